@@ -1,0 +1,38 @@
+// Times building one full 100x40 frame of the play screen in the Terminal (the UI's work per
+// redraw, before any pixels): a fresh terminal each round, so every cell is written.
+#include <chrono>
+#include <cstdio>
+#include <string_view>
+
+#include "content/embedded.hpp"
+#include "core/game.hpp"
+#include "ui/app.hpp"
+#include "ui/input.hpp"
+#include "ui/terminal.hpp"
+
+int main() {
+  using clock = std::chrono::steady_clock;
+  const auto map = dg::find_content_file("maps/first-level.txt");
+  auto game = dg::Game::from_ascii(map ? *map : std::string_view{});
+  if (!game) {
+    std::fprintf(stderr, "bench: %s\n", game.error().c_str());
+    return 1;
+  }
+  dg::App app(std::move(game.value()));
+  constexpr int kRounds = 2000;
+  long cells = 0;
+  double best = 1e30, total = 0;
+  for (int r = 0; r < kRounds; ++r) {
+    dg::Terminal term(100, 40);
+    app.handle(dg::Input::character(r % 2 ? U'l' : U'h'));  // alternate so the frame differs
+    const auto t0 = clock::now();
+    app.draw(term);
+    const double us = std::chrono::duration<double, std::micro>(clock::now() - t0).count();
+    cells += term.dirty_count();
+    total += us;
+    if (us < best) best = us;
+  }
+  std::printf("frame build, 100x40 terminal: mean %.2f us, best %.2f us (%d rounds, %ld cells)\n",
+              total / kRounds, best, kRounds, cells / kRounds);
+  return 0;
+}

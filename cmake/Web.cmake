@@ -1,0 +1,43 @@
+# Emscripten specifics. SDL2, FreeType and SDL2_ttf come from scripts/build-web-deps.sh (Debian
+# sources built for wasm), not from Emscripten ports, which cannot download here.
+set(WEB_DEPS_PREFIX "" CACHE PATH "Prefix printed by scripts/build-web-deps.sh")
+if(NOT WEB_DEPS_PREFIX)
+  message(FATAL_ERROR "Set -DWEB_DEPS_PREFIX=$(scripts/build-web-deps.sh CACHE_DIR)")
+endif()
+# PREPEND: the sysroot's own SDL2Config.cmake would ask for the (frozen) SDL2 port.
+list(PREPEND CMAKE_FIND_ROOT_PATH "${WEB_DEPS_PREFIX}")
+list(APPEND CMAKE_PREFIX_PATH "${WEB_DEPS_PREFIX}")
+
+# -O2 gzips smaller than -O3/-Os/-Oz for this code (see ../shared/WEB_TOOLCHAIN.md, sizes).
+set(CMAKE_CXX_FLAGS_RELEASE "-O2 -DNDEBUG")
+set(CMAKE_C_FLAGS_RELEASE "-O2 -DNDEBUG")
+
+# Link flags of the web game.
+function(dg_web_game target)
+  set(web "${PROJECT_SOURCE_DIR}/web")
+  target_link_options(${target} PRIVATE
+    -sENVIRONMENT=web
+    -sALLOW_MEMORY_GROWTH=1
+    # A self-built SDL2 needs what the port would add; CMake mangles '$' so use @file.
+    "-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${web}/js_deps.json"
+    -sEXPORTED_FUNCTIONS=_main,_game_state_json
+    -sEXPORTED_RUNTIME_METHODS=ccall,cwrap
+    "--pre-js=${web}/pre.js")
+  set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${web}/js_deps.json" "${web}/pre.js")
+  set_target_properties(${target} PROPERTIES OUTPUT_NAME game)
+  # The page shell next to game.js/game.wasm: the build directory is the site.
+  file(GLOB page CONFIGURE_DEPENDS "${web}/*.html" "${web}/*.css" "${web}/*.svg" "${web}/page.js")
+  add_custom_command(TARGET ${target} POST_BUILD
+    COMMAND "${CMAKE_COMMAND}" -E copy_if_different ${page} "$<TARGET_FILE_DIR:${target}>"
+    COMMENT "Copying the page shell")
+endfunction()
+
+# Test programs run under node: synchronous compile (node 20's fetch breaks the async loader),
+# real files through NODERAWFS, exceptions on so a failed REQUIRE is reported, not fatal.
+function(dg_node_program target)
+  target_compile_options(${target} PRIVATE -fexceptions)
+  target_link_options(${target} PRIVATE -fexceptions -sEXIT_RUNTIME=1 -sENVIRONMENT=node
+    -sNODERAWFS=1 -sWASM_ASYNC_COMPILATION=0 -sALLOW_MEMORY_GROWTH=1)
+  find_program(NODE_EXE NAMES node nodejs REQUIRED)
+  set_target_properties(${target} PROPERTIES CROSSCOMPILING_EMULATOR "${NODE_EXE}")
+endfunction()

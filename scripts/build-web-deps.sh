@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Builds SDL2, FreeType and SDL2_ttf for WebAssembly from Debian's source packages into
+# CACHE_DIR and prints the install prefix. Emscripten 3.1.6 in Debian has a frozen port cache
+# (-sUSE_SDL=2 cannot download), so we build the same sources Debian ships natively.
+# The cache key follows emscripten's version, the source packages' versions and this script,
+# so a cached prefix is reused (0.1 s) until one of those changes; a cold build takes ~3 min.
+set -euo pipefail
+export NODE_PATH=/usr/share/nodejs
+CACHE=$(realpath -m "${1:?usage: build-web-deps.sh CACHE_DIR}")
+SRC_VERS=$(apt-cache showsrc libsdl2 libsdl2-ttf freetype | awk '/^Package:/{p=$2} /^Version:/{print p"="$2}' | sort -u)
+[ -n "$SRC_VERS" ] || { echo "build-web-deps: no deb-src entries (run scripts/install-deps.sh)" >&2; exit 1; }
+KEY="em$(dpkg-query -W -f='${Version}' emscripten)-$(echo "$SRC_VERS" | sha256sum | cut -c1-12)-$(sha256sum "$0" | cut -c1-8)"
+PREFIX="$CACHE/$KEY/prefix"
+[ -f "$PREFIX/.complete" ] && { echo "$PREFIX"; exit 0; }
+W="$CACHE/$KEY/work"; rm -rf "$W" "$PREFIX"; mkdir -p "$W"; cd "$W"; J=$(nproc)
+echo "build-web-deps: building SDL2, FreeType, SDL2_ttf for wasm (cold, ~3 min; log: $CACHE/$KEY/build.log)" >&2
+{ apt-get source --download-only libsdl2 libsdl2-ttf freetype
+  tar xf libsdl2_*.orig.tar.gz; tar xf libsdl2-ttf_*.orig.tar.xz; tar xf freetype_*+dfsg.orig.tar.xz
+  emcmake cmake -S SDL2-*/ -B b-sdl -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$PREFIX" \
+    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF
+  cmake --build b-sdl -j"$J" && cmake --install b-sdl
+  emcmake cmake -S freetype-[0-9]*/ -B b-ft -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$PREFIX" \
+    -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON -DFT_DISABLE_PNG=ON -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
+  cmake --build b-ft -j"$J" && cmake --install b-ft
+  emcmake cmake -S SDL2_ttf-*/ -B b-ttf -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$PREFIX" \
+    -DCMAKE_PREFIX_PATH="$PREFIX" -DCMAKE_FIND_ROOT_PATH="$PREFIX" -DBUILD_SHARED_LIBS=OFF \
+    -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF -DSDL2TTF_SAMPLES=OFF
+  cmake --build b-ttf -j"$J" && cmake --install b-ttf
+} > "$CACHE/$KEY/build.log" 2>&1 || { tail -30 "$CACHE/$KEY/build.log" >&2; exit 1; }
+rm -rf "$W"; touch "$PREFIX/.complete"; echo "$PREFIX"

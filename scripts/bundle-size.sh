@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Prints the web bundle's files with raw and gzip -9 sizes. Usage: bundle-size.sh WEB_OUT_DIR
+set -euo pipefail
+dir=${1:?usage: bundle-size.sh WEB_OUT_DIR}
+if [ ! -f "$dir/game.wasm" ]; then
+  echo "web bundle: no build in $dir (run scripts/build.sh web)"; exit 0
+fi
+total_raw=0; total_gz=0
+printf '%-14s %12s %12s\n' "web bundle" "raw bytes" "gzip -9"
+for f in game.wasm game.js index.html style.css page.js favicon.svg; do
+  [ -f "$dir/$f" ] || continue
+  raw=$(stat -c %s "$dir/$f"); gz=$(gzip -9c "$dir/$f" | wc -c)
+  total_raw=$((total_raw + raw)); total_gz=$((total_gz + gz))
+  printf '%-14s %12d %12d\n' "$f" "$raw" "$gz"
+done
+printf '%-14s %12d %12d   (font %s is inside game.wasm)\n' "total" "$total_raw" "$total_gz" "DejaVuSansMono.ttf"

@@ -1,0 +1,21 @@
+#pragma once
+// Builds a level from an ASCII picture, the way tests and hand-made levels describe maps:
+//   ' ' rock   '#' wall   '.' floor   '+' closed door   '-' open door   '~' acid
+//   '<' stairs up   '>' stairs down   '@' the player's start (on floor)
+// Every row must have the same width; errors name the 1-based row and column.
+#include <string_view>
+
+#include "core/geometry.hpp"
+#include "core/level.hpp"
+#include "core/result.hpp"
+
+namespace dg {
+
+struct AsciiMap {
+  Level level;
+  Vec start{-1, -1};  // where '@' stood; (-1,-1) when the map has none
+};
+
+Result<AsciiMap> parse_ascii_map(std::string_view text);
+
+}  // namespace dg

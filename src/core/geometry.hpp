@@ -1,0 +1,69 @@
+#pragma once
+// Plain grid geometry shared by every layer: positions, directions and a dense 2D array.
+#include <array>
+#include <cstddef>
+#include <vector>
+
+namespace dg {
+
+struct Vec {
+  int x = 0;
+  int y = 0;
+  friend constexpr Vec operator+(Vec a, Vec b) { return {a.x + b.x, a.y + b.y}; }
+  friend constexpr Vec operator-(Vec a, Vec b) { return {a.x - b.x, a.y - b.y}; }
+  friend constexpr bool operator==(Vec a, Vec b) = default;
+};
+
+// The eight compass directions a creature can step in (plus None for "stay").
+enum class Dir { None, N, NE, E, SE, S, SW, W, NW };
+
+constexpr Vec offset(Dir d) {
+  switch (d) {
+    case Dir::N: return {0, -1};
+    case Dir::NE: return {1, -1};
+    case Dir::E: return {1, 0};
+    case Dir::SE: return {1, 1};
+    case Dir::S: return {0, 1};
+    case Dir::SW: return {-1, 1};
+    case Dir::W: return {-1, 0};
+    case Dir::NW: return {-1, -1};
+    case Dir::None: break;
+  }
+  return {0, 0};
+}
+
+constexpr std::array<Dir, 8> kAllDirs = {Dir::N, Dir::NE, Dir::E, Dir::SE,
+                                         Dir::S, Dir::SW, Dir::W, Dir::NW};
+
+// A dense width x height grid stored row-major. Out-of-range access is the caller's bug;
+// use contains() first where positions come from outside.
+template <typename T>
+class Array2D {
+ public:
+  Array2D() = default;
+  Array2D(int width, int height, T fill = T{})
+      : width_(width),
+        height_(height),
+        cells_(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), fill) {}
+
+  int width() const { return width_; }
+  int height() const { return height_; }
+  bool contains(Vec p) const { return p.x >= 0 && p.y >= 0 && p.x < width_ && p.y < height_; }
+
+  T& operator[](Vec p) { return cells_[index(p)]; }
+  const T& operator[](Vec p) const { return cells_[index(p)]; }
+
+  const std::vector<T>& cells() const { return cells_; }
+  friend bool operator==(const Array2D&, const Array2D&) = default;
+
+ private:
+  std::size_t index(Vec p) const {
+    return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(width_) +
+           static_cast<std::size_t>(p.x);
+  }
+  int width_ = 0;
+  int height_ = 0;
+  std::vector<T> cells_;
+};
+
+}  // namespace dg

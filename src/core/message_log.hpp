@@ -1,0 +1,36 @@
+#pragma once
+// Everything the game has told the player, oldest first, bounded so a long game cannot grow
+// it without limit. The message line shows what arrived during the latest command.
+#include <cstddef>
+#include <deque>
+#include <string>
+
+namespace dg {
+
+struct Message {
+  std::string text;
+  int turn = 0;
+  friend bool operator==(const Message&, const Message&) = default;
+};
+
+class MessageLog {
+ public:
+  static constexpr std::size_t kCapacity = 500;
+
+  void add(std::string text, int turn);
+  // Starts a new command: messages added after this call are the "new" ones.
+  void begin_command() { new_from_ = total_; }
+
+  const std::deque<Message>& all() const { return messages_; }
+  // Messages added since begin_command(), oldest first (may be fewer if evicted).
+  std::deque<Message> latest() const;
+
+  friend bool operator==(const MessageLog&, const MessageLog&) = default;
+
+ private:
+  std::deque<Message> messages_;
+  std::size_t total_ = 0;     // messages ever added
+  std::size_t new_from_ = 0;  // value of total_ when the current command began
+};
+
+}  // namespace dg

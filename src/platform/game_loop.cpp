@@ -1,0 +1,104 @@
+#include "platform/game_loop.hpp"
+
+#include <SDL.h>
+
+#include <cstring>
+
+#include "content/embedded.hpp"
+#include "core/game.hpp"
+#include "platform/assets.hpp"
+#include "platform/page.hpp"
+#include "platform/state_json.hpp"
+
+namespace dg {
+
+bool GameLoop::init(int width, int height, std::string& error) {
+  const auto map = find_content_file("maps/first-level.txt");
+  if (!map) {
+    error = "the build has no maps/first-level.txt";
+    return false;
+  }
+  auto game = Game::from_ascii(*map);
+  if (!game) {
+    error = "maps/first-level.txt: " + game.error();
+    return false;
+  }
+  app_ = std::make_unique<App>(std::move(game.value()));
+  return renderer_.open("Deepglyph", width, height, game_font(), error);
+}
+
+void GameLoop::on_window_event(int event) {
+  switch (event) {
+    case SDL_WINDOWEVENT_RESIZED:
+    case SDL_WINDOWEVENT_SIZE_CHANGED:
+    case SDL_WINDOWEVENT_DISPLAY_CHANGED:  // may change the pixel ratio
+      needs_layout_ = true;
+      break;
+    case SDL_WINDOWEVENT_EXPOSED: term_.mark_all_dirty(); break;
+    default: break;
+  }
+}
+
+void GameLoop::frame() {
+  ++frames_;
+  SDL_Event e;
+  while (SDL_PollEvent(&e)) {
+    switch (e.type) {
+      case SDL_QUIT: running_ = false; break;
+      case SDL_WINDOWEVENT: on_window_event(e.window.event); break;
+      case SDL_RENDER_TARGETS_RESET:
+      case SDL_RENDER_DEVICE_RESET: renderer_.invalidate(term_); break;
+      default:
+        if (auto in = input_.translate(e)) needs_draw_ |= app_->handle(*in);
+        break;
+    }
+  }
+  if (needs_layout_) {
+    std::string error;
+    if (!renderer_.relayout(term_, error)) {
+      // Keep the old layout: a frame without a new font is better than no game.
+      if (error != last_error_) SDL_Log("relayout failed: %s", error.c_str());
+      last_error_ = error;
+    }
+    needs_layout_ = false;
+    needs_draw_ = true;
+  }
+  if (needs_draw_) {
+    app_->draw(term_);
+    needs_draw_ = false;
+  }
+  renderer_.present(term_);  // paints nothing when no cell changed
+  if (!ready_reported_ && renderer_.stats().frames_drawn > 0) {
+    ready_reported_ = true;
+    notify_ready();
+  }
+}
+
+bool GameLoop::queue_keys(const std::vector<std::string>& names, std::string& error) {
+  for (const std::string& name : names) {
+    const SDL_Keycode sym = SDL_GetKeyFromName(name.c_str());
+    if (sym == SDLK_UNKNOWN) {
+      error = "unknown key name '" + name + "'";
+      return false;
+    }
+    SDL_Event down{};
+    down.type = SDL_KEYDOWN;
+    down.key.state = SDL_PRESSED;
+    down.key.keysym.sym = sym;
+    down.key.keysym.scancode = SDL_GetScancodeFromName(name.c_str());
+    SDL_PushEvent(&down);
+    if (name.size() == 1) {  // a printable key also types its character
+      SDL_Event text{};
+      text.type = SDL_TEXTINPUT;
+      std::strncpy(text.text.text, name.c_str(), sizeof text.text.text - 1);
+      SDL_PushEvent(&text);
+    }
+  }
+  return true;
+}
+
+std::string GameLoop::state_json() const {
+  return dg::state_json(*app_, term_, renderer_);
+}
+
+}  // namespace dg

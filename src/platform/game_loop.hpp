@@ -1,0 +1,49 @@
+#pragma once
+// One frame of the game, shared by both drivers: the browser calls frame() from
+// emscripten_set_main_loop, the desktop from a plain loop. A frame polls SDL events, hands
+// inputs to the UI, and presents only if something changed; an idle frame draws nothing.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "platform/sdl_input.hpp"
+#include "platform/sdl_renderer.hpp"
+#include "ui/app.hpp"
+#include "ui/terminal.hpp"
+
+namespace dg {
+
+class GameLoop {
+ public:
+  // Loads the first level, opens the window; false with `error` set on failure.
+  bool init(int width, int height, std::string& error);
+
+  void frame();
+  bool running() const { return running_; }
+  long frames() const { return frames_; }
+
+  // Queues key events as if typed (names as SDL_GetKeyFromName knows them, e.g. "l",
+  // "Down", "Keypad 7"); false with `error` naming the first unknown key.
+  bool queue_keys(const std::vector<std::string>& names, std::string& error);
+
+  std::string state_json() const;
+  bool screenshot(const std::string& path, std::string& error) {
+    return renderer_.screenshot(path, error);
+  }
+
+ private:
+  void on_window_event(int event);
+
+  std::unique_ptr<App> app_;
+  Terminal term_;
+  SdlRenderer renderer_;
+  SdlInput input_;
+  bool running_ = true;
+  bool needs_draw_ = true;
+  bool needs_layout_ = true;
+  bool ready_reported_ = false;
+  long frames_ = 0;
+  std::string last_error_;
+};
+
+}  // namespace dg

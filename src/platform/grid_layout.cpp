@@ -1,0 +1,29 @@
+#include "platform/grid_layout.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace dg {
+
+int choose_font_px(int out_w, int out_h, double dpr, int ref_px, int ref_cell_w, int ref_cell_h) {
+  if (dpr <= 0) dpr = 1;
+  const double by_width = static_cast<double>(out_w) * ref_px / (kWantCols * ref_cell_w);
+  const double by_height = static_cast<double>(out_h) * ref_px / (kWantRows * ref_cell_h);
+  const int lo = static_cast<int>(std::lround(kMinFontCssPx * dpr));
+  const int hi = static_cast<int>(std::lround(kMaxFontCssPx * dpr));
+  const int fit = static_cast<int>(std::floor(std::min(by_width, by_height)));
+  return std::clamp(fit, lo, hi);
+}
+
+GridLayout fit_grid(int out_w, int out_h, int font_px, int cell_w, int cell_h) {
+  GridLayout g;
+  g.font_px = font_px;
+  if (cell_w <= 0 || cell_h <= 0) return g;
+  g.cols = std::max(1, out_w / cell_w);
+  g.rows = std::max(1, out_h / cell_h);
+  g.origin_x = std::max(0, (out_w - g.cols * cell_w) / 2);
+  g.origin_y = std::max(0, (out_h - g.rows * cell_h) / 2);
+  return g;
+}
+
+}  // namespace dg

@@ -1,0 +1,21 @@
+#pragma once
+// Command-line options of the desktop game (the web build takes none yet).
+#include <string>
+#include <vector>
+
+#include "core/result.hpp"
+
+namespace dg {
+
+struct Options {
+  std::vector<std::string> keys;  // --keys a,b,c : typed before the first frame
+  long frames = -1;               // --frames N   : quit after N frames (-1: play until closed)
+  std::string screenshot;         // --screenshot F : save the screen as BMP before quitting
+  bool print_state = false;       // --print-state  : print the state JSON before quitting
+  bool help = false;
+};
+
+Result<Options> parse_options(const std::vector<std::string>& args);
+const char* usage();
+
+}  // namespace dg

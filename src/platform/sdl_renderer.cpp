@@ -1,0 +1,172 @@
+#include "platform/sdl_renderer.hpp"
+
+#include <SDL.h>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten/html5.h>
+#endif
+
+#include "ui/terminal.hpp"
+
+namespace dg {
+
+SdlRenderer::~SdlRenderer() {
+  if (grid_tex_) SDL_DestroyTexture(grid_tex_);
+  if (atlas_tex_) SDL_DestroyTexture(atlas_tex_);
+  if (renderer_) SDL_DestroyRenderer(renderer_);
+  if (window_) SDL_DestroyWindow(window_);
+}
+
+bool SdlRenderer::open(const char* title, int width, int height, std::string_view font_bytes,
+                       std::string& error) {
+  font_bytes_ = font_bytes;
+  window_ = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
+                             SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!window_) {
+    error = std::string("cannot open a window: ") + SDL_GetError();
+    return false;
+  }
+  renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_TARGETTEXTURE);
+  if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, 0);
+  if (!renderer_) {
+    error = std::string("cannot create a renderer: ") + SDL_GetError();
+    return false;
+  }
+  SDL_RendererInfo info{};
+  SDL_GetRendererInfo(renderer_, &info);
+  stats_.driver = info.name ? info.name : "?";
+  // Measure the font once at a reference size: the cell's aspect ratio decides how large a
+  // font fills the window.
+  if (!atlas_.load(font_bytes_, ref_px_, error)) return false;
+  ref_cell_w_ = atlas_.cell_width();
+  ref_cell_h_ = atlas_.cell_height();
+  return true;
+}
+
+double SdlRenderer::device_pixel_ratio() const {
+#ifdef __EMSCRIPTEN__
+  return emscripten_get_device_pixel_ratio();
+#else
+  int ww = 0, wh = 0, ow = 0, oh = 0;
+  SDL_GetWindowSize(window_, &ww, &wh);
+  SDL_GetRendererOutputSize(renderer_, &ow, &oh);
+  return ww > 0 ? static_cast<double>(ow) / ww : 1.0;
+#endif
+}
+
+bool SdlRenderer::relayout(Terminal& term, std::string& error) {
+  int w = 0, h = 0;
+  SDL_GetRendererOutputSize(renderer_, &w, &h);
+  stats_.out_w = w;
+  stats_.out_h = h;
+  stats_.dpr = device_pixel_ratio();
+  const int font_px = choose_font_px(w, h, stats_.dpr, ref_px_, ref_cell_w_, ref_cell_h_);
+  if (font_px != atlas_.pixel_size()) {
+    if (!atlas_.load(font_bytes_, font_px, error)) return false;
+    if (atlas_tex_) SDL_DestroyTexture(atlas_tex_);
+    atlas_tex_ = nullptr;
+  }
+  layout_ = fit_grid(w, h, font_px, atlas_.cell_width(), atlas_.cell_height());
+  if (term.width() != layout_.cols || term.height() != layout_.rows) {
+    term.resize(layout_.cols, layout_.rows);
+  }
+  term.mark_all_dirty();
+  return recreate_grid_texture();
+}
+
+bool SdlRenderer::recreate_grid_texture() {
+  if (grid_tex_) SDL_DestroyTexture(grid_tex_);
+  grid_tex_ =
+      SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                        layout_.cols * atlas_.cell_width(), layout_.rows * atlas_.cell_height());
+  return grid_tex_ != nullptr;
+}
+
+void SdlRenderer::invalidate(Terminal& term) {
+  // Target textures lose their contents on a device reset; rebuild both from the CPU side.
+  if (atlas_tex_) SDL_DestroyTexture(atlas_tex_);
+  atlas_tex_ = nullptr;
+  recreate_grid_texture();
+  term.mark_all_dirty();
+}
+
+bool SdlRenderer::sync_atlas_texture() {
+  const bool resized = atlas_.take_resized();
+  auto dirty = atlas_.take_dirty();
+  if (resized || !atlas_tex_) {
+    if (atlas_tex_) SDL_DestroyTexture(atlas_tex_);
+    atlas_tex_ = SDL_CreateTextureFromSurface(renderer_, atlas_.surface());
+    if (!atlas_tex_) return false;
+    SDL_SetTextureBlendMode(atlas_tex_, SDL_BLENDMODE_BLEND);
+    return true;
+  }
+  SDL_Surface* s = atlas_.surface();
+  for (const AtlasRect& r : dirty) {
+    const SDL_Rect rect{r.x, r.y, r.w, r.h};
+    const auto* pixels = static_cast<const Uint8*>(s->pixels) + r.y * s->pitch + r.x * 4;
+    SDL_UpdateTexture(atlas_tex_, &rect, pixels, s->pitch);
+  }
+  return true;
+}
+
+void SdlRenderer::present(Terminal& term) {
+  if (!term.any_dirty() || !grid_tex_) return;
+  const int cw = atlas_.cell_width();
+  const int ch = atlas_.cell_height();
+  // Rasterise any glyph seen for the first time before drawing, so the texture is current.
+  for (int y = 0; y < term.height(); ++y)
+    for (int x = 0; x < term.width(); ++x)
+      if (term.dirty(x, y) && term.at(x, y).glyph != U' ') atlas_.slot(term.at(x, y).glyph);
+  if (!sync_atlas_texture()) return;
+
+  SDL_SetRenderTarget(renderer_, grid_tex_);
+  int painted = 0;
+  for (int y = 0; y < term.height(); ++y) {
+    for (int x = 0; x < term.width(); ++x) {
+      if (!term.dirty(x, y)) continue;
+      const Cell& c = term.at(x, y);
+      const SDL_Rect dst{x * cw, y * ch, cw, ch};
+      SDL_SetRenderDrawColor(renderer_, c.bg.r, c.bg.g, c.bg.b, 255);
+      SDL_RenderFillRect(renderer_, &dst);
+      if (c.glyph != U' ') {
+        const AtlasRect a = atlas_.slot(c.glyph);
+        const SDL_Rect src{a.x, a.y, a.w, a.h};
+        SDL_SetTextureColorMod(atlas_tex_, c.fg.r, c.fg.g, c.fg.b);
+        SDL_RenderCopy(renderer_, atlas_tex_, &src, &dst);
+      }
+      ++painted;
+    }
+  }
+  SDL_SetRenderTarget(renderer_, nullptr);
+  SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+  SDL_RenderClear(renderer_);
+  const SDL_Rect whole{layout_.origin_x, layout_.origin_y, term.width() * cw, term.height() * ch};
+  SDL_RenderCopy(renderer_, grid_tex_, nullptr, &whole);
+  SDL_RenderPresent(renderer_);
+  term.clear_dirty();
+  stats_.cells_last_frame = painted;
+  ++stats_.frames_drawn;
+}
+
+bool SdlRenderer::screenshot(const std::string& path, std::string& error) {
+  int w = 0, h = 0;
+  SDL_GetRendererOutputSize(renderer_, &w, &h);
+  // Redraw the cached grid without presenting: after a present the back buffer is undefined.
+  SDL_SetRenderTarget(renderer_, nullptr);
+  SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+  SDL_RenderClear(renderer_);
+  const SDL_Rect whole{layout_.origin_x, layout_.origin_y, layout_.cols * atlas_.cell_width(),
+                       layout_.rows * atlas_.cell_height()};
+  if (grid_tex_) SDL_RenderCopy(renderer_, grid_tex_, nullptr, &whole);
+  SDL_Surface* shot = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+  bool ok = shot &&
+            SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, shot->pixels,
+                                 shot->pitch) == 0 &&
+            SDL_SaveBMP(shot, path.c_str()) == 0;
+  if (!ok) error = std::string("screenshot failed: ") + SDL_GetError();
+  if (shot) SDL_FreeSurface(shot);
+  SDL_RenderPresent(renderer_);
+  return ok;
+}
+
+}  // namespace dg

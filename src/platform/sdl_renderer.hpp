@@ -1,0 +1,71 @@
+#pragma once
+// Draws a Terminal into an SDL window. Cells are copied from the glyph atlas (tinted per cell
+// with SDL_SetTextureColorMod) into a cached texture of the whole grid; only cells that
+// changed are repainted, and nothing at all is drawn when nothing changed.
+#include <string>
+#include <string_view>
+
+#include "platform/font_atlas.hpp"
+#include "platform/grid_layout.hpp"
+
+struct SDL_Window;
+struct SDL_Renderer;
+struct SDL_Texture;
+
+namespace dg {
+
+class Terminal;
+
+struct RenderStats {
+  long frames_drawn = 0;     // presents since start
+  int cells_last_frame = 0;  // cells repainted by the latest present
+  double dpr = 1;
+  int out_w = 0, out_h = 0;  // drawable size in device pixels
+  std::string driver;        // SDL render driver name
+};
+
+class SdlRenderer {
+ public:
+  SdlRenderer() = default;
+  ~SdlRenderer();
+  SdlRenderer(const SdlRenderer&) = delete;
+  SdlRenderer& operator=(const SdlRenderer&) = delete;
+
+  // Opens the window and renderer; false with `error` set on failure.
+  bool open(const char* title, int width, int height, std::string_view font_bytes,
+            std::string& error);
+
+  // Re-measures the window (size, device pixel ratio), re-rasterises the font if its pixel
+  // size changed, and sizes `term` to the grid. Returns false if the font could not load.
+  bool relayout(Terminal& term, std::string& error);
+
+  // Paints the cells of `term` that changed and presents; no-op when none changed.
+  void present(Terminal& term);
+  // Repaints everything on the next present (after the GPU lost our textures).
+  void invalidate(Terminal& term);
+
+  // Saves what is on screen as a BMP; false with `error` set on failure.
+  bool screenshot(const std::string& path, std::string& error);
+
+  const RenderStats& stats() const { return stats_; }
+  const GridLayout& layout() const { return layout_; }
+  const FontAtlas& atlas() const { return atlas_; }
+  SDL_Window* window() const { return window_; }
+
+ private:
+  double device_pixel_ratio() const;
+  bool sync_atlas_texture();
+  bool recreate_grid_texture();
+
+  SDL_Window* window_ = nullptr;
+  SDL_Renderer* renderer_ = nullptr;
+  SDL_Texture* atlas_tex_ = nullptr;  // GPU copy of atlas_.surface()
+  SDL_Texture* grid_tex_ = nullptr;   // the whole grid, kept between frames
+  std::string_view font_bytes_;
+  FontAtlas atlas_;
+  GridLayout layout_;
+  RenderStats stats_;
+  int ref_px_ = 100, ref_cell_w_ = 60, ref_cell_h_ = 117;  // font cell size at 100 px
+};
+
+}  // namespace dg

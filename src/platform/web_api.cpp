@@ -1,0 +1,19 @@
+// Functions the web page and the browser tests call into (see EXPORTED_FUNCTIONS in
+// cmake/Web.cmake). Natively this file compiles to nothing.
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+
+#include <string>
+
+#include "platform/game_loop.hpp"
+
+namespace dg {
+GameLoop* g_web_loop = nullptr;  // set by main() before the main loop starts
+}
+
+extern "C" EMSCRIPTEN_KEEPALIVE const char* game_state_json() {
+  static std::string json;  // owned here so the pointer stays valid for JavaScript to copy
+  json = dg::g_web_loop ? dg::g_web_loop->state_json() : std::string("{}");
+  return json.c_str();
+}
+#endif

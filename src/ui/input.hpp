@@ -1,0 +1,48 @@
+#pragma once
+// A key press in platform-neutral form. The platform layer translates SDL events into these;
+// screens consume them. `ch` is the typed character (layout-aware) for Key::Char.
+#include <string>
+
+namespace dg {
+
+enum class Key {
+  None,
+  Char,  // a typed character, in `ch`
+  Up,
+  Down,
+  Left,
+  Right,
+  Home,
+  End,
+  PageUp,
+  PageDown,
+  Keypad1,
+  Keypad2,
+  Keypad3,
+  Keypad4,
+  Keypad5,
+  Keypad6,
+  Keypad7,
+  Keypad8,
+  Keypad9,
+  Enter,
+  Escape,
+  Backspace,
+  Tab,
+};
+
+struct Input {
+  Key key = Key::None;
+  char32_t ch = 0;
+  bool ctrl = false;
+
+  static Input character(char32_t c) { return {Key::Char, c, false}; }
+  static Input control(char32_t c) { return {Key::Char, c, true}; }
+  static Input special(Key k) { return {k, 0, false}; }
+  friend bool operator==(const Input&, const Input&) = default;
+};
+
+// A short human name for messages: "'x'", "Ctrl-P", "Escape".
+std::string describe(const Input& in);
+
+}  // namespace dg

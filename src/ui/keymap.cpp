@@ -1,0 +1,58 @@
+#include "ui/keymap.hpp"
+
+#include <array>
+#include <utility>
+
+namespace dg {
+
+namespace {
+
+// Typed characters. Vi-keys follow Rogue and NetHack: h j k l for W S N E, y u b n diagonals.
+constexpr std::array<std::pair<char32_t, Dir>, 8> kCharMoves = {{
+    {U'h', Dir::W},
+    {U'j', Dir::S},
+    {U'k', Dir::N},
+    {U'l', Dir::E},
+    {U'y', Dir::NW},
+    {U'u', Dir::NE},
+    {U'b', Dir::SW},
+    {U'n', Dir::SE},
+}};
+
+// Non-character keys, numpad laid out like a compass (7 8 9 / 4 5 6 / 1 2 3).
+constexpr std::array<std::pair<Key, Dir>, 16> kKeyMoves = {{
+    {Key::Up, Dir::N},
+    {Key::Down, Dir::S},
+    {Key::Left, Dir::W},
+    {Key::Right, Dir::E},
+    {Key::Home, Dir::NW},
+    {Key::PageUp, Dir::NE},
+    {Key::End, Dir::SW},
+    {Key::PageDown, Dir::SE},
+    {Key::Keypad7, Dir::NW},
+    {Key::Keypad8, Dir::N},
+    {Key::Keypad9, Dir::NE},
+    {Key::Keypad4, Dir::W},
+    {Key::Keypad6, Dir::E},
+    {Key::Keypad1, Dir::SW},
+    {Key::Keypad2, Dir::S},
+    {Key::Keypad3, Dir::SE},
+}};
+
+}  // namespace
+
+std::optional<Command> command_for(const Input& in) {
+  if (in.ctrl) return std::nullopt;
+  if (in.key == Key::Char) {
+    for (auto [c, d] : kCharMoves)
+      if (c == in.ch) return Command::move(d);
+    if (in.ch == U'.' || in.ch == U'5') return Command::wait();
+    return std::nullopt;
+  }
+  if (in.key == Key::Keypad5) return Command::wait();
+  for (auto [k, d] : kKeyMoves)
+    if (k == in.key) return Command::move(d);
+  return std::nullopt;
+}
+
+}  // namespace dg

@@ -1,0 +1,40 @@
+// Page glue: the Emscripten Module configuration, a loading indicator with progress, and
+// error reporting. Only relative URLs, so the page works from any sub-path (itch.io, Pages).
+(function () {
+  'use strict';
+  var loading = document.getElementById('loading');
+  var text = document.getElementById('loading-text');
+  var bar = document.getElementById('loading-bar');
+  var canvas = document.getElementById('canvas');
+
+  function showError(message) {
+    loading.classList.remove('hidden');
+    loading.classList.add('error');
+    text.textContent = 'Deepglyph could not start: ' + message;
+    bar.classList.add('hidden');
+  }
+
+  window.Module = {
+    canvas: canvas,
+    print: function (t) { console.log(t); },
+    printErr: function (t) { console.warn(t); },
+    // Emscripten reports "Downloading data... (done/total)" while fetching.
+    setStatus: function (s) {
+      var m = /\((\d+(?:\.\d+)?)\/(\d+)\)/.exec(s || '');
+      if (m) { bar.value = Number(m[1]) / Number(m[2]); }
+      if (s) { text.textContent = s.replace(/\(.*\)/, '').trim() || 'Loading…'; }
+    },
+    monitorRunDependencies: function (left) {
+      if (left === 0) { text.textContent = 'Starting…'; bar.value = 1; }
+    },
+    onGameReady: function () {
+      loading.classList.add('hidden');
+      canvas.focus();
+    },
+    onAbort: function (what) { showError(String(what)); }
+  };
+  window.addEventListener('error', function (e) {
+    if (loading && !loading.classList.contains('hidden')) showError(e.message);
+  });
+  canvas.addEventListener('click', function () { canvas.focus(); });
+})();
