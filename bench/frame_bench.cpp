@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <string_view>
 
-#include "content/embedded.hpp"
+#include "content/content.hpp"
 #include "core/game.hpp"
 #include "ui/app.hpp"
 #include "ui/input.hpp"
@@ -12,8 +12,11 @@
 
 int main() {
   using clock = std::chrono::steady_clock;
-  const auto map = dg::find_content_file("maps/first-level.txt");
-  auto game = dg::Game::from_ascii(map ? *map : std::string_view{});
+  if (auto loaded = dg::load_content(); !loaded) {
+    std::fprintf(stderr, "bench: %s\n", loaded.error().c_str());
+    return 1;
+  }
+  auto game = dg::Game::new_game(1);
   if (!game) {
     std::fprintf(stderr, "bench: %s\n", game.error().c_str());
     return 1;

@@ -42,7 +42,7 @@ else broken+=("web build failed"); total_fail=$((total_fail + 1)); fi
 step "browser tests (headless Chromium)"
 if [ -f build/web/src/game.wasm ]; then
   log=$(mktemp)
-  node tests/web/browser-test.mjs build/web/src build/web/shots 2>&1 | tee "$log"
+  node tests/web/browser-test.mjs build/web/src build/web/shots build/native/src/deepglyph 2>&1 | tee "$log"
   rc=${PIPESTATUS[0]}
   line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -1)
   if [ -n "$line" ]; then

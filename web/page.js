@@ -14,7 +14,17 @@
     bar.classList.add('hidden');
   }
 
+  // URL parameters become the game's command-line options: ?seed=42&wizard=1. The game
+  // reports a bad value on its message line and starts with the defaults.
+  var args = [];
+  new URLSearchParams(window.location.search).forEach(function (value, key) {
+    if (key === 'seed') args.push('--seed', value);
+    else if (key === 'wizard') { if (value !== '0' && value !== 'false') args.push('--wizard'); }
+    else args.push('--' + key);
+  });
+
   window.Module = {
+    arguments: args,
     canvas: canvas,
     print: function (t) { console.log(t); },
     printErr: function (t) { console.warn(t); },

@@ -19,6 +19,8 @@ std::optional<Tile> tile_for(char c) {
     case '~': return Tile::Acid;
     case '<': return Tile::StairsUp;
     case '>': return Tile::StairsDown;
+    case '^': return Tile::Pit;
+    case '$': return Tile::Floor;  // gold lying on floor
     default: return std::nullopt;
   }
 }
@@ -56,7 +58,8 @@ Result<AsciiMap> parse_ascii_map(std::string_view text) {
   const int height = static_cast<int>(lines.size());
 
   AsciiMap out;
-  out.level.tiles = Array2D<Tile>(width, height, Tile::Rock);
+  out.level = Level::filled(width, height, Tile::Rock);
+  out.level.lit.fill(1);  // hand-made maps are lit throughout
   for (int y = 0; y < height; ++y) {
     const auto line = lines[static_cast<std::size_t>(y)];
     const int len = static_cast<int>(line.size());
@@ -73,6 +76,9 @@ Result<AsciiMap> parse_ascii_map(std::string_view text) {
         out.start = {x, y};
       }
       out.level.tiles[{x, y}] = *tile;
+      if (c == '$') out.level.gold.push_back({{x, y}, 10});
+      if (c == '<') out.level.stairs_up = {x, y};
+      if (c == '>') out.level.stairs_down = {x, y};
     }
   }
   return out;

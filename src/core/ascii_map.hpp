@@ -1,7 +1,8 @@
 #pragma once
 // Builds a level from an ASCII picture, the way tests and hand-made levels describe maps:
 //   ' ' rock   '#' wall   '.' floor   '+' closed door   '-' open door   '~' acid
-//   '<' stairs up   '>' stairs down   '@' the player's start (on floor)
+//   '<' stairs up   '>' stairs down   '^' pit   '$' 10 gold on floor
+//   '@' the player's start (on floor). Hand-made maps are lit throughout.
 // Every row must have the same width; errors name the 1-based row and column.
 #include <string_view>
 

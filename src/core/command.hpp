@@ -5,12 +5,32 @@
 namespace dg {
 
 struct Command {
-  enum class Kind { Move, Wait };
+  enum class Kind {
+    Move,  // dir; bumping a closed door opens it, a locked one is bashed
+    Wait,
+    Search,  // look for hidden traps around you
+    Open,    // dir
+    Close,   // dir
+    Ascend,
+    Descend,
+    // Wizard mode only (the game refuses them otherwise):
+    WizardJump,         // arg: the depth to go to
+    WizardToggleMap,    // see the whole level
+    WizardToggleWalls,  // walk through walls
+  };
   Kind kind = Kind::Wait;
   Dir dir = Dir::None;
+  int arg = 0;
+  bool confirmed = false;  // the player already agreed to step onto a known hazard
 
-  static Command move(Dir d) { return {Kind::Move, d}; }
-  static Command wait() { return {Kind::Wait, Dir::None}; }
+  static Command move(Dir d) { return {Kind::Move, d, 0, false}; }
+  static Command wait() { return {Kind::Wait, Dir::None, 0, false}; }
+  static Command of(Kind k, Dir d = Dir::None, int arg = 0) { return {k, d, arg, false}; }
+  Command confirm() const {
+    Command c = *this;
+    c.confirmed = true;
+    return c;
+  }
   friend bool operator==(const Command&, const Command&) = default;
 };
 

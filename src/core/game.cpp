@@ -1,54 +1,119 @@
 #include "core/game.hpp"
 
-#include <string>
-
 #include "core/ascii_map.hpp"
+#include "core/fov.hpp"
+#include "core/gen/dungeon_gen.hpp"
 
 namespace dg {
 
-Result<Game> Game::from_ascii(std::string_view map) {
+Result<Game> Game::new_game(std::uint64_t seed, bool wizard) {
+  Game g;
+  g.seed_ = seed;
+  g.rng_ = Rng(derive_seed(seed, 0xC0FFEE));  // play events; levels have their own streams
+  g.wizard_.enabled = wizard;
+  g.levels_.resize(gen::kDungeonDepth);
+  auto entered = g.enter_level(1);
+  if (!entered) return Error{entered.error()};
+  g.player_.pos = g.level().stairs_up;
+  g.say("Welcome to Deepglyph. Find the Amulet on dungeon level " +
+        std::to_string(gen::kDungeonDepth) + ".");
+  if (wizard) g.say("Wizard mode is on: press & for its commands.");
+  g.update_vision();
+  return g;
+}
+
+Result<Game> Game::from_ascii(std::string_view map, std::uint64_t seed) {
   auto parsed = parse_ascii_map(map);
   if (!parsed) return Error{parsed.error()};
   if (parsed.value().start.x < 0) return Error{"the map has no '@' to start the player on"};
   Game g;
-  g.level_ = std::move(parsed.value().level);
-  g.player_ = parsed.value().start;
-  g.say("Welcome to Deepglyph. Mind the acid.");
+  g.seed_ = seed;
+  g.rng_ = Rng(derive_seed(seed, 0xC0FFEE));
+  g.levels_.resize(gen::kDungeonDepth);
+  g.levels_[0] = std::move(parsed.value().level);
+  g.player_.pos = parsed.value().start;
+  g.say("Welcome to Deepglyph.");
+  g.update_vision();
   return g;
 }
 
+int Game::max_depth() const {
+  return static_cast<int>(levels_.size());
+}
+
+Result<bool> Game::enter_level(int depth) {
+  auto& slot = levels_[static_cast<std::size_t>(depth - 1)];
+  if (!slot) {
+    auto made = gen::make_level(seed_, depth);
+    if (!made) return Error{made.error()};
+    slot = std::move(made.value());
+  }
+  depth_ = depth;
+  return true;
+}
+
 Outcome Game::apply(const Command& command) {
+  if (over_) return {};
   log_.begin_command();
   Outcome out;
   switch (command.kind) {
-    case Command::Kind::Move: out = move_player(command.dir); break;
+    case Command::Kind::Move: out = move(command); break;
     case Command::Kind::Wait: out.took_turn = true; break;
+    case Command::Kind::Search: out = search(); break;
+    case Command::Kind::Open: out = open_door(command.dir); break;
+    case Command::Kind::Close: out = close_door(command.dir); break;
+    case Command::Kind::Ascend:
+      if (level().at(player_.pos) != Tile::StairsUp) {
+        say("You can't go up here.");
+      } else if (depth_ == 1) {
+        say("The way out is above, but you will not leave without the Amulet.");
+      } else {
+        out = change_level(depth_ - 1, false);
+      }
+      break;
+    case Command::Kind::Descend:
+      if (level().at(player_.pos) != Tile::StairsDown) {
+        say("You can't go down here.");
+      } else {
+        out = change_level(depth_ + 1, true);
+      }
+      break;
+    case Command::Kind::WizardJump:
+    case Command::Kind::WizardToggleMap:
+    case Command::Kind::WizardToggleWalls: out = wizard_command(command); break;
   }
-  if (out.took_turn) ++turn_;
+  if (out.took_turn) end_turn();
+  update_vision();
   return out;
 }
 
-Outcome Game::move_player(Dir dir) {
-  if (dir == Dir::None) return {};
-  const Vec to = player_ + offset(dir);
-  const Tile tile = level_.at(to);
-  if (!rules(tile).walkable) {
-    // Bumping costs no time: the player learns what is there and tries again.
-    if (tile == Tile::DoorClosed) {
-      say("The door is closed.");
-    } else {
-      say("There is " + std::string(tile == Tile::Rock ? "solid rock" : "a wall") + " in the way.");
+void Game::update_vision() {
+  const Level& lv = level();
+  // Line of sight without a radius, then light decides: a cell in view is seen when it is
+  // lit (a lit room) or within the hero's own light.
+  field_of_view(lv, player_.pos, -1, visible_);
+  const std::int64_t r = player_.light_radius;
+  Level& mem = mutable_level();
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) {
+      const Vec p{x, y};
+      const std::int64_t dx = x - player_.pos.x, dy = y - player_.pos.y;
+      std::uint8_t& v = visible_[p];
+      if (wizard_.see_all)
+        v = 1;
+      else if (v && !lv.lit[p] && dx * dx + dy * dy > r * r + r)
+        v = 0;
+      if (!v) continue;
+      Memory& m = mem.memory[p];
+      m.seen = true;
+      m.tile = lv.tiles[p];
+      m.gold = false;
+      m.trap = -1;
     }
-    return {};
-  }
-  player_ = to;
-  switch (tile) {
-    case Tile::StairsDown: say("There is a staircase down here."); break;
-    case Tile::StairsUp: say("There is a staircase up here."); break;
-    case Tile::Acid: say("You wade into the acid pool."); break;
-    default: break;
-  }
-  return {true};
+  for (const GoldPile& g : lv.gold)
+    if (visible_[g.pos]) mem.memory[g.pos].gold = true;
+  for (const Trap& t : lv.traps)
+    if (visible_[t.pos] && !t.hidden) mem.memory[t.pos].trap = static_cast<std::int8_t>(t.kind);
 }
 
 }  // namespace dg

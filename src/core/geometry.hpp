@@ -54,6 +54,7 @@ class Array2D {
   const T& operator[](Vec p) const { return cells_[index(p)]; }
 
   const std::vector<T>& cells() const { return cells_; }
+  void fill(const T& value) { cells_.assign(cells_.size(), value); }
   friend bool operator==(const Array2D&, const Array2D&) = default;
 
  private:

@@ -1,12 +1,51 @@
 #pragma once
-// One dungeon level: its tiles and where its staircases are.
+// One dungeon level: tiles, lit cells, rooms, traps, gold on the floor, its staircases, and
+// what the player remembers of it.
+#include <cstdint>
+#include <vector>
+
 #include "core/geometry.hpp"
 #include "core/tile.hpp"
+#include "core/trap.hpp"
 
 namespace dg {
 
+// A room's floor (interior) rectangle; its walls are one cell outside.
+struct Room {
+  int x = 0, y = 0, w = 0, h = 0;
+  bool lit = false;
+  bool contains(Vec p) const { return p.x >= x && p.y >= y && p.x < x + w && p.y < y + h; }
+  Vec center() const { return {x + w / 2, y + h / 2}; }
+  friend bool operator==(const Room&, const Room&) = default;
+};
+
+struct GoldPile {
+  Vec pos;
+  int amount = 0;
+  friend bool operator==(const GoldPile&, const GoldPile&) = default;
+};
+
+// What the player last saw of a cell (drawn dimmer when out of sight).
+struct Memory {
+  Tile tile = Tile::Rock;
+  bool seen = false;
+  bool gold = false;
+  std::int8_t trap = -1;  // TrapKind seen there, or -1
+  friend bool operator==(const Memory&, const Memory&) = default;
+};
+
 struct Level {
   Array2D<Tile> tiles;
+  Array2D<std::uint8_t> lit;  // 1 where light reaches (lit rooms and their walls)
+  Array2D<Memory> memory;
+  std::vector<Room> rooms;
+  std::vector<Trap> traps;
+  std::vector<GoldPile> gold;
+  Vec stairs_up{-1, -1};
+  Vec stairs_down{-1, -1};
+
+  // A level of `tile` everywhere, nothing else.
+  static Level filled(int width, int height, Tile tile);
 
   int width() const { return tiles.width(); }
   int height() const { return tiles.height(); }
@@ -14,6 +53,13 @@ struct Level {
   // Outside the map counts as rock, so callers can probe neighbours without bounds checks.
   Tile at(Vec p) const { return contains(p) ? tiles[p] : Tile::Rock; }
   bool walkable(Vec p) const { return rules(at(p)).walkable; }
+  bool blocks_sight(Vec p) const { return rules(at(p)).blocks_sight; }
+
+  Trap* trap_at(Vec p);
+  const Trap* trap_at(Vec p) const;
+  GoldPile* gold_at(Vec p);
+  // Index of the room whose floor holds p, or -1.
+  int room_at(Vec p) const;
 
   friend bool operator==(const Level&, const Level&) = default;
 };

@@ -1,28 +1,50 @@
 #pragma once
-// The kinds of map cell and their rules (can you walk there, does it block sight).
-// What a tile looks like is the UI's business (ui/appearance), never the core's.
+// The kinds of map cell and the rules the game needs about them. The rules (name, can you
+// walk there, does it block sight) come from content data (tileset.toml), installed once at
+// start-up by the content layer; what a tile looks like is the UI's business.
+#include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace dg {
 
 enum class Tile : std::uint8_t {
-  Rock,  // solid rock between rooms: impassable, never seen as a wall
+  Rock,  // solid rock between rooms: impassable, never drawn
   Floor,
+  Corridor,
   Wall,
   DoorClosed,
   DoorOpen,
-  Acid,
+  DoorLocked,
+  DoorBroken,
   StairsUp,
   StairsDown,
+  Acid,
+  Pit,
+  kCount
 };
+constexpr std::size_t kTileCount = static_cast<std::size_t>(Tile::kCount);
 
 struct TileRules {
-  std::string_view name;  // "a closed door": used in messages ("The closed door is in the way.")
-  bool walkable;
-  bool blocks_sight;
+  std::string name;  // "closed door": used in messages
+  bool walkable = false;
+  bool blocks_sight = true;
+  bool hazard = false;  // stepping in hurts: the game asks before you do it knowingly
+  friend bool operator==(const TileRules&, const TileRules&) = default;
 };
 
+// The key naming each tile in data files ("door_closed").
+std::string_view tile_id(Tile t);
+
+// Installs the rules for every tile (content does this at start-up).
+void install_tile_rules(const std::array<TileRules, kTileCount>& rules);
+bool tile_rules_installed();
 const TileRules& rules(Tile t);
+
+inline bool is_door(Tile t) {
+  return t == Tile::DoorClosed || t == Tile::DoorOpen || t == Tile::DoorLocked ||
+         t == Tile::DoorBroken;
+}
 
 }  // namespace dg

@@ -4,7 +4,7 @@
 
 #include <cstring>
 
-#include "content/embedded.hpp"
+#include "content/content.hpp"
 #include "core/game.hpp"
 #include "platform/assets.hpp"
 #include "platform/page.hpp"
@@ -12,18 +12,21 @@
 
 namespace dg {
 
-bool GameLoop::init(int width, int height, std::string& error) {
-  const auto map = find_content_file("maps/first-level.txt");
-  if (!map) {
-    error = "the build has no maps/first-level.txt";
+bool GameLoop::init(int width, int height, std::uint64_t seed, bool wizard,
+                    const std::string& notice, std::string& error) {
+  auto content = load_content();
+  if (!content) {
+    error = "bad game data: " + content.error();
     return false;
   }
-  auto game = Game::from_ascii(*map);
+  auto factory = [wizard](std::uint64_t s) { return Game::new_game(s, wizard); };
+  auto game = factory(seed);
   if (!game) {
-    error = "maps/first-level.txt: " + game.error();
+    error = game.error();
     return false;
   }
-  app_ = std::make_unique<App>(std::move(game.value()));
+  app_ = std::make_unique<App>(std::move(game.value()), factory);
+  if (!notice.empty()) app_->notify(notice);
   return renderer_.open("Deepglyph", width, height, game_font(), error);
 }
 

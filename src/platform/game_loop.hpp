@@ -2,6 +2,7 @@
 // One frame of the game, shared by both drivers: the browser calls frame() from
 // emscripten_set_main_loop, the desktop from a plain loop. A frame polls SDL events, hands
 // inputs to the UI, and presents only if something changed; an idle frame draws nothing.
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -15,8 +16,10 @@ namespace dg {
 
 class GameLoop {
  public:
-  // Loads the first level, opens the window; false with `error` set on failure.
-  bool init(int width, int height, std::string& error);
+  // Loads the content, starts a game from `seed` and opens the window; false with `error`
+  // set on failure. `notice` (a bad URL parameter, say) is shown on the message line.
+  bool init(int width, int height, std::uint64_t seed, bool wizard, const std::string& notice,
+            std::string& error);
 
   void frame();
   bool running() const { return running_; }

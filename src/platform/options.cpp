@@ -22,8 +22,10 @@ std::vector<std::string> split_commas(const std::string& s) {
 }  // namespace
 
 const char* usage() {
-  return "usage: deepglyph [--keys K1,K2,...] [--frames N] [--screenshot FILE.bmp] "
-         "[--print-state]\n"
+  return "usage: deepglyph [--seed N] [--wizard] [--keys K1,K2,...] [--frames N] "
+         "[--screenshot FILE.bmp] [--print-state]\n"
+         "  --seed N       play the dungeon made from seed N (0 to 18446744073709551615)\n"
+         "  --wizard       wizard (debug) mode: & opens its commands\n"
          "  --keys         keys typed at start (SDL key names: l, Down, \"Keypad 7\")\n"
          "  --frames N     quit after N frames (for scripted runs)\n"
          "  --screenshot   save the screen as a BMP before quitting\n"
@@ -38,6 +40,16 @@ Result<Options> parse_options(const std::vector<std::string>& args) {
     auto value = [&]() -> const std::string* { return i + 1 < args.size() ? &args[++i] : nullptr; };
     if (a == "--help" || a == "-h") {
       o.help = true;
+    } else if (a == "--wizard") {
+      o.wizard = true;
+    } else if (a == "--seed") {
+      const std::string* v = value();
+      std::uint64_t n = 0;
+      const auto r = v ? std::from_chars(v->data(), v->data() + v->size(), n)
+                       : std::from_chars_result{nullptr, std::errc::invalid_argument};
+      if (!v || v->empty() || r.ec != std::errc{} || r.ptr != v->data() + v->size())
+        return Error{"--seed needs a whole number from 0 to 18446744073709551615"};
+      o.seed = n;
     } else if (a == "--print-state") {
       o.print_state = true;
     } else if (a == "--keys") {

@@ -1,5 +1,8 @@
 #pragma once
-// Command-line options of the desktop game (the web build takes none yet).
+// Command-line options of the desktop game; on the web, page.js turns URL parameters
+// (?seed=42&wizard=1) into the same options.
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -8,10 +11,12 @@
 namespace dg {
 
 struct Options {
-  std::vector<std::string> keys;  // --keys a,b,c : typed before the first frame
-  long frames = -1;               // --frames N   : quit after N frames (-1: play until closed)
-  std::string screenshot;         // --screenshot F : save the screen as BMP before quitting
-  bool print_state = false;       // --print-state  : print the state JSON before quitting
+  std::vector<std::string> keys;      // --keys a,b,c : typed before the first frame
+  long frames = -1;                   // --frames N   : quit after N frames (-1: play until closed)
+  std::string screenshot;             // --screenshot F : save the screen as BMP before quitting
+  bool print_state = false;           // --print-state  : print the state JSON before quitting
+  std::optional<std::uint64_t> seed;  // --seed N   : the dungeon to play (else a fresh one)
+  bool wizard = false;  // --wizard      : debug mode (see the level, walk through walls, jump)
   bool help = false;
 };
 

@@ -2,11 +2,42 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/rng.hpp"
 #include "platform/sdl_renderer.hpp"
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
 
 namespace dg {
+
+namespace {
+// FNV-1a over the level's tiles, traps and gold: equal hashes natively and in wasm mean the
+// same level was generated.
+std::uint64_t level_hash(const Level& lv) {
+  std::uint64_t h = 1469598103934665603ULL;
+  auto mix = [&](std::uint64_t v) {
+    h ^= v;
+    h *= 1099511628211ULL;
+  };
+  for (Tile t : lv.tiles.cells()) mix(static_cast<std::uint64_t>(t));
+  for (const Trap& t : lv.traps)
+    mix(static_cast<std::uint64_t>(t.pos.x * 1000 + t.pos.y) * 16 +
+        static_cast<std::uint64_t>(t.kind));
+  for (const GoldPile& g : lv.gold)
+    mix(static_cast<std::uint64_t>(g.pos.x * 1000 + g.pos.y) * 4096 +
+        static_cast<std::uint64_t>(g.amount));
+  return h;
+}
+
+// The first values of the game's RNG for a fixed seed: the browser test compares them with
+// the ones the native tests pin, proving both builds draw the same numbers.
+nlohmann::json rng_probe() {
+  Rng rng(42);
+  nlohmann::json out = nlohmann::json::array();
+  for (int i = 0; i < 4; ++i) out.push_back(rng.next_u32());
+  for (int i = 0; i < 4; ++i) out.push_back(rng.below(6) + 1);
+  return out;
+}
+}  // namespace
 
 std::string state_json(const App& app, const Terminal& term, const SdlRenderer& renderer) {
   const Game& game = app.game();
@@ -18,6 +49,18 @@ std::string state_json(const App& app, const Terminal& term, const SdlRenderer& 
       {"player", {{"x", game.player().x}, {"y", game.player().y}}},
       {"turn", game.turn()},
       {"depth", game.depth()},
+      {"seed", std::to_string(game.seed())},
+      {"hp", game.hero().hp},
+      {"gold", game.hero().gold},
+      {"over", game.over()},
+      {"wizard", game.wizard().enabled},
+      {"level",
+       {{"width", game.level().width()},
+        {"height", game.level().height()},
+        {"stairs_up", {game.level().stairs_up.x, game.level().stairs_up.y}},
+        {"stairs_down", {game.level().stairs_down.x, game.level().stairs_down.y}},
+        {"hash", std::to_string(level_hash(game.level()))}}},
+      {"rng_probe", rng_probe()},
       {"messages", messages},
       {"screen", term.to_string()},
       {"grid", {{"cols", term.width()}, {"rows", term.height()}}},

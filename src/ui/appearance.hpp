@@ -1,18 +1,15 @@
 #pragma once
-// The one place that knows what things look like: a glyph and colours for each tile and
-// creature id the core hands out. The core stores ids; only this file turns them into cells.
+// The one place the UI asks what things look like. Glyphs and colours come from the
+// tileset content file (content/data/tileset.toml); the core only hands out ids.
+#include "content/tileset.hpp"
 #include "core/tile.hpp"
-#include "ui/color.hpp"
+#include "core/trap.hpp"
 
 namespace dg {
 
-struct Look {
-  char32_t glyph;
-  Color fg;
-  Color bg = colors::kBlack;
-};
-
 const Look& look_of(Tile t);
+const Look& look_of(TrapKind k);
 const Look& look_of_player();
+const Look& look_of_gold();
 
 }  // namespace dg

@@ -1,18 +1,24 @@
 #pragma once
-#include <cstdint>
+#include "content/rgb.hpp"
 
 namespace dg {
 
-struct Color {
-  std::uint8_t r = 0, g = 0, b = 0;
-  friend constexpr bool operator==(Color, Color) = default;
-};
+using Color = Rgb;
 
 namespace colors {
 constexpr Color kBlack{0, 0, 0};
 constexpr Color kWhite{255, 255, 255};
 constexpr Color kText{210, 210, 210};
 constexpr Color kDim{120, 120, 130};
+constexpr Color kHighlight{255, 220, 120};
+constexpr Color kWarning{255, 110, 90};
 }  // namespace colors
+
+// `c` scaled to `percent` of its brightness: remembered map cells are drawn dimmer.
+constexpr Color dimmed(Color c, int percent) {
+  return {static_cast<std::uint8_t>(c.r * percent / 100),
+          static_cast<std::uint8_t>(c.g * percent / 100),
+          static_cast<std::uint8_t>(c.b * percent / 100)};
+}
 
 }  // namespace dg

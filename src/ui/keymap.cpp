@@ -39,19 +39,44 @@ constexpr std::array<std::pair<Key, Dir>, 16> kKeyMoves = {{
     {Key::Keypad3, Dir::SE},
 }};
 
+using K = Command::Kind;
+struct CharCommand {
+  char32_t ch;
+  KeyAction::Kind kind;
+  K command;
+};
+constexpr std::array<CharCommand, 8> kCharCommands = {{
+    {U'.', KeyAction::Kind::Command, K::Wait},
+    {U'5', KeyAction::Kind::Command, K::Wait},
+    {U's', KeyAction::Kind::Command, K::Search},
+    {U'<', KeyAction::Kind::Command, K::Ascend},
+    {U'>', KeyAction::Kind::Command, K::Descend},
+    {U'o', KeyAction::Kind::AskDirection, K::Open},
+    {U'c', KeyAction::Kind::AskDirection, K::Close},
+    {U'&', KeyAction::Kind::WizardMenu, K::Wait},
+}};
+
 }  // namespace
 
-std::optional<Command> command_for(const Input& in) {
+std::optional<Dir> direction_for(const Input& in) {
   if (in.ctrl) return std::nullopt;
   if (in.key == Key::Char) {
     for (auto [c, d] : kCharMoves)
-      if (c == in.ch) return Command::move(d);
-    if (in.ch == U'.' || in.ch == U'5') return Command::wait();
+      if (c == in.ch) return d;
     return std::nullopt;
   }
-  if (in.key == Key::Keypad5) return Command::wait();
   for (auto [k, d] : kKeyMoves)
-    if (k == in.key) return Command::move(d);
+    if (k == in.key) return d;
+  return std::nullopt;
+}
+
+std::optional<KeyAction> action_for(const Input& in) {
+  if (in.ctrl) return std::nullopt;
+  if (auto d = direction_for(in)) return KeyAction{KeyAction::Kind::Command, Command::move(*d)};
+  if (in.key == Key::Keypad5) return KeyAction{KeyAction::Kind::Command, Command::wait()};
+  if (in.key != Key::Char) return std::nullopt;
+  for (const CharCommand& c : kCharCommands)
+    if (c.ch == in.ch) return KeyAction{c.kind, Command::of(c.command)};
   return std::nullopt;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // The play screen's key bindings: arrows, vi-keys (hjklyubn), the numpad (and its
-// Home/End/PageUp/PageDown meanings when Num Lock is off), '.' and '5' to wait.
+// Home/End/PageUp/PageDown meanings when Num Lock is off), and the command keys.
 #include <optional>
 
 #include "core/command.hpp"
@@ -8,6 +8,20 @@
 
 namespace dg {
 
-std::optional<Command> command_for(const Input& in);
+struct KeyAction {
+  enum class Kind {
+    Command,       // apply `command` now
+    AskDirection,  // ask for a direction, then apply `command` with it (open, close)
+    WizardMenu,
+  };
+  Kind kind = Kind::Command;
+  Command command;
+  friend bool operator==(const KeyAction&, const KeyAction&) = default;
+};
+
+// The direction a key means (movement keys), if any.
+std::optional<Dir> direction_for(const Input& in);
+// What a key does on the play screen, if anything.
+std::optional<KeyAction> action_for(const Input& in);
 
 }  // namespace dg

@@ -1,8 +1,6 @@
 #pragma once
 // The main view: message line on top, the map in the middle (camera on the player), two
 // status lines at the bottom.
-#include <string>
-
 #include "ui/screen.hpp"
 
 namespace dg {
@@ -15,9 +13,6 @@ class PlayScreen : public Screen {
   // Rows taken by the message line (top) and the status lines (bottom).
   static constexpr int kTopRows = 1;
   static constexpr int kBottomRows = 2;
-
- private:
-  std::string notice_;  // a UI hint (unknown key...) shown instead of the game's messages
 };
 
 }  // namespace dg

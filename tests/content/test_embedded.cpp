@@ -1,45 +1,27 @@
 #include <catch2/catch.hpp>
-#include <vector>
 
+#include "content/content.hpp"
 #include "content/embedded.hpp"
-#include "core/game.hpp"
 
 using namespace dg;
 
-TEST_CASE("the first level is built in and every open cell is reachable", "[content]") {
-  const auto text = find_content_file("maps/first-level.txt");
-  REQUIRE(text);
-  auto game = Game::from_ascii(*text);
-  INFO((game.ok() ? std::string() : game.error()));
-  REQUIRE(game.ok());
-  const Level& level = game.value().level();
-  // Flood fill from the @ over walkable cells: without door opening yet, everything
-  // walkable (both staircases included) must be reachable.
-  Array2D<char> seen(level.width(), level.height(), 0);
-  std::vector<Vec> todo{game.value().player()};
-  seen[todo.back()] = 1;
-  while (!todo.empty()) {
-    const Vec p = todo.back();
-    todo.pop_back();
-    for (Dir d : kAllDirs) {
-      const Vec q = p + offset(d);
-      if (level.walkable(q) && !seen[q]) {
-        seen[q] = 1;
-        todo.push_back(q);
-      }
-    }
-  }
-  int unreachable = 0, stairs = 0;
-  for (int y = 0; y < level.height(); ++y)
-    for (int x = 0; x < level.width(); ++x) {
-      const Tile t = level.at({x, y});
-      if (level.walkable({x, y}) && !seen[{x, y}]) ++unreachable;
-      if (t == Tile::StairsUp || t == Tile::StairsDown) ++stairs;
-    }
-  CHECK(unreachable == 0);
-  CHECK(stairs == 2);
+TEST_CASE("the built-in tileset defines every tile and trap", "[content]") {
+  REQUIRE(load_content().ok());
+  const Tileset& ts = tileset();
+  CHECK(rules(Tile::Wall).name == "wall");
+  CHECK_FALSE(rules(Tile::Wall).walkable);
+  CHECK(rules(Tile::Wall).blocks_sight);
+  CHECK(rules(Tile::DoorOpen).walkable);
+  CHECK(rules(Tile::Acid).hazard);
+  CHECK(trap_name(TrapKind::BearTrap) == "bear trap");
+  CHECK(ts.tiles[static_cast<std::size_t>(Tile::DoorClosed)].glyph == U'+');
+  CHECK(ts.tiles[static_cast<std::size_t>(Tile::DoorClosed)].fg ==
+        ts.tiles[static_cast<std::size_t>(Tile::DoorOpen)].fg);  // inherited from base_door
+  CHECK(ts.player.glyph == U'@');
+  CHECK(ts.gold.glyph == U'$');
 }
 
 TEST_CASE("asking for a file the build lacks gives nothing", "[content]") {
   CHECK_FALSE(find_content_file("maps/nope.txt"));
+  CHECK(find_content_file("tileset.toml"));
 }

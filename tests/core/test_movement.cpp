@@ -42,13 +42,14 @@ TEST_CASE("walls block and cost no time", "[core][move]") {
   CHECK(g.log().latest().front().text == "There is a wall in the way.");
 }
 
-TEST_CASE("a closed door blocks, an open door lets you through", "[core][move][door]") {
+TEST_CASE("bumping a closed door opens it; an open door lets you through", "[core][move][door]") {
   Game g = room();
   g.apply(Command::move(Dir::E));
   g.apply(Command::move(Dir::E));  // (5,2), next to the closed door at (6,2)
-  CHECK_FALSE(g.apply(Command::move(Dir::E)).took_turn);
-  CHECK(g.player() == Vec{5, 2});
-  CHECK(g.log().latest().front().text == "The door is closed.");
+  CHECK(g.apply(Command::move(Dir::E)).took_turn);
+  CHECK(g.player() == Vec{5, 2});  // opening takes the turn; you stay put
+  CHECK(g.level().at({6, 2}) == Tile::DoorOpen);
+  CHECK(g.log().latest().front().text == "The door opens.");
 
   Game h = room();
   h.apply(Command::move(Dir::S));  // (3,3), above the open door at (3,4)
@@ -63,7 +64,11 @@ TEST_CASE("stepping on stairs and acid says so", "[core][move]") {
   CHECK(g.log().latest().front().text == "There is a staircase up here.");
   g.apply(Command::move(Dir::E));
   g.apply(Command::move(Dir::E));
-  g.apply(Command::move(Dir::E));
+  const Outcome asked = g.apply(Command::move(Dir::E));  // acid: a known hazard
+  CHECK_FALSE(asked.took_turn);
+  CHECK(asked.confirm == "Really step into the acid pool?");
+  CHECK(g.player() == Vec{4, 1});
+  g.apply(Command::move(Dir::E).confirm());
   CHECK(g.player() == Vec{5, 1});
   CHECK(g.log().latest().front().text == "You wade into the acid pool.");
 }

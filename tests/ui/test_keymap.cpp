@@ -19,17 +19,28 @@ TEST_CASE("arrows, vi-keys and the numpad all move", "[ui][keys]") {
       {Input::special(Key::Home), Dir::NW},    {Input::special(Key::PageUp), Dir::NE},
       {Input::special(Key::End), Dir::SW},     {Input::special(Key::PageDown), Dir::SE},
   }));
-  const auto cmd = command_for(in);
-  REQUIRE(cmd);
-  CHECK(*cmd == Command::move(dir));
+  const auto action = action_for(in);
+  REQUIRE(action);
+  CHECK(action->kind == KeyAction::Kind::Command);
+  CHECK(action->command == Command::move(dir));
+  CHECK(direction_for(in) == dir);
 }
 
-TEST_CASE("'.', '5' and keypad 5 wait; other keys do nothing", "[ui][keys]") {
-  CHECK(command_for(Input::character(U'.')) == Command::wait());
-  CHECK(command_for(Input::character(U'5')) == Command::wait());
-  CHECK(command_for(Input::special(Key::Keypad5)) == Command::wait());
-  CHECK_FALSE(command_for(Input::character(U'Z')));
-  CHECK_FALSE(command_for(Input::control(U'h')));  // Ctrl-H is not 'h'
+TEST_CASE("command keys", "[ui][keys]") {
+  using K = Command::Kind;
+  auto cmd = [](char32_t c) { return action_for(Input::character(c)); };
+  CHECK(cmd(U'.')->command == Command::wait());
+  CHECK(cmd(U'5')->command == Command::wait());
+  CHECK(action_for(Input::special(Key::Keypad5))->command == Command::wait());
+  CHECK(cmd(U's')->command.kind == K::Search);
+  CHECK(cmd(U'<')->command.kind == K::Ascend);
+  CHECK(cmd(U'>')->command.kind == K::Descend);
+  CHECK(cmd(U'o')->kind == KeyAction::Kind::AskDirection);
+  CHECK(cmd(U'o')->command.kind == K::Open);
+  CHECK(cmd(U'c')->command.kind == K::Close);
+  CHECK(cmd(U'&')->kind == KeyAction::Kind::WizardMenu);
+  CHECK_FALSE(cmd(U'Z'));
+  CHECK_FALSE(action_for(Input::control(U'h')));  // Ctrl-H is not 'h'
 }
 
 TEST_CASE("inputs describe themselves for messages", "[ui][keys]") {

@@ -17,30 +17,30 @@ App room_app() {
 
 TEST_CASE("the play screen shows messages, the map and the status lines", "[ui][screen]") {
   App app = room_app();
-  Terminal t(20, 10);
+  Terminal t(30, 10);
   app.draw(t);
   // 7 map rows fit between the message line and the status lines; the 5-row map is centred
-  // in them (one blank row above) and the 7-column map in the 20 columns (6 to the left).
+  // in them (one blank row above) and the 7-column map in the 30 columns (11 to the left).
   CHECK(t.to_string() ==
-        "Welcome to Deepglyph\n"
+        "Welcome to Deepglyph.\n"
         "\n"
-        "      #######\n"
-        "      #.<..~#\n"
-        "      #..@..+\n"
-        "      #....>#\n"
-        "      ###'###\n"
+        "           #######\n"
+        "           #.<..~#\n"
+        "           #..@..+\n"
+        "           #....>#\n"
+        "           ###'###\n"
         "\n"
-        "Dlvl:1 T:0\n"
-        "move: arrows hjklyub");
+        "Dlvl:1 $:0 HP:16(16) T:0\n"
+        "move: arrows hjklyubn numpad");
 }
 
 TEST_CASE("a key moves the @ and the status line counts the turn", "[ui][screen]") {
   App app = room_app();
-  Terminal t(20, 10);
+  Terminal t(30, 10);
   CHECK(app.handle(Input::character(U'l')));
   app.draw(t);
-  CHECK(t.row_text(4) == "      #...@.+");
-  CHECK(t.row_text(8) == "Dlvl:1 T:1");
+  CHECK(t.row_text(4) == "           #...@.+");
+  CHECK(t.row_text(8) == "Dlvl:1 $:0 HP:16(16) T:1");
   CHECK(t.row_text(0).empty());  // nothing new was said
 }
 
@@ -51,7 +51,7 @@ TEST_CASE("bumping a wall shows why on the message line", "[ui][screen]") {
   app.handle(Input::character(U'k'));
   app.draw(t);
   CHECK(t.row_text(0) == "There is a wall in the way.");
-  CHECK(t.row_text(8) == "Dlvl:1 T:1");
+  CHECK(t.row_text(8) == "Dlvl:1 $:0 HP:16(16) T:1");
 }
 
 TEST_CASE("an unknown key gets a clear message and changes nothing", "[ui][screen]") {
@@ -66,9 +66,9 @@ TEST_CASE("an unknown key gets a clear message and changes nothing", "[ui][scree
 
 TEST_CASE("the @, walls and acid have their own colours", "[ui][screen]") {
   App app = room_app();
-  Terminal t(20, 10);
+  Terminal t(30, 10);
   app.draw(t);
-  const Cell at = t.at(9, 4), wall = t.at(6, 4), acid = t.at(11, 3), floor = t.at(8, 4);
+  const Cell at = t.at(14, 4), wall = t.at(11, 4), acid = t.at(16, 3), floor = t.at(13, 4);
   REQUIRE(at.glyph == U'@');
   REQUIRE(acid.glyph == U'~');
   CHECK(at.fg != wall.fg);
@@ -83,4 +83,81 @@ TEST_CASE("on a terminal smaller than the level the camera follows the @", "[ui]
   CHECK(t.row_text(1) == "<..");
   CHECK(t.row_text(2) == ".@.");
   CHECK(t.row_text(3) == "...");
+}
+
+TEST_CASE("stepping into acid asks first; n cancels, y steps in", "[ui][screen][prompt]") {
+  App app = room_app();
+  Terminal t(60, 10);
+  app.handle(Input::character(U'u'));  // (4,1)
+  app.handle(Input::character(U'l'));  // acid at (5,1): asks
+  app.draw(t);
+  CHECK(t.row_text(0) == "Really step into the acid pool? [yn]");
+  app.handle(Input::character(U'x'));
+  app.draw(t);
+  CHECK(t.row_text(0) == "Really step into the acid pool? [yn]  Please answer y or n.");
+  app.handle(Input::character(U'n'));
+  app.draw(t);
+  CHECK(t.row_text(0) == "Never mind.");
+  CHECK(app.game().player() == Vec{4, 1});
+  app.handle(Input::character(U'l'));
+  app.handle(Input::character(U'y'));
+  CHECK(app.game().player() == Vec{5, 1});
+}
+
+TEST_CASE("o asks for a direction, then opens that door", "[ui][screen][prompt]") {
+  App app = room_app();
+  Terminal t(60, 10);
+  app.handle(Input::character(U'l'));
+  app.handle(Input::character(U'l'));  // (5,2), the closed door east
+  app.handle(Input::character(U'o'));
+  app.draw(t);
+  CHECK(t.row_text(0) == "In what direction?");
+  app.handle(Input::character(U'l'));
+  app.draw(t);
+  CHECK(t.row_text(0) == "The door opens.");
+  CHECK(app.game().level().at({6, 2}) == Tile::DoorOpen);
+}
+
+TEST_CASE("the wizard menu is refused outside wizard mode", "[ui][screen][wizard]") {
+  App app = room_app();
+  Terminal t(80, 10);
+  app.handle(Input::character(U'&'));
+  app.draw(t);
+  CHECK(t.row_text(0) == "Wizard mode is off (start with --wizard, or ?wizard=1 on the web).");
+}
+
+TEST_CASE("the wizard menu jumps to a depth", "[ui][screen][wizard]") {
+  auto g = Game::new_game(7, true);
+  REQUIRE(g.ok());
+  App app(std::move(g.value()));
+  Terminal t(80, 24);
+  app.handle(Input::character(U'&'));
+  app.draw(t);
+  CHECK(t.to_string().find("c - jump to a dungeon level") != std::string::npos);
+  app.handle(Input::character(U'c'));
+  app.handle(Input::character(U'5'));
+  app.handle(Input::special(Key::Enter));
+  CHECK(app.game().depth() == 5);
+  app.draw(t);
+  CHECK(t.row_text(0) == "You descend to dungeon level 5.");
+  CHECK(t.row_text(22).rfind("Dlvl:5 ", 0) == 0);
+}
+
+TEST_CASE("death shows the cause and any key starts a new game", "[ui][screen][death]") {
+  auto g = Game::from_ascii("#####\n#@~.#\n#####\n");
+  REQUIRE(g.ok());
+  App app(std::move(g.value()), [](std::uint64_t seed) { return Game::new_game(seed); });
+  app.mutable_game().mutable_player().hp = 1;
+  app.handle(Input::character(U'l'));
+  app.handle(Input::character(U'y'));  // into the acid, which burns
+  REQUIRE(app.game().over());
+  Terminal t(60, 20);
+  app.draw(t);
+  const std::string screen = t.to_string();
+  CHECK(screen.find("You die...") != std::string::npos);
+  CHECK(screen.find("Cause:   dissolved in an acid pool") != std::string::npos);
+  CHECK(screen.find("Turns:   1") != std::string::npos);
+  app.handle(Input::character(U'x'));
+  CHECK_FALSE(app.game().over());
+  CHECK(app.game().turn() == 0);
 }

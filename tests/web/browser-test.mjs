@@ -1,13 +1,17 @@
 // Browser tests: the web build in headless Chromium (Debian's, driven by playwright-core).
-// Usage: node tests/web/browser-test.mjs WEB_OUT_DIR [SHOT_DIR]
+// Usage: node tests/web/browser-test.mjs WEB_OUT_DIR [SHOT_DIR] [NATIVE_GAME]
+// With NATIVE_GAME (the desktop binary), the same seed and keys are played natively too and
+// the two games must agree: same level, same position, same turn.
 // Ends with "N passed, N failed"; exits non-zero on any failure or when nothing ran.
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from './serve.mjs';
+import { execFileSync } from 'node:child_process';
 
 const dir = process.argv[2];
 const shots = process.argv[3] || path.join(dir, 'shots');
+const nativeGame = process.argv[4];
 if (!dir) { console.error('usage: browser-test.mjs WEB_OUT_DIR [SHOT_DIR]'); process.exit(2); }
 mkdirSync(shots, { recursive: true });
 
@@ -20,45 +24,60 @@ function check(ok, what) {
 }
 const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])));
 
-async function openGame(browser, options) {
+async function openGame(browser, options, query = '') {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
   page.on('pageerror', (e) => problems.push(e.message));
   const t0 = Date.now();
-  await page.goto(server.url);
+  await page.goto(server.url + query);
   await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: 20000 });
   const readyMs = await page.evaluate(() => Module.readyAt);
   return { context, page, problems, readyMs, wallMs: Date.now() - t0 };
 }
 
+// The native game's state after the same seed and keys (SDL key names), or null.
+function nativeState(seed, keys) {
+  if (!nativeGame) return null;
+  const out = execFileSync(nativeGame, ['--seed', String(seed), '--keys', keys.join(','), '--frames', '5', '--print-state'],
+    { env: { ...process.env, SDL_VIDEODRIVER: 'dummy', SDL_AUDIODRIVER: 'dummy' } }).toString();
+  return JSON.parse(out.trim().split('\n').pop());
+}
+// Playwright key names for the SDL key names used natively.
+const PW_KEY = { Down: 'ArrowDown', Up: 'ArrowUp', Left: 'ArrowLeft', Right: 'ArrowRight',
+  'Keypad 1': 'Numpad1', 'Keypad 3': 'Numpad3', 'Keypad 5': 'Numpad5', 'Keypad 7': 'Numpad7', 'Keypad 9': 'Numpad9' };
+const PINNED_RNG = [1898997482, 1014631766, 4096008554, 633901381, 2, 4, 2, 2];
+
 const server = await serve(dir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 try {
-  // --- Play a few turns at 1280x800, device pixel ratio 1.
+  // --- Play a few turns at 1280x800, device pixel ratio 1, on a fixed seed.
   {
-    const { context, page, problems, readyMs } = await openGame(browser, { viewport: { width: 1280, height: 800 } });
+    const SEED = 20261122;
+    const { context, page, problems, readyMs } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, `?seed=${SEED}`);
     console.log(`first frame ${readyMs.toFixed(0)} ms after navigation start`);
     let s = await state(page);
-    check(s.player.x === 7 && s.player.y === 3, `starts at (7,3): ${JSON.stringify(s.player)}`);
+    check(s.seed === String(SEED), `seed from the URL: ${s.seed}`);
+    check(JSON.stringify(s.rng_probe) === JSON.stringify(PINNED_RNG), `wasm RNG draws the pinned numbers: ${JSON.stringify(s.rng_probe)}`);
+    check(s.player.x === s.level.stairs_up[0] && s.player.y === s.level.stairs_up[1], `starts on the up stairs ${JSON.stringify(s.player)}`);
     check(s.grid.cols >= 80 && s.grid.rows >= 24, `grid ${s.grid.cols}x${s.grid.rows} fills the window`);
     check(s.screen.includes('Welcome to Deepglyph.'), 'welcome message on screen');
     check(await page.locator('#loading').isHidden(), 'loading indicator hidden once ready');
 
+    const keys = ['l', 'l', 'j', 'Down', 'Keypad 3', 'h', 'k', 'y', 'Keypad 7', '.', 's', 'u', 'b', 'n'];
     await page.click('#canvas');
-    for (const key of ['l', 'l', 'j', 'ArrowDown', 'Numpad3']) await page.keyboard.press(key);
-    await page.waitForTimeout(100);
+    for (const key of keys) await page.keyboard.press(PW_KEY[key] || key);
+    await page.waitForTimeout(150);
     s = await state(page);
-    check(s.player.x === 10 && s.player.y === 6, `l l j Down Numpad3 -> (10,6): ${JSON.stringify(s.player)}`);
-    check(s.turn === 5, `5 turns: ${s.turn}`);
-    check(/Dlvl:1 T:5/.test(s.screen), 'status line shows the turn');
-
-    for (let i = 0; i < 5; i++) await page.keyboard.press('k');
-    await page.waitForTimeout(100);
-    s = await state(page);
-    check(s.player.y === 2, `k x5 stops under the wall: y=${s.player.y}`);
-    check(s.messages.includes('There is a wall in the way.'), `bump message: ${JSON.stringify(s.messages)}`);
+    check(s.turn >= 2, `keys took turns: ${s.turn}`);
+    const native = nativeState(SEED, keys);
+    if (native) {
+      check(native.level.hash === s.level.hash, `same level natively and in wasm (hash ${s.level.hash})`);
+      check(native.player.x === s.player.x && native.player.y === s.player.y && native.turn === s.turn,
+        `same position and turn natively (${native.player.x},${native.player.y} T${native.turn}) and in wasm (${s.player.x},${s.player.y} T${s.turn})`);
+      check(native.hp === s.hp && native.gold === s.gold, `same HP and gold (${s.hp}, ${s.gold})`);
+    }
     await page.keyboard.press('Shift+Z');
     await page.waitForTimeout(50);
     s = await state(page);
@@ -82,6 +101,49 @@ try {
     await context.close();
   }
 
+  // --- Ten levels down with the wizard's jump: each one different, each drawn.
+  {
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=77&wizard=1');
+    await page.click('#canvas');
+    const hashes = new Set();
+    let sizes = new Set();
+    for (let depth = 2; depth <= 11; depth++) {
+      await page.keyboard.press('&');
+      await page.keyboard.press('c');
+      for (const d of String(depth)) await page.keyboard.press(d);
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(60);
+      const s = await state(page);
+      check(s.depth === depth && s.screen.includes(`Dlvl:${depth} `), `jumped to level ${depth}`);
+      hashes.add(s.level.hash);
+      sizes.add(`${s.level.width}x${s.level.height}`);
+      if (depth === 2 || depth === 6 || depth === 10) await page.screenshot({ path: path.join(shots, `level-${depth}.png`) });
+    }
+    check(hashes.size === 10, `10 different levels (${hashes.size})`);
+    check(sizes.size >= 2, `deeper levels differ in shape: ${[...sizes].join(', ')}`);
+    // Walking down the real stairs: the wizard sees the level and walks through walls.
+    await page.keyboard.press('&'); await page.keyboard.press('a');
+    await page.screenshot({ path: path.join(shots, 'level-11-whole.png') });
+    for (const d of [1, 4, 8]) {
+      await page.keyboard.press('&'); await page.keyboard.press('c');
+      await page.keyboard.press(String(d)); await page.keyboard.press('Enter');
+      await page.waitForTimeout(60);
+      await page.screenshot({ path: path.join(shots, `level-${d}-whole.png`) });
+    }
+    const s = await state(page);
+    check(s.screen.includes('>') || s.depth === 12, 'the whole level (with its way down) is shown');
+    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+    await context.close();
+  }
+
+  // --- A bad URL parameter is reported in the game, which still starts.
+  {
+    const { context, page } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=banana');
+    const s = await state(page);
+    check(s.screen.split('\n')[0].startsWith("Ignored the URL's parameters: --seed needs a whole number"), `bad seed reported: ${s.screen.split('\n')[0]}`);
+    check(s.screen.includes('@'), 'the game runs anyway');
+    await context.close();
+  }
   // --- HiDPI: fractional ratios rasterise at the real pixel size (no scaling blur).
   for (const dpr of [1.25, 1.5, 2]) {
     const { context, page, problems } = await openGame(browser, { viewport: { width: 1024, height: 640 }, deviceScaleFactor: dpr });

@@ -1,0 +1,223 @@
+#include "content/definitions.hpp"
+
+#include <toml++/toml.h>
+
+#include <algorithm>
+#include <set>
+
+#include "core/result.hpp"
+
+namespace dg {
+
+namespace {
+
+// Fields that steer inheritance rather than describe the thing.
+bool is_meta(std::string_view key) {
+  return key == "parent" || key == "abstract";
+}
+
+std::string at_line(const std::string& file, int line) {
+  return file + ":" + std::to_string(line) + ": ";
+}
+
+}  // namespace
+
+const Definition::Field* Definition::field(std::string_view key) const {
+  auto it = fields_.find(key);
+  if (it == fields_.end()) return nullptr;
+  it->second.read = true;
+  return &it->second;
+}
+
+void Definition::error(std::string_view key, const std::string& problem) const {
+  const Field* f = key.empty() ? nullptr : field(key);
+  const int line = f ? f->line : line_;
+  std::string where = name_;
+  if (!key.empty()) where += "." + std::string(key);
+  file_->add_error(at_line(file_->name(), line) + where + ": " + problem);
+}
+
+template <typename T>
+const T* Definition::value(std::string_view key, const char* expected) const {
+  const Field* f = field(key);
+  if (!f) {
+    error("", "missing field '" + std::string(key) + "' (" + expected + ")");
+    return nullptr;
+  }
+  const auto* node = static_cast<const toml::node*>(f->node);
+  const auto* v = node->as<T>();
+  if (!v) error(key, std::string("must be ") + expected);
+  return v ? &v->get() : nullptr;
+}
+
+bool Definition::has(std::string_view key) const {
+  return fields_.count(key) > 0;
+}
+
+std::string Definition::text(std::string_view key) const {
+  const auto* v = value<std::string>(key, "a string");
+  return v ? *v : std::string();
+}
+
+bool Definition::flag(std::string_view key) const {
+  const auto* v = value<bool>(key, "true or false");
+  return v ? *v : false;
+}
+
+int Definition::integer(std::string_view key, int min, int max) const {
+  const auto* v = value<std::int64_t>(key, "a whole number");
+  if (!v) return min;
+  if (*v < min || *v > max) {
+    error(key, "must be between " + std::to_string(min) + " and " + std::to_string(max) + " (got " +
+                   std::to_string(*v) + ")");
+    return min;
+  }
+  return static_cast<int>(*v);
+}
+
+char32_t Definition::glyph(std::string_view key) const {
+  const auto* v = value<std::string>(key, "a one-character string");
+  if (!v) return U'?';
+  // Decode one UTF-8 codepoint; anything else is an error.
+  const auto* s = reinterpret_cast<const unsigned char*>(v->data());
+  const std::size_t n = v->size();
+  char32_t c = 0;
+  std::size_t len = 0;
+  if (n >= 1 && s[0] < 0x80)
+    c = s[0], len = 1;
+  else if (n >= 2 && (s[0] & 0xE0) == 0xC0)
+    c = ((s[0] & 0x1Fu) << 6) | (s[1] & 0x3Fu), len = 2;
+  else if (n >= 3 && (s[0] & 0xF0) == 0xE0)
+    c = ((s[0] & 0x0Fu) << 12) | ((s[1] & 0x3Fu) << 6) | (s[2] & 0x3Fu), len = 3;
+  if (len == 0 || len != n) {
+    error(key, "must be exactly one character (got \"" + *v + "\")");
+    return U'?';
+  }
+  return c;
+}
+
+Rgb Definition::color(std::string_view key) const {
+  const auto* v = value<std::string>(key, "a colour like \"#a0b0c0\"");
+  if (!v) return {};
+  auto hex = [](char c) -> int {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+  };
+  bool ok = v->size() == 7 && (*v)[0] == '#';
+  int d[6] = {};
+  for (int i = 0; ok && i < 6; ++i) ok = (d[i] = hex((*v)[static_cast<std::size_t>(i) + 1])) >= 0;
+  if (!ok) {
+    error(key, "must be a colour like \"#a0b0c0\" (got \"" + *v + "\")");
+    return {};
+  }
+  return {static_cast<std::uint8_t>(d[0] * 16 + d[1]), static_cast<std::uint8_t>(d[2] * 16 + d[3]),
+          static_cast<std::uint8_t>(d[4] * 16 + d[5])};
+}
+
+Dice Definition::dice(std::string_view key) const {
+  const auto* v = value<std::string>(key, "dice like \"2d6+1\"");
+  if (!v) return {};
+  auto d = Dice::parse(*v);
+  if (!d) {
+    error(key, d.error());
+    return {};
+  }
+  return d.value();
+}
+
+Result<std::unique_ptr<DefinitionFile>> DefinitionFile::parse(std::string file_name,
+                                                              std::string_view text) {
+  toml::parse_result parsed = toml::parse(text, file_name);
+  if (!parsed) {
+    const auto& e = parsed.error();
+    return Error{at_line(file_name, static_cast<int>(e.source().begin.line)) +
+                 std::string(e.description())};
+  }
+  auto file = std::make_unique<DefinitionFile>();
+  file->file_name_ = file_name;
+  auto doc = std::make_shared<toml::table>(std::move(parsed).table());
+  file->document_ = doc;
+
+  // Definitions in file order (toml::table keeps keys sorted).
+  struct Raw {
+    std::string name;
+    const toml::table* table;
+    int line;
+  };
+  std::vector<Raw> raws;
+  for (const auto& [key, node] : *doc) {
+    const int line = static_cast<int>(node.source().begin.line);
+    const auto* t = node.as_table();
+    if (!t) return Error{at_line(file_name, line) + std::string(key.str()) + ": must be a table"};
+    raws.push_back({std::string(key.str()), t, line});
+  }
+  std::sort(raws.begin(), raws.end(), [](const Raw& a, const Raw& b) { return a.line < b.line; });
+  auto find = [&](std::string_view name) -> const Raw* {
+    for (const Raw& r : raws)
+      if (r.name == name) return &r;
+    return nullptr;
+  };
+
+  for (const Raw& raw : raws) {
+    // Walk up the parent chain, child first, then apply fields from the root down.
+    std::vector<const Raw*> chain{&raw};
+    std::set<std::string> seen{raw.name};
+    while (true) {
+      const toml::node* p = chain.back()->table->get("parent");
+      if (!p) break;
+      const auto* pname = p->as_string();
+      const int pline = static_cast<int>(p->source().begin.line);
+      if (!pname)
+        return Error{at_line(file_name, pline) + chain.back()->name + ".parent: must be a string"};
+      const Raw* parent = find(pname->get());
+      if (!parent)
+        return Error{at_line(file_name, pline) + chain.back()->name + ": unknown parent '" +
+                     pname->get() + "'"};
+      if (!seen.insert(parent->name).second)
+        return Error{at_line(file_name, pline) + raw.name + ": inheritance cycle through '" +
+                     parent->name + "'"};
+      chain.push_back(parent);
+      if (static_cast<int>(chain.size()) > kMaxDepth)
+        return Error{at_line(file_name, raw.line) + raw.name + ": inherits more than " +
+                     std::to_string(kMaxDepth - 1) + " levels deep"};
+    }
+    const toml::node* abstract = raw.table->get("abstract");
+    if (abstract && !abstract->is_boolean())
+      return Error{at_line(file_name, static_cast<int>(abstract->source().begin.line)) + raw.name +
+                   ".abstract: must be true or false"};
+    if (abstract && abstract->as_boolean()->get()) continue;
+
+    Definition def;
+    def.file_ = file.get();
+    def.name_ = raw.name;
+    def.line_ = raw.line;
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+      for (const auto& [key, node] : *(*it)->table) {
+        if (is_meta(key.str())) continue;
+        def.fields_[std::string(key.str())] = {&node, static_cast<int>(node.source().begin.line)};
+      }
+    }
+    file->defs_.push_back(std::move(def));
+  }
+  return file;
+}
+
+void DefinitionFile::check_unread() {
+  for (const Definition& d : defs_)
+    for (const auto& [key, f] : d.fields_)
+      if (!f.read)
+        add_error(at_line(file_name_, f.line) + d.name() + ": unknown field '" + key + "'");
+}
+
+std::string DefinitionFile::error_text() const {
+  std::string out;
+  for (const std::string& e : errors_) {
+    if (!out.empty()) out += '\n';
+    out += e;
+  }
+  return out;
+}
+
+}  // namespace dg

@@ -1,0 +1,81 @@
+#pragma once
+// Content definitions from a TOML file, with prototype inheritance: each top-level table is a
+// definition; `parent = "name"` copies the parent's fields under the child's own, and
+// `abstract = true` marks a definition that only exists to be inherited from. Fields are read
+// through typed getters that validate and report "file:line: definition: problem".
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "content/rgb.hpp"
+#include "core/dice.hpp"
+#include "core/result.hpp"
+
+namespace dg {
+
+class DefinitionFile;
+
+// One resolved (flattened) definition. Getters record problems in the file's error list and
+// return a harmless default, so one load reports every problem at once.
+class Definition {
+ public:
+  const std::string& name() const { return name_; }
+  int line() const { return line_; }
+
+  std::string text(std::string_view key) const;
+  bool flag(std::string_view key) const;
+  int integer(std::string_view key, int min, int max) const;
+  char32_t glyph(std::string_view key) const;  // a one-character string
+  Rgb color(std::string_view key) const;       // "#rrggbb"
+  Dice dice(std::string_view key) const;       // "2d6+1"
+  bool has(std::string_view key) const;
+
+  // Reports a problem with this definition (or with `key` in it).
+  void error(std::string_view key, const std::string& problem) const;
+
+ private:
+  friend class DefinitionFile;
+  struct Field {
+    const void* node = nullptr;  // a toml::node inside the parsed document
+    int line = 0;
+    mutable bool read = false;  // read by a getter (unread fields are reported as unknown)
+  };
+  const Field* field(std::string_view key) const;
+  template <typename T>
+  const T* value(std::string_view key, const char* expected) const;
+
+  DefinitionFile* file_ = nullptr;
+  std::string name_;
+  int line_ = 0;
+  std::map<std::string, Field, std::less<>> fields_;  // own fields over inherited ones
+};
+
+class DefinitionFile {
+ public:
+  // Parses `text` (named `file_name` in messages) and resolves inheritance. A syntax error, an
+  // unknown or cyclic parent, or inheritance deeper than kMaxDepth fails here.
+  static Result<std::unique_ptr<DefinitionFile>> parse(std::string file_name,
+                                                       std::string_view text);
+  static constexpr int kMaxDepth = 3;
+
+  const std::string& name() const { return file_name_; }
+  // Concrete (non-abstract) definitions in file order.
+  std::vector<Definition>& definitions() { return defs_; }
+  // Reports fields that no getter read (typos such as "walkabel"); call after reading.
+  void check_unread();
+  void add_error(std::string message) { errors_.push_back(std::move(message)); }
+  const std::vector<std::string>& errors() const { return errors_; }
+  // All errors joined by newlines, or "" when the file is clean.
+  std::string error_text() const;
+
+ private:
+  std::string file_name_;
+  std::shared_ptr<const void> document_;  // the parsed toml::table the fields point into
+  std::vector<Definition> defs_;
+  std::vector<std::string> errors_;
+};
+
+}  // namespace dg

@@ -1,0 +1,82 @@
+#include "content/tileset.hpp"
+
+#include "content/definitions.hpp"
+
+namespace dg {
+
+namespace {
+
+Look read_look(const Definition& d) {
+  return {d.glyph("glyph"), d.color("fg"), d.color("bg")};
+}
+
+template <typename Kind, std::size_t N>
+int index_of(std::string_view id, std::string_view (*name_of)(Kind)) {
+  for (std::size_t i = 0; i < N; ++i)
+    if (name_of(static_cast<Kind>(i)) == id) return static_cast<int>(i);
+  return -1;
+}
+
+}  // namespace
+
+Result<Tileset> parse_tileset(std::string_view file_name, std::string_view text) {
+  auto parsed = DefinitionFile::parse(std::string(file_name), text);
+  if (!parsed) return Error{parsed.error()};
+  DefinitionFile& file = *parsed.value();
+  Tileset ts;
+  std::array<bool, kTileCount> have_tile{};
+  std::array<bool, kTrapCount> have_trap{};
+  bool have_player = false, have_gold = false;
+
+  for (Definition& d : file.definitions()) {
+    const std::string kind = d.text("kind");
+    if (kind == "tile") {
+      const int i = index_of<Tile, kTileCount>(d.name(), tile_id);
+      if (i < 0) {
+        d.error("", "no such tile in the game");
+        continue;
+      }
+      auto& r = ts.rules[static_cast<std::size_t>(i)];
+      r.name = d.text("name");
+      r.walkable = d.flag("walkable");
+      r.blocks_sight = d.flag("opaque");
+      r.hazard = d.flag("hazard");
+      ts.tiles[static_cast<std::size_t>(i)] = read_look(d);
+      have_tile[static_cast<std::size_t>(i)] = true;
+    } else if (kind == "trap") {
+      const int i = index_of<TrapKind, kTrapCount>(d.name(), trap_id);
+      if (i < 0) {
+        d.error("", "no such trap in the game");
+        continue;
+      }
+      ts.trap_names[static_cast<std::size_t>(i)] = d.text("name");
+      ts.traps[static_cast<std::size_t>(i)] = read_look(d);
+      have_trap[static_cast<std::size_t>(i)] = true;
+    } else if (kind == "thing") {
+      d.text("name");
+      if (d.name() == "player")
+        ts.player = read_look(d), have_player = true;
+      else if (d.name() == "gold")
+        ts.gold = read_look(d), have_gold = true;
+      else
+        d.error("", "no such thing in the game (player, gold)");
+    } else if (!kind.empty()) {
+      d.error("kind", "must be \"tile\", \"trap\" or \"thing\" (got \"" + kind + "\")");
+    }
+  }
+  file.check_unread();
+  for (std::size_t i = 0; i < kTileCount; ++i)
+    if (!have_tile[i])
+      file.add_error(std::string(file_name) + ": tile '" +
+                     std::string(tile_id(static_cast<Tile>(i))) + "' is not defined");
+  for (std::size_t i = 0; i < kTrapCount; ++i)
+    if (!have_trap[i])
+      file.add_error(std::string(file_name) + ": trap '" +
+                     std::string(trap_id(static_cast<TrapKind>(i))) + "' is not defined");
+  if (!have_player) file.add_error(std::string(file_name) + ": 'player' is not defined");
+  if (!have_gold) file.add_error(std::string(file_name) + ": 'gold' is not defined");
+  if (!file.errors().empty()) return Error{file.error_text()};
+  return ts;
+}
+
+}  // namespace dg

@@ -1,0 +1,32 @@
+#pragma once
+// The tileset: loaded from tileset.toml, it installs the core's tile rules and trap names and
+// gives the UI a look (glyph, colours) for every tile, trap and thing.
+#include <array>
+#include <string_view>
+
+#include "content/rgb.hpp"
+#include "core/result.hpp"
+#include "core/tile.hpp"
+#include "core/trap.hpp"
+
+namespace dg {
+
+struct Look {
+  char32_t glyph = U'?';
+  Rgb fg;
+  Rgb bg;
+};
+
+struct Tileset {
+  std::array<TileRules, kTileCount> rules;
+  std::array<std::string, kTrapCount> trap_names;
+  std::array<Look, kTileCount> tiles;
+  std::array<Look, kTrapCount> traps;
+  Look player;
+  Look gold;
+};
+
+// Parses and validates a tileset; errors name the file, line and definition.
+Result<Tileset> parse_tileset(std::string_view file_name, std::string_view text);
+
+}  // namespace dg

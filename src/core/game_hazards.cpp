@@ -1,0 +1,103 @@
+// What the world does to the hero: gold underfoot, traps, pits, acid, poison, healing.
+#include <string>
+
+#include "core/dice.hpp"
+#include "core/game.hpp"
+
+namespace dg {
+
+namespace {
+constexpr int kRegenEvery = 10;  // turns per hit point regained (constitution will refine it)
+constexpr int kOpenCellTries = 2000;
+}  // namespace
+
+void Game::hurt(int amount, const std::string& cause) {
+  if (amount <= 0 || over_) return;
+  player_.hp -= amount;
+  if (player_.hp > 0) return;
+  player_.hp = 0;
+  over_ = true;
+  death_cause_ = cause;
+  say("You die...");
+}
+
+Vec Game::random_open_cell() {
+  const Level& lv = level();
+  for (int t = 0; t < kOpenCellTries; ++t) {
+    const Vec p{rng_.below(lv.width()), rng_.below(lv.height())};
+    if (lv.at(p) == Tile::Floor && !lv.trap_at(p)) return p;
+  }
+  return lv.stairs_up;  // every level has one, and validation made sure it is reachable
+}
+
+void Game::arrive(Vec to) {
+  Level& lv = mutable_level();
+  if (GoldPile* g = lv.gold_at(to)) {
+    player_.gold += g->amount;
+    say(std::to_string(g->amount) + " gold piece" + (g->amount == 1 ? "" : "s") + ".");
+    std::erase_if(lv.gold, [&](const GoldPile& p) { return p.pos == to; });
+  }
+  switch (lv.at(to)) {
+    case Tile::StairsDown: say("There is a staircase down here."); break;
+    case Tile::StairsUp: say("There is a staircase up here."); break;
+    case Tile::Acid: say("You wade into the acid pool."); break;
+    case Tile::Pit:
+      say("You fall into a pit!");
+      player_.held = Held::Pit;
+      player_.held_turns = rng_.range(2, 5);
+      hurt(Dice{1, 6, 0}.roll(rng_), "fell into a pit");
+      break;
+    default: break;
+  }
+  if (Trap* t = lv.trap_at(to)) spring(*t);
+}
+
+void Game::spring(Trap& trap) {
+  trap.hidden = false;
+  switch (trap.kind) {
+    case TrapKind::Dart:
+      say("A little dart shoots out at you!");
+      hurt(Dice{1, 3, 0}.roll(rng_), "killed by a dart trap");
+      if (!over_ && rng_.one_in(3)) {
+        say("The dart was poisoned!");
+        player_.poison += rng_.range(5, 10);
+      }
+      break;
+    case TrapKind::Teleport:
+      say("You feel a wrenching sensation.");
+      player_.pos = random_open_cell();
+      arrive(player_.pos);
+      break;
+    case TrapKind::Alarm:
+      say("A loud alarm sounds through the level!");
+      noise_ = {trap.pos, turn_, depth_};
+      break;
+    case TrapKind::BearTrap:
+      say("A bear trap closes on your foot!");
+      player_.held = Held::BearTrap;
+      player_.held_turns = rng_.range(4, 7);
+      hurt(Dice{2, 4, 0}.roll(rng_), "caught in a bear trap");
+      break;
+    case TrapKind::Trapdoor:
+      if (depth_ >= max_depth()) break;
+      say("A trap door opens up under you!");
+      if (change_level(depth_ + 1, true).took_turn) player_.pos = random_open_cell();
+      break;
+    case TrapKind::kCount: break;
+  }
+}
+
+void Game::end_turn() {
+  ++turn_;
+  if (level().at(player_.pos) == Tile::Acid) {
+    say("The acid burns!");
+    hurt(Dice{1, 4, 0}.roll(rng_), "dissolved in an acid pool");
+  }
+  if (player_.poison > 0) {
+    if (rng_.coin()) hurt(1, "died of poison");
+    if (--player_.poison == 0 && !over_) say("You feel less sick.");
+  }
+  if (!over_ && player_.hp < player_.max_hp && turn_ % kRegenEvery == 0) ++player_.hp;
+}
+
+}  // namespace dg

@@ -1,0 +1,169 @@
+// The hero's actions on the map: walking, doors, stairs, searching, wizard commands.
+#include <string>
+
+#include "core/game.hpp"
+#include "core/gen/dungeon_gen.hpp"
+
+namespace dg {
+
+namespace {
+// A bash breaks the door when d30 <= strength - 4: 40% at strength 16, 70% at 25.
+constexpr int kBashSides = 30;
+constexpr int kDoorToughness = 4;
+constexpr int kSearchOneIn = 3;  // each search finds each adjacent hidden trap 1 time in 3
+}  // namespace
+
+Outcome Game::move(const Command& c) {
+  if (c.dir == Dir::None) return {};
+  Level& lv = mutable_level();
+  if (player_.held != Held::None) {
+    if (--player_.held_turns > 0) {
+      say(player_.held == Held::Pit ? "You are still in a pit." : "You are caught in a bear trap.");
+    } else {
+      say(player_.held == Held::Pit ? "You crawl to the edge of the pit."
+                                    : "You pull free of the bear trap.");
+      player_.held = Held::None;
+    }
+    return {true, {}};
+  }
+  const Vec to = player_.pos + offset(c.dir);
+  const Tile tile = lv.at(to);
+  const bool edge = to.x <= 0 || to.y <= 0 || to.x >= lv.width() - 1 || to.y >= lv.height() - 1;
+  if (wizard_.through_walls && !edge && !rules(tile).walkable) {
+    player_.pos = to;
+    return {true, {}};
+  }
+  if (tile == Tile::DoorClosed) return open_door(c.dir);  // bumping a door opens it
+  if (tile == Tile::DoorLocked) {
+    say("This door is locked.");
+    return bash(to);
+  }
+  if (!rules(tile).walkable) {
+    // Bumping costs no time: the player learns what is there and tries again.
+    say("There is " + std::string(tile == Tile::Rock ? "solid rock" : "a " + rules(tile).name) +
+        " in the way.");
+    return {};
+  }
+  const bool diagonal =
+      c.dir == Dir::NE || c.dir == Dir::SE || c.dir == Dir::SW || c.dir == Dir::NW;
+  if (diagonal && (tile == Tile::DoorOpen || lv.at(player_.pos) == Tile::DoorOpen)) {
+    say("You can't move diagonally through a doorway.");
+    return {};
+  }
+  if (!c.confirmed) {
+    const Trap* trap = lv.trap_at(to);
+    if (trap && !trap->hidden)
+      return {false, "Really step onto the " + trap_name(trap->kind) + "?"};
+    if (rules(tile).hazard) return {false, "Really step into the " + rules(tile).name + "?"};
+  }
+  player_.pos = to;
+  arrive(to);
+  return {true, {}};
+}
+
+Outcome Game::open_door(Dir dir) {
+  Level& lv = mutable_level();
+  const Vec p = player_.pos + offset(dir);
+  switch (lv.at(p)) {
+    case Tile::DoorClosed:
+      lv.tiles[p] = Tile::DoorOpen;
+      say("The door opens.");
+      return {true, {}};
+    case Tile::DoorLocked: say("This door is locked."); return {};
+    case Tile::DoorOpen: say("This door is already open."); return {};
+    case Tile::DoorBroken: say("This door is broken."); return {};
+    default: say("You see no door there."); return {};
+  }
+}
+
+Outcome Game::close_door(Dir dir) {
+  Level& lv = mutable_level();
+  const Vec p = player_.pos + offset(dir);
+  switch (lv.at(p)) {
+    case Tile::DoorOpen:
+      if (lv.gold_at(p)) {
+        say("Something's in the way.");
+        return {};
+      }
+      lv.tiles[p] = Tile::DoorClosed;
+      say("The door closes.");
+      return {true, {}};
+    case Tile::DoorClosed:
+    case Tile::DoorLocked: say("This door is already closed."); return {};
+    case Tile::DoorBroken: say("This door is broken."); return {};
+    default: say("You see no door there."); return {};
+  }
+}
+
+Outcome Game::bash(Vec door) {
+  // A strength roll: the stronger you are, the likelier the door gives. Loud either way.
+  noise_ = {door, turn_, depth_};
+  if (rng_.range(1, kBashSides) <= player_.strength - kDoorToughness) {
+    mutable_level().tiles[door] = Tile::DoorBroken;
+    say("WHAMM! You bash the door open.");
+  } else {
+    say("WHAMM!");
+  }
+  return {true, {}};
+}
+
+Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs) {
+  if (to_depth < 1 || to_depth > max_depth()) return {};
+  const int from = depth_;
+  auto entered = enter_level(to_depth);
+  if (!entered) {
+    say("The stairs crumble: " + entered.error());
+    return {};
+  }
+  const Level& lv = level();
+  player_.pos = arrive_on_up_stairs ? lv.stairs_up : lv.stairs_down;
+  if (player_.pos.x < 0) player_.pos = random_open_cell();
+  player_.held = Held::None;
+  say(to_depth > from ? "You descend to dungeon level " + std::to_string(to_depth) + "."
+                      : "You climb up to dungeon level " + std::to_string(to_depth) + ".");
+  if (to_depth == gen::kDungeonDepth)
+    say("You feel the Amulet's presence somewhere on this level.");
+  return {true, {}};
+}
+
+Outcome Game::search() {
+  int found = 0;
+  for (Trap& t : mutable_level().traps) {
+    const Vec d = t.pos - player_.pos;
+    if (!t.hidden || d.x < -1 || d.x > 1 || d.y < -1 || d.y > 1) continue;
+    if (!rng_.one_in(kSearchOneIn)) continue;
+    t.hidden = false;
+    ++found;
+    say("You find " + std::string(t.kind == TrapKind::Alarm ? "an " : "a ") + trap_name(t.kind) +
+        ".");
+  }
+  if (found == 0) say("You search but find nothing.");
+  return {true, {}};
+}
+
+Outcome Game::wizard_command(const Command& c) {
+  if (!wizard_.enabled) {
+    say("Only a wizard can do that.");
+    return {};
+  }
+  switch (c.kind) {
+    case Command::Kind::WizardToggleMap:
+      wizard_.see_all = !wizard_.see_all;
+      say(wizard_.see_all ? "You see the whole level." : "Your sight is your own again.");
+      return {};
+    case Command::Kind::WizardToggleWalls:
+      wizard_.through_walls = !wizard_.through_walls;
+      say(wizard_.through_walls ? "You feel insubstantial." : "You feel solid again.");
+      return {};
+    case Command::Kind::WizardJump:
+      if (c.arg < 1 || c.arg > max_depth()) {
+        say("There is no dungeon level " + std::to_string(c.arg) + " (1-" +
+            std::to_string(max_depth()) + ").");
+        return {};
+      }
+      return change_level(c.arg, true);
+    default: return {};
+  }
+}
+
+}  // namespace dg

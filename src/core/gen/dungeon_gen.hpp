@@ -1,0 +1,28 @@
+#pragma once
+// Makes the level for a depth: picks a generator for the depth, generates, stocks and
+// validates it; a level that fails validation is made again from the next seed step.
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "core/gen/generators.hpp"
+#include "core/level.hpp"
+#include "core/result.hpp"
+
+namespace dg::gen {
+
+constexpr int kDungeonDepth = 12;  // the Amulet waits on this level
+constexpr int kMaxAttempts = 20;
+
+// The generator for `depth`: rooms near the top, BSP and caves deeper (weighted mix).
+Kind kind_for_depth(Rng& rng, int depth);
+
+// The problem that makes `level` unplayable, or nothing if it is fine: both staircases
+// present (no down staircase on the deepest level) and joined by a path free of hazards,
+// every open cell reachable, nothing walkable on the map's edge.
+std::optional<std::string> validate(const Level& level, bool deepest);
+
+// The level at `depth` of the dungeon made from `seed`, with its generator forced if given.
+Result<Level> make_level(std::uint64_t seed, int depth, std::optional<Kind> kind = std::nullopt);
+
+}  // namespace dg::gen

@@ -1,0 +1,101 @@
+#include "core/gen/populate.hpp"
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+#include "core/gen/reach.hpp"
+
+namespace dg::gen {
+
+namespace {
+
+constexpr int kPlaceTries = 20;  // tries to find a free cell before giving up on a feature
+
+bool free_floor(const Level& level, Vec p) {
+  return level.at(p) == Tile::Floor && !level.trap_at(p) && p != level.stairs_up &&
+         p != level.stairs_down;
+}
+
+// A free floor cell inside `room` (or anywhere when room is null), or (-1,-1).
+Vec random_spot(const Level& level, Rng& rng, const Room* room) {
+  for (int t = 0; t < kPlaceTries; ++t) {
+    const Vec p = room ? Vec{rng.range(room->x, room->x + room->w - 1),
+                             rng.range(room->y, room->y + room->h - 1)}
+                       : Vec{rng.below(level.width()), rng.below(level.height())};
+    if (free_floor(level, p)) return p;
+  }
+  return {-1, -1};
+}
+
+// No cell next to a door, so a hazard never plugs a doorway.
+bool away_from_doors(const Level& level, Vec p) {
+  for (Dir d : kAllDirs)
+    if (is_door(level.at(p + offset(d)))) return false;
+  return true;
+}
+
+TrapKind roll_trap(Rng& rng, int depth, bool deepest) {
+  // Weights by kind (Dart, Teleport, Alarm, BearTrap, Trapdoor): the nastier ones deeper.
+  const std::array<int, kTrapCount> w = {30, depth >= 3 ? 15 : 0, 15, 20,
+                                         deepest || depth < 2 ? 0 : 15};
+  return static_cast<TrapKind>(rng.weighted(w));
+}
+
+void stock(Level& level, Rng& rng, int depth, bool deepest, const Room* room) {
+  if (rng.percent(35)) {  // treasure
+    const Vec p = random_spot(level, rng, room);
+    if (p.x >= 0) level.gold.push_back({p, rng.range(5, 20 + 10 * depth)});
+  }
+  if (rng.percent(std::min(40, 10 + 3 * depth))) {  // a trap, hidden
+    const Vec p = random_spot(level, rng, room);
+    if (p.x >= 0) level.traps.push_back({p, roll_trap(rng, depth, deepest), true});
+  }
+  if (rng.percent(std::min(35, 10 + 2 * depth))) {  // a hazard: an acid pool or a pit
+    const Vec p = random_spot(level, rng, room);
+    if (p.x < 0 || !away_from_doors(level, p)) return;
+    if (rng.coin()) {
+      level.tiles[p] = Tile::Pit;
+      return;
+    }
+    // A small pool grows from p over free floor.
+    level.tiles[p] = Tile::Acid;
+    Vec q = p;
+    for (int n = rng.range(0, 3); n > 0; --n) {
+      q = q + offset(kAllDirs[static_cast<std::size_t>(rng.below(8))]);
+      if (free_floor(level, q) && away_from_doors(level, q) && !level.gold_at(q) &&
+          (!room || room->contains(q)))
+        level.tiles[q] = Tile::Acid;
+    }
+  }
+}
+
+}  // namespace
+
+void populate(Level& level, Rng& rng, int depth, bool deepest) {
+  // Staircases: in two different rooms, or in a cave at the two ends of a long walk.
+  if (level.rooms.size() >= 2) {
+    const int a = rng.below(static_cast<int>(level.rooms.size()));
+    int b = rng.below(static_cast<int>(level.rooms.size()) - 1);
+    if (b >= a) ++b;
+    level.stairs_up = random_spot(level, rng, &level.rooms[static_cast<std::size_t>(a)]);
+    if (!deepest)
+      level.stairs_down = random_spot(level, rng, &level.rooms[static_cast<std::size_t>(b)]);
+  } else {
+    level.stairs_up = random_spot(level, rng, nullptr);
+    if (!deepest && level.stairs_up.x >= 0)
+      level.stairs_down = farthest_cell(level, level.stairs_up);
+  }
+  if (level.stairs_up.x >= 0) level.tiles[level.stairs_up] = Tile::StairsUp;
+  if (level.stairs_down.x >= 0) level.tiles[level.stairs_down] = Tile::StairsDown;
+
+  for (const Room& room : level.rooms) stock(level, rng, depth, deepest, &room);
+  if (level.rooms.empty()) {
+    // Caves: one stocking per ~120 open cells, at random spots.
+    int open = 0;
+    for (Tile t : level.tiles.cells()) open += t == Tile::Floor;
+    for (int i = open / 120; i > 0; --i) stock(level, rng, depth, deepest, nullptr);
+  }
+}
+
+}  // namespace dg::gen

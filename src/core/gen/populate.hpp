@@ -1,0 +1,13 @@
+#pragma once
+// Puts the staircases in, then gives every room its own chances of treasure, a trap and a
+// hazard (the D&D Red Box way of stocking a dungeon). Caves, which have no rooms, are stocked
+// at scattered spots instead.
+#include "core/level.hpp"
+#include "core/rng.hpp"
+
+namespace dg::gen {
+
+// `deepest`: no trap doors (there is nothing below) and no down staircase.
+void populate(Level& level, Rng& rng, int depth, bool deepest);
+
+}  // namespace dg::gen

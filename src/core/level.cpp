@@ -1,0 +1,37 @@
+#include "core/level.hpp"
+
+namespace dg {
+
+Level Level::filled(int width, int height, Tile tile) {
+  Level l;
+  l.tiles = Array2D<Tile>(width, height, tile);
+  l.lit = Array2D<std::uint8_t>(width, height, 0);
+  l.memory = Array2D<Memory>(width, height);
+  return l;
+}
+
+Trap* Level::trap_at(Vec p) {
+  for (Trap& t : traps)
+    if (t.pos == p) return &t;
+  return nullptr;
+}
+
+const Trap* Level::trap_at(Vec p) const {
+  for (const Trap& t : traps)
+    if (t.pos == p) return &t;
+  return nullptr;
+}
+
+GoldPile* Level::gold_at(Vec p) {
+  for (GoldPile& g : gold)
+    if (g.pos == p) return &g;
+  return nullptr;
+}
+
+int Level::room_at(Vec p) const {
+  for (std::size_t i = 0; i < rooms.size(); ++i)
+    if (rooms[i].contains(p)) return static_cast<int>(i);
+  return -1;
+}
+
+}  // namespace dg

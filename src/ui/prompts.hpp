@@ -1,0 +1,49 @@
+#pragma once
+// Small questions asked on the message line over the map: yes/no, a direction, a number.
+// Each applies its command when answered and pops itself; Escape cancels.
+#include <string>
+
+#include "core/command.hpp"
+#include "ui/screen.hpp"
+
+namespace dg {
+
+class YesNoPrompt : public Screen {
+ public:
+  YesNoPrompt(std::string question, Command on_yes)
+      : question_(std::move(question)), on_yes_(on_yes) {}
+  bool handle(const Input& in, App& app) override;
+  void draw(Terminal& term, const App& app) const override;
+
+ private:
+  std::string question_;
+  Command on_yes_;
+};
+
+// "In what direction?": the answer fills in the command's direction.
+class DirectionPrompt : public Screen {
+ public:
+  explicit DirectionPrompt(Command command) : command_(command) {}
+  bool handle(const Input& in, App& app) override;
+  void draw(Terminal& term, const App& app) const override;
+
+ private:
+  Command command_;
+};
+
+// Digits then Enter: the number becomes the command's argument.
+class NumberPrompt : public Screen {
+ public:
+  NumberPrompt(std::string question, Command command, int min, int max)
+      : question_(std::move(question)), command_(command), min_(min), max_(max) {}
+  bool handle(const Input& in, App& app) override;
+  void draw(Terminal& term, const App& app) const override;
+
+ private:
+  std::string question_;
+  Command command_;
+  int min_, max_;
+  std::string typed_;
+};
+
+}  // namespace dg

@@ -1,0 +1,85 @@
+#include <catch2/catch.hpp>
+
+#include "content/definitions.hpp"
+#include "content/tileset.hpp"
+
+using namespace dg;
+
+namespace {
+std::unique_ptr<DefinitionFile> parse_ok(const char* text) {
+  auto f = DefinitionFile::parse("test.toml", text);
+  INFO((f.ok() ? std::string() : f.error()));
+  REQUIRE(f.ok());
+  return std::move(f.value());
+}
+std::string parse_error(const char* text) {
+  auto f = DefinitionFile::parse("test.toml", text);
+  REQUIRE_FALSE(f.ok());
+  return f.error();
+}
+}  // namespace
+
+TEST_CASE("a definition inherits its parent's fields and overrides some", "[content]") {
+  auto file = parse_ok(
+      "[base_snake]\nabstract = true\nglyph = \"S\"\nhp = 5\nbite = \"1d4\"\n\n"
+      "[cobra]\nparent = \"base_snake\"\nhp = 12\ncolor = \"#20c040\"\n");
+  auto& defs = file->definitions();
+  REQUIRE(defs.size() == 1);  // the abstract base is not a definition of its own
+  const Definition& cobra = defs[0];
+  CHECK(cobra.name() == "cobra");
+  CHECK(cobra.line() == 7);
+  CHECK(cobra.glyph("glyph") == U'S');
+  CHECK(cobra.integer("hp", 1, 100) == 12);
+  CHECK(cobra.dice("bite") == Dice{1, 4, 0});
+  CHECK(cobra.color("color") == Rgb{0x20, 0xc0, 0x40});
+  file->check_unread();
+  CHECK(file->errors().empty());
+}
+
+TEST_CASE("field errors name file, line, definition and field", "[content]") {
+  auto file = parse_ok("[rat]\nhp = \"lots\"\nglyph = \"rr\"\ncolor = \"red\"\nwalkabel = true\n");
+  Definition& rat = file->definitions()[0];
+  rat.integer("hp", 1, 10);
+  rat.glyph("glyph");
+  rat.color("color");
+  rat.text("name");
+  file->check_unread();
+  const auto& e = file->errors();
+  REQUIRE(e.size() == 5);
+  CHECK(e[0] == "test.toml:2: rat.hp: must be a whole number");
+  CHECK(e[1] == "test.toml:3: rat.glyph: must be exactly one character (got \"rr\")");
+  CHECK(e[2] == "test.toml:4: rat.color: must be a colour like \"#a0b0c0\" (got \"red\")");
+  CHECK(e[3] == "test.toml:1: rat: missing field 'name' (a string)");
+  CHECK(e[4] == "test.toml:5: rat: unknown field 'walkabel'");
+}
+
+TEST_CASE("out-of-range numbers and bad dice are reported", "[content]") {
+  auto file = parse_ok("[orc]\nhp = 500\nhit = \"2x6\"\n");
+  Definition& orc = file->definitions()[0];
+  orc.integer("hp", 1, 100);
+  orc.dice("hit");
+  REQUIRE(file->errors().size() == 2);
+  CHECK(file->errors()[0] == "test.toml:2: orc.hp: must be between 1 and 100 (got 500)");
+  CHECK(file->errors()[1] == "test.toml:3: orc.hit: bad dice '2x6' (expected like 2d6+1, d8 or 3)");
+}
+
+TEST_CASE("bad inheritance and bad syntax fail with a line number", "[content]") {
+  CHECK(parse_error("[a]\nparent = \"nobody\"\n") == "test.toml:2: a: unknown parent 'nobody'");
+  CHECK(parse_error("[a]\nparent = \"b\"\n[b]\nparent = \"a\"\n") ==
+        "test.toml:4: a: inheritance cycle through 'a'");
+  CHECK(parse_error("[a]\n[b]\nparent = \"a\"\n[c]\nparent = \"b\"\n[d]\nparent = \"c\"\n") ==
+        "test.toml:6: d: inherits more than 2 levels deep");
+  const std::string syntax = parse_error("[a]\nhp = = 3\n");
+  CHECK(syntax.rfind("test.toml:2: ", 0) == 0);
+}
+
+TEST_CASE("a tileset with a typo is refused with the place of the typo", "[content]") {
+  const char* text =
+      "[floor]\nkind = \"tile\"\nname = \"floor\"\nglyph = \".\"\nfg = \"#ffffff\"\n"
+      "bg = \"#000000\"\nwalkable = true\nopaque = false\nhazard = false\n"
+      "[flor]\nkind = \"tile\"\n";
+  auto ts = parse_tileset("tileset.toml", text);
+  REQUIRE_FALSE(ts.ok());
+  CHECK(ts.error().find("tileset.toml:10: flor: no such tile in the game") != std::string::npos);
+  CHECK(ts.error().find("tileset.toml: tile 'wall' is not defined") != std::string::npos);
+}

@@ -1,0 +1,223 @@
+// Doors, hazards, traps, searching and stairs, played through Game::apply.
+#include <catch2/catch.hpp>
+
+#include "core/game.hpp"
+#include "core/gen/dungeon_gen.hpp"
+
+using namespace dg;
+
+namespace {
+Game make(const char* map) {
+  auto g = Game::from_ascii(map);
+  INFO((g.ok() ? std::string() : g.error()));
+  REQUIRE(g.ok());
+  return g.value();
+}
+std::string said(const Game& g) {
+  REQUIRE_FALSE(g.log().latest().empty());
+  return g.log().latest().back().text;
+}
+constexpr const char* kCorridor = "#######\n#.@.+.#\n#######\n";
+}  // namespace
+
+TEST_CASE("open and close doors by direction", "[core][door]") {
+  Game g = make(kCorridor);
+  g.apply(Command::move(Dir::E));  // (3,1), door at (4,1)
+  CHECK(g.apply(Command::of(Command::Kind::Open, Dir::E)).took_turn);
+  CHECK(g.level().at({4, 1}) == Tile::DoorOpen);
+  CHECK_FALSE(g.apply(Command::of(Command::Kind::Open, Dir::E)).took_turn);
+  CHECK(said(g) == "This door is already open.");
+  CHECK(g.apply(Command::of(Command::Kind::Close, Dir::E)).took_turn);
+  CHECK(g.level().at({4, 1}) == Tile::DoorClosed);
+  CHECK_FALSE(g.apply(Command::of(Command::Kind::Close, Dir::W)).took_turn);
+  CHECK(said(g) == "You see no door there.");
+}
+
+TEST_CASE("no diagonal moves through an open doorway", "[core][door]") {
+  Game g = make("#####\n#@..#\n##-##\n#...#\n#####\n");
+  CHECK_FALSE(g.apply(Command::move(Dir::SE)).took_turn);
+  CHECK(said(g) == "You can't move diagonally through a doorway.");
+}
+
+TEST_CASE("a locked door is bashed open by strength, noisily", "[core][door]") {
+  int opened_strong = 0, opened_weak = 0;
+  for (int seed = 1; seed <= 200; ++seed) {
+    for (int strength : {25, 8}) {
+      auto g = Game::from_ascii(kCorridor, static_cast<std::uint64_t>(seed));
+      REQUIRE(g.ok());
+      Game& game = g.value();
+      game.mutable_level().tiles[{3, 1}] = Tile::DoorLocked;
+      game.mutable_player().strength = strength;
+      CHECK(game.apply(Command::move(Dir::E)).took_turn);
+      CHECK(game.noise().pos == Vec{3, 1});
+      CHECK(game.log().latest().front().text == "This door is locked.");
+      if (game.level().at({3, 1}) == Tile::DoorBroken) {
+        (strength == 25 ? opened_strong : opened_weak)++;
+        CHECK(said(game) == "WHAMM! You bash the door open.");
+      } else {
+        CHECK(said(game) == "WHAMM!");
+      }
+    }
+  }
+  CHECK(opened_strong > 110);  // 70%
+  CHECK(opened_weak < 50);     // 13%
+  CHECK(opened_weak > 5);
+}
+
+TEST_CASE("acid burns each turn you stand in it", "[core][hazard]") {
+  Game g = make("#####\n#@~.#\n#####\n");
+  g.apply(Command::move(Dir::E).confirm());
+  const int after_first = g.hero().hp;
+  CHECK(after_first < 16);
+  CHECK(after_first >= 12);
+  g.apply(Command::wait());
+  CHECK(g.hero().hp < after_first);
+  CHECK(said(g) == "The acid burns!");
+}
+
+TEST_CASE("a pit hurts and holds you for some turns", "[core][hazard]") {
+  Game g = make("######\n#@^..#\n######\n");
+  g.apply(Command::move(Dir::E).confirm());
+  CHECK(g.player() == Vec{2, 1});
+  CHECK(g.hero().held == Held::Pit);
+  CHECK(g.hero().hp < 16);
+  int turns = 0;
+  while (g.hero().held != Held::None && turns < 10) {
+    g.apply(Command::move(Dir::E));
+    ++turns;
+    CHECK(g.player() == Vec{2, 1});
+  }
+  CHECK(turns >= 2);
+  CHECK(turns <= 5);
+  CHECK(said(g) == "You crawl to the edge of the pit.");
+  g.apply(Command::move(Dir::E));
+  CHECK(g.player() == Vec{3, 1});
+}
+
+TEST_CASE("each trap does its thing and is revealed", "[core][trap]") {
+  const char* map = "##########\n#@.......#\n#........#\n##########\n";
+  SECTION("dart") {
+    Game g = make(map);
+    g.mutable_level().traps.push_back({{2, 1}, TrapKind::Dart, true});
+    g.apply(Command::move(Dir::E));
+    CHECK(g.hero().hp < 16);
+    CHECK_FALSE(g.level().traps[0].hidden);
+    CHECK(g.log().latest()[0].text == "A little dart shoots out at you!");
+  }
+  SECTION("bear trap") {
+    Game g = make(map);
+    g.mutable_level().traps.push_back({{2, 1}, TrapKind::BearTrap, true});
+    g.apply(Command::move(Dir::E));
+    CHECK(g.hero().held == Held::BearTrap);
+    g.apply(Command::move(Dir::E));
+    CHECK(g.player() == Vec{2, 1});
+  }
+  SECTION("alarm") {
+    Game g = make(map);
+    g.mutable_level().traps.push_back({{2, 1}, TrapKind::Alarm, true});
+    g.apply(Command::move(Dir::E));
+    CHECK(g.noise().pos == Vec{2, 1});
+    CHECK(said(g) == "A loud alarm sounds through the level!");
+  }
+  SECTION("teleport") {
+    Game g = make(map);
+    g.mutable_level().traps.push_back({{2, 1}, TrapKind::Teleport, true});
+    g.apply(Command::move(Dir::E));
+    CHECK(g.player() != Vec{2, 1});
+    CHECK(g.level().walkable(g.player()));
+  }
+  SECTION("trap door") {
+    Game g = make(map);
+    g.mutable_level().traps.push_back({{2, 1}, TrapKind::Trapdoor, true});
+    g.apply(Command::move(Dir::E));
+    CHECK(g.depth() == 2);
+    CHECK(g.level().walkable(g.player()));
+  }
+  SECTION("a known trap asks before you step on it") {
+    Game g = make(map);
+    g.mutable_level().traps.push_back({{2, 1}, TrapKind::Dart, false});
+    const Outcome out = g.apply(Command::move(Dir::E));
+    CHECK(out.confirm == "Really step onto the dart trap?");
+    CHECK(g.player() == Vec{1, 1});
+  }
+}
+
+TEST_CASE("searching finds adjacent hidden traps, in time", "[core][trap]") {
+  Game g = make("#####\n#@..#\n#####\n");
+  g.mutable_level().traps.push_back({{2, 1}, TrapKind::BearTrap, true});
+  g.mutable_level().traps.push_back({{3, 1}, TrapKind::Dart, true});  // not adjacent
+  int searches = 0;
+  while (g.level().traps[0].hidden && searches < 50) {
+    CHECK(g.apply(Command::of(Command::Kind::Search)).took_turn);
+    ++searches;
+  }
+  CHECK_FALSE(g.level().traps[0].hidden);
+  CHECK(g.level().traps[1].hidden);
+  CHECK(said(g) == "You find a bear trap.");
+}
+
+TEST_CASE("stairs lead down and back up to the level as it was left", "[core][stairs]") {
+  auto made = Game::new_game(2024);
+  REQUIRE(made.ok());
+  Game& g = made.value();
+  CHECK(g.player() == g.level().stairs_up);
+  g.mutable_player().pos = g.level().stairs_down;  // put there by hand: the walk is not the point
+  const Level level1 = g.level();
+  CHECK(g.apply(Command::of(Command::Kind::Descend)).took_turn);
+  CHECK(g.depth() == 2);
+  CHECK(g.player() == g.level().stairs_up);
+  CHECK_FALSE(g.level() == level1);
+  CHECK(g.apply(Command::of(Command::Kind::Ascend)).took_turn);
+  CHECK(g.depth() == 1);
+  CHECK(g.player() == level1.stairs_down);
+  // The level is kept, with what the hero saw of it remembered.
+  CHECK(g.level().tiles == level1.tiles);
+  CHECK(g.level().gold == level1.gold);
+}
+
+TEST_CASE("you cannot leave level 1 without the Amulet, nor use stairs that are not there",
+          "[core][stairs]") {
+  auto made = Game::new_game(5);
+  REQUIRE(made.ok());
+  Game& g = made.value();
+  CHECK_FALSE(g.apply(Command::of(Command::Kind::Ascend)).took_turn);
+  CHECK(said(g) == "The way out is above, but you will not leave without the Amulet.");
+  CHECK_FALSE(g.apply(Command::of(Command::Kind::Descend)).took_turn);
+  CHECK(said(g) == "You can't go down here.");
+}
+
+TEST_CASE("lit rooms are seen whole; dark places only near you", "[core][vision]") {
+  Game g = make("############\n#@.........#\n#..........#\n############\n");
+  CHECK(g.sees({10, 2}));  // hand-made maps are lit
+  g.mutable_level().lit.fill(0);
+  g.refresh_vision();
+  CHECK_FALSE(g.sees({10, 2}));
+  CHECK(g.sees({3, 2}));
+  CHECK(g.level().memory[{10, 2}].seen);  // remembered from when it was lit
+}
+
+TEST_CASE("wizard mode: whole map, through walls, jumps; refused otherwise", "[core][wizard]") {
+  auto plain = Game::new_game(3);
+  REQUIRE(plain.ok());
+  CHECK_FALSE(plain.value().apply(Command::of(Command::Kind::WizardJump, Dir::None, 5)).took_turn);
+  CHECK(plain.value().depth() == 1);
+
+  auto made = Game::new_game(3, true);
+  REQUIRE(made.ok());
+  Game& g = made.value();
+  g.apply(Command::of(Command::Kind::WizardToggleMap));
+  CHECK(g.sees(g.level().stairs_down));
+  g.apply(Command::of(Command::Kind::WizardJump, Dir::None, gen::kDungeonDepth));
+  CHECK(g.depth() == gen::kDungeonDepth);
+  g.apply(Command::of(Command::Kind::WizardJump, Dir::None, 99));
+  CHECK(said(g) == "There is no dungeon level 99 (1-12).");
+  g.apply(Command::of(Command::Kind::WizardToggleWalls));
+  const Vec start = g.player();
+  bool walked_into_rock = false;
+  for (int i = 0; i < 30 && !walked_into_rock; ++i) {
+    g.apply(Command::move(Dir::N));
+    walked_into_rock = !g.level().walkable(g.player());
+  }
+  CHECK(walked_into_rock);
+  CHECK(g.player() != start);
+}
