@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/command.hpp"
+#include "core/dice.hpp"
 #include "core/geometry.hpp"
 #include "core/level.hpp"
 #include "core/message_log.hpp"
@@ -84,6 +85,8 @@ class Game {
   // game_hazards.cpp
   void arrive(Vec to);  // after a step: gold, traps, pits
   void spring(Trap& trap);
+  // Pins the hero (pit, bear trap) for min..max turns and hurts by `damage`.
+  void hold(Held what, int min_turns, int max_turns, Dice damage, const std::string& cause);
   void hurt(int amount, const std::string& cause);
   void end_turn();
   Vec random_open_cell();

@@ -43,13 +43,17 @@ void Game::arrive(Vec to) {
     case Tile::Acid: say("You wade into the acid pool."); break;
     case Tile::Pit:
       say("You fall into a pit!");
-      player_.held = Held::Pit;
-      player_.held_turns = rng_.range(2, 5);
-      hurt(Dice{1, 6, 0}.roll(rng_), "fell into a pit");
+      hold(Held::Pit, 2, 5, Dice{1, 6, 0}, "fell into a pit");
       break;
     default: break;
   }
   if (Trap* t = lv.trap_at(to)) spring(*t);
+}
+
+void Game::hold(Held what, int min_turns, int max_turns, Dice damage, const std::string& cause) {
+  player_.held = what;
+  player_.held_turns = rng_.range(min_turns, max_turns);
+  hurt(damage.roll(rng_), cause);
 }
 
 void Game::spring(Trap& trap) {
@@ -74,9 +78,7 @@ void Game::spring(Trap& trap) {
       break;
     case TrapKind::BearTrap:
       say("A bear trap closes on your foot!");
-      player_.held = Held::BearTrap;
-      player_.held_turns = rng_.range(4, 7);
-      hurt(Dice{2, 4, 0}.roll(rng_), "caught in a bear trap");
+      hold(Held::BearTrap, 4, 7, Dice{2, 4, 0}, "caught in a bear trap");
       break;
     case TrapKind::Trapdoor:
       if (depth_ >= max_depth()) break;
