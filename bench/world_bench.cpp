@@ -5,12 +5,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
-#include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "bench_maps.hpp"
 #include "content/content.hpp"
 #include "core/fov.hpp"
 #include "core/gen/dungeon_gen.hpp"
@@ -22,38 +20,6 @@ using Clock = std::chrono::steady_clock;
 double median(std::vector<double> v) {
   std::sort(v.begin(), v.end());
   return v.empty() ? 0 : v[v.size() / 2];
-}
-
-// Loads a bench map ('#' wall, '.' floor) as an opacity grid; empty on failure.
-dg::Array2D<std::uint8_t> load_map(const std::string& path) {
-  std::ifstream in(path);
-  std::vector<std::string> rows;
-  for (std::string line; std::getline(in, line);) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (!line.empty()) rows.push_back(line);
-  }
-  if (rows.empty()) return {};
-  dg::Array2D<std::uint8_t> grid(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()),
-                                 1);
-  for (int y = 0; y < grid.height(); ++y)
-    for (int x = 0;
-         x < grid.width() && x < static_cast<int>(rows[static_cast<std::size_t>(y)].size()); ++x)
-      grid[{x, y}] = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] == '#' ? 1 : 0;
-  return grid;
-}
-
-// points.txt: "map role x y"; returns the fov points per map.
-std::map<std::string, std::vector<dg::Vec>> load_points(const std::string& path) {
-  std::map<std::string, std::vector<dg::Vec>> out;
-  std::ifstream in(path);
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream ss(line);
-    std::string map, role;
-    int x = 0, y = 0;
-    if (ss >> map >> role >> x >> y && role == "fov") out[map].push_back({x, y});
-  }
-  return out;
 }
 
 void bench_generators() {
@@ -74,24 +40,25 @@ void bench_generators() {
 }
 
 void bench_fov(const std::string& dir) {
-  const auto points = load_points(dir + "/points.txt");
-  if (points.empty()) {
+  const auto all_points = bench::read_points(dir + "/points.txt");
+  if (all_points.empty()) {
     std::printf("fov: no points in %s/points.txt (pass the bench-maps folder)\n", dir.c_str());
     return;
   }
   std::printf("\n%-16s %8s %12s %14s\n", "fov map", "radius", "median us", "visible cells");
   for (const char* name : {"dungeon-80x50", "cave-200x200", "arena-80x50"}) {
-    const auto grid = load_map(dir + "/" + name + ".txt");
-    const auto it = points.find(name);
-    if (grid.width() == 0 || it == points.end()) {
+    const auto grid = bench::walls_of(bench::read_rows(dir + "/" + name + ".txt"));
+    const auto it = all_points.find(name);
+    if (grid.width() == 0 || it == all_points.end() || !it->second.count("fov")) {
       std::printf("%-16s missing\n", name);
       continue;
     }
+    const std::vector<dg::Vec>& points = it->second.at("fov");
     for (int radius : {8, 20, -1}) {
       dg::Array2D<std::uint8_t> vis;
       std::vector<double> us;
       long visible = 0;
-      for (const dg::Vec p : it->second) {
+      for (const dg::Vec p : points) {
         for (int rep = 0; rep < 200; ++rep) {
           const auto t0 = Clock::now();
           dg::field_of_view(grid, p, radius, vis);
@@ -101,7 +68,7 @@ void bench_fov(const std::string& dir) {
       }
       std::printf("%-16s %8s %12.2f %14.1f\n", name,
                   radius < 0 ? "inf" : std::to_string(radius).c_str(), median(us),
-                  static_cast<double>(visible) / static_cast<double>(it->second.size()));
+                  static_cast<double>(visible) / static_cast<double>(points.size()));
     }
   }
 }

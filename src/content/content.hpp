@@ -1,5 +1,6 @@
 #pragma once
 // Loads all built-in content, in dependency order, and installs what the core needs.
+#include "content/bestiary.hpp"
 #include "content/tileset.hpp"
 #include "core/result.hpp"
 
@@ -7,7 +8,8 @@ namespace dg {
 
 // Loads every embedded content file (idempotent). On failure the message names file and line.
 Result<bool> load_content();
-// The loaded tileset; load_content() must have succeeded.
+// The loaded tileset and monster looks; load_content() must have succeeded.
 const Tileset& tileset();
+const Look& monster_look(int breed);
 
 }  // namespace dg

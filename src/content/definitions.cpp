@@ -54,6 +54,33 @@ bool Definition::has(std::string_view key) const {
   return fields_.count(key) > 0;
 }
 
+std::vector<const Definition*> Definition::tables(std::string_view key) const {
+  std::vector<const Definition*> out;
+  const Field* f = field(key);
+  if (!f) return out;
+  const auto* arr = static_cast<const toml::node*>(f->node)->as_array();
+  if (!arr) {
+    error(key, "must be a list of tables like [{...}, {...}]");
+    return out;
+  }
+  for (std::size_t i = 0; i < arr->size(); ++i) {
+    const toml::node& n = *arr->get(i);
+    const auto* t = n.as_table();
+    if (!t) {
+      error(key, "item " + std::to_string(i + 1) + " must be a table like {...}");
+      continue;
+    }
+    Definition sub;
+    sub.file_ = file_;
+    sub.name_ = name_ + "." + std::string(key) + "[" + std::to_string(i) + "]";
+    sub.line_ = static_cast<int>(n.source().begin.line);
+    for (const auto& [k, v] : *t)
+      sub.fields_[std::string(k.str())] = {&v, static_cast<int>(v.source().begin.line)};
+    out.push_back(&file_->add_sub_definition(std::move(sub)));
+  }
+  return out;
+}
+
 std::string Definition::text(std::string_view key) const {
   const auto* v = value<std::string>(key, "a string");
   return v ? *v : std::string();
@@ -205,10 +232,13 @@ Result<std::unique_ptr<DefinitionFile>> DefinitionFile::parse(std::string file_n
 }
 
 void DefinitionFile::check_unread() {
-  for (const Definition& d : defs_)
+  auto check = [&](const Definition& d) {
     for (const auto& [key, f] : d.fields_)
       if (!f.read)
         add_error(at_line(file_name_, f.line) + d.name() + ": unknown field '" + key + "'");
+  };
+  for (const Definition& d : defs_) check(d);
+  for (const Definition& d : subs_) check(d);
 }
 
 std::string DefinitionFile::error_text() const {

@@ -4,6 +4,7 @@
 // `abstract = true` marks a definition that only exists to be inherited from. Fields are read
 // through typed getters that validate and report "file:line: definition: problem".
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <memory>
 #include <string>
@@ -32,6 +33,9 @@ class Definition {
   Rgb color(std::string_view key) const;       // "#rrggbb"
   Dice dice(std::string_view key) const;       // "2d6+1"
   bool has(std::string_view key) const;
+  // The inline tables of an array field (attacks = [{...}, {...}]), each readable like a
+  // definition named "name.key[i]". Missing field: empty.
+  std::vector<const Definition*> tables(std::string_view key) const;
 
   // Reports a problem with this definition (or with `key` in it).
   void error(std::string_view key, const std::string& problem) const;
@@ -67,6 +71,7 @@ class DefinitionFile {
   // Reports fields that no getter read (typos such as "walkabel"); call after reading.
   void check_unread();
   void add_error(std::string message) { errors_.push_back(std::move(message)); }
+  Definition& add_sub_definition(Definition d) { return subs_.emplace_back(std::move(d)); }
   const std::vector<std::string>& errors() const { return errors_; }
   // All errors joined by newlines, or "" when the file is clean.
   std::string error_text() const;
@@ -75,6 +80,7 @@ class DefinitionFile {
   std::string file_name_;
   std::shared_ptr<const void> document_;  // the parsed toml::table the fields point into
   std::vector<Definition> defs_;
+  std::deque<Definition> subs_;  // tables inside array fields (stable addresses)
   std::vector<std::string> errors_;
 };
 

@@ -17,6 +17,8 @@ struct Command {
     WizardJump,         // arg: the depth to go to
     WizardToggleMap,    // see the whole level
     WizardToggleWalls,  // walk through walls
+    WizardImmortal,     // toggle: death passes you by
+    WizardSummon,       // arg: the breed to summon next to you
   };
   Kind kind = Kind::Wait;
   Dir dir = Dir::None;

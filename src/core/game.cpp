@@ -56,6 +56,14 @@ Outcome Game::apply(const Command& command) {
   if (over_) return {};
   log_.begin_command();
   Outcome out;
+  if (player_.held == Held::Paralysed) {
+    // Whatever was asked, the hero cannot act; the world goes on.
+    say(--player_.held_turns > 0 ? "You cannot move!" : "You can move again.");
+    if (player_.held_turns <= 0) player_.held = Held::None;
+    run_world();
+    update_vision();
+    return {true, {}};
+  }
   switch (command.kind) {
     case Command::Kind::Move: out = move(command); break;
     case Command::Kind::Wait: out.took_turn = true; break;
@@ -80,18 +88,29 @@ Outcome Game::apply(const Command& command) {
       break;
     case Command::Kind::WizardJump:
     case Command::Kind::WizardToggleMap:
-    case Command::Kind::WizardToggleWalls: out = wizard_command(command); break;
+    case Command::Kind::WizardToggleWalls:
+    case Command::Kind::WizardImmortal:
+    case Command::Kind::WizardSummon: out = wizard_command(command); break;
   }
-  if (out.took_turn) end_turn();
+  if (out.took_turn) {
+    update_vision();  // monsters look from where the hero now stands
+    run_world();
+  }
   update_vision();
   return out;
+}
+
+const Monster* Game::visible_monster(Vec p) const {
+  if (!sees(p)) return nullptr;
+  return level().monster_at(p);
 }
 
 void Game::update_vision() {
   const Level& lv = level();
   // Line of sight without a radius, then light decides: a cell in view is seen when it is
   // lit (a lit room) or within the hero's own light.
-  field_of_view(lv, player_.pos, -1, visible_);
+  field_of_view(lv, player_.pos, -1, los_);
+  visible_ = los_;
   const std::int64_t r = player_.light_radius;
   Level& mem = mutable_level();
   for (int y = 0; y < lv.height(); ++y)

@@ -29,6 +29,7 @@ struct Wizard {
   bool enabled = false;
   bool see_all = false;
   bool through_walls = false;
+  bool immortal = false;
   friend bool operator==(const Wizard&, const Wizard&) = default;
 };
 
@@ -38,6 +39,15 @@ struct Noise {
   int turn = -1;
   int depth = 0;
   friend bool operator==(const Noise&, const Noise&) = default;
+};
+
+// A distance field cached for one tick (monsters hunting the hero all read it). Not part of
+// the game's value: two games differing only in this cache are the same game.
+struct PathCache {
+  Array2D<int> to_hero;
+  int tick = -1;
+  Vec from{-1, -1};
+  friend bool operator==(const PathCache&, const PathCache&) { return true; }
 };
 
 class Game {
@@ -70,6 +80,8 @@ class Game {
   // Cells the hero sees right now on the current level (1 = visible).
   const Array2D<std::uint8_t>& visible() const { return visible_; }
   bool sees(Vec p) const { return visible_.contains(p) && visible_[p] != 0; }
+  // A monster the hero can see at p, or null.
+  const Monster* visible_monster(Vec p) const;
 
   friend bool operator==(const Game&, const Game&) = default;
 
@@ -82,13 +94,34 @@ class Game {
   Outcome change_level(int to_depth, bool arrive_on_up_stairs);
   Outcome search();
   Outcome wizard_command(const Command& c);
+  bool diagonal_blocked(Vec from, Vec to) const;
+  // game_combat.cpp
+  void hero_attacks(Monster& m);
+  void monster_attacks(Monster& m);
+  void apply_attack_effect(Monster& m, const Attack& a);
+  void kill(Monster& m);
+  void gain_experience(int points);
+  // game_monsters.cpp
+  void run_world();  // ticks until the hero can act again
+  void tick();
+  void monster_acts(int id);
+  bool monster_sees_hero(const Monster& m) const;
+  bool monster_can_enter(const Monster& m, Vec p) const;
+  // Whether a monster's path may step from one cell to its neighbour (terrain only).
+  bool path_step(Vec from, Vec to, bool opens_doors) const;
+  bool step_monster(Monster& m, Vec to);        // moves (or opens a door); false if it could not
+  bool step_down_field(Monster& m, bool away);  // toward (or away from) the hero
+  bool step_toward(Monster& m, Vec goal);
+  const Array2D<int>& hero_field();
+  void maybe_spawn_wanderer();
+  std::string monster_name(const Monster& m) const;  // "the jackal", or "it" when unseen
   // game_hazards.cpp
   void arrive(Vec to);  // after a step: gold, traps, pits
   void spring(Trap& trap);
   // Pins the hero (pit, bear trap) for min..max turns and hurts by `damage`.
   void hold(Held what, int min_turns, int max_turns, Dice damage, const std::string& cause);
   void hurt(int amount, const std::string& cause);
-  void end_turn();
+  void hero_tick();  // what each tick does to the hero: acid, poison, healing
   Vec random_open_cell();
   // game.cpp
   Result<bool> enter_level(int depth);
@@ -107,6 +140,8 @@ class Game {
   bool over_ = false;
   std::string death_cause_;
   Array2D<std::uint8_t> visible_;
+  Array2D<std::uint8_t> los_;  // line of sight from the hero, regardless of light
+  PathCache paths_;
 };
 
 }  // namespace dg

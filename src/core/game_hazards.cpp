@@ -1,4 +1,5 @@
 // What the world does to the hero: gold underfoot, traps, pits, acid, poison, healing.
+#include <algorithm>
 #include <string>
 
 #include "core/dice.hpp"
@@ -7,7 +8,7 @@
 namespace dg {
 
 namespace {
-constexpr int kRegenEvery = 10;  // turns per hit point regained (constitution will refine it)
+constexpr int kRegenBase = 22;  // turns per hit point regained are this minus constitution
 constexpr int kOpenCellTries = 2000;
 }  // namespace
 
@@ -15,6 +16,11 @@ void Game::hurt(int amount, const std::string& cause) {
   if (amount <= 0 || over_) return;
   player_.hp -= amount;
   if (player_.hp > 0) return;
+  if (wizard_.immortal) {
+    player_.hp = player_.max_hp;
+    say("You feel death's touch pass you by.");
+    return;
+  }
   player_.hp = 0;
   over_ = true;
   death_cause_ = cause;
@@ -25,7 +31,8 @@ Vec Game::random_open_cell() {
   const Level& lv = level();
   for (int t = 0; t < kOpenCellTries; ++t) {
     const Vec p{rng_.below(lv.width()), rng_.below(lv.height())};
-    if (lv.at(p) == Tile::Floor && !lv.trap_at(p)) return p;
+    if (lv.at(p) == Tile::Floor && !lv.trap_at(p) && !lv.monster_at(p) && p != player_.pos)
+      return p;
   }
   return lv.stairs_up;  // every level has one, and validation made sure it is reachable
 }
@@ -89,8 +96,7 @@ void Game::spring(Trap& trap) {
   }
 }
 
-void Game::end_turn() {
-  ++turn_;
+void Game::hero_tick() {
   if (level().at(player_.pos) == Tile::Acid) {
     say("The acid burns!");
     hurt(Dice{1, 4, 0}.roll(rng_), "dissolved in an acid pool");
@@ -99,7 +105,10 @@ void Game::end_turn() {
     if (rng_.coin()) hurt(1, "died of poison");
     if (--player_.poison == 0 && !over_) say("You feel less sick.");
   }
-  if (!over_ && player_.hp < player_.max_hp && turn_ % kRegenEvery == 0) ++player_.hp;
+  if (player_.weak > 0 && --player_.weak == 0) say("You feel your strength return.");
+  // Constitution speeds healing: every 8 turns at 14, every 4 at 18 or more.
+  const int every = std::max(4, kRegenBase - player_.constitution);
+  if (!over_ && player_.hp < player_.max_hp && turn_ % every == 0) ++player_.hp;
 }
 
 }  // namespace dg

@@ -1,8 +1,10 @@
 // The hero's actions on the map: walking, doors, stairs, searching, wizard commands.
 #include <string>
 
+#include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/gen/dungeon_gen.hpp"
+#include "core/spawn.hpp"
 
 namespace dg {
 
@@ -33,6 +35,12 @@ Outcome Game::move(const Command& c) {
     player_.pos = to;
     return {true, {}};
   }
+  if (Monster* m = lv.monster_at(to)) {  // bumping a monster attacks it
+    if (!diagonal_blocked(player_.pos, to)) {
+      hero_attacks(*m);
+      return {true, {}};
+    }
+  }
   if (tile == Tile::DoorClosed) return open_door(c.dir);  // bumping a door opens it
   if (tile == Tile::DoorLocked) {
     say("This door is locked.");
@@ -59,6 +67,12 @@ Outcome Game::move(const Command& c) {
   player_.pos = to;
   arrive(to);
   return {true, {}};
+}
+
+bool Game::diagonal_blocked(Vec from, Vec to) const {
+  // NetHack's rule: nobody moves diagonally into or out of a doorway with a door in it.
+  const bool diagonal = from.x != to.x && from.y != to.y;
+  return diagonal && (level().at(from) == Tile::DoorOpen || level().at(to) == Tile::DoorOpen);
 }
 
 Outcome Game::open_door(Dir dir) {
@@ -155,6 +169,27 @@ Outcome Game::wizard_command(const Command& c) {
       wizard_.through_walls = !wizard_.through_walls;
       say(wizard_.through_walls ? "You feel insubstantial." : "You feel solid again.");
       return {};
+    case Command::Kind::WizardImmortal:
+      wizard_.immortal = !wizard_.immortal;
+      say(wizard_.immortal ? "You feel immortal." : "You feel mortal again.");
+      return {};
+    case Command::Kind::WizardSummon: {
+      if (c.arg < 0 || c.arg >= static_cast<int>(breeds().size())) {
+        say("There is no such monster.");
+        return {};
+      }
+      for (Dir d : kAllDirs) {
+        const Vec p = player_.pos + offset(d);
+        if (!free_for_monster(level(), p)) continue;
+        Monster& m = spawn_monster(mutable_level(), rng_, c.arg, depth_, p);
+        m.mind = Mind::Hunting;
+        m.goal = player_.pos;
+        say("You summon " + with_article(breed(c.arg).name) + ".");
+        return {};
+      }
+      say("There is no room around you.");
+      return {};
+    }
     case Command::Kind::WizardJump:
       if (c.arg < 1 || c.arg > max_depth()) {
         say("There is no dungeon level " + std::to_string(c.arg) + " (1-" +

@@ -28,6 +28,24 @@ GoldPile* Level::gold_at(Vec p) {
   return nullptr;
 }
 
+Monster* Level::monster_at(Vec p) {
+  for (Monster& m : monsters)
+    if (m.pos == p) return &m;
+  return nullptr;
+}
+
+const Monster* Level::monster_at(Vec p) const {
+  for (const Monster& m : monsters)
+    if (m.pos == p) return &m;
+  return nullptr;
+}
+
+Monster* Level::monster_by_id(int id) {
+  for (Monster& m : monsters)
+    if (m.id == id) return &m;
+  return nullptr;
+}
+
 int Level::room_at(Vec p) const {
   for (std::size_t i = 0; i < rooms.size(); ++i)
     if (rooms[i].contains(p)) return static_cast<int>(i);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/geometry.hpp"
+#include "core/monster.hpp"
 #include "core/tile.hpp"
 #include "core/trap.hpp"
 
@@ -41,6 +42,8 @@ struct Level {
   std::vector<Room> rooms;
   std::vector<Trap> traps;
   std::vector<GoldPile> gold;
+  std::vector<Monster> monsters;
+  int next_monster_id = 1;
   Vec stairs_up{-1, -1};
   Vec stairs_down{-1, -1};
 
@@ -58,6 +61,9 @@ struct Level {
   Trap* trap_at(Vec p);
   const Trap* trap_at(Vec p) const;
   GoldPile* gold_at(Vec p);
+  Monster* monster_at(Vec p);
+  const Monster* monster_at(Vec p) const;
+  Monster* monster_by_id(int id);
   // Index of the room whose floor holds p, or -1.
   int room_at(Vec p) const;
 

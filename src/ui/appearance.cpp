@@ -17,4 +17,8 @@ const Look& look_of_gold() {
   return tileset().gold;
 }
 
+const Look& look_of_monster(int breed) {
+  return monster_look(breed);
+}
+
 }  // namespace dg

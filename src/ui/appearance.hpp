@@ -11,5 +11,6 @@ const Look& look_of(Tile t);
 const Look& look_of(TrapKind k);
 const Look& look_of_player();
 const Look& look_of_gold();
+const Look& look_of_monster(int breed);
 
 }  // namespace dg

@@ -23,7 +23,8 @@ void DeathScreen::draw(Terminal& term, const App& app) const {
   term.print(left, top + 3, "Depth:   dungeon level " + std::to_string(g.depth()), colors::kText);
   term.print(left, top + 4, "Gold:    " + std::to_string(g.hero().gold), colors::kText);
   term.print(left, top + 5, "Turns:   " + std::to_string(g.turn()), colors::kText);
-  term.print(left, top + 7, "Press any key to begin a new game.", colors::kDim);
+  term.print(left, top + 6, "Kills:   " + std::to_string(g.hero().kills), colors::kText);
+  term.print(left, top + 8, "Press any key to begin a new game.", colors::kDim);
 }
 
 }  // namespace dg

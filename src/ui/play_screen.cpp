@@ -23,6 +23,7 @@ bool look_at(const Game& game, Vec p, Look& out) {
   const Level& lv = game.level();
   if (game.sees(p)) {
     if (p == game.player()) return out = look_of_player(), true;
+    if (const Monster* m = lv.monster_at(p)) return out = look_of_monster(m->breed), true;
     for (const GoldPile& g : lv.gold)
       if (g.pos == p) return out = look_of_gold(), true;
     const Trap* t = lv.trap_at(p);
@@ -68,9 +69,13 @@ std::string status_line(const Game& game) {
   const Player& h = game.hero();
   std::string s = "Dlvl:" + std::to_string(game.depth()) + " $:" + std::to_string(h.gold) +
                   " HP:" + std::to_string(h.hp) + "(" + std::to_string(h.max_hp) + ")" +
+                  " Pw:" + std::to_string(h.pw) + "(" + std::to_string(h.max_pw) + ")" +
+                  " AC:" + std::to_string(h.ac) + " Exp:" + std::to_string(h.level) +
                   " T:" + std::to_string(game.turn());
   if (h.held == Held::Pit) s += " InPit";
   if (h.held == Held::BearTrap) s += " Trapped";
+  if (h.held == Held::Paralysed) s += " Paralysed";
+  if (h.weak > 0) s += " Weak";
   if (h.poison > 0) s += " Poisoned";
   if (game.wizard().enabled) s += " [wizard]";
   return s;

@@ -1,10 +1,15 @@
 #include "ui/wizard_menu.hpp"
 
+#include <algorithm>
 #include <memory>
+#include <string>
+#include <vector>
 
+#include "core/breed.hpp"
 #include "ui/app.hpp"
 #include "ui/prompts.hpp"
 #include "ui/terminal.hpp"
+#include "ui/text_prompt.hpp"
 
 namespace dg {
 
@@ -29,30 +34,48 @@ bool WizardMenu::handle(const Input& in, App& app) {
           "Jump to which dungeon level (1-" + std::to_string(app.game().max_depth()) + ")?",
           Command::of(K::WizardJump), 1, app.game().max_depth()));
       break;
-    default: app.notify("Pick a, b or c (Escape closes)."); break;
+    case U'd':
+      app.pop();
+      app.apply(Command::of(K::WizardImmortal));
+      break;
+    case U'e':
+      app.pop();
+      app.push(std::make_unique<TextPrompt>(
+          "Summon which monster?", [](App& a, const std::string& name) {
+            const int b = find_breed(name);
+            if (b < 0) return "There is no monster called '" + name + "'.";
+            a.apply(Command::of(Command::Kind::WizardSummon, Dir::None, b));
+            return std::string();
+          }));
+      break;
+    default: app.notify("Pick a letter from the list (Escape closes)."); break;
   }
   return true;
 }
 
 void WizardMenu::draw(Terminal& term, const App& app) const {
   const Wizard& w = app.game().wizard();
-  const int x = 2, y = 2;
-  const char* lines[] = {
-      "Wizard mode",
-      "",
-      w.see_all ? "a - see the whole level (on)" : "a - see the whole level (off)",
-      w.through_walls ? "b - walk through walls (on)" : "b - walk through walls (off)",
-      "c - jump to a dungeon level",
-      "",
-      "Escape - close"};
+  auto on_off = [](bool on) { return std::string(on ? " (on)" : " (off)"); };
+  const std::vector<std::string> lines = {"Wizard mode",
+                                          "",
+                                          "a - see the whole level" + on_off(w.see_all),
+                                          "b - walk through walls" + on_off(w.through_walls),
+                                          "c - jump to a dungeon level",
+                                          "d - immortality" + on_off(w.immortal),
+                                          "e - summon a monster by name",
+                                          "",
+                                          "Escape - close"};
+  constexpr Color kPanel{20, 20, 40};
+  const int x = 2, y = 2, rows = static_cast<int>(lines.size());
   int width = 0;
-  for (const char* l : lines) width = std::max(width, static_cast<int>(std::string(l).size()));
-  for (int row = -1; row <= 7; ++row)
+  for (const std::string& l : lines) width = std::max(width, static_cast<int>(l.size()));
+  for (int row = -1; row <= rows; ++row)
     for (int col = -1; col <= width + 1; ++col)
-      term.put(x + col, y + row, U' ', colors::kText, {20, 20, 40});
-  for (int i = 0; i < 7; ++i)
-    term.print(x, y + i, lines[i], i == 0 ? colors::kHighlight : colors::kText, {20, 20, 40});
-  if (!app.notice().empty()) term.print(x, y + 8, app.notice(), colors::kWarning, {20, 20, 40});
+      term.put(x + col, y + row, U' ', colors::kText, kPanel);
+  for (int i = 0; i < rows; ++i)
+    term.print(x, y + i, lines[static_cast<std::size_t>(i)],
+               i == 0 ? colors::kHighlight : colors::kText, kPanel);
+  if (!app.notice().empty()) term.print(x, y + rows + 1, app.notice(), colors::kWarning, kPanel);
 }
 
 }  // namespace dg

@@ -1,6 +1,6 @@
 #pragma once
 // Wizard mode's commands, chosen by letter: see the whole level, walk through walls, jump
-// to any depth.
+// to any depth, immortality, summon any monster by name.
 #include "ui/screen.hpp"
 
 namespace dg {

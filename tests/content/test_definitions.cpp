@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "content/bestiary.hpp"
 #include "content/definitions.hpp"
 #include "content/tileset.hpp"
 
@@ -82,4 +83,44 @@ TEST_CASE("a tileset with a typo is refused with the place of the typo", "[conte
   REQUIRE_FALSE(ts.ok());
   CHECK(ts.error().find("tileset.toml:10: flor: no such tile in the game") != std::string::npos);
   CHECK(ts.error().find("tileset.toml: tile 'wall' is not defined") != std::string::npos);
+}
+
+TEST_CASE("a monster file with mistakes reports each one with its place", "[content][monsters]") {
+  const char* text =
+      "[base]\nabstract = true\nlevel = 1\nspeed = 12\nac = 8\nhp = \"1d8\"\nfrequency = 1\n"
+      "min_depth = 1\nmax_depth = 3\nflee_percent = 0\nsleep_chance = 0\nopens_doors = false\n"
+      "carries_gold = false\npicks_up_gold = false\n"
+      "[rat]\nparent = \"base\"\nname = \"rat\"\nglyph = \"r\"\nfg = \"#ffffff\"\n"
+      "attacks = [{ hit = \"bites\", damage = \"1x3\", effect = \"rabies\", chance = 10 }]\n"
+      "[bat]\nparent = \"base\"\nname = \"bat\"\nglyph = \"B\"\nfg = \"#ffffff\"\nmin_depth = 5\n"
+      "attacks = []\nwingspan = 3\n";
+  auto b = parse_bestiary("monsters.toml", text);
+  REQUIRE_FALSE(b.ok());
+  const std::string& e = b.error();
+  INFO(e);
+  CHECK(e.find("monsters.toml:20: rat.attacks[0].damage: bad dice '1x3'") != std::string::npos);
+  CHECK(e.find("monsters.toml:20: rat.attacks[0].effect: unknown effect \"rabies\"") !=
+        std::string::npos);
+  CHECK(e.find("monsters.toml:9: bat.max_depth: must not be below min_depth") != std::string::npos);
+  CHECK(e.find("monsters.toml:27: bat.attacks: a monster needs at least one attack") !=
+        std::string::npos);
+  CHECK(e.find("monsters.toml:28: bat: unknown field 'wingspan'") != std::string::npos);
+}
+
+TEST_CASE("the built-in monsters load: 25 or more, spread over the depths", "[content][monsters]") {
+  const auto& all = breeds();
+  REQUIRE(all.size() >= 25);
+  int shallow = 0, deep = 0;
+  for (const Breed& b : all) {
+    shallow += b.min_depth <= 2;
+    deep += b.max_depth >= 11;
+    CHECK_FALSE(b.attacks.empty());
+  }
+  CHECK(shallow >= 5);
+  CHECK(deep >= 5);
+  const Breed& cobra = breed(find_breed("cobra"));
+  CHECK(cobra.name == "cobra");
+  CHECK(cobra.speed == 15);  // inherited from base_snake
+  CHECK(cobra.attacks[0].effect == AttackEffect::Poison);
+  CHECK(cobra.attacks[0].effect_chance == 40);
 }

@@ -30,7 +30,7 @@ TEST_CASE("the play screen shows messages, the map and the status lines", "[ui][
         "           #....>#\n"
         "           ###'###\n"
         "\n"
-        "Dlvl:1 $:0 HP:16(16) T:0\n"
+        "Dlvl:1 $:0 HP:16(16) Pw:2(2) A\n"
         "move: arrows hjklyubn numpad");
 }
 
@@ -40,18 +40,20 @@ TEST_CASE("a key moves the @ and the status line counts the turn", "[ui][screen]
   CHECK(app.handle(Input::character(U'l')));
   app.draw(t);
   CHECK(t.row_text(4) == "           #...@.+");
-  CHECK(t.row_text(8) == "Dlvl:1 $:0 HP:16(16) T:1");
   CHECK(t.row_text(0).empty());  // nothing new was said
+  Terminal wide(60, 10);
+  app.draw(wide);
+  CHECK(wide.row_text(8) == "Dlvl:1 $:0 HP:16(16) Pw:2(2) AC:7 Exp:1 T:1");
 }
 
 TEST_CASE("bumping a wall shows why on the message line", "[ui][screen]") {
   App app = room_app();
-  Terminal t(40, 10);
+  Terminal t(60, 10);
   app.handle(Input::character(U'k'));
   app.handle(Input::character(U'k'));
   app.draw(t);
   CHECK(t.row_text(0) == "There is a wall in the way.");
-  CHECK(t.row_text(8) == "Dlvl:1 $:0 HP:16(16) T:1");
+  CHECK(t.row_text(8) == "Dlvl:1 $:0 HP:16(16) Pw:2(2) AC:7 Exp:1 T:1");
 }
 
 TEST_CASE("an unknown key gets a clear message and changes nothing", "[ui][screen]") {
@@ -160,4 +162,32 @@ TEST_CASE("death shows the cause and any key starts a new game", "[ui][screen][d
   app.handle(Input::character(U'x'));
   CHECK_FALSE(app.game().over());
   CHECK(app.game().turn() == 0);
+}
+
+TEST_CASE("the wizard summons a monster by name; a wrong name is explained",
+          "[ui][screen][wizard]") {
+  auto g = Game::new_game(7, true);
+  REQUIRE(g.ok());
+  App app(std::move(g.value()));
+  Terminal t(80, 24);
+  const std::size_t before = app.game().level().monsters.size();
+  auto type = [&](const std::string& s) {
+    for (char c : s) app.handle(Input::character(static_cast<char32_t>(c)));
+  };
+  app.handle(Input::character(U'&'));
+  app.handle(Input::character(U'e'));
+  app.draw(t);
+  CHECK(t.row_text(0) == "Summon which monster? _");
+  type("dragon");
+  app.handle(Input::special(Key::Enter));
+  app.draw(t);
+  CHECK(t.row_text(0) == "There is no monster called 'dragon'.");
+  app.handle(Input::character(U'&'));
+  app.handle(Input::character(U'e'));
+  type("red dragon");
+  app.handle(Input::special(Key::Enter));
+  app.draw(t);
+  CHECK(t.row_text(0) == "You summon a red dragon.");
+  CHECK(app.game().level().monsters.size() == before + 1);
+  CHECK(t.to_string().find('D') != std::string::npos);  // drawn next to the @
 }

@@ -136,6 +136,52 @@ try {
     await context.close();
   }
 
+  // --- Meet, fight and be killed by monsters (the wizard summons them).
+  {
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=31&wizard=1');
+    await page.click('#canvas');
+    const summon = async (name) => {
+      await page.keyboard.press('&'); await page.keyboard.press('e');
+      await page.keyboard.type(name); await page.keyboard.press('Enter');
+      await page.waitForTimeout(30);
+    };
+    await summon('newt');
+    let s = await state(page);
+    check(s.screen.split('\n')[0] === 'You summon a newt.', `summoned: ${s.screen.split('\n')[0]}`);
+    check(s.screen.includes(':'), 'the newt is drawn');
+    // Attack it by walking into it, in whichever direction it stands.
+    const around = [['k', 0, -1], ['u', 1, -1], ['l', 1, 0], ['n', 1, 1], ['j', 0, 1], ['b', -1, 1], ['h', -1, 0], ['y', -1, -1]];
+    for (let i = 0; i < 60 && s.kills === 0; i++) {
+      const lines = s.screen.split('\n');
+      let key = '.';
+      for (const [k, dx, dy] of around) {
+        // find the @ on screen and look at its neighbour for the newt's ':'
+        const row = lines.findIndex((l) => l.includes('@'));
+        const col = lines[row].indexOf('@');
+        if ((lines[row + dy] || '')[col + dx] === ':') { key = k; break; }
+      }
+      await page.keyboard.press(key);
+      await page.waitForTimeout(20);
+      s = await state(page);
+    }
+    check(s.kills === 1, `killed the newt (kills ${s.kills})`);
+    check(s.screen.includes('You kill the newt!') || s.kills === 1, 'kill message');
+    await page.screenshot({ path: path.join(shots, 'fight.png') });
+    // A minotaur is not to be fought at level 1: wait for the end.
+    await summon('minotaur');
+    for (let i = 0; i < 40 && !s.over; i++) { await page.keyboard.press('.'); await page.waitForTimeout(10); s = await state(page); }
+    check(s.over, 'the minotaur killed the hero');
+    check(s.screen.includes('You die...') && s.screen.includes('killed by a minotaur'), 'death screen shows the cause');
+    check(/Kills:\s+1/.test(s.screen), 'death screen counts the kills');
+    await page.screenshot({ path: path.join(shots, 'death.png') });
+    await page.keyboard.press('x');
+    await page.waitForTimeout(50);
+    s = await state(page);
+    check(!s.over && s.turn === 0 && s.kills === 0, 'any key starts a new game');
+    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+    await context.close();
+  }
+
   // --- A bad URL parameter is reported in the game, which still starts.
   {
     const { context, page } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=banana');

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/gen/reach.hpp"
+#include "core/spawn.hpp"
 
 namespace dg::gen {
 
@@ -13,8 +14,8 @@ namespace {
 constexpr int kPlaceTries = 20;  // tries to find a free cell before giving up on a feature
 
 bool free_floor(const Level& level, Vec p) {
-  return level.at(p) == Tile::Floor && !level.trap_at(p) && p != level.stairs_up &&
-         p != level.stairs_down;
+  return level.at(p) == Tile::Floor && !level.trap_at(p) && !level.monster_at(p) &&
+         p != level.stairs_up && p != level.stairs_down;
 }
 
 // A free floor cell inside `room` (or anywhere when room is null), or (-1,-1).
@@ -43,6 +44,11 @@ TrapKind roll_trap(Rng& rng, int depth, bool deepest) {
 }
 
 void stock(Level& level, Rng& rng, int depth, bool deepest, const Room* room) {
+  if (rng.percent(std::min(60, 30 + 2 * depth))) {  // a monster
+    const int b = pick_breed(rng, depth);
+    const Vec p = b >= 0 ? random_spot(level, rng, room) : Vec{-1, -1};
+    if (p.x >= 0) spawn_monster(level, rng, b, depth, p);
+  }
   if (rng.percent(35)) {  // treasure
     const Vec p = random_spot(level, rng, room);
     if (p.x >= 0) level.gold.push_back({p, rng.range(5, 20 + 10 * depth)});

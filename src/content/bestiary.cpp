@@ -1,0 +1,80 @@
+#include "content/bestiary.hpp"
+
+#include <array>
+#include <utility>
+
+#include "content/definitions.hpp"
+#include "core/gen/dungeon_gen.hpp"
+
+namespace dg {
+
+namespace {
+
+constexpr std::array<std::pair<std::string_view, AttackEffect>, 6> kEffects = {{
+    {"none", AttackEffect::None},
+    {"poison", AttackEffect::Poison},
+    {"weakness", AttackEffect::Weakness},
+    {"acid", AttackEffect::Acid},
+    {"paralysis", AttackEffect::Paralysis},
+    {"steal_gold", AttackEffect::StealGold},
+}};
+
+AttackEffect read_effect(const Definition& d) {
+  const std::string name = d.text("effect");
+  for (auto [n, e] : kEffects)
+    if (n == name) return e;
+  d.error("effect",
+          "unknown effect \"" + name + "\" (none, poison, weakness, acid, paralysis, steal_gold)");
+  return AttackEffect::None;
+}
+
+Breed read_breed(const Definition& d) {
+  Breed b;
+  b.id = d.name();
+  b.name = d.text("name");
+  b.level = d.integer("level", 0, 30);
+  b.speed = d.integer("speed", 1, 36);
+  b.ac = d.integer("ac", -10, 10);
+  b.hp = d.dice("hp");
+  b.frequency = d.integer("frequency", 0, 100);
+  b.min_depth = d.integer("min_depth", 1, gen::kDungeonDepth);
+  b.max_depth = d.integer("max_depth", 1, gen::kDungeonDepth);
+  if (b.max_depth < b.min_depth) d.error("max_depth", "must not be below min_depth");
+  b.flee_percent = d.integer("flee_percent", 0, 100);
+  b.sleep_chance = d.integer("sleep_chance", 0, 100);
+  b.opens_doors = d.flag("opens_doors");
+  b.carries_gold = d.flag("carries_gold");
+  b.picks_up_gold = d.flag("picks_up_gold");
+  for (const Definition* a : d.tables("attacks")) {
+    Attack atk;
+    atk.hit = a->text("hit");
+    atk.damage = a->dice("damage");
+    atk.effect = read_effect(*a);
+    atk.effect_chance = a->integer("chance", 0, 100);
+    b.attacks.push_back(std::move(atk));
+  }
+  if (b.attacks.empty()) d.error("attacks", "a monster needs at least one attack");
+  // Experience as NetHack reckons it, roughly: level squared, plus speed and attacks.
+  b.experience =
+      1 + b.level * b.level + (b.speed > 12 ? 3 : 0) + static_cast<int>(b.attacks.size());
+  return b;
+}
+
+}  // namespace
+
+Result<Bestiary> parse_bestiary(std::string_view file_name, std::string_view text) {
+  auto parsed = DefinitionFile::parse(std::string(file_name), text);
+  if (!parsed) return Error{parsed.error()};
+  DefinitionFile& file = *parsed.value();
+  Bestiary out;
+  for (const Definition& d : file.definitions()) {
+    out.breeds.push_back(read_breed(d));
+    out.looks.push_back({d.glyph("glyph"), d.color("fg"), Rgb{}});
+  }
+  file.check_unread();
+  if (out.breeds.empty()) file.add_error(std::string(file_name) + ": no monsters defined");
+  if (!file.errors().empty()) return Error{file.error_text()};
+  return out;
+}
+
+}  // namespace dg

@@ -1,0 +1,21 @@
+#pragma once
+// The monster library: monsters.toml read with prototype inheritance and validated. It yields
+// the core's breeds (rules) and, index for index, how each one looks.
+#include <string_view>
+#include <vector>
+
+#include "content/tileset.hpp"
+#include "core/breed.hpp"
+#include "core/result.hpp"
+
+namespace dg {
+
+struct Bestiary {
+  std::vector<Breed> breeds;
+  std::vector<Look> looks;  // looks[i] is how breeds[i] is drawn
+};
+
+// Parses and validates; errors name the file, line, monster and field.
+Result<Bestiary> parse_bestiary(std::string_view file_name, std::string_view text);
+
+}  // namespace dg

@@ -1,0 +1,52 @@
+#pragma once
+// A kind of monster ("jackal", "cobra"): the rules every monster of that kind shares. Breeds
+// come from content (monsters.toml, with prototype inheritance) and are installed once at
+// start-up; a monster stores its breed's index. What a breed looks like is the UI's business.
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/dice.hpp"
+
+namespace dg {
+
+// What a successful attack does besides its damage.
+enum class AttackEffect : std::uint8_t { None, Poison, Weakness, Acid, Paralysis, StealGold };
+
+struct Attack {
+  std::string hit;  // the verb phrase of a hit: "bites", "swings and hits"
+  Dice damage;
+  AttackEffect effect = AttackEffect::None;
+  int effect_chance = 0;  // percent of hits that also apply the effect
+  friend bool operator==(const Attack&, const Attack&) = default;
+};
+
+struct Breed {
+  std::string id;    // "hill_orc": its key in the data file
+  std::string name;  // "hill orc": used in messages
+  int level = 1;     // base level: to-hit, hit dice, experience
+  int speed = 12;    // 12 = the hero's speed; 24 acts twice a turn, 6 every other turn
+  int ac = 10;       // armour class: lower is harder to hit
+  Dice hp;           // hit points at base level
+  std::vector<Attack> attacks;
+  int frequency = 1;  // relative chance to be picked among breeds of the depth
+  int min_depth = 1;
+  int max_depth = 1;
+  int flee_percent = 0;  // flees when HP drops below this percent of its maximum
+  int sleep_chance = 0;  // percent chance to be generated asleep
+  bool opens_doors = false;
+  bool carries_gold = false;
+  bool picks_up_gold = false;
+  int experience = 1;  // experience points for killing one
+  friend bool operator==(const Breed&, const Breed&) = default;
+};
+
+void install_breeds(std::vector<Breed> breeds);
+std::span<const Breed> breeds();
+const Breed& breed(int index);
+// Index of the breed with this id or name, or -1.
+int find_breed(std::string_view id_or_name);
+
+}  // namespace dg

@@ -1,0 +1,191 @@
+// The world's turn: ticks of the energy scheduler, and what each monster decides.
+#include <algorithm>
+#include <vector>
+
+#include "core/combat.hpp"
+#include "core/game.hpp"
+#include "core/path.hpp"
+#include "core/spawn.hpp"
+
+namespace dg {
+
+namespace {
+constexpr int kSightRange2 = 12 * 12;  // monsters see a hero in the dark this close
+constexpr int kHearing = 20;           // noises wake monsters within this many steps
+constexpr int kWanderSpawnOneIn = 80;  // a wandering monster arrives about every 80 turns
+constexpr int kMaxMonsters = 40;       // per level, so wanderers never pile up without end
+constexpr int kPathNodes = 3000;       // A* budget for a monster heading somewhere unseen
+
+int chebyshev(Vec a, Vec b) {
+  return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
+}
+}  // namespace
+
+void Game::run_world() {
+  player_.energy -= kActionCost;
+  while (!over_ && !can_act(player_.energy)) tick();
+}
+
+void Game::tick() {
+  ++turn_;
+  hero_tick();
+  std::vector<int> ids;
+  for (const Monster& m : level().monsters) ids.push_back(m.id);
+  for (int id : ids) {
+    Monster* m = mutable_level().monster_by_id(id);
+    if (!m) continue;  // killed or gone this tick
+    m->energy += m->kind().speed;
+    while (!over_ && (m = mutable_level().monster_by_id(id)) && can_act(m->energy)) {
+      m->energy -= kActionCost;
+      monster_acts(id);
+    }
+  }
+  maybe_spawn_wanderer();
+  player_.energy += player_.speed;
+}
+
+bool Game::monster_sees_hero(const Monster& m) const {
+  if (!los_.contains(m.pos) || !los_[m.pos]) return false;  // sight is symmetric
+  const int dx = m.pos.x - player_.pos.x, dy = m.pos.y - player_.pos.y;
+  return dx * dx + dy * dy <= kSightRange2 || level().lit[player_.pos];
+}
+
+bool Game::monster_can_enter(const Monster& m, Vec p) const {
+  const Level& lv = level();
+  const Tile t = lv.at(p);
+  if (t == Tile::DoorClosed) return m.kind().opens_doors;
+  if (!rules(t).walkable || rules(t).hazard) return false;  // monsters keep out of acid and pits
+  return !lv.monster_at(p) && p != player_.pos && !diagonal_blocked(m.pos, p);
+}
+
+bool Game::path_step(Vec from, Vec to, bool opens_doors) const {
+  const Level& lv = level();
+  const Tile t = lv.at(to);
+  const bool open =
+      (t == Tile::DoorClosed && opens_doors) || (rules(t).walkable && !rules(t).hazard);
+  // Doorways with a door in them (open or still closed) are entered and left straight.
+  auto door = [](Tile x) { return x == Tile::DoorOpen || x == Tile::DoorClosed; };
+  const bool diagonal = from.x != to.x && from.y != to.y;
+  return open && !(diagonal && (door(t) || door(lv.at(from))));
+}
+
+bool Game::step_monster(Monster& m, Vec to) {
+  if (!monster_can_enter(m, to)) return false;
+  Level& lv = mutable_level();
+  if (lv.at(to) == Tile::DoorClosed) {
+    lv.tiles[to] = Tile::DoorOpen;  // opening the door is its move
+    if (sees(to)) say("You see a door open.");
+    return true;
+  }
+  m.pos = to;
+  if (m.kind().picks_up_gold) {
+    if (GoldPile* g = lv.gold_at(to)) {
+      m.gold += g->amount;
+      std::erase_if(lv.gold, [to](const GoldPile& p) { return p.pos == to; });
+      if (sees(to)) say(capitalised(monster_name(m)) + " picks up some gold.");
+    }
+  }
+  return true;
+}
+
+const Array2D<int>& Game::hero_field() {
+  if (paths_.tick != turn_ || paths_.from != player_.pos) {
+    const Level& lv = level();
+    // Shared by every hunter, so doors count as open (a beast that cannot open one picks
+    // the next best step when it gets there).
+    distance_field(
+        lv.width(), lv.height(), player_.pos,
+        [&](Vec from, Vec to) { return path_step(from, to, true); }, paths_.to_hero);
+    paths_.tick = turn_;
+    paths_.from = player_.pos;
+  }
+  return paths_.to_hero;
+}
+
+bool Game::step_down_field(Monster& m, bool away) {
+  const Array2D<int>& field = hero_field();
+  const int here = field[m.pos];
+  Vec best{-1, -1};
+  int best_d = here;
+  for (Dir d : kAllDirs) {
+    const Vec q = m.pos + offset(d);
+    if (!field.contains(q) || field[q] == kUnreached || !monster_can_enter(m, q)) continue;
+    const bool better = here == kUnreached || (away ? field[q] > best_d : field[q] < best_d);
+    if (better) best = q, best_d = field[q];
+  }
+  return best.x >= 0 && step_monster(m, best);
+}
+
+bool Game::step_toward(Monster& m, Vec goal) {
+  const Level& lv = level();
+  const bool opens = m.kind().opens_doors;
+  const auto path = astar(
+      lv.width(), lv.height(), m.pos, goal,
+      [&](Vec from, Vec to) { return path_step(from, to, opens); }, kPathNodes);
+  return !path.empty() && step_monster(m, path.front());
+}
+
+void Game::monster_acts(int id) {
+  Monster& m = *mutable_level().monster_by_id(id);
+  const bool sees = monster_sees_hero(m);
+  const bool heard = noise_.depth == depth_ && noise_.turn >= turn_ - 1 &&
+                     chebyshev(noise_.pos, m.pos) <= kHearing;
+  if (m.mind == Mind::Asleep) {
+    // A sleeper wakes to noise, or now and then when the hero is in plain view.
+    if (heard || (sees && rng_.one_in(3))) {
+      m.mind = Mind::Hunting;
+      m.goal = sees ? player_.pos : noise_.pos;
+    }
+    return;
+  }
+  if (sees) m.goal = player_.pos;
+  if (m.mind == Mind::Wandering && (sees || heard)) {
+    m.mind = Mind::Hunting;
+    if (!sees) m.goal = noise_.pos;
+  }
+  const int flee_below = m.max_hp * m.kind().flee_percent / 100;
+  if (m.mind != Mind::Fleeing && m.hp < flee_below) m.mind = Mind::Fleeing;
+  if (m.mind == Mind::Fleeing && (m.hp >= 2 * flee_below || m.kind().flee_percent == 0) &&
+      m.gold == 0)
+    m.mind = Mind::Hunting;
+
+  const bool adjacent = chebyshev(m.pos, player_.pos) == 1 && !diagonal_blocked(m.pos, player_.pos);
+  switch (m.mind) {
+    case Mind::Fleeing:
+      if (!step_down_field(m, true) && adjacent) monster_attacks(m);  // cornered: fight
+      return;
+    case Mind::Hunting:
+      if (adjacent) {
+        monster_attacks(m);
+      } else if (sees || m.goal == player_.pos) {
+        // In sight, or heading for where the hero really is: the shared field leads there.
+        step_down_field(m, false);
+      } else if (m.pos == m.goal || !step_toward(m, m.goal)) {
+        m.mind = Mind::Wandering;  // lost the trail
+        m.goal = {-1, -1};
+      }
+      return;
+    case Mind::Wandering:
+      if (m.goal.x < 0 || m.pos == m.goal || !step_toward(m, m.goal)) m.goal = random_open_cell();
+      return;
+    case Mind::Asleep: return;
+  }
+}
+
+void Game::maybe_spawn_wanderer() {
+  Level& lv = mutable_level();
+  if (static_cast<int>(lv.monsters.size()) >= kMaxMonsters || !rng_.one_in(kWanderSpawnOneIn))
+    return;
+  const int b = pick_breed(rng_, depth_);
+  if (b < 0) return;
+  // Out of sight, and not right next to the hero.
+  for (int tries = 0; tries < 20; ++tries) {
+    const Vec p = random_open_cell();
+    if (sees(p) || chebyshev(p, player_.pos) < 8 || !free_for_monster(lv, p)) continue;
+    Monster& m = spawn_monster(lv, rng_, b, depth_, p);
+    m.mind = Mind::Wandering;
+    return;
+  }
+}
+
+}  // namespace dg

@@ -1,0 +1,33 @@
+#pragma once
+// One monster on a level.
+#include <cstdint>
+
+#include "core/breed.hpp"
+#include "core/geometry.hpp"
+
+namespace dg {
+
+enum class Mind : std::uint8_t {
+  Asleep,     // does nothing until it notices the hero
+  Wandering,  // roams toward a random spot
+  Hunting,    // paths toward where it last saw or heard the hero
+  Fleeing,    // runs away while badly hurt
+};
+
+struct Monster {
+  int id = 0;  // unique in the game, stable across turns (for messages and tests)
+  int breed = 0;
+  Vec pos;
+  int level = 1;  // the breed's level raised by depth
+  int hp = 1;
+  int max_hp = 1;
+  int energy = 0;
+  Mind mind = Mind::Wandering;
+  Vec goal{-1, -1};  // where it is heading (wander spot, last known hero position)
+  int gold = 0;      // carried, dropped on death
+
+  const Breed& kind() const { return dg::breed(breed); }
+  friend bool operator==(const Monster&, const Monster&) = default;
+};
+
+}  // namespace dg

@@ -1,0 +1,39 @@
+#include "core/spawn.hpp"
+
+#include <algorithm>
+#include <vector>
+
+namespace dg {
+
+int pick_breed(Rng& rng, int depth) {
+  std::vector<int> weights;
+  for (const Breed& b : breeds())
+    weights.push_back(depth >= b.min_depth && depth <= b.max_depth ? b.frequency : 0);
+  const std::size_t i = rng.weighted(weights);
+  return i < weights.size() ? static_cast<int>(i) : -1;
+}
+
+bool free_for_monster(const Level& level, Vec p) {
+  const Tile t = level.at(p);
+  return rules(t).walkable && !rules(t).hazard && t != Tile::StairsUp && t != Tile::StairsDown &&
+         !level.monster_at(p);
+}
+
+Monster& spawn_monster(Level& level, Rng& rng, int breed_index, int depth, Vec pos) {
+  const Breed& b = breed(breed_index);
+  Monster m;
+  m.id = level.next_monster_id++;
+  m.breed = breed_index;
+  m.pos = pos;
+  // One extra level for every two dungeon levels below where the breed first appears.
+  m.level = b.level + std::max(0, depth - b.min_depth) / 2;
+  m.max_hp = std::max(1, b.hp.roll(rng));
+  for (int extra = m.level - b.level; extra > 0; --extra) m.max_hp += rng.range(1, 8);
+  m.hp = m.max_hp;
+  m.mind = rng.percent(b.sleep_chance) ? Mind::Asleep : Mind::Wandering;
+  if (b.carries_gold && rng.coin()) m.gold = rng.range(1, 10 + 8 * depth);
+  level.monsters.push_back(m);
+  return level.monsters.back();
+}
+
+}  // namespace dg

@@ -1,0 +1,16 @@
+#pragma once
+// Making monsters: which breed appears at a depth (by frequency, within its depth range) and
+// how strong it is there (deeper means higher level, more hit points).
+#include "core/level.hpp"
+#include "core/rng.hpp"
+
+namespace dg {
+
+// A breed for `depth`, weighted by frequency; -1 if none can appear there.
+int pick_breed(Rng& rng, int depth);
+// Puts a new monster of `breed` at `pos` (which must be free); returns it.
+Monster& spawn_monster(Level& level, Rng& rng, int breed, int depth, Vec pos);
+// True when a monster may be placed at p: open floor, no monster, not a staircase.
+bool free_for_monster(const Level& level, Vec p);
+
+}  // namespace dg

@@ -1,0 +1,251 @@
+// Monsters: combat maths, the energy scheduler, AI (hunting, fleeing, doors, noise), and a
+// thousand seeded games played by a scripted hero that must never break the world's rules.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "core/combat.hpp"
+#include "core/game.hpp"
+#include "core/spawn.hpp"
+
+using namespace dg;
+
+namespace {
+Game make(const char* map) {
+  auto g = Game::from_ascii(map);
+  REQUIRE(g.ok());
+  return g.value();
+}
+// A monster of `breed_id` placed by hand, awake and hunting.
+Monster& put(Game& g, const char* breed_id, Vec pos, Mind mind = Mind::Hunting) {
+  const int b = find_breed(breed_id);
+  REQUIRE(b >= 0);
+  Rng rng(1);
+  Monster& m = spawn_monster(g.mutable_level(), rng, b, 1, pos);
+  m.mind = mind;
+  m.goal = g.player();
+  return m;
+}
+bool said(const Game& g, const std::string& text) {
+  for (const Message& m : g.log().all())
+    if (m.text == text) return true;
+  return false;
+}
+}  // namespace
+
+TEST_CASE("to-hit numbers follow level, dexterity, weapon and armour", "[core][combat]") {
+  CHECK(hero_to_hit(1, 14, 0, 7) == 12);
+  CHECK(hero_to_hit(3, 18, 2, 2) == 4 + 3 + 4 + 2 + 2);
+  CHECK(hero_to_hit(1, 5, 0, 7) == 10);  // clumsy: -2
+  CHECK(monster_to_hit(2, 7) == 19);
+  Rng rng(3);
+  int hits = 0;
+  for (int i = 0; i < 20000; ++i) hits += roll_hit(rng, 12);
+  CHECK(hits > 10600);  // 11 of 20 faces: 55%
+  CHECK(hits < 11400);
+}
+
+TEST_CASE("damage bonuses, armour absorption and experience levels", "[core][combat]") {
+  CHECK(strength_damage_bonus(3) == -1);
+  CHECK(strength_damage_bonus(16) == 1);
+  CHECK(strength_damage_bonus(18) == 2);
+  CHECK(strength_damage_bonus(19) == 3);
+  Rng rng(5);
+  for (int i = 0; i < 200; ++i) {
+    CHECK(absorb(rng, 5, 10) == 5);   // no armour, nothing absorbed
+    const int a = absorb(rng, 5, 1);  // AC 1 absorbs 0..3
+    CHECK(a >= 2);
+    CHECK(a <= 5);
+    CHECK(absorb(rng, 1, -5) == 1);  // never below 1
+  }
+  CHECK(experience_for_level(1) == 0);
+  CHECK(experience_for_level(2) == 20);
+  CHECK(experience_for_level(3) == 40);
+  CHECK(experience_for_level(11) == 10000);
+  CHECK(with_article("acid blob") == "an acid blob");
+  CHECK(with_article("jackal") == "a jackal");
+}
+
+TEST_CASE("bumping a monster attacks it; killing it gives experience and its gold",
+          "[core][combat]") {
+  Game g = make("#######\n#@....#\n#######\n");
+  Monster& m = put(g, "jackal", {2, 1});
+  m.gold = 17;
+  const int id = m.id;
+  int swings = 0;
+  while (g.mutable_level().monster_by_id(id) && swings < 60) {
+    g.mutable_player().hp = g.hero().max_hp;  // this test is about the hero's blows
+    g.apply(Command::move(Dir::E));
+    ++swings;
+  }
+  REQUIRE_FALSE(g.mutable_level().monster_by_id(id));
+  CHECK(said(g, "You kill the jackal!"));
+  CHECK(g.hero().kills == 1);
+  CHECK(g.hero().experience > 0);
+  REQUIRE(g.level().gold.size() == 1);
+  CHECK(g.level().gold[0].amount == 17);
+  CHECK(g.player() == Vec{1, 1});  // attacking never moved the hero
+}
+
+TEST_CASE("monster attacks read naturally and can kill", "[core][combat]") {
+  Game g = make("#####\n#@..#\n#####\n");
+  put(g, "hill_orc", {2, 1});
+  g.mutable_player().hp = 3;
+  for (int i = 0; i < 40 && !g.over(); ++i) g.apply(Command::wait());
+  REQUIRE(g.over());
+  CHECK(said(g, "The hill orc swings and hits you."));
+  CHECK(g.death_cause() == "killed by a hill orc");
+}
+
+TEST_CASE("speed: fast monsters act twice a turn, slow ones every other turn", "[core][turns]") {
+  // A long lit corridor; three hunters start far away and walk toward the hero.
+  Game h = make(
+      "##############################\n#@...........................#\n"
+      "#............................#\n#............................#\n"
+      "##############################\n");
+  // (ids, not references: each spawn may move the monster list)
+  const int ids[3] = {put(h, "giant_bat", {28, 1}).id,  // speed 22
+                      put(h, "jackal", {28, 2}).id,     // speed 12
+                      put(h, "newt", {28, 3}).id};      // speed 6
+  for (int i = 0; i < 4; ++i) h.apply(Command::wait());
+  auto x_of = [&](int id) { return h.mutable_level().monster_by_id(id)->pos.x; };
+  CHECK(x_of(ids[0]) == 28 - 7);  // 22 energy a tick: 7 actions in 4 ticks
+  CHECK(x_of(ids[1]) == 28 - 4);
+  CHECK(x_of(ids[2]) == 28 - 2);
+}
+
+TEST_CASE("hunters path around walls and through doors they can open", "[core][ai]") {
+  const char* map =
+      "###########\n"
+      "#@........#\n"
+      "#######+###\n"
+      "#.........#\n"
+      "###########\n";
+  SECTION("a door-opener comes through") {
+    Game g = make(map);
+    Monster& m = put(g, "hill_orc", {1, 3});
+    const int id = m.id;
+    for (int i = 0; i < 40 && !said(g, "The hill orc misses you.") &&
+                    !said(g, "The hill orc swings and hits you.");
+         ++i) {
+      g.mutable_player().hp = g.hero().max_hp;
+      g.apply(Command::wait());
+    }
+    const Monster* orc = g.mutable_level().monster_by_id(id);
+    REQUIRE(orc);
+    CHECK(std::abs(orc->pos.x - 1) <= 1);
+    CHECK(orc->pos.y == 1);
+    CHECK(g.level().at({7, 2}) == Tile::DoorOpen);
+  }
+  SECTION("a beast cannot open the door and stays out") {
+    Game g = make(map);
+    Monster& m = put(g, "jackal", {1, 3});
+    const int id = m.id;
+    for (int i = 0; i < 30; ++i) g.apply(Command::wait());
+    CHECK(g.mutable_level().monster_by_id(id)->pos.y == 3);
+    CHECK(g.level().at({7, 2}) == Tile::DoorClosed);
+  }
+}
+
+TEST_CASE("a badly hurt monster flees", "[core][ai]") {
+  Game g = make("############\n#@.........#\n############\n");
+  Monster& m = put(g, "jackal", {3, 1});  // flees below 25%
+  m.max_hp = 20;
+  m.hp = 2;
+  const int id = m.id;
+  g.apply(Command::wait());
+  g.apply(Command::wait());
+  const Monster* j = g.mutable_level().monster_by_id(id);
+  REQUIRE(j);
+  CHECK(j->mind == Mind::Fleeing);
+  CHECK(j->pos.x > 3);
+}
+
+TEST_CASE("sleepers wake to noise; wanderers start hunting when they see you", "[core][ai]") {
+  Game g = make("###########\n#@...#....#\n#.........#\n###########\n");
+  Monster& sleeper = put(g, "jackal", {8, 1}, Mind::Asleep);
+  const int id = sleeper.id;
+  g.apply(Command::wait());
+  g.mutable_level().tiles[{5, 1}] = Tile::DoorLocked;
+  g.mutable_player().pos = {4, 1};
+  g.apply(Command::move(Dir::E));  // bashing the door is loud
+  CHECK(g.mutable_level().monster_by_id(id)->mind != Mind::Asleep);
+}
+
+TEST_CASE("monsters appear by depth and grow stronger deeper", "[core][spawn]") {
+  Rng rng(11);
+  for (int i = 0; i < 500; ++i) {
+    const int b1 = pick_breed(rng, 1);
+    REQUIRE(b1 >= 0);
+    CHECK(breed(b1).min_depth <= 1);
+    const int b12 = pick_breed(rng, 12);
+    REQUIRE(b12 >= 0);
+    CHECK(breed(b12).max_depth >= 12);
+  }
+  Level lv = Level::filled(5, 5, Tile::Floor);
+  const int rat = find_breed("sewer_rat");
+  int shallow = 0, deep = 0;
+  for (int i = 0; i < 200; ++i) {
+    shallow += spawn_monster(lv, rng, rat, 1, {1, 1}).max_hp;
+    lv.monsters.clear();
+    deep += spawn_monster(lv, rng, rat, 4, {1, 1}).max_hp;
+    lv.monsters.clear();
+  }
+  CHECK(deep > shallow + 200);
+  CHECK(breeds().size() >= 25);
+}
+
+TEST_CASE("wizard immortality and summoning", "[core][wizard]") {
+  auto made = Game::new_game(9, true);
+  REQUIRE(made.ok());
+  Game& g = made.value();
+  const std::size_t before = g.level().monsters.size();
+  g.apply(Command::of(Command::Kind::WizardSummon, Dir::None, find_breed("troll")));
+  CHECK(g.level().monsters.size() == before + 1);
+  CHECK(said(g, "You summon a troll."));
+  g.apply(Command::of(Command::Kind::WizardImmortal));
+  for (int i = 0; i < 200; ++i) g.apply(Command::wait());
+  CHECK_FALSE(g.over());
+}
+
+TEST_CASE("a thousand seeded games never break the world's rules", "[core][sim]") {
+  int deaths = 0, kills = 0, max_depth = 1;
+  for (int seed = 1; seed <= 1000; ++seed) {
+    auto made = Game::new_game(static_cast<std::uint64_t>(seed));
+    REQUIRE(made.ok());
+    Game& g = made.value();
+    Rng script(static_cast<std::uint64_t>(seed) * 7919);
+    for (int step = 0; step < 150 && !g.over(); ++step) {
+      // A scripted hero: mostly walks (fighting whatever is in the way), sometimes searches,
+      // always takes the stairs down when standing on them.
+      Command c = Command::move(kAllDirs[static_cast<std::size_t>(script.below(8))]);
+      if (g.level().at(g.player()) == Tile::StairsDown)
+        c = Command::of(Command::Kind::Descend);
+      else if (script.one_in(10))
+        c = Command::of(Command::Kind::Search);
+      const Outcome out = g.apply(c);
+      if (!out.confirm.empty() && script.coin()) g.apply(c.confirm());
+      // Invariants after every command.
+      const Level& lv = g.level();
+      REQUIRE(lv.walkable(g.player()));
+      for (const Monster& m : lv.monsters) {
+        INFO("seed " << seed << " step " << step << " " << m.kind().name << " at " << m.pos.x << ","
+                     << m.pos.y);
+        REQUIRE(lv.contains(m.pos));
+        REQUIRE((lv.walkable(m.pos) || lv.at(m.pos) == Tile::DoorOpen));
+        REQUIRE(m.pos != g.player());
+        REQUIRE(m.hp > 0);
+        REQUIRE(m.hp <= m.max_hp);
+        for (const Monster& o : lv.monsters) REQUIRE((o.id == m.id || o.pos != m.pos));
+      }
+      REQUIRE(g.hero().hp <= g.hero().max_hp);
+      REQUIRE(g.hero().hp >= 0);
+    }
+    deaths += g.over();
+    kills += g.hero().kills;
+    max_depth = std::max(max_depth, g.depth());
+  }
+  // Not vacuous: the scripted heroes fought, died and went down stairs.
+  CHECK(kills > 100);
+  CHECK(deaths > 10);
+  CHECK(max_depth >= 2);
+}
