@@ -10,6 +10,7 @@ namespace dg {
 namespace {
 std::optional<Tileset> g_tileset;
 std::vector<Look> g_monster_looks;
+std::vector<Look> g_item_looks;
 }  // namespace
 
 Result<bool> load_content() {
@@ -25,7 +26,16 @@ Result<bool> load_content() {
   auto bestiary = parse_bestiary("monsters.toml", *monsters);
   if (!bestiary) return Error{bestiary.error()};
 
+  // Then the items.
+  const auto items = find_content_file("items.toml");
+  if (!items) return Error{"the build has no items.toml"};
+  auto book = parse_items("items.toml", *items);
+  if (!book) return Error{book.error()};
+
   install_tile_rules(ts.value().rules);
+  install_item_kinds(std::move(book.value().kinds));
+  install_potion_appearances(std::move(book.value().appearances));
+  g_item_looks = std::move(book.value().looks);
   install_trap_names(ts.value().trap_names);
   install_breeds(std::move(bestiary.value().breeds));
   g_monster_looks = std::move(bestiary.value().looks);
@@ -35,6 +45,9 @@ Result<bool> load_content() {
 
 const Tileset& tileset() {
   return *g_tileset;
+}
+const Look& item_look(int kind) {
+  return g_item_looks[static_cast<std::size_t>(kind)];
 }
 const Look& monster_look(int breed) {
   return g_monster_looks[static_cast<std::size_t>(breed)];

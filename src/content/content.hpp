@@ -1,6 +1,7 @@
 #pragma once
 // Loads all built-in content, in dependency order, and installs what the core needs.
 #include "content/bestiary.hpp"
+#include "content/items.hpp"
 #include "content/tileset.hpp"
 #include "core/result.hpp"
 
@@ -11,5 +12,6 @@ Result<bool> load_content();
 // The loaded tileset and monster looks; load_content() must have succeeded.
 const Tileset& tileset();
 const Look& monster_look(int breed);
+const Look& item_look(int kind);
 
 }  // namespace dg

@@ -54,6 +54,29 @@ bool Definition::has(std::string_view key) const {
   return fields_.count(key) > 0;
 }
 
+std::vector<std::string> Definition::texts(std::string_view key) const {
+  std::vector<std::string> out;
+  const Field* f = field(key);
+  if (!f) {
+    error("", "missing field '" + std::string(key) + "' (a list of strings)");
+    return out;
+  }
+  const auto* arr = static_cast<const toml::node*>(f->node)->as_array();
+  if (!arr) {
+    error(key, "must be a list of strings like [\"a\", \"b\"]");
+    return out;
+  }
+  for (std::size_t i = 0; i < arr->size(); ++i) {
+    const auto* v = arr->get(i)->as_string();
+    if (!v) {
+      error(key, "item " + std::to_string(i + 1) + " must be a string");
+      continue;
+    }
+    out.push_back(v->get());
+  }
+  return out;
+}
+
 std::vector<const Definition*> Definition::tables(std::string_view key) const {
   std::vector<const Definition*> out;
   const Field* f = field(key);

@@ -33,6 +33,8 @@ class Definition {
   Rgb color(std::string_view key) const;       // "#rrggbb"
   Dice dice(std::string_view key) const;       // "2d6+1"
   bool has(std::string_view key) const;
+  // A list of strings (names = ["a", "b"]).
+  std::vector<std::string> texts(std::string_view key) const;
   // The inline tables of an array field (attacks = [{...}, {...}]), each readable like a
   // definition named "name.key[i]". Missing field: empty.
   std::vector<const Definition*> tables(std::string_view key) const;

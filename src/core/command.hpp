@@ -13,12 +13,19 @@ struct Command {
     Close,   // dir
     Ascend,
     Descend,
+    PickUp,  // arg: which of the items here (0 = the first)
+    Drop,    // arg: inventory letter
+    Wield,   // arg: inventory letter
+    Wear,    // arg: inventory letter
+    TakeOff,
+    Quaff,  // arg: inventory letter
     // Wizard mode only (the game refuses them otherwise):
     WizardJump,         // arg: the depth to go to
     WizardToggleMap,    // see the whole level
     WizardToggleWalls,  // walk through walls
     WizardImmortal,     // toggle: death passes you by
     WizardSummon,       // arg: the breed to summon next to you
+    WizardCreate,       // arg: the item kind to make at your feet
   };
   Kind kind = Kind::Wait;
   Dir dir = Dir::None;

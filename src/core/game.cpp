@@ -15,6 +15,8 @@ Result<Game> Game::new_game(std::uint64_t seed, bool wizard) {
   auto entered = g.enter_level(1);
   if (!entered) return Error{entered.error()};
   g.player_.pos = g.level().stairs_up;
+  g.shuffle_potion_looks();
+  g.give_starting_kit();
   g.say("Welcome to Deepglyph. Find the Amulet on dungeon level " +
         std::to_string(gen::kDungeonDepth) + ".");
   if (wizard) g.say("Wizard mode is on: press & for its commands.");
@@ -32,6 +34,8 @@ Result<Game> Game::from_ascii(std::string_view map, std::uint64_t seed) {
   g.levels_.resize(gen::kDungeonDepth);
   g.levels_[0] = std::move(parsed.value().level);
   g.player_.pos = parsed.value().start;
+  g.shuffle_potion_looks();
+  g.give_starting_kit();
   g.say("Welcome to Deepglyph.");
   g.update_vision();
   return g;
@@ -74,7 +78,17 @@ Outcome Game::apply(const Command& command) {
       if (level().at(player_.pos) != Tile::StairsUp) {
         say("You can't go up here.");
       } else if (depth_ == 1) {
-        say("The way out is above, but you will not leave without the Amulet.");
+        if (carries_amulet()) {
+          say("You climb out of the dungeon with the Amulet. You win!");
+          over_ = true;
+          ending_ = Ending::Won;
+        } else if (!command.confirmed) {
+          out.confirm = "Leave the dungeon without the Amulet?";
+        } else {
+          say("You leave the dungeon without the Amulet.");
+          over_ = true;
+          ending_ = Ending::Escaped;
+        }
       } else {
         out = change_level(depth_ - 1, false);
       }
@@ -82,15 +96,24 @@ Outcome Game::apply(const Command& command) {
     case Command::Kind::Descend:
       if (level().at(player_.pos) != Tile::StairsDown) {
         say("You can't go down here.");
+      } else if (player_.has(Property::Levitating)) {
+        say("You are floating high above the stairs.");
       } else {
         out = change_level(depth_ + 1, true);
       }
       break;
+    case Command::Kind::PickUp: out = pick_up(command.arg); break;
+    case Command::Kind::Drop: out = drop(static_cast<char>(command.arg)); break;
+    case Command::Kind::Wield: out = wield(static_cast<char>(command.arg)); break;
+    case Command::Kind::Wear: out = wear(static_cast<char>(command.arg)); break;
+    case Command::Kind::TakeOff: out = take_off(); break;
+    case Command::Kind::Quaff: out = quaff(static_cast<char>(command.arg)); break;
     case Command::Kind::WizardJump:
     case Command::Kind::WizardToggleMap:
     case Command::Kind::WizardToggleWalls:
     case Command::Kind::WizardImmortal:
-    case Command::Kind::WizardSummon: out = wizard_command(command); break;
+    case Command::Kind::WizardSummon:
+    case Command::Kind::WizardCreate: out = wizard_command(command); break;
   }
   if (out.took_turn) {
     update_vision();  // monsters look from where the hero now stands
@@ -98,6 +121,19 @@ Outcome Game::apply(const Command& command) {
   }
   update_vision();
   return out;
+}
+
+bool Game::carries_amulet() const {
+  for (const InvSlot& s : player_.inventory)
+    if (s.item.type().cls == ItemClass::Amulet) return true;
+  return false;
+}
+
+void Game::give_starting_kit() {
+  // Until character creation chooses a role's kit, every hero starts like a fighter.
+  const int sword = find_item_kind("short_sword"), armour = find_item_kind("leather_armour");
+  if (sword >= 0) player_.inventory.push_back({'a', Item{sword, 1, 0}}), player_.wielded = 'a';
+  if (armour >= 0) player_.inventory.push_back({'b', Item{armour, 1, 0}}), player_.worn = 'b';
 }
 
 const Monster* Game::visible_monster(Vec p) const {
@@ -111,6 +147,10 @@ void Game::update_vision() {
   // lit (a lit room) or within the hero's own light.
   field_of_view(lv, player_.pos, -1, los_);
   visible_ = los_;
+  if (player_.has(Property::Blind)) {  // the blind see nothing but know where they stand
+    visible_.fill(0);
+    return;
+  }
   const std::int64_t r = player_.light_radius;
   Level& mem = mutable_level();
   for (int y = 0; y < lv.height(); ++y)
@@ -128,7 +168,10 @@ void Game::update_vision() {
       m.tile = lv.tiles[p];
       m.gold = false;
       m.trap = -1;
+      m.item = -1;
     }
+  for (const FloorItem& f : lv.items)
+    if (visible_[f.pos]) mem.memory[f.pos].item = static_cast<std::int16_t>(f.item.kind);
   for (const GoldPile& g : lv.gold)
     if (visible_[g.pos]) mem.memory[g.pos].gold = true;
   for (const Trap& t : lv.traps)

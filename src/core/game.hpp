@@ -20,6 +20,9 @@
 
 namespace dg {
 
+// How a run ended.
+enum class Ending { None, Died, Won, Escaped };
+
 struct Outcome {
   bool took_turn = false;  // false: refused (a wall, say) or waiting for confirmation
   std::string confirm;     // non-empty: ask this [yn]; on yes, apply command.confirm()
@@ -76,6 +79,15 @@ class Game {
   const Wizard& wizard() const { return wizard_; }
   const Noise& noise() const { return noise_; }
   bool over() const { return over_; }
+  Ending ending() const { return ending_; }
+  // The score: the gold you carry (out of the dungeon, with the Amulet, it doubles).
+  int score() const { return ending_ == Ending::Won ? 2 * player_.gold : player_.gold; }
+  // "a murky green potion", "2 potions of healing", "the Amulet of the Deep".
+  std::string item_name(const Item& item) const;
+  static std::string with_article_of(const std::string& name);
+  // Whether this game has learned what a potion kind is.
+  bool knows(int kind) const;
+  bool carries_amulet() const;
   const std::string& death_cause() const { return death_cause_; }
   // Cells the hero sees right now on the current level (1 = visible).
   const Array2D<std::uint8_t>& visible() const { return visible_; }
@@ -95,6 +107,19 @@ class Game {
   Outcome search();
   Outcome wizard_command(const Command& c);
   bool diagonal_blocked(Vec from, Vec to) const;
+  // game_items.cpp
+  Outcome pick_up(int index);
+  Outcome drop(char letter);
+  Outcome wield(char letter);
+  Outcome wear(char letter);
+  Outcome take_off();
+  Outcome quaff(char letter);
+  void add_effect(EffectKind kind, int turns);
+  void tick_effects();
+  void corrode_armour();
+  void describe_floor_items(Vec p);
+  void shuffle_potion_looks();
+  void give_starting_kit();
   // game_combat.cpp
   void hero_attacks(Monster& m);
   void monster_attacks(Monster& m);
@@ -138,7 +163,10 @@ class Game {
   Wizard wizard_;
   Noise noise_;
   bool over_ = false;
+  Ending ending_ = Ending::None;
   std::string death_cause_;
+  std::vector<std::uint8_t> known_;  // by item kind: potions this game has identified
+  std::vector<int> potion_looks_;    // by item kind: index into potion_appearances()
   Array2D<std::uint8_t> visible_;
   Array2D<std::uint8_t> los_;  // line of sight from the hero, regardless of light
   PathCache paths_;

@@ -16,13 +16,13 @@ void Game::hero_attacks(Monster& m) {
   if (m.mind == Mind::Asleep || m.mind == Mind::Wandering) m.mind = Mind::Hunting;
   m.goal = player_.pos;
   const std::string name = monster_name(m);
-  if (!roll_hit(rng_,
-                hero_to_hit(player_.level, player_.dexterity, player_.weapon_hit, m.kind().ac))) {
+  if (!roll_hit(rng_, hero_to_hit(player_.level, player_.dexterity, player_.weapon_to_hit(),
+                                  m.kind().ac))) {
     say("You miss " + name + ".");
     return;
   }
-  const int damage =
-      std::max(1, player_.weapon.roll(rng_) + strength_damage_bonus(player_.effective_strength()));
+  const int damage = std::max(
+      1, player_.weapon_damage().roll(rng_) + strength_damage_bonus(player_.effective_strength()));
   m.hp -= damage;
   if (m.hp > 0) {
     say("You hit " + name + ".");
@@ -67,12 +67,13 @@ void Game::monster_attacks(Monster& m) {
   for (const Attack& a : m.kind().attacks) {
     if (over_) return;
     const std::string who = capitalised(monster_name(m));
-    if (!roll_hit(rng_, monster_to_hit(m.level, player_.ac))) {
+    if (!roll_hit(rng_, monster_to_hit(m.level, player_.armour_class()))) {
       say(who + " misses you.");
       continue;
     }
     say(who + " " + a.hit + " you.");
-    hurt(absorb(rng_, a.damage.roll(rng_), player_.ac), "killed by " + with_article(m.kind().name));
+    hurt(absorb(rng_, a.damage.roll(rng_), player_.armour_class()),
+         "killed by " + with_article(m.kind().name));
     if (!over_ && a.effect != AttackEffect::None && rng_.percent(a.effect_chance))
       apply_attack_effect(m, a);
     const Vec d = m.pos - player_.pos;
@@ -82,17 +83,12 @@ void Game::monster_attacks(Monster& m) {
 
 void Game::apply_attack_effect(Monster& m, const Attack& a) {
   switch (a.effect) {
-    case AttackEffect::Poison:
-      say("You feel very sick!");
-      player_.poison += rng_.range(4, 10);
-      break;
-    case AttackEffect::Weakness:
-      if (player_.weak == 0) say("You feel weaker.");
-      player_.weak += rng_.range(10, 25);
-      break;
+    case AttackEffect::Poison: add_effect(EffectKind::Poison, rng_.range(4, 10)); break;
+    case AttackEffect::Weakness: add_effect(EffectKind::Weakness, rng_.range(10, 25)); break;
     case AttackEffect::Acid:
       say("You are splashed by acid!");
       hurt(Dice{1, 4, 0}.roll(rng_), "dissolved by " + with_article(m.kind().name));
+      corrode_armour();
       break;
     case AttackEffect::Paralysis:
       if (player_.held == Held::Paralysed) break;

@@ -23,6 +23,7 @@ void Game::hurt(int amount, const std::string& cause) {
   }
   player_.hp = 0;
   over_ = true;
+  ending_ = Ending::Died;
   death_cause_ = cause;
   say("You die...");
 }
@@ -44,17 +45,30 @@ void Game::arrive(Vec to) {
     say(std::to_string(g->amount) + " gold piece" + (g->amount == 1 ? "" : "s") + ".");
     std::erase_if(lv.gold, [&](const GoldPile& p) { return p.pos == to; });
   }
+  describe_floor_items(to);
+  const bool floating = player_.has(Property::Levitating);
   switch (lv.at(to)) {
     case Tile::StairsDown: say("There is a staircase down here."); break;
     case Tile::StairsUp: say("There is a staircase up here."); break;
-    case Tile::Acid: say("You wade into the acid pool."); break;
+    case Tile::Acid:
+      say(floating ? "You float over the acid pool." : "You wade into the acid pool.");
+      break;
     case Tile::Pit:
+      if (floating) {
+        say("You float over the pit.");
+        break;
+      }
       say("You fall into a pit!");
       hold(Held::Pit, 2, 5, Dice{1, 6, 0}, "fell into a pit");
       break;
     default: break;
   }
-  if (Trap* t = lv.trap_at(to)) spring(*t);
+  Trap* t = lv.trap_at(to);
+  if (t && floating && (t->kind == TrapKind::Trapdoor || t->kind == TrapKind::BearTrap)) {
+    if (!t->hidden) say("You float over the " + trap_name(t->kind) + ".");
+    return;
+  }
+  if (t) spring(*t);
 }
 
 void Game::hold(Held what, int min_turns, int max_turns, Dice damage, const std::string& cause) {
@@ -71,7 +85,7 @@ void Game::spring(Trap& trap) {
       hurt(Dice{1, 3, 0}.roll(rng_), "killed by a dart trap");
       if (!over_ && rng_.one_in(3)) {
         say("The dart was poisoned!");
-        player_.poison += rng_.range(5, 10);
+        add_effect(EffectKind::Poison, rng_.range(5, 10));
       }
       break;
     case TrapKind::Teleport:
@@ -97,15 +111,13 @@ void Game::spring(Trap& trap) {
 }
 
 void Game::hero_tick() {
-  if (level().at(player_.pos) == Tile::Acid) {
+  if (level().at(player_.pos) == Tile::Acid && !player_.has(Property::Levitating)) {
     say("The acid burns!");
     hurt(Dice{1, 4, 0}.roll(rng_), "dissolved in an acid pool");
+    corrode_armour();
   }
-  if (player_.poison > 0) {
-    if (rng_.coin()) hurt(1, "died of poison");
-    if (--player_.poison == 0 && !over_) say("You feel less sick.");
-  }
-  if (player_.weak > 0 && --player_.weak == 0) say("You feel your strength return.");
+  if (player_.has(Property::Poisoned) && rng_.coin()) hurt(1, "died of poison");
+  tick_effects();
   // Constitution speeds healing: every 8 turns at 14, every 4 at 18 or more.
   const int every = std::max(4, kRegenBase - player_.constitution);
   if (!over_ && player_.hp < player_.max_hp && turn_ % every == 0) ++player_.hp;

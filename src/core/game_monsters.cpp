@@ -41,7 +41,7 @@ void Game::tick() {
     }
   }
   maybe_spawn_wanderer();
-  player_.energy += player_.speed;
+  player_.energy += player_.effective_speed();
 }
 
 bool Game::monster_sees_hero(const Monster& m) const {

@@ -28,7 +28,12 @@ Outcome Game::move(const Command& c) {
     }
     return {true, {}};
   }
-  const Vec to = player_.pos + offset(c.dir);
+  Dir dir = c.dir;
+  if (player_.has(Property::Confused) && rng_.one_in(3)) {
+    dir = kAllDirs[static_cast<std::size_t>(rng_.below(8))];
+    say("You stumble.");
+  }
+  const Vec to = player_.pos + offset(dir);
   const Tile tile = lv.at(to);
   const bool edge = to.x <= 0 || to.y <= 0 || to.x >= lv.width() - 1 || to.y >= lv.height() - 1;
   if (wizard_.through_walls && !edge && !rules(tile).walkable) {
@@ -41,7 +46,7 @@ Outcome Game::move(const Command& c) {
       return {true, {}};
     }
   }
-  if (tile == Tile::DoorClosed) return open_door(c.dir);  // bumping a door opens it
+  if (tile == Tile::DoorClosed) return open_door(dir);  // bumping a door opens it
   if (tile == Tile::DoorLocked) {
     say("This door is locked.");
     return bash(to);
@@ -190,6 +195,14 @@ Outcome Game::wizard_command(const Command& c) {
       say("There is no room around you.");
       return {};
     }
+    case Command::Kind::WizardCreate:
+      if (c.arg < 0 || c.arg >= static_cast<int>(item_kinds().size())) {
+        say("There is no such thing.");
+        return {};
+      }
+      mutable_level().items.push_back({player_.pos, Item{c.arg, 1, 0}});
+      say(item_name(Item{c.arg, 1, 0}) + " appears at your feet.");
+      return {};
     case Command::Kind::WizardJump:
       if (c.arg < 1 || c.arg > max_depth()) {
         say("There is no dungeon level " + std::to_string(c.arg) + " (1-" +

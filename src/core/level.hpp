@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/geometry.hpp"
+#include "core/item.hpp"
 #include "core/monster.hpp"
 #include "core/tile.hpp"
 #include "core/trap.hpp"
@@ -31,7 +32,8 @@ struct Memory {
   Tile tile = Tile::Rock;
   bool seen = false;
   bool gold = false;
-  std::int8_t trap = -1;  // TrapKind seen there, or -1
+  std::int8_t trap = -1;   // TrapKind seen there, or -1
+  std::int16_t item = -1;  // kind of the item seen on top there, or -1
   friend bool operator==(const Memory&, const Memory&) = default;
 };
 
@@ -43,6 +45,7 @@ struct Level {
   std::vector<Trap> traps;
   std::vector<GoldPile> gold;
   std::vector<Monster> monsters;
+  std::vector<FloorItem> items;
   int next_monster_id = 1;
   Vec stairs_up{-1, -1};
   Vec stairs_down{-1, -1};

@@ -21,4 +21,8 @@ const Look& look_of_monster(int breed) {
   return monster_look(breed);
 }
 
+const Look& look_of_item(int kind) {
+  return item_look(kind);
+}
+
 }  // namespace dg

@@ -12,5 +12,6 @@ const Look& look_of(TrapKind k);
 const Look& look_of_player();
 const Look& look_of_gold();
 const Look& look_of_monster(int breed);
+const Look& look_of_item(int kind);
 
 }  // namespace dg

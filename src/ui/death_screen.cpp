@@ -18,8 +18,20 @@ void DeathScreen::draw(Terminal& term, const App& app) const {
   term.clear();
   const int top = term.height() / 2 - 5 > 0 ? term.height() / 2 - 5 : 0;
   const int left = term.width() / 2 - 20 > 0 ? term.width() / 2 - 20 : 0;
-  term.print(left, top, "You die...", colors::kWarning);
-  term.print(left, top + 2, "Cause:   " + g.death_cause(), colors::kText);
+  switch (g.ending()) {
+    case Ending::Won:
+      term.print(left, top, "You climbed out of the dungeon with the Amulet!", colors::kHighlight);
+      term.print(left, top + 2, "Score:   " + std::to_string(g.score()), colors::kText);
+      break;
+    case Ending::Escaped:
+      term.print(left, top, "You left the dungeon without the Amulet.", colors::kText);
+      term.print(left, top + 2, "Score:   " + std::to_string(g.score()), colors::kText);
+      break;
+    default:
+      term.print(left, top, "You die...", colors::kWarning);
+      term.print(left, top + 2, "Cause:   " + g.death_cause(), colors::kText);
+      break;
+  }
   term.print(left, top + 3, "Depth:   dungeon level " + std::to_string(g.depth()), colors::kText);
   term.print(left, top + 4, "Gold:    " + std::to_string(g.hero().gold), colors::kText);
   term.print(left, top + 5, "Turns:   " + std::to_string(g.turn()), colors::kText);

@@ -45,7 +45,14 @@ struct CharCommand {
   KeyAction::Kind kind;
   K command;
 };
-constexpr std::array<CharCommand, 8> kCharCommands = {{
+constexpr std::array<CharCommand, 15> kCharCommands = {{
+    {U',', KeyAction::Kind::PickUp, K::PickUp},
+    {U'i', KeyAction::Kind::Inventory, K::Wait},
+    {U'd', KeyAction::Kind::ChooseItem, K::Drop},
+    {U'w', KeyAction::Kind::ChooseItem, K::Wield},
+    {U'W', KeyAction::Kind::ChooseItem, K::Wear},
+    {U'q', KeyAction::Kind::ChooseItem, K::Quaff},
+    {U'T', KeyAction::Kind::Command, K::TakeOff},
     {U'.', KeyAction::Kind::Command, K::Wait},
     {U'5', KeyAction::Kind::Command, K::Wait},
     {U's', KeyAction::Kind::Command, K::Search},

@@ -12,6 +12,9 @@ struct KeyAction {
   enum class Kind {
     Command,       // apply `command` now
     AskDirection,  // ask for a direction, then apply `command` with it (open, close)
+    ChooseItem,    // pick an inventory item, then apply `command` with its letter
+    PickUp,        // pick up (choosing when several things lie here)
+    Inventory,     // show what you carry
     WizardMenu,
   };
   Kind kind = Kind::Command;

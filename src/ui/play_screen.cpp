@@ -1,12 +1,15 @@
 #include "ui/play_screen.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/game.hpp"
 #include "ui/app.hpp"
 #include "ui/appearance.hpp"
 #include "ui/camera.hpp"
+#include "ui/item_menu.hpp"
 #include "ui/keymap.hpp"
 #include "ui/prompts.hpp"
 #include "ui/terminal.hpp"
@@ -24,6 +27,8 @@ bool look_at(const Game& game, Vec p, Look& out) {
   if (game.sees(p)) {
     if (p == game.player()) return out = look_of_player(), true;
     if (const Monster* m = lv.monster_at(p)) return out = look_of_monster(m->breed), true;
+    for (auto it = lv.items.rbegin(); it != lv.items.rend(); ++it)  // the last dropped is on top
+      if (it->pos == p) return out = look_of_item(it->item.kind), true;
     for (const GoldPile& g : lv.gold)
       if (g.pos == p) return out = look_of_gold(), true;
     const Trap* t = lv.trap_at(p);
@@ -70,15 +75,63 @@ std::string status_line(const Game& game) {
   std::string s = "Dlvl:" + std::to_string(game.depth()) + " $:" + std::to_string(h.gold) +
                   " HP:" + std::to_string(h.hp) + "(" + std::to_string(h.max_hp) + ")" +
                   " Pw:" + std::to_string(h.pw) + "(" + std::to_string(h.max_pw) + ")" +
-                  " AC:" + std::to_string(h.ac) + " Exp:" + std::to_string(h.level) +
+                  " AC:" + std::to_string(h.armour_class()) + " Exp:" + std::to_string(h.level) +
                   " T:" + std::to_string(game.turn());
   if (h.held == Held::Pit) s += " InPit";
   if (h.held == Held::BearTrap) s += " Trapped";
   if (h.held == Held::Paralysed) s += " Paralysed";
-  if (h.weak > 0) s += " Weak";
-  if (h.poison > 0) s += " Poisoned";
+  std::vector<EffectKind> shown;  // each active effect once, however many times it stacks
+  for (const Effect& e : h.effects)
+    if (std::find(shown.begin(), shown.end(), e.kind) == shown.end()) shown.push_back(e.kind);
+  for (EffectKind k : shown) s += " " + std::string(effect_status(k));
+  if (h.burdened()) s += " Burdened";
   if (game.wizard().enabled) s += " [wizard]";
   return s;
+}
+
+void choose_item(App& app, Command::Kind kind) {
+  using K = Command::Kind;
+  struct Use {
+    K kind;
+    const char* title;
+    const char* none;
+    bool (*keep)(const ItemKind&);
+  };
+  static const Use kUses[] = {
+      {K::Drop, "Drop what?", "You have nothing to drop.", [](const ItemKind&) { return true; }},
+      {K::Wield, "Wield what?", "You have no weapon to wield.",
+       [](const ItemKind& k) { return k.cls == ItemClass::Weapon; }},
+      {K::Wear, "Wear what?", "You have no armour to wear.",
+       [](const ItemKind& k) { return k.cls == ItemClass::Armour; }},
+      {K::Quaff, "Drink what?", "You have nothing to drink.",
+       [](const ItemKind& k) { return k.cls == ItemClass::Potion; }},
+  };
+  for (const Use& u : kUses) {
+    if (u.kind != kind) continue;
+    auto entries = ItemMenu::inventory(app.game(), u.keep);
+    if (entries.empty()) {
+      app.notify(u.none);
+      return;
+    }
+    app.push(std::make_unique<ItemMenu>(u.title, std::move(entries), [kind](App& a, char letter) {
+      a.apply(Command::of(kind, Dir::None, letter));
+    }));
+  }
+}
+
+void pick_up(App& app) {
+  const Game& g = app.game();
+  std::vector<MenuEntry> here;
+  for (const FloorItem& f : g.level().items)
+    if (f.pos == g.player())
+      here.push_back({static_cast<char>('a' + here.size()), g.item_name(f.item)});
+  if (here.size() <= 1 || here.size() > 26) {
+    app.apply(Command::of(Command::Kind::PickUp));  // the one thing here (or says nothing is)
+    return;
+  }
+  app.push(std::make_unique<ItemMenu>("Pick up what?", std::move(here), [](App& a, char letter) {
+    a.apply(Command::of(Command::Kind::PickUp, Dir::None, letter - 'a'));
+  }));
 }
 
 }  // namespace
@@ -94,6 +147,13 @@ bool PlayScreen::handle(const Input& in, App& app) {
     case KeyAction::Kind::Command: app.apply(action->command); break;
     case KeyAction::Kind::AskDirection:
       app.push(std::make_unique<DirectionPrompt>(action->command));
+      break;
+    case KeyAction::Kind::ChooseItem: choose_item(app, action->command.kind); break;
+    case KeyAction::Kind::PickUp: pick_up(app); break;
+    case KeyAction::Kind::Inventory:
+      app.push(std::make_unique<ItemMenu>(
+          "Inventory", ItemMenu::inventory(app.game(), [](const ItemKind&) { return true; }),
+          nullptr));
       break;
     case KeyAction::Kind::WizardMenu:
       if (app.game().wizard().enabled) {
@@ -114,7 +174,8 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
   const int status = term.height() - kBottomRows;
   term.print(0, status, status_line(game), colors::kText);
   term.print(0, status + 1,
-             "move: arrows hjklyubn numpad  wait: .  search: s  open/close: o c  stairs: < >",
+             "move: arrows hjklyubn numpad  . wait  s search  o/c doors  < > stairs  , pick up  i "
+             "inventory  d drop  w wield  W wear  T take off  q quaff",
              colors::kDim);
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/breed.hpp"
+#include "core/item.hpp"
 #include "ui/app.hpp"
 #include "ui/prompts.hpp"
 #include "ui/terminal.hpp"
@@ -48,6 +49,16 @@ bool WizardMenu::handle(const Input& in, App& app) {
             return std::string();
           }));
       break;
+    case U'f':
+      app.pop();
+      app.push(
+          std::make_unique<TextPrompt>("Create which item?", [](App& a, const std::string& name) {
+            const int k = find_item_kind(name);
+            if (k < 0) return "There is no item called '" + name + "'.";
+            a.apply(Command::of(Command::Kind::WizardCreate, Dir::None, k));
+            return std::string();
+          }));
+      break;
     default: app.notify("Pick a letter from the list (Escape closes)."); break;
   }
   return true;
@@ -63,6 +74,7 @@ void WizardMenu::draw(Terminal& term, const App& app) const {
                                           "c - jump to a dungeon level",
                                           "d - immortality" + on_off(w.immortal),
                                           "e - summon a monster by name",
+                                          "f - create an item by name",
                                           "",
                                           "Escape - close"};
   constexpr Color kPanel{20, 20, 40};

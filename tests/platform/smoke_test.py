@@ -30,7 +30,7 @@ check(state["turn"] == 3, f"3 turns taken (got {state['turn']})")
 check(state["render"]["frames_drawn"] >= 1, "at least one frame drawn")
 check(state["grid"]["cols"] >= 80 and state["grid"]["rows"] >= 24, f"grid {state['grid']}")
 check("Unknown command 'Z'." in state["screen"], "unknown key reported on screen")
-check("Dlvl:1 $:0 HP:16(16) Pw:2(2) AC:7 Exp:1 T:3" in state["screen"], "status line shows the turn")
+check("Dlvl:1 $:0 HP:16(16) Pw:2(2) AC:8 Exp:1 T:3" in state["screen"], "status line shows the turn")
 check("@" in state["screen"], "the @ is on screen")
 
 with open(shot, "rb") as f:

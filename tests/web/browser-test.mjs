@@ -22,6 +22,11 @@ function check(ok, what) {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (ok) passed++; else failed++;
 }
+// Waits until the game has run a frame after the input just sent: the main loop runs on
+// requestAnimationFrame and polls SDL's queue each frame, so two frames later it is handled.
+const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+async function key(page, k) { await page.keyboard.press(k); await settle(page); }
+async function typeText(page, text) { await page.keyboard.type(text); await settle(page); }
 const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])));
 
 async function openGame(browser, options, query = '') {
@@ -67,7 +72,7 @@ try {
 
     const keys = ['l', 'l', 'j', 'Down', 'Keypad 3', 'h', 'k', 'y', 'Keypad 7', '.', 's', 'u', 'b', 'n'];
     await page.click('#canvas');
-    for (const key of keys) await page.keyboard.press(PW_KEY[key] || key);
+    for (const k of keys) await key(page, PW_KEY[k] || k);
     await page.waitForTimeout(150);
     s = await state(page);
     check(s.turn >= 2, `keys took turns: ${s.turn}`);
@@ -78,7 +83,7 @@ try {
         `same position and turn natively (${native.player.x},${native.player.y} T${native.turn}) and in wasm (${s.player.x},${s.player.y} T${s.turn})`);
       check(native.hp === s.hp && native.gold === s.gold, `same HP and gold (${s.hp}, ${s.gold})`);
     }
-    await page.keyboard.press('Shift+Z');
+    await key(page, 'Shift+Z');
     await page.waitForTimeout(50);
     s = await state(page);
     check(s.screen.split('\n')[0] === "Unknown command 'Z'.", `unknown key: ${s.screen.split('\n')[0]}`);
@@ -108,10 +113,10 @@ try {
     const hashes = new Set();
     let sizes = new Set();
     for (let depth = 2; depth <= 11; depth++) {
-      await page.keyboard.press('&');
-      await page.keyboard.press('c');
-      for (const d of String(depth)) await page.keyboard.press(d);
-      await page.keyboard.press('Enter');
+      await key(page, '&');
+      await key(page, 'c');
+      for (const d of String(depth)) await key(page, d);
+      await key(page, 'Enter');
       await page.waitForTimeout(60);
       const s = await state(page);
       check(s.depth === depth && s.screen.includes(`Dlvl:${depth} `), `jumped to level ${depth}`);
@@ -122,11 +127,11 @@ try {
     check(hashes.size === 10, `10 different levels (${hashes.size})`);
     check(sizes.size >= 2, `deeper levels differ in shape: ${[...sizes].join(', ')}`);
     // Walking down the real stairs: the wizard sees the level and walks through walls.
-    await page.keyboard.press('&'); await page.keyboard.press('a');
+    await key(page, '&'); await key(page, 'a');
     await page.screenshot({ path: path.join(shots, 'level-11-whole.png') });
     for (const d of [1, 4, 8]) {
-      await page.keyboard.press('&'); await page.keyboard.press('c');
-      await page.keyboard.press(String(d)); await page.keyboard.press('Enter');
+      await key(page, '&'); await key(page, 'c');
+      await key(page, String(d)); await key(page, 'Enter');
       await page.waitForTimeout(60);
       await page.screenshot({ path: path.join(shots, `level-${d}-whole.png`) });
     }
@@ -141,8 +146,8 @@ try {
     const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=31&wizard=1');
     await page.click('#canvas');
     const summon = async (name) => {
-      await page.keyboard.press('&'); await page.keyboard.press('e');
-      await page.keyboard.type(name); await page.keyboard.press('Enter');
+      await key(page, '&'); await key(page, 'e');
+      await typeText(page, name); await key(page, 'Enter');
       await page.waitForTimeout(30);
     };
     await summon('newt');
@@ -153,14 +158,14 @@ try {
     const around = [['k', 0, -1], ['u', 1, -1], ['l', 1, 0], ['n', 1, 1], ['j', 0, 1], ['b', -1, 1], ['h', -1, 0], ['y', -1, -1]];
     for (let i = 0; i < 60 && s.kills === 0; i++) {
       const lines = s.screen.split('\n');
-      let key = '.';
+      let toward = '.';
       for (const [k, dx, dy] of around) {
         // find the @ on screen and look at its neighbour for the newt's ':'
         const row = lines.findIndex((l) => l.includes('@'));
         const col = lines[row].indexOf('@');
-        if ((lines[row + dy] || '')[col + dx] === ':') { key = k; break; }
+        if ((lines[row + dy] || '')[col + dx] === ':') { toward = k; break; }
       }
-      await page.keyboard.press(key);
+      await key(page, toward);
       await page.waitForTimeout(20);
       s = await state(page);
     }
@@ -169,15 +174,43 @@ try {
     await page.screenshot({ path: path.join(shots, 'fight.png') });
     // A minotaur is not to be fought at level 1: wait for the end.
     await summon('minotaur');
-    for (let i = 0; i < 40 && !s.over; i++) { await page.keyboard.press('.'); await page.waitForTimeout(10); s = await state(page); }
-    check(s.over, 'the minotaur killed the hero');
+    for (let i = 0; i < 40 && !s.over; i++) { await key(page, '.'); await page.waitForTimeout(10); s = await state(page); }
+    check(s.over, `the minotaur killed the hero (${s.screen.split('\n')[0]} | ${s.screen.split('\n').slice(-2).join(' | ')})`);
     check(s.screen.includes('You die...') && s.screen.includes('killed by a minotaur'), 'death screen shows the cause');
     check(/Kills:\s+1/.test(s.screen), 'death screen counts the kills');
     await page.screenshot({ path: path.join(shots, 'death.png') });
-    await page.keyboard.press('x');
+    await key(page, 'x');
     await page.waitForTimeout(50);
     s = await state(page);
     check(!s.over && s.turn === 0 && s.kills === 0, 'any key starts a new game');
+    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+    await context.close();
+  }
+
+  // --- Find, carry, drink: an unknown potion is named by its look until drunk.
+  {
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=5&wizard=1');
+    await page.click('#canvas');
+    await key(page, '&'); await key(page, 'f');
+    await typeText(page, 'potion of speed'); await key(page, 'Enter');
+    await key(page, ',');
+    await page.waitForTimeout(30);
+    let s = await state(page);
+    const line = s.screen.split('\n')[0];
+    check(/^c - an? [a-z ]+ potion\.$/.test(line) && !line.includes('speed'), `picked up an unknown potion: ${line}`);
+    await key(page, 'q');
+    await page.waitForTimeout(30);
+    s = await state(page);
+    check(s.screen.includes('Drink what?'), 'the quaff menu lists it');
+    await key(page, 'c');
+    await page.waitForTimeout(30);
+    s = await state(page);
+    check(s.screen.includes('You are suddenly moving much faster.') && / Fast/.test(s.screen), 'drinking it speeds you up, shown on the status line');
+    await key(page, 'i');
+    s = await state(page);
+    check(s.screen.includes('a - a short sword (weapon in hand)') && s.screen.includes('b - a leather armour (being worn)'), 'inventory shows the kit');
+    await page.screenshot({ path: path.join(shots, 'inventory.png') });
+    await key(page, 'Escape');
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
   }

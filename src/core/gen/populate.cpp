@@ -36,6 +36,21 @@ bool away_from_doors(const Level& level, Vec p) {
   return true;
 }
 
+int pick_item_kind(Rng& rng, int depth) {
+  std::vector<int> weights;
+  for (const ItemKind& k : item_kinds())
+    weights.push_back(depth >= k.min_depth && depth <= k.max_depth ? k.frequency : 0);
+  const std::size_t i = rng.weighted(weights);
+  return i < weights.size() ? static_cast<int>(i) : -1;
+}
+
+int find_amulet_kind() {
+  const auto kinds = item_kinds();
+  for (std::size_t i = 0; i < kinds.size(); ++i)
+    if (kinds[i].cls == ItemClass::Amulet) return static_cast<int>(i);
+  return -1;
+}
+
 TrapKind roll_trap(Rng& rng, int depth, bool deepest) {
   // Weights by kind (Dart, Teleport, Alarm, BearTrap, Trapdoor): the nastier ones deeper.
   const std::array<int, kTrapCount> w = {30, depth >= 3 ? 15 : 0, 15, 20,
@@ -49,9 +64,14 @@ void stock(Level& level, Rng& rng, int depth, bool deepest, const Room* room) {
     const Vec p = b >= 0 ? random_spot(level, rng, room) : Vec{-1, -1};
     if (p.x >= 0) spawn_monster(level, rng, b, depth, p);
   }
-  if (rng.percent(35)) {  // treasure
+  if (rng.percent(35)) {  // treasure: gold
     const Vec p = random_spot(level, rng, room);
     if (p.x >= 0) level.gold.push_back({p, rng.range(5, 20 + 10 * depth)});
+  }
+  if (rng.percent(30)) {  // treasure: a thing, by frequency among those found this deep
+    const int kind = pick_item_kind(rng, depth);
+    const Vec p = kind >= 0 ? random_spot(level, rng, room) : Vec{-1, -1};
+    if (p.x >= 0) level.items.push_back({p, Item{kind, 1, 0}});
   }
   if (rng.percent(std::min(40, 10 + 3 * depth))) {  // a trap, hidden
     const Vec p = random_spot(level, rng, room);
@@ -96,6 +116,15 @@ void populate(Level& level, Rng& rng, int depth, bool deepest) {
   if (level.stairs_down.x >= 0) level.tiles[level.stairs_down] = Tile::StairsDown;
 
   for (const Room& room : level.rooms) stock(level, rng, depth, deepest, &room);
+  if (deepest) {  // the Amulet waits at the bottom, in a room far from the stairs if it can
+    const int amulet = find_amulet_kind();
+    const Room* room = level.rooms.empty() ? nullptr
+                                           : &level.rooms[static_cast<std::size_t>(
+                                                 rng.below(static_cast<int>(level.rooms.size())))];
+    Vec p = random_spot(level, rng, room);
+    if (p.x < 0) p = farthest_cell(level, level.stairs_up);
+    if (amulet >= 0) level.items.push_back({p, Item{amulet, 1, 0}});
+  }
   if (level.rooms.empty()) {
     // Caves: one stocking per ~120 open cells, at random spots.
     int open = 0;

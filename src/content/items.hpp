@@ -1,0 +1,22 @@
+#pragma once
+// The item library: items.toml read with prototype inheritance and validated. It yields the
+// core's item kinds and potion appearances, and how each kind looks.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "content/tileset.hpp"
+#include "core/item.hpp"
+#include "core/result.hpp"
+
+namespace dg {
+
+struct ItemBook {
+  std::vector<ItemKind> kinds;
+  std::vector<Look> looks;  // looks[i] is how kinds[i] is drawn
+  std::vector<std::string> appearances;
+};
+
+Result<ItemBook> parse_items(std::string_view file_name, std::string_view text);
+
+}  // namespace dg

@@ -1,0 +1,255 @@
+// The hero's things: picking up, dropping, wielding, wearing, drinking; timed effects;
+// potion identification.
+#include <algorithm>
+#include <string>
+
+#include "core/game.hpp"
+
+namespace dg {
+
+namespace {
+constexpr char kLetters[] = "abcdefghijklmnopqrstuvwxyz";
+constexpr int kMaxSlots = 26;
+}  // namespace
+
+// ---- names -------------------------------------------------------------------------
+
+std::string Game::item_name(const Item& item) const {
+  const ItemKind& k = item.type();
+  std::string name = k.name;
+  if (k.cls == ItemClass::Potion && !knows(item.kind)) {
+    const auto look = static_cast<std::size_t>(potion_looks_[static_cast<std::size_t>(item.kind)]);
+    name = potion_appearances()[look] + " potion";
+  }
+  if (item.erosion > 0) name = (item.erosion > 1 ? "very corroded " : "corroded ") + name;
+  if (item.count > 1) {
+    // "2 murky green potions", "3 potions of healing", "2 bat wings".
+    const auto of = name.find(" of ");
+    if (of != std::string::npos)
+      name.insert(of, "s");
+    else
+      name += "s";
+    return std::to_string(item.count) + " " + name;
+  }
+  return k.cls == ItemClass::Amulet ? "the " + name : with_article_of(name);
+}
+
+std::string Game::with_article_of(const std::string& name) {
+  const char c = name.empty() ? 'x' : name[0];
+  const bool vowel = c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u';
+  return (vowel ? "an " : "a ") + name;
+}
+
+bool Game::knows(int kind) const {
+  return kind >= 0 && static_cast<std::size_t>(kind) < known_.size() &&
+         known_[static_cast<std::size_t>(kind)];
+}
+
+void Game::shuffle_potion_looks() {
+  // A per-game disguise: potion kinds get distinct appearances, shuffled from the seed.
+  const auto kinds = item_kinds();
+  known_.assign(kinds.size(), 0);
+  potion_looks_.assign(kinds.size(), -1);
+  std::vector<int> looks;
+  for (std::size_t i = 0; i < potion_appearances().size(); ++i)
+    looks.push_back(static_cast<int>(i));
+  Rng shuffle(derive_seed(seed_, 0xA99EA2));
+  for (std::size_t i = looks.size(); i > 1; --i)
+    std::swap(looks[i - 1], looks[static_cast<std::size_t>(shuffle.below(static_cast<int>(i)))]);
+  std::size_t next = 0;
+  for (std::size_t i = 0; i < kinds.size(); ++i)
+    if (kinds[i].cls == ItemClass::Potion && next < looks.size()) potion_looks_[i] = looks[next++];
+}
+
+// ---- effects -----------------------------------------------------------------------
+
+void Game::add_effect(EffectKind kind, int turns) {
+  if (turns <= 0) return;
+  say(std::string(effect_start_message(kind)));
+  player_.effects.push_back({kind, turns});
+}
+
+void Game::tick_effects() {
+  for (Effect& e : player_.effects) --e.turns;
+  for (const Effect& e : player_.effects) {
+    if (e.turns > 0) continue;
+    // The last effect of a kind to run out says so.
+    const bool still =
+        std::any_of(player_.effects.begin(), player_.effects.end(),
+                    [&](const Effect& o) { return o.kind == e.kind && o.turns > 0; });
+    if (!still && !over_) say(std::string(effect_end_message(e.kind)));
+  }
+  std::erase_if(player_.effects, [](const Effect& e) { return e.turns <= 0; });
+}
+
+void Game::corrode_armour() {
+  InvSlot* a = player_.worn ? player_.slot(player_.worn) : nullptr;
+  if (!a || a->item.erosion >= 3 || !rng_.one_in(2)) return;
+  ++a->item.erosion;
+  say("Your " + a->item.type().name + " corrodes!");
+}
+
+// ---- inventory ---------------------------------------------------------------------
+
+Outcome Game::pick_up(int index) {
+  Level& lv = mutable_level();
+  std::vector<std::size_t> here;
+  for (std::size_t i = 0; i < lv.items.size(); ++i)
+    if (lv.items[i].pos == player_.pos) here.push_back(i);
+  if (here.empty()) {
+    say("There is nothing here to pick up.");
+    return {};
+  }
+  if (player_.has(Property::Levitating)) {
+    say("You cannot reach the floor.");
+    return {};
+  }
+  if (index < 0 || index >= static_cast<int>(here.size())) index = 0;
+  const std::size_t at = here[static_cast<std::size_t>(index)];
+  const Item item = lv.items[at].item;
+  if (player_.carried_weight() + item.type().weight * item.count > 2 * player_.capacity()) {
+    say("You cannot carry " + item_name(item) + ": it is too heavy with all you carry.");
+    return {};
+  }
+  // Stackable kinds join the slot that already holds them; anything else takes a free letter.
+  InvSlot* stack = nullptr;
+  if (item.type().stacks)
+    for (InvSlot& s : player_.inventory)
+      if (s.item.kind == item.kind && s.item.erosion == item.erosion) stack = &s;
+  if (!stack && static_cast<int>(player_.inventory.size()) >= kMaxSlots) {
+    say("You have no room for " + item_name(item) + ".");
+    return {};
+  }
+  char letter = 0;
+  if (stack) {
+    stack->item.count += item.count;
+    letter = stack->letter;
+  } else {
+    for (const char* c = kLetters; *c && !letter; ++c)
+      if (!player_.slot(*c)) letter = *c;
+    player_.inventory.push_back({letter, item});
+    std::sort(player_.inventory.begin(), player_.inventory.end(),
+              [](const InvSlot& a, const InvSlot& b) { return a.letter < b.letter; });
+  }
+  lv.items.erase(lv.items.begin() + static_cast<std::ptrdiff_t>(at));
+  say(std::string(1, letter) + " - " + item_name(player_.slot(letter)->item) + ".");
+  return {true, {}};
+}
+
+Outcome Game::drop(char letter) {
+  InvSlot* s = player_.slot(letter);
+  if (!s) {
+    say("You don't have that object.");
+    return {};
+  }
+  if (letter == player_.worn) {
+    say("You cannot drop something you are wearing.");
+    return {};
+  }
+  if (letter == player_.wielded) player_.wielded = 0;
+  const Item item = s->item;
+  mutable_level().items.push_back({player_.pos, item});
+  std::erase_if(player_.inventory, [letter](const InvSlot& x) { return x.letter == letter; });
+  say("You drop " + item_name(item) + ".");
+  return {true, {}};
+}
+
+Outcome Game::wield(char letter) {
+  const InvSlot* s = player_.slot(letter);
+  if (!s) {
+    say("You don't have that object.");
+    return {};
+  }
+  if (s->item.type().cls != ItemClass::Weapon) {
+    say("You cannot wield " + item_name(s->item) + " as a weapon.");
+    return {};
+  }
+  if (player_.wielded == letter) {
+    say("You are already wielding that!");
+    return {};
+  }
+  player_.wielded = letter;
+  say(std::string(1, letter) + " - " + item_name(s->item) + " (weapon in hand).");
+  return {true, {}};
+}
+
+Outcome Game::wear(char letter) {
+  const InvSlot* s = player_.slot(letter);
+  if (!s) {
+    say("You don't have that object.");
+    return {};
+  }
+  if (s->item.type().cls != ItemClass::Armour) {
+    say("You cannot wear " + item_name(s->item) + ".");
+    return {};
+  }
+  if (player_.worn) {
+    say("You are already wearing " + item_name(player_.slot(player_.worn)->item) + ".");
+    return {};
+  }
+  player_.worn = letter;
+  say("You are now wearing " + item_name(s->item) + ".");
+  return {true, {}};
+}
+
+Outcome Game::take_off() {
+  if (!player_.worn) {
+    say("You are not wearing any armour.");
+    return {};
+  }
+  const InvSlot* s = player_.slot(player_.worn);
+  player_.worn = 0;
+  say("You take off " + item_name(s->item) + ".");
+  return {true, {}};
+}
+
+Outcome Game::quaff(char letter) {
+  InvSlot* s = player_.slot(letter);
+  if (!s) {
+    say("You don't have that object.");
+    return {};
+  }
+  if (s->item.type().cls != ItemClass::Potion) {
+    say("That is a silly thing to drink.");
+    return {};
+  }
+  const int kind = s->item.kind;
+  const ItemKind& k = item_kind(kind);
+  if (--s->item.count <= 0)
+    std::erase_if(player_.inventory, [letter](const InvSlot& x) { return x.letter == letter; });
+  const bool was_known = knows(kind);
+  known_[static_cast<std::size_t>(kind)] = 1;  // drinking teaches what it was
+  switch (k.action) {
+    case PotionAction::Heal: {
+      const int amount = k.amount.roll(rng_);
+      player_.hp = std::min(player_.max_hp, player_.hp + amount);
+      if (player_.hp == player_.max_hp) ++player_.max_hp;  // a full heal raises the maximum
+      std::erase_if(player_.effects, [](const Effect& e) { return e.kind == EffectKind::Poison; });
+      say("You feel better.");
+      break;
+    }
+    case PotionAction::Harm:
+      say("This burns!");
+      hurt(k.amount.roll(rng_), "killed by a potion of sickness");
+      break;
+    case PotionAction::GainStrength:
+      if (player_.strength < 25) ++player_.strength;
+      say("You feel strong!");
+      break;
+    case PotionAction::Effect: add_effect(k.effect, k.effect_turns); break;
+    case PotionAction::None: break;
+  }
+  if (!was_known && !over_) say("(That was " + with_article_of(k.name) + ".)");
+  return {true, {}};
+}
+
+void Game::describe_floor_items(Vec p) {
+  int n = 0;
+  const FloorItem* first = nullptr;
+  for (const FloorItem& f : level().items)
+    if (f.pos == p) ++n, first = first ? first : &f;
+  if (n == 1) say("You see here " + item_name(first->item) + ".");
+  if (n > 1) say("There are several objects here.");
+}
+
+}  // namespace dg

@@ -1,0 +1,70 @@
+#pragma once
+// Items: the kinds come from content (items.toml, with prototype inheritance) and are
+// installed at start-up like breeds; an item stores its kind's index. Gold is not an item
+// here: it is counted, not carried in a slot.
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/dice.hpp"
+#include "core/effect.hpp"
+#include "core/geometry.hpp"
+
+namespace dg {
+
+enum class ItemClass : std::uint8_t { Weapon, Armour, Potion, Ingredient, Amulet };
+
+// What drinking a potion does.
+enum class PotionAction : std::uint8_t {
+  None,
+  Heal,          // restores hit points (and cures poison)
+  Harm,          // hurts
+  GainStrength,  // +1 strength for good
+  Effect,        // starts `effect` for `effect_turns`
+};
+
+struct ItemKind {
+  std::string id;    // "long_sword"
+  std::string name;  // "long sword"
+  ItemClass cls = ItemClass::Weapon;
+  int weight = 1;
+  int frequency = 0;  // 0: never generated at random (the Amulet is placed by hand)
+  int min_depth = 1;
+  int max_depth = 1;
+  Dice damage;     // weapons
+  int to_hit = 0;  // weapons
+  int ac = 0;      // armour: how much it lowers armour class
+  PotionAction action = PotionAction::None;
+  EffectKind effect = EffectKind::Weakness;
+  int effect_turns = 0;
+  Dice amount;          // heal/harm amount
+  std::string essence;  // ingredients: what they bring to a brew
+  bool stacks = false;  // potions and ingredients stack in one inventory slot
+  friend bool operator==(const ItemKind&, const ItemKind&) = default;
+};
+
+struct Item {
+  int kind = 0;
+  int count = 1;
+  int erosion = 0;  // armour corroded by acid: each point gives back one point of AC
+  const ItemKind& type() const;
+  friend bool operator==(const Item&, const Item&) = default;
+};
+
+struct FloorItem {
+  Vec pos;
+  Item item;
+  friend bool operator==(const FloorItem&, const FloorItem&) = default;
+};
+
+void install_item_kinds(std::vector<ItemKind> kinds);
+std::span<const ItemKind> item_kinds();
+const ItemKind& item_kind(int index);
+int find_item_kind(std::string_view id_or_name);
+// Potion appearances ("murky green"), shuffled per game to disguise potions.
+void install_potion_appearances(std::vector<std::string> names);
+std::span<const std::string> potion_appearances();
+
+}  // namespace dg

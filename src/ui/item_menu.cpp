@@ -1,0 +1,87 @@
+#include "ui/item_menu.hpp"
+
+#include <algorithm>
+
+#include "core/game.hpp"
+#include "ui/app.hpp"
+#include "ui/terminal.hpp"
+
+namespace dg {
+
+std::vector<MenuEntry> ItemMenu::inventory(const Game& game,
+                                           const std::function<bool(const ItemKind&)>& keep) {
+  std::vector<MenuEntry> out;
+  const Player& h = game.hero();
+  for (const InvSlot& s : h.inventory) {
+    if (!keep(s.item.type())) continue;
+    std::string text = game.item_name(s.item);
+    if (s.letter == h.wielded) text += " (weapon in hand)";
+    if (s.letter == h.worn) text += " (being worn)";
+    out.push_back({s.letter, text});
+  }
+  return out;
+}
+
+int ItemMenu::rows_per_page(const Terminal& term) const {
+  return std::max(1, term.height() - 5);
+}
+
+bool ItemMenu::handle(const Input& in, App& app) {
+  const int pages = std::max(1, (static_cast<int>(entries_.size()) + page_rows_ - 1) / page_rows_);
+  if (in.key == Key::Escape) {
+    app.pop();
+    return true;
+  }
+  if (in.key == Key::Char && (in.ch == U'>' || in.ch == U' ') && page_ + 1 < pages) {
+    ++page_;
+    return true;
+  }
+  if (in.key == Key::Char && in.ch == U'<' && page_ > 0) {
+    --page_;
+    return true;
+  }
+  if (!on_pick_) {  // a list to look at: any other key closes it
+    app.pop();
+    return true;
+  }
+  if (in.key == Key::Char) {
+    for (const MenuEntry& e : entries_) {
+      if (static_cast<char32_t>(e.letter) != in.ch) continue;
+      const OnPick pick = on_pick_;  // this screen is popped before the pick runs
+      const char letter = e.letter;
+      app.pop();
+      pick(app, letter);
+      return true;
+    }
+  }
+  app.notify("Pick a letter from the list (Escape to cancel).");
+  return true;
+}
+
+void ItemMenu::draw(Terminal& term, const App& app) const {
+  page_rows_ = rows_per_page(term);
+  const int total = static_cast<int>(entries_.size());
+  const int pages = std::max(1, (total + page_rows_ - 1) / page_rows_);
+  const int first = std::min(page_, pages - 1) * page_rows_;
+  constexpr Color kPanel{16, 16, 32};
+  int width = static_cast<int>(title_.size());
+  for (const MenuEntry& e : entries_) width = std::max(width, static_cast<int>(e.text.size()) + 4);
+  width = std::min(width + 2, term.width());
+  const int shown = std::min(page_rows_, total - first);
+  for (int y = 0; y < shown + 4 && y < term.height(); ++y)
+    for (int x = 0; x < width; ++x) term.put(x, y, U' ', colors::kText, kPanel);
+  term.print(1, 0, title_, colors::kHighlight, kPanel);
+  if (total == 0) term.print(1, 2, "(nothing)", colors::kDim, kPanel);
+  for (int i = 0; i < shown; ++i) {
+    const MenuEntry& e = entries_[static_cast<std::size_t>(first + i)];
+    term.print(1, 2 + i, std::string(1, e.letter) + " - " + e.text, colors::kText, kPanel);
+  }
+  std::string footer =
+      pages > 1 ? "(" + std::to_string(page_ + 1) + " of " + std::to_string(pages) + ") < > pages  "
+                : "";
+  footer += on_pick_ ? "Escape cancels" : "any key closes";
+  if (!app.notice().empty()) footer = app.notice();
+  term.print(1, 3 + std::max(shown, total == 0 ? 1 : 0), footer, colors::kDim, kPanel);
+}
+
+}  // namespace dg

@@ -1,0 +1,42 @@
+#pragma once
+// The one selection screen: a lettered list (inventory, things on the floor) with paging.
+// What is listed and what picking does are parameters, so pick up, drop, wield, wear and
+// quaff share it.
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/item.hpp"
+#include "ui/screen.hpp"
+
+namespace dg {
+
+class Game;
+
+struct MenuEntry {
+  char letter;
+  std::string text;
+};
+
+class ItemMenu : public Screen {
+ public:
+  using OnPick = std::function<void(App&, char)>;  // null: the list is only to look at
+  ItemMenu(std::string title, std::vector<MenuEntry> entries, OnPick on_pick)
+      : title_(std::move(title)), entries_(std::move(entries)), on_pick_(std::move(on_pick)) {}
+  bool handle(const Input& in, App& app) override;
+  void draw(Terminal& term, const App& app) const override;
+
+  // Inventory entries for which `keep` holds ("a - a short sword (weapon in hand)").
+  static std::vector<MenuEntry> inventory(const Game& game,
+                                          const std::function<bool(const ItemKind&)>& keep);
+
+ private:
+  int rows_per_page(const Terminal& term) const;
+  std::string title_;
+  std::vector<MenuEntry> entries_;
+  OnPick on_pick_;
+  int page_ = 0;
+  mutable int page_rows_ = 20;  // from the last draw: how many entries fit on a page
+};
+
+}  // namespace dg

@@ -1,0 +1,247 @@
+// Items, inventory, equipment, effects and potion identification, through Game::apply.
+#include <catch2/catch.hpp>
+
+#include "core/game.hpp"
+
+using namespace dg;
+using K = Command::Kind;
+
+namespace {
+Game make(const char* map = "#########\n#@......#\n#.......#\n#########\n",
+          std::uint64_t seed = 1) {
+  auto g = Game::from_ascii(map, seed);
+  REQUIRE(g.ok());
+  return g.value();
+}
+int kind(const char* id) {
+  const int k = find_item_kind(id);
+  REQUIRE(k >= 0);
+  return k;
+}
+void drop_here(Game& g, const char* id, int count = 1) {
+  g.mutable_level().items.push_back({g.player(), Item{kind(id), count, 0}});
+}
+Command with_letter(K k, char letter) {
+  return Command::of(k, Dir::None, letter);
+}
+std::string said(const Game& g) {
+  return g.log().latest().empty() ? "" : g.log().latest().back().text;
+}
+}  // namespace
+
+TEST_CASE("the hero starts armed and armoured", "[core][items]") {
+  Game g = make();
+  CHECK(g.hero().wielded == 'a');
+  CHECK(g.hero().worn == 'b');
+  CHECK(g.hero().armour_class() == 8);
+  CHECK(g.hero().weapon_damage() == Dice{1, 6, 0});
+}
+
+TEST_CASE("pick up and drop keep letters stable; potions stack", "[core][items]") {
+  Game g = make();
+  drop_here(g, "healing");
+  CHECK(g.apply(Command::of(K::PickUp)).took_turn);
+  CHECK(said(g).rfind("c - ", 0) == 0);
+  drop_here(g, "healing");
+  g.apply(Command::of(K::PickUp));
+  REQUIRE(g.hero().slot('c'));
+  CHECK(g.hero().slot('c')->item.count == 2);  // same kind: one slot, two potions
+  CHECK_FALSE(g.hero().slot('d'));
+  // Dropping the sword frees 'a'; the next new thing takes the first free letter.
+  CHECK(g.apply(with_letter(K::Drop, 'a')).took_turn);
+  CHECK(g.hero().wielded == 0);
+  CHECK_FALSE(g.hero().slot('a'));
+  CHECK(g.hero().slot('c'));  // the potions kept their letter
+  drop_here(g, "dagger");
+  g.mutable_level().items.erase(g.mutable_level().items.begin());  // leave only the dagger here
+  g.apply(Command::of(K::PickUp));
+  REQUIRE(g.hero().slot('a'));
+  CHECK(g.hero().slot('a')->item.kind == kind("dagger"));
+}
+
+TEST_CASE("a full pack or too much weight refuses with a message and loses nothing",
+          "[core][items]") {
+  Game g = make();
+  for (char c = 'c'; c <= 'z'; ++c)
+    g.mutable_player().inventory.push_back({c, Item{kind("dagger"), 1, 0}});
+  drop_here(g, "mace");
+  CHECK_FALSE(g.apply(Command::of(K::PickUp)).took_turn);
+  CHECK(said(g) == "You have no room for a mace.");
+  CHECK(g.level().items.size() == 1);
+  CHECK(g.hero().inventory.size() == 26);
+
+  Game h = make();
+  h.mutable_player().strength = 6;
+  h.mutable_player().constitution = 6;  // capacity 350, at most 700 carried (180 already)
+  drop_here(h, "plate_mail");
+  drop_here(h, "plate_mail");
+  h.apply(Command::of(K::PickUp));
+  CHECK_FALSE(h.apply(Command::of(K::PickUp)).took_turn);
+  CHECK(said(h).find("too heavy") != std::string::npos);
+  CHECK(h.level().items.size() == 1);
+  CHECK(h.hero().burdened());
+  CHECK(h.hero().effective_speed() < kNormalSpeed);
+}
+
+TEST_CASE("wield, wear and take off change the numbers combat uses", "[core][items]") {
+  Game g = make();
+  drop_here(g, "plate_mail");
+  drop_here(g, "two_handed_sword");
+  g.apply(Command::of(K::PickUp));
+  g.apply(Command::of(K::PickUp));
+  CHECK_FALSE(g.apply(with_letter(K::Wear, 'c')).took_turn);
+  CHECK(said(g) == "You are already wearing a leather armour.");
+  CHECK(g.apply(Command::of(K::TakeOff)).took_turn);
+  CHECK(g.hero().armour_class() == 10);
+  CHECK(g.apply(with_letter(K::Wear, 'c')).took_turn);
+  CHECK(g.hero().armour_class() == 3);
+  CHECK(g.apply(with_letter(K::Wield, 'd')).took_turn);
+  CHECK(g.hero().weapon_damage() == Dice{1, 12, 0});
+  CHECK(g.hero().weapon_to_hit() == -1);
+  CHECK_FALSE(g.apply(with_letter(K::Wield, 'c')).took_turn);
+  CHECK(said(g) == "You cannot wield a plate mail as a weapon.");
+  CHECK_FALSE(g.apply(with_letter(K::Quaff, 'c')).took_turn);
+  CHECK(said(g) == "That is a silly thing to drink.");
+  CHECK(g.hero().slot('c'));  // refused commands lose nothing
+}
+
+TEST_CASE("acid corrodes worn armour", "[core][items]") {
+  Game g = make("#######\n#@~~~~#\n#######\n");
+  g.mutable_player().max_hp = g.mutable_player().hp = 500;
+  g.apply(Command::move(Dir::E).confirm());
+  for (int i = 0; i < 30; ++i) g.apply(Command::wait());
+  CHECK(g.hero().slot('b')->item.erosion > 0);
+  CHECK(g.hero().armour_class() > 8);
+}
+
+TEST_CASE("every potion does its thing, and timed ones wear off", "[core][items][effects]") {
+  struct Case {
+    const char* id;
+    Property property;
+  };
+  const Case timed[] = {
+      {"weakness", Property::Strength},    {"might", Property::Strength},
+      {"speed", Property::Speed},          {"slowness", Property::Speed},
+      {"confusion", Property::Confused},   {"blindness", Property::Blind},
+      {"poison", Property::Poisoned},      {"levitation", Property::Levitating},
+      {"telepathy", Property::Telepathic}, {"see_invisible", Property::SeesInvisible}};
+  for (const Case& c : timed) {
+    INFO(c.id);
+    Game g = make();
+    g.mutable_player().max_hp = g.mutable_player().hp = 1000;
+    g.mutable_player().inventory.push_back({'c', Item{kind(c.id), 1, 0}});
+    const int before = modifiers(g.hero().effects, c.property);
+    REQUIRE(g.apply(with_letter(K::Quaff, 'c')).took_turn);
+    CHECK(modifiers(g.hero().effects, c.property) != before);
+    CHECK(g.knows(kind(c.id)));
+    // Effects count game turns; a fast hero gets more actions in, so allow for that.
+    const int turns = item_kind(kind(c.id)).effect_turns;
+    for (int i = 0; i < 2 * turns + 2 && !g.hero().effects.empty(); ++i)
+      g.apply(Command::of(K::Search));
+    CHECK(g.hero().effects.empty());
+    CHECK(modifiers(g.hero().effects, c.property) == 0);
+  }
+  SECTION("healing heals and cures poison") {
+    Game g = make();
+    g.mutable_player().hp = 3;
+    g.mutable_player().effects.push_back({EffectKind::Poison, 50});
+    g.mutable_player().inventory.push_back({'c', Item{kind("healing"), 1, 0}});
+    g.apply(with_letter(K::Quaff, 'c'));
+    CHECK(g.hero().hp > 3);
+    CHECK_FALSE(g.hero().has(Property::Poisoned));
+  }
+  SECTION("sickness hurts, gain strength lasts") {
+    Game g = make();
+    g.mutable_player().inventory.push_back({'c', Item{kind("sickness"), 1, 0}});
+    g.mutable_player().inventory.push_back({'d', Item{kind("gain_strength"), 1, 0}});
+    g.apply(with_letter(K::Quaff, 'c'));
+    CHECK(g.hero().hp < 16);
+    g.apply(with_letter(K::Quaff, 'd'));
+    CHECK(g.hero().strength == 17);
+  }
+}
+
+TEST_CASE("effects stack through modifiers and unwind one by one", "[core][effects]") {
+  Game g = make();
+  g.mutable_player().inventory.push_back({'c', Item{kind("weakness"), 2, 0}});
+  g.apply(with_letter(K::Quaff, 'c'));
+  for (int i = 0; i < 50; ++i) g.apply(Command::of(K::Search));
+  g.apply(with_letter(K::Quaff, 'c'));
+  CHECK(g.hero().effective_strength() == 16 - 4);  // two weaknesses at once
+  for (int i = 0; i < 160; ++i) g.apply(Command::of(K::Search));
+  CHECK(g.hero().effective_strength() == 16 - 2);  // the first has worn off
+  for (int i = 0; i < 60; ++i) g.apply(Command::of(K::Search));
+  CHECK(g.hero().effective_strength() == 16);
+  CHECK(g.hero().strength == 16);  // the base never moved
+}
+
+TEST_CASE("levitation floats over pits and stops you picking things up", "[core][effects]") {
+  Game g = make("#######\n#@^...#\n#######\n");
+  g.mutable_player().effects.push_back({EffectKind::Levitation, 20});
+  g.apply(Command::move(Dir::E).confirm());
+  CHECK(g.hero().held == Held::None);
+  CHECK(said(g) == "You float over the pit.");
+  drop_here(g, "dagger");
+  CHECK_FALSE(g.apply(Command::of(K::PickUp)).took_turn);
+  CHECK(said(g) == "You cannot reach the floor.");
+}
+
+TEST_CASE("confusion makes you stumble; blindness puts out your sight", "[core][effects]") {
+  Game g = make("###########\n#@........#\n#.........#\n#.........#\n###########\n");
+  g.mutable_player().effects.push_back({EffectKind::Confusion, 100});
+  int stumbles = 0;
+  for (int i = 0; i < 30; ++i) {
+    g.mutable_player().pos = {5, 2};
+    g.apply(Command::move(Dir::E));
+    stumbles += g.player() != Vec{6, 2};
+  }
+  CHECK(stumbles > 3);
+  g.mutable_player().effects = {{EffectKind::Blindness, 10}};
+  g.refresh_vision();
+  CHECK_FALSE(g.sees({6, 2}));
+}
+
+TEST_CASE("potions hide behind per-game appearances until drunk", "[core][items][identify]") {
+  Game a = make(), b = make("#########\n#@......#\n#.......#\n#########\n", 2);
+  const Item heal{kind("healing"), 1, 0};
+  const std::string name_a = a.item_name(heal);
+  CHECK(name_a.find("potion") != std::string::npos);
+  CHECK(name_a.find("healing") == std::string::npos);  // not known yet
+  CHECK(make().item_name(heal) == name_a);             // the same seed disguises the same way
+  bool differs = false;
+  for (const char* id : {"healing", "speed", "sickness", "confusion", "poison"})
+    differs |= a.item_name(Item{kind(id), 1, 0}) != b.item_name(Item{kind(id), 1, 0});
+  CHECK(differs);  // another seed, other disguises
+  a.mutable_player().inventory.push_back({'c', Item{kind("healing"), 2, 0}});
+  a.apply(with_letter(K::Quaff, 'c'));
+  CHECK(a.item_name(heal) == "a potion of healing");
+  CHECK(a.item_name(Item{kind("healing"), 3, 0}) == "3 potions of healing");
+}
+
+TEST_CASE("the Amulet at the bottom; climbing out with it wins", "[core][items][win]") {
+  auto made = Game::new_game(4, true);
+  REQUIRE(made.ok());
+  Game& g = made.value();
+  g.apply(Command::of(K::WizardJump, Dir::None, 12));
+  int amulets = 0;
+  for (const FloorItem& f : g.level().items) amulets += f.item.type().cls == ItemClass::Amulet;
+  CHECK(amulets == 1);
+  g.mutable_player().inventory.push_back({'z', Item{find_item_kind("amulet"), 1, 0}});
+  g.mutable_player().gold = 100;
+  g.apply(Command::of(K::WizardJump, Dir::None, 1));
+  g.mutable_player().pos = g.level().stairs_up;
+  g.apply(Command::of(K::Ascend));
+  CHECK(g.over());
+  CHECK(g.ending() == Ending::Won);
+  CHECK(g.score() == 200);
+}
+
+TEST_CASE("leaving without the Amulet asks, then ends the run", "[core][win]") {
+  auto made = Game::new_game(4);
+  REQUIRE(made.ok());
+  Game& g = made.value();
+  const Outcome asked = g.apply(Command::of(K::Ascend));
+  REQUIRE(asked.confirm == "Leave the dungeon without the Amulet?");
+  g.apply(Command::of(K::Ascend).confirm());
+  CHECK(g.ending() == Ending::Escaped);
+}
