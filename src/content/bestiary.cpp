@@ -45,6 +45,7 @@ Breed read_breed(const Definition& d) {
   b.opens_doors = d.flag("opens_doors");
   b.carries_gold = d.flag("carries_gold");
   b.picks_up_gold = d.flag("picks_up_gold");
+  b.invisible = d.flag("invisible");
   for (const Definition* a : d.tables("attacks")) {
     Attack atk;
     atk.hit = a->text("hit");

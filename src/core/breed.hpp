@@ -39,7 +39,8 @@ struct Breed {
   bool opens_doors = false;
   bool carries_gold = false;
   bool picks_up_gold = false;
-  int experience = 1;  // experience points for killing one
+  bool invisible = false;  // unseen unless the hero can see invisible
+  int experience = 1;      // experience points for killing one
   friend bool operator==(const Breed&, const Breed&) = default;
 };
 

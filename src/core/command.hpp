@@ -19,6 +19,7 @@ struct Command {
     Wear,    // arg: inventory letter
     TakeOff,
     Quaff,  // arg: inventory letter
+    Throw,  // arg: inventory letter; dir
     // Wizard mode only (the game refuses them otherwise):
     WizardJump,         // arg: the depth to go to
     WizardToggleMap,    // see the whole level

@@ -108,6 +108,7 @@ Outcome Game::apply(const Command& command) {
     case Command::Kind::Wear: out = wear(static_cast<char>(command.arg)); break;
     case Command::Kind::TakeOff: out = take_off(); break;
     case Command::Kind::Quaff: out = quaff(static_cast<char>(command.arg)); break;
+    case Command::Kind::Throw: out = throw_item(static_cast<char>(command.arg), command.dir); break;
     case Command::Kind::WizardJump:
     case Command::Kind::WizardToggleMap:
     case Command::Kind::WizardToggleWalls:
@@ -138,7 +139,9 @@ void Game::give_starting_kit() {
 
 const Monster* Game::visible_monster(Vec p) const {
   if (!sees(p)) return nullptr;
-  return level().monster_at(p);
+  const Monster* m = level().monster_at(p);
+  if (m && m->kind().invisible && !player_.has(Property::SeesInvisible)) return nullptr;
+  return m;
 }
 
 void Game::update_vision() {

@@ -114,6 +114,10 @@ class Game {
   Outcome wear(char letter);
   Outcome take_off();
   Outcome quaff(char letter);
+  Outcome throw_item(char letter, Dir dir);
+  void shatter_on(Monster& m, const ItemKind& potion);
+  // Takes one of the item in `letter` out of the pack (the slot goes when it was the last).
+  Item take_one(char letter);
   void add_effect(EffectKind kind, int turns);
   void tick_effects();
   void corrode_armour();
@@ -139,6 +143,7 @@ class Game {
   bool step_toward(Monster& m, Vec goal);
   const Array2D<int>& hero_field();
   void maybe_spawn_wanderer();
+  void tick_monster_effects(Monster& m);
   std::string monster_name(const Monster& m) const;  // "the jackal", or "it" when unseen
   // game_hazards.cpp
   void arrive(Vec to);  // after a step: gold, traps, pits

@@ -8,7 +8,7 @@
 namespace dg {
 
 std::string Game::monster_name(const Monster& m) const {
-  return sees(m.pos) ? "the " + m.kind().name : "it";
+  return visible_monster(m.pos) ? "the " + m.kind().name : "it";
 }
 
 void Game::hero_attacks(Monster& m) {

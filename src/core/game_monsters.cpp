@@ -34,7 +34,9 @@ void Game::tick() {
   for (int id : ids) {
     Monster* m = mutable_level().monster_by_id(id);
     if (!m) continue;  // killed or gone this tick
-    m->energy += m->kind().speed;
+    m->energy += m->speed();
+    tick_monster_effects(*m);
+    if (!(m = mutable_level().monster_by_id(id))) continue;  // poison finished it
     while (!over_ && (m = mutable_level().monster_by_id(id)) && can_act(m->energy)) {
       m->energy -= kActionCost;
       monster_acts(id);
@@ -45,6 +47,7 @@ void Game::tick() {
 }
 
 bool Game::monster_sees_hero(const Monster& m) const {
+  if (m.has(Property::Blind)) return false;
   if (!los_.contains(m.pos) || !los_[m.pos]) return false;  // sight is symmetric
   const int dx = m.pos.x - player_.pos.x, dy = m.pos.y - player_.pos.y;
   return dx * dx + dy * dy <= kSightRange2 || level().lit[player_.pos];
@@ -150,6 +153,10 @@ void Game::monster_acts(int id) {
     m.mind = Mind::Hunting;
 
   const bool adjacent = chebyshev(m.pos, player_.pos) == 1 && !diagonal_blocked(m.pos, player_.pos);
+  if (m.has(Property::Confused) && rng_.coin()) {  // staggers about
+    step_monster(m, m.pos + offset(kAllDirs[static_cast<std::size_t>(rng_.below(8))]));
+    return;
+  }
   switch (m.mind) {
     case Mind::Fleeing:
       if (!step_down_field(m, true) && adjacent) monster_attacks(m);  // cornered: fight
@@ -170,6 +177,17 @@ void Game::monster_acts(int id) {
       return;
     case Mind::Asleep: return;
   }
+}
+
+void Game::tick_monster_effects(Monster& m) {
+  if (m.effects.empty()) return;
+  if (m.has(Property::Poisoned) && rng_.coin() && --m.hp <= 0) {
+    if (visible_monster(m.pos)) say(capitalised(monster_name(m)) + " dies from the poison!");
+    kill(m);
+    return;
+  }
+  for (Effect& e : m.effects) --e.turns;
+  std::erase_if(m.effects, [](const Effect& e) { return e.turns <= 0; });
 }
 
 void Game::maybe_spawn_wanderer() {

@@ -1,8 +1,10 @@
 #pragma once
 // One monster on a level.
 #include <cstdint>
+#include <vector>
 
 #include "core/breed.hpp"
+#include "core/effect.hpp"
 #include "core/geometry.hpp"
 
 namespace dg {
@@ -23,10 +25,16 @@ struct Monster {
   int max_hp = 1;
   int energy = 0;
   Mind mind = Mind::Wandering;
-  Vec goal{-1, -1};  // where it is heading (wander spot, last known hero position)
-  int gold = 0;      // carried, dropped on death
+  Vec goal{-1, -1};             // where it is heading (wander spot, last known hero position)
+  int gold = 0;                 // carried, dropped on death
+  std::vector<Effect> effects;  // from potions thrown at it: speed, confusion, blindness...
 
   const Breed& kind() const { return dg::breed(breed); }
+  bool has(Property p) const { return modifiers(effects, p) > 0; }
+  int speed() const {
+    const int s = kind().speed + modifiers(effects, Property::Speed);
+    return s < 1 ? 1 : s;
+  }
   friend bool operator==(const Monster&, const Monster&) = default;
 };
 

@@ -45,7 +45,8 @@ struct CharCommand {
   KeyAction::Kind kind;
   K command;
 };
-constexpr std::array<CharCommand, 15> kCharCommands = {{
+constexpr std::array<CharCommand, 16> kCharCommands = {{
+    {U't', KeyAction::Kind::ChooseItem, K::Throw},
     {U',', KeyAction::Kind::PickUp, K::PickUp},
     {U'i', KeyAction::Kind::Inventory, K::Wait},
     {U'd', KeyAction::Kind::ChooseItem, K::Drop},

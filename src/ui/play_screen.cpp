@@ -26,7 +26,7 @@ bool look_at(const Game& game, Vec p, Look& out) {
   const Level& lv = game.level();
   if (game.sees(p)) {
     if (p == game.player()) return out = look_of_player(), true;
-    if (const Monster* m = lv.monster_at(p)) return out = look_of_monster(m->breed), true;
+    if (const Monster* m = game.visible_monster(p)) return out = look_of_monster(m->breed), true;
     for (auto it = lv.items.rbegin(); it != lv.items.rend(); ++it)  // the last dropped is on top
       if (it->pos == p) return out = look_of_item(it->item.kind), true;
     for (const GoldPile& g : lv.gold)
@@ -105,6 +105,8 @@ void choose_item(App& app, Command::Kind kind) {
        [](const ItemKind& k) { return k.cls == ItemClass::Armour; }},
       {K::Quaff, "Drink what?", "You have nothing to drink.",
        [](const ItemKind& k) { return k.cls == ItemClass::Potion; }},
+      {K::Throw, "Throw what?", "You have nothing to throw.",
+       [](const ItemKind& k) { return k.cls == ItemClass::Weapon || k.cls == ItemClass::Potion; }},
   };
   for (const Use& u : kUses) {
     if (u.kind != kind) continue;
@@ -114,7 +116,11 @@ void choose_item(App& app, Command::Kind kind) {
       return;
     }
     app.push(std::make_unique<ItemMenu>(u.title, std::move(entries), [kind](App& a, char letter) {
-      a.apply(Command::of(kind, Dir::None, letter));
+      const Command c = Command::of(kind, Dir::None, letter);
+      if (kind == K::Throw)
+        a.push(std::make_unique<DirectionPrompt>(c));  // then which way
+      else
+        a.apply(c);
     }));
   }
 }
@@ -175,7 +181,7 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
   term.print(0, status, status_line(game), colors::kText);
   term.print(0, status + 1,
              "move: arrows hjklyubn numpad  . wait  s search  o/c doors  < > stairs  , pick up  i "
-             "inventory  d drop  w wield  W wear  T take off  q quaff",
+             "inventory  d drop  w wield  W wear  T take off  q quaff  t throw",
              colors::kDim);
 }
 

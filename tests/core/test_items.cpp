@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/game.hpp"
+#include "core/spawn.hpp"
 
 using namespace dg;
 using K = Command::Kind;
@@ -244,4 +245,57 @@ TEST_CASE("leaving without the Amulet asks, then ends the run", "[core][win]") {
   REQUIRE(asked.confirm == "Leave the dungeon without the Amulet?");
   g.apply(Command::of(K::Ascend).confirm());
   CHECK(g.ending() == Ending::Escaped);
+}
+
+TEST_CASE("thrown weapons fly until they hit; thrown potions shatter and act",
+          "[core][items][throw]") {
+  const char* corridor = "##########\n#@.......#\n##########\n";
+  SECTION("a dagger lands where it stops, on a wall's near side") {
+    Game g = make(corridor);
+    g.mutable_player().inventory.push_back({'c', Item{kind("dagger"), 1, 0}});
+    CHECK(g.apply(Command{K::Throw, Dir::E, 'c', false}).took_turn);
+    REQUIRE(g.level().items.size() == 1);
+    CHECK(g.level().items[0].pos.y == 1);
+    CHECK(g.level().items[0].pos.x > 2);
+    CHECK_FALSE(g.hero().slot('c'));
+  }
+  SECTION("a potion of sickness hurts the monster it hits") {
+    int hurt = 0;
+    for (int seed = 1; seed <= 20; ++seed) {
+      Game g = make(corridor, static_cast<std::uint64_t>(seed));
+      Rng rng(1);
+      Monster& m = spawn_monster(g.mutable_level(), rng, find_breed("troll"), 12, {4, 1});
+      m.mind = Mind::Asleep;
+      const int before = m.hp, id = m.id;
+      g.mutable_player().inventory.push_back({'c', Item{kind("sickness"), 1, 0}});
+      g.apply(Command{K::Throw, Dir::E, 'c', false});
+      const Monster* t = g.mutable_level().monster_by_id(id);
+      REQUIRE(t);
+      hurt += t->hp < before;
+      CHECK(g.log().all().size() > 1);
+    }
+    CHECK(hurt >= 15);  // it may regain a point or two before the check, but mostly not
+  }
+  SECTION("a potion of confusion leaves the monster confused") {
+    Game g = make(corridor);
+    Rng rng(1);
+    const int id = spawn_monster(g.mutable_level(), rng, find_breed("troll"), 12, {4, 1}).id;
+    g.mutable_player().inventory.push_back({'c', Item{kind("confusion"), 1, 0}});
+    g.apply(Command{K::Throw, Dir::E, 'c', false});
+    const Monster* t = g.mutable_level().monster_by_id(id);
+    REQUIRE(t);
+    CHECK(t->has(Property::Confused));
+    CHECK(g.log().latest().front().text.find("shatters on the troll!") != std::string::npos);
+  }
+}
+
+TEST_CASE("an invisible stalker is unseen until you can see invisible", "[core][effects]") {
+  Game g = make();
+  Rng rng(1);
+  spawn_monster(g.mutable_level(), rng, find_breed("stalker"), 8, {3, 1}).mind = Mind::Asleep;
+  g.refresh_vision();
+  CHECK(g.sees({3, 1}));
+  CHECK_FALSE(g.visible_monster({3, 1}));
+  g.mutable_player().effects.push_back({EffectKind::SeeInvisible, 50});
+  CHECK(g.visible_monster({3, 1}));
 }

@@ -1,0 +1,103 @@
+// Throwing: weapons fly and hit what is in the way; potions shatter and act on what they hit.
+#include <algorithm>
+#include <string>
+
+#include "core/combat.hpp"
+#include "core/game.hpp"
+
+namespace dg {
+
+Item Game::take_one(char letter) {
+  InvSlot* s = player_.slot(letter);
+  Item one = s->item;
+  one.count = 1;
+  if (--s->item.count <= 0) {
+    if (player_.wielded == letter) player_.wielded = 0;
+    std::erase_if(player_.inventory, [letter](const InvSlot& x) { return x.letter == letter; });
+  }
+  return one;
+}
+
+Outcome Game::throw_item(char letter, Dir dir) {
+  const InvSlot* s = player_.slot(letter);
+  if (!s) {
+    say("You don't have that object.");
+    return {};
+  }
+  if (letter == player_.worn) {
+    say("You cannot throw something you are wearing.");
+    return {};
+  }
+  if (dir == Dir::None) return {};
+  const Item item = take_one(letter);
+  const ItemKind& k = item.type();
+  const std::string what =
+      "The " + (k.cls == ItemClass::Potion && !knows(item.kind) ? std::string("flask") : k.name);
+  noise_ = {player_.pos, turn_, depth_};
+  // It flies until something stops it: a monster, a wall, or the end of the throw.
+  const int range = 2 + player_.effective_strength() / 4;
+  Vec at = player_.pos;
+  for (int step = 0; step < range; ++step) {
+    const Vec next = at + offset(dir);
+    if (!level().walkable(next)) break;
+    at = next;
+    Monster* m = mutable_level().monster_at(at);
+    if (!m) continue;
+    if (m->mind == Mind::Asleep || m->mind == Mind::Wandering) m->mind = Mind::Hunting;
+    m->goal = player_.pos;
+    const std::string name = monster_name(*m);
+    if (k.cls == ItemClass::Potion) {
+      say(what + " shatters on " + name + "!");
+      shatter_on(*m, k);
+      return {true, {}};
+    }
+    const int to_hit = hero_to_hit(player_.level, player_.dexterity, k.to_hit, m->kind().ac);
+    if (!roll_hit(rng_, to_hit)) {
+      say(what + " misses " + name + ".");
+      break;  // it drops where the monster stands
+    }
+    const Dice dmg = k.cls == ItemClass::Weapon ? k.damage : Dice{1, 2, 0};
+    m->hp -= std::max(1, dmg.roll(rng_) + strength_damage_bonus(player_.effective_strength()));
+    mutable_level().items.push_back({at, item});
+    if (m->hp > 0) {
+      say(what + " hits " + name + ".");
+    } else {
+      say("You kill " + name + "!");
+      kill(*m);
+    }
+    return {true, {}};
+  }
+  if (k.cls == ItemClass::Potion) {
+    say(what + " shatters.");  // and its contents run away into the floor
+  } else {
+    mutable_level().items.push_back({at, item});
+  }
+  return {true, {}};
+}
+
+void Game::shatter_on(Monster& m, const ItemKind& potion) {
+  const std::string who = capitalised(monster_name(m));
+  switch (potion.action) {
+    case PotionAction::Heal:
+      m.hp = std::min(m.max_hp, m.hp + potion.amount.roll(rng_));
+      say(who + " looks healthier.");
+      break;
+    case PotionAction::Harm:
+      say(who + " looks rather ill.");
+      m.hp -= potion.amount.roll(rng_);
+      if (m.hp <= 0) {
+        say("You kill " + monster_name(m) + "!");
+        kill(m);
+      }
+      break;
+    case PotionAction::Effect:
+      // The vapours work on monsters as on you, for a while.
+      m.effects.push_back({potion.effect, std::max(3, potion.effect_turns / 2)});
+      say(who + " is drenched.");
+      break;
+    case PotionAction::GainStrength:
+    case PotionAction::None: say(who + " is drenched."); break;
+  }
+}
+
+}  // namespace dg
