@@ -20,6 +20,7 @@ struct Command {
     TakeOff,
     Quaff,  // arg: inventory letter
     Throw,  // arg: inventory letter; dir
+    Brew,   // arg: two or three ingredient letters, packed a | b << 8 | c << 16
     // Wizard mode only (the game refuses them otherwise):
     WizardJump,         // arg: the depth to go to
     WizardToggleMap,    // see the whole level

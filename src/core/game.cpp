@@ -108,6 +108,7 @@ Outcome Game::apply(const Command& command) {
     case Command::Kind::Wear: out = wear(static_cast<char>(command.arg)); break;
     case Command::Kind::TakeOff: out = take_off(); break;
     case Command::Kind::Quaff: out = quaff(static_cast<char>(command.arg)); break;
+    case Command::Kind::Brew: out = brew(command.arg); break;
     case Command::Kind::Throw: out = throw_item(static_cast<char>(command.arg), command.dir); break;
     case Command::Kind::WizardJump:
     case Command::Kind::WizardToggleMap:
@@ -131,6 +132,8 @@ bool Game::carries_amulet() const {
 }
 
 void Game::give_starting_kit() {
+  recipes_ = make_recipes(seed_);
+  discovered_.assign(recipes_.size(), 0);
   // Until character creation chooses a role's kit, every hero starts like a fighter.
   const int sword = find_item_kind("short_sword"), armour = find_item_kind("leather_armour");
   if (sword >= 0) player_.inventory.push_back({'a', Item{sword, 1, 0}}), player_.wielded = 'a';

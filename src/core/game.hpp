@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/alchemy.hpp"
 #include "core/command.hpp"
 #include "core/dice.hpp"
 #include "core/geometry.hpp"
@@ -88,6 +89,10 @@ class Game {
   // Whether this game has learned what a potion kind is.
   bool knows(int kind) const;
   bool carries_amulet() const;
+  const std::vector<Recipe>& recipes() const { return recipes_; }
+  bool discovered(std::size_t recipe) const {
+    return recipe < discovered_.size() && discovered_[recipe];
+  }
   const std::string& death_cause() const { return death_cause_; }
   // Cells the hero sees right now on the current level (1 = visible).
   const Array2D<std::uint8_t>& visible() const { return visible_; }
@@ -115,6 +120,9 @@ class Game {
   Outcome take_off();
   Outcome quaff(char letter);
   Outcome throw_item(char letter, Dir dir);
+  Outcome brew(int packed_letters);
+  // Puts an item in the pack (stacking where it can); returns its letter, or 0 if no room.
+  char add_to_pack(const Item& item);
   void shatter_on(Monster& m, const ItemKind& potion);
   // Takes one of the item in `letter` out of the pack (the slot goes when it was the last).
   Item take_one(char letter);
@@ -170,8 +178,10 @@ class Game {
   bool over_ = false;
   Ending ending_ = Ending::None;
   std::string death_cause_;
-  std::vector<std::uint8_t> known_;  // by item kind: potions this game has identified
-  std::vector<int> potion_looks_;    // by item kind: index into potion_appearances()
+  std::vector<std::uint8_t> known_;       // by item kind: potions this game has identified
+  std::vector<int> potion_looks_;         // by item kind: index into potion_appearances()
+  std::vector<Recipe> recipes_;           // this game's recipe book
+  std::vector<std::uint8_t> discovered_;  // by recipe: brewed at least once
   Array2D<std::uint8_t> visible_;
   Array2D<std::uint8_t> los_;  // line of sight from the hero, regardless of light
   PathCache paths_;

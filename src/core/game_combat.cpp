@@ -42,6 +42,7 @@ void Game::kill(Monster& m) {
     else
       lv.gold.push_back({m.pos, m.gold});
   }
+  for (const Item& item : m.items) lv.items.push_back({m.pos, item});
   const int id = m.id;
   std::erase_if(lv.monsters, [id](const Monster& x) { return x.id == id; });
 }

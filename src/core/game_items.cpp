@@ -111,28 +111,74 @@ Outcome Game::pick_up(int index) {
     say("You cannot carry " + item_name(item) + ": it is too heavy with all you carry.");
     return {};
   }
-  // Stackable kinds join the slot that already holds them; anything else takes a free letter.
-  InvSlot* stack = nullptr;
-  if (item.type().stacks)
-    for (InvSlot& s : player_.inventory)
-      if (s.item.kind == item.kind && s.item.erosion == item.erosion) stack = &s;
-  if (!stack && static_cast<int>(player_.inventory.size()) >= kMaxSlots) {
+  const char letter = add_to_pack(item);
+  if (!letter) {
     say("You have no room for " + item_name(item) + ".");
     return {};
   }
-  char letter = 0;
-  if (stack) {
-    stack->item.count += item.count;
-    letter = stack->letter;
-  } else {
-    for (const char* c = kLetters; *c && !letter; ++c)
-      if (!player_.slot(*c)) letter = *c;
-    player_.inventory.push_back({letter, item});
-    std::sort(player_.inventory.begin(), player_.inventory.end(),
-              [](const InvSlot& a, const InvSlot& b) { return a.letter < b.letter; });
-  }
   lv.items.erase(lv.items.begin() + static_cast<std::ptrdiff_t>(at));
   say(std::string(1, letter) + " - " + item_name(player_.slot(letter)->item) + ".");
+  return {true, {}};
+}
+
+char Game::add_to_pack(const Item& item) {
+  // Stackable kinds join the slot that already holds them; anything else takes the first
+  // free letter, which it keeps for as long as it is carried.
+  if (item.type().stacks)
+    for (InvSlot& s : player_.inventory)
+      if (s.item.kind == item.kind && s.item.erosion == item.erosion) {
+        s.item.count += item.count;
+        return s.letter;
+      }
+  if (static_cast<int>(player_.inventory.size()) >= kMaxSlots) return 0;
+  char letter = 0;
+  for (const char* c = kLetters; *c && !letter; ++c)
+    if (!player_.slot(*c)) letter = *c;
+  player_.inventory.push_back({letter, item});
+  std::sort(player_.inventory.begin(), player_.inventory.end(),
+            [](const InvSlot& a, const InvSlot& b) { return a.letter < b.letter; });
+  return letter;
+}
+
+Outcome Game::brew(int packed) {
+  std::vector<char> letters;
+  for (int shift = 0; shift < 24; shift += 8)
+    if (const char c = static_cast<char>((packed >> shift) & 0xff)) letters.push_back(c);
+  if (letters.size() < 2 || letters.size() > 3) {
+    say("A brew takes two or three different ingredients.");
+    return {};
+  }
+  std::vector<int> kinds;
+  for (char c : letters) {
+    const InvSlot* s = player_.slot(c);
+    if (!s || s->item.type().cls != ItemClass::Ingredient) {
+      say("Only alchemical ingredients go into a brew.");
+      return {};
+    }
+    if (std::find(kinds.begin(), kinds.end(), s->item.kind) != kinds.end()) {
+      say("A brew takes different ingredients, not two of the same.");
+      return {};
+    }
+    kinds.push_back(s->item.kind);
+  }
+  for (char c : letters) take_one(c);
+  const int r = find_recipe(recipes_, kinds);
+  if (r < 0) {
+    say("The mixture bubbles, smokes and turns to sludge.");
+    return {true, {}};
+  }
+  const int potion = recipes_[static_cast<std::size_t>(r)].potion;
+  discovered_[static_cast<std::size_t>(r)] = 1;
+  known_[static_cast<std::size_t>(potion)] = 1;  // you know what you brewed
+  const Item made{potion, 1, 0};
+  const char letter = add_to_pack(made);
+  if (letter) {
+    say("You brew " + item_name(made) + ". " + std::string(1, letter) + " - " +
+        item_name(player_.slot(letter)->item) + ".");
+  } else {
+    mutable_level().items.push_back({player_.pos, made});
+    say("You brew " + item_name(made) + ", and set it down: your pack is full.");
+  }
   return {true, {}};
 }
 

@@ -6,6 +6,7 @@
 #include "core/breed.hpp"
 #include "core/effect.hpp"
 #include "core/geometry.hpp"
+#include "core/item.hpp"
 
 namespace dg {
 
@@ -27,6 +28,7 @@ struct Monster {
   Mind mind = Mind::Wandering;
   Vec goal{-1, -1};             // where it is heading (wander spot, last known hero position)
   int gold = 0;                 // carried, dropped on death
+  std::vector<Item> items;      // carried, dropped on death
   std::vector<Effect> effects;  // from potions thrown at it: speed, confusion, blindness...
 
   const Breed& kind() const { return dg::breed(breed); }

@@ -5,6 +5,14 @@
 
 namespace dg {
 
+int pick_item_kind(Rng& rng, int depth) {
+  std::vector<int> weights;
+  for (const ItemKind& k : item_kinds())
+    weights.push_back(depth >= k.min_depth && depth <= k.max_depth ? k.frequency : 0);
+  const std::size_t i = rng.weighted(weights);
+  return i < weights.size() ? static_cast<int>(i) : -1;
+}
+
 int pick_breed(Rng& rng, int depth) {
   std::vector<int> weights;
   for (const Breed& b : breeds())
@@ -32,6 +40,10 @@ Monster& spawn_monster(Level& level, Rng& rng, int breed_index, int depth, Vec p
   m.hp = m.max_hp;
   m.mind = rng.percent(b.sleep_chance) ? Mind::Asleep : Mind::Wandering;
   if (b.carries_gold && rng.coin()) m.gold = rng.range(1, 10 + 8 * depth);
+  if (b.carries_gold && rng.one_in(4)) {  // hoarders sometimes carry a thing too
+    const int k = pick_item_kind(rng, depth);
+    if (k >= 0) m.items.push_back(Item{k, 1, 0});
+  }
   level.monsters.push_back(m);
   return level.monsters.back();
 }

@@ -6,6 +6,8 @@
 
 namespace dg {
 
+// An item kind for `depth`, weighted by frequency; -1 if none.
+int pick_item_kind(Rng& rng, int depth);
 // A breed for `depth`, weighted by frequency; -1 if none can appear there.
 int pick_breed(Rng& rng, int depth);
 // Puts a new monster of `breed` at `pos` (which must be free); returns it.

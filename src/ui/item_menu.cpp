@@ -40,6 +40,32 @@ bool ItemMenu::handle(const Input& in, App& app) {
     --page_;
     return true;
   }
+  if (on_many_) {
+    if (in.key == Key::Enter) {
+      const int n = static_cast<int>(chosen_.size());
+      if (n < min_ || n > max_) {
+        app.notify("Choose " + std::to_string(min_) + " to " + std::to_string(max_) +
+                   ", then Enter.");
+        return true;
+      }
+      const OnPickMany pick = on_many_;
+      const std::string letters = chosen_;
+      app.pop();
+      pick(app, letters);
+      return true;
+    }
+    for (const MenuEntry& e : entries_) {
+      if (in.key != Key::Char || static_cast<char32_t>(e.letter) != in.ch) continue;
+      const auto at = chosen_.find(e.letter);
+      if (at != std::string::npos)
+        chosen_.erase(at, 1);
+      else if (static_cast<int>(chosen_.size()) < max_)
+        chosen_ += e.letter;
+      return true;
+    }
+    app.notify("Letters choose, Enter confirms, Escape cancels.");
+    return true;
+  }
   if (!on_pick_) {  // a list to look at: any other key closes it
     app.pop();
     return true;
@@ -66,6 +92,7 @@ void ItemMenu::draw(Terminal& term, const App& app) const {
   constexpr Color kPanel{16, 16, 32};
   int width = static_cast<int>(title_.size());
   for (const MenuEntry& e : entries_) width = std::max(width, static_cast<int>(e.text.size()) + 4);
+  for (const std::string& n : notes_) width = std::max(width, static_cast<int>(n.size()));
   width = std::min(width + 2, term.width());
   const int shown = std::min(page_rows_, total - first);
   for (int y = 0; y < shown + 4 && y < term.height(); ++y)
@@ -74,14 +101,24 @@ void ItemMenu::draw(Terminal& term, const App& app) const {
   if (total == 0) term.print(1, 2, "(nothing)", colors::kDim, kPanel);
   for (int i = 0; i < shown; ++i) {
     const MenuEntry& e = entries_[static_cast<std::size_t>(first + i)];
-    term.print(1, 2 + i, std::string(1, e.letter) + " - " + e.text, colors::kText, kPanel);
+    const bool picked = chosen_.find(e.letter) != std::string::npos;
+    term.print(1, 2 + i, std::string(1, e.letter) + (picked ? " + " : " - ") + e.text,
+               picked ? colors::kHighlight : colors::kText, kPanel);
   }
   std::string footer =
       pages > 1 ? "(" + std::to_string(page_ + 1) + " of " + std::to_string(pages) + ") < > pages  "
                 : "";
-  footer += on_pick_ ? "Escape cancels" : "any key closes";
+  footer += on_many_   ? "Enter confirms, Escape cancels"
+            : on_pick_ ? "Escape cancels"
+                       : "any key closes";
   if (!app.notice().empty()) footer = app.notice();
-  term.print(1, 3 + std::max(shown, total == 0 ? 1 : 0), footer, colors::kDim, kPanel);
+  const int footer_row = 3 + std::max(shown, total == 0 ? 1 : 0);
+  term.print(1, footer_row, footer, colors::kDim, kPanel);
+  for (std::size_t i = 0; i < notes_.size(); ++i) {
+    const int y = footer_row + 2 + static_cast<int>(i);
+    for (int x = 0; x < width; ++x) term.put(x, y, U' ', colors::kText, kPanel);
+    term.print(1, y, notes_[i], colors::kText, kPanel);
+  }
 }
 
 }  // namespace dg

@@ -23,6 +23,16 @@ class ItemMenu : public Screen {
   using OnPick = std::function<void(App&, char)>;  // null: the list is only to look at
   ItemMenu(std::string title, std::vector<MenuEntry> entries, OnPick on_pick)
       : title_(std::move(title)), entries_(std::move(entries)), on_pick_(std::move(on_pick)) {}
+  // Several at once: letters toggle, Enter hands over the chosen letters (min..max of them).
+  using OnPickMany = std::function<void(App&, const std::string&)>;
+  ItemMenu(std::string title, std::vector<MenuEntry> entries, int min, int max, OnPickMany on_many)
+      : title_(std::move(title)),
+        entries_(std::move(entries)),
+        on_many_(std::move(on_many)),
+        min_(min),
+        max_(max) {}
+  // Lines shown under the list (known recipes, say).
+  void set_notes(std::vector<std::string> notes) { notes_ = std::move(notes); }
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
 
@@ -35,6 +45,10 @@ class ItemMenu : public Screen {
   std::string title_;
   std::vector<MenuEntry> entries_;
   OnPick on_pick_;
+  OnPickMany on_many_;
+  int min_ = 1, max_ = 1;
+  std::string chosen_;  // letters chosen so far (several-at-once mode)
+  std::vector<std::string> notes_;
   int page_ = 0;
   mutable int page_rows_ = 20;  // from the last draw: how many entries fit on a page
 };

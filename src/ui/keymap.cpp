@@ -45,7 +45,8 @@ struct CharCommand {
   KeyAction::Kind kind;
   K command;
 };
-constexpr std::array<CharCommand, 16> kCharCommands = {{
+constexpr std::array<CharCommand, 17> kCharCommands = {{
+    {U'B', KeyAction::Kind::Brew, K::Brew},
     {U't', KeyAction::Kind::ChooseItem, K::Throw},
     {U',', KeyAction::Kind::PickUp, K::PickUp},
     {U'i', KeyAction::Kind::Inventory, K::Wait},

@@ -15,6 +15,7 @@ struct KeyAction {
     ChooseItem,    // pick an inventory item, then apply `command` with its letter
     PickUp,        // pick up (choosing when several things lie here)
     Inventory,     // show what you carry
+    Brew,          // choose two or three ingredients and brew them
     WizardMenu,
   };
   Kind kind = Kind::Command;

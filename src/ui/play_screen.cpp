@@ -125,6 +125,35 @@ void choose_item(App& app, Command::Kind kind) {
   }
 }
 
+void brew(App& app) {
+  const Game& g = app.game();
+  auto entries =
+      ItemMenu::inventory(g, [](const ItemKind& k) { return k.cls == ItemClass::Ingredient; });
+  if (entries.size() < 2) {
+    app.notify("You need at least two different ingredients to brew.");
+    return;
+  }
+  auto menu = std::make_unique<ItemMenu>(
+      "Brew with which ingredients? (two or three)", std::move(entries), 2, 3,
+      [](App& a, const std::string& letters) {
+        int packed = 0;
+        for (std::size_t i = 0; i < letters.size(); ++i)
+          packed |= static_cast<int>(static_cast<unsigned char>(letters[i])) << (8 * i);
+        a.apply(Command::of(Command::Kind::Brew, Dir::None, packed));
+      });
+  std::vector<std::string> notes{"Recipes you know:"};
+  for (std::size_t i = 0; i < g.recipes().size(); ++i) {
+    if (!g.discovered(i)) continue;
+    std::string line = " ";
+    for (int k : g.recipes()[i].ingredients)
+      line += (line.size() > 1 ? " + " : "") + item_kind(k).name;
+    notes.push_back(line + " = " + item_kind(g.recipes()[i].potion).name);
+  }
+  if (notes.size() == 1) notes.push_back(" none yet");
+  menu->set_notes(std::move(notes));
+  app.push(std::move(menu));
+}
+
 void pick_up(App& app) {
   const Game& g = app.game();
   std::vector<MenuEntry> here;
@@ -156,6 +185,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
       break;
     case KeyAction::Kind::ChooseItem: choose_item(app, action->command.kind); break;
     case KeyAction::Kind::PickUp: pick_up(app); break;
+    case KeyAction::Kind::Brew: brew(app); break;
     case KeyAction::Kind::Inventory:
       app.push(std::make_unique<ItemMenu>(
           "Inventory", ItemMenu::inventory(app.game(), [](const ItemKind&) { return true; }),
@@ -181,7 +211,7 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
   term.print(0, status, status_line(game), colors::kText);
   term.print(0, status + 1,
              "move: arrows hjklyubn numpad  . wait  s search  o/c doors  < > stairs  , pick up  i "
-             "inventory  d drop  w wield  W wear  T take off  q quaff  t throw",
+             "inventory  d drop  w wield  W wear  T take off  q quaff  t throw  B brew",
              colors::kDim);
 }
 

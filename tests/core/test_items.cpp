@@ -1,4 +1,5 @@
 // Items, inventory, equipment, effects and potion identification, through Game::apply.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "core/game.hpp"
@@ -298,4 +299,66 @@ TEST_CASE("an invisible stalker is unseen until you can see invisible", "[core][
   CHECK_FALSE(g.visible_monster({3, 1}));
   g.mutable_player().effects.push_back({EffectKind::SeeInvisible, 50});
   CHECK(g.visible_monster({3, 1}));
+}
+
+TEST_CASE("each game has its own recipe book", "[core][alchemy]") {
+  const auto a = make_recipes(1), b = make_recipes(2);
+  int potions = 0;
+  for (const ItemKind& k : item_kinds()) potions += k.cls == ItemClass::Potion;
+  REQUIRE(static_cast<int>(a.size()) == potions);  // every potion can be brewed
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    CHECK(a[i].ingredients.size() >= 2);
+    CHECK(a[i].ingredients.size() <= 3);
+    CHECK(std::is_sorted(a[i].ingredients.begin(), a[i].ingredients.end()));
+    for (std::size_t j = i + 1; j < a.size(); ++j) CHECK(a[i].ingredients != a[j].ingredients);
+  }
+  CHECK(a == make_recipes(1));
+  CHECK_FALSE(a == b);
+}
+
+TEST_CASE("brewing: a known combination makes its potion and is remembered", "[core][alchemy]") {
+  Game g = make();
+  const Recipe r = g.recipes()[0];
+  char letter = 'c';
+  int packed = 0, shift = 0;
+  for (int k : r.ingredients) {
+    g.mutable_player().inventory.push_back({letter, Item{k, 2, 0}});
+    packed |= letter++ << shift;
+    shift += 8;
+  }
+  CHECK_FALSE(g.discovered(0));
+  CHECK(g.apply(Command::of(K::Brew, Dir::None, packed)).took_turn);
+  CHECK(g.discovered(0));
+  CHECK(g.knows(r.potion));
+  bool have = false;
+  for (const InvSlot& s : g.hero().inventory) have |= s.item.kind == r.potion;
+  CHECK(have);
+  CHECK(g.hero().slot('c')->item.count == 1);  // one of each ingredient went in
+  CHECK(g.log().latest().front().text.rfind("You brew a potion of ", 0) == 0);
+}
+
+TEST_CASE("brewing: a wrong mixture is spoilt; an impossible one refused, nothing lost",
+          "[core][alchemy]") {
+  Game g = make();
+  std::vector<int> ingredients;
+  for (std::size_t i = 0; i < item_kinds().size(); ++i)
+    if (item_kinds()[i].cls == ItemClass::Ingredient) ingredients.push_back(static_cast<int>(i));
+  // A pair no recipe uses (there are 35 combinations for 14 potions).
+  std::vector<int> pair;
+  for (std::size_t a = 0; a < ingredients.size() && pair.empty(); ++a)
+    for (std::size_t b = a + 1; b < ingredients.size() && pair.empty(); ++b)
+      if (find_recipe(g.recipes(), {ingredients[a], ingredients[b]}) < 0)
+        pair = {ingredients[a], ingredients[b]};
+  REQUIRE(pair.size() == 2);
+  g.mutable_player().inventory.push_back({'c', Item{pair[0], 1, 0}});
+  g.mutable_player().inventory.push_back({'d', Item{pair[1], 1, 0}});
+  CHECK_FALSE(g.apply(Command::of(K::Brew, Dir::None, 'c' | 'c' << 8)).took_turn);
+  CHECK(said(g) == "A brew takes different ingredients, not two of the same.");
+  CHECK_FALSE(g.apply(Command::of(K::Brew, Dir::None, 'a' | 'c' << 8)).took_turn);
+  CHECK(said(g) == "Only alchemical ingredients go into a brew.");
+  CHECK(g.hero().slot('a'));
+  CHECK(g.hero().slot('c'));
+  CHECK(g.apply(Command::of(K::Brew, Dir::None, 'c' | 'd' << 8)).took_turn);
+  CHECK(said(g) == "The mixture bubbles, smokes and turns to sludge.");
+  CHECK_FALSE(g.hero().slot('c'));
 }

@@ -249,3 +249,18 @@ TEST_CASE("a thousand seeded games never break the world's rules", "[core][sim]"
   CHECK(deaths > 10);
   CHECK(max_depth >= 2);
 }
+
+TEST_CASE("a monster drops what it carried when it dies", "[core][combat]") {
+  Game g = make("#######\n#@....#\n#######\n");
+  Monster& m = put(g, "kobold", {2, 1});
+  m.items.push_back(Item{find_item_kind("dagger"), 1, 0});
+  m.hp = 1;
+  const int id = m.id;
+  for (int i = 0; i < 40 && g.mutable_level().monster_by_id(id); ++i) {
+    g.mutable_player().hp = g.hero().max_hp;
+    g.apply(Command::move(Dir::E));
+  }
+  REQUIRE_FALSE(g.mutable_level().monster_by_id(id));
+  REQUIRE(g.level().items.size() == 1);
+  CHECK(g.level().items[0].item.kind == find_item_kind("dagger"));
+}

@@ -249,3 +249,31 @@ TEST_CASE("a long list pages", "[ui][screen][items]") {
   CHECK(t.to_string().find("(2 of 4)") != std::string::npos);
   CHECK(t.to_string().find("h - a dagger") != std::string::npos);
 }
+
+TEST_CASE("brewing picks several ingredients and lists the recipes learned",
+          "[ui][screen][alchemy]") {
+  auto g = Game::from_ascii("#####\n#@..#\n#####\n");
+  REQUIRE(g.ok());
+  App app(std::move(g.value()));
+  Game& game = app.mutable_game();
+  const Recipe r = game.recipes()[0];
+  char letter = 'c';
+  for (int k : r.ingredients) game.mutable_player().inventory.push_back({letter++, Item{k, 2, 0}});
+  Terminal t(90, 24);
+  app.handle(Input::character(U'B'));
+  app.draw(t);
+  CHECK(t.row_text(0).rfind(" Brew with which ingredients?", 0) == 0);
+  CHECK(t.to_string().find(" none yet") != std::string::npos);
+  app.handle(Input::character(U'c'));
+  app.handle(Input::special(Key::Enter));  // one is not enough
+  app.draw(t);
+  CHECK(t.to_string().find("Choose 2 to 3, then Enter.") != std::string::npos);
+  for (char c = 'd'; c < letter; ++c) app.handle(Input::character(static_cast<char32_t>(c)));
+  app.draw(t);
+  CHECK(t.to_string().find("c + ") != std::string::npos);  // chosen ones are marked
+  app.handle(Input::special(Key::Enter));
+  CHECK(app.game().discovered(0));
+  app.handle(Input::character(U'B'));
+  app.draw(t);
+  CHECK(t.to_string().find("= " + item_kind(r.potion).name) != std::string::npos);
+}

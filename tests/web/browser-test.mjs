@@ -206,6 +206,13 @@ try {
     await page.waitForTimeout(30);
     s = await state(page);
     check(s.screen.includes('You are suddenly moving much faster.') && / Fast/.test(s.screen), 'drinking it speeds you up, shown on the status line');
+    await key(page, '&'); await key(page, 'f');
+    await typeText(page, 'dagger'); await key(page, 'Enter');
+    await key(page, ',');
+    await key(page, 'w'); await key(page, 'c');  // the potion's letter, free again
+    s = await state(page);
+    check(s.screen.split('\n')[0].includes('c - a dagger (weapon in hand).'), `wielded the dagger: ${s.screen.split('\n')[0]}`);
+    await key(page, 'w'); await key(page, 'a');
     await key(page, 'i');
     s = await state(page);
     check(s.screen.includes('a - a short sword (weapon in hand)') && s.screen.includes('b - a leather armour (being worn)'), 'inventory shows the kit');

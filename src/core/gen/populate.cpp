@@ -36,14 +36,6 @@ bool away_from_doors(const Level& level, Vec p) {
   return true;
 }
 
-int pick_item_kind(Rng& rng, int depth) {
-  std::vector<int> weights;
-  for (const ItemKind& k : item_kinds())
-    weights.push_back(depth >= k.min_depth && depth <= k.max_depth ? k.frequency : 0);
-  const std::size_t i = rng.weighted(weights);
-  return i < weights.size() ? static_cast<int>(i) : -1;
-}
-
 int find_amulet_kind() {
   const auto kinds = item_kinds();
   for (std::size_t i = 0; i < kinds.size(); ++i)
