@@ -1,24 +1,29 @@
 #include "core/spawn.hpp"
 
 #include <algorithm>
+#include <span>
 #include <vector>
 
 namespace dg {
 
-int pick_item_kind(Rng& rng, int depth) {
+namespace {
+// An index into `defs` (breeds or item kinds), weighted by frequency among those whose depth
+// range holds `depth`; -1 when none does.
+template <typename Def>
+int pick_for_depth(Rng& rng, std::span<const Def> defs, int depth) {
   std::vector<int> weights;
-  for (const ItemKind& k : item_kinds())
-    weights.push_back(depth >= k.min_depth && depth <= k.max_depth ? k.frequency : 0);
+  for (const Def& d : defs)
+    weights.push_back(depth >= d.min_depth && depth <= d.max_depth ? d.frequency : 0);
   const std::size_t i = rng.weighted(weights);
   return i < weights.size() ? static_cast<int>(i) : -1;
 }
+}  // namespace
 
+int pick_item_kind(Rng& rng, int depth) {
+  return pick_for_depth(rng, item_kinds(), depth);
+}
 int pick_breed(Rng& rng, int depth) {
-  std::vector<int> weights;
-  for (const Breed& b : breeds())
-    weights.push_back(depth >= b.min_depth && depth <= b.max_depth ? b.frequency : 0);
-  const std::size_t i = rng.weighted(weights);
-  return i < weights.size() ? static_cast<int>(i) : -1;
+  return pick_for_depth(rng, breeds(), depth);
 }
 
 bool free_for_monster(const Level& level, Vec p) {

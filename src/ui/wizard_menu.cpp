@@ -14,6 +14,20 @@
 
 namespace dg {
 
+namespace {
+// Replaces the menu with a prompt for a name; `find` turns it into the command's argument.
+void ask_name(App& app, const char* question, const char* what, int (*find)(std::string_view),
+              Command::Kind kind) {
+  app.pop();
+  app.push(std::make_unique<TextPrompt>(question, [=](App& a, const std::string& name) {
+    const int index = find(name);
+    if (index < 0) return "There is no " + std::string(what) + " called '" + name + "'.";
+    a.apply(Command::of(kind, Dir::None, index));
+    return std::string();
+  }));
+}
+}  // namespace
+
 bool WizardMenu::handle(const Input& in, App& app) {
   using K = Command::Kind;
   if (in.key != Key::Char) {
@@ -40,25 +54,9 @@ bool WizardMenu::handle(const Input& in, App& app) {
       app.apply(Command::of(K::WizardImmortal));
       break;
     case U'e':
-      app.pop();
-      app.push(std::make_unique<TextPrompt>(
-          "Summon which monster?", [](App& a, const std::string& name) {
-            const int b = find_breed(name);
-            if (b < 0) return "There is no monster called '" + name + "'.";
-            a.apply(Command::of(Command::Kind::WizardSummon, Dir::None, b));
-            return std::string();
-          }));
+      ask_name(app, "Summon which monster?", "monster", find_breed, K::WizardSummon);
       break;
-    case U'f':
-      app.pop();
-      app.push(
-          std::make_unique<TextPrompt>("Create which item?", [](App& a, const std::string& name) {
-            const int k = find_item_kind(name);
-            if (k < 0) return "There is no item called '" + name + "'.";
-            a.apply(Command::of(Command::Kind::WizardCreate, Dir::None, k));
-            return std::string();
-          }));
-      break;
+    case U'f': ask_name(app, "Create which item?", "item", find_item_kind, K::WizardCreate); break;
     default: app.notify("Pick a letter from the list (Escape closes)."); break;
   }
   return true;
