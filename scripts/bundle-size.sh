@@ -13,4 +13,4 @@ for f in game.wasm game.js index.html style.css page.js favicon.svg; do
   total_raw=$((total_raw + raw)); total_gz=$((total_gz + gz))
   printf '%-14s %12d %12d\n' "$f" "$raw" "$gz"
 done
-printf '%-14s %12d %12d   (font %s is inside game.wasm)\n' "total" "$total_raw" "$total_gz" "DejaVuSansMono.ttf"
+printf "%-14s %12d %12d   (the font is compiled into game.wasm)\n" "total" "$total_raw" "$total_gz"
