@@ -85,7 +85,6 @@ class Game {
   int score() const { return ending_ == Ending::Won ? 2 * player_.gold : player_.gold; }
   // "a murky green potion", "2 potions of healing", "the Amulet of the Deep".
   std::string item_name(const Item& item) const;
-  static std::string with_article_of(const std::string& name);
   // Whether this game has learned what a potion kind is.
   bool knows(int kind) const;
   bool carries_amulet() const;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/combat.hpp"
 #include "core/game.hpp"
 
 namespace dg {
@@ -31,13 +32,7 @@ std::string Game::item_name(const Item& item) const {
       name += "s";
     return std::to_string(item.count) + " " + name;
   }
-  return k.cls == ItemClass::Amulet ? "the " + name : with_article_of(name);
-}
-
-std::string Game::with_article_of(const std::string& name) {
-  const char c = name.empty() ? 'x' : name[0];
-  const bool vowel = c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u';
-  return (vowel ? "an " : "a ") + name;
+  return k.cls == ItemClass::Amulet ? "the " + name : with_article(name);
 }
 
 bool Game::knows(int kind) const {
@@ -285,7 +280,7 @@ Outcome Game::quaff(char letter) {
     case PotionAction::Effect: add_effect(k.effect, k.effect_turns); break;
     case PotionAction::None: break;
   }
-  if (!was_known && !over_) say("(That was " + with_article_of(k.name) + ".)");
+  if (!was_known && !over_) say("(That was " + with_article(k.name) + ".)");
   return {true, {}};
 }
 
