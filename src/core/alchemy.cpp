@@ -24,8 +24,7 @@ std::vector<Recipe> make_recipes(std::uint64_t seed) {
         combos.push_back({ingredients[a], ingredients[b], ingredients[c]});
     }
   Rng rng(derive_seed(seed, 0xA1C4E3));
-  for (std::size_t i = combos.size(); i > 1; --i)
-    std::swap(combos[i - 1], combos[static_cast<std::size_t>(rng.below(static_cast<int>(i)))]);
+  rng.shuffle(combos);
   std::vector<Recipe> book;
   for (std::size_t i = 0; i < potions.size() && i < combos.size(); ++i)
     book.push_back({combos[i], potions[i]});

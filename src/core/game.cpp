@@ -7,16 +7,10 @@
 namespace dg {
 
 Result<Game> Game::new_game(std::uint64_t seed, bool wizard) {
-  Game g;
-  g.seed_ = seed;
-  g.rng_ = Rng(derive_seed(seed, 0xC0FFEE));  // play events; levels have their own streams
-  g.wizard_.enabled = wizard;
-  g.levels_.resize(gen::kDungeonDepth);
+  Game g = blank(seed, wizard);
   auto entered = g.enter_level(1);
   if (!entered) return Error{entered.error()};
   g.player_.pos = g.level().stairs_up;
-  g.shuffle_potion_looks();
-  g.give_starting_kit();
   g.say("Welcome to Deepglyph. Find the Amulet on dungeon level " +
         std::to_string(gen::kDungeonDepth) + ".");
   if (wizard) g.say("Wizard mode is on: press & for its commands.");
@@ -28,16 +22,22 @@ Result<Game> Game::from_ascii(std::string_view map, std::uint64_t seed) {
   auto parsed = parse_ascii_map(map);
   if (!parsed) return Error{parsed.error()};
   if (parsed.value().start.x < 0) return Error{"the map has no '@' to start the player on"};
-  Game g;
-  g.seed_ = seed;
-  g.rng_ = Rng(derive_seed(seed, 0xC0FFEE));
-  g.levels_.resize(gen::kDungeonDepth);
+  Game g = blank(seed, false);
   g.levels_[0] = std::move(parsed.value().level);
   g.player_.pos = parsed.value().start;
-  g.shuffle_potion_looks();
-  g.give_starting_kit();
   g.say("Welcome to Deepglyph.");
   g.update_vision();
+  return g;
+}
+
+Game Game::blank(std::uint64_t seed, bool wizard) {
+  Game g;
+  g.seed_ = seed;
+  g.rng_ = Rng(derive_seed(seed, 0xC0FFEE));  // play events; levels have their own streams
+  g.wizard_.enabled = wizard;
+  g.levels_.resize(gen::kDungeonDepth);
+  g.draw_secrets();
+  g.give_starting_kit();
   return g;
 }
 
@@ -132,8 +132,6 @@ bool Game::carries_amulet() const {
 }
 
 void Game::give_starting_kit() {
-  recipes_ = make_recipes(seed_);
-  discovered_.assign(recipes_.size(), 0);
   // Until character creation chooses a role's kit, every hero starts like a fighter.
   const int sword = find_item_kind("short_sword"), armour = find_item_kind("leather_armour");
   if (sword >= 0) player_.inventory.push_back({'a', Item{sword, 1, 0}}), player_.wielded = 'a';

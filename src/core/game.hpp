@@ -122,6 +122,8 @@ class Game {
   Outcome brew(int packed_letters);
   // Puts an item in the pack (stacking where it can); returns its letter, or 0 if no room.
   char add_to_pack(const Item& item);
+  // The pack slot for `letter`, or null after saying there is none.
+  InvSlot* carried(char letter);
   void shatter_on(Monster& m, const ItemKind& potion);
   // Takes one of the item in `letter` out of the pack (the slot goes when it was the last).
   Item take_one(char letter);
@@ -129,7 +131,7 @@ class Game {
   void tick_effects();
   void corrode_armour();
   void describe_floor_items(Vec p);
-  void shuffle_potion_looks();
+  void draw_secrets();
   void give_starting_kit();
   // game_combat.cpp
   void hero_attacks(Monster& m);
@@ -161,6 +163,8 @@ class Game {
   void hero_tick();  // what each tick does to the hero: acid, poison, healing
   Vec random_open_cell();
   // game.cpp
+  // A game with no level entered yet: seed, RNG, secrets and the starting kit.
+  static Game blank(std::uint64_t seed, bool wizard);
   Result<bool> enter_level(int depth);
   void update_vision();
   void say(std::string text) { log_.add(std::move(text), turn_); }

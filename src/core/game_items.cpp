@@ -40,17 +40,18 @@ bool Game::knows(int kind) const {
          known_[static_cast<std::size_t>(kind)];
 }
 
-void Game::shuffle_potion_looks() {
-  // A per-game disguise: potion kinds get distinct appearances, shuffled from the seed.
+void Game::draw_secrets() {
+  // What each game hides from the player, drawn from its seed: the recipe book, and the
+  // potions' disguises (distinct appearances, shuffled).
+  recipes_ = make_recipes(seed_);
+  discovered_.assign(recipes_.size(), 0);
   const auto kinds = item_kinds();
   known_.assign(kinds.size(), 0);
   potion_looks_.assign(kinds.size(), -1);
   std::vector<int> looks;
   for (std::size_t i = 0; i < potion_appearances().size(); ++i)
     looks.push_back(static_cast<int>(i));
-  Rng shuffle(derive_seed(seed_, 0xA99EA2));
-  for (std::size_t i = looks.size(); i > 1; --i)
-    std::swap(looks[i - 1], looks[static_cast<std::size_t>(shuffle.below(static_cast<int>(i)))]);
+  Rng(derive_seed(seed_, 0xA99EA2)).shuffle(looks);
   std::size_t next = 0;
   for (std::size_t i = 0; i < kinds.size(); ++i)
     if (kinds[i].cls == ItemClass::Potion && next < looks.size()) potion_looks_[i] = looks[next++];
@@ -116,6 +117,12 @@ Outcome Game::pick_up(int index) {
   return {true, {}};
 }
 
+InvSlot* Game::carried(char letter) {
+  InvSlot* s = player_.slot(letter);
+  if (!s) say("You don't have that object.");
+  return s;
+}
+
 char Game::add_to_pack(const Item& item) {
   // Stackable kinds join the slot that already holds them; anything else takes the first
   // free letter, which it keeps for as long as it is carried.
@@ -178,11 +185,8 @@ Outcome Game::brew(int packed) {
 }
 
 Outcome Game::drop(char letter) {
-  InvSlot* s = player_.slot(letter);
-  if (!s) {
-    say("You don't have that object.");
-    return {};
-  }
+  InvSlot* s = carried(letter);
+  if (!s) return {};
   if (letter == player_.worn) {
     say("You cannot drop something you are wearing.");
     return {};
@@ -196,11 +200,8 @@ Outcome Game::drop(char letter) {
 }
 
 Outcome Game::wield(char letter) {
-  const InvSlot* s = player_.slot(letter);
-  if (!s) {
-    say("You don't have that object.");
-    return {};
-  }
+  const InvSlot* s = carried(letter);
+  if (!s) return {};
   if (s->item.type().cls != ItemClass::Weapon) {
     say("You cannot wield " + item_name(s->item) + " as a weapon.");
     return {};
@@ -215,11 +216,8 @@ Outcome Game::wield(char letter) {
 }
 
 Outcome Game::wear(char letter) {
-  const InvSlot* s = player_.slot(letter);
-  if (!s) {
-    say("You don't have that object.");
-    return {};
-  }
+  const InvSlot* s = carried(letter);
+  if (!s) return {};
   if (s->item.type().cls != ItemClass::Armour) {
     say("You cannot wear " + item_name(s->item) + ".");
     return {};
@@ -245,11 +243,8 @@ Outcome Game::take_off() {
 }
 
 Outcome Game::quaff(char letter) {
-  InvSlot* s = player_.slot(letter);
-  if (!s) {
-    say("You don't have that object.");
-    return {};
-  }
+  InvSlot* s = carried(letter);
+  if (!s) return {};
   if (s->item.type().cls != ItemClass::Potion) {
     say("That is a silly thing to drink.");
     return {};

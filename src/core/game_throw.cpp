@@ -19,11 +19,7 @@ Item Game::take_one(char letter) {
 }
 
 Outcome Game::throw_item(char letter, Dir dir) {
-  const InvSlot* s = player_.slot(letter);
-  if (!s) {
-    say("You don't have that object.");
-    return {};
-  }
+  if (!carried(letter)) return {};
   if (letter == player_.worn) {
     say("You cannot throw something you are wearing.");
     return {};

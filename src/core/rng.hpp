@@ -5,6 +5,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <utility>
+#include <vector>
 
 namespace dg {
 
@@ -24,6 +26,13 @@ class Rng {
   // An index into `weights`, each chosen with probability weight/sum; weights <= 0 never
   // chosen; returns weights.size() when no weight is positive.
   std::size_t weighted(std::span<const int> weights);
+  // Fisher-Yates with this RNG's own range reduction (std::shuffle differs between the
+  // standard libraries).
+  template <typename T>
+  void shuffle(std::vector<T>& v) {
+    for (std::size_t i = v.size(); i > 1; --i)
+      std::swap(v[i - 1], v[static_cast<std::size_t>(below(static_cast<int>(i)))]);
+  }
 
   friend bool operator==(const Rng&, const Rng&) = default;
 

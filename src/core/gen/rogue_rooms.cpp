@@ -73,8 +73,7 @@ Level rogue_rooms(Rng& rng, int depth) {
       if (gx + 1 < kCols) edges.push_back({id(gx, gy), id(gx + 1, gy), true});
       if (gy + 1 < kRows) edges.push_back({id(gx, gy), id(gx, gy + 1), false});
     }
-  for (std::size_t i = edges.size(); i > 1; --i)
-    std::swap(edges[i - 1], edges[static_cast<std::size_t>(rng.below(static_cast<int>(i)))]);
+  rng.shuffle(edges);
   auto root = [&](int x) {
     while (group[static_cast<std::size_t>(x)] != x) x = group[static_cast<std::size_t>(x)];
     return x;
