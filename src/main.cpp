@@ -40,7 +40,7 @@ void web_frame(void* loop) {
 int run(const dg::Options& opt, const std::string& notice) {
   auto* loop = new dg::GameLoop;  // lives as long as the page: the main loop never returns
   std::string error;
-  if (!loop->init(1280, 800, seed_for(opt), opt.wizard, notice, error) ||
+  if (!loop->init(1280, 800, seed_for(opt), opt, notice, error) ||
       !loop->queue_keys(opt.keys, error))
     return fail(error);
   dg::g_web_loop = loop;
@@ -51,8 +51,7 @@ int run(const dg::Options& opt, const std::string& notice) {
 int run(const dg::Options& opt, const std::string& notice) {
   dg::GameLoop loop;
   std::string error;
-  if (!loop.init(1280, 800, seed_for(opt), opt.wizard, notice, error) ||
-      !loop.queue_keys(opt.keys, error))
+  if (!loop.init(1280, 800, seed_for(opt), opt, notice, error) || !loop.queue_keys(opt.keys, error))
     return fail(error);
   while (loop.running() && (opt.frames < 0 || loop.frames() < opt.frames)) {
     // Sleep until something happens (at most 250 ms): an idle desktop game costs nothing.

@@ -14,11 +14,11 @@
     bar.classList.add('hidden');
   }
 
-  // URL parameters become the game's command-line options: ?seed=42&wizard=1. The game
-  // reports a bad value on its message line and starts with the defaults.
+  // URL parameters become the game's command-line options: ?seed=42&wizard=1&character=
+  // valkyrie-dwarf. The game reports a bad value on screen and starts with the defaults.
   var args = [];
   new URLSearchParams(window.location.search).forEach(function (value, key) {
-    if (key === 'seed') args.push('--seed', value);
+    if (key === 'seed' || key === 'character') args.push('--' + key, value);
     else if (key === 'wizard') { if (value !== '0' && value !== 'false') args.push('--wizard'); }
     else args.push('--' + key);
   });

@@ -46,6 +46,7 @@ Breed read_breed(const Definition& d) {
   b.carries_gold = d.flag("carries_gold");
   b.picks_up_gold = d.flag("picks_up_gold");
   b.invisible = d.flag("invisible");
+  b.warm = d.flag("warm");
   for (const Definition* a : d.tables("attacks")) {
     Attack atk;
     atk.hit = a->text("hit");

@@ -11,6 +11,7 @@ namespace {
 std::optional<Tileset> g_tileset;
 std::vector<Look> g_monster_looks;
 std::vector<Look> g_item_looks;
+CreationText g_creation_text;
 }  // namespace
 
 Result<bool> load_content() {
@@ -34,6 +35,14 @@ Result<bool> load_content() {
 
   install_tile_rules(ts.value().rules);
   install_item_kinds(std::move(book.value().kinds));
+  // Then the characters (their kits name items, so the items are installed first).
+  const auto chars = find_content_file("characters.toml");
+  if (!chars) return Error{"the build has no characters.toml"};
+  auto people = parse_characters("characters.toml", *chars);
+  if (!people) return Error{people.error()};
+  install_character_tables(std::move(people.value().tables));
+  g_creation_text = std::move(people.value().text);
+
   install_potion_appearances(std::move(book.value().appearances));
   g_item_looks = std::move(book.value().looks);
   install_trap_names(ts.value().trap_names);
@@ -45,6 +54,9 @@ Result<bool> load_content() {
 
 const Tileset& tileset() {
   return *g_tileset;
+}
+const CreationText& creation_text() {
+  return g_creation_text;
 }
 const Look& item_look(int kind) {
   return g_item_looks[static_cast<std::size_t>(kind)];

@@ -1,6 +1,7 @@
 #pragma once
 // Loads all built-in content, in dependency order, and installs what the core needs.
 #include "content/bestiary.hpp"
+#include "content/characters.hpp"
 #include "content/items.hpp"
 #include "content/tileset.hpp"
 #include "core/result.hpp"
@@ -13,5 +14,6 @@ Result<bool> load_content();
 const Tileset& tileset();
 const Look& monster_look(int breed);
 const Look& item_look(int kind);
+const CreationText& creation_text();
 
 }  // namespace dg

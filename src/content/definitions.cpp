@@ -54,25 +54,43 @@ bool Definition::has(std::string_view key) const {
   return fields_.count(key) > 0;
 }
 
-std::vector<std::string> Definition::texts(std::string_view key) const {
-  std::vector<std::string> out;
+template <typename T>
+std::vector<T> Definition::list(std::string_view key, const char* what, const char* example) const {
+  std::vector<T> out;
   const Field* f = field(key);
   if (!f) {
-    error("", "missing field '" + std::string(key) + "' (a list of strings)");
+    error("", "missing field '" + std::string(key) + "' (a list of " + what + "s)");
     return out;
   }
   const auto* arr = static_cast<const toml::node*>(f->node)->as_array();
   if (!arr) {
-    error(key, "must be a list of strings like [\"a\", \"b\"]");
+    error(key, std::string("must be a list of ") + what + "s like " + example);
     return out;
   }
   for (std::size_t i = 0; i < arr->size(); ++i) {
-    const auto* v = arr->get(i)->as_string();
+    const auto* v = arr->get(i)->template as<T>();
     if (!v) {
-      error(key, "item " + std::to_string(i + 1) + " must be a string");
+      error(key, "item " + std::to_string(i + 1) + " must be a " + what);
       continue;
     }
     out.push_back(v->get());
+  }
+  return out;
+}
+
+std::vector<std::string> Definition::texts(std::string_view key) const {
+  return list<std::string>(key, "string", "[\"a\", \"b\"]");
+}
+
+std::vector<int> Definition::integers(std::string_view key, int min, int max) const {
+  std::vector<int> out;
+  for (std::int64_t v : list<std::int64_t>(key, "whole number", "[1, 2, 3]")) {
+    if (v < min || v > max) {
+      error(key, "each must be between " + std::to_string(min) + " and " + std::to_string(max) +
+                     " (got " + std::to_string(v) + ")");
+      v = min;
+    }
+    out.push_back(static_cast<int>(v));
   }
   return out;
 }

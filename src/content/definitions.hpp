@@ -35,6 +35,8 @@ class Definition {
   bool has(std::string_view key) const;
   // A list of strings (names = ["a", "b"]).
   std::vector<std::string> texts(std::string_view key) const;
+  // A list of whole numbers, each within [min, max] (weights = [30, 6, 7]).
+  std::vector<int> integers(std::string_view key, int min, int max) const;
   // The inline tables of an array field (attacks = [{...}, {...}]), each readable like a
   // definition named "name.key[i]". Missing field: empty.
   std::vector<const Definition*> tables(std::string_view key) const;
@@ -52,6 +54,8 @@ class Definition {
   const Field* field(std::string_view key) const;
   template <typename T>
   const T* value(std::string_view key, const char* expected) const;
+  template <typename T>
+  std::vector<T> list(std::string_view key, const char* what, const char* example) const;
 
   DefinitionFile* file_ = nullptr;
   std::string name_;

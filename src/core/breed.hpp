@@ -40,6 +40,7 @@ struct Breed {
   bool carries_gold = false;
   bool picks_up_gold = false;
   bool invisible = false;  // unseen unless the hero can see invisible
+  bool warm = true;        // warm-blooded: infravision shows it in the dark
   int experience = 1;      // experience points for killing one
   friend bool operator==(const Breed&, const Breed&) = default;
 };

@@ -4,12 +4,18 @@
 
 namespace dg {
 
-int strength_damage_bonus(int s) {
+int strength_damage_bonus(int s, int exceptional) {
+  // NetHack's table: 18/01..18/75 +3, 18/76..18/90 +4, 18/91..18/99 +5, 18/** and up +6.
   if (s < 6) return -1;
   if (s < 16) return 0;
   if (s < 18) return 1;
-  if (s == 18) return 2;
-  return 3;
+  if (s == 18) {
+    if (exceptional <= 0) return 2;
+    if (exceptional <= 75) return 3;
+    if (exceptional <= 90) return 4;
+    return exceptional < 100 ? 5 : 6;
+  }
+  return 6;
 }
 
 int dexterity_hit_bonus(int d) {

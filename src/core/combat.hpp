@@ -9,7 +9,8 @@
 
 namespace dg {
 
-int strength_damage_bonus(int strength);
+// `exceptional` is the 18/xx percentage, counted only at strength 18.
+int strength_damage_bonus(int strength, int exceptional = 0);
 int dexterity_hit_bonus(int dexterity);
 
 // The hero hits when this exceeds a d20.

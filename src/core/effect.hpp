@@ -33,6 +33,11 @@ enum class Property : std::uint8_t {
   Levitating,
   Telepathic,
   SeesInvisible,
+  // Only from birth (a role's or race's intrinsics), never from a timed effect:
+  Stealthy,         // sleeping monsters rarely notice the hero
+  PoisonResistant,  // poison does not take hold
+  Infravision,      // sees warm bodies in the dark, within line of sight
+  Searching,        // searches the adjacent cells every turn without trying
   kCount
 };
 

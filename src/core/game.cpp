@@ -1,44 +1,54 @@
 #include "core/game.hpp"
 
 #include "core/ascii_map.hpp"
+#include "core/combat.hpp"
 #include "core/fov.hpp"
 #include "core/gen/dungeon_gen.hpp"
 
 namespace dg {
 
-Result<Game> Game::new_game(std::uint64_t seed, bool wizard) {
-  Game g = blank(seed, wizard);
+Result<Game> Game::new_game(std::uint64_t seed, Character who, bool wizard) {
+  auto made = blank(seed, who, wizard);
+  if (!made) return made;
+  Game& g = made.value();
   auto entered = g.enter_level(1);
   if (!entered) return Error{entered.error()};
   g.player_.pos = g.level().stairs_up;
-  g.say("Welcome to Deepglyph. Find the Amulet on dungeon level " +
-        std::to_string(gen::kDungeonDepth) + ".");
+  g.welcome();
+  g.say("Find the Amulet on dungeon level " + std::to_string(gen::kDungeonDepth) + ".");
   if (wizard) g.say("Wizard mode is on: press & for its commands.");
   g.update_vision();
-  return g;
+  return made;
 }
 
-Result<Game> Game::from_ascii(std::string_view map, std::uint64_t seed) {
+Result<Game> Game::from_ascii(std::string_view map, std::uint64_t seed, Character who) {
   auto parsed = parse_ascii_map(map);
   if (!parsed) return Error{parsed.error()};
   if (parsed.value().start.x < 0) return Error{"the map has no '@' to start the player on"};
-  Game g = blank(seed, false);
+  auto made = blank(seed, who, false);
+  if (!made) return made;
+  Game& g = made.value();
   g.levels_[0] = std::move(parsed.value().level);
   g.player_.pos = parsed.value().start;
-  g.say("Welcome to Deepglyph.");
+  g.welcome();
   g.update_vision();
-  return g;
+  return made;
 }
 
-Game Game::blank(std::uint64_t seed, bool wizard) {
+Result<Game> Game::blank(std::uint64_t seed, const Character& who, bool wizard) {
   Game g;
   g.seed_ = seed;
   g.rng_ = Rng(derive_seed(seed, 0xC0FFEE));  // play events; levels have their own streams
   g.wizard_.enabled = wizard;
   g.levels_.resize(gen::kDungeonDepth);
   g.draw_secrets();
-  g.give_starting_kit();
+  auto born = g.create_hero(who);
+  if (!born) return Error{born.error()};
   return g;
+}
+
+void Game::welcome() {
+  say("Welcome to Deepglyph! You are " + with_article(describe(player_.who)) + ".");
 }
 
 int Game::max_depth() const {
@@ -131,18 +141,18 @@ bool Game::carries_amulet() const {
   return false;
 }
 
-void Game::give_starting_kit() {
-  // Until character creation chooses a role's kit, every hero starts like a fighter.
-  const int sword = find_item_kind("short_sword"), armour = find_item_kind("leather_armour");
-  if (sword >= 0) player_.inventory.push_back({'a', Item{sword, 1, 0}}), player_.wielded = 'a';
-  if (armour >= 0) player_.inventory.push_back({'b', Item{armour, 1, 0}}), player_.worn = 'b';
-}
-
 const Monster* Game::visible_monster(Vec p) const {
-  if (!sees(p)) return nullptr;
-  const Monster* m = level().monster_at(p);
+  const Monster* m = sees(p) || infravision_sees(p) ? level().monster_at(p) : nullptr;
   if (m && m->kind().invisible && !player_.has(Property::SeesInvisible)) return nullptr;
   return m;
+}
+
+bool Game::infravision_sees(Vec p) const {
+  // Infravision shows warm bodies in the dark, but only along a line of sight.
+  if (!player_.has(Property::Infravision) || player_.has(Property::Blind)) return false;
+  if (!los_.contains(p) || !los_[p]) return false;
+  const Monster* m = level().monster_at(p);
+  return m && m->kind().warm;
 }
 
 void Game::update_vision() {

@@ -3,6 +3,7 @@
 // RNG and what has been said. apply() takes one command, runs the world until the hero needs
 // input again and returns at once; it never waits for a key, which is what a browser frame
 // callback needs.
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -56,11 +57,12 @@ struct PathCache {
 
 class Game {
  public:
-  // A new dungeon from `seed`; the hero starts on the up staircase of level 1.
-  static Result<Game> new_game(std::uint64_t seed, bool wizard = false);
+  // A new dungeon from `seed` for the hero `who` (traits left unchosen are drawn from the
+  // seed); the hero starts on the up staircase of level 1.
+  static Result<Game> new_game(std::uint64_t seed, Character who = {}, bool wizard = false);
   // Level 1 from a hand-made map (it must contain exactly one '@'); deeper levels are made
   // from `seed` as usual.
-  static Result<Game> from_ascii(std::string_view map, std::uint64_t seed = 1);
+  static Result<Game> from_ascii(std::string_view map, std::uint64_t seed = 1, Character who = {});
 
   Outcome apply(const Command& command);
 
@@ -81,8 +83,11 @@ class Game {
   const Noise& noise() const { return noise_; }
   bool over() const { return over_; }
   Ending ending() const { return ending_; }
-  // The score: the gold you carry (out of the dungeon, with the Amulet, it doubles).
-  int score() const { return ending_ == Ending::Won ? 2 * player_.gold : player_.gold; }
+  // The score: the gold found in the dungeon (out of it, with the Amulet, it doubles).
+  int score() const {
+    const int found = std::max(0, player_.gold - player_.start_gold);
+    return ending_ == Ending::Won ? 2 * found : found;
+  }
   // "a murky green potion", "2 potions of healing", "the Amulet of the Deep".
   std::string item_name(const Item& item) const;
   // Whether this game has learned what a potion kind is.
@@ -96,8 +101,10 @@ class Game {
   // Cells the hero sees right now on the current level (1 = visible).
   const Array2D<std::uint8_t>& visible() const { return visible_; }
   bool sees(Vec p) const { return visible_.contains(p) && visible_[p] != 0; }
-  // A monster the hero can see at p, or null.
+  // A monster the hero can see at p (in the light, or by infravision), or null.
   const Monster* visible_monster(Vec p) const;
+  // Whether infravision alone shows a warm-blooded monster at p.
+  bool infravision_sees(Vec p) const;
 
   friend bool operator==(const Game&, const Game&) = default;
 
@@ -109,6 +116,7 @@ class Game {
   Outcome bash(Vec door);
   Outcome change_level(int to_depth, bool arrive_on_up_stairs);
   Outcome search();
+  int find_hidden();  // one search of the adjacent cells; how many hidden traps turned up
   Outcome wizard_command(const Command& c);
   bool diagonal_blocked(Vec from, Vec to) const;
   // game_items.cpp
@@ -132,7 +140,8 @@ class Game {
   void corrode_armour();
   void describe_floor_items(Vec p);
   void draw_secrets();
-  void give_starting_kit();
+  // game_birth.cpp: the character, attributes, hit points, power, intrinsics and kit.
+  Result<bool> create_hero(Character who);
   // game_combat.cpp
   void hero_attacks(Monster& m);
   void monster_attacks(Monster& m);
@@ -163,11 +172,12 @@ class Game {
   void hero_tick();  // what each tick does to the hero: acid, poison, healing
   Vec random_open_cell();
   // game.cpp
-  // A game with no level entered yet: seed, RNG, secrets and the starting kit.
-  static Game blank(std::uint64_t seed, bool wizard);
+  // A game with no level entered yet: seed, RNG, secrets and the hero.
+  static Result<Game> blank(std::uint64_t seed, const Character& who, bool wizard);
   Result<bool> enter_level(int depth);
   void update_vision();
   void say(std::string text) { log_.add(std::move(text), turn_); }
+  void welcome();  // "Welcome to Deepglyph! You are a lawful female dwarvish Valkyrie."
 
   std::vector<std::optional<Level>> levels_;  // index depth-1; made on first visit
   std::uint64_t seed_ = 0;

@@ -16,13 +16,14 @@ void Game::hero_attacks(Monster& m) {
   if (m.mind == Mind::Asleep || m.mind == Mind::Wandering) m.mind = Mind::Hunting;
   m.goal = player_.pos;
   const std::string name = monster_name(m);
-  if (!roll_hit(rng_, hero_to_hit(player_.level, player_.dexterity, player_.weapon_to_hit(),
+  if (!roll_hit(rng_, hero_to_hit(player_.level, player_.dexterity(), player_.weapon_to_hit(),
                                   m.kind().ac))) {
     say("You miss " + name + ".");
     return;
   }
   const int damage = std::max(
-      1, player_.weapon_damage().roll(rng_) + strength_damage_bonus(player_.effective_strength()));
+      1, player_.weapon_damage().roll(rng_) +
+             strength_damage_bonus(player_.effective_strength(), player_.effective_exceptional()));
   m.hp -= damage;
   if (m.hp > 0) {
     say("You hit " + name + ".");
@@ -51,10 +52,12 @@ void Game::gain_experience(int points) {
   player_.experience += std::max(1, points);
   while (player_.level < 30 && player_.experience >= experience_for_level(player_.level + 1)) {
     ++player_.level;
-    const int hp = rng_.range(1, 8) + (player_.constitution >= 17   ? 2
-                                       : player_.constitution >= 15 ? 1
-                                                                    : 0);
-    const int pw = rng_.range(1, 3);
+    const int hp = rng_.range(1, 8) + (player_.constitution() >= 17   ? 2
+                                       : player_.constitution() >= 15 ? 1
+                                                                      : 0);
+    // Power grows with the attribute the role casts by: intelligence or wisdom.
+    const int pw =
+        rng_.range(1, 3) + std::max(0, (player_.attr[role_of(player_.who).energy_attr] - 10) / 3);
     player_.max_hp += hp;
     player_.hp += hp;
     player_.max_pw += pw;

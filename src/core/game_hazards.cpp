@@ -117,9 +117,10 @@ void Game::hero_tick() {
     corrode_armour();
   }
   if (player_.has(Property::Poisoned) && rng_.coin()) hurt(1, "died of poison");
+  if (player_.has(Property::Searching)) find_hidden();  // a ranger searches as they go
   tick_effects();
   // Constitution speeds healing: every 8 turns at 14, every 4 at 18 or more.
-  const int every = std::max(4, kRegenBase - player_.constitution);
+  const int every = std::max(4, kRegenBase - player_.constitution());
   if (!over_ && player_.hp < player_.max_hp && turn_ % every == 0) ++player_.hp;
 }
 

@@ -61,6 +61,10 @@ void Game::draw_secrets() {
 
 void Game::add_effect(EffectKind kind, int turns) {
   if (turns <= 0) return;
+  if (kind == EffectKind::Poison && player_.has(Property::PoisonResistant)) {
+    say("You feel mildly ill, but the poison does not take hold.");
+    return;
+  }
   say(std::string(effect_start_message(kind)));
   player_.effects.push_back({kind, turns});
 }
@@ -269,7 +273,7 @@ Outcome Game::quaff(char letter) {
       hurt(k.amount.roll(rng_), "killed by a potion of sickness");
       break;
     case PotionAction::GainStrength:
-      if (player_.strength < 25) ++player_.strength;
+      gain_strength(player_.attr, rng_.range(1, 10));
       say("You feel strong!");
       break;
     case PotionAction::Effect: add_effect(k.effect, k.effect_turns); break;

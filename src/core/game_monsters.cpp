@@ -10,11 +10,13 @@
 namespace dg {
 
 namespace {
-constexpr int kSightRange2 = 12 * 12;  // monsters see a hero in the dark this close
-constexpr int kHearing = 20;           // noises wake monsters within this many steps
-constexpr int kWanderSpawnOneIn = 80;  // a wandering monster arrives about every 80 turns
-constexpr int kMaxMonsters = 40;       // per level, so wanderers never pile up without end
-constexpr int kPathNodes = 3000;       // A* budget for a monster heading somewhere unseen
+constexpr int kSightRange2 = 12 * 12;     // monsters see a hero in the dark this close
+constexpr int kNoticeOneIn = 3;           // a sleeper in view of the hero wakes 1 turn in 3
+constexpr int kStealthyNoticeOneIn = 12;  // ... or 1 in 12 when the hero is stealthy
+constexpr int kHearing = 20;              // noises wake monsters within this many steps
+constexpr int kWanderSpawnOneIn = 80;     // a wandering monster arrives about every 80 turns
+constexpr int kMaxMonsters = 40;          // per level, so wanderers never pile up without end
+constexpr int kPathNodes = 3000;          // A* budget for a monster heading somewhere unseen
 
 int chebyshev(Vec a, Vec b) {
   return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
@@ -134,8 +136,10 @@ void Game::monster_acts(int id) {
   const bool heard = noise_.depth == depth_ && noise_.turn >= turn_ - 1 &&
                      chebyshev(noise_.pos, m.pos) <= kHearing;
   if (m.mind == Mind::Asleep) {
-    // A sleeper wakes to noise, or now and then when the hero is in plain view.
-    if (heard || (sees && rng_.one_in(3))) {
+    // A sleeper wakes to noise, or now and then when the hero is in plain view (seldom
+    // when the hero is stealthy).
+    const int notice = player_.has(Property::Stealthy) ? kStealthyNoticeOneIn : kNoticeOneIn;
+    if (heard || (sees && rng_.one_in(notice))) {
       m.mind = Mind::Hunting;
       m.goal = sees ? player_.pos : noise_.pos;
     }

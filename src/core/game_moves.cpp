@@ -117,7 +117,7 @@ Outcome Game::close_door(Dir dir) {
 Outcome Game::bash(Vec door) {
   // A strength roll: the stronger you are, the likelier the door gives. Loud either way.
   noise_ = {door, turn_, depth_};
-  if (rng_.range(1, kBashSides) <= player_.strength - kDoorToughness) {
+  if (rng_.range(1, kBashSides) <= player_.effective_strength() - kDoorToughness) {
     mutable_level().tiles[door] = Tile::DoorBroken;
     say("WHAMM! You bash the door open.");
   } else {
@@ -146,6 +146,11 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs) {
 }
 
 Outcome Game::search() {
+  if (find_hidden() == 0) say("You search but find nothing.");
+  return {true, {}};
+}
+
+int Game::find_hidden() {
   int found = 0;
   for (Trap& t : mutable_level().traps) {
     const Vec d = t.pos - player_.pos;
@@ -156,8 +161,7 @@ Outcome Game::search() {
     say("You find " + std::string(t.kind == TrapKind::Alarm ? "an " : "a ") + trap_name(t.kind) +
         ".");
   }
-  if (found == 0) say("You search but find nothing.");
-  return {true, {}};
+  return found;
 }
 
 Outcome Game::wizard_command(const Command& c) {

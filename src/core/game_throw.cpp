@@ -47,13 +47,14 @@ Outcome Game::throw_item(char letter, Dir dir) {
       shatter_on(*m, k);
       return {true, {}};
     }
-    const int to_hit = hero_to_hit(player_.level, player_.dexterity, k.to_hit, m->kind().ac);
+    const int to_hit = hero_to_hit(player_.level, player_.dexterity(), k.to_hit, m->kind().ac);
     if (!roll_hit(rng_, to_hit)) {
       say(what + " misses " + name + ".");
       break;  // it drops where the monster stands
     }
     const Dice dmg = k.cls == ItemClass::Weapon ? k.damage : Dice{1, 2, 0};
-    m->hp -= std::max(1, dmg.roll(rng_) + strength_damage_bonus(player_.effective_strength()));
+    m->hp -= std::max(1, dmg.roll(rng_) + strength_damage_bonus(player_.effective_strength(),
+                                                                player_.effective_exceptional()));
     mutable_level().items.push_back({at, item});
     if (m->hp > 0) {
       say(what + " hits " + name + ".");

@@ -23,7 +23,7 @@ int Player::armour_class() const {
 
 Dice Player::weapon_damage() const {
   const InvSlot* w = wielded ? slot(wielded) : nullptr;
-  return w ? w->item.type().damage : Dice{1, 2, 0};
+  return w ? w->item.type().damage : unarmed;
 }
 
 int Player::weapon_to_hit() const {
@@ -38,7 +38,7 @@ int Player::carried_weight() const {
 }
 
 int Player::capacity() const {
-  return std::min(1000, 25 * (effective_strength() + constitution) + 50);
+  return std::min(1000, 25 * (effective_strength() + constitution()) + 50);
 }
 
 int Player::effective_speed() const {

@@ -1,8 +1,11 @@
 #pragma once
-// The hero's state that the world rules touch. Character creation (roles, races,
-// attributes) will fill these in; until then every hero starts the same.
+// The hero's state that the world rules touch. Character creation (Game::blank, from the
+// role and race tables) fills it in: attributes, hit points, power, speed, intrinsics, kit.
+#include <algorithm>
 #include <vector>
 
+#include "core/attributes.hpp"
+#include "core/character.hpp"
 #include "core/dice.hpp"
 #include "core/effect.hpp"
 #include "core/energy.hpp"
@@ -21,11 +24,10 @@ struct InvSlot {
 
 struct Player {
   Vec pos;
+  Character who;  // role, race, gender, alignment
   int hp = 16;
   int max_hp = 16;
-  int strength = 16;
-  int dexterity = 14;
-  int constitution = 14;
+  Attributes attr;
   int level = 1;  // experience level
   int experience = 0;
   int pw = 2;  // power (magic energy)
@@ -33,22 +35,33 @@ struct Player {
   int speed = kNormalSpeed;  // base speed; effects and burden change what counts
   int energy = kActionCost;
   int gold = 0;
+  int start_gold = 0;  // what the role began with (a tourist's cash is not a find)
   int kills = 0;
   int light_radius = 3;  // how far the hero sees in the dark
   Held held = Held::None;
-  int held_turns = 0;              // turns until free of the pit or trap
-  std::vector<InvSlot> inventory;  // letters a-z, each kept by its item until it leaves
-  char wielded = 0;                // letter of the wielded weapon, or 0 (bare hands)
-  char worn = 0;                   // letter of the worn armour, or 0
-  std::vector<Effect> effects;     // timed effects, each with its modifiers
+  int held_turns = 0;                // turns until free of the pit or trap
+  std::vector<InvSlot> inventory;    // letters a-z, each kept by its item until it leaves
+  char wielded = 0;                  // letter of the wielded weapon, or 0 (bare hands)
+  char worn = 0;                     // letter of the worn armour, or 0
+  std::vector<Effect> effects;       // timed effects, each with its modifiers
+  std::vector<Property> intrinsics;  // from birth: stealth, infravision...
+  Dice unarmed{1, 2, 0};             // bare-handed damage (a monk's martial arts do more)
 
-  int effective_strength() const { return strength + modifiers(effects, Property::Strength); }
-  bool has(Property p) const { return modifiers(effects, p) > 0; }
+  int strength() const { return attr[Attr::St]; }
+  int dexterity() const { return attr[Attr::Dx]; }
+  int constitution() const { return attr[Attr::Co]; }
+  int effective_strength() const { return strength() + modifiers(effects, Property::Strength); }
+  // Exceptional strength (18/xx) counts while nothing has moved strength off 18.
+  int effective_exceptional() const { return effective_strength() == 18 ? attr.exceptional : 0; }
+  bool has(Property p) const {
+    return modifiers(effects, p) > 0 ||
+           std::find(intrinsics.begin(), intrinsics.end(), p) != intrinsics.end();
+  }
   const InvSlot* slot(char letter) const;
   InvSlot* slot(char letter);
   // Armour class: 10, less the worn armour's protection (which acid erodes).
   int armour_class() const;
-  Dice weapon_damage() const;  // 1d2 bare-handed
+  Dice weapon_damage() const;  // `unarmed` bare-handed
   int weapon_to_hit() const;
   int carried_weight() const;
   // Weight carried without slowing down, from strength and constitution (as NetHack).

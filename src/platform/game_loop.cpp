@@ -3,6 +3,7 @@
 #include <SDL.h>
 
 #include <cstring>
+#include <optional>
 
 #include "content/content.hpp"
 #include "core/game.hpp"
@@ -12,20 +13,38 @@
 
 namespace dg {
 
-bool GameLoop::init(int width, int height, std::uint64_t seed, bool wizard,
-                    const std::string& notice, std::string& error) {
+bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& options,
+                    std::string notice, std::string& error) {
   auto content = load_content();
   if (!content) {
     error = "bad game data: " + content.error();
     return false;
   }
-  auto factory = [wizard](std::uint64_t s) { return Game::new_game(s, wizard); };
-  auto game = factory(seed);
-  if (!game) {
-    error = game.error();
-    return false;
+  const bool wizard = options.wizard;
+  auto factory = [wizard](std::uint64_t s, const Character& who) {
+    return Game::new_game(s, who, wizard);
+  };
+  std::optional<Character> who;
+  if (!options.character.empty()) {
+    auto parsed = parse_character(options.character);
+    if (parsed)
+      who = parsed.value();
+    else
+      notice = "Ignored the character '" + options.character + "': " + parsed.error() + ".";
   }
-  app_ = std::make_unique<App>(std::move(game.value()), factory);
+  if (who) {
+    auto game = factory(seed, *who);
+    if (!game) {
+      error = game.error();
+      return false;
+    }
+    app_ = std::make_unique<App>(std::move(game.value()), factory);
+  } else {
+    app_ = std::make_unique<App>(factory, seed);
+  }
+#ifdef __EMSCRIPTEN__
+  app_->set_can_exit(false);  // a page cannot close its tab
+#endif
   if (!notice.empty()) app_->notify(notice);
   return renderer_.open("Deepglyph", width, height, game_font(), error);
 }
@@ -66,6 +85,7 @@ void GameLoop::frame() {
     needs_layout_ = false;
     needs_draw_ = true;
   }
+  if (app_->quit_requested()) running_ = false;
   if (needs_draw_) {
     app_->draw(term_);
     needs_draw_ = false;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "platform/options.hpp"
 #include "platform/sdl_input.hpp"
 #include "platform/sdl_renderer.hpp"
 #include "ui/app.hpp"
@@ -16,9 +17,10 @@ namespace dg {
 
 class GameLoop {
  public:
-  // Loads the content, starts a game from `seed` and opens the window; false with `error`
-  // set on failure. `notice` (a bad URL parameter, say) is shown on the message line.
-  bool init(int width, int height, std::uint64_t seed, bool wizard, const std::string& notice,
+  // Loads the content, opens the window and shows the title screen for a game from `seed`
+  // (or, when `character` names a whole or partial character, starts that game at once);
+  // false with `error` set on failure. `notice` (a bad URL parameter, say) is shown first.
+  bool init(int width, int height, std::uint64_t seed, const Options& options, std::string notice,
             std::string& error);
 
   void frame();

@@ -22,9 +22,12 @@ std::vector<std::string> split_commas(const std::string& s) {
 }  // namespace
 
 const char* usage() {
-  return "usage: deepglyph [--seed N] [--wizard] [--keys K1,K2,...] [--frames N] "
-         "[--screenshot FILE.bmp] [--print-state]\n"
+  return "usage: deepglyph [--seed N] [--character ROLE-RACE-GENDER-ALIGNMENT] [--wizard]\n"
+         "                 [--keys K1,K2,...] [--frames N] [--screenshot FILE.bmp] "
+         "[--print-state]\n"
          "  --seed N       play the dungeon made from seed N (0 to 18446744073709551615)\n"
+         "  --character C  skip the title and play C, e.g. valkyrie-dwarf-female-lawful, or\n"
+         "                 a prefix (wizard, samurai-human); * or a missing part is random\n"
          "  --wizard       wizard (debug) mode: & opens its commands\n"
          "  --keys         keys typed at start (SDL key names: l, Down, \"Keypad 7\")\n"
          "  --frames N     quit after N frames (for scripted runs)\n"
@@ -50,6 +53,11 @@ Result<Options> parse_options(const std::vector<std::string>& args) {
       if (!v || v->empty() || r.ec != std::errc{} || r.ptr != v->data() + v->size())
         return Error{"--seed needs a whole number from 0 to 18446744073709551615"};
       o.seed = n;
+    } else if (a == "--character") {
+      const std::string* v = value();
+      if (!v || v->empty())
+        return Error{"--character needs a role, e.g. valkyrie-dwarf-female-lawful"};
+      o.character = *v;
     } else if (a == "--print-state") {
       o.print_state = true;
     } else if (a == "--keys") {

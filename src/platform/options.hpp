@@ -16,7 +16,8 @@ struct Options {
   std::string screenshot;             // --screenshot F : save the screen as BMP before quitting
   bool print_state = false;           // --print-state  : print the state JSON before quitting
   std::optional<std::uint64_t> seed;  // --seed N   : the dungeon to play (else a fresh one)
-  bool wizard = false;  // --wizard      : debug mode (see the level, walk through walls, jump)
+  std::string character;  // --character valkyrie-dwarf-female-lawful (any prefix; * = random)
+  bool wizard = false;    // --wizard      : debug mode (see the level, walk through walls, jump)
   bool help = false;
 };
 

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/character.hpp"
 #include "core/rng.hpp"
 #include "platform/sdl_renderer.hpp"
 #include "ui/app.hpp"
@@ -37,15 +38,38 @@ nlohmann::json rng_probe() {
   for (int i = 0; i < 4; ++i) out.push_back(rng.below(6) + 1);
   return out;
 }
-}  // namespace
 
-std::string state_json(const App& app, const Terminal& term, const SdlRenderer& renderer) {
-  const Game& game = app.game();
-  const RenderStats& stats = renderer.stats();
-  const FontAtlas& atlas = renderer.atlas();
+// The hero: who they are, their attributes and what they carry.
+nlohmann::json hero_json(const Game& game) {
+  const Player& h = game.hero();
+  const CharacterTables& t = character_tables();
+  nlohmann::json attrs = nlohmann::json::object();
+  for (std::size_t i = 0; i < kAttrCount; ++i)
+    attrs[std::string(attr_abbrev(static_cast<Attr>(i)))] = h.attr.value[i];
+  nlohmann::json pack = nlohmann::json::array();
+  for (const InvSlot& s : h.inventory)
+    pack.push_back(std::string(1, s.letter) + " - " + game.item_name(s.item));
+  return {{"role", role_of(h.who).id},
+          {"race", race_of(h.who).id},
+          {"gender", t.genders[static_cast<std::size_t>(h.who.gender)].id},
+          {"alignment", t.alignments[static_cast<std::size_t>(h.who.alignment)].id},
+          {"title", describe(h.who)},
+          {"attributes", attrs},
+          {"exceptional", h.attr.exceptional},
+          {"max_hp", h.max_hp},
+          {"pw", h.pw},
+          {"max_pw", h.max_pw},
+          {"ac", h.armour_class()},
+          {"speed", h.speed},
+          {"wielded", std::string(h.wielded ? 1 : 0, h.wielded)},
+          {"worn", std::string(h.worn ? 1 : 0, h.worn)},
+          {"inventory", pack}};
+}
+
+nlohmann::json game_json(const Game& game) {
   nlohmann::json messages = nlohmann::json::array();
   for (const Message& m : game.log().latest()) messages.push_back(m.text);
-  const nlohmann::json j = {
+  return {
       {"player", {{"x", game.player().x}, {"y", game.player().y}}},
       {"turn", game.turn()},
       {"depth", game.depth()},
@@ -57,14 +81,27 @@ std::string state_json(const App& app, const Terminal& term, const SdlRenderer& 
       {"monsters", game.level().monsters.size()},
       {"over", game.over()},
       {"wizard", game.wizard().enabled},
+      {"hero", hero_json(game)},
       {"level",
        {{"width", game.level().width()},
         {"height", game.level().height()},
         {"stairs_up", {game.level().stairs_up.x, game.level().stairs_up.y}},
         {"stairs_down", {game.level().stairs_down.x, game.level().stairs_down.y}},
         {"hash", std::to_string(level_hash(game.level()))}}},
-      {"rng_probe", rng_probe()},
       {"messages", messages},
+  };
+}
+}  // namespace
+
+std::string state_json(const App& app, const Terminal& term, const SdlRenderer& renderer) {
+  const RenderStats& stats = renderer.stats();
+  const FontAtlas& atlas = renderer.atlas();
+  // Before a character is chosen there is no game yet: only the screen and the renderer.
+  nlohmann::json j = app.playing() ? game_json(app.game()) : nlohmann::json::object();
+  j["playing"] = app.playing();
+  if (!app.playing()) j["seed"] = std::to_string(app.seed());
+  const nlohmann::json common = {
+      {"rng_probe", rng_probe()},
       {"screen", term.to_string()},
       {"grid", {{"cols", term.width()}, {"rows", term.height()}}},
       {"render",
@@ -79,6 +116,7 @@ std::string state_json(const App& app, const Terminal& term, const SdlRenderer& 
         {"frames_drawn", stats.frames_drawn},
         {"cells_last_frame", stats.cells_last_frame}}},
   };
+  j.update(common);
   // Replace, not throw, on bad UTF-8: a state dump must never take the game down.
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }

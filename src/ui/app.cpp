@@ -1,5 +1,6 @@
 #include "ui/app.hpp"
 
+#include "ui/character_creation.hpp"
 #include "ui/death_screen.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/prompts.hpp"
@@ -7,8 +8,23 @@
 
 namespace dg {
 
+namespace {
+constexpr std::uint64_t kChooserStream = 0xC40053;
+}
+
+App::App(GameFactory factory, std::uint64_t seed) : factory_(std::move(factory)) {
+  set_seed(seed);
+  push(std::make_unique<TitleScreen>());
+}
+
 App::App(Game game, GameFactory factory) : game_(std::move(game)), factory_(std::move(factory)) {
+  set_seed(game_->seed());
   push(std::make_unique<PlayScreen>());
+}
+
+void App::set_seed(std::uint64_t seed) {
+  seed_ = seed;
+  chooser_ = Rng(derive_seed(seed, kChooserStream));
 }
 
 bool App::handle(const Input& in) {
@@ -26,28 +42,55 @@ void App::draw(Terminal& term) const {
 }
 
 Outcome App::apply(const Command& command) {
-  const Outcome out = game_.apply(command);
+  const Outcome out = game_->apply(command);
   if (!out.confirm.empty())
     push(std::make_unique<YesNoPrompt>(out.confirm + " [yn]", command.confirm()));
-  if (game_.over()) push(std::make_unique<DeathScreen>());
+  if (game_->over()) push(std::make_unique<DeathScreen>());
   return out;
 }
 
-void App::new_game() {
+void App::start(const Character& who) {
   if (!factory_) return;
-  auto g = factory_(mix_seed(game_.seed()));
+  auto g = factory_(seed_, who);
   if (!g) {
-    notify("Could not start a new game: " + g.error());
+    notify("Could not start the game: " + g.error());
     return;
   }
   game_ = std::move(g.value());
+  reset_screens(std::make_unique<PlayScreen>());
+}
+
+void App::to_title() {
+  set_seed(mix_seed(seed_));
+  game_.reset();
+  reset_screens(std::make_unique<TitleScreen>());
+}
+
+void App::quit() {
+  if (can_exit_) {
+    quit_requested_ = true;
+    return;
+  }
+  game_.reset();
+  reset_screens(std::make_unique<FarewellScreen>());
+}
+
+void App::reset_screens(std::unique_ptr<Screen> floor) {
   for (auto& s : screens_) retired_.push_back(std::move(s));
   screens_.clear();
-  push(std::make_unique<PlayScreen>());
+  push(std::move(floor));
+}
+
+void App::replace(std::unique_ptr<Screen> screen) {
+  if (!screens_.empty()) {
+    retired_.push_back(std::move(screens_.back()));
+    screens_.pop_back();
+  }
+  push(std::move(screen));
 }
 
 void App::pop() {
-  // The play screen is the floor of the stack: popping it would leave nothing to draw.
+  // The floor of the stack (play, or the title) is never popped: nothing would be drawn.
   if (screens_.size() <= 1) return;
   retired_.push_back(std::move(screens_.back()));
   screens_.pop_back();

@@ -1,14 +1,18 @@
 #pragma once
-// The UI as a whole: the game being played and the stack of screens over it. The platform
-// layer feeds it inputs and asks it to draw; it knows nothing about SDL.
+// The UI as a whole: the game being played (once a character is chosen) and the stack of
+// screens over it. The platform layer feeds it inputs and asks it to draw; it knows nothing
+// about SDL.
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/character.hpp"
 #include "core/command.hpp"
 #include "core/game.hpp"
+#include "core/rng.hpp"
 #include "ui/input.hpp"
 #include "ui/screen.hpp"
 
@@ -18,10 +22,13 @@ class Terminal;
 
 class App {
  public:
-  // Makes a new game from a seed (for "play again" after death).
-  using GameFactory = std::function<Result<Game>(std::uint64_t seed)>;
+  // Makes a game from a seed for a character (traits left unchosen are drawn from the seed).
+  using GameFactory = std::function<Result<Game>(std::uint64_t seed, const Character& who)>;
 
-  App(Game game, GameFactory factory = {});
+  // Starts on the title screen; play begins once a character is chosen.
+  App(GameFactory factory, std::uint64_t seed);
+  // Starts straight into play (a character named on the command line, or a test).
+  explicit App(Game game, GameFactory factory = {});
 
   // Hands the input to the top screen; true when the display needs redrawing.
   bool handle(const Input& in);
@@ -30,22 +37,46 @@ class App {
 
   // Applies a command; asks for confirmation or shows the death screen when the game says so.
   Outcome apply(const Command& command);
-  // Starts a fresh game (after death), from a seed derived from the last one.
-  void new_game();
+  // Makes the game for `who` from the pending seed and starts play.
+  void start(const Character& who);
+  // Back to the title screen for a new game, with a seed derived from the last one.
+  void to_title();
+  // The player asked to quit: the desktop game closes; a web page cannot, so it says
+  // goodbye and returns to the title.
+  void quit();
+  void set_can_exit(bool can) { can_exit_ = can; }
+  bool quit_requested() const { return quit_requested_; }
 
-  const Game& game() const { return game_; }
-  Game& mutable_game() { return game_; }
-  // A UI message (unknown key, a refused prompt) shown on the message line until next input.
+  bool playing() const { return game_.has_value(); }
+  // Only while playing().
+  const Game& game() const { return *game_; }
+  Game& mutable_game() { return *game_; }
+  // The seed the next game will be made from (the current game's, while playing).
+  std::uint64_t seed() const { return seed_; }
+  // Random picks on the character screens: drawn from the seed, so the same keys give the
+  // same character.
+  Rng& chooser() { return chooser_; }
+
+  // A UI message (unknown key, a refused prompt) shown until the next input.
   void notify(std::string text) { notice_ = std::move(text); }
   const std::string& notice() const { return notice_; }
 
   void push(std::unique_ptr<Screen> screen) { screens_.push_back(std::move(screen)); }
+  // Swaps the top screen for another (the next step of a flow).
+  void replace(std::unique_ptr<Screen> screen);
   void pop();
   std::size_t depth() const { return screens_.size(); }
 
  private:
-  Game game_;
+  void reset_screens(std::unique_ptr<Screen> floor);
+  void set_seed(std::uint64_t seed);
+
+  std::optional<Game> game_;
   GameFactory factory_;
+  std::uint64_t seed_ = 0;
+  Rng chooser_;
+  bool can_exit_ = true;
+  bool quit_requested_ = false;
   std::vector<std::unique_ptr<Screen>> screens_;
   std::vector<std::unique_ptr<Screen>> retired_;  // popped during handle(), freed after it
   std::string notice_;

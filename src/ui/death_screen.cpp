@@ -9,7 +9,7 @@ namespace dg {
 
 bool DeathScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
-  app.new_game();
+  app.to_title();
   return true;
 }
 

@@ -37,7 +37,9 @@ bool look_at(const Game& game, Vec p, Look& out) {
     return true;
   }
   if (p == game.player())
-    return out = look_of_player(), true;  // blind or not, you know where you are
+    return out = look_of_player(), true;           // blind or not, you know where you are
+  if (const Monster* m = game.visible_monster(p))  // a warm body seen by infravision
+    return out = look_of_monster(m->breed), true;
   const Memory& m = lv.memory[p];
   if (!m.seen) return false;
   out = m.gold        ? look_of_gold()
@@ -70,6 +72,19 @@ std::string message_line(const Game& game) {
   return line;
 }
 
+}  // namespace
+
+std::string attribute_line(const Game& game) {
+  const Player& h = game.hero();
+  const Attributes& a = h.attr;
+  std::string s = "St:" + strength_text(a[Attr::St], a.exceptional);
+  for (Attr at : {Attr::Dx, Attr::Co, Attr::In, Attr::Wi, Attr::Ch})
+    s += " " + std::string(attr_abbrev(at)) + ":" + std::to_string(a[at]);
+  if (h.who.alignment >= 0)
+    s += " " + character_tables().alignments[static_cast<std::size_t>(h.who.alignment)].name;
+  return s;
+}
+
 std::string status_line(const Game& game) {
   const Player& h = game.hero();
   std::string s = "Dlvl:" + std::to_string(game.depth()) + " $:" + std::to_string(h.gold) +
@@ -88,6 +103,8 @@ std::string status_line(const Game& game) {
   if (game.wizard().enabled) s += " [wizard]";
   return s;
 }
+
+namespace {
 
 void choose_item(App& app, Command::Kind kind) {
   using K = Command::Kind;
@@ -208,8 +225,9 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
   term.print(0, 0, app.notice().empty() ? message_line(game) : app.notice(), colors::kText);
   if (map_rows > 0) draw_map(term, game, kTopRows, map_rows);
   const int status = term.height() - kBottomRows;
-  term.print(0, status, status_line(game), colors::kText);
-  term.print(0, status + 1,
+  term.print(0, status, attribute_line(game), colors::kText);
+  term.print(0, status + 1, status_line(game), colors::kText);
+  term.print(0, status + 2,
              "move: arrows hjklyubn numpad  . wait  s search  o/c doors  < > stairs  , pick up  i "
              "inventory  d drop  w wield  W wear  T take off  q quaff  t throw  B brew",
              colors::kDim);

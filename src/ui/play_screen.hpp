@@ -1,18 +1,27 @@
 #pragma once
 // The main view: message line on top, the map in the middle (camera on the player), two
-// status lines at the bottom.
+// status lines in the NetHack style and a key reminder at the bottom.
+#include <string>
+
 #include "ui/screen.hpp"
 
 namespace dg {
+
+class Game;
+
+// "St:18/45 Dx:14 Co:17 In:9 Wi:9 Ch:9 Lawful".
+std::string attribute_line(const Game& game);
+// "Dlvl:1 $:0 HP:14(15) Pw:2(2) AC:3 Exp:1 T:1", then active effects.
+std::string status_line(const Game& game);
 
 class PlayScreen : public Screen {
  public:
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
 
-  // Rows taken by the message line (top) and the status lines (bottom).
+  // Rows taken by the message line (top), and the status lines and key reminder (bottom).
   static constexpr int kTopRows = 1;
-  static constexpr int kBottomRows = 2;
+  static constexpr int kBottomRows = 3;
 };
 
 }  // namespace dg

@@ -4,6 +4,7 @@
 
 #include "core/game.hpp"
 #include "core/spawn.hpp"
+#include "map_fixtures.hpp"
 
 using namespace dg;
 using K = Command::Kind;
@@ -11,7 +12,7 @@ using K = Command::Kind;
 namespace {
 Game make(const char* map = "#########\n#@......#\n#.......#\n#########\n",
           std::uint64_t seed = 1) {
-  auto g = Game::from_ascii(map, seed);
+  auto g = Game::from_ascii(map, seed, test::caveman());
   REQUIRE(g.ok());
   return g.value();
 }
@@ -73,8 +74,8 @@ TEST_CASE("a full pack or too much weight refuses with a message and loses nothi
   CHECK(g.hero().inventory.size() == 26);
 
   Game h = make();
-  h.mutable_player().strength = 6;
-  h.mutable_player().constitution = 6;  // capacity 350, at most 700 carried (180 already)
+  h.mutable_player().attr[Attr::St] = 6;
+  h.mutable_player().attr[Attr::Co] = 6;  // capacity 350, at most 700 carried (180 already)
   drop_here(h, "plate_mail");
   drop_here(h, "plate_mail");
   h.apply(Command::of(K::PickUp));
@@ -154,17 +155,25 @@ TEST_CASE("every potion does its thing, and timed ones wear off", "[core][items]
   }
   SECTION("sickness hurts, gain strength lasts") {
     Game g = make();
+    g.mutable_player().attr[Attr::St] = 16;
     g.mutable_player().inventory.push_back({'c', Item{kind("sickness"), 1, 0}});
-    g.mutable_player().inventory.push_back({'d', Item{kind("gain_strength"), 1, 0}});
+    g.mutable_player().inventory.push_back({'d', Item{kind("gain_strength"), 4, 0}});
     g.apply(with_letter(K::Quaff, 'c'));
     CHECK(g.hero().hp < 16);
     g.apply(with_letter(K::Quaff, 'd'));
-    CHECK(g.hero().strength == 17);
+    CHECK(g.hero().strength() == 17);
+    g.apply(with_letter(K::Quaff, 'd'));
+    CHECK(g.hero().strength() == 18);
+    g.apply(with_letter(K::Quaff, 'd'));  // from 18 it climbs through 18/xx
+    CHECK(g.hero().strength() == 18);
+    CHECK(g.hero().attr.exceptional >= 1);
+    CHECK(g.hero().attr.exceptional <= 10);
   }
 }
 
 TEST_CASE("effects stack through modifiers and unwind one by one", "[core][effects]") {
   Game g = make();
+  g.mutable_player().attr[Attr::St] = 16;
   g.mutable_player().inventory.push_back({'c', Item{kind("weakness"), 2, 0}});
   g.apply(with_letter(K::Quaff, 'c'));
   for (int i = 0; i < 50; ++i) g.apply(Command::of(K::Search));
@@ -174,7 +183,7 @@ TEST_CASE("effects stack through modifiers and unwind one by one", "[core][effec
   CHECK(g.hero().effective_strength() == 16 - 2);  // the first has worn off
   for (int i = 0; i < 60; ++i) g.apply(Command::of(K::Search));
   CHECK(g.hero().effective_strength() == 16);
-  CHECK(g.hero().strength == 16);  // the base never moved
+  CHECK(g.hero().strength() == 16);  // the base never moved
 }
 
 TEST_CASE("levitation floats over pits and stops you picking things up", "[core][effects]") {
@@ -221,7 +230,7 @@ TEST_CASE("potions hide behind per-game appearances until drunk", "[core][items]
 }
 
 TEST_CASE("the Amulet at the bottom; climbing out with it wins", "[core][items][win]") {
-  auto made = Game::new_game(4, true);
+  auto made = Game::new_game(4, {}, true);
   REQUIRE(made.ok());
   Game& g = made.value();
   g.apply(Command::of(K::WizardJump, Dir::None, 12));

@@ -6,12 +6,13 @@
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/spawn.hpp"
+#include "map_fixtures.hpp"
 
 using namespace dg;
 
 namespace {
 Game make(const char* map) {
-  auto g = Game::from_ascii(map);
+  auto g = Game::from_ascii(map, 1, test::caveman());
   REQUIRE(g.ok());
   return g.value();
 }
@@ -48,7 +49,7 @@ TEST_CASE("damage bonuses, armour absorption and experience levels", "[core][com
   CHECK(strength_damage_bonus(3) == -1);
   CHECK(strength_damage_bonus(16) == 1);
   CHECK(strength_damage_bonus(18) == 2);
-  CHECK(strength_damage_bonus(19) == 3);
+  CHECK(strength_damage_bonus(19) == 6);  // NetHack: 18/** and above
   Rng rng(5);
   for (int i = 0; i < 200; ++i) {
     CHECK(absorb(rng, 5, 10) == 5);   // no armour, nothing absorbed
@@ -195,7 +196,7 @@ TEST_CASE("monsters appear by depth and grow stronger deeper", "[core][spawn]") 
 }
 
 TEST_CASE("wizard immortality and summoning", "[core][wizard]") {
-  auto made = Game::new_game(9, true);
+  auto made = Game::new_game(9, {}, true);
   REQUIRE(made.ok());
   Game& g = made.value();
   const std::size_t before = g.level().monsters.size();

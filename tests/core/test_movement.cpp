@@ -7,7 +7,7 @@ using namespace dg;
 
 namespace {
 Game room() {
-  auto g = Game::from_ascii(test::kRoom);
+  auto g = Game::from_ascii(test::kRoom, 1, test::caveman());
   REQUIRE(g.ok());
   return g.value();
 }

@@ -3,12 +3,13 @@
 
 #include "core/game.hpp"
 #include "core/gen/dungeon_gen.hpp"
+#include "map_fixtures.hpp"
 
 using namespace dg;
 
 namespace {
 Game make(const char* map) {
-  auto g = Game::from_ascii(map);
+  auto g = Game::from_ascii(map, 1, test::caveman());
   INFO((g.ok() ? std::string() : g.error()));
   REQUIRE(g.ok());
   return g.value();
@@ -43,11 +44,11 @@ TEST_CASE("a locked door is bashed open by strength, noisily", "[core][door]") {
   int opened_strong = 0, opened_weak = 0;
   for (int seed = 1; seed <= 200; ++seed) {
     for (int strength : {25, 8}) {
-      auto g = Game::from_ascii(kCorridor, static_cast<std::uint64_t>(seed));
+      auto g = Game::from_ascii(kCorridor, static_cast<std::uint64_t>(seed), test::caveman());
       REQUIRE(g.ok());
       Game& game = g.value();
       game.mutable_level().tiles[{3, 1}] = Tile::DoorLocked;
-      game.mutable_player().strength = strength;
+      game.mutable_player().attr[Attr::St] = strength;
       CHECK(game.apply(Command::move(Dir::E)).took_turn);
       CHECK(game.noise().pos == Vec{3, 1});
       CHECK(game.log().latest().front().text == "This door is locked.");
@@ -204,7 +205,7 @@ TEST_CASE("wizard mode: whole map, through walls, jumps; refused otherwise", "[c
   CHECK_FALSE(plain.value().apply(Command::of(Command::Kind::WizardJump, Dir::None, 5)).took_turn);
   CHECK(plain.value().depth() == 1);
 
-  auto made = Game::new_game(3, true);
+  auto made = Game::new_game(3, {}, true);
   REQUIRE(made.ok());
   Game& g = made.value();
   g.apply(Command::of(Command::Kind::WizardToggleMap));

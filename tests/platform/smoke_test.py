@@ -7,11 +7,6 @@ import subprocess
 import sys
 
 game, shot = sys.argv[1], sys.argv[2]
-# Wait, wait, search: three turns wherever the level put us; then an unknown key.
-keys = ".,Keypad 5,s,Z"
-run = subprocess.run([game, "--seed", "7", "--keys", keys, "--frames", "20", "--screenshot", shot,
-                      "--print-state"], capture_output=True, text=True, timeout=60)
-print(run.stdout[-2000:], run.stderr[-2000:])
 failures = []
 checks = 0
 def check(ok, what):
@@ -21,17 +16,36 @@ def check(ok, what):
     if not ok:
         failures.append(what)
 
-check(run.returncode == 0, f"exit code 0 (got {run.returncode})")
-state = json.loads(run.stdout.strip().splitlines()[-1])
+def play(*args):
+    run = subprocess.run([game, "--seed", "7", "--frames", "20", "--print-state", *args],
+                         capture_output=True, text=True, timeout=60)
+    print(run.stdout[-1500:], run.stderr[-1500:])
+    check(run.returncode == 0, f"exit code 0 (got {run.returncode})")
+    return json.loads(run.stdout.strip().splitlines()[-1])
+
+# Through the title as a player would: n (choose), v (Valkyrie), d (dwarf; female and lawful
+# follow). Then wait, wait, search: three turns wherever the level put us; an unknown key.
+state = play("--keys", "n,v,d,.,Keypad 5,s,Z", "--screenshot", shot)
+check(state["playing"], "the character screens led to play")
 check(state["seed"] == "7", f"seed 7 (got {state['seed']})")
+check(state["hero"]["title"] == "lawful female dwarvish Valkyrie", f"hero {state['hero']['title']}")
 stairs = state["level"]["stairs_up"]
 check([state["player"]["x"], state["player"]["y"]] == stairs, f"player on the up stairs {stairs}")
 check(state["turn"] == 3, f"3 turns taken (got {state['turn']})")
 check(state["render"]["frames_drawn"] >= 1, "at least one frame drawn")
 check(state["grid"]["cols"] >= 80 and state["grid"]["rows"] >= 24, f"grid {state['grid']}")
 check("Unknown command 'Z'." in state["screen"], "unknown key reported on screen")
-check("Dlvl:1 $:0 HP:16(16) Pw:2(2) AC:8 Exp:1 T:3" in state["screen"], "status line shows the turn")
+check("Dlvl:1 $:0 HP:18(18) Pw:1(1) AC:9 Exp:1 T:3" in state["screen"], "status line shows the turn")
+check(" Lawful\n" in state["screen"] and "St:" in state["screen"], "attribute line on screen")
 check("@" in state["screen"], "the @ is on screen")
+
+# --character skips the title; a bad one is explained on the title screen.
+state = play("--character", "wizard-elf")
+check(state["playing"] and state["hero"]["role"] == "wizard" and state["hero"]["race"] == "elf",
+      "--character wizard-elf starts as an elven wizard")
+state = play("--character", "wizard-dwarf")
+check(not state["playing"], "a bad --character leaves the choice to the title screen")
+check("Wizard cannot be dwarf" in state["screen"], "and says why")
 
 with open(shot, "rb") as f:
     data = f.read()

@@ -3,13 +3,14 @@
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
 #include "ui/app.hpp"
+#include "ui/play_screen.hpp"
 #include "ui/terminal.hpp"
 
 using namespace dg;
 
 namespace {
 App room_app() {
-  auto g = Game::from_ascii(test::kRoom);
+  auto g = Game::from_ascii(test::kRoom, 1, test::caveman());
   REQUIRE(g.ok());
   return App(std::move(g.value()));
 }
@@ -17,43 +18,48 @@ App room_app() {
 
 TEST_CASE("the play screen shows messages, the map and the status lines", "[ui][screen]") {
   App app = room_app();
-  Terminal t(30, 10);
+  Terminal t(30, 11);
   app.draw(t);
   // 7 map rows fit between the message line and the status lines; the 5-row map is centred
   // in them (one blank row above) and the 7-column map in the 30 columns (11 to the left).
   CHECK(t.to_string() ==
-        "Welcome to Deepglyph.\n"
+        "Welcome to Deepglyph! You are\n"
         "\n"
         "           #######\n"
         "           #.<..~#\n"
         "           #..@..+\n"
         "           #....>#\n"
         "           ###'###\n"
-        "\n"
-        "Dlvl:1 $:0 HP:16(16) Pw:2(2) A\n"
-        "move: arrows hjklyubn numpad");
+        "\n" +
+            attribute_line(app.game()).substr(0, 30) +
+            "\n"
+            "Dlvl:1 $:0 HP:16(16) Pw:2(2) A\n"
+            "move: arrows hjklyubn numpad");
 }
 
 TEST_CASE("a key moves the @ and the status line counts the turn", "[ui][screen]") {
   App app = room_app();
-  Terminal t(30, 10);
+  Terminal t(30, 11);
   CHECK(app.handle(Input::character(U'l')));
   app.draw(t);
   CHECK(t.row_text(4) == "           #...@.+");
   CHECK(t.row_text(0).empty());  // nothing new was said
-  Terminal wide(60, 10);
+  Terminal wide(60, 11);
   app.draw(wide);
-  CHECK(wide.row_text(8) == "Dlvl:1 $:0 HP:16(16) Pw:2(2) AC:8 Exp:1 T:1");
+  CHECK(wide.row_text(9) == "Dlvl:1 $:0 HP:16(16) Pw:2(2) AC:8 Exp:1 T:1");
+  CHECK(wide.row_text(8).rfind("St:", 0) == 0);
+  CHECK(wide.row_text(8).size() > 30);
+  CHECK(wide.row_text(8).substr(wide.row_text(8).size() - 7) == " Lawful");
 }
 
 TEST_CASE("bumping a wall shows why on the message line", "[ui][screen]") {
   App app = room_app();
-  Terminal t(60, 10);
+  Terminal t(60, 11);
   app.handle(Input::character(U'k'));
   app.handle(Input::character(U'k'));
   app.draw(t);
   CHECK(t.row_text(0) == "There is a wall in the way.");
-  CHECK(t.row_text(8) == "Dlvl:1 $:0 HP:16(16) Pw:2(2) AC:8 Exp:1 T:1");
+  CHECK(t.row_text(9) == "Dlvl:1 $:0 HP:16(16) Pw:2(2) AC:8 Exp:1 T:1");
 }
 
 TEST_CASE("an unknown key gets a clear message and changes nothing", "[ui][screen]") {
@@ -68,7 +74,7 @@ TEST_CASE("an unknown key gets a clear message and changes nothing", "[ui][scree
 
 TEST_CASE("the @, walls and acid have their own colours", "[ui][screen]") {
   App app = room_app();
-  Terminal t(30, 10);
+  Terminal t(30, 11);
   app.draw(t);
   const Cell at = t.at(14, 4), wall = t.at(11, 4), acid = t.at(16, 3), floor = t.at(13, 4);
   REQUIRE(at.glyph == U'@');
@@ -80,7 +86,7 @@ TEST_CASE("the @, walls and acid have their own colours", "[ui][screen]") {
 
 TEST_CASE("on a terminal smaller than the level the camera follows the @", "[ui][screen]") {
   App app = room_app();
-  Terminal t(3, 6);  // 3 map rows, 3 columns
+  Terminal t(3, 7);  // 3 map rows, 3 columns
   app.draw(t);
   CHECK(t.row_text(1) == "<..");
   CHECK(t.row_text(2) == ".@.");
@@ -129,7 +135,7 @@ TEST_CASE("the wizard menu is refused outside wizard mode", "[ui][screen][wizard
 }
 
 TEST_CASE("the wizard menu jumps to a depth", "[ui][screen][wizard]") {
-  auto g = Game::new_game(7, true);
+  auto g = Game::new_game(7, {}, true);
   REQUIRE(g.ok());
   App app(std::move(g.value()));
   Terminal t(80, 24);
@@ -145,28 +151,36 @@ TEST_CASE("the wizard menu jumps to a depth", "[ui][screen][wizard]") {
   CHECK(t.row_text(22).rfind("Dlvl:5 ", 0) == 0);
 }
 
-TEST_CASE("death shows the cause and any key starts a new game", "[ui][screen][death]") {
-  auto g = Game::from_ascii("#####\n#@~.#\n#####\n");
+TEST_CASE("death shows the cause and any key goes back to the title", "[ui][screen][death]") {
+  auto g = Game::from_ascii("#####\n#@~.#\n#####\n", 1, test::caveman());
   REQUIRE(g.ok());
-  App app(std::move(g.value()), [](std::uint64_t seed) { return Game::new_game(seed); });
+  App app(std::move(g.value()),
+          [](std::uint64_t seed, const Character& who) { return Game::new_game(seed, who); });
   app.mutable_game().mutable_player().hp = 1;
   app.handle(Input::character(U'l'));
   app.handle(Input::character(U'y'));  // into the acid, which burns
   REQUIRE(app.game().over());
-  Terminal t(60, 20);
+  Terminal t(80, 20);
   app.draw(t);
   const std::string screen = t.to_string();
   CHECK(screen.find("You die...") != std::string::npos);
   CHECK(screen.find("Cause:   dissolved in an acid pool") != std::string::npos);
   CHECK(screen.find("Turns:   1") != std::string::npos);
   app.handle(Input::character(U'x'));
+  CHECK_FALSE(app.playing());
+  app.draw(t);
+  CHECK(t.to_string().find("Shall I pick a character's race, role, gender and alignment for "
+                           "you? [ynq]") != std::string::npos);
+  app.handle(Input::character(U'y'));
+  REQUIRE(app.playing());
   CHECK_FALSE(app.game().over());
   CHECK(app.game().turn() == 0);
+  CHECK(app.game().seed() == mix_seed(1));  // the next game has a seed of its own
 }
 
 TEST_CASE("the wizard summons a monster by name; a wrong name is explained",
           "[ui][screen][wizard]") {
-  auto g = Game::new_game(7, true);
+  auto g = Game::new_game(7, {}, true);
   REQUIRE(g.ok());
   App app(std::move(g.value()));
   Terminal t(80, 24);
@@ -193,7 +207,7 @@ TEST_CASE("the wizard summons a monster by name; a wrong name is explained",
 }
 
 TEST_CASE("one item menu serves pick up, quaff and drop", "[ui][screen][items]") {
-  auto g = Game::from_ascii("#######\n#@....#\n#######\n");
+  auto g = Game::from_ascii("#######\n#@....#\n#######\n", 1, test::caveman());
   REQUIRE(g.ok());
   App app(std::move(g.value()));
   Game& game = app.mutable_game();
@@ -227,12 +241,12 @@ TEST_CASE("one item menu serves pick up, quaff and drop", "[ui][screen][items]")
   CHECK(app.game().level().items.size() == 1);
   app.handle(Input::character(U'i'));
   app.draw(t);
-  CHECK(t.to_string().find("a - a short sword (weapon in hand)") != std::string::npos);
+  CHECK(t.to_string().find("a - a club (weapon in hand)") != std::string::npos);
   CHECK(t.to_string().find("b - a leather armour (being worn)") != std::string::npos);
 }
 
 TEST_CASE("a long list pages", "[ui][screen][items]") {
-  auto g = Game::from_ascii("#####\n#@..#\n#####\n");
+  auto g = Game::from_ascii("#####\n#@..#\n#####\n", 1, test::caveman());
   REQUIRE(g.ok());
   App app(std::move(g.value()));
   for (char c = 'c'; c <= 'z'; ++c)
@@ -252,7 +266,7 @@ TEST_CASE("a long list pages", "[ui][screen][items]") {
 
 TEST_CASE("brewing picks several ingredients and lists the recipes learned",
           "[ui][screen][alchemy]") {
-  auto g = Game::from_ascii("#####\n#@..#\n#####\n");
+  auto g = Game::from_ascii("#####\n#@..#\n#####\n", 1, test::caveman());
   REQUIRE(g.ok());
   App app(std::move(g.value()));
   Game& game = app.mutable_game();

@@ -57,7 +57,49 @@ const PINNED_RNG = [1898997482, 1014631766, 4096008554, 633901381, 2, 4, 2, 2];
 const server = await serve(dir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 try {
-  // --- Play a few turns at 1280x800, device pixel ratio 1, on a fixed seed.
+  // --- A new player: the title, then each trait screen, into play (NetHack's way in).
+  {
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=4242');
+    let s = await state(page);
+    check(!s.playing && s.screen.includes('Deepglyph') &&
+      s.screen.includes("Shall I pick a character's race, role, gender and alignment for you? [ynq]"), 'the title asks [ynq]');
+    await page.screenshot({ path: path.join(shots, 'title.png') });
+    await page.click('#canvas');
+    await key(page, 'x');
+    s = await state(page);
+    check(s.screen.includes('Press y, n or q.') && !s.playing, 'a key outside [ynq] gets a hint');
+    await key(page, 'n');
+    s = await state(page);
+    check(s.screen.includes(' Choosing Role') && s.screen.includes(' Pick a role for your character') &&
+      s.screen.includes(' c - Caveman/Cavewoman') && s.screen.includes(' * - Random') && s.screen.includes(' q - Quit'), 'n shows the role screen');
+    await page.screenshot({ path: path.join(shots, 'choose-role.png') });
+    await key(page, 'p');
+    s = await state(page);
+    check(s.screen.includes(' Pick the race of your Priest/Priestess') && s.screen.includes(' e - elf') && !s.screen.includes(' d - dwarf'), 'the race screen offers what a priest may be');
+    await key(page, 'd');
+    s = await state(page);
+    check(s.screen.includes('That is not one of the choices') && !s.playing, 'a race not offered is refused with a hint');
+    await key(page, 'e');
+    s = await state(page);
+    check(s.screen.includes(' Pick the gender of your elven Priest/Priestess'), 'gender screen names the race and role');
+    await key(page, 'f');
+    s = await state(page);
+    // An elf is chaotic: the alignment is taken without asking.
+    check(s.playing && s.hero.title === 'chaotic female elven Priestess', `into play as ${s.hero && s.hero.title}`);
+    check(s.screen.includes('You are a chaotic female elven Priestess.'), 'the welcome names the character');
+    const lines = s.screen.split('\n');
+    const attrLine = lines.find((l) => l.startsWith('St:')) || '';
+    check(/^St:\d+(\/\d\d|\/\*\*)? Dx:\d+ Co:\d+ In:\d+ Wi:\d+ Ch:\d+ Chaotic$/.test(attrLine), `attribute line: ${attrLine}`);
+    check(lines.some((l) => /^Dlvl:1 \$:0 HP:13\(13\) Pw:\d+\(\d+\) AC:8 Exp:1 T:0/.test(l)), 'status line: HP 12+1, a robe for AC 8');
+    check(s.hero.wielded === 'a' && s.hero.inventory[0] === 'a - a mace' && s.hero.worn === 'b', `a priest's kit: ${s.hero.inventory.join('; ')}`);
+    await key(page, 'l');
+    await page.screenshot({ path: path.join(shots, 'priestess.png') });
+    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+    await context.close();
+  }
+
+  // --- Play a few turns at 1280x800, device pixel ratio 1, on a fixed seed: y picks the
+  // character from the seed, and native and wasm must agree on all of it.
   {
     const SEED = 20261122;
     const { context, page, problems, readyMs } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, `?seed=${SEED}`);
@@ -65,19 +107,23 @@ try {
     let s = await state(page);
     check(s.seed === String(SEED), `seed from the URL: ${s.seed}`);
     check(JSON.stringify(s.rng_probe) === JSON.stringify(PINNED_RNG), `wasm RNG draws the pinned numbers: ${JSON.stringify(s.rng_probe)}`);
-    check(s.player.x === s.level.stairs_up[0] && s.player.y === s.level.stairs_up[1], `starts on the up stairs ${JSON.stringify(s.player)}`);
     check(s.grid.cols >= 80 && s.grid.rows >= 24, `grid ${s.grid.cols}x${s.grid.rows} fills the window`);
-    check(s.screen.includes('Welcome to Deepglyph.'), 'welcome message on screen');
     check(await page.locator('#loading').isHidden(), 'loading indicator hidden once ready');
+    await page.click('#canvas');
+    await key(page, 'y');
+    s = await state(page);
+    check(s.playing && s.player.x === s.level.stairs_up[0] && s.player.y === s.level.stairs_up[1], `starts on the up stairs ${JSON.stringify(s.player)}`);
+    check(s.screen.includes('Welcome to Deepglyph! You are '), 'welcome message on screen');
 
     const keys = ['l', 'l', 'j', 'Down', 'Keypad 3', 'h', 'k', 'y', 'Keypad 7', '.', 's', 'u', 'b', 'n'];
-    await page.click('#canvas');
     for (const k of keys) await key(page, PW_KEY[k] || k);
     await page.waitForTimeout(150);
     s = await state(page);
     check(s.turn >= 2, `keys took turns: ${s.turn}`);
-    const native = nativeState(SEED, keys);
+    const native = nativeState(SEED, ['y', ...keys]);
     if (native) {
+      check(native.hero.title === s.hero.title && JSON.stringify(native.hero.attributes) === JSON.stringify(s.hero.attributes),
+        `same random character natively and in wasm (${s.hero.title}, ${JSON.stringify(s.hero.attributes)})`);
       check(native.level.hash === s.level.hash, `same level natively and in wasm (hash ${s.level.hash})`);
       check(native.player.x === s.player.x && native.player.y === s.player.y && native.turn === s.turn,
         `same position and turn natively (${native.player.x},${native.player.y} T${native.turn}) and in wasm (${s.player.x},${s.player.y} T${s.turn})`);
@@ -108,7 +154,7 @@ try {
 
   // --- Ten levels down with the wizard's jump: each one different, each drawn.
   {
-    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=77&wizard=1');
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=77&wizard=1&character=valkyrie-dwarf');
     await page.click('#canvas');
     const hashes = new Set();
     let sizes = new Set();
@@ -143,7 +189,7 @@ try {
 
   // --- Meet, fight and be killed by monsters (the wizard summons them).
   {
-    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=31&wizard=1');
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=31&wizard=1&character=tourist');
     await page.click('#canvas');
     const summon = async (name) => {
       await key(page, '&'); await key(page, 'e');
@@ -182,14 +228,17 @@ try {
     await key(page, 'x');
     await page.waitForTimeout(50);
     s = await state(page);
-    check(!s.over && s.turn === 0 && s.kills === 0, 'any key starts a new game');
+    check(!s.playing && s.screen.includes('[ynq]'), 'any key goes back to the title');
+    await key(page, 'y');
+    s = await state(page);
+    check(s.playing && !s.over && s.turn === 0 && s.kills === 0 && s.seed !== '31', `y starts a new game (seed ${s.seed})`);
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
   }
 
   // --- Find, carry, drink: an unknown potion is named by its look until drunk.
   {
-    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=5&wizard=1');
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=5&wizard=1&character=caveman-human-male');
     await page.click('#canvas');
     await key(page, '&'); await key(page, 'f');
     await typeText(page, 'potion of speed'); await key(page, 'Enter');
@@ -215,7 +264,7 @@ try {
     await key(page, 'w'); await key(page, 'a');
     await key(page, 'i');
     s = await state(page);
-    check(s.screen.includes('a - a short sword (weapon in hand)') && s.screen.includes('b - a leather armour (being worn)'), 'inventory shows the kit');
+    check(s.screen.includes('a - a club (weapon in hand)') && s.screen.includes('b - a leather armour (being worn)'), "inventory shows the caveman's kit");
     await page.screenshot({ path: path.join(shots, 'inventory.png') });
     await key(page, 'Escape');
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
@@ -226,13 +275,17 @@ try {
   {
     const { context, page } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=banana');
     const s = await state(page);
-    check(s.screen.split('\n')[0].startsWith("Ignored the URL's parameters: --seed needs a whole number"), `bad seed reported: ${s.screen.split('\n')[0]}`);
-    check(s.screen.includes('@'), 'the game runs anyway');
+    check(s.screen.includes("Ignored the URL's parameters: --seed needs a whole number"), 'bad seed reported on the title');
+    check(s.screen.includes('[ynq]'), 'the game runs anyway');
     await context.close();
+    const bad = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?character=wizard-dwarf');
+    const b = await state(bad.page);
+    check(!b.playing && b.screen.includes("Ignored the character 'wizard-dwarf': Wizard cannot be dwarf"), 'an illegal character is explained');
+    await bad.context.close();
   }
   // --- HiDPI: fractional ratios rasterise at the real pixel size (no scaling blur).
   for (const dpr of [1.25, 1.5, 2]) {
-    const { context, page, problems } = await openGame(browser, { viewport: { width: 1024, height: 640 }, deviceScaleFactor: dpr });
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1024, height: 640 }, deviceScaleFactor: dpr }, '?character=samurai');
     const s = await state(page);
     const canvas = await page.evaluate(() => { const c = document.getElementById('canvas'); return { w: c.width, h: c.height, cssW: c.clientWidth }; });
     check(Math.abs(s.render.dpr - dpr) < 1e-6, `dpr ${dpr}: game sees ${s.render.dpr}`);

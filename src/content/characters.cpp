@@ -1,0 +1,224 @@
+#include "content/characters.hpp"
+
+#include <array>
+#include <utility>
+
+#include "content/definitions.hpp"
+
+namespace dg {
+
+namespace {
+
+constexpr std::array<std::pair<std::string_view, Attr>, 2> kEnergy = {{
+    {"intelligence", Attr::In},
+    {"wisdom", Attr::Wi},
+}};
+
+char read_key(const Definition& d) {
+  const std::string k = d.text("key");
+  if (k.size() != 1 || !((k[0] >= 'a' && k[0] <= 'z') || (k[0] >= 'A' && k[0] <= 'Z'))) {
+    d.error("key", "must be one letter (got \"" + k + "\")");
+    return '?';
+  }
+  return k[0];
+}
+
+// The indices of the entries that `key` names by id.
+template <typename Def>
+std::vector<int> read_ids(const Definition& d, std::string_view key, const std::vector<Def>& defs,
+                          const char* what) {
+  std::vector<int> out;
+  for (const std::string& id : d.texts(key)) {
+    int found = -1;
+    for (std::size_t i = 0; i < defs.size(); ++i)
+      if (defs[i].id == id) found = static_cast<int>(i);
+    if (found < 0)
+      d.error(key, "unknown " + std::string(what) + " \"" + id + "\"");
+    else
+      out.push_back(found);
+  }
+  if (out.empty() && d.has(key)) d.error(key, "must name at least one " + std::string(what));
+  return out;
+}
+
+std::vector<Property> read_intrinsics(const Definition& d) {
+  std::vector<Property> out;
+  for (const std::string& id : d.texts("intrinsics")) {
+    Property p{};
+    if (intrinsic_from_id(id, p))
+      out.push_back(p);
+    else
+      d.error("intrinsics", "unknown intrinsic \"" + id +
+                                "\" (stealth, poison_resistance, infravision, see_invisible, "
+                                "searching)");
+  }
+  return out;
+}
+
+// Six numbers, one per attribute (St In Wi Dx Co Ch).
+std::array<int, kAttrCount> read_six(const Definition& d, std::string_view key, int min, int max) {
+  std::array<int, kAttrCount> out{};
+  const std::vector<int> v = d.integers(key, min, max);
+  if (v.size() != kAttrCount) {
+    d.error(key, "needs six numbers, St In Wi Dx Co Ch (got " + std::to_string(v.size()) + ")");
+    return out;
+  }
+  for (std::size_t i = 0; i < kAttrCount; ++i) out[i] = v[i];
+  return out;
+}
+
+KitEntry read_kit_entry(const Definition& k) {
+  KitEntry e;
+  if (k.has("class")) {
+    const std::string cls = k.text("class");
+    e.random_class = true;
+    if (cls != "potion") k.error("class", "only \"potion\" can be drawn at random");
+  } else {
+    const std::string id = k.text("item");
+    e.item = find_item_kind(id);
+    if (e.item < 0) k.error("item", "unknown item \"" + id + "\"");
+  }
+  e.count = k.has("count") ? k.dice("count") : Dice{0, 0, 1};
+  if (k.has("use")) {
+    const std::string use = k.text("use");
+    if (use == "wield")
+      e.use = KitEntry::Use::Wield;
+    else if (use == "wear")
+      e.use = KitEntry::Use::Wear;
+    else
+      k.error("use", "must be \"wield\" or \"wear\" (got \"" + use + "\")");
+  }
+  if (e.item >= 0) {
+    const ItemClass c = item_kind(e.item).cls;
+    if (e.use == KitEntry::Use::Wield && c != ItemClass::Weapon)
+      k.error("use", "only weapons are wielded");
+    if (e.use == KitEntry::Use::Wear && c != ItemClass::Armour)
+      k.error("use", "only armour is worn");
+  }
+  return e;
+}
+
+RoleDef read_role(const Definition& d, const CharacterTables& t) {
+  RoleDef r;
+  r.id = d.name();
+  r.name = d.text("name");
+  r.female_name = d.text("female_name");
+  r.key = read_key(d);
+  r.races = read_ids(d, "races", t.races, "race");
+  r.genders = read_ids(d, "genders", t.genders, "gender");
+  r.alignments = read_ids(d, "alignments", t.alignments, "alignment");
+  r.hp = d.integer("hp", 1, 100);
+  r.pw = d.integer("pw", 0, 100);
+  r.extra_pw = d.integer("extra_pw", 0, 100);
+  r.base.value = read_six(d, "base", kAttrMin, kAttrMax);
+  r.weights = read_six(d, "weights", 0, 100);
+  int base = 0, weight = 0;
+  for (std::size_t i = 0; i < kAttrCount; ++i) base += r.base.value[i], weight += r.weights[i];
+  if (base > kAttrTotal) d.error("base", "adds up to more than " + std::to_string(kAttrTotal));
+  if (weight != 100) d.error("weights", "must add up to 100 (got " + std::to_string(weight) + ")");
+  const std::string energy = d.text("energy");
+  bool found = false;
+  for (auto [name, attr] : kEnergy)
+    if (name == energy) r.energy_attr = attr, found = true;
+  if (!found) d.error("energy", "must be \"intelligence\" or \"wisdom\"");
+  r.speed = d.integer("speed", 6, 24);
+  r.unarmed = d.dice("unarmed");
+  r.intrinsics = read_intrinsics(d);
+  r.gold = d.dice("gold");
+  for (const Definition* k : d.tables("kit")) r.kit.push_back(read_kit_entry(*k));
+  return r;
+}
+
+RaceDef read_race(const Definition& d, const CharacterTables& t) {
+  RaceDef r;
+  r.id = d.name();
+  r.name = d.text("name");
+  r.adjective = d.text("adjective");
+  r.key = read_key(d);
+  r.alignments = read_ids(d, "alignments", t.alignments, "alignment");
+  r.hp = d.integer("hp", 0, 100);
+  r.pw = d.integer("pw", 0, 100);
+  r.intrinsics = read_intrinsics(d);
+  return r;
+}
+
+CreationText read_text(const Definition& d) {
+  CreationText t;
+  const std::array<std::pair<const char*, std::string*>, 16> fields = {{
+      {"title", &t.title},
+      {"subtitle", &t.subtitle},
+      {"ask_pick", &t.ask_pick},
+      {"ask_hint", &t.ask_hint},
+      {"role_title", &t.role_title},
+      {"role_prompt", &t.role_prompt},
+      {"race_title", &t.race_title},
+      {"race_prompt", &t.race_prompt},
+      {"gender_title", &t.gender_title},
+      {"gender_prompt", &t.gender_prompt},
+      {"alignment_title", &t.alignment_title},
+      {"alignment_prompt", &t.alignment_prompt},
+      {"random", &t.random},
+      {"quit", &t.quit},
+      {"not_offered", &t.not_offered},
+      {"farewell", &t.farewell},
+  }};
+  for (auto [key, out] : fields) *out = d.text(key);
+  return t;
+}
+
+// Hotkeys must be unique on each screen.
+template <typename Def>
+void check_keys(DefinitionFile& file, const std::vector<Def>& defs, const char* what) {
+  for (std::size_t i = 0; i < defs.size(); ++i)
+    for (std::size_t j = i + 1; j < defs.size(); ++j)
+      if (defs[i].key == defs[j].key)
+        file.add_error(file.name() + ": " + what + "s " + defs[i].id + " and " + defs[j].id +
+                       " share the key '" + std::string(1, defs[i].key) + "'");
+}
+
+}  // namespace
+
+Result<CharacterBook> parse_characters(std::string_view file_name, std::string_view text) {
+  auto parsed = DefinitionFile::parse(std::string(file_name), text);
+  if (!parsed) return Error{parsed.error()};
+  DefinitionFile& file = *parsed.value();
+  CharacterBook book;
+  CharacterTables& t = book.tables;
+  int messages = 0;
+  // Traits first, then races (they name alignments), then roles (they name all three).
+  for (const Definition& d : file.definitions()) {
+    const std::string kind = d.text("kind");
+    if (kind == "gender" || kind == "alignment") {
+      (kind == "gender" ? t.genders : t.alignments)
+          .push_back({d.name(), d.text("name"), read_key(d)});
+    } else if (kind == "messages") {
+      book.text = read_text(d);
+      ++messages;
+    } else if (kind != "race" && kind != "role") {
+      d.error("kind", "must be \"role\", \"race\", \"gender\", \"alignment\" or \"messages\"");
+    }
+  }
+  for (const Definition& d : file.definitions())
+    if (d.text("kind") == "race") t.races.push_back(read_race(d, t));
+  for (const Definition& d : file.definitions())
+    if (d.text("kind") == "role") t.roles.push_back(read_role(d, t));
+  file.check_unread();
+  if (messages != 1) file.add_error(file.name() + ": there must be exactly one messages table");
+  if (t.roles.empty() || t.genders.empty() || t.alignments.empty() || t.races.empty())
+    file.add_error(file.name() + ": needs at least one role, race, gender and alignment");
+  for (const RoleDef& r : t.roles) {
+    bool any = false;  // some race must share an alignment with the role
+    for (int race : r.races)
+      for (int a : t.races[static_cast<std::size_t>(race)].alignments)
+        for (int ra : r.alignments) any |= a == ra;
+    if (!any) file.add_error(file.name() + ": role " + r.id + " has no race it can be");
+  }
+  check_keys(file, t.roles, "role");
+  check_keys(file, t.races, "race");
+  check_keys(file, t.genders, "gender");
+  check_keys(file, t.alignments, "alignment");
+  if (!file.errors().empty()) return Error{file.error_text()};
+  return book;
+}
+
+}  // namespace dg

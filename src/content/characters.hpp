@@ -1,0 +1,28 @@
+#pragma once
+// The character library: characters.toml (roles, races, genders, alignments and the texts of
+// the creation screens) read with prototype inheritance and validated against the item
+// library, which must be installed first (kits name items).
+#include <string>
+#include <string_view>
+
+#include "core/character.hpp"
+#include "core/result.hpp"
+
+namespace dg {
+
+// What the title and trait screens say; prompts carry %role, %race and %gender.
+struct CreationText {
+  std::string title, subtitle, ask_pick, ask_hint;
+  std::string role_title, role_prompt, race_title, race_prompt;
+  std::string gender_title, gender_prompt, alignment_title, alignment_prompt;
+  std::string random, quit, not_offered, farewell;
+};
+
+struct CharacterBook {
+  CharacterTables tables;
+  CreationText text;
+};
+
+Result<CharacterBook> parse_characters(std::string_view file_name, std::string_view text);
+
+}  // namespace dg

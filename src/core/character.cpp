@@ -1,0 +1,215 @@
+#include "core/character.hpp"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+namespace dg {
+
+namespace {
+
+CharacterTables& tables() {
+  static CharacterTables t;
+  return t;
+}
+
+bool contains(const std::vector<int>& v, int x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+// Picks uniformly among `options` (which must not be empty).
+int pick(const std::vector<int>& options, Rng& rng) {
+  return options[static_cast<std::size_t>(rng.below(static_cast<int>(options.size())))];
+}
+
+std::vector<int> all(std::size_t n) {
+  std::vector<int> v(n);
+  for (std::size_t i = 0; i < n; ++i) v[i] = static_cast<int>(i);
+  return v;
+}
+
+char lower(char c) {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+bool same_word(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(),
+                                            [](char x, char y) { return lower(x) == lower(y); });
+}
+
+// The index of the entry `part` names (its hotkey, id or name), or -1.
+template <typename Def>
+int find_trait(const std::vector<Def>& defs, std::string_view part) {
+  for (std::size_t i = 0; i < defs.size(); ++i) {
+    const Def& d = defs[i];
+    const bool hit =
+        part.size() == 1 ? part[0] == d.key : same_word(part, d.id) || same_word(part, d.name);
+    if (hit) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+template <typename Def>
+std::string names(const std::vector<Def>& defs, const std::vector<int>& which) {
+  std::string s;
+  for (int i : which) s += (s.empty() ? "" : ", ") + defs[static_cast<std::size_t>(i)].id;
+  return s;
+}
+
+}  // namespace
+
+void install_character_tables(CharacterTables t) {
+  tables() = std::move(t);
+}
+const CharacterTables& character_tables() {
+  return tables();
+}
+
+std::vector<int> allowed_races(int role) {
+  const CharacterTables& t = tables();
+  if (role < 0) return all(t.races.size());
+  std::vector<int> out;
+  for (int r : t.roles[static_cast<std::size_t>(role)].races)
+    if (!allowed_alignments(role, r).empty()) out.push_back(r);
+  return out;
+}
+
+std::vector<int> allowed_genders(int role) {
+  return role < 0 ? all(tables().genders.size())
+                  : tables().roles[static_cast<std::size_t>(role)].genders;
+}
+
+std::vector<int> allowed_alignments(int role, int race) {
+  const CharacterTables& t = tables();
+  std::vector<int> out;
+  for (std::size_t a = 0; a < t.alignments.size(); ++a) {
+    const int ai = static_cast<int>(a);
+    if (role >= 0 && !contains(t.roles[static_cast<std::size_t>(role)].alignments, ai)) continue;
+    if (race >= 0 && !contains(t.races[static_cast<std::size_t>(race)].alignments, ai)) continue;
+    out.push_back(ai);
+  }
+  return out;
+}
+
+bool is_legal(const Character& c) {
+  const CharacterTables& t = tables();
+  auto in_range = [](int v, std::size_t n) { return v >= -1 && v < static_cast<int>(n); };
+  if (!in_range(c.role, t.roles.size()) || !in_range(c.race, t.races.size()) ||
+      !in_range(c.gender, t.genders.size()) || !in_range(c.alignment, t.alignments.size()))
+    return false;
+  if (c.race >= 0 && !contains(allowed_races(c.role), c.race)) return false;
+  if (c.gender >= 0 && !contains(allowed_genders(c.role), c.gender)) return false;
+  return c.alignment < 0 || contains(allowed_alignments(c.role, c.race), c.alignment);
+}
+
+Character complete_randomly(Character c, Rng& rng) {
+  if (c.role < 0) {
+    // Only roles that still have a race (and so an alignment) for what is already chosen.
+    std::vector<int> roles;
+    for (int r : all(tables().roles.size()))
+      if (is_legal({r, c.race, c.gender, c.alignment})) roles.push_back(r);
+    if (roles.empty()) return c;
+    c.role = pick(roles, rng);
+  }
+  if (c.race < 0) {
+    std::vector<int> races;
+    for (int r : allowed_races(c.role))
+      if (is_legal({c.role, r, c.gender, c.alignment})) races.push_back(r);
+    if (races.empty()) return c;
+    c.race = pick(races, rng);
+  }
+  if (c.gender < 0) c.gender = pick(allowed_genders(c.role), rng);
+  if (c.alignment < 0) c.alignment = pick(allowed_alignments(c.role, c.race), rng);
+  return c;
+}
+
+Result<Character> parse_character(std::string_view text) {
+  const CharacterTables& t = tables();
+  Character c;
+  std::array<int*, 4> slots = {&c.role, &c.race, &c.gender, &c.alignment};
+  static constexpr std::array<const char*, 4> kWhat = {"role", "race", "gender", "alignment"};
+  std::size_t n = 0;
+  while (!text.empty()) {
+    const std::size_t dash = text.find('-');
+    const std::string_view part = text.substr(0, dash);
+    text = dash == std::string_view::npos ? std::string_view{} : text.substr(dash + 1);
+    if (n == slots.size()) return Error{"too many parts (role-race-gender-alignment)"};
+    int found = -1;
+    if (part != "*" && !same_word(part, "random")) {
+      found = n == 0   ? find_trait(t.roles, part)
+              : n == 1 ? find_trait(t.races, part)
+              : n == 2 ? find_trait(t.genders, part)
+                       : find_trait(t.alignments, part);
+      if (found < 0)
+        return Error{"unknown " + std::string(kWhat[n]) + " '" + std::string(part) + "'"};
+    }
+    *slots[n++] = found;
+  }
+  if (c.race >= 0 && !is_legal({c.role, c.race, -1, -1}))
+    return Error{role_of(c).name + " cannot be " + t.races[static_cast<std::size_t>(c.race)].id +
+                 " (allowed: " + names(t.races, allowed_races(c.role)) + ")"};
+  if (c.gender >= 0 && !is_legal({c.role, c.race, c.gender, -1}))
+    return Error{role_of(c).name + " cannot be " +
+                 t.genders[static_cast<std::size_t>(c.gender)].id};
+  if (!is_legal(c))
+    return Error{"that alignment is not allowed (allowed: " +
+                 names(t.alignments, allowed_alignments(c.role, c.race)) + ")"};
+  return c;
+}
+
+const RoleDef& role_of(const Character& c) {
+  return tables().roles[static_cast<std::size_t>(c.role)];
+}
+const RaceDef& race_of(const Character& c) {
+  return tables().races[static_cast<std::size_t>(c.race)];
+}
+
+std::string role_title(const Character& c) {
+  const RoleDef& r = role_of(c);
+  const bool female =
+      c.gender >= 0 && tables().genders[static_cast<std::size_t>(c.gender)].id == "female";
+  return female && !r.female_name.empty() ? r.female_name : r.name;
+}
+
+std::string describe(const Character& c) {
+  const CharacterTables& t = tables();
+  std::string s;
+  auto add = [&s](const std::string& w) { s += (s.empty() ? "" : " ") + w; };
+  if (c.alignment >= 0) add(t.alignments[static_cast<std::size_t>(c.alignment)].id);
+  if (c.gender >= 0) add(t.genders[static_cast<std::size_t>(c.gender)].id);
+  if (c.race >= 0) add(race_of(c).adjective);
+  if (c.role >= 0) add(role_title(c));
+  return s;
+}
+
+Attributes roll_attributes(const RoleDef& role, Rng& rng) {
+  Attributes a = role.base;
+  int points = kAttrTotal - a.sum();
+  std::array<int, kAttrCount> weights = role.weights;
+  while (points > 0) {
+    // A full attribute would be drawn again: leaving it out of the draw is the same, and
+    // cannot spin forever.
+    for (std::size_t i = 0; i < kAttrCount; ++i)
+      if (a.value[i] >= kAttrMax) weights[i] = 0;
+    const std::size_t i = rng.weighted(weights);
+    if (i >= kAttrCount) break;  // every attribute that can still grow has weight 0
+    ++a.value[i];
+    --points;
+  }
+  return a;
+}
+
+bool intrinsic_from_id(std::string_view id, Property& out) {
+  static constexpr std::array<std::pair<std::string_view, Property>, 5> kIntrinsics = {{
+      {"stealth", Property::Stealthy},
+      {"poison_resistance", Property::PoisonResistant},
+      {"infravision", Property::Infravision},
+      {"see_invisible", Property::SeesInvisible},
+      {"searching", Property::Searching},
+  }};
+  for (auto [name, p] : kIntrinsics)
+    if (name == id) return out = p, true;
+  return false;
+}
+
+}  // namespace dg

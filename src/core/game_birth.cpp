@@ -1,0 +1,61 @@
+// The hero's birth: the character is completed (random traits drawn from the seed), its
+// attributes rolled, hit points and power set from the role and race, intrinsics given, and
+// the role's kit packed. Everything here draws from its own stream of the seed, so the same
+// seed and choices give the same hero.
+#include <string>
+
+#include "core/game.hpp"
+
+namespace dg {
+
+namespace {
+constexpr std::uint64_t kBirthStream = 0xB127B;
+
+// A random kind of `cls` among those the dungeon generates.
+int random_kind_of(ItemClass cls, Rng& rng) {
+  std::vector<int> kinds;
+  const auto all = item_kinds();
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (all[i].cls == cls && all[i].frequency > 0) kinds.push_back(static_cast<int>(i));
+  return kinds.empty() ? -1
+                       : kinds[static_cast<std::size_t>(rng.below(static_cast<int>(kinds.size())))];
+}
+}  // namespace
+
+Result<bool> Game::create_hero(Character who) {
+  Rng rng(derive_seed(seed_, kBirthStream));
+  if (!is_legal(who)) return Error{"that character is not allowed: " + describe(who)};
+  who = complete_randomly(who, rng);
+  if (!who.complete()) return Error{"no character can be made from " + describe(who)};
+  const RoleDef& role = role_of(who);
+  const RaceDef& race = race_of(who);
+  Player& p = player_;
+  p.who = who;
+  p.attr = roll_attributes(role, rng);
+  p.max_hp = p.hp = role.hp + race.hp;
+  p.max_pw = p.pw = role.pw + rng.range(0, role.extra_pw) + race.pw;
+  p.speed = role.speed;
+  p.unarmed = role.unarmed;
+  p.intrinsics = role.intrinsics;
+  p.intrinsics.insert(p.intrinsics.end(), race.intrinsics.begin(), race.intrinsics.end());
+  p.gold = p.start_gold = role.gold.roll(rng);
+  for (const KitEntry& e : role.kit) {
+    const int kind = e.random_class ? random_kind_of(e.cls, rng) : e.item;
+    const int count = e.count.roll(rng);
+    if (kind < 0 || count <= 0) continue;
+    // Kit items keep their own slot (a wielded dagger is not stacked with thrown ones) and,
+    // as in NetHack, the hero knows what they are.
+    if (player_.inventory.size() >= 26) break;
+    const char letter = static_cast<char>('a' + player_.inventory.size());
+    const Item item{kind, item_kind(kind).stacks ? count : 1, 0};
+    player_.inventory.push_back({letter, item});
+    for (int extra = 1; !item_kind(kind).stacks && extra < count; ++extra)
+      add_to_pack(Item{kind, 1, 0});
+    known_[static_cast<std::size_t>(kind)] = 1;
+    if (e.use == KitEntry::Use::Wield && !p.wielded) p.wielded = letter;
+    if (e.use == KitEntry::Use::Wear && !p.worn) p.worn = letter;
+  }
+  return true;
+}
+
+}  // namespace dg

@@ -1,0 +1,207 @@
+#include "ui/character_creation.hpp"
+
+#include <algorithm>
+#include <memory>
+
+#include "content/content.hpp"
+#include "ui/app.hpp"
+#include "ui/terminal.hpp"
+
+namespace dg {
+
+namespace {
+
+constexpr int kLeft = 1;  // NetHack's menus sit one column in
+
+int& slot_of(Character& c, Trait t) {
+  switch (t) {
+    case Trait::Role: return c.role;
+    case Trait::Race: return c.race;
+    case Trait::Gender: return c.gender;
+    case Trait::Alignment: return c.alignment;
+  }
+  return c.role;
+}
+
+std::string role_label(const RoleDef& r, int gender) {
+  // Before the gender is known both titles are offered, as NetHack does.
+  if (r.female_name.empty() || r.female_name == r.name) return r.name;
+  if (gender < 0) return r.name + "/" + r.female_name;
+  return character_tables().genders[static_cast<std::size_t>(gender)].id == "female" ? r.female_name
+                                                                                     : r.name;
+}
+
+void replace_all(std::string& s, std::string_view what, const std::string& with) {
+  for (std::size_t at = s.find(what); at != std::string::npos; at = s.find(what, at + with.size()))
+    s.replace(at, what.size(), with);
+}
+
+int centred(const Terminal& term, std::string_view text) {
+  return std::max(0, (term.width() - static_cast<int>(text.size())) / 2);
+}
+
+}  // namespace
+
+std::vector<TraitOption> trait_options(Trait trait, const Character& so_far) {
+  const CharacterTables& t = character_tables();
+  std::vector<TraitOption> out;
+  auto at = [](const auto& v, int i) -> const auto& {
+    return v[static_cast<std::size_t>(i)];
+  };
+  switch (trait) {
+    case Trait::Role:
+      for (std::size_t i = 0; i < t.roles.size(); ++i)
+        if (is_legal({static_cast<int>(i), so_far.race, so_far.gender, so_far.alignment}))
+          out.push_back(
+              {t.roles[i].key, role_label(t.roles[i], so_far.gender), static_cast<int>(i)});
+      break;
+    case Trait::Race:
+      for (int r : allowed_races(so_far.role))
+        out.push_back({at(t.races, r).key, at(t.races, r).name, r});
+      break;
+    case Trait::Gender:
+      for (int g : allowed_genders(so_far.role))
+        out.push_back({at(t.genders, g).key, at(t.genders, g).id, g});
+      break;
+    case Trait::Alignment:
+      for (int a : allowed_alignments(so_far.role, so_far.race))
+        out.push_back({at(t.alignments, a).key, at(t.alignments, a).id, a});
+      break;
+  }
+  return out;
+}
+
+std::string fill_in(std::string text, const Character& c) {
+  const CharacterTables& t = character_tables();
+  if (c.role >= 0) replace_all(text, "%role", role_label(role_of(c), c.gender));
+  if (c.race >= 0) replace_all(text, "%race", race_of(c).adjective);
+  if (c.gender >= 0) replace_all(text, "%gender", t.genders[static_cast<std::size_t>(c.gender)].id);
+  return text;
+}
+
+void continue_creation(App& app, Character c) {
+  for (Trait trait : {Trait::Role, Trait::Race, Trait::Gender, Trait::Alignment}) {
+    if (slot_of(c, trait) >= 0) continue;
+    const auto options = trait_options(trait, c);
+    if (options.size() == 1) {
+      slot_of(c, trait) = options.front().index;  // nothing to ask
+      continue;
+    }
+    app.replace(std::make_unique<TraitScreen>(trait, c));
+    return;
+  }
+  app.start(c);
+}
+
+// ---- title ------------------------------------------------------------------------------
+
+bool TitleScreen::handle(const Input& in, App& app) {
+  if (in.key == Key::None) return false;
+  if (in.key != Key::Char) {
+    app.notify(creation_text().ask_hint);
+    return true;
+  }
+  switch (in.ch) {
+    case U'y': app.start(Character{}); break;  // the game draws every trait from its seed
+    case U'n': continue_creation(app, Character{}); break;
+    case U'q': app.quit(); break;
+    default: app.notify(creation_text().ask_hint); break;
+  }
+  return true;
+}
+
+void TitleScreen::draw(Terminal& term, const App& app) const {
+  const CreationText& text = creation_text();
+  const int top = std::max(0, term.height() / 2 - 6);
+  // The name in a double-lined box, the subtitle under it.
+  const std::string name = "  " + text.title + "  ";
+  const int inner = static_cast<int>(name.size());
+  const int left = std::max(0, (term.width() - inner - 2) / 2);
+  std::string rule;
+  for (int i = 0; i < inner; ++i) rule += "═";
+  term.print(left, top, "╔" + rule + "╗", colors::kHighlight);
+  term.print(left, top + 1, "║" + name + "║", colors::kHighlight);
+  term.print(left, top + 2, "╚" + rule + "╝", colors::kHighlight);
+  term.print(centred(term, text.subtitle), top + 4, text.subtitle, colors::kText);
+  term.print(kLeft, top + 7, text.ask_pick, colors::kWhite);
+  if (!app.notice().empty()) term.print(kLeft, top + 9, app.notice(), colors::kWarning);
+  const std::string seed = "seed " + std::to_string(app.seed());
+  term.print(kLeft, term.height() - 1, seed, colors::kDim);
+}
+
+// ---- one trait ----------------------------------------------------------------------------
+
+TraitScreen::TraitScreen(Trait trait, Character so_far)
+    : trait_(trait), so_far_(so_far), options_(trait_options(trait, so_far)) {}
+
+bool TraitScreen::handle(const Input& in, App& app) {
+  if (in.key == Key::None) return false;
+  if (in.key == Key::Escape) {  // start over
+    app.replace(std::make_unique<TitleScreen>());
+    return true;
+  }
+  Character c = so_far_;
+  if (in.key == Key::Char && in.ch == U'q') {
+    app.quit();
+    return true;
+  }
+  if (in.key == Key::Char && in.ch == U'*') {
+    const auto& o =
+        options_[static_cast<std::size_t>(app.chooser().below(static_cast<int>(options_.size())))];
+    slot_of(c, trait_) = o.index;
+    continue_creation(app, c);
+    return true;
+  }
+  for (const TraitOption& o : options_) {
+    if (in.key == Key::Char && in.ch == static_cast<char32_t>(o.key)) {
+      slot_of(c, trait_) = o.index;
+      continue_creation(app, c);
+      return true;
+    }
+  }
+  app.notify(creation_text().not_offered);
+  return true;
+}
+
+void TraitScreen::draw(Terminal& term, const App& app) const {
+  const CreationText& text = creation_text();
+  const std::string* title = &text.role_title;
+  const std::string* prompt = &text.role_prompt;
+  switch (trait_) {
+    case Trait::Role: break;
+    case Trait::Race: title = &text.race_title, prompt = &text.race_prompt; break;
+    case Trait::Gender: title = &text.gender_title, prompt = &text.gender_prompt; break;
+    case Trait::Alignment: title = &text.alignment_title, prompt = &text.alignment_prompt; break;
+  }
+  term.print(kLeft, 1, *title, colors::kHighlight);
+  term.print(kLeft, 2, fill_in(*prompt, so_far_), colors::kText);
+  std::vector<std::string> lines;
+  for (const TraitOption& o : options_) lines.push_back(std::string(1, o.key) + " - " + o.label);
+  lines.push_back("* - " + text.random);
+  lines.push_back("q - " + text.quit);
+  // One column when it fits; otherwise as many as it takes, 24 cells apart.
+  const int first = 4;
+  const int rows = std::max(1, term.height() - first - 2);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const int col = static_cast<int>(i) / rows, row = static_cast<int>(i) % rows;
+    term.print(kLeft + col * 24, first + row, lines[i], colors::kText);
+  }
+  const int below = first + std::min(rows, static_cast<int>(lines.size())) + 1;
+  if (!app.notice().empty() && below < term.height())
+    term.print(kLeft, below, app.notice(), colors::kWarning);
+}
+
+// ---- farewell -----------------------------------------------------------------------------
+
+bool FarewellScreen::handle(const Input& in, App& app) {
+  if (in.key == Key::None) return false;
+  app.to_title();
+  return true;
+}
+
+void FarewellScreen::draw(Terminal& term, const App&) const {
+  const std::string& text = creation_text().farewell;
+  term.print(centred(term, text), term.height() / 2, text, colors::kText);
+}
+
+}  // namespace dg

@@ -1,0 +1,56 @@
+#pragma once
+// The way into a game, as NetHack does it: a title screen asking "Shall I pick ... for
+// you? [ynq]", then one screen per trait (role, race, gender, alignment) listing what the
+// earlier choices allow. A trait with one allowed option is taken without asking. The texts
+// come from characters.toml.
+#include <string>
+#include <vector>
+
+#include "core/character.hpp"
+#include "ui/screen.hpp"
+
+namespace dg {
+
+enum class Trait { Role, Race, Gender, Alignment };
+
+struct TraitOption {
+  char key = 0;
+  std::string label;  // "Caveman/Cavewoman", "dwarf", "female", "lawful"
+  int index = -1;     // into the trait's table
+};
+
+// What `trait` may be, given the traits chosen before it.
+std::vector<TraitOption> trait_options(Trait trait, const Character& so_far);
+// "Pick the race of your Valkyrie" with %role, %race and %gender filled in.
+std::string fill_in(std::string text, const Character& so_far);
+
+class TitleScreen : public Screen {
+ public:
+  bool handle(const Input& in, App& app) override;
+  void draw(Terminal& term, const App& app) const override;
+};
+
+class TraitScreen : public Screen {
+ public:
+  TraitScreen(Trait trait, Character so_far);
+  bool handle(const Input& in, App& app) override;
+  void draw(Terminal& term, const App& app) const override;
+
+ private:
+  Trait trait_;
+  Character so_far_;
+  std::vector<TraitOption> options_;
+};
+
+// Shown on the web after q: a page cannot close itself.
+class FarewellScreen : public Screen {
+ public:
+  bool handle(const Input& in, App& app) override;
+  void draw(Terminal& term, const App& app) const override;
+};
+
+// Asks for the next unchosen trait (taking any that has only one option), or starts the
+// game when all four are chosen.
+void continue_creation(App& app, Character so_far);
+
+}  // namespace dg

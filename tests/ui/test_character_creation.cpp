@@ -1,0 +1,169 @@
+// The title and trait screens, rendered into the in-memory terminal, and both ways into play.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "core/game.hpp"
+#include "ui/app.hpp"
+#include "ui/play_screen.hpp"
+#include "ui/terminal.hpp"
+
+using namespace dg;
+
+namespace {
+
+App title_app(std::uint64_t seed = 11) {
+  return App([](std::uint64_t s, const Character& who) { return Game::new_game(s, who); }, seed);
+}
+
+std::string screen(const App& app, int w = 80, int h = 24) {
+  Terminal t(w, h);
+  app.draw(t);
+  return t.to_string();
+}
+
+bool shows(const App& app, const std::string& text) {
+  return screen(app).find(text) != std::string::npos;
+}
+
+void press(App& app, const std::string& keys) {
+  for (char c : keys) app.handle(Input::character(static_cast<char32_t>(c)));
+}
+
+}  // namespace
+
+TEST_CASE("the title names the game and asks to pick for you", "[ui][creation]") {
+  App app = title_app();
+  CHECK_FALSE(app.playing());
+  const std::string s = screen(app);
+  CHECK(s.find("Deepglyph") != std::string::npos);
+  CHECK(s.find("Shall I pick a character's race, role, gender and alignment for you? [ynq]") !=
+        std::string::npos);
+  CHECK(s.find("seed 11") != std::string::npos);
+  press(app, "x");  // not one of y, n, q
+  CHECK(shows(app, "Press y, n or q."));
+  CHECK_FALSE(app.playing());
+}
+
+TEST_CASE("y picks everything and starts the game", "[ui][creation]") {
+  App app = title_app();
+  press(app, "y");
+  REQUIRE(app.playing());
+  const Player& h = app.game().hero();
+  CHECK(h.who.complete());
+  CHECK(is_legal(h.who));
+  CHECK(shows(app, "Welcome to Deepglyph! You are " + std::string("a")));
+  CHECK(shows(app, "St:"));
+  CHECK(shows(app, "Dlvl:1 "));
+  // The same seed and keys give the same hero.
+  App again = title_app();
+  press(again, "y");
+  CHECK(again.game() == app.game());
+}
+
+TEST_CASE("n asks for each trait in turn; one-option traits are not asked", "[ui][creation]") {
+  App app = title_app();
+  press(app, "n");
+  std::string s = screen(app);
+  CHECK(s.find(" Choosing Role") != std::string::npos);
+  CHECK(s.find(" Pick a role for your character") != std::string::npos);
+  for (const char* line :
+       {" a - Archeologist", " c - Caveman/Cavewoman", " p - Priest/Priestess", " R - Ranger",
+        " r - Rogue", " v - Valkyrie", " w - Wizard", " * - Random", " q - Quit"})
+    CHECK(s.find(line) != std::string::npos);
+  press(app, "v");
+  s = screen(app);
+  CHECK(s.find(" Choosing Race") != std::string::npos);
+  CHECK(s.find(" Pick the race of your Valkyrie") != std::string::npos);
+  CHECK(s.find(" h - human") != std::string::npos);
+  CHECK(s.find(" d - dwarf") != std::string::npos);
+  CHECK(s.find(" e - elf") == std::string::npos);  // not for a Valkyrie
+  press(app, "d");  // female and lawful are the only choices left: taken without asking
+  REQUIRE(app.playing());
+  CHECK(describe(app.game().hero().who) == "lawful female dwarvish Valkyrie");
+  CHECK(shows(app, "You are a lawful female dwarvish Valkyrie."));
+  Terminal t(80, 24);
+  app.draw(t);
+  CHECK(t.row_text(21) == attribute_line(app.game()));
+  CHECK(t.row_text(21).substr(t.row_text(21).size() - 7) == " Lawful");
+}
+
+TEST_CASE("the gender and alignment screens fill in the earlier choices", "[ui][creation]") {
+  App app = title_app();
+  press(app, "nph");
+  std::string s = screen(app);
+  CHECK(s.find(" Choosing Gender") != std::string::npos);
+  CHECK(s.find(" Pick the gender of your human Priest/Priestess") != std::string::npos);
+  CHECK(s.find(" m - male") != std::string::npos);
+  CHECK(s.find(" f - female") != std::string::npos);
+  press(app, "f");
+  s = screen(app);
+  CHECK(s.find(" Choosing Alignment") != std::string::npos);
+  CHECK(s.find(" Pick the alignment of your female human Priestess") != std::string::npos);
+  for (const char* line : {" l - lawful", " n - neutral", " c - chaotic"})
+    CHECK(s.find(line) != std::string::npos);
+  press(app, "n");
+  REQUIRE(app.playing());
+  CHECK(describe(app.game().hero().who) == "neutral female human Priestess");
+  CHECK(shows(app, " Neutral"));
+}
+
+TEST_CASE("keys outside the offered set are refused with a hint", "[ui][creation]") {
+  App app = title_app();
+  press(app, "nv");
+  press(app, "e");  // an elf cannot be a Valkyrie
+  CHECK_FALSE(app.playing());
+  CHECK(shows(app, "That is not one of the choices: press a listed key."));
+  CHECK(shows(app, " Pick the race of your Valkyrie"));
+  app.handle(Input::special(Key::Escape));  // back to the title
+  CHECK(shows(app, "[ynq]"));
+}
+
+TEST_CASE("* picks at random among the allowed, the same way for the same seed", "[ui][creation]") {
+  for (int run = 0; run < 2; ++run) {
+    App a = title_app(99), b = title_app(99);
+    press(a, "n****");
+    press(b, "n****");
+    REQUIRE(a.playing());
+    CHECK(is_legal(a.game().hero().who));
+    CHECK(a.game().hero().who == b.game().hero().who);
+  }
+}
+
+TEST_CASE("q quits: the desktop closes, the web says goodbye", "[ui][creation]") {
+  App desk = title_app();
+  press(desk, "q");
+  CHECK(desk.quit_requested());
+  App web = title_app();
+  web.set_can_exit(false);
+  press(web, "nq");
+  CHECK_FALSE(web.quit_requested());
+  CHECK(shows(web, "Goodbye. Press any key to return to the title."));
+  press(web, " ");
+  CHECK(shows(web, "[ynq]"));
+}
+
+TEST_CASE("every legal character can be made through the screens", "[ui][creation]") {
+  const CharacterTables& t = character_tables();
+  int made = 0;
+  for (int role = 0; role < static_cast<int>(t.roles.size()); ++role)
+    for (int race : allowed_races(role))
+      for (int gender : allowed_genders(role))
+        for (int align : allowed_alignments(role, race)) {
+          const Character want{role, race, gender, align};
+          INFO(describe(want));
+          App app = title_app();
+          std::string keys = "n";
+          keys += t.roles[static_cast<std::size_t>(role)].key;
+          // Only the traits with a choice are asked.
+          if (allowed_races(role).size() > 1) keys += t.races[static_cast<std::size_t>(race)].key;
+          if (allowed_genders(role).size() > 1)
+            keys += t.genders[static_cast<std::size_t>(gender)].key;
+          if (allowed_alignments(role, race).size() > 1)
+            keys += t.alignments[static_cast<std::size_t>(align)].key;
+          press(app, keys);
+          REQUIRE(app.playing());
+          CHECK(app.game().hero().who == want);
+          ++made;
+        }
+  CHECK(made > 40);
+}
