@@ -47,4 +47,14 @@
     if (loading && !loading.classList.contains('hidden')) showError(e.message);
   });
   canvas.addEventListener('click', function () { canvas.focus(); });
+
+  // Save when the tab is hidden or the page goes away: the player can close the tab mid-run
+  // and carry on next time. (Both events, since mobile browsers may skip pagehide.)
+  function saveGame() {
+    if (window.Module && Module.calledRun && Module._save_game) Module._save_game();
+  }
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') saveGame();
+  });
+  window.addEventListener('pagehide', saveGame);
 })();

@@ -144,7 +144,7 @@ RaceDef read_race(const Definition& d, const CharacterTables& t) {
 
 CreationText read_text(const Definition& d) {
   CreationText t;
-  const std::array<std::pair<const char*, std::string*>, 16> fields = {{
+  const std::array<std::pair<const char*, std::string*>, 17> fields = {{
       {"title", &t.title},
       {"subtitle", &t.subtitle},
       {"ask_pick", &t.ask_pick},
@@ -161,6 +161,7 @@ CreationText read_text(const Definition& d) {
       {"quit", &t.quit},
       {"not_offered", &t.not_offered},
       {"farewell", &t.farewell},
+      {"saved", &t.saved},
   }};
   for (auto [key, out] : fields) *out = d.text(key);
   return t;

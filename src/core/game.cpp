@@ -47,6 +47,14 @@ Result<Game> Game::blank(std::uint64_t seed, const Character& who, bool wizard) 
   return g;
 }
 
+Result<Game> Game::replay(std::uint64_t seed, const Character& who, bool wizard,
+                          const std::vector<Command>& commands) {
+  auto made = new_game(seed, who, wizard);
+  if (!made) return made;
+  for (const Command& c : commands) made.value().apply(c);
+  return made;
+}
+
 void Game::welcome() {
   say("Welcome to Deepglyph! You are " + with_article(describe(player_.who)) + ".");
 }
@@ -68,6 +76,7 @@ Result<bool> Game::enter_level(int depth) {
 
 Outcome Game::apply(const Command& command) {
   if (over_) return {};
+  history_.push_back(command);
   log_.begin_command();
   Outcome out;
   if (player_.held == Held::Paralysed) {

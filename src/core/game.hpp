@@ -98,6 +98,13 @@ class Game {
     return recipe < discovered_.size() && discovered_[recipe];
   }
   const std::string& death_cause() const { return death_cause_; }
+  // Every command applied, in order: with the seed and the character, the whole run.
+  const std::vector<Command>& history() const { return history_; }
+  // A fingerprint of the whole state (game_hash.cpp); equal games have equal hashes.
+  std::uint64_t state_hash() const;
+  // Replays `commands` on a new game; the same inputs give the same game.
+  static Result<Game> replay(std::uint64_t seed, const Character& who, bool wizard,
+                             const std::vector<Command>& commands);
   // Cells the hero sees right now on the current level (1 = visible).
   const Array2D<std::uint8_t>& visible() const { return visible_; }
   bool sees(Vec p) const { return visible_.contains(p) && visible_[p] != 0; }
@@ -198,6 +205,7 @@ class Game {
   Array2D<std::uint8_t> visible_;
   Array2D<std::uint8_t> los_;  // line of sight from the hero, regardless of light
   PathCache paths_;
+  std::vector<Command> history_;
 };
 
 }  // namespace dg

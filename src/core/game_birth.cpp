@@ -23,9 +23,12 @@ int random_kind_of(ItemClass cls, Rng& rng) {
 }  // namespace
 
 Result<bool> Game::create_hero(Character who) {
-  Rng rng(derive_seed(seed_, kBirthStream));
+  // Two streams: the traits left to chance, and the rest. So the hero depends only on the
+  // seed and the finished character, and a replay given that character makes the same one.
+  Rng pick(derive_seed(seed_, kBirthStream, 1));
+  Rng rng(derive_seed(seed_, kBirthStream, 2));
   if (!is_legal(who)) return Error{"that character is not allowed: " + describe(who)};
-  who = complete_randomly(who, rng);
+  who = complete_randomly(who, pick);
   if (!who.complete()) return Error{"no character can be made from " + describe(who)};
   const RoleDef& role = role_of(who);
   const RaceDef& race = race_of(who);

@@ -24,6 +24,7 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   auto factory = [wizard](std::uint64_t s, const Character& who) {
     return Game::new_game(s, who, wizard);
   };
+  if (!options.no_save) slot_ = platform_save_slot();
   std::optional<Character> who;
   if (!options.character.empty()) {
     auto parsed = parse_character(options.character);
@@ -32,7 +33,13 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
     else
       notice = "Ignored the character '" + options.character + "': " + parsed.error() + ".";
   }
-  if (who) {
+  if (slot_ && slot_->read()) {
+    // A run in progress comes first: starting another would lose it.
+    app_ = std::make_unique<App>(factory, seed);
+    app_->set_save_slot(slot_.get());
+    if (app_->resume() && (who || options.seed))
+      notice = app_->notice() + " (The seed or character asked for was not used.)";
+  } else if (who) {
     auto game = factory(seed, *who);
     if (!game) {
       error = game.error();
@@ -42,6 +49,7 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   } else {
     app_ = std::make_unique<App>(factory, seed);
   }
+  app_->set_save_slot(slot_.get());
 #ifdef __EMSCRIPTEN__
   app_->set_can_exit(false);  // a page cannot close its tab
 #endif
@@ -66,7 +74,10 @@ void GameLoop::frame() {
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
     switch (e.type) {
-      case SDL_QUIT: running_ = false; break;
+      case SDL_QUIT:  // the window closed: keep the run for next time
+        app_->save();
+        running_ = false;
+        break;
       case SDL_WINDOWEVENT: on_window_event(e.window.event); break;
       case SDL_RENDER_TARGETS_RESET:
       case SDL_RENDER_DEVICE_RESET: renderer_.invalidate(term_); break;

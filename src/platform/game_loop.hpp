@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "platform/options.hpp"
+#include "platform/save_slots.hpp"
 #include "platform/sdl_input.hpp"
 #include "platform/sdl_renderer.hpp"
 #include "ui/app.hpp"
@@ -32,6 +33,8 @@ class GameLoop {
   bool queue_keys(const std::vector<std::string>& names, std::string& error);
 
   std::string state_json() const;
+  // Saves the game in progress (the page calls this when the tab is hidden or closed).
+  void save() { app_->save(); }
   bool screenshot(const std::string& path, std::string& error) {
     return renderer_.screenshot(path, error);
   }
@@ -39,6 +42,7 @@ class GameLoop {
  private:
   void on_window_event(int event);
 
+  std::unique_ptr<SaveSlot> slot_;  // null with --no-save
   std::unique_ptr<App> app_;
   Terminal term_;
   SdlRenderer renderer_;

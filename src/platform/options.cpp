@@ -22,13 +22,15 @@ std::vector<std::string> split_commas(const std::string& s) {
 }  // namespace
 
 const char* usage() {
-  return "usage: deepglyph [--seed N] [--character ROLE-RACE-GENDER-ALIGNMENT] [--wizard]\n"
+  return "usage: deepglyph [--seed N] [--character ROLE-RACE-GENDER-ALIGNMENT] [--wizard] "
+         "[--no-save]\n"
          "                 [--keys K1,K2,...] [--frames N] [--screenshot FILE.bmp] "
          "[--print-state]\n"
          "  --seed N       play the dungeon made from seed N (0 to 18446744073709551615)\n"
          "  --character C  skip the title and play C, e.g. valkyrie-dwarf-female-lawful, or\n"
          "                 a prefix (wizard, samurai-human); * or a missing part is random\n"
          "  --wizard       wizard (debug) mode: & opens its commands\n"
+         "  --no-save      do not restore or keep a saved game (for scripted runs)\n"
          "  --keys         keys typed at start (SDL key names: l, Down, \"Keypad 7\")\n"
          "  --frames N     quit after N frames (for scripted runs)\n"
          "  --screenshot   save the screen as a BMP before quitting\n"
@@ -43,6 +45,8 @@ Result<Options> parse_options(const std::vector<std::string>& args) {
     auto value = [&]() -> const std::string* { return i + 1 < args.size() ? &args[++i] : nullptr; };
     if (a == "--help" || a == "-h") {
       o.help = true;
+    } else if (a == "--no-save") {
+      o.no_save = true;
     } else if (a == "--wizard") {
       o.wizard = true;
     } else if (a == "--seed") {

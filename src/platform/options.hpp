@@ -17,6 +17,7 @@ struct Options {
   bool print_state = false;           // --print-state  : print the state JSON before quitting
   std::optional<std::uint64_t> seed;  // --seed N   : the dungeon to play (else a fresh one)
   std::string character;  // --character valkyrie-dwarf-female-lawful (any prefix; * = random)
+  bool no_save = false;   // --no-save : neither restore nor keep a saved game (scripted runs)
   bool wizard = false;    // --wizard      : debug mode (see the level, walk through walls, jump)
   bool help = false;
 };

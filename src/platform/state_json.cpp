@@ -72,6 +72,7 @@ nlohmann::json game_json(const Game& game) {
   return {
       {"player", {{"x", game.player().x}, {"y", game.player().y}}},
       {"turn", game.turn()},
+      {"state_hash", std::to_string(game.state_hash())},
       {"depth", game.depth()},
       {"seed", std::to_string(game.seed())},
       {"hp", game.hero().hp},

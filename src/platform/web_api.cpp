@@ -16,4 +16,9 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* game_state_json() {
   json = dg::g_web_loop ? dg::g_web_loop->state_json() : std::string("{}");
   return json.c_str();
 }
+
+// Called by the page when the tab is hidden or closed (visibilitychange, pagehide).
+extern "C" EMSCRIPTEN_KEEPALIVE void save_game() {
+  if (dg::g_web_loop) dg::g_web_loop->save();
+}
 #endif

@@ -1,9 +1,11 @@
 #include "ui/app.hpp"
 
+#include "core/save.hpp"
 #include "ui/character_creation.hpp"
 #include "ui/death_screen.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/prompts.hpp"
+#include "ui/restore_screen.hpp"
 #include "ui/terminal.hpp"
 
 namespace dg {
@@ -45,8 +47,43 @@ Outcome App::apply(const Command& command) {
   const Outcome out = game_->apply(command);
   if (!out.confirm.empty())
     push(std::make_unique<YesNoPrompt>(out.confirm + " [yn]", command.confirm()));
-  if (game_->over()) push(std::make_unique<DeathScreen>());
+  if (game_->over()) {
+    if (slot_) slot_->remove();  // permadeath: no save to go back to
+    push(std::make_unique<DeathScreen>());
+  }
   return out;
+}
+
+bool App::save() {
+  if (!slot_ || !game_ || game_->over()) return false;
+  auto written = slot_->write(encode_save(*game_));
+  if (!written) notify("Could not save: " + written.error());
+  return written.ok();
+}
+
+bool App::has_save() const {
+  return slot_ && slot_->read().has_value();
+}
+
+bool App::resume() {
+  if (!slot_) return false;
+  const auto bytes = slot_->read();
+  if (!bytes) return false;
+  auto g = decode_save(*bytes);
+  if (!g) {
+    game_.reset();
+    reset_screens(std::make_unique<RestoreFailedScreen>(g.error()));
+    return false;
+  }
+  game_ = std::move(g.value());
+  set_seed(game_->seed());
+  reset_screens(std::make_unique<PlayScreen>());
+  notify("Welcome back! Your game was restored at turn " + std::to_string(game_->turn()) + ".");
+  return true;
+}
+
+void App::set_aside_save() {
+  if (slot_) slot_->set_aside();
 }
 
 void App::start(const Character& who) {

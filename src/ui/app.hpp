@@ -14,6 +14,7 @@
 #include "core/game.hpp"
 #include "core/rng.hpp"
 #include "ui/input.hpp"
+#include "ui/save_slot.hpp"
 #include "ui/screen.hpp"
 
 namespace dg {
@@ -47,6 +48,16 @@ class App {
   void set_can_exit(bool can) { can_exit_ = can; }
   bool quit_requested() const { return quit_requested_; }
 
+  // Saving. With a slot, the run in progress can be saved and restored; death deletes it.
+  void set_save_slot(SaveSlot* slot) { slot_ = slot; }
+  // Saves the game being played (not one that is over); false with a notice on failure.
+  bool save();
+  // Restores the saved game, if there is one: true when play resumes. A save that cannot be
+  // restored shows why and offers a new game.
+  bool resume();
+  bool has_save() const;
+  void set_aside_save();
+
   bool playing() const { return game_.has_value(); }
   // Only while playing().
   const Game& game() const { return *game_; }
@@ -72,6 +83,7 @@ class App {
   void set_seed(std::uint64_t seed);
 
   std::optional<Game> game_;
+  SaveSlot* slot_ = nullptr;
   GameFactory factory_;
   std::uint64_t seed_ = 0;
   Rng chooser_;

@@ -195,12 +195,12 @@ void TraitScreen::draw(Terminal& term, const App& app) const {
 
 bool FarewellScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
-  app.to_title();
+  if (!app.resume()) app.to_title();  // a saved game carries on; otherwise a new one
   return true;
 }
 
-void FarewellScreen::draw(Terminal& term, const App&) const {
-  const std::string& text = creation_text().farewell;
+void FarewellScreen::draw(Terminal& term, const App& app) const {
+  const std::string& text = app.has_save() ? creation_text().saved : creation_text().farewell;
   term.print(centred(term, text), term.height() / 2, text, colors::kText);
 }
 

@@ -45,7 +45,7 @@ struct CharCommand {
   KeyAction::Kind kind;
   K command;
 };
-constexpr std::array<CharCommand, 17> kCharCommands = {{
+constexpr std::array<CharCommand, 18> kCharCommands = {{
     {U'B', KeyAction::Kind::Brew, K::Brew},
     {U't', KeyAction::Kind::ChooseItem, K::Throw},
     {U',', KeyAction::Kind::PickUp, K::PickUp},
@@ -63,6 +63,7 @@ constexpr std::array<CharCommand, 17> kCharCommands = {{
     {U'o', KeyAction::Kind::AskDirection, K::Open},
     {U'c', KeyAction::Kind::AskDirection, K::Close},
     {U'&', KeyAction::Kind::WizardMenu, K::Wait},
+    {U'S', KeyAction::Kind::SaveQuit, K::Wait},
 }};
 
 }  // namespace

@@ -17,6 +17,7 @@ struct KeyAction {
     Inventory,     // show what you carry
     Brew,          // choose two or three ingredients and brew them
     WizardMenu,
+    SaveQuit,  // save the game and stop playing (NetHack's S)
   };
   Kind kind = Kind::Command;
   Command command;

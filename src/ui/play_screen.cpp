@@ -208,6 +208,9 @@ bool PlayScreen::handle(const Input& in, App& app) {
           "Inventory", ItemMenu::inventory(app.game(), [](const ItemKind&) { return true; }),
           nullptr));
       break;
+    case KeyAction::Kind::SaveQuit:
+      if (app.save()) app.quit();
+      break;
     case KeyAction::Kind::WizardMenu:
       if (app.game().wizard().enabled) {
         app.push(std::make_unique<WizardMenu>());

@@ -45,7 +45,7 @@ async function openGame(browser, options, query = '') {
 // The native game's state after the same seed and keys (SDL key names), or null.
 function nativeState(seed, keys) {
   if (!nativeGame) return null;
-  const out = execFileSync(nativeGame, ['--seed', String(seed), '--keys', keys.join(','), '--frames', '5', '--print-state'],
+  const out = execFileSync(nativeGame, ['--no-save', '--seed', String(seed), '--keys', keys.join(','), '--frames', '5', '--print-state'],
     { env: { ...process.env, SDL_VIDEODRIVER: 'dummy', SDL_AUDIODRIVER: 'dummy' } }).toString();
   return JSON.parse(out.trim().split('\n').pop());
 }
@@ -268,6 +268,63 @@ try {
     await page.screenshot({ path: path.join(shots, 'inventory.png') });
     await key(page, 'Escape');
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+    await context.close();
+  }
+
+  // --- Saves: closing the tab keeps the run; a damaged save is explained; death deletes it.
+  {
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=606&character=valkyrie-human');
+    await page.click('#canvas');
+    for (const k of ['s', 's', 'l', 'j', 's']) await key(page, k);
+    const before = await state(page);
+    await page.reload();  // pagehide saves
+    await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: 20000 });
+    const after = await state(page);
+    check(after.playing && after.turn === before.turn && after.state_hash === before.state_hash,
+      `reload resumes the same game (turn ${before.turn} -> ${after.turn}, hash ${after.state_hash === before.state_hash ? 'same' : 'different'})`);
+    check(after.screen.includes('Welcome back! Your game was restored at turn'), 'and says so');
+    const stored = await page.evaluate(() => localStorage.getItem('deepglyph.save'));
+    check(stored && JSON.parse(stored).game === 'deepglyph' && Array.isArray(JSON.parse(stored).commands), 'the save is versioned JSON in localStorage');
+    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+    await context.close();
+  }
+  {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 640 } });
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('deepglyph.save', '{"game":"deepglyph","version":1,"seed":"12","charac');
+      }
+    });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: 20000 });
+    let s = await state(page);
+    check(!s.playing && s.screen.includes('Your saved game could not be restored.') && s.screen.includes('The save is damaged'),
+      'a damaged save gets a clear message');
+    await page.screenshot({ path: path.join(shots, 'damaged-save.png') });
+    await page.click('#canvas');
+    await key(page, 'y');
+    s = await state(page);
+    const kept = await page.evaluate(() => localStorage.getItem('deepglyph.save.bad'));
+    check(s.screen.includes('[ynq]') && kept && kept.startsWith('{"game"'), 'y offers a new game; the damaged save is kept aside');
+    check(problems.length === 0, `no page errors ${JSON.stringify(problems)}`);
+    await context.close();
+  }
+  {
+    const { context, page } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=707&wizard=1&character=tourist');
+    await page.click('#canvas');
+    await key(page, 's');
+    await page.evaluate(() => Module._save_game());
+    check(await page.evaluate(() => localStorage.getItem('deepglyph.save') !== null), 'a save exists mid-run');
+    await key(page, '&'); await key(page, 'e'); await typeText(page, 'minotaur'); await key(page, 'Enter');
+    let s = await state(page);
+    for (let i = 0; i < 60 && !s.over; i++) { await key(page, '.'); s = await state(page); }
+    check(s.over, 'the hero died');
+    await page.evaluate(() => Module._save_game());
+    check(await page.evaluate(() => localStorage.getItem('deepglyph.save') === null), 'death deleted the save (permadeath)');
     await context.close();
   }
 

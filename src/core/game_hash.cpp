@@ -1,0 +1,126 @@
+// A 64-bit fingerprint of everything that makes a game this game: replays and saves compare
+// it (natively and in WebAssembly) to prove they arrived at the same state. FNV-1a over the
+// fields in a fixed order; no pointers, no unordered containers, no floating point.
+#include "core/game.hpp"
+
+namespace dg {
+
+namespace {
+
+class Hasher {
+ public:
+  void mix(std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) {
+      h_ ^= (v >> (8 * i)) & 0xFF;
+      h_ *= 1099511628211ULL;
+    }
+  }
+  void mix(Vec p) {
+    mix(static_cast<std::uint64_t>(static_cast<std::uint32_t>(p.x)) << 32 |
+        static_cast<std::uint32_t>(p.y));
+  }
+  void mix_int(int v) { mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(v))); }
+  void mix(const Item& i) {
+    mix_int(i.kind);
+    mix_int(i.count);
+    mix_int(i.erosion);
+  }
+  void mix(const std::vector<Effect>& effects) {
+    mix_int(static_cast<int>(effects.size()));
+    for (const Effect& e : effects) mix_int(static_cast<int>(e.kind) << 16 | (e.turns & 0xFFFF));
+  }
+  std::uint64_t value() const { return h_; }
+
+ private:
+  std::uint64_t h_ = 1469598103934665603ULL;
+};
+
+void mix_level(Hasher& h, const Level& lv) {
+  h.mix_int(lv.width());
+  h.mix_int(lv.height());
+  for (Tile t : lv.tiles.cells()) h.mix_int(static_cast<int>(t));
+  for (std::uint8_t l : lv.lit.cells()) h.mix_int(l);
+  for (const Memory& m : lv.memory.cells())
+    h.mix_int(static_cast<int>(m.tile) | m.seen << 8 | m.gold << 9 | (m.trap + 1) << 10 |
+              (m.item + 1) << 16);
+  for (const Trap& t : lv.traps)
+    h.mix_int(t.pos.x << 20 | t.pos.y << 8 | static_cast<int>(t.kind) << 1 | t.hidden);
+  for (const GoldPile& g : lv.gold) h.mix(g.pos), h.mix_int(g.amount);
+  for (const FloorItem& f : lv.items) h.mix(f.pos), h.mix(f.item);
+  for (const Monster& m : lv.monsters) {
+    h.mix_int(m.id);
+    h.mix_int(m.breed);
+    h.mix(m.pos);
+    h.mix_int(m.level);
+    h.mix_int(m.hp);
+    h.mix_int(m.max_hp);
+    h.mix_int(m.energy);
+    h.mix_int(static_cast<int>(m.mind));
+    h.mix(m.goal);
+    h.mix_int(m.gold);
+    for (const Item& i : m.items) h.mix(i);
+    h.mix(m.effects);
+  }
+  h.mix_int(lv.next_monster_id);
+  h.mix(lv.stairs_up);
+  h.mix(lv.stairs_down);
+}
+
+}  // namespace
+
+std::uint64_t Game::state_hash() const {
+  Hasher h;
+  h.mix(seed_);
+  h.mix_int(turn_);
+  h.mix_int(depth_);
+  h.mix_int(over_);
+  h.mix_int(static_cast<int>(ending_));
+  Rng probe = rng_;  // the RNG's position, without exposing its state
+  h.mix(probe.next_u32());
+  h.mix(probe.next_u32());
+  const Player& p = player_;
+  h.mix(p.pos);
+  for (int v : {p.who.role,
+                p.who.race,
+                p.who.gender,
+                p.who.alignment,
+                p.hp,
+                p.max_hp,
+                p.attr.exceptional,
+                p.level,
+                p.experience,
+                p.pw,
+                p.max_pw,
+                p.speed,
+                p.energy,
+                p.gold,
+                p.start_gold,
+                p.kills,
+                p.light_radius,
+                static_cast<int>(p.held),
+                p.held_turns,
+                static_cast<int>(p.wielded),
+                static_cast<int>(p.worn)})
+    h.mix_int(v);
+  for (int v : p.attr.value) h.mix_int(v);
+  for (const InvSlot& s : p.inventory) h.mix_int(s.letter), h.mix(s.item);
+  h.mix(p.effects);
+  for (Property i : p.intrinsics) h.mix_int(static_cast<int>(i));
+  h.mix_int(wizard_.enabled | wizard_.see_all << 1 | wizard_.through_walls << 2 |
+            wizard_.immortal << 3);
+  h.mix(noise_.pos);
+  h.mix_int(noise_.turn);
+  h.mix_int(noise_.depth);
+  for (std::uint8_t k : known_) h.mix_int(k);
+  for (std::uint8_t d : discovered_) h.mix_int(d);
+  for (std::size_t d = 0; d < levels_.size(); ++d) {
+    h.mix_int(levels_[d].has_value());
+    if (levels_[d]) mix_level(h, *levels_[d]);
+  }
+  h.mix(static_cast<std::uint64_t>(log_.all().size()));
+  if (!log_.all().empty())
+    for (char c : log_.all().back().text) h.mix_int(c);
+  return h.value();
+}
+
+}  // namespace dg

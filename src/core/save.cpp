@@ -1,0 +1,118 @@
+#include "core/save.hpp"
+
+#include <charconv>
+#include <nlohmann/json.hpp>
+
+namespace dg {
+
+namespace {
+
+using nlohmann::json;
+constexpr std::string_view kMagic = "deepglyph";
+constexpr int kLastKind = static_cast<int>(Command::Kind::WizardCreate);
+constexpr int kLastDir = static_cast<int>(Dir::NW);
+
+Error damaged(const std::string& what) {
+  return Error{"The save is damaged (" + what + ")."};
+}
+
+// The index of the entry with this id, or -1.
+template <typename Def>
+int index_of(const std::vector<Def>& defs, const std::string& id) {
+  for (std::size_t i = 0; i < defs.size(); ++i)
+    if (defs[i].id == id) return static_cast<int>(i);
+  return -1;
+}
+
+bool parse_u64(const std::string& s, std::uint64_t& out) {
+  const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
+  return !s.empty() && r.ec == std::errc{} && r.ptr == s.data() + s.size();
+}
+
+}  // namespace
+
+std::int64_t encode_command(const Command& c) {
+  return static_cast<std::int64_t>(c.kind) | static_cast<std::int64_t>(c.dir) << 5 |
+         static_cast<std::int64_t>(c.confirmed) << 9 | static_cast<std::int64_t>(c.arg) << 10;
+}
+
+bool decode_command(std::int64_t code, Command& out) {
+  if (code < 0) return false;
+  const int kind = static_cast<int>(code & 31), dir = static_cast<int>(code >> 5 & 15);
+  const std::int64_t arg = code >> 10;
+  if (kind > kLastKind || dir > kLastDir || arg > 0x7FFFFFFF) return false;
+  out = {static_cast<Command::Kind>(kind), static_cast<Dir>(dir), static_cast<int>(arg),
+         (code >> 9 & 1) != 0};
+  return true;
+}
+
+std::string encode_save(const Game& game) {
+  const CharacterTables& t = character_tables();
+  const Character& who = game.hero().who;
+  json commands = json::array();
+  for (const Command& c : game.history()) commands.push_back(encode_command(c));
+  const json j = {
+      {"game", kMagic},
+      {"version", kSaveVersion},
+      {"seed", std::to_string(game.seed())},
+      {"character",
+       {role_of(who).id, race_of(who).id, t.genders[static_cast<std::size_t>(who.gender)].id,
+        t.alignments[static_cast<std::size_t>(who.alignment)].id}},
+      {"wizard", game.wizard().enabled},
+      {"turn", game.turn()},
+      {"commands", commands},
+      {"hash", std::to_string(game.state_hash())},
+  };
+  return j.dump();
+}
+
+Result<Game> decode_save(std::string_view text) {
+  // No exceptions (the web build has none): parse reports failure as a discarded value, and
+  // every field's type is checked before it is read.
+  const json j = json::parse(text.begin(), text.end(), nullptr, false);
+  if (j.is_discarded()) return damaged("it is not readable; perhaps cut short");
+  if (!j.is_object() || !j.contains("game") || j["game"] != std::string(kMagic))
+    return Error{"This is not a Deepglyph save."};
+  if (!j.contains("version") || !j["version"].is_number_integer()) return damaged("no version");
+  const auto version = j["version"].get<std::int64_t>();
+  if (version < kSaveVersion)
+    return Error{"This save is from an older Deepglyph (format " + std::to_string(version) +
+                 "); this one reads format " + std::to_string(kSaveVersion) + "."};
+  if (version > kSaveVersion)
+    return Error{"This save is from a newer Deepglyph (format " + std::to_string(version) +
+                 "); this one reads format " + std::to_string(kSaveVersion) + "."};
+  for (const char* key : {"seed", "hash"})
+    if (!j.contains(key) || !j[key].is_string()) return damaged(std::string("no ") + key);
+  std::uint64_t seed = 0, hash = 0;
+  if (!parse_u64(j["seed"].get<std::string>(), seed)) return damaged("a bad seed");
+  if (!parse_u64(j["hash"].get<std::string>(), hash)) return damaged("a bad hash");
+  if (!j.contains("wizard") || !j["wizard"].is_boolean()) return damaged("no wizard flag");
+  const json& ch = j.contains("character") ? j["character"] : json();
+  if (!ch.is_array() || ch.size() != 4) return damaged("no character");
+  for (const json& part : ch)
+    if (!part.is_string()) return damaged("a bad character");
+  const CharacterTables& t = character_tables();
+  const Character who{index_of(t.roles, ch[0].get<std::string>()),
+                      index_of(t.races, ch[1].get<std::string>()),
+                      index_of(t.genders, ch[2].get<std::string>()),
+                      index_of(t.alignments, ch[3].get<std::string>())};
+  if (!who.complete() || !is_legal(who)) return damaged("a character this game does not know");
+  if (!j.contains("commands") || !j["commands"].is_array()) return damaged("no commands");
+  std::vector<Command> commands;
+  commands.reserve(j["commands"].size());
+  for (const json& c : j["commands"]) {
+    Command cmd;
+    if (!c.is_number_integer() || !decode_command(c.get<std::int64_t>(), cmd))
+      return damaged("a command that is not one");
+    commands.push_back(cmd);
+  }
+  auto game = Game::replay(seed, who, j["wizard"].get<bool>(), commands);
+  if (!game) return Error{"The save could not be replayed: " + game.error()};
+  if (game.value().state_hash() != hash)
+    return Error{
+        "The save does not replay to the game it recorded (it was made with other "
+        "rules)."};
+  return game;
+}
+
+}  // namespace dg

@@ -1,0 +1,25 @@
+#pragma once
+// The save format: a run is its seed, its character and the commands played, so a save is
+// those, written as JSON (nlohmann), plus the state hash they must replay to. Loading
+// replays the commands; a save that is damaged, foreign, from another format version, or
+// that replays to another state is refused with a message that says which.
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "core/game.hpp"
+#include "core/result.hpp"
+
+namespace dg {
+
+constexpr int kSaveVersion = 1;
+
+std::string encode_save(const Game& game);
+Result<Game> decode_save(std::string_view text);
+
+// One command as a whole number (kind, direction, confirmation and argument packed), and
+// back; false for a number that is no command.
+std::int64_t encode_command(const Command& c);
+bool decode_command(std::int64_t code, Command& out);
+
+}  // namespace dg
