@@ -24,6 +24,7 @@ namespace {
 // randomness after that comes from the game's own RNG.
 std::uint64_t seed_for(const dg::Options& opt) {
   if (opt.seed) return *opt.seed;
+  if (opt.daily) return dg::daily_seed(static_cast<std::int64_t>(std::time(nullptr)));
   return (static_cast<std::uint64_t>(std::time(nullptr)) << 20) ^ SDL_GetPerformanceCounter();
 }
 

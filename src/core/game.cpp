@@ -59,6 +59,13 @@ void Game::welcome() {
   say("Welcome to Deepglyph! You are " + with_article(describe(player_.who)) + ".");
 }
 
+int Game::max_depth_reached() const {
+  int deepest = 1;
+  for (std::size_t d = 0; d < levels_.size(); ++d)
+    if (levels_[d]) deepest = static_cast<int>(d) + 1;
+  return deepest;
+}
+
 int Game::max_depth() const {
   return static_cast<int>(levels_.size());
 }

@@ -77,6 +77,8 @@ class Game {
   int turn() const { return turn_; }
   int depth() const { return depth_; }
   int max_depth() const;
+  // The deepest level the hero has entered.
+  int max_depth_reached() const;
   std::uint64_t seed() const { return seed_; }
   const MessageLog& log() const { return log_; }
   const Wizard& wizard() const { return wizard_; }

@@ -66,7 +66,7 @@ std::string encode_save(const Game& game) {
   return j.dump();
 }
 
-Result<Game> decode_save(std::string_view text) {
+Result<SaveRecord> read_save(std::string_view text) {
   // No exceptions (the web build has none): parse reports failure as a discarded value, and
   // every field's type is checked before it is read.
   const json j = json::parse(text.begin(), text.end(), nullptr, false);
@@ -106,9 +106,16 @@ Result<Game> decode_save(std::string_view text) {
       return damaged("a command that is not one");
     commands.push_back(cmd);
   }
-  auto game = Game::replay(seed, who, j["wizard"].get<bool>(), commands);
+  return SaveRecord{seed, who, j["wizard"].get<bool>(), std::move(commands), hash};
+}
+
+Result<Game> decode_save(std::string_view text) {
+  auto record = read_save(text);
+  if (!record) return Error{record.error()};
+  const SaveRecord& r = record.value();
+  auto game = Game::replay(r.seed, r.who, r.wizard, r.commands);
   if (!game) return Error{"The save could not be replayed: " + game.error()};
-  if (game.value().state_hash() != hash)
+  if (game.value().state_hash() != r.hash)
     return Error{
         "The save does not replay to the game it recorded (it was made with other "
         "rules)."};

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/game.hpp"
 #include "core/result.hpp"
@@ -14,7 +15,18 @@ namespace dg {
 
 constexpr int kSaveVersion = 1;
 
+// What a save holds, read and checked but not yet replayed.
+struct SaveRecord {
+  std::uint64_t seed = 0;
+  Character who;
+  bool wizard = false;
+  std::vector<Command> commands;
+  std::uint64_t hash = 0;  // the state the commands must lead to
+};
+
 std::string encode_save(const Game& game);
+Result<SaveRecord> read_save(std::string_view text);
+// read_save, then the replay, checked against the recorded hash.
 Result<Game> decode_save(std::string_view text);
 
 // One command as a whole number (kind, direction, confirmation and argument packed), and

@@ -3,11 +3,15 @@
 #include <SDL.h>
 
 #include <cstring>
+#include <fstream>
 #include <optional>
+#include <sstream>
 
 #include "content/content.hpp"
 #include "core/game.hpp"
+#include "core/save.hpp"
 #include "platform/assets.hpp"
+#include "platform/downloads.hpp"
 #include "platform/page.hpp"
 #include "platform/state_json.hpp"
 
@@ -24,7 +28,10 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   auto factory = [wizard](std::uint64_t s, const Character& who) {
     return Game::new_game(s, who, wizard);
   };
-  if (!options.no_save) slot_ = platform_save_slot();
+  if (!options.no_save) {
+    slot_ = platform_slot("save");
+    scores_slot_ = platform_slot("scores");
+  }
   std::optional<Character> who;
   if (!options.character.empty()) {
     auto parsed = parse_character(options.character);
@@ -50,11 +57,29 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
     app_ = std::make_unique<App>(factory, seed);
   }
   app_->set_save_slot(slot_.get());
+  app_->set_score_slot(scores_slot_.get());
+  app_->set_file_offer(offer_download);
+  if (!options.replay.empty()) start_replay(options.replay);
 #ifdef __EMSCRIPTEN__
   app_->set_can_exit(false);  // a page cannot close its tab
 #endif
   if (!notice.empty()) app_->notify(notice);
   return renderer_.open("Deepglyph", width, height, game_font(), error);
+}
+
+void GameLoop::start_replay(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  auto record = in ? read_save(bytes.str()) : Result<SaveRecord>(Error{"cannot read " + path});
+  auto start = record
+                   ? Game::new_game(record.value().seed, record.value().who, record.value().wizard)
+                   : Result<Game>(Error{record.error()});
+  if (!start) {
+    app_->notify("Cannot replay " + path + ": " + start.error());
+    return;
+  }
+  app_->start_replay(std::move(start.value()), std::move(record.value().commands));
 }
 
 void GameLoop::on_window_event(int event) {

@@ -41,8 +41,10 @@ class GameLoop {
 
  private:
   void on_window_event(int event);
+  void start_replay(const std::string& path);
 
-  std::unique_ptr<SaveSlot> slot_;  // null with --no-save
+  std::unique_ptr<SaveSlot> slot_;         // null with --no-save
+  std::unique_ptr<SaveSlot> scores_slot_;  // the high-score table; null with --no-save
   std::unique_ptr<App> app_;
   Terminal term_;
   SdlRenderer renderer_;

@@ -26,11 +26,13 @@ const char* usage() {
          "[--no-save]\n"
          "                 [--keys K1,K2,...] [--frames N] [--screenshot FILE.bmp] "
          "[--print-state]\n"
-         "  --seed N       play the dungeon made from seed N (0 to 18446744073709551615)\n"
+         "  --seed N       play the dungeon made from seed N (0 to 18446744073709551615);\n"
+         "                 --seed daily plays today's dungeon (the UTC date: the same for all)\n"
          "  --character C  skip the title and play C, e.g. valkyrie-dwarf-female-lawful, or\n"
          "                 a prefix (wizard, samurai-human); * or a missing part is random\n"
          "  --wizard       wizard (debug) mode: & opens its commands\n"
          "  --no-save      do not restore or keep a saved game (for scripted runs)\n"
+         "  --replay FILE  watch a recorded run (space steps, Enter to the end)\n"
          "  --keys         keys typed at start (SDL key names: l, Down, \"Keypad 7\")\n"
          "  --frames N     quit after N frames (for scripted runs)\n"
          "  --screenshot   save the screen as a BMP before quitting\n"
@@ -45,17 +47,24 @@ Result<Options> parse_options(const std::vector<std::string>& args) {
     auto value = [&]() -> const std::string* { return i + 1 < args.size() ? &args[++i] : nullptr; };
     if (a == "--help" || a == "-h") {
       o.help = true;
+    } else if (a == "--replay") {
+      const std::string* v = value();
+      if (!v || v->empty()) return Error{"--replay needs a file (a downloaded replay or a save)"};
+      o.replay = *v;
     } else if (a == "--no-save") {
       o.no_save = true;
     } else if (a == "--wizard") {
       o.wizard = true;
+    } else if (a == "--seed" && i + 1 < args.size() && args[i + 1] == "daily") {
+      ++i;
+      o.daily = true;
     } else if (a == "--seed") {
       const std::string* v = value();
       std::uint64_t n = 0;
       const auto r = v ? std::from_chars(v->data(), v->data() + v->size(), n)
                        : std::from_chars_result{nullptr, std::errc::invalid_argument};
       if (!v || v->empty() || r.ec != std::errc{} || r.ptr != v->data() + v->size())
-        return Error{"--seed needs a whole number from 0 to 18446744073709551615"};
+        return Error{"--seed needs a whole number from 0 to 18446744073709551615, or daily"};
       o.seed = n;
     } else if (a == "--character") {
       const std::string* v = value();
@@ -83,6 +92,21 @@ Result<Options> parse_options(const std::vector<std::string>& args) {
     }
   }
   return o;
+}
+
+std::uint64_t daily_seed(std::int64_t t) {
+  // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm): no time zone, no
+  // library clock formatting, the same everywhere.
+  const std::int64_t z = (t >= 0 ? t : t - 86399) / 86400 + 719468;
+  const std::int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+  const std::int64_t doe = z - era * 146097;
+  const std::int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+  const std::int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+  const std::int64_t mp = (5 * doy + 2) / 153;
+  const std::int64_t d = doy - (153 * mp + 2) / 5 + 1;
+  const std::int64_t m = mp < 10 ? mp + 3 : mp - 9;
+  const std::int64_t y = yoe + era * 400 + (m <= 2);
+  return static_cast<std::uint64_t>(y * 10000 + m * 100 + d);
 }
 
 }  // namespace dg

@@ -16,13 +16,17 @@ struct Options {
   std::string screenshot;             // --screenshot F : save the screen as BMP before quitting
   bool print_state = false;           // --print-state  : print the state JSON before quitting
   std::optional<std::uint64_t> seed;  // --seed N   : the dungeon to play (else a fresh one)
+  bool daily = false;                 // --seed daily : today's dungeon, the same for everyone
   std::string character;  // --character valkyrie-dwarf-female-lawful (any prefix; * = random)
+  std::string replay;     // --replay FILE : watch a recorded run (a replay or save file)
   bool no_save = false;   // --no-save : neither restore nor keep a saved game (scripted runs)
   bool wizard = false;    // --wizard      : debug mode (see the level, walk through walls, jump)
   bool help = false;
 };
 
 Result<Options> parse_options(const std::vector<std::string>& args);
+// The daily dungeon's seed for a moment in time: its UTC date as a number, 20261122.
+std::uint64_t daily_seed(std::int64_t unix_seconds);
 const char* usage();
 
 }  // namespace dg

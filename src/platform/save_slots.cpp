@@ -43,27 +43,25 @@ EM_JS(void, web_storage_remove, (const char* key), {
   }
 });
 // clang-format on
-constexpr const char* kKey = "deepglyph.save";
-constexpr const char* kBadKey = "deepglyph.save.bad";
 }  // namespace
 
 std::optional<std::string> WebSaveSlot::read() {
-  char* v = web_storage_get(kKey);
+  char* v = web_storage_get(key_.c_str());
   if (!v) return std::nullopt;
   std::string out(v);
   std::free(v);
   return out;
 }
 Result<bool> WebSaveSlot::write(const std::string& bytes) {
-  if (!web_storage_set(kKey, bytes.c_str()))
+  if (!web_storage_set(key_.c_str(), bytes.c_str()))
     return Error{"the browser refused to store it (storage full or disabled)"};
   return true;
 }
 void WebSaveSlot::remove() {
-  web_storage_remove(kKey);
+  web_storage_remove(key_.c_str());
 }
 void WebSaveSlot::set_aside() {
-  if (auto v = read()) web_storage_set(kBadKey, v->c_str());
+  if (auto v = read()) web_storage_set((key_ + ".bad").c_str(), v->c_str());
   remove();
 }
 #else
@@ -111,13 +109,13 @@ void FileSaveSlot::set_aside() {
   std::rename(path_.c_str(), (path_ + ".bad").c_str());
 }
 
-std::unique_ptr<SaveSlot> platform_save_slot() {
+std::unique_ptr<SaveSlot> platform_slot(const std::string& name) {
 #ifdef __EMSCRIPTEN__
-  return std::make_unique<WebSaveSlot>();
+  return std::make_unique<WebSaveSlot>("deepglyph." + name);
 #else
   char* dir = SDL_GetPrefPath("deepglyph", "deepglyph");
   if (!dir) return nullptr;  // no writable place: play on without saves
-  std::string path = std::string(dir) + "save.json";
+  std::string path = std::string(dir) + name + ".json";
   SDL_free(dir);
   return std::make_unique<FileSaveSlot>(path);
 #endif

@@ -12,10 +12,14 @@ namespace dg {
 // the browser refuses (storage full, private mode) leaves the old value in place.
 class WebSaveSlot : public SaveSlot {
  public:
+  explicit WebSaveSlot(std::string key) : key_(std::move(key)) {}
   std::optional<std::string> read() override;
   Result<bool> write(const std::string& bytes) override;
   void remove() override;
   void set_aside() override;
+
+ private:
+  std::string key_;
 };
 
 // A file, replaced atomically: written beside it, then renamed over it, so a failed write
@@ -33,7 +37,8 @@ class FileSaveSlot : public SaveSlot {
   std::string path_;
 };
 
-// The slot this platform uses: the web's storage, or save.json in SDL's preference path.
-std::unique_ptr<SaveSlot> platform_save_slot();
+// A slot named `name` ("save", "scores") on this platform: localStorage["deepglyph.NAME"] on
+// the web, NAME.json in SDL's preference path on the desktop.
+std::unique_ptr<SaveSlot> platform_slot(const std::string& name);
 
 }  // namespace dg

@@ -5,6 +5,7 @@
 #include "ui/death_screen.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/prompts.hpp"
+#include "ui/replay_screen.hpp"
 #include "ui/restore_screen.hpp"
 #include "ui/terminal.hpp"
 
@@ -49,13 +50,40 @@ Outcome App::apply(const Command& command) {
     push(std::make_unique<YesNoPrompt>(out.confirm + " [yn]", command.confirm()));
   if (game_->over()) {
     if (slot_) slot_->remove();  // permadeath: no save to go back to
+    record_score();
     push(std::make_unique<DeathScreen>());
   }
   return out;
 }
 
+void App::record_score() {
+  scores_.clear();
+  last_rank_ = -1;
+  if (replaying_) return;
+  if (scores_slot_) {
+    if (const auto bytes = scores_slot_->read()) {
+      auto table = decode_scores(*bytes);
+      if (table)
+        scores_ = std::move(table.value());
+      else
+        scores_slot_->set_aside();  // a damaged table is kept aside, and a new one begun
+    }
+  }
+  last_rank_ = add_score(scores_, score_entry(*game_));
+  if (scores_slot_) {
+    auto written = scores_slot_->write(encode_scores(scores_));
+    if (!written) notify("Could not keep the high score: " + written.error());
+  }
+}
+
+void App::start_replay(Game start, std::vector<Command> commands) {
+  game_ = std::move(start);
+  replaying_ = true;
+  reset_screens(std::make_unique<ReplayScreen>(std::move(commands)));
+}
+
 bool App::save() {
-  if (!slot_ || !game_ || game_->over()) return false;
+  if (!slot_ || !game_ || game_->over() || replaying_) return false;
   auto written = slot_->write(encode_save(*game_));
   if (!written) notify("Could not save: " + written.error());
   return written.ok();
@@ -82,6 +110,10 @@ bool App::resume() {
   return true;
 }
 
+void App::offer_file(const std::string& name, const std::string& text) {
+  notify(offer_ ? offer_(name, text) : "There is nowhere to put " + name + " here.");
+}
+
 void App::set_aside_save() {
   if (slot_) slot_->set_aside();
 }
@@ -94,12 +126,14 @@ void App::start(const Character& who) {
     return;
   }
   game_ = std::move(g.value());
+  replaying_ = false;
   reset_screens(std::make_unique<PlayScreen>());
 }
 
 void App::to_title() {
   set_seed(mix_seed(seed_));
   game_.reset();
+  replaying_ = false;
   reset_screens(std::make_unique<TitleScreen>());
 }
 

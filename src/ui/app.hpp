@@ -12,6 +12,7 @@
 #include "core/character.hpp"
 #include "core/command.hpp"
 #include "core/game.hpp"
+#include "core/high_scores.hpp"
 #include "core/rng.hpp"
 #include "ui/input.hpp"
 #include "ui/save_slot.hpp"
@@ -25,6 +26,9 @@ class App {
  public:
   // Makes a game from a seed for a character (traits left unchosen are drawn from the seed).
   using GameFactory = std::function<Result<Game>(std::uint64_t seed, const Character& who)>;
+  // Hands a file to the player (a browser download, a file on the desktop); returns what to
+  // tell them ("Saved deepglyph-42-morgue.txt in ...").
+  using FileOffer = std::function<std::string(const std::string& name, const std::string& text)>;
 
   // Starts on the title screen; play begins once a character is chosen.
   App(GameFactory factory, std::uint64_t seed);
@@ -50,6 +54,11 @@ class App {
 
   // Saving. With a slot, the run in progress can be saved and restored; death deletes it.
   void set_save_slot(SaveSlot* slot) { slot_ = slot; }
+  // The high-score table's place; a finished run is entered there.
+  void set_score_slot(SaveSlot* slot) { scores_slot_ = slot; }
+  // The table as last read or written, and where the run just finished placed (-1: not in it).
+  const std::vector<ScoreEntry>& high_scores() const { return scores_; }
+  int last_rank() const { return last_rank_; }
   // Saves the game being played (not one that is over); false with a notice on failure.
   bool save();
   // Restores the saved game, if there is one: true when play resumes. A save that cannot be
@@ -57,6 +66,14 @@ class App {
   bool resume();
   bool has_save() const;
   void set_aside_save();
+
+  // Watches a recorded run from `start` (its first state); saving is off meanwhile.
+  void start_replay(Game start, std::vector<Command> commands);
+  bool replaying() const { return replaying_; }
+
+  void set_file_offer(FileOffer offer) { offer_ = std::move(offer); }
+  // Offers a file and says how it went on the message line.
+  void offer_file(const std::string& name, const std::string& text);
 
   bool playing() const { return game_.has_value(); }
   // Only while playing().
@@ -83,7 +100,14 @@ class App {
   void set_seed(std::uint64_t seed);
 
   std::optional<Game> game_;
+  void record_score();
+
   SaveSlot* slot_ = nullptr;
+  SaveSlot* scores_slot_ = nullptr;
+  std::vector<ScoreEntry> scores_;
+  int last_rank_ = -1;
+  FileOffer offer_;
+  bool replaying_ = false;
   GameFactory factory_;
   std::uint64_t seed_ = 0;
   Rng chooser_;

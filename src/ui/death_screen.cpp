@@ -2,21 +2,29 @@
 
 #include <string>
 
+#include "core/save.hpp"
 #include "ui/app.hpp"
+#include "ui/morgue.hpp"
 #include "ui/terminal.hpp"
 
 namespace dg {
 
 bool DeathScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
-  app.to_title();
+  const std::string stem = "deepglyph-" + std::to_string(app.game().seed());
+  if (in.key == Key::Char && in.ch == U'r')
+    app.offer_file(stem + "-replay.json", encode_save(app.game()));  // a save that has ended
+  else if (in.key == Key::Char && in.ch == U'm')
+    app.offer_file(stem + "-morgue.txt", morgue_text(app.game()));
+  else
+    app.to_title();
   return true;
 }
 
 void DeathScreen::draw(Terminal& term, const App& app) const {
   const Game& g = app.game();
   term.clear();
-  const int top = term.height() / 2 - 5 > 0 ? term.height() / 2 - 5 : 0;
+  const int top = term.height() / 2 - 11 > 1 ? term.height() / 2 - 11 : 1;  // room for scores
   const int left = term.width() / 2 - 20 > 0 ? term.width() / 2 - 20 : 0;
   switch (g.ending()) {
     case Ending::Won:
@@ -36,7 +44,22 @@ void DeathScreen::draw(Terminal& term, const App& app) const {
   term.print(left, top + 4, "Gold:    " + std::to_string(g.hero().gold), colors::kText);
   term.print(left, top + 5, "Turns:   " + std::to_string(g.turn()), colors::kText);
   term.print(left, top + 6, "Kills:   " + std::to_string(g.hero().kills), colors::kText);
-  term.print(left, top + 8, "Press any key to begin a new game.", colors::kDim);
+  term.print(left, top + 8, "r - download this run as a replay", colors::kText);
+  term.print(left, top + 9, "m - download the morgue record (the run in words)", colors::kText);
+  term.print(left, top + 10, "Any other key begins a new game.", colors::kDim);
+  if (!app.notice().empty()) term.print(left, top + 12, app.notice(), colors::kHighlight);
+  // The high scores, this run picked out.
+  const auto& table = app.high_scores();
+  int row = top + 14;
+  if (!table.empty() && row < term.height())
+    term.print(2, row++, "High scores", colors::kHighlight);
+  for (std::size_t i = 0; i < table.size() && row < term.height(); ++i, ++row) {
+    const ScoreEntry& e = table[i];
+    const std::string line = std::to_string(i + 1) + ". " + std::to_string(e.score) + "  " + e.who +
+                             ", " + e.end + " on level " + std::to_string(e.depth);
+    term.print(2, row, line,  // from the edge: the lines are long
+               static_cast<int>(i) == app.last_rank() ? colors::kWhite : colors::kDim);
+  }
 }
 
 }  // namespace dg

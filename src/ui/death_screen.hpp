@@ -1,5 +1,6 @@
 #pragma once
-// Permanent death: what killed you, how deep, how rich, how long. Any key starts anew.
+// Permanent death: what killed you, how deep, how rich, how long. r offers the run as a
+// replay, m the morgue record; any other key goes back to the title.
 #include "ui/screen.hpp"
 
 namespace dg {

@@ -85,6 +85,12 @@ std::string attribute_line(const Game& game) {
   return s;
 }
 
+std::string level_as_text(const Game& game) {
+  Terminal t(game.level().width(), game.level().height());
+  draw_map(t, game, 0, t.height());
+  return t.to_string();
+}
+
 std::string status_line(const Game& game) {
   const Player& h = game.hero();
   std::string s = "Dlvl:" + std::to_string(game.depth()) + " $:" + std::to_string(h.gold) +

@@ -13,6 +13,8 @@ class Game;
 std::string attribute_line(const Game& game);
 // "Dlvl:1 $:0 HP:14(15) Pw:2(2) AC:3 Exp:1 T:1", then active effects.
 std::string status_line(const Game& game);
+// The current level as the hero knows it, one text line per row (for the morgue record).
+std::string level_as_text(const Game& game);
 
 class PlayScreen : public Screen {
  public:

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/game.hpp"
+#include "core/high_scores.hpp"
 #include "core/save.hpp"
 
 using namespace dg;
@@ -115,4 +116,21 @@ TEST_CASE("a recorded run replays to a pinned state hash (natively and in WebAss
   CHECK(back.value().state_hash() == g.state_hash());
   CHECK(g.turn() > 100);  // wandering, fighting, and (at turn 159) dying
   CHECK(std::to_string(g.state_hash()) == "3283251727863766888");
+}
+
+TEST_CASE("the high-score table keeps the best ten, best first", "[core][scores]") {
+  std::vector<ScoreEntry> table;
+  for (int s : {50, 10, 90, 10, 70, 30, 0, 20, 60, 40})
+    CHECK(add_score(table, {s, "a human Knight", "killed by a jackal", 2, 100, "1"}) >= 0);
+  CHECK(table.size() == 10);
+  CHECK(table.front().score == 90);
+  CHECK(table.back().score == 0);
+  CHECK(add_score(table, {0, "late", "", 1, 1, "2"}) == -1);  // a tie with the last stays out
+  CHECK(add_score(table, {80, "new", "", 1, 1, "3"}) == 1);
+  CHECK(table.size() == 10);
+  auto back = decode_scores(encode_scores(table));
+  REQUIRE(back.ok());
+  CHECK(back.value() == table);
+  CHECK_FALSE(decode_scores("{\"scores\": [{\"score\": \"many\"}]}").ok());
+  CHECK_FALSE(decode_scores("not json").ok());
 }

@@ -21,3 +21,16 @@ TEST_CASE("bad options get a clear message", "[platform][options]") {
   CHECK(parse_options({"--frames", "0"}).error() == "--frames needs a whole number of at least 1");
   CHECK(parse_options({"--keys"}).error() == "--keys needs a comma-separated list of keys");
 }
+
+TEST_CASE("seed 'daily' plays the UTC date's dungeon", "[platform][options]") {
+  auto o = parse_options({"--seed", "daily"});
+  REQUIRE(o.ok());
+  CHECK(o.value().daily);
+  CHECK_FALSE(o.value().seed);
+  CHECK(daily_seed(0) == 19700101);
+  CHECK(daily_seed(86399) == 19700101);
+  CHECK(daily_seed(86400) == 19700102);
+  CHECK(daily_seed(951782400) == 20000229);   // a leap day
+  CHECK(daily_seed(1795305600) == 20261122);  // 2026-11-22 00:00 UTC
+  CHECK(daily_seed(1795391999) == 20261122);  // and its last second
+}

@@ -1,9 +1,12 @@
 // Saving through the App: S saves, a new App restores, death deletes the save, and a save
 // that cannot be restored is explained and set aside (never lost) before a new game.
 #include <catch2/catch.hpp>
+#include <map>
 #include <string>
 
 #include "core/game.hpp"
+#include "core/high_scores.hpp"
+#include "core/save.hpp"
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
 
@@ -46,10 +49,12 @@ TEST_CASE("S saves; the next start restores the same game", "[ui][save]") {
   CHECK(screen(next).find("Welcome back! Your game was restored at turn 3.") != std::string::npos);
 }
 
-TEST_CASE("death deletes the save", "[ui][save]") {
-  MemorySaveSlot slot;
+TEST_CASE("death deletes the save and enters the high scores", "[ui][save]") {
+  MemorySaveSlot slot, scores;
+  scores.bytes = "damaged";  // a damaged table is set aside, not lost
   App app(factory(), 5);
   app.set_save_slot(&slot);
+  app.set_score_slot(&scores);
   press(app, "y");
   REQUIRE(app.save());
   REQUIRE(slot.bytes);
@@ -62,6 +67,16 @@ TEST_CASE("death deletes the save", "[ui][save]") {
   REQUIRE(app.game().over());
   CHECK_FALSE(slot.bytes);
   CHECK_FALSE(app.save());  // nothing to save once dead
+  CHECK(scores.backup == std::optional<std::string>("damaged"));
+  REQUIRE(scores.bytes);
+  auto table = decode_scores(*scores.bytes);
+  REQUIRE(table.ok());
+  REQUIRE(table.value().size() == 1);
+  CHECK(table.value()[0].end == "killed by a minotaur");
+  CHECK(app.last_rank() == 0);
+  CHECK(screen(app).find("High scores") != std::string::npos);
+  CHECK(screen(app).find("1. 0  " + describe(app.game().hero().who) +
+                         ", killed by a minotaur on level 1") != std::string::npos);
 }
 
 TEST_CASE("a save that cannot be restored is explained and kept aside", "[ui][save]") {
@@ -95,4 +110,65 @@ TEST_CASE("on the web, S says the game is saved and any key carries on", "[ui][s
   press(app, " ");
   REQUIRE(app.playing());
   CHECK(app.game().state_hash() == hash);
+}
+
+TEST_CASE("the death screen offers the run as a replay and as a morgue record", "[ui][save]") {
+  std::map<std::string, std::string> files;
+  App app(factory(), 5);
+  app.set_file_offer([&](const std::string& name, const std::string& text) {
+    files[name] = text;
+    return "Saved " + name + ".";
+  });
+  press(app, "nvd");  // a dwarvish Valkyrie
+  app.mutable_game().mutable_player().hp = 1;
+  press(app, "&e");
+  press(app, "minotaur");
+  app.handle(Input::special(Key::Enter));
+  for (int i = 0; i < 40 && !app.game().over(); ++i) press(app, ".");
+  REQUIRE(app.game().over());
+  CHECK(screen(app).find("r - download this run as a replay") != std::string::npos);
+  press(app, "r");
+  CHECK(screen(app).find("Saved deepglyph-5-replay.json.") != std::string::npos);
+  press(app, "m");
+  REQUIRE(files.count("deepglyph-5-replay.json") == 1);
+  REQUIRE(files.count("deepglyph-5-morgue.txt") == 1);
+  // The replay plays back to the very end of the run.
+  auto replay = decode_save(files["deepglyph-5-replay.json"]);
+  REQUIRE(replay.ok());
+  CHECK(replay.value().over());
+  CHECK(replay.value().state_hash() == app.game().state_hash());
+  const std::string& morgue = files["deepglyph-5-morgue.txt"];
+  for (const char* part :
+       {"the run of a lawful female dwarvish Valkyrie", "Died: killed by a minotaur", "Inventory:",
+        "a - a long sword (weapon in hand)", "Last messages:", "Dungeon level 1:", "@", "St:"})
+    CHECK(morgue.find(part) != std::string::npos);
+  press(app, "x");
+  CHECK_FALSE(app.playing());  // any other key: back to the title
+}
+
+TEST_CASE("a replay plays the run back step by step, without saving", "[ui][save][replay]") {
+  const std::string recorded = [] {
+    App app(factory(), 12);
+    press(app, "ysslsjs");
+    return encode_save(app.game());
+  }();
+  auto record = read_save(recorded);
+  REQUIRE(record.ok());
+  auto start = Game::new_game(record.value().seed, record.value().who, record.value().wizard);
+  REQUIRE(start.ok());
+  MemorySaveSlot slot;
+  App app(factory(), 1);
+  app.set_save_slot(&slot);
+  app.start_replay(start.value(), record.value().commands);
+  CHECK(app.game().turn() == 0);
+  CHECK(screen(app).find("Replay 0/6") != std::string::npos);
+  press(app, " ");
+  CHECK(screen(app).find("Replay 1/6") != std::string::npos);
+  app.handle(Input::special(Key::Enter));
+  CHECK(screen(app).find("Replay 6/6 (the end)") != std::string::npos);
+  CHECK(app.game().state_hash() == record.value().hash);
+  CHECK_FALSE(app.save());  // watching never overwrites the player's save
+  CHECK_FALSE(slot.bytes);
+  press(app, "q");
+  CHECK_FALSE(app.playing());
 }

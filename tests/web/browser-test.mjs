@@ -4,7 +4,7 @@
 // the two games must agree: same level, same position, same turn.
 // Ends with "N passed, N failed"; exits non-zero on any failure or when nothing ran.
 import { chromium } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from './serve.mjs';
 import { execFileSync } from 'node:child_process';
@@ -225,6 +225,23 @@ try {
     check(s.screen.includes('You die...') && s.screen.includes('killed by a minotaur'), 'death screen shows the cause');
     check(/Kills:\s+1/.test(s.screen), 'death screen counts the kills');
     await page.screenshot({ path: path.join(shots, 'death.png') });
+    const [morgue] = await Promise.all([page.waitForEvent('download', { timeout: 5000 }), key(page, 'm')]);
+    const morgueText = readFileSync(await morgue.path(), 'utf8');
+    check(morgue.suggestedFilename() === 'deepglyph-31-morgue.txt' && morgueText.includes('Died: killed by a minotaur') && morgueText.includes('Inventory:'),
+      `the morgue record downloads (${morgue.suggestedFilename()}, ${morgueText.length} bytes)`);
+    const [replay] = await Promise.all([page.waitForEvent('download', { timeout: 5000 }), key(page, 'r')]);
+    const replayJson = JSON.parse(readFileSync(await replay.path(), 'utf8'));
+    check(replayJson.game === 'deepglyph' && replayJson.seed === '31' && replayJson.commands.length >= 3, `the replay downloads (${replayJson.commands.length} commands)`);
+    if (nativeGame) {
+      // The same run replayed by the native game reaches the same state hash.
+      const file = path.join(shots, 'replay-31.json');
+      writeFileSync(file, JSON.stringify(replayJson));
+      const out = execFileSync(nativeGame, ['--no-save', '--replay', file, '--keys', 'Return', '--frames', '5', '--print-state'],
+        { env: { ...process.env, SDL_VIDEODRIVER: 'dummy', SDL_AUDIODRIVER: 'dummy' } }).toString();
+      const native = JSON.parse(out.trim().split('\n').pop());
+      const wasm = await state(page);
+      check(native.state_hash === wasm.state_hash && native.over, `the replay ends in the same state natively and in wasm (${native.state_hash})`);
+    }
     await key(page, 'x');
     await page.waitForTimeout(50);
     s = await state(page);

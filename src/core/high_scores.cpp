@@ -1,0 +1,61 @@
+#include "core/high_scores.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "core/game.hpp"
+
+namespace dg {
+
+ScoreEntry score_entry(const Game& g) {
+  ScoreEntry e;
+  e.score = g.score();
+  e.who = describe(g.hero().who);
+  e.end = g.ending() == Ending::Won       ? "climbed out with the Amulet"
+          : g.ending() == Ending::Escaped ? "left the dungeon"
+                                          : g.death_cause();
+  e.depth = g.max_depth_reached();
+  e.turns = g.turn();
+  e.seed = std::to_string(g.seed());
+  return e;
+}
+
+int add_score(std::vector<ScoreEntry>& table, const ScoreEntry& e) {
+  std::size_t at = 0;
+  while (at < table.size() && table[at].score >= e.score) ++at;
+  if (at >= kHighScoreCount) return -1;
+  table.insert(table.begin() + static_cast<std::ptrdiff_t>(at), e);
+  if (table.size() > kHighScoreCount) table.resize(kHighScoreCount);
+  return static_cast<int>(at);
+}
+
+std::string encode_scores(const std::vector<ScoreEntry>& table) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const ScoreEntry& e : table)
+    list.push_back({{"score", e.score},
+                    {"who", e.who},
+                    {"end", e.end},
+                    {"depth", e.depth},
+                    {"turns", e.turns},
+                    {"seed", e.seed}});
+  return nlohmann::json{{"game", "deepglyph-scores"}, {"version", 1}, {"scores", list}}.dump();
+}
+
+Result<std::vector<ScoreEntry>> decode_scores(std::string_view text) {
+  const auto j = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+  if (j.is_discarded() || !j.is_object() || !j.contains("scores") || !j["scores"].is_array())
+    return Error{"the high-score table is damaged"};
+  std::vector<ScoreEntry> out;
+  for (const auto& s : j["scores"]) {
+    const bool ok = s.is_object() && s.contains("score") && s["score"].is_number_integer() &&
+                    s.contains("who") && s["who"].is_string() && s.contains("end") &&
+                    s["end"].is_string() && s.contains("depth") && s["depth"].is_number_integer() &&
+                    s.contains("turns") && s["turns"].is_number_integer() && s.contains("seed") &&
+                    s["seed"].is_string();
+    if (!ok) return Error{"the high-score table is damaged"};
+    out.push_back({s["score"].get<int>(), s["who"].get<std::string>(), s["end"].get<std::string>(),
+                   s["depth"].get<int>(), s["turns"].get<int>(), s["seed"].get<std::string>()});
+  }
+  return out;
+}
+
+}  // namespace dg

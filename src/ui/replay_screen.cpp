@@ -1,0 +1,43 @@
+#include "ui/replay_screen.hpp"
+
+#include <string>
+
+#include "ui/app.hpp"
+#include "ui/play_screen.hpp"
+#include "ui/terminal.hpp"
+
+namespace dg {
+
+void ReplayScreen::step(App& app, std::size_t n) {
+  for (; n > 0 && next_ < commands_.size(); --n) app.mutable_game().apply(commands_[next_++]);
+}
+
+bool ReplayScreen::handle(const Input& in, App& app) {
+  if (in.key == Key::None) return false;
+  if (in.key == Key::Enter) {
+    step(app, commands_.size());
+  } else if (in.key == Key::Char && (in.ch == U' ' || in.ch == U'.')) {
+    step(app, 1);
+  } else if (in.key == Key::Char && in.ch == U'f') {
+    step(app, 50);
+  } else if ((in.key == Key::Char && in.ch == U'q') || in.key == Key::Escape) {
+    app.to_title();
+  } else {
+    app.notify("Replay: space steps, f jumps 50, Enter goes to the end, q leaves.");
+  }
+  return true;
+}
+
+void ReplayScreen::draw(Terminal& term, const App& app) const {
+  PlayScreen().draw(term, app);
+  // The key reminder row becomes the replay's own line.
+  const int row = term.height() - 1;
+  term.print(0, row, std::string(static_cast<std::size_t>(term.width()), ' '), colors::kText);
+  const std::string where = "Replay " + std::to_string(next_) + "/" +
+                            std::to_string(commands_.size()) +
+                            (next_ == commands_.size() ? " (the end)" : "") +
+                            ": space step  f +50  Enter to the end  q leave";
+  term.print(0, row, where, colors::kHighlight);
+}
+
+}  // namespace dg
