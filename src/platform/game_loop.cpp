@@ -82,6 +82,21 @@ void GameLoop::start_replay(const std::string& path) {
   app_->start_replay(std::move(start.value()), std::move(record.value().commands));
 }
 
+void GameLoop::announce_changes() {
+  // In play, what was just said (and any notice); on the other screens (title, menus), the
+  // whole screen's text, so a screen reader can follow every step with the keyboard alone.
+  std::string said;
+  if (app_->playing() && app_->depth() == 1) {
+    for (const Message& m : app_->game().log().latest()) said += (said.empty() ? "" : " ") + m.text;
+    if (!app_->notice().empty()) said += (said.empty() ? "" : " ") + app_->notice();
+  } else {
+    said = term_.to_string();
+  }
+  if (said == last_announced_) return;
+  last_announced_ = said;
+  announce(said);
+}
+
 void GameLoop::on_window_event(int event) {
   switch (event) {
     case SDL_WINDOWEVENT_RESIZED:
@@ -125,6 +140,7 @@ void GameLoop::frame() {
   if (needs_draw_) {
     app_->draw(term_);
     needs_draw_ = false;
+    announce_changes();
   }
   renderer_.present(term_);  // paints nothing when no cell changed
   if (!ready_reported_ && renderer_.stats().frames_drawn > 0) {

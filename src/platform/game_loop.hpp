@@ -42,6 +42,7 @@ class GameLoop {
  private:
   void on_window_event(int event);
   void start_replay(const std::string& path);
+  void announce_changes();
 
   std::unique_ptr<SaveSlot> slot_;         // null with --no-save
   std::unique_ptr<SaveSlot> scores_slot_;  // the high-score table; null with --no-save
@@ -55,6 +56,7 @@ class GameLoop {
   bool ready_reported_ = false;
   long frames_ = 0;
   std::string last_error_;
+  std::string last_announced_;  // what the ARIA live region last said
 };
 
 }  // namespace dg

@@ -19,4 +19,23 @@ void notify_ready() {
   std::fflush(stdout);
 }
 
+#ifdef __EMSCRIPTEN__
+namespace {
+// clang-format off (the body is JavaScript)
+EM_JS(void, web_announce, (const char* text), {
+  var el = document.getElementById('messages');
+  if (el) el.textContent = UTF8ToString(text);
+});
+// clang-format on
+}  // namespace
+#endif
+
+void announce(const std::string& text) {
+#ifdef __EMSCRIPTEN__
+  web_announce(text.c_str());
+#else
+  (void)text;
+#endif
+}
+
 }  // namespace dg

@@ -1,9 +1,13 @@
 #pragma once
 // What the platform tells its host page (or terminal) about the game's life cycle.
+#include <string>
+
 namespace dg {
 
 // Called once after the first frame is on screen: the web page hides its loading indicator
 // and sets Module.readyAt, which the browser tests wait for.
 void notify_ready();
+// Puts `text` in the page's ARIA live region (#messages) for screen readers; natively a no-op.
+void announce(const std::string& text);
 
 }  // namespace dg

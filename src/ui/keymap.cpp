@@ -45,25 +45,17 @@ struct CharCommand {
   KeyAction::Kind kind;
   K command;
 };
-constexpr std::array<CharCommand, 18> kCharCommands = {{
-    {U'B', KeyAction::Kind::Brew, K::Brew},
-    {U't', KeyAction::Kind::ChooseItem, K::Throw},
-    {U',', KeyAction::Kind::PickUp, K::PickUp},
-    {U'i', KeyAction::Kind::Inventory, K::Wait},
-    {U'd', KeyAction::Kind::ChooseItem, K::Drop},
-    {U'w', KeyAction::Kind::ChooseItem, K::Wield},
-    {U'W', KeyAction::Kind::ChooseItem, K::Wear},
-    {U'q', KeyAction::Kind::ChooseItem, K::Quaff},
-    {U'T', KeyAction::Kind::Command, K::TakeOff},
-    {U'.', KeyAction::Kind::Command, K::Wait},
-    {U'5', KeyAction::Kind::Command, K::Wait},
-    {U's', KeyAction::Kind::Command, K::Search},
-    {U'<', KeyAction::Kind::Command, K::Ascend},
-    {U'>', KeyAction::Kind::Command, K::Descend},
-    {U'o', KeyAction::Kind::AskDirection, K::Open},
-    {U'c', KeyAction::Kind::AskDirection, K::Close},
-    {U'&', KeyAction::Kind::WizardMenu, K::Wait},
-    {U'S', KeyAction::Kind::SaveQuit, K::Wait},
+constexpr std::array<CharCommand, 20> kCharCommands = {{
+    {U'B', KeyAction::Kind::Brew, K::Brew},         {U't', KeyAction::Kind::ChooseItem, K::Throw},
+    {U',', KeyAction::Kind::PickUp, K::PickUp},     {U'i', KeyAction::Kind::Inventory, K::Wait},
+    {U'd', KeyAction::Kind::ChooseItem, K::Drop},   {U'w', KeyAction::Kind::ChooseItem, K::Wield},
+    {U'W', KeyAction::Kind::ChooseItem, K::Wear},   {U'q', KeyAction::Kind::ChooseItem, K::Quaff},
+    {U'T', KeyAction::Kind::Command, K::TakeOff},   {U'.', KeyAction::Kind::Command, K::Wait},
+    {U'5', KeyAction::Kind::Command, K::Wait},      {U's', KeyAction::Kind::Command, K::Search},
+    {U'<', KeyAction::Kind::Command, K::Ascend},    {U'>', KeyAction::Kind::Command, K::Descend},
+    {U'o', KeyAction::Kind::AskDirection, K::Open}, {U'c', KeyAction::Kind::AskDirection, K::Close},
+    {U'&', KeyAction::Kind::WizardMenu, K::Wait},   {U'S', KeyAction::Kind::SaveQuit, K::Wait},
+    {U'm', KeyAction::Kind::History, K::Wait},      {U'?', KeyAction::Kind::Help, K::Wait},
 }};
 
 }  // namespace
@@ -81,6 +73,10 @@ std::optional<Dir> direction_for(const Input& in) {
 }
 
 std::optional<KeyAction> action_for(const Input& in) {
+  // Ctrl-P is NetHack's message history; no other Ctrl key is bound (none fights the
+  // browser's Ctrl-W, Ctrl-T, Ctrl-N).
+  if (in.ctrl && in.key == Key::Char && (in.ch == U'p' || in.ch == U'P'))
+    return KeyAction{KeyAction::Kind::History, Command{}};
   if (in.ctrl) return std::nullopt;
   if (auto d = direction_for(in)) return KeyAction{KeyAction::Kind::Command, Command::move(*d)};
   if (in.key == Key::Keypad5) return KeyAction{KeyAction::Kind::Command, Command::wait()};

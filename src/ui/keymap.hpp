@@ -18,6 +18,8 @@ struct KeyAction {
     Brew,          // choose two or three ingredients and brew them
     WizardMenu,
     SaveQuit,  // save the game and stop playing (NetHack's S)
+    History,   // the messages so far
+    Help,      // every key
   };
   Kind kind = Kind::Command;
   Command command;

@@ -13,6 +13,7 @@
 #include "ui/keymap.hpp"
 #include "ui/prompts.hpp"
 #include "ui/terminal.hpp"
+#include "ui/text_pager.hpp"
 #include "ui/wizard_menu.hpp"
 
 namespace dg {
@@ -214,6 +215,16 @@ bool PlayScreen::handle(const Input& in, App& app) {
           "Inventory", ItemMenu::inventory(app.game(), [](const ItemKind&) { return true; }),
           nullptr));
       break;
+    case KeyAction::Kind::History: {
+      std::vector<std::string> lines;
+      for (const Message& m : app.game().log().all())
+        lines.push_back("T" + std::to_string(m.turn) + "  " + m.text);
+      app.push(std::make_unique<TextPager>("Messages", std::move(lines), true));
+      break;
+    }
+    case KeyAction::Kind::Help:
+      app.push(std::make_unique<TextPager>("Keys", help_lines(), false));
+      break;
     case KeyAction::Kind::SaveQuit:
       if (app.save()) app.quit();
       break;
@@ -236,10 +247,11 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
   const int status = term.height() - kBottomRows;
   term.print(0, status, attribute_line(game), colors::kText);
   term.print(0, status + 1, status_line(game), colors::kText);
-  term.print(0, status + 2,
-             "move: arrows hjklyubn numpad  . wait  s search  o/c doors  < > stairs  , pick up  i "
-             "inventory  d drop  w wield  W wear  T take off  q quaff  t throw  B brew",
-             colors::kDim);
+  term.print(
+      0, status + 2,
+      "? help  move: arrows hjklyubn numpad  . wait  s search  o/c doors  < > stairs  , pick up  "
+      "i inventory  d drop  w wield  W wear  T take off  q quaff  t throw  B brew  m messages",
+      colors::kDim);
 }
 
 }  // namespace dg

@@ -34,7 +34,7 @@ TEST_CASE("the play screen shows messages, the map and the status lines", "[ui][
             attribute_line(app.game()).substr(0, 30) +
             "\n"
             "Dlvl:1 $:0 HP:16(16) Pw:2(2) A\n"
-            "move: arrows hjklyubn numpad");
+            "? help  move: arrows hjklyubn");
 }
 
 TEST_CASE("a key moves the @ and the status line counts the turn", "[ui][screen]") {
@@ -290,4 +290,34 @@ TEST_CASE("brewing picks several ingredients and lists the recipes learned",
   app.handle(Input::character(U'B'));
   app.draw(t);
   CHECK(t.to_string().find("= " + item_kind(r.potion).name) != std::string::npos);
+}
+
+TEST_CASE("Ctrl-P and m show the message history; ? shows every key", "[ui][screen][help]") {
+  App app = room_app();
+  for (int i = 0; i < 3; ++i) app.handle(Input::character(U'k'));  // walls: three messages
+  app.handle(Input::control(U'p'));
+  Terminal t(80, 12);
+  app.draw(t);
+  CHECK(t.row_text(0) == " Messages");
+  CHECK(t.to_string().find("T0  Welcome to Deepglyph! You are a lawful male human Caveman.") !=
+        std::string::npos);
+  CHECK(t.to_string().find("There is a wall in the way.") != std::string::npos);
+  app.handle(Input::special(Key::Escape));
+  app.draw(t);
+  CHECK(t.row_text(0) == "There is a wall in the way.");  // back to play
+  app.handle(Input::character(U'm'));
+  app.draw(t);
+  CHECK(t.row_text(0) == " Messages");
+  app.handle(Input::character(U'q'));
+  app.handle(Input::character(U'?'));
+  app.draw(t);
+  CHECK(t.row_text(0) == " Keys");
+  CHECK(t.to_string().find("h j k l y u b n") != std::string::npos);
+  app.handle(Input::special(Key::PageDown));
+  app.draw(t);
+  CHECK(t.to_string().find("Ctrl-P or m         message history") != std::string::npos);
+  CHECK(t.to_string().find("h j k l y u b n") == std::string::npos);  // scrolled past
+  const Game before = app.game();
+  app.handle(Input::control(U'w'));  // the browser's close-tab key is not the game's
+  CHECK(app.game() == before);
 }

@@ -64,6 +64,7 @@ try {
     check(!s.playing && s.screen.includes('Deepglyph') &&
       s.screen.includes("Shall I pick a character's race, role, gender and alignment for you? [ynq]"), 'the title asks [ynq]');
     await page.screenshot({ path: path.join(shots, 'title.png') });
+    check((await page.locator('#messages').textContent()).includes('[ynq]'), 'the title is readable by screen readers');
     await page.click('#canvas');
     await key(page, 'x');
     s = await state(page);
@@ -87,6 +88,9 @@ try {
     // An elf is chaotic: the alignment is taken without asking.
     check(s.playing && s.hero.title === 'chaotic female elven Priestess', `into play as ${s.hero && s.hero.title}`);
     check(s.screen.includes('You are a chaotic female elven Priestess.'), 'the welcome names the character');
+    const spoken = await page.locator('#messages').textContent();
+    check(spoken.includes('You are a chaotic female elven Priestess.') && (await page.locator('#messages').getAttribute('aria-live')) === 'polite',
+      `the ARIA live region says it too: ${spoken.slice(0, 60)}…`);
     const lines = s.screen.split('\n');
     const attrLine = lines.find((l) => l.startsWith('St:')) || '';
     check(/^St:\d+(\/\d\d|\/\*\*)? Dx:\d+ Co:\d+ In:\d+ Wi:\d+ Ch:\d+ Chaotic$/.test(attrLine), `attribute line: ${attrLine}`);

@@ -1,0 +1,31 @@
+#pragma once
+// A scrolling page of text over the game: the message history (Ctrl-P or m) and the key
+// help (?). Up/Down or k/j scroll a line, PageUp/PageDown or </> a page; Escape, q or Enter
+// close it.
+#include <string>
+#include <vector>
+
+#include "ui/screen.hpp"
+
+namespace dg {
+
+class TextPager : public Screen {
+ public:
+  // Starts at the end when `at_end` (the newest messages), else at the top.
+  TextPager(std::string title, std::vector<std::string> lines, bool at_end);
+  bool handle(const Input& in, App& app) override;
+  void draw(Terminal& term, const App& app) const override;
+  int first() const { return first_; }
+
+ private:
+  std::string title_;
+  std::vector<std::string> lines_;
+  bool at_end_;
+  mutable int page_ = 20;  // rows shown, known once drawn
+  int first_ = -1;         // first line shown; -1 until the first draw places it
+};
+
+// The key help: every binding of the play screen, one per line.
+std::vector<std::string> help_lines();
+
+}  // namespace dg
