@@ -20,6 +20,8 @@ struct KeyAction {
     SaveQuit,  // save the game and stop playing (NetHack's S)
     History,   // the messages so far
     Help,      // every key
+    Travel,    // walk to the stairs (down if known, else up)
+    Rest,      // wait until healed
   };
   Kind kind = Kind::Command;
   Command command;

@@ -14,6 +14,7 @@
 #include "ui/prompts.hpp"
 #include "ui/terminal.hpp"
 #include "ui/text_pager.hpp"
+#include "ui/travel.hpp"
 #include "ui/wizard_menu.hpp"
 
 namespace dg {
@@ -202,8 +203,30 @@ bool PlayScreen::handle(const Input& in, App& app) {
     app.notify("Unknown command " + describe(in) + ".");
     return true;
   }
+  const Command::Kind ck = action->command.kind;
+  const bool stairs_key = action->kind == KeyAction::Kind::Command &&
+                          (ck == Command::Kind::Descend || ck == Command::Kind::Ascend);
+  if (stairs_key) {
+    // > and < away from their staircase walk there first, when the hero knows where it is.
+    const bool down = ck == Command::Kind::Descend;
+    const Tile here = app.game().level().at(app.game().player());
+    const auto stairs = known_stairs(app.game(), down);
+    if (here != (down ? Tile::StairsDown : Tile::StairsUp) && stairs) {
+      travel(app, *stairs);
+      return true;
+    }
+  }
   switch (action->kind) {
     case KeyAction::Kind::Command: app.apply(action->command); break;
+    case KeyAction::Kind::Travel:
+      if (auto s = known_stairs(app.game(), true); s && *s != app.game().player())
+        travel(app, *s);
+      else if (auto u = known_stairs(app.game(), false); u && *u != app.game().player())
+        travel(app, *u);
+      else
+        app.notify("You have not seen a staircase to travel to.");
+      break;
+    case KeyAction::Kind::Rest: rest(app); break;
     case KeyAction::Kind::AskDirection:
       app.push(std::make_unique<DirectionPrompt>(action->command));
       break;

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/game.hpp"
+#include "core/spawn.hpp"
 #include "map_fixtures.hpp"
 #include "ui/app.hpp"
 #include "ui/play_screen.hpp"
@@ -320,4 +321,30 @@ TEST_CASE("Ctrl-P and m show the message history; ? shows every key", "[ui][scre
   const Game before = app.game();
   app.handle(Input::control(U'w'));  // the browser's close-tab key is not the game's
   CHECK(app.game() == before);
+}
+
+TEST_CASE("> walks to known stairs, R rests; both stop for a monster", "[ui][screen][travel]") {
+  auto g = Game::from_ascii("##########\n#@.^...>.#\n#........#\n##########\n", 1, test::caveman());
+  REQUIRE(g.ok());
+  App app(std::move(g.value()));
+  app.handle(Input::character(U'>'));  // not on the stairs: walk there, around the pit
+  CHECK(app.game().player() == Vec{7, 1});
+  CHECK(app.game().turn() == 6);
+  CHECK(app.game().hero().held == Held::None);
+  app.mutable_game().mutable_player().hp = 3;
+  app.handle(Input::character(U'R'));
+  CHECK(app.game().hero().hp == app.game().hero().max_hp);
+  Terminal t(60, 12);
+  app.draw(t);
+  CHECK(t.row_text(0).find("You feel rested.") != std::string::npos);
+  // A monster in view stops both before a step is taken.
+  Rng rng(1);
+  spawn_monster(app.mutable_game().mutable_level(), rng, find_breed("newt"), 1, {2, 2});
+  app.mutable_game().refresh_vision();
+  app.mutable_game().mutable_player().hp = 3;
+  const int turn = app.game().turn();
+  app.handle(Input::character(U'R'));
+  CHECK(app.game().turn() == turn);
+  app.draw(t);
+  CHECK(t.row_text(0) == "You stop: a newt is in view.");
 }

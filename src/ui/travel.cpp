@@ -1,0 +1,104 @@
+#include "ui/travel.hpp"
+
+#include <functional>
+#include <string>
+
+#include "core/combat.hpp"
+#include "core/game.hpp"
+#include "core/path.hpp"
+#include "ui/app.hpp"
+
+namespace dg {
+
+namespace {
+
+constexpr int kMaxTravel = 400;  // steps in one go
+constexpr int kMaxRest = 500;    // turns in one go
+
+// A monster the hero can see, if any.
+const Monster* monster_in_view(const Game& g) {
+  for (const Monster& m : g.level().monsters)
+    if (g.visible_monster(m.pos)) return &m;
+  return nullptr;
+}
+
+// Applies the commands `next` gives until it gives none or something needs the player.
+int repeat(App& app, int limit, const std::function<std::optional<Command>(const Game&)>& next) {
+  int steps = 0;
+  while (steps < limit && app.playing() && !app.game().over() && app.depth() == 1) {
+    if (const Monster* m = monster_in_view(app.game())) {
+      app.notify("You stop: " + with_article(m->kind().name) + " is in view.");
+      break;
+    }
+    const auto c = next(app.game());
+    if (!c) break;
+    const int hp = app.game().hero().hp;
+    const Outcome out = app.apply(*c);
+    if (!out.took_turn || !out.confirm.empty()) break;  // refused, or a question was asked
+    ++steps;
+    if (app.game().hero().hp < hp) break;  // hurt: the player decides what next
+  }
+  return steps;
+}
+
+Dir direction_to(Vec from, Vec to) {
+  const Vec d = to - from;
+  for (Dir dir : {Dir::N, Dir::NE, Dir::E, Dir::SE, Dir::S, Dir::SW, Dir::W, Dir::NW})
+    if (offset(dir) == d) return dir;
+  return Dir::None;
+}
+
+}  // namespace
+
+std::optional<Vec> known_stairs(const Game& g, bool down) {
+  const Level& lv = g.level();
+  const Vec p = down ? lv.stairs_down : lv.stairs_up;
+  if (!lv.contains(p) || !lv.memory[p].seen) return std::nullopt;
+  return p;
+}
+
+std::vector<Vec> travel_path(const Game& g, Vec to) {
+  const Level& lv = g.level();
+  auto safe = [&](Vec p) {
+    const Memory& m = lv.memory[p];
+    if (!m.seen) return false;
+    if (p == to) return true;
+    if (m.tile == Tile::Acid || m.tile == Tile::Pit || m.trap >= 0) return false;
+    return rules(m.tile).walkable || m.tile == Tile::DoorClosed;  // a bump opens it
+  };
+  auto can_step = [&](Vec a, Vec b) {
+    const bool diagonal = a.x != b.x && a.y != b.y;
+    if (diagonal && (is_door(lv.memory[a].tile) || is_door(lv.memory[b].tile))) return false;
+    return safe(b);
+  };
+  return astar(lv.width(), lv.height(), g.player(), to, can_step);
+}
+
+int travel(App& app, Vec to) {
+  if (travel_path(app.game(), to).empty()) {
+    app.notify("You know no way there.");
+    return 0;
+  }
+  return repeat(app, kMaxTravel, [to](const Game& g) -> std::optional<Command> {
+    if (g.player() == to) return std::nullopt;
+    const auto path = travel_path(g, to);
+    if (path.empty()) return std::nullopt;
+    return Command::move(direction_to(g.player(), path.front()));
+  });
+}
+
+int rest(App& app) {
+  if (app.game().hero().hp >= app.game().hero().max_hp) {
+    app.notify("You are not hurt.");
+    return 0;
+  }
+  const int turns = repeat(app, kMaxRest, [](const Game& g) -> std::optional<Command> {
+    if (g.hero().hp >= g.hero().max_hp) return std::nullopt;
+    return Command::of(Command::Kind::Search);  // resting searches, as in NetHack
+  });
+  if (app.playing() && app.game().hero().hp >= app.game().hero().max_hp && app.notice().empty())
+    app.notify("You feel rested.");
+  return turns;
+}
+
+}  // namespace dg

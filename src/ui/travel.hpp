@@ -1,0 +1,25 @@
+#pragma once
+// Many steps as one: travel to the stairs (_, or > and < away from them) and rest until
+// healed (R). Each step is an ordinary command, so saves and replays see every one, and the
+// walk stops as soon as something needs the player: a monster in view, a hurt, a question,
+// a refused step, the end of the game.
+#include <optional>
+#include <vector>
+
+#include "core/geometry.hpp"
+
+namespace dg {
+
+class App;
+class Game;
+
+// Where the hero has seen the staircase down (or up) on this level, if anywhere.
+std::optional<Vec> known_stairs(const Game& game, bool down);
+// A shortest path over cells the hero remembers, around known hazards; empty if none.
+std::vector<Vec> travel_path(const Game& game, Vec to);
+// Walks toward `to`; returns the steps taken.
+int travel(App& app, Vec to);
+// Waits until hit points are full; returns the turns rested.
+int rest(App& app);
+
+}  // namespace dg
