@@ -22,6 +22,8 @@ struct KeyAction {
     Help,      // every key
     Travel,    // walk to the stairs (down if known, else up)
     Rest,      // wait until healed
+    Look,      // a cursor that names what is where
+    Describe,  // the surroundings in words
   };
   Kind kind = Kind::Command;
   Command command;

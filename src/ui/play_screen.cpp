@@ -9,8 +9,10 @@
 #include "ui/app.hpp"
 #include "ui/appearance.hpp"
 #include "ui/camera.hpp"
+#include "ui/describe.hpp"
 #include "ui/item_menu.hpp"
 #include "ui/keymap.hpp"
+#include "ui/look_screen.hpp"
 #include "ui/prompts.hpp"
 #include "ui/terminal.hpp"
 #include "ui/text_pager.hpp"
@@ -227,6 +229,8 @@ bool PlayScreen::handle(const Input& in, App& app) {
         app.notify("You have not seen a staircase to travel to.");
       break;
     case KeyAction::Kind::Rest: rest(app); break;
+    case KeyAction::Kind::Look: app.push(std::make_unique<LookScreen>(app.game().player())); break;
+    case KeyAction::Kind::Describe: app.notify(describe_surroundings(app.game())); break;
     case KeyAction::Kind::AskDirection:
       app.push(std::make_unique<DirectionPrompt>(action->command));
       break;

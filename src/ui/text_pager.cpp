@@ -59,6 +59,8 @@ std::vector<std::string> help_lines() {
       "  s                   search the cells around you for hidden traps",
       "  < >                 go up or down the stairs you stand on (elsewhere: walk there)",
       "  _                   travel to the stairs      R   rest until healed",
+      "  x or ;              look: move a cursor to name what is where",
+      "  :                   describe your surroundings in words",
       "  o / c + direction   open / close a door",
       "Things",
       "  ,                   pick up            i   inventory",

@@ -4,6 +4,7 @@
 #include "core/spawn.hpp"
 #include "map_fixtures.hpp"
 #include "ui/app.hpp"
+#include "ui/describe.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/terminal.hpp"
 
@@ -315,6 +316,7 @@ TEST_CASE("Ctrl-P and m show the message history; ? shows every key", "[ui][scre
   CHECK(t.row_text(0) == " Keys");
   CHECK(t.to_string().find("h j k l y u b n") != std::string::npos);
   app.handle(Input::special(Key::PageDown));
+  app.handle(Input::special(Key::PageDown));  // the last page
   app.draw(t);
   CHECK(t.to_string().find("Ctrl-P or m         message history") != std::string::npos);
   CHECK(t.to_string().find("h j k l y u b n") == std::string::npos);  // scrolled past
@@ -347,4 +349,28 @@ TEST_CASE("> walks to known stairs, R rests; both stop for a monster", "[ui][scr
   CHECK(app.game().turn() == turn);
   app.draw(t);
   CHECK(t.row_text(0) == "You stop: a newt is in view.");
+}
+
+TEST_CASE("look mode names cells; : describes the surroundings in words", "[ui][screen][look]") {
+  App app = room_app();  // the @ at (3,2); < at (2,1); acid at (5,1); > at (5,3)
+  Terminal t(80, 11);
+  app.handle(Input::character(U'x'));
+  app.draw(t);
+  CHECK(t.row_text(0).rfind("Look: you, a lawful male human Caveman.", 0) == 0);
+  app.handle(Input::character(U'y'));  // the cursor moves, the hero does not
+  app.draw(t);
+  CHECK(t.row_text(0).rfind("Look: a staircase up (1 west, 1 north).", 0) == 0);
+  app.handle(Input::character(U'l'));
+  app.handle(Input::character(U'l'));
+  app.handle(Input::character(U'l'));
+  app.draw(t);
+  CHECK(t.row_text(0).rfind("Look: an acid pool (2 east, 1 north).", 0) == 0);
+  CHECK(app.game().turn() == 0);
+  app.handle(Input::special(Key::Escape));
+  app.handle(Input::character(U':'));
+  app.draw(t);
+  CHECK(t.row_text(0).rfind("You are on dungeon level 1, on a floor, with 16 of 16 hit points.",
+                            0) == 0);
+  CHECK(describe_surroundings(app.game()).find("Stairs down: 2 east, 1 south.") !=
+        std::string::npos);
 }

@@ -1,0 +1,21 @@
+#pragma once
+// The map in words: one cell (for look mode and the mouse's hover) and the hero's whole
+// surroundings (for players who cannot see the map; read out by the ARIA live region).
+#include <string>
+
+#include "core/geometry.hpp"
+
+namespace dg {
+
+class Game;
+
+// What the hero knows of the cell at p: "you", "a jackal", "a dagger", "an open door",
+// "a pit (remembered)", "unexplored".
+std::string describe_cell(const Game& game, Vec p);
+// "3 east, 2 north" from the hero to p ("here" when it is the hero's cell).
+std::string direction_words(Vec from, Vec to);
+// "You are on dungeon level 1 at 16 of 16 hit points. In view: a jackal 3 east, 2 north.
+// Things: a dagger 1 west. Stairs down: 10 east, 3 south."
+std::string describe_surroundings(const Game& game);
+
+}  // namespace dg
