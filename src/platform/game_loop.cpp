@@ -122,7 +122,10 @@ void GameLoop::frame() {
       case SDL_RENDER_TARGETS_RESET:
       case SDL_RENDER_DEVICE_RESET: renderer_.invalidate(term_); break;
       default:
-        if (auto in = input_.translate(e)) needs_draw_ |= app_->handle(*in);
+        if (auto in = input_.translate(e))
+          needs_draw_ |= app_->handle(*in);
+        else if (auto p = pointer_.translate(e, renderer_, SDL_GetTicks()))
+          needs_draw_ |= app_->handle(*p);
         break;
     }
   }

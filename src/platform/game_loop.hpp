@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "platform/options.hpp"
+#include "platform/pointer.hpp"
 #include "platform/save_slots.hpp"
 #include "platform/sdl_input.hpp"
 #include "platform/sdl_renderer.hpp"
@@ -50,6 +51,7 @@ class GameLoop {
   Terminal term_;
   SdlRenderer renderer_;
   SdlInput input_;
+  PointerInput pointer_;
   bool running_ = true;
   bool needs_draw_ = true;
   bool needs_layout_ = true;

@@ -113,6 +113,8 @@ std::string state_json(const App& app, const Terminal& term, const SdlRenderer& 
         {"font_px", atlas.pixel_size()},
         {"cell_w", atlas.cell_width()},
         {"cell_h", atlas.cell_height()},
+        {"origin_x", renderer.layout().origin_x},
+        {"origin_y", renderer.layout().origin_y},
         {"glyphs", atlas.glyph_count()},
         {"frames_drawn", stats.frames_drawn},
         {"cells_last_frame", stats.cells_last_frame}}},

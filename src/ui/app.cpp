@@ -32,6 +32,7 @@ void App::set_seed(std::uint64_t seed) {
 
 bool App::handle(const Input& in) {
   if (screens_.empty()) return false;
+  if (in.is_pointer() && !screens_.back()->wants_pointer()) return false;
   notice_.clear();
   // The top screen may pop itself; pop() keeps it alive in retired_ until its handler returns.
   const bool changed = screens_.back()->handle(in, *this);

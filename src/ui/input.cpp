@@ -23,6 +23,9 @@ std::string describe(const Input& in) {
     case Key::Backspace: return "Backspace";
     case Key::Tab: return "Tab";
     case Key::None: return "nothing";
+    case Key::Hover: return "a pointer move";
+    case Key::Click: return "a click";
+    case Key::LongPress: return "a long press";
     default:
       return "Keypad " +
              std::to_string(static_cast<int>(in.key) - static_cast<int>(Key::Keypad1) + 1);

@@ -29,16 +29,25 @@ enum class Key {
   Escape,
   Backspace,
   Tab,
+  // The pointer (mouse or touch), at grid cell (col, row):
+  Hover,      // moved over a cell
+  Click,      // clicked or tapped
+  LongPress,  // touched and held
 };
 
 struct Input {
   Key key = Key::None;
   char32_t ch = 0;
   bool ctrl = false;
+  int col = -1, row = -1;  // the grid cell, for pointer inputs
 
   static Input character(char32_t c) { return {Key::Char, c, false}; }
   static Input control(char32_t c) { return {Key::Char, c, true}; }
   static Input special(Key k) { return {k, 0, false}; }
+  static Input pointer(Key k, int col, int row) { return {k, 0, false, col, row}; }
+  bool is_pointer() const {
+    return key == Key::Hover || key == Key::Click || key == Key::LongPress;
+  }
   friend bool operator==(const Input&, const Input&) = default;
 };
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/combat.hpp"
 #include "core/game.hpp"
 #include "ui/app.hpp"
 #include "ui/appearance.hpp"
@@ -198,7 +199,35 @@ void pick_up(App& app) {
 
 }  // namespace
 
+bool PlayScreen::handle_pointer(const Input& in, App& app) {
+  const Game& g = app.game();
+  const Vec origin = camera_origin({g.level().width(), g.level().height()}, view_, g.player());
+  const int map_row = in.row - kTopRows;
+  if (map_row < 0 || map_row >= view_.y || in.col < 0 || in.col >= view_.x) return false;
+  const Vec p = origin + Vec{in.col, map_row};
+  if (!g.level().contains(p)) return false;
+  const std::string what = describe_cell(g, p);
+  if (in.key != Key::Click || p == g.player()) {
+    app.notify(p == g.player() ? "That is " + what + "."
+                               : capitalised(what) + " (" + direction_words(g.player(), p) + ").");
+    return true;
+  }
+  const Vec d = p - g.player();
+  if (d.x >= -1 && d.x <= 1 && d.y >= -1 && d.y <= 1) {
+    for (Dir dir : {Dir::N, Dir::NE, Dir::E, Dir::SE, Dir::S, Dir::SW, Dir::W, Dir::NW})
+      if (offset(dir) == d) app.apply(Command::move(dir));  // step, open, or attack
+    return true;
+  }
+  if (!g.level().memory[p].seen) {
+    app.notify("You do not know the way there.");
+    return true;
+  }
+  travel(app, p);
+  return true;
+}
+
 bool PlayScreen::handle(const Input& in, App& app) {
+  if (in.is_pointer()) return handle_pointer(in, app);
   const auto action = action_for(in);
   if (!action) {
     if (in.key == Key::None) return false;
@@ -269,6 +298,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
 void PlayScreen::draw(Terminal& term, const App& app) const {
   const Game& game = app.game();
   const int map_rows = term.height() - kTopRows - kBottomRows;
+  view_ = {term.width(), map_rows > 0 ? map_rows : 0};
   term.print(0, 0, app.notice().empty() ? message_line(game) : app.notice(), colors::kText);
   if (map_rows > 0) draw_map(term, game, kTopRows, map_rows);
   const int status = term.height() - kBottomRows;

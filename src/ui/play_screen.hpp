@@ -3,6 +3,7 @@
 // status lines in the NetHack style and a key reminder at the bottom.
 #include <string>
 
+#include "core/geometry.hpp"
 #include "ui/screen.hpp"
 
 namespace dg {
@@ -20,10 +21,17 @@ class PlayScreen : public Screen {
  public:
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
+  bool wants_pointer() const override { return true; }
 
   // Rows taken by the message line (top), and the status lines and key reminder (bottom).
   static constexpr int kTopRows = 1;
   static constexpr int kBottomRows = 3;
+
+ private:
+  // Hover describes the cell, a click walks there (or steps/attacks when next to the hero),
+  // a long press looks.
+  bool handle_pointer(const Input& in, App& app);
+  mutable Vec view_{0, 0};  // the map view's size when last drawn (for pointer cells)
 };
 
 }  // namespace dg

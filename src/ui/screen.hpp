@@ -14,6 +14,8 @@ class Screen {
   // Returns true when what the screen shows may have changed.
   virtual bool handle(const Input& in, App& app) = 0;
   virtual void draw(Terminal& term, const App& app) const = 0;
+  // Whether pointer inputs (hover, click, long press) mean anything here; others never see them.
+  virtual bool wants_pointer() const { return false; }
 };
 
 }  // namespace dg

@@ -374,3 +374,26 @@ TEST_CASE("look mode names cells; : describes the surroundings in words", "[ui][
   CHECK(describe_surroundings(app.game()).find("Stairs down: 2 east, 1 south.") !=
         std::string::npos);
 }
+
+TEST_CASE("the pointer: hover names a cell, a click walks there, a long press looks",
+          "[ui][screen][pointer]") {
+  App app = room_app();
+  Terminal t(30, 11);
+  app.draw(t);  // the map's 7x5 cells sit at columns 11-17, rows 2-6; the @ at (14, 4)
+  REQUIRE(t.at(14, 4).glyph == U'@');
+  CHECK(app.handle(Input::pointer(Key::Hover, 16, 3)));
+  CHECK(app.notice() == "An acid pool (2 east, 1 north).");
+  CHECK_FALSE(app.handle(Input::pointer(Key::Hover, 2, 9)));  // not on the map: nothing
+  app.handle(Input::pointer(Key::LongPress, 13, 3));
+  CHECK(app.notice() == "A staircase up (1 west, 1 north).");
+  CHECK(app.game().turn() == 0);
+  app.handle(Input::pointer(Key::Click, 15, 4));  // next to the hero: one step east
+  CHECK(app.game().player() == Vec{4, 2});
+  app.handle(Input::pointer(Key::Click, 14, 6));  // the open door below: walked to
+  CHECK(app.game().player() == Vec{3, 4});
+  CHECK(app.game().turn() == 3);
+  // Screens without a use for the pointer never see it.
+  App title([](std::uint64_t s, const Character& who) { return Game::new_game(s, who); }, 1);
+  CHECK_FALSE(title.handle(Input::pointer(Key::Click, 3, 3)));
+  CHECK(title.notice().empty());
+}

@@ -349,6 +349,43 @@ try {
     await context.close();
   }
 
+  // --- Mouse and touch: hover names a cell, a click walks there, a tap does the same.
+  for (const touch of [false, true]) {
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1024, height: 640 }, hasTouch: touch, isMobile: touch },
+      '?seed=1234&character=valkyrie-human');
+    let s = await state(page);
+    const lines = s.screen.split('\n');
+    const row = lines.findIndex((l) => l.includes('@'));
+    const col = lines[row].indexOf('@');
+    // A floor cell 2-6 steps away on the same row, else on the rows next to it.
+    let target = null;
+    for (const dy of [0, -1, 1, -2, 2]) for (const dx of [4, -4, 3, -3, 5, -5, 2, -2, 6, -6])
+      if (!target && (lines[row + dy] || '')[col + dx] === '.') target = [col + dx, row + dy];
+    check(target !== null, `a floor cell to click near the @ (${target})`);
+    const r = s.render;
+    const at = ([c, rr]) => [(r.origin_x + (c + 0.5) * r.cell_w) / r.dpr, (r.origin_y + (rr + 0.5) * r.cell_h) / r.dpr];
+    const [x, y] = at(target);
+    const before = s.player;
+    if (!touch) {
+      await page.mouse.move(x, y);
+      await settle(page);
+      s = await state(page);
+      check(/\((\d+ (east|west))?(, )?(\d+ (north|south))?\)\.$/.test(s.screen.split('\n')[0]) && s.screen.split('\n')[0].startsWith('A floor'),
+        `hover describes the cell: ${s.screen.split('\n')[0]}`);
+      await page.mouse.click(x, y);
+    } else {
+      await page.touchscreen.tap(x, y);
+    }
+    await settle(page);
+    await page.waitForTimeout(100);
+    s = await state(page);
+    const moved = s.player.x !== before.x || s.player.y !== before.y;
+    check(moved && s.turn >= 2, `${touch ? 'a tap' : 'a click'} walks there (${before.x},${before.y} -> ${s.player.x},${s.player.y}, turn ${s.turn}; ${s.screen.split('\n')[0]})`);
+    if (touch) await page.screenshot({ path: path.join(shots, 'touch.png') });
+    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+    await context.close();
+  }
+
   // --- A bad URL parameter is reported in the game, which still starts.
   {
     const { context, page } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=banana');
