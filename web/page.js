@@ -48,6 +48,19 @@
   });
   canvas.addEventListener('click', function () { canvas.focus(); });
 
+  // Small touch screens get on-screen keys; each button types its key into the game.
+  var controls = document.getElementById('touch-controls');
+  if (window.matchMedia('(pointer: coarse)').matches && Math.min(window.innerWidth, window.innerHeight) < 900) {
+    document.body.classList.add('touch');
+    controls.classList.remove('hidden');
+    controls.addEventListener('pointerdown', function (e) {
+      var key = e.target && e.target.getAttribute && e.target.getAttribute('data-key');
+      if (!key || !window.Module || !Module.calledRun) return;
+      e.preventDefault();  // no focus change, no double-tap zoom
+      Module.ccall('press_key', null, ['string'], [key]);
+    });
+  }
+
   // Save when the tab is hidden or the page goes away: the player can close the tab mid-run
   // and carry on next time. (Both events, since mobile browsers may skip pagehide.)
   function saveGame() {

@@ -17,6 +17,12 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* game_state_json() {
   return json.c_str();
 }
 
+// The on-screen touch controls: `name` is an SDL key name ("l", "Return", "Escape").
+extern "C" EMSCRIPTEN_KEEPALIVE void press_key(const char* name) {
+  std::string error;
+  if (dg::g_web_loop && name) dg::g_web_loop->queue_keys({name}, error);
+}
+
 // Called by the page when the tab is hidden or closed (visibilitychange, pagehide).
 extern "C" EMSCRIPTEN_KEEPALIVE void save_game() {
   if (dg::g_web_loop) dg::g_web_loop->save();

@@ -351,7 +351,7 @@ try {
 
   // --- Mouse and touch: hover names a cell, a click walks there, a tap does the same.
   for (const touch of [false, true]) {
-    const { context, page, problems } = await openGame(browser, { viewport: { width: 1024, height: 640 }, hasTouch: touch, isMobile: touch },
+    const { context, page, problems } = await openGame(browser, { viewport: touch ? { width: 412, height: 860 } : { width: 1024, height: 640 }, hasTouch: touch, isMobile: touch },
       '?seed=1234&character=valkyrie-human');
     let s = await state(page);
     const lines = s.screen.split('\n');
@@ -381,7 +381,16 @@ try {
     s = await state(page);
     const moved = s.player.x !== before.x || s.player.y !== before.y;
     check(moved && s.turn >= 2, `${touch ? 'a tap' : 'a click'} walks there (${before.x},${before.y} -> ${s.player.x},${s.player.y}, turn ${s.turn}; ${s.screen.split('\n')[0]})`);
-    if (touch) await page.screenshot({ path: path.join(shots, 'touch.png') });
+    if (touch) {
+      // A phone gets on-screen keys; the search button takes a turn.
+      check(await page.locator('#touch-controls').isVisible(), 'on-screen controls on a small touch screen');
+      const t0 = s.turn;
+      await page.locator('#touch-controls button[data-key="s"]').tap();
+      await settle(page); await page.waitForTimeout(50);
+      s = await state(page);
+      check(s.turn === t0 + 1, `the search button searched (turn ${t0} -> ${s.turn})`);
+      await page.screenshot({ path: path.join(shots, 'touch.png') });
+    }
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
   }
