@@ -27,9 +27,12 @@ function(dg_web_game target)
   set_target_properties(${target} PROPERTIES OUTPUT_NAME game)
   # The page shell next to game.js/game.wasm: the build directory is the site.
   file(GLOB page CONFIGURE_DEPENDS "${web}/*.html" "${web}/*.css" "${web}/*.svg" "${web}/page.js")
-  add_custom_command(TARGET ${target} POST_BUILD
+  # A target of its own that runs on every build (copy_if_different is cheap): a change to
+  # the page alone must reach the site even when the game did not relink.
+  add_custom_target(${target}_page ALL
     COMMAND "${CMAKE_COMMAND}" -E copy_if_different ${page} "$<TARGET_FILE_DIR:${target}>"
     COMMENT "Copying the page shell")
+  add_dependencies(${target}_page ${target})
 endfunction()
 
 # Test programs run under node: synchronous compile (node 20's fetch breaks the async loader),

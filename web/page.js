@@ -40,6 +40,7 @@
     onGameReady: function () {
       loading.classList.add('hidden');
       canvas.focus();
+      updateHint();
     },
     onAbort: function (what) { showError(String(what)); }
   };
@@ -47,6 +48,28 @@
     if (loading && !loading.classList.contains('hidden')) showError(e.message);
   });
   canvas.addEventListener('click', function () { canvas.focus(); });
+
+  // Full screen on request (the browser's own F11 works too).
+  document.getElementById('fullscreen').addEventListener('click', function () {
+    if (document.fullscreenElement) document.exitFullscreen();
+    else if (document.documentElement.requestFullscreen) document.documentElement.requestFullscreen();
+    canvas.focus();
+  });
+
+  // Inside an iframe (itch.io), keys arrive only while the frame has focus: say so until the
+  // player clicks or types in it, and again whenever the frame loses focus.
+  var hint = document.getElementById('focus-hint');
+  var framed = window.self !== window.top;
+  var hasKeyboard = false;
+  function updateHint() {
+    var waiting = !loading.classList.contains('hidden');
+    hint.classList.toggle('hidden', !framed || waiting || hasKeyboard);
+  }
+  function gotKeyboard() { hasKeyboard = true; canvas.focus(); updateHint(); }
+  hint.addEventListener('pointerdown', gotKeyboard);
+  canvas.addEventListener('pointerdown', gotKeyboard);
+  window.addEventListener('keydown', function () { if (!hasKeyboard) { hasKeyboard = true; updateHint(); } });
+  window.addEventListener('blur', function () { hasKeyboard = false; updateHint(); });
 
   // Small touch screens get on-screen keys; each button types its key into the game.
   var controls = document.getElementById('touch-controls');

@@ -395,6 +395,57 @@ try {
     await context.close();
   }
 
+  // --- Other keyboard layouts: letters are bound to the typed character, so on Dvorak the
+  // physical J key (which types 'h') moves west, and on AZERTY physical KeyQ (typing 'a')
+  // picks the Archeologist on the role screen. No Ctrl binding fights the browser.
+  {
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=99');
+    await page.click('#canvas');
+    const cdp = await context.newCDPSession(page);
+    const press = async (code, key, vk) => {
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', code, key, text: key, unmodifiedText: key, windowsVirtualKeyCode: vk });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', code, key, windowsVirtualKeyCode: vk });
+      await settle(page);
+    };
+    await key(page, 'n');
+    await press('KeyQ', 'a', 65);  // AZERTY: the key where QWERTY has Q types 'a'
+    let s = await state(page);
+    check(s.screen.includes(' Pick the race of your Archeologist'), 'AZERTY KeyQ typing a picks the Archeologist');
+    await key(page, 'h'); await key(page, 'm'); await key(page, 'l');
+    s = await state(page);
+    const before = s.player;
+    await press('KeyJ', 'h', 72);  // Dvorak: physical J types 'h' (west)
+    await page.waitForTimeout(50);
+    s = await state(page);
+    check(s.playing && (s.player.x === before.x - 1 || s.screen.split('\n')[0].includes('wall')),
+      `Dvorak J typing h moves west (${before.x} -> ${s.player.x}: ${s.screen.split('\n')[0]})`);
+    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+    await context.close();
+  }
+
+  // --- Inside an iframe (as on itch.io) the game asks for focus until it has it.
+  {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(server.url + 'index.html?seed=5');  // same origin, then frame it
+    await page.setContent(`<button id="outside">outside</button><iframe id="game" src="${server.url}?seed=5" width="900" height="600"></iframe>`);
+    await page.focus('#outside');
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    await frame.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: 20000 });
+    await page.focus('#outside');
+    await page.waitForTimeout(100);
+    check(await frame.locator('#focus-hint').isVisible(), 'in an iframe without focus the game says to click');
+    await frame.locator('#focus-hint').click();
+    await page.waitForTimeout(100);
+    check(!(await frame.locator('#focus-hint').isVisible()), 'a click gives it the keyboard and the hint goes');
+    await page.keyboard.press('n');
+    await page.waitForTimeout(100);
+    const s = await frame.evaluate(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])));
+    check(s.screen.includes(' Choosing Role'), 'keys reach the framed game');
+    check(await frame.locator('#fullscreen').isVisible(), 'a full-screen button is there');
+    await context.close();
+  }
+
   // --- A bad URL parameter is reported in the game, which still starts.
   {
     const { context, page } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=banana');
