@@ -18,7 +18,7 @@
   // valkyrie-dwarf. The game reports a bad value on screen and starts with the defaults.
   var args = [];
   new URLSearchParams(window.location.search).forEach(function (value, key) {
-    if (key === 'seed' || key === 'character') args.push('--' + key, value);
+    if (key === 'seed' || key === 'character' || key === 'palette') args.push('--' + key, value);
     else if (key === 'wizard') { if (value !== '0' && value !== 'false') args.push('--wizard'); }
     else args.push('--' + key);
   });

@@ -14,6 +14,7 @@
 #include "platform/downloads.hpp"
 #include "platform/page.hpp"
 #include "platform/state_json.hpp"
+#include "ui/appearance.hpp"
 
 namespace dg {
 
@@ -28,6 +29,7 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   auto factory = [wizard](std::uint64_t s, const Character& who) {
     return Game::new_game(s, who, wizard);
   };
+  set_palette(options.colour_blind ? Palette::ColourBlind : Palette::Standard);
   if (!options.no_save) {
     slot_ = platform_slot("save");
     scores_slot_ = platform_slot("scores");

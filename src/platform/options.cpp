@@ -32,6 +32,7 @@ const char* usage() {
          "                 a prefix (wizard, samurai-human); * or a missing part is random\n"
          "  --wizard       wizard (debug) mode: & opens its commands\n"
          "  --no-save      do not restore or keep a saved game (for scripted runs)\n"
+         "  --palette P    standard or colourblind (a colour-blind-safe palette; P toggles it)\n"
          "  --replay FILE  watch a recorded run (space steps, Enter to the end)\n"
          "  --keys         keys typed at start (SDL key names: l, Down, \"Keypad 7\")\n"
          "  --frames N     quit after N frames (for scripted runs)\n"
@@ -51,6 +52,11 @@ Result<Options> parse_options(const std::vector<std::string>& args) {
       const std::string* v = value();
       if (!v || v->empty()) return Error{"--replay needs a file (a downloaded replay or a save)"};
       o.replay = *v;
+    } else if (a == "--palette") {
+      const std::string* v = value();
+      if (!v || (*v != "colourblind" && *v != "colorblind" && *v != "standard"))
+        return Error{"--palette needs standard or colourblind"};
+      o.colour_blind = *v != "standard";
     } else if (a == "--no-save") {
       o.no_save = true;
     } else if (a == "--wizard") {

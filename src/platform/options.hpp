@@ -17,10 +17,11 @@ struct Options {
   bool print_state = false;           // --print-state  : print the state JSON before quitting
   std::optional<std::uint64_t> seed;  // --seed N   : the dungeon to play (else a fresh one)
   bool daily = false;                 // --seed daily : today's dungeon, the same for everyone
-  std::string character;  // --character valkyrie-dwarf-female-lawful (any prefix; * = random)
-  std::string replay;     // --replay FILE : watch a recorded run (a replay or save file)
-  bool no_save = false;   // --no-save : neither restore nor keep a saved game (scripted runs)
-  bool wizard = false;    // --wizard      : debug mode (see the level, walk through walls, jump)
+  std::string character;      // --character valkyrie-dwarf-female-lawful (any prefix; * = random)
+  std::string replay;         // --replay FILE : watch a recorded run (a replay or save file)
+  bool colour_blind = false;  // --palette colourblind : the colour-blind-safe palette
+  bool no_save = false;       // --no-save : neither restore nor keep a saved game (scripted runs)
+  bool wizard = false;  // --wizard      : debug mode (see the level, walk through walls, jump)
   bool help = false;
 };
 

@@ -4,25 +4,40 @@
 
 namespace dg {
 
-const Look& look_of(Tile t) {
-  return tileset().tiles[static_cast<std::size_t>(t)];
+namespace {
+Palette g_palette = Palette::Standard;
+
+Look in_palette(Look look) {
+  look.fg = recolour(look.fg, g_palette);
+  look.bg = recolour(look.bg, g_palette);
+  return look;
 }
-const Look& look_of(TrapKind k) {
-  return tileset().traps[static_cast<std::size_t>(k)];
+}  // namespace
+
+void set_palette(Palette p) {
+  g_palette = p;
 }
-const Look& look_of_player() {
-  return tileset().player;
-}
-const Look& look_of_gold() {
-  return tileset().gold;
+Palette palette() {
+  return g_palette;
 }
 
-const Look& look_of_monster(int breed) {
-  return monster_look(breed);
+Look look_of(Tile t) {
+  return in_palette(tileset().tiles[static_cast<std::size_t>(t)]);
 }
-
-const Look& look_of_item(int kind) {
-  return item_look(kind);
+Look look_of(TrapKind k) {
+  return in_palette(tileset().traps[static_cast<std::size_t>(k)]);
+}
+Look look_of_player() {
+  return in_palette(tileset().player);
+}
+Look look_of_gold() {
+  return in_palette(tileset().gold);
+}
+Look look_of_monster(int breed) {
+  return in_palette(monster_look(breed));
+}
+Look look_of_item(int kind) {
+  return in_palette(item_look(kind));
 }
 
 }  // namespace dg

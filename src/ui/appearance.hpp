@@ -4,14 +4,19 @@
 #include "content/tileset.hpp"
 #include "core/tile.hpp"
 #include "core/trap.hpp"
+#include "ui/palette.hpp"
 
 namespace dg {
 
-const Look& look_of(Tile t);
-const Look& look_of(TrapKind k);
-const Look& look_of_player();
-const Look& look_of_gold();
-const Look& look_of_monster(int breed);
-const Look& look_of_item(int kind);
+// The palette every look is given in (the colour-blind-safe one is an accessibility option).
+void set_palette(Palette p);
+Palette palette();
+
+Look look_of(Tile t);
+Look look_of(TrapKind k);
+Look look_of_player();
+Look look_of_gold();
+Look look_of_monster(int breed);
+Look look_of_item(int kind);
 
 }  // namespace dg

@@ -45,7 +45,7 @@ struct CharCommand {
   KeyAction::Kind kind;
   K command;
 };
-constexpr std::array<CharCommand, 25> kCharCommands = {{
+constexpr std::array<CharCommand, 26> kCharCommands = {{
     {U'B', KeyAction::Kind::Brew, K::Brew},         {U't', KeyAction::Kind::ChooseItem, K::Throw},
     {U',', KeyAction::Kind::PickUp, K::PickUp},     {U'i', KeyAction::Kind::Inventory, K::Wait},
     {U'd', KeyAction::Kind::ChooseItem, K::Drop},   {U'w', KeyAction::Kind::ChooseItem, K::Wield},
@@ -58,7 +58,7 @@ constexpr std::array<CharCommand, 25> kCharCommands = {{
     {U'm', KeyAction::Kind::History, K::Wait},      {U'?', KeyAction::Kind::Help, K::Wait},
     {U'_', KeyAction::Kind::Travel, K::Wait},       {U'R', KeyAction::Kind::Rest, K::Wait},
     {U'x', KeyAction::Kind::Look, K::Wait},         {U';', KeyAction::Kind::Look, K::Wait},
-    {U':', KeyAction::Kind::Describe, K::Wait},
+    {U':', KeyAction::Kind::Describe, K::Wait},     {U'P', KeyAction::Kind::Palette, K::Wait},
 }};
 
 }  // namespace

@@ -24,6 +24,7 @@ struct KeyAction {
     Rest,      // wait until healed
     Look,      // a cursor that names what is where
     Describe,  // the surroundings in words
+    Palette,   // switch the colour-blind-safe palette on or off
   };
   Kind kind = Kind::Command;
   Command command;

@@ -260,6 +260,11 @@ bool PlayScreen::handle(const Input& in, App& app) {
     case KeyAction::Kind::Rest: rest(app); break;
     case KeyAction::Kind::Look: app.push(std::make_unique<LookScreen>(app.game().player())); break;
     case KeyAction::Kind::Describe: app.notify(describe_surroundings(app.game())); break;
+    case KeyAction::Kind::Palette:
+      set_palette(palette() == Palette::Standard ? Palette::ColourBlind : Palette::Standard);
+      app.notify(palette() == Palette::ColourBlind ? "Colour-blind-safe palette on (P again: off)."
+                                                   : "Standard palette.");
+      break;
     case KeyAction::Kind::AskDirection:
       app.push(std::make_unique<DirectionPrompt>(action->command));
       break;

@@ -61,6 +61,7 @@ std::vector<std::string> help_lines() {
       "  _                   travel to the stairs      R   rest until healed",
       "  x or ;              look: move a cursor to name what is where",
       "  :                   describe your surroundings in words",
+      "  P                   colour-blind-safe palette on or off (?palette=colourblind)",
       "  o / c + direction   open / close a door",
       "Things",
       "  ,                   pick up            i   inventory",

@@ -4,6 +4,7 @@
 #include "core/spawn.hpp"
 #include "map_fixtures.hpp"
 #include "ui/app.hpp"
+#include "ui/appearance.hpp"
 #include "ui/describe.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/terminal.hpp"
@@ -396,4 +397,25 @@ TEST_CASE("the pointer: hover names a cell, a click walks there, a long press lo
   App title([](std::uint64_t s, const Character& who) { return Game::new_game(s, who); }, 1);
   CHECK_FALSE(title.handle(Input::pointer(Key::Click, 3, 3)));
   CHECK(title.notice().empty());
+}
+
+TEST_CASE("the colour-blind-safe palette keeps greys and moves hues to Okabe-Ito",
+          "[ui][screen][palette]") {
+  CHECK(recolour({255, 0, 0}, Palette::ColourBlind) == Color{255, 112, 0});  // red: vermillion
+  CHECK(recolour({0, 200, 0}, Palette::ColourBlind) == Color{0, 200, 145});  // green: bluish
+  CHECK(recolour({128, 128, 128}, Palette::ColourBlind) == Color{128, 128, 128});  // grey
+  CHECK(recolour({0, 200, 0}, Palette::Standard) == Color{0, 200, 0});
+  App app = room_app();
+  Terminal t(30, 11);
+  app.draw(t);
+  const Color acid = t.at(16, 3).fg, wall = t.at(11, 4).fg;
+  REQUIRE(t.at(16, 3).glyph == U'~');
+  app.handle(Input::character(U'P'));
+  app.draw(t);
+  CHECK(t.at(16, 3).fg == recolour(acid, Palette::ColourBlind));
+  CHECK(t.at(16, 3).fg != acid);
+  CHECK(t.at(11, 4).fg == wall);  // grey walls stay
+  CHECK(app.notice() == "Colour-blind-safe palette on (P again: off).");
+  app.handle(Input::character(U'P'));  // and off again (the palette is a global setting)
+  CHECK(palette() == Palette::Standard);
 }

@@ -446,6 +446,18 @@ try {
     await context.close();
   }
 
+  // --- The colour-blind-safe palette from the URL.
+  {
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=77&wizard=1&character=valkyrie-dwarf&palette=colourblind');
+    await page.click('#canvas');
+    await key(page, '&'); await key(page, 'a');  // the whole level, with its colours
+    const s = await state(page);
+    check(s.playing && !s.screen.includes('Ignored'), '?palette=colourblind is accepted');
+    await page.screenshot({ path: path.join(shots, 'palette-colourblind.png') });
+    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+    await context.close();
+  }
+
   // --- A bad URL parameter is reported in the game, which still starts.
   {
     const { context, page } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=banana');
