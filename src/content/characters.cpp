@@ -144,7 +144,7 @@ RaceDef read_race(const Definition& d, const CharacterTables& t) {
 
 CreationText read_text(const Definition& d) {
   CreationText t;
-  const std::array<std::pair<const char*, std::string*>, 17> fields = {{
+  const std::array<std::pair<const char*, std::string*>, 19> fields = {{
       {"title", &t.title},
       {"subtitle", &t.subtitle},
       {"ask_pick", &t.ask_pick},
@@ -162,6 +162,8 @@ CreationText read_text(const Definition& d) {
       {"not_offered", &t.not_offered},
       {"farewell", &t.farewell},
       {"saved", &t.saved},
+      {"import_hint", &t.import_hint},
+      {"export_hint", &t.export_hint},
   }};
   for (auto [key, out] : fields) *out = d.text(key);
   return t;

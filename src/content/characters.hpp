@@ -15,7 +15,7 @@ struct CreationText {
   std::string title, subtitle, ask_pick, ask_hint;
   std::string role_title, role_prompt, race_title, race_prompt;
   std::string gender_title, gender_prompt, alignment_title, alignment_prompt;
-  std::string random, quit, not_offered, farewell, saved;
+  std::string random, quit, not_offered, farewell, saved, import_hint, export_hint;
 };
 
 struct CharacterBook {

@@ -35,14 +35,44 @@ EM_JS(int, web_download, (const char* name, const char* text), {
     return 0;
   }
 });
+EM_JS(void, web_import, (), {
+  var input = document.createElement('input');
+  input.type = 'file';
+  input.accept = '.json,application/json';
+  input.onchange = function() {
+    var f = input.files && input.files[0];
+    if (!f) return;
+    f.text().then(function(t) {
+      try {
+        window.localStorage.setItem('deepglyph.save', t);
+      } catch (e) {
+      }
+      window.location.reload();
+    });
+  };
+  input.click();
+});
 // clang-format on
 }  // namespace
+
+std::string request_import() {
+  web_import();
+  return "Choose a saved game (a .json file exported from Deepglyph).";
+}
 
 std::string offer_download(const std::string& name, const std::string& text) {
   return web_download(name.c_str(), text.c_str()) ? "Downloading " + name + "."
                                                   : "The browser refused the download.";
 }
 #else
+std::string request_import() {
+  char* dir = SDL_GetPrefPath("deepglyph", "deepglyph");
+  if (!dir) return "There is no folder for saves here.";
+  const std::string path = std::string(dir) + "save.json";
+  SDL_free(dir);
+  return "To import a save, copy it to " + path + " and start the game.";
+}
+
 std::string offer_download(const std::string& name, const std::string& text) {
   char* dir = SDL_GetPrefPath("deepglyph", "deepglyph");
   if (!dir) return "There is no folder to save " + name + " in.";

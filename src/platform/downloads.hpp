@@ -7,5 +7,8 @@ namespace dg {
 
 // Returns what to tell the player.
 std::string offer_download(const std::string& name, const std::string& text);
+// Asks for a save file to import: the page's file picker stores it as the save and reloads
+// (which restores it, or explains why it cannot). Returns what to tell the player.
+std::string request_import();
 
 }  // namespace dg

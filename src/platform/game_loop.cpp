@@ -61,6 +61,7 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   app_->set_save_slot(slot_.get());
   app_->set_score_slot(scores_slot_.get());
   app_->set_file_offer(offer_download);
+  app_->set_import(request_import);
   if (!options.replay.empty()) start_replay(options.replay);
 #ifdef __EMSCRIPTEN__
   app_->set_can_exit(false);  // a page cannot close its tab

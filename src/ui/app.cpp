@@ -111,6 +111,13 @@ bool App::resume() {
   return true;
 }
 
+bool App::export_save() {
+  const auto bytes = slot_ ? slot_->read() : std::nullopt;
+  if (!bytes) return false;
+  offer_file("deepglyph-" + std::to_string(seed_) + "-save.json", *bytes);
+  return true;
+}
+
 void App::offer_file(const std::string& name, const std::string& text) {
   notify(offer_ ? offer_(name, text) : "There is nowhere to put " + name + " here.");
 }

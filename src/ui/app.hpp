@@ -72,6 +72,13 @@ class App {
   bool replaying() const { return replaying_; }
 
   void set_file_offer(FileOffer offer) { offer_ = std::move(offer); }
+  // Asks the player for a save file to import (the web page's file picker); returns what to
+  // say. The page stores a chosen file as the save and reloads, which restores it.
+  using ImportRequest = std::function<std::string()>;
+  void set_import(ImportRequest request) { import_ = std::move(request); }
+  void request_import() { notify(import_ ? import_() : "Importing is not available here."); }
+  // Offers the saved game as a file (export); false when there is none.
+  bool export_save();
   // Offers a file and says how it went on the message line.
   void offer_file(const std::string& name, const std::string& text);
 
@@ -107,6 +114,7 @@ class App {
   std::vector<ScoreEntry> scores_;
   int last_rank_ = -1;
   FileOffer offer_;
+  ImportRequest import_;
   bool replaying_ = false;
   GameFactory factory_;
   std::uint64_t seed_ = 0;

@@ -105,6 +105,7 @@ bool TitleScreen::handle(const Input& in, App& app) {
     case U'y': app.start(Character{}); break;  // the game draws every trait from its seed
     case U'n': continue_creation(app, Character{}); break;
     case U'q': app.quit(); break;
+    case U'i': app.request_import(); break;
     default: app.notify(creation_text().ask_hint); break;
   }
   return true;
@@ -125,6 +126,7 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
   term.print(centred(term, text.subtitle), top + 4, text.subtitle, colors::kText);
   term.print(kLeft, top + 7, text.ask_pick, colors::kWhite);
   if (!app.notice().empty()) term.print(kLeft, top + 9, app.notice(), colors::kWarning);
+  term.print(kLeft, top + 11, text.import_hint, colors::kDim);
   const std::string seed = "seed " + std::to_string(app.seed());
   term.print(kLeft, term.height() - 1, seed, colors::kDim);
 }
@@ -195,6 +197,7 @@ void TraitScreen::draw(Terminal& term, const App& app) const {
 
 bool FarewellScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
+  if (in.key == Key::Char && in.ch == U'e' && app.export_save()) return true;
   if (!app.resume()) app.to_title();  // a saved game carries on; otherwise a new one
   return true;
 }
@@ -202,6 +205,13 @@ bool FarewellScreen::handle(const Input& in, App& app) {
 void FarewellScreen::draw(Terminal& term, const App& app) const {
   const std::string& text = app.has_save() ? creation_text().saved : creation_text().farewell;
   term.print(centred(term, text), term.height() / 2, text, colors::kText);
+  if (app.has_save()) {
+    const std::string& more = creation_text().export_hint;
+    term.print(centred(term, more), term.height() / 2 + 2, more, colors::kDim);
+  }
+  if (!app.notice().empty())
+    term.print(centred(term, app.notice()), term.height() / 2 + 4, app.notice(),
+               colors::kHighlight);
 }
 
 }  // namespace dg

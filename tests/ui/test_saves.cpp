@@ -172,3 +172,32 @@ TEST_CASE("a replay plays the run back step by step, without saving", "[ui][save
   press(app, "q");
   CHECK_FALSE(app.playing());
 }
+
+TEST_CASE("the saved game can be exported, and the title asks for one to import", "[ui][save]") {
+  MemorySaveSlot slot;
+  std::map<std::string, std::string> files;
+  App app(factory(), 8);
+  app.set_save_slot(&slot);
+  app.set_can_exit(false);
+  app.set_file_offer([&](const std::string& name, const std::string& text) {
+    files[name] = text;
+    return "Downloading " + name + ".";
+  });
+  int asked = 0;
+  app.set_import([&] {
+    ++asked;
+    return std::string("Choose a saved game.");
+  });
+  CHECK(screen(app).find("i - import a saved game from a file") != std::string::npos);
+  press(app, "i");
+  CHECK(asked == 1);
+  CHECK(screen(app).find("Choose a saved game.") != std::string::npos);
+  press(app, "ysS");
+  CHECK(screen(app).find("e - export the save to a file") != std::string::npos);
+  press(app, "e");
+  REQUIRE(files.count("deepglyph-8-save.json") == 1);
+  CHECK(files["deepglyph-8-save.json"] == *slot.bytes);
+  CHECK(screen(app).find("Downloading deepglyph-8-save.json.") != std::string::npos);
+  press(app, " ");  // and play on
+  CHECK(app.playing());
+}

@@ -446,6 +446,35 @@ try {
     await context.close();
   }
 
+  // --- Export a save to a file, and import it into a fresh browser.
+  {
+    const { context, page } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=808&character=valkyrie-human');
+    await page.click('#canvas');
+    for (const k of ['s', 's', 'l']) await key(page, k);
+    const before = await state(page);
+    await key(page, 'Shift+S');
+    let s = await state(page);
+    check(!s.playing && s.screen.includes('Your game is saved.') && s.screen.includes('e - export'), 'S saves, and offers the export');
+    const [dl] = await Promise.all([page.waitForEvent('download', { timeout: 5000 }), key(page, 'e')]);
+    const file = path.join(shots, 'exported-save.json');
+    await dl.saveAs(file);
+    check(dl.suggestedFilename() === 'deepglyph-808-save.json', `exported ${dl.suggestedFilename()}`);
+    await context.close();
+
+    const fresh = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '');
+    s = await state(fresh.page);
+    check(!s.playing && s.screen.includes('i - import'), 'a fresh browser shows the title, with import');
+    await fresh.page.click('#canvas');
+    const [chooser] = await Promise.all([fresh.page.waitForEvent('filechooser', { timeout: 5000 }), key(fresh.page, 'i')]);
+    await chooser.setFiles(file);
+    await fresh.page.waitForFunction(() => window.Module && Module.readyAt !== undefined && Module.calledRun, null, { timeout: 20000 });
+    await fresh.page.waitForTimeout(300);
+    s = await state(fresh.page);
+    check(s.playing && s.turn === before.turn && s.state_hash === before.state_hash, `the imported save resumes the same game (turn ${s.turn})`);
+    check(fresh.problems.length === 0, `no console errors ${JSON.stringify(fresh.problems)}`);
+    await fresh.context.close();
+  }
+
   // --- The colour-blind-safe palette from the URL.
   {
     const { context, page, problems } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=77&wizard=1&character=valkyrie-dwarf&palette=colourblind');
