@@ -45,20 +45,21 @@ struct CharCommand {
   KeyAction::Kind kind;
   K command;
 };
-constexpr std::array<CharCommand, 26> kCharCommands = {{
-    {U'B', KeyAction::Kind::Brew, K::Brew},         {U't', KeyAction::Kind::ChooseItem, K::Throw},
-    {U',', KeyAction::Kind::PickUp, K::PickUp},     {U'i', KeyAction::Kind::Inventory, K::Wait},
-    {U'd', KeyAction::Kind::ChooseItem, K::Drop},   {U'w', KeyAction::Kind::ChooseItem, K::Wield},
-    {U'W', KeyAction::Kind::ChooseItem, K::Wear},   {U'q', KeyAction::Kind::ChooseItem, K::Quaff},
-    {U'T', KeyAction::Kind::Command, K::TakeOff},   {U'.', KeyAction::Kind::Command, K::Wait},
-    {U'5', KeyAction::Kind::Command, K::Wait},      {U's', KeyAction::Kind::Command, K::Search},
-    {U'<', KeyAction::Kind::Command, K::Ascend},    {U'>', KeyAction::Kind::Command, K::Descend},
-    {U'o', KeyAction::Kind::AskDirection, K::Open}, {U'c', KeyAction::Kind::AskDirection, K::Close},
-    {U'&', KeyAction::Kind::WizardMenu, K::Wait},   {U'S', KeyAction::Kind::SaveQuit, K::Wait},
-    {U'm', KeyAction::Kind::History, K::Wait},      {U'?', KeyAction::Kind::Help, K::Wait},
-    {U'_', KeyAction::Kind::Travel, K::Wait},       {U'R', KeyAction::Kind::Rest, K::Wait},
-    {U'x', KeyAction::Kind::Look, K::Wait},         {U';', KeyAction::Kind::Look, K::Wait},
-    {U':', KeyAction::Kind::Describe, K::Wait},     {U'P', KeyAction::Kind::Palette, K::Wait},
+constexpr std::array<CharCommand, 27> kCharCommands = {{
+    {U'B', KeyAction::Kind::Brew, K::Brew},          {U't', KeyAction::Kind::ChooseItem, K::Throw},
+    {U',', KeyAction::Kind::PickUp, K::PickUp},      {U'i', KeyAction::Kind::Inventory, K::Wait},
+    {U'd', KeyAction::Kind::ChooseItem, K::Drop},    {U'w', KeyAction::Kind::ChooseItem, K::Wield},
+    {U'W', KeyAction::Kind::ChooseItem, K::Wear},    {U'q', KeyAction::Kind::ChooseItem, K::Quaff},
+    {U'T', KeyAction::Kind::Command, K::TakeOff},    {U'.', KeyAction::Kind::Command, K::Wait},
+    {U'5', KeyAction::Kind::Command, K::Wait},       {U's', KeyAction::Kind::Command, K::Search},
+    {U'<', KeyAction::Kind::Command, K::Ascend},     {U'>', KeyAction::Kind::Command, K::Descend},
+    {U'o', KeyAction::Kind::Explore, K::Wait},       {U'O', KeyAction::Kind::AskDirection, K::Open},
+    {U'c', KeyAction::Kind::AskDirection, K::Close}, {U'&', KeyAction::Kind::WizardMenu, K::Wait},
+    {U'S', KeyAction::Kind::SaveQuit, K::Wait},      {U'm', KeyAction::Kind::History, K::Wait},
+    {U'?', KeyAction::Kind::Help, K::Wait},          {U'_', KeyAction::Kind::Travel, K::Wait},
+    {U'R', KeyAction::Kind::Rest, K::Wait},          {U'x', KeyAction::Kind::Look, K::Wait},
+    {U';', KeyAction::Kind::Look, K::Wait},          {U':', KeyAction::Kind::Describe, K::Wait},
+    {U'P', KeyAction::Kind::Palette, K::Wait},
 }};
 
 }  // namespace

@@ -22,6 +22,7 @@ struct KeyAction {
     Help,      // every key
     Travel,    // walk to the stairs (down if known, else up)
     Rest,      // wait until healed
+    Explore,   // walk toward the nearest unknown, until there is none
     Look,      // a cursor that names what is where
     Describe,  // the surroundings in words
     Palette,   // switch the colour-blind-safe palette on or off

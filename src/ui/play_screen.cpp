@@ -258,6 +258,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
         app.notify("You have not seen a staircase to travel to.");
       break;
     case KeyAction::Kind::Rest: rest(app); break;
+    case KeyAction::Kind::Explore: explore(app); break;
     case KeyAction::Kind::Look: app.push(std::make_unique<LookScreen>(app.game().player())); break;
     case KeyAction::Kind::Describe: app.notify(describe_surroundings(app.game())); break;
     case KeyAction::Kind::Palette:
@@ -311,7 +312,8 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
   term.print(0, status + 1, status_line(game), colors::kText);
   term.print(
       0, status + 2,
-      "? help  move: arrows hjklyubn numpad  . wait  s search  o/c doors  < > stairs  , pick up  "
+      "? help  move: arrows hjklyubn numpad  . wait  s search  o explore  O/c doors  < > stairs  , "
+      "pick up  "
       "i inventory  d drop  w wield  W wear  T take off  q quaff  t throw  B brew  m messages",
       colors::kDim);
 }

@@ -57,21 +57,69 @@ std::optional<Vec> known_stairs(const Game& g, bool down) {
   return p;
 }
 
+namespace {
+// Whether the hero may walk from a to its neighbour b by what they remember: b seen, no known
+// hazard there (unless it is where they asked to go), no diagonal through a doorway.
+bool remembered_step(const Level& lv, Vec a, Vec b, Vec to) {
+  const Memory& m = lv.memory[b];
+  if (!m.seen) return false;
+  const bool diagonal = a.x != b.x && a.y != b.y;
+  if (diagonal && (is_door(lv.memory[a].tile) || is_door(m.tile))) return false;
+  if (b == to) return true;
+  if (m.tile == Tile::Acid || m.tile == Tile::Pit || m.trap >= 0) return false;
+  return rules(m.tile).walkable || m.tile == Tile::DoorClosed;  // a bump opens it
+}
+}  // namespace
+
 std::vector<Vec> travel_path(const Game& g, Vec to) {
   const Level& lv = g.level();
-  auto safe = [&](Vec p) {
-    const Memory& m = lv.memory[p];
-    if (!m.seen) return false;
-    if (p == to) return true;
-    if (m.tile == Tile::Acid || m.tile == Tile::Pit || m.trap >= 0) return false;
-    return rules(m.tile).walkable || m.tile == Tile::DoorClosed;  // a bump opens it
-  };
-  auto can_step = [&](Vec a, Vec b) {
-    const bool diagonal = a.x != b.x && a.y != b.y;
-    if (diagonal && (is_door(lv.memory[a].tile) || is_door(lv.memory[b].tile))) return false;
-    return safe(b);
-  };
+  auto can_step = [&](Vec a, Vec b) { return remembered_step(lv, a, b, to); };
   return astar(lv.width(), lv.height(), g.player(), to, can_step);
+}
+
+std::optional<Vec> explore_target(const Game& g) {
+  const Level& lv = g.level();
+  Array2D<int> dist;
+  distance_field(
+      lv.width(), lv.height(), g.player(),
+      [&](Vec a, Vec b) {
+        return remembered_step(lv, a, b, {-1, -1});
+      },
+      dist);
+  // The nearest cell the hero can reach that borders the unknown (ties: top-left first).
+  std::optional<Vec> best;
+  int best_d = 0;
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) {
+      const Vec p{x, y};
+      const int d = dist[p];
+      if (d <= 0 || (best && d >= best_d)) continue;
+      for (Dir dir : kAllDirs) {
+        const Vec q = p + offset(dir);
+        if (lv.contains(q) && !lv.memory[q].seen) {
+          best = p, best_d = d;
+          break;
+        }
+      }
+    }
+  return best;
+}
+
+int explore(App& app) {
+  if (!explore_target(app.game())) {
+    app.notify("There is nothing left here that you can reach to explore.");
+    return 0;
+  }
+  const int steps = repeat(app, kMaxTravel, [](const Game& g) -> std::optional<Command> {
+    const auto target = explore_target(g);
+    if (!target) return std::nullopt;
+    const auto path = travel_path(g, *target);
+    if (path.empty()) return std::nullopt;
+    return Command::move(direction_to(g.player(), path.front()));
+  });
+  if (app.playing() && app.notice().empty() && !explore_target(app.game()))
+    app.notify("Done exploring: nothing more to see that you can reach.");
+  return steps;
 }
 
 int travel(App& app, Vec to) {

@@ -1,7 +1,7 @@
 #pragma once
-// Many steps as one: travel to the stairs (_, or > and < away from them) and rest until
-// healed (R). Each step is an ordinary command, so saves and replays see every one, and the
-// walk stops as soon as something needs the player: a monster in view, a hurt, a question,
+// Many steps as one: autoexplore (o), travel to the stairs (_, or > and < away from them)
+// and rest until healed (R). Each step is an ordinary command, so saves and replays see every one,
+// and the walk stops as soon as something needs the player: a monster in view, a hurt, a question,
 // a refused step, the end of the game.
 #include <optional>
 #include <vector>
@@ -21,5 +21,9 @@ std::vector<Vec> travel_path(const Game& game, Vec to);
 int travel(App& app, Vec to);
 // Waits until hit points are full; returns the turns rested.
 int rest(App& app);
+// The nearest remembered, reachable cell next to the unknown, if any.
+std::optional<Vec> explore_target(const Game& game);
+// Explores: walks toward the nearest unknown until there is none, or something happens.
+int explore(App& app);
 
 }  // namespace dg

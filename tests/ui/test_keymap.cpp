@@ -35,8 +35,9 @@ TEST_CASE("command keys", "[ui][keys]") {
   CHECK(cmd(U's')->command.kind == K::Search);
   CHECK(cmd(U'<')->command.kind == K::Ascend);
   CHECK(cmd(U'>')->command.kind == K::Descend);
-  CHECK(cmd(U'o')->kind == KeyAction::Kind::AskDirection);
-  CHECK(cmd(U'o')->command.kind == K::Open);
+  CHECK(cmd(U'O')->kind == KeyAction::Kind::AskDirection);
+  CHECK(cmd(U'O')->command.kind == K::Open);
+  CHECK(cmd(U'o')->kind == KeyAction::Kind::Explore);
   CHECK(cmd(U'c')->command.kind == K::Close);
   CHECK(cmd(U'&')->kind == KeyAction::Kind::WizardMenu);
   CHECK_FALSE(cmd(U'Z'));

@@ -8,6 +8,7 @@
 #include "ui/describe.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/terminal.hpp"
+#include "ui/travel.hpp"
 
 using namespace dg;
 
@@ -115,12 +116,12 @@ TEST_CASE("stepping into acid asks first; n cancels, y steps in", "[ui][screen][
   CHECK(app.game().player() == Vec{5, 1});
 }
 
-TEST_CASE("o asks for a direction, then opens that door", "[ui][screen][prompt]") {
+TEST_CASE("O asks for a direction, then opens that door", "[ui][screen][prompt]") {
   App app = room_app();
   Terminal t(60, 10);
   app.handle(Input::character(U'l'));
   app.handle(Input::character(U'l'));  // (5,2), the closed door east
-  app.handle(Input::character(U'o'));
+  app.handle(Input::character(U'O'));
   app.draw(t);
   CHECK(t.row_text(0) == "In what direction?");
   app.handle(Input::character(U'l'));
@@ -418,4 +419,55 @@ TEST_CASE("the colour-blind-safe palette keeps greys and moves hues to Okabe-Ito
   CHECK(app.notice() == "Colour-blind-safe palette on (P again: off).");
   app.handle(Input::character(U'P'));  // and off again (the palette is a global setting)
   CHECK(palette() == Palette::Standard);
+}
+
+TEST_CASE("o explores toward the unknown until nothing is left", "[ui][screen][explore]") {
+  // A lit room, and a dark corridor beyond its door that only walking reveals.
+  auto g = Game::from_ascii(
+      "##############################\n"
+      "#@...#.......................#\n"
+      "#....+.......................#\n"
+      "######.......................#\n"
+      "##############################\n",
+      1, test::caveman());
+  REQUIRE(g.ok());
+  App app(std::move(g.value()));
+  Level& lv = app.mutable_game().mutable_level();
+  for (int x = 6; x < lv.width(); ++x)
+    for (int y = 0; y < lv.height(); ++y) lv.lit[{x, y}] = 0;  // the far part is dark
+  app.mutable_game().refresh_vision();
+  REQUIRE(explore_target(app.game()));
+  // Wandering monsters turn up and stop the walk (as they should); clear them and go on.
+  for (int i = 0; i < 20 && explore_target(app.game()); ++i) {
+    lv.monsters.clear();
+    app.handle(Input::character(U'o'));
+  }
+  CHECK(app.game().turn() > 10);
+  CHECK(lv.memory[{28, 2}].seen);  // the far end was reached and seen
+  CHECK_FALSE(explore_target(app.game()));
+  CHECK(app.notice().rfind("Done exploring", 0) == 0);
+  lv.monsters.clear();
+  app.handle(Input::character(U'o'));
+  CHECK(app.notice() == "There is nothing left here that you can reach to explore.");
+}
+
+TEST_CASE("o explores a real level and then stops", "[ui][screen][explore]") {
+  for (std::uint64_t seed : {3, 4, 5}) {
+    INFO("seed " << seed);
+    auto g = Game::new_game(seed, test::caveman(), true);
+    REQUIRE(g.ok());
+    App app(std::move(g.value()));
+    app.mutable_game().mutable_player().hp = app.mutable_game().mutable_player().max_hp = 10000;
+    int presses = 0;
+    while (presses < 60 && explore_target(app.game())) {
+      app.mutable_game().mutable_level().monsters.clear();
+      app.handle(Input::character(U'o'));
+      ++presses;
+    }
+    CHECK_FALSE(explore_target(app.game()));  // finished, not wandering forever
+    int seen = 0;
+    for (const Memory& m : app.game().level().memory.cells()) seen += m.seen;
+    CHECK(seen > 300);
+    CHECK(known_stairs(app.game(), true));  // the way down was found
+  }
 }
