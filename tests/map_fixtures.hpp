@@ -1,8 +1,10 @@
 #pragma once
-// Small hand-drawn maps and a plain hero shared by tests.
+// Small hand-drawn maps, a plain hero and an App around them, shared by tests.
 #include <catch2/catch.hpp>
 
 #include "core/character.hpp"
+#include "core/game.hpp"
+#include "ui/app.hpp"
 
 namespace dg::test {
 
@@ -20,6 +22,13 @@ inline Character caveman() {
   auto c = parse_character("caveman-human-male-lawful");
   REQUIRE(c.ok());
   return c.value();
+}
+
+// The room above with that hero, in an App on its play screen.
+inline App room_app() {
+  auto g = Game::from_ascii(kRoom, 1, caveman());
+  REQUIRE(g.ok());
+  return App(std::move(g.value()));
 }
 
 }  // namespace dg::test

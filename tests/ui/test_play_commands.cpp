@@ -1,0 +1,191 @@
+// The play screen's helpers for getting about: message history and help, travel and rest,
+// look mode and descriptions, the pointer, the colour-blind palette, autoexplore.
+#include <catch2/catch.hpp>
+
+#include "core/game.hpp"
+#include "core/spawn.hpp"
+#include "map_fixtures.hpp"
+#include "ui/app.hpp"
+#include "ui/appearance.hpp"
+#include "ui/describe.hpp"
+#include "ui/terminal.hpp"
+#include "ui/travel.hpp"
+
+using namespace dg;
+using test::room_app;
+
+TEST_CASE("Ctrl-P and m show the message history; ? shows every key", "[ui][screen][help]") {
+  App app = room_app();
+  for (int i = 0; i < 3; ++i) app.handle(Input::character(U'k'));  // walls: three messages
+  app.handle(Input::control(U'p'));
+  Terminal t(80, 12);
+  app.draw(t);
+  CHECK(t.row_text(0) == " Messages");
+  CHECK(t.to_string().find("T0  Welcome to Deepglyph! You are a lawful male human Caveman.") !=
+        std::string::npos);
+  CHECK(t.to_string().find("There is a wall in the way.") != std::string::npos);
+  app.handle(Input::special(Key::Escape));
+  app.draw(t);
+  CHECK(t.row_text(0) == "There is a wall in the way.");  // back to play
+  app.handle(Input::character(U'm'));
+  app.draw(t);
+  CHECK(t.row_text(0) == " Messages");
+  app.handle(Input::character(U'q'));
+  app.handle(Input::character(U'?'));
+  app.draw(t);
+  CHECK(t.row_text(0) == " Keys");
+  CHECK(t.to_string().find("h j k l y u b n") != std::string::npos);
+  app.handle(Input::special(Key::PageDown));
+  app.handle(Input::special(Key::PageDown));  // the last page
+  app.draw(t);
+  CHECK(t.to_string().find("Ctrl-P or m         message history") != std::string::npos);
+  CHECK(t.to_string().find("h j k l y u b n") == std::string::npos);  // scrolled past
+  const Game before = app.game();
+  app.handle(Input::control(U'w'));  // the browser's close-tab key is not the game's
+  CHECK(app.game() == before);
+}
+
+TEST_CASE("> walks to known stairs, R rests; both stop for a monster", "[ui][screen][travel]") {
+  auto g = Game::from_ascii("##########\n#@.^...>.#\n#........#\n##########\n", 1, test::caveman());
+  REQUIRE(g.ok());
+  App app(std::move(g.value()));
+  app.handle(Input::character(U'>'));  // not on the stairs: walk there, around the pit
+  CHECK(app.game().player() == Vec{7, 1});
+  CHECK(app.game().turn() == 6);
+  CHECK(app.game().hero().held == Held::None);
+  app.mutable_game().mutable_player().hp = 3;
+  app.handle(Input::character(U'R'));
+  CHECK(app.game().hero().hp == app.game().hero().max_hp);
+  Terminal t(60, 12);
+  app.draw(t);
+  CHECK(t.row_text(0).find("You feel rested.") != std::string::npos);
+  // A monster in view stops both before a step is taken.
+  Rng rng(1);
+  spawn_monster(app.mutable_game().mutable_level(), rng, find_breed("newt"), 1, {2, 2});
+  app.mutable_game().refresh_vision();
+  app.mutable_game().mutable_player().hp = 3;
+  const int turn = app.game().turn();
+  app.handle(Input::character(U'R'));
+  CHECK(app.game().turn() == turn);
+  app.draw(t);
+  CHECK(t.row_text(0) == "You stop: a newt is in view.");
+}
+
+TEST_CASE("look mode names cells; : describes the surroundings in words", "[ui][screen][look]") {
+  App app = room_app();  // the @ at (3,2); < at (2,1); acid at (5,1); > at (5,3)
+  Terminal t(80, 11);
+  app.handle(Input::character(U'x'));
+  app.draw(t);
+  CHECK(t.row_text(0).rfind("Look: you, a lawful male human Caveman.", 0) == 0);
+  app.handle(Input::character(U'y'));  // the cursor moves, the hero does not
+  app.draw(t);
+  CHECK(t.row_text(0).rfind("Look: a staircase up (1 west, 1 north).", 0) == 0);
+  app.handle(Input::character(U'l'));
+  app.handle(Input::character(U'l'));
+  app.handle(Input::character(U'l'));
+  app.draw(t);
+  CHECK(t.row_text(0).rfind("Look: an acid pool (2 east, 1 north).", 0) == 0);
+  CHECK(app.game().turn() == 0);
+  app.handle(Input::special(Key::Escape));
+  app.handle(Input::character(U':'));
+  app.draw(t);
+  CHECK(t.row_text(0).rfind("You are on dungeon level 1, on a floor, with 16 of 16 hit points.",
+                            0) == 0);
+  CHECK(describe_surroundings(app.game()).find("Stairs down: 2 east, 1 south.") !=
+        std::string::npos);
+}
+
+TEST_CASE("the pointer: hover names a cell, a click walks there, a long press looks",
+          "[ui][screen][pointer]") {
+  App app = room_app();
+  Terminal t(30, 11);
+  app.draw(t);  // the map's 7x5 cells sit at columns 11-17, rows 2-6; the @ at (14, 4)
+  REQUIRE(t.at(14, 4).glyph == U'@');
+  CHECK(app.handle(Input::pointer(Key::Hover, 16, 3)));
+  CHECK(app.notice() == "An acid pool (2 east, 1 north).");
+  CHECK_FALSE(app.handle(Input::pointer(Key::Hover, 2, 9)));  // not on the map: nothing
+  app.handle(Input::pointer(Key::LongPress, 13, 3));
+  CHECK(app.notice() == "A staircase up (1 west, 1 north).");
+  CHECK(app.game().turn() == 0);
+  app.handle(Input::pointer(Key::Click, 15, 4));  // next to the hero: one step east
+  CHECK(app.game().player() == Vec{4, 2});
+  app.handle(Input::pointer(Key::Click, 14, 6));  // the open door below: walked to
+  CHECK(app.game().player() == Vec{3, 4});
+  CHECK(app.game().turn() == 3);
+  // Screens without a use for the pointer never see it.
+  App title([](std::uint64_t s, const Character& who) { return Game::new_game(s, who); }, 1);
+  CHECK_FALSE(title.handle(Input::pointer(Key::Click, 3, 3)));
+  CHECK(title.notice().empty());
+}
+
+TEST_CASE("the colour-blind-safe palette keeps greys and moves hues to Okabe-Ito",
+          "[ui][screen][palette]") {
+  CHECK(recolour({255, 0, 0}, Palette::ColourBlind) == Color{255, 112, 0});  // red: vermillion
+  CHECK(recolour({0, 200, 0}, Palette::ColourBlind) == Color{0, 200, 145});  // green: bluish
+  CHECK(recolour({128, 128, 128}, Palette::ColourBlind) == Color{128, 128, 128});  // grey
+  CHECK(recolour({0, 200, 0}, Palette::Standard) == Color{0, 200, 0});
+  App app = room_app();
+  Terminal t(30, 11);
+  app.draw(t);
+  const Color acid = t.at(16, 3).fg, wall = t.at(11, 4).fg;
+  REQUIRE(t.at(16, 3).glyph == U'~');
+  app.handle(Input::character(U'P'));
+  app.draw(t);
+  CHECK(t.at(16, 3).fg == recolour(acid, Palette::ColourBlind));
+  CHECK(t.at(16, 3).fg != acid);
+  CHECK(t.at(11, 4).fg == wall);  // grey walls stay
+  CHECK(app.notice() == "Colour-blind-safe palette on (P again: off).");
+  app.handle(Input::character(U'P'));  // and off again (the palette is a global setting)
+  CHECK(palette() == Palette::Standard);
+}
+
+TEST_CASE("o explores toward the unknown until nothing is left", "[ui][screen][explore]") {
+  // A lit room, and a dark corridor beyond its door that only walking reveals.
+  auto g = Game::from_ascii(
+      "##############################\n"
+      "#@...#.......................#\n"
+      "#....+.......................#\n"
+      "######.......................#\n"
+      "##############################\n",
+      1, test::caveman());
+  REQUIRE(g.ok());
+  App app(std::move(g.value()));
+  Level& lv = app.mutable_game().mutable_level();
+  for (int x = 6; x < lv.width(); ++x)
+    for (int y = 0; y < lv.height(); ++y) lv.lit[{x, y}] = 0;  // the far part is dark
+  app.mutable_game().refresh_vision();
+  REQUIRE(explore_target(app.game()));
+  // Wandering monsters turn up and stop the walk (as they should); clear them and go on.
+  for (int i = 0; i < 20 && explore_target(app.game()); ++i) {
+    lv.monsters.clear();
+    app.handle(Input::character(U'o'));
+  }
+  CHECK(app.game().turn() > 10);
+  CHECK(lv.memory[{28, 2}].seen);  // the far end was reached and seen
+  CHECK_FALSE(explore_target(app.game()));
+  CHECK(app.notice().rfind("Done exploring", 0) == 0);
+  lv.monsters.clear();
+  app.handle(Input::character(U'o'));
+  CHECK(app.notice() == "There is nothing left here that you can reach to explore.");
+}
+
+TEST_CASE("o explores a real level and then stops", "[ui][screen][explore]") {
+  for (std::uint64_t seed : {3, 4, 5}) {
+    INFO("seed " << seed);
+    auto g = Game::new_game(seed, test::caveman(), true);
+    REQUIRE(g.ok());
+    App app(std::move(g.value()));
+    app.mutable_game().mutable_player().hp = app.mutable_game().mutable_player().max_hp = 10000;
+    int presses = 0;
+    while (presses < 60 && explore_target(app.game())) {
+      app.mutable_game().mutable_level().monsters.clear();
+      app.handle(Input::character(U'o'));
+      ++presses;
+    }
+    CHECK_FALSE(explore_target(app.game()));  // finished, not wandering forever
+    int seen = 0;
+    for (const Memory& m : app.game().level().memory.cells()) seen += m.seen;
+    CHECK(seen > 300);
+    CHECK(known_stairs(app.game(), true));  // the way down was found
+  }
+}
