@@ -26,8 +26,8 @@ class Rng {
   // An index into `weights`, each chosen with probability weight/sum; weights <= 0 never
   // chosen; returns weights.size() when no weight is positive.
   std::size_t weighted(std::span<const int> weights);
-  // Fisher-Yates with this RNG's own range reduction (std::shuffle differs between the
-  // standard libraries).
+  // Fisher-Yates with this RNG's own range reduction: the standard library's own shuffling
+  // differs between libstdc++ and libc++, so native and wasm games would part.
   template <typename T>
   void shuffle(std::vector<T>& v) {
     for (std::size_t i = v.size(); i > 1; --i)
