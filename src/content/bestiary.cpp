@@ -19,15 +19,6 @@ constexpr std::array<std::pair<std::string_view, AttackEffect>, 6> kEffects = {{
     {"steal_gold", AttackEffect::StealGold},
 }};
 
-AttackEffect read_effect(const Definition& d) {
-  const std::string name = d.text("effect");
-  for (auto [n, e] : kEffects)
-    if (n == name) return e;
-  d.error("effect",
-          "unknown effect \"" + name + "\" (none, poison, weakness, acid, paralysis, steal_gold)");
-  return AttackEffect::None;
-}
-
 Breed read_breed(const Definition& d) {
   Breed b;
   b.id = d.name();
@@ -51,7 +42,7 @@ Breed read_breed(const Definition& d) {
     Attack atk;
     atk.hit = a->text("hit");
     atk.damage = a->dice("damage");
-    atk.effect = read_effect(*a);
+    atk.effect = lookup(*a, "effect", kEffects);
     atk.effect_chance = a->integer("chance", 0, 100);
     b.attacks.push_back(std::move(atk));
   }

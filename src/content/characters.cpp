@@ -116,11 +116,7 @@ RoleDef read_role(const Definition& d, const CharacterTables& t) {
   for (std::size_t i = 0; i < kAttrCount; ++i) base += r.base.value[i], weight += r.weights[i];
   if (base > kAttrTotal) d.error("base", "adds up to more than " + std::to_string(kAttrTotal));
   if (weight != 100) d.error("weights", "must add up to 100 (got " + std::to_string(weight) + ")");
-  const std::string energy = d.text("energy");
-  bool found = false;
-  for (auto [name, attr] : kEnergy)
-    if (name == energy) r.energy_attr = attr, found = true;
-  if (!found) d.error("energy", "must be \"intelligence\" or \"wisdom\"");
+  r.energy_attr = lookup(d, "energy", kEnergy);
   r.speed = d.integer("speed", 6, 24);
   r.unarmed = d.dice("unarmed");
   r.intrinsics = read_intrinsics(d);

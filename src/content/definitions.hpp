@@ -3,12 +3,14 @@
 // definition; `parent = "name"` copies the parent's fields under the child's own, and
 // `abstract = true` marks a definition that only exists to be inherited from. Fields are read
 // through typed getters that validate and report "file:line: definition: problem".
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <map>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "content/rgb.hpp"
@@ -62,6 +64,21 @@ class Definition {
   int line_ = 0;
   std::map<std::string, Field, std::less<>> fields_;  // own fields over inherited ones
 };
+
+// A field naming one of a fixed set of choices ("class = \"weapon\""): its value, or the
+// first choice after reporting `unknown class "x" (weapon, armour, ...)`.
+template <typename T, std::size_t N>
+T lookup(const Definition& d, std::string_view key,
+         const std::array<std::pair<std::string_view, T>, N>& table) {
+  const std::string v = d.text(key);
+  std::string choices;
+  for (auto [name, value] : table) {
+    if (name == v) return value;
+    choices += (choices.empty() ? "" : ", ") + std::string(name);
+  }
+  d.error(key, "unknown " + std::string(key) + " \"" + v + "\" (" + choices + ")");
+  return table[0].second;
+}
 
 class DefinitionFile {
  public:

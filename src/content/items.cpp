@@ -24,16 +24,6 @@ constexpr std::array<std::pair<std::string_view, PotionAction>, 4> kActions = {{
     {"effect", PotionAction::Effect},
 }};
 
-template <typename T, std::size_t N>
-T lookup(const Definition& d, const char* key,
-         const std::array<std::pair<std::string_view, T>, N>& table, const char* choices) {
-  const std::string v = d.text(key);
-  for (auto [name, value] : table)
-    if (name == v) return value;
-  d.error(key, "unknown " + std::string(key) + " \"" + v + "\" (" + choices + ")");
-  return table[0].second;
-}
-
 EffectKind read_effect(const Definition& d) {
   const std::string v = d.text("effect");
   for (std::size_t i = 0; i < kEffectCount; ++i)
@@ -46,7 +36,7 @@ ItemKind read_item(const Definition& d) {
   ItemKind k;
   k.id = d.name();
   k.name = d.text("name");
-  k.cls = lookup(d, "class", kClasses, "weapon, armour, potion, ingredient, amulet");
+  k.cls = lookup(d, "class", kClasses);
   k.weight = d.integer("weight", 0, 1000);
   k.frequency = d.integer("frequency", 0, 100);
   k.min_depth = d.integer("min_depth", 1, gen::kDungeonDepth);
@@ -59,7 +49,7 @@ ItemKind read_item(const Definition& d) {
       break;
     case ItemClass::Armour: k.ac = d.integer("ac", 0, 10); break;
     case ItemClass::Potion:
-      k.action = lookup(d, "action", kActions, "heal, harm, gain_strength, effect");
+      k.action = lookup(d, "action", kActions);
       k.effect = read_effect(d);
       k.effect_turns = d.integer("turns", 0, 1000);
       k.amount = d.dice("amount");

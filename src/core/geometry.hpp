@@ -35,6 +35,13 @@ constexpr Vec offset(Dir d) {
 constexpr std::array<Dir, 8> kAllDirs = {Dir::N, Dir::NE, Dir::E, Dir::SE,
                                          Dir::S, Dir::SW, Dir::W, Dir::NW};
 
+// The direction of a one-cell step (offset's inverse); Dir::None for anything else.
+constexpr Dir direction_of(Vec step) {
+  for (Dir d : kAllDirs)
+    if (offset(d).x == step.x && offset(d).y == step.y) return d;
+  return Dir::None;
+}
+
 // A dense width x height grid stored row-major. Out-of-range access is the caller's bug;
 // use contains() first where positions come from outside.
 template <typename T>

@@ -42,26 +42,23 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
     else
       notice = "Ignored the character '" + options.character + "': " + parsed.error() + ".";
   }
-  if (slot_ && slot_->read()) {
-    // A run in progress comes first: starting another would lose it.
-    app_ = std::make_unique<App>(factory, seed);
-    app_->set_save_slot(slot_.get());
-    if (app_->resume() && (who || options.seed))
-      notice = app_->notice() + " (The seed or character asked for was not used.)";
-  } else if (who) {
-    auto game = factory(seed, *who);
-    if (!game) {
-      error = game.error();
-      return false;
-    }
-    app_ = std::make_unique<App>(std::move(game.value()), factory);
-  } else {
-    app_ = std::make_unique<App>(factory, seed);
-  }
+  app_ = std::make_unique<App>(factory, seed);
   app_->set_save_slot(slot_.get());
   app_->set_score_slot(scores_slot_.get());
   app_->set_file_offer(offer_download);
   app_->set_import(request_import);
+  // A run in progress comes first: starting another would lose it. (A save that cannot be
+  // restored shows why, and offers a new game itself.)
+  if (app_->resume()) {
+    if (who || options.seed)
+      notice = app_->notice() + " (The seed or character asked for was not used.)";
+  } else if (who && !app_->has_save()) {
+    app_->start(*who);
+    if (!app_->playing()) {
+      error = app_->notice();
+      return false;
+    }
+  }
   if (!options.replay.empty()) start_replay(options.replay);
 #ifdef __EMSCRIPTEN__
   app_->set_can_exit(false);  // a page cannot close its tab

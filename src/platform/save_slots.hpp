@@ -31,7 +31,6 @@ class FileSaveSlot : public SaveSlot {
   Result<bool> write(const std::string& bytes) override;
   void remove() override;
   void set_aside() override;
-  const std::string& path() const { return path_; }
 
  private:
   std::string path_;

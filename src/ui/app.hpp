@@ -69,7 +69,6 @@ class App {
 
   // Watches a recorded run from `start` (its first state); saving is off meanwhile.
   void start_replay(Game start, std::vector<Command> commands);
-  bool replaying() const { return replaying_; }
 
   void set_file_offer(FileOffer offer) { offer_ = std::move(offer); }
   // Asks the player for a save file to import (the web page's file picker); returns what to

@@ -4,16 +4,9 @@
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "ui/cell_view.hpp"
 
 namespace dg {
-
-namespace {
-
-std::string article_name(const std::string& name) {
-  return with_article(name);
-}
-
-}  // namespace
 
 std::string direction_words(Vec from, Vec to) {
   const Vec d = to - from;
@@ -29,41 +22,32 @@ std::string direction_words(Vec from, Vec to) {
 }
 
 std::string describe_cell(const Game& g, Vec p) {
-  const Level& lv = g.level();
-  if (!lv.contains(p)) return "nothing (off the map)";
-  if (p == g.player()) return "you, " + article_name(describe(g.hero().who));
-  if (const Monster* m = g.visible_monster(p)) return article_name(m->kind().name);
-  const Memory& mem = lv.memory[p];
-  if (!mem.seen) return "unexplored";
-  const bool now = g.sees(p);
+  using K = CellView::Kind;
+  if (!g.level().contains(p)) return "nothing (off the map)";
+  const CellView v = view_cell(g, p);
   std::string what;
-  if (now) {
-    for (auto it = lv.items.rbegin(); it != lv.items.rend() && what.empty(); ++it)
-      if (it->pos == p) what = g.item_name(it->item);
-    if (what.empty())
-      for (const GoldPile& gp : lv.gold)
-        if (gp.pos == p) what = std::to_string(gp.amount) + " gold pieces";
-    const Trap* t = lv.trap_at(p);
-    if (what.empty() && t && !t->hidden) what = article_name(trap_name(t->kind));
-    if (what.empty()) what = article_name(rules(lv.at(p)).name);
-    return what;
+  switch (v.kind) {
+    case K::Unknown: return "unexplored";
+    case K::Player: return "you, " + with_article(describe(g.hero().who));
+    case K::Monster: return with_article(v.monster->kind().name);
+    case K::Item: what = g.item_name(*v.item); break;
+    case K::Gold: what = v.remembered ? "gold" : std::to_string(v.gold) + " gold pieces"; break;
+    case K::Trap: what = with_article(trap_name(v.trap)); break;
+    case K::Tile: what = with_article(rules(v.tile).name); break;
   }
-  what = mem.gold        ? "gold"
-         : mem.trap >= 0 ? article_name(trap_name(static_cast<TrapKind>(mem.trap)))
-                         : article_name(rules(mem.tile).name);
-  return what + " (remembered)";
+  return v.remembered ? what + " (remembered)" : what;
 }
 
 std::string describe_surroundings(const Game& g) {
   const Player& h = g.hero();
   const Level& lv = g.level();
   std::string s = "You are on dungeon level " + std::to_string(g.depth()) + ", on " +
-                  article_name(rules(lv.at(g.player())).name) + ", with " + std::to_string(h.hp) +
+                  with_article(rules(lv.at(g.player())).name) + ", with " + std::to_string(h.hp) +
                   " of " + std::to_string(h.max_hp) + " hit points.";
   std::string seen;
   for (const Monster& m : lv.monsters)
     if (g.visible_monster(m.pos))
-      seen += (seen.empty() ? "" : "; ") + article_name(m.kind().name) + " " +
+      seen += (seen.empty() ? "" : "; ") + with_article(m.kind().name) + " " +
               direction_words(g.player(), m.pos);
   s += seen.empty() ? " No monsters in view." : " In view: " + seen + ".";
   std::string things;

@@ -11,7 +11,6 @@ class LookScreen : public Screen {
   explicit LookScreen(Vec start) : cursor_(start) {}
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
-  Vec cursor() const { return cursor_; }
 
  private:
   Vec cursor_;

@@ -10,6 +10,7 @@
 #include "ui/app.hpp"
 #include "ui/appearance.hpp"
 #include "ui/camera.hpp"
+#include "ui/cell_view.hpp"
 #include "ui/describe.hpp"
 #include "ui/item_menu.hpp"
 #include "ui/keymap.hpp"
@@ -26,31 +27,20 @@ namespace {
 
 constexpr int kMemoryBrightness = 45;  // percent: remembered cells are drawn dimmer
 
-// What to draw at p: what is seen now, else what is remembered (dimmed), else nothing.
+// What to draw at p (view_cell decides what is there); remembered cells are dimmed.
 bool look_at(const Game& game, Vec p, Look& out) {
-  const Level& lv = game.level();
-  if (game.sees(p)) {
-    if (p == game.player()) return out = look_of_player(), true;
-    if (const Monster* m = game.visible_monster(p)) return out = look_of_monster(m->breed), true;
-    for (auto it = lv.items.rbegin(); it != lv.items.rend(); ++it)  // the last dropped is on top
-      if (it->pos == p) return out = look_of_item(it->item.kind), true;
-    for (const GoldPile& g : lv.gold)
-      if (g.pos == p) return out = look_of_gold(), true;
-    const Trap* t = lv.trap_at(p);
-    if (t && !t->hidden) return out = look_of(t->kind), true;
-    out = look_of(lv.at(p));
-    return true;
+  using K = CellView::Kind;
+  const CellView v = view_cell(game, p);
+  switch (v.kind) {
+    case K::Unknown: return false;
+    case K::Player: out = look_of_player(); break;
+    case K::Monster: out = look_of_monster(v.monster->breed); break;
+    case K::Item: out = look_of_item(v.item->kind); break;
+    case K::Gold: out = look_of_gold(); break;
+    case K::Trap: out = look_of(v.trap); break;
+    case K::Tile: out = look_of(v.tile); break;
   }
-  if (p == game.player())
-    return out = look_of_player(), true;           // blind or not, you know where you are
-  if (const Monster* m = game.visible_monster(p))  // a warm body seen by infravision
-    return out = look_of_monster(m->breed), true;
-  const Memory& m = lv.memory[p];
-  if (!m.seen) return false;
-  out = m.gold        ? look_of_gold()
-        : m.trap >= 0 ? look_of(static_cast<TrapKind>(m.trap))
-                      : look_of(m.tile);
-  out.fg = dimmed(out.fg, kMemoryBrightness);
+  if (v.remembered) out.fg = dimmed(out.fg, kMemoryBrightness);
   return true;
 }
 
@@ -212,10 +202,8 @@ bool PlayScreen::handle_pointer(const Input& in, App& app) {
                                : capitalised(what) + " (" + direction_words(g.player(), p) + ").");
     return true;
   }
-  const Vec d = p - g.player();
-  if (d.x >= -1 && d.x <= 1 && d.y >= -1 && d.y <= 1) {
-    for (Dir dir : {Dir::N, Dir::NE, Dir::E, Dir::SE, Dir::S, Dir::SW, Dir::W, Dir::NW})
-      if (offset(dir) == d) app.apply(Command::move(dir));  // step, open, or attack
+  if (const Dir next = direction_of(p - g.player()); next != Dir::None) {
+    app.apply(Command::move(next));  // next to the hero: step, open, or attack
     return true;
   }
   if (!g.level().memory[p].seen) {

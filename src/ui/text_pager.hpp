@@ -15,7 +15,6 @@ class TextPager : public Screen {
   TextPager(std::string title, std::vector<std::string> lines, bool at_end);
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
-  int first() const { return first_; }
 
  private:
   std::string title_;

@@ -41,13 +41,6 @@ int repeat(App& app, int limit, const std::function<std::optional<Command>(const
   return steps;
 }
 
-Dir direction_to(Vec from, Vec to) {
-  const Vec d = to - from;
-  for (Dir dir : {Dir::N, Dir::NE, Dir::E, Dir::SE, Dir::S, Dir::SW, Dir::W, Dir::NW})
-    if (offset(dir) == d) return dir;
-  return Dir::None;
-}
-
 }  // namespace
 
 std::optional<Vec> known_stairs(const Game& g, bool down) {
@@ -115,7 +108,7 @@ int explore(App& app) {
     if (!target) return std::nullopt;
     const auto path = travel_path(g, *target);
     if (path.empty()) return std::nullopt;
-    return Command::move(direction_to(g.player(), path.front()));
+    return Command::move(direction_of(path.front() - g.player()));
   });
   if (app.playing() && app.notice().empty() && !explore_target(app.game()))
     app.notify("Done exploring: nothing more to see that you can reach.");
@@ -131,7 +124,7 @@ int travel(App& app, Vec to) {
     if (g.player() == to) return std::nullopt;
     const auto path = travel_path(g, to);
     if (path.empty()) return std::nullopt;
-    return Command::move(direction_to(g.player(), path.front()));
+    return Command::move(direction_of(path.front() - g.player()));
   });
 }
 

@@ -28,6 +28,16 @@ void press(App& app, const std::string& keys) {
   for (char c : keys) app.handle(Input::character(static_cast<char32_t>(c)));
 }
 
+// At 1 hit point, the wizard summons a minotaur and waits for the end.
+void die_to_a_minotaur(App& app) {
+  app.mutable_game().mutable_player().hp = 1;
+  press(app, "&e");
+  press(app, "minotaur");
+  app.handle(Input::special(Key::Enter));
+  for (int i = 0; i < 40 && !app.game().over(); ++i) press(app, ".");
+  REQUIRE(app.game().over());
+}
+
 }  // namespace
 
 TEST_CASE("S saves; the next start restores the same game", "[ui][save]") {
@@ -58,13 +68,7 @@ TEST_CASE("death deletes the save and enters the high scores", "[ui][save]") {
   press(app, "y");
   REQUIRE(app.save());
   REQUIRE(slot.bytes);
-  app.mutable_game().mutable_player().hp = 1;
-  // The wizard summons a minotaur; waiting does the rest.
-  press(app, "&e");
-  press(app, "minotaur");
-  app.handle(Input::special(Key::Enter));
-  for (int i = 0; i < 40 && !app.game().over(); ++i) press(app, ".");
-  REQUIRE(app.game().over());
+  die_to_a_minotaur(app);
   CHECK_FALSE(slot.bytes);
   CHECK_FALSE(app.save());  // nothing to save once dead
   CHECK(scores.backup == std::optional<std::string>("damaged"));
@@ -120,12 +124,7 @@ TEST_CASE("the death screen offers the run as a replay and as a morgue record", 
     return "Saved " + name + ".";
   });
   press(app, "nvd");  // a dwarvish Valkyrie
-  app.mutable_game().mutable_player().hp = 1;
-  press(app, "&e");
-  press(app, "minotaur");
-  app.handle(Input::special(Key::Enter));
-  for (int i = 0; i < 40 && !app.game().over(); ++i) press(app, ".");
-  REQUIRE(app.game().over());
+  die_to_a_minotaur(app);
   CHECK(screen(app).find("r - download this run as a replay") != std::string::npos);
   press(app, "r");
   CHECK(screen(app).find("Saved deepglyph-5-replay.json.") != std::string::npos);
