@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string_view>
 
+#include "bench_report.hpp"
 #include "content/content.hpp"
 #include "core/game.hpp"
 #include "ui/app.hpp"
@@ -37,5 +38,7 @@ int main() {
   }
   std::printf("frame build, 100x40 terminal: mean %.2f us, best %.2f us (%d rounds, %ld cells)\n",
               total / kRounds, best, kRounds, cells / kRounds);
+  bench::record("terminal_frame.100x40", total / kRounds, "us");
+  bench::record_peak_memory();
   return 0;
 }

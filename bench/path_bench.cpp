@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bench_maps.hpp"
+#include "bench_report.hpp"
 #include "content/content.hpp"
 #include "core/game.hpp"
 #include "core/path.hpp"
@@ -44,12 +45,14 @@ void bench_paths(const std::string& dir) {
     const double astar_us = median_us(
         50, [&] { steps = dg::astar(walls.width(), walls.height(), from, to, open).size(); });
     std::printf("%-16s %-10s %12.1f %10zu\n", name, "A*", astar_us, steps);
+    bench::record("astar." + std::string(name), astar_us, "us");
     dg::Array2D<int> field;
     const double dijkstra_us = median_us(
         50, [&] { dg::distance_field(walls.width(), walls.height(), source, open, field); });
     int reached = 0;
     for (int d : field.cells()) reached += d != dg::kUnreached;
     std::printf("%-16s %-10s %12.1f %10d cells\n", name, "Dijkstra", dijkstra_us, reached);
+    bench::record("dijkstra." + std::string(name), dijkstra_us, "us");
   }
 }
 
@@ -84,6 +87,7 @@ void bench_monster_turn(const std::string& dir) {
   std::printf(
       "\nturn with 200 hunting monsters on cave-200x200: median %.1f us (%zu monsters left)\n", us,
       game.level().monsters.size());
+  bench::record("turn.200_hunting_monsters", us, "us");
 }
 
 }  // namespace
@@ -96,5 +100,6 @@ int main(int argc, char** argv) {
   }
   bench_paths(dir);
   bench_monster_turn(dir);
+  bench::record_peak_memory();
   return 0;
 }

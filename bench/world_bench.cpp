@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bench_maps.hpp"
+#include "bench_report.hpp"
 #include "content/content.hpp"
 #include "core/fov.hpp"
 #include "core/gen/dungeon_gen.hpp"
@@ -36,6 +37,7 @@ void bench_generators() {
     }
     std::printf("%-22s %12.1f %12d\n", std::string(dg::gen::kind_name(kind)).c_str(), median(us),
                 kLevels);
+    bench::record("levelgen." + std::string(dg::gen::kind_name(kind)), median(us), "us");
   }
 }
 
@@ -66,9 +68,12 @@ void bench_fov(const std::string& dir) {
         }
         for (std::uint8_t v : vis.cells()) visible += v;
       }
-      std::printf("%-16s %8s %12.2f %14.1f\n", name,
-                  radius < 0 ? "inf" : std::to_string(radius).c_str(), median(us),
-                  static_cast<double>(visible) / static_cast<double>(points.size()));
+      const std::string r = radius < 0 ? "inf" : "r" + std::to_string(radius);
+      const double cells = static_cast<double>(visible) / static_cast<double>(points.size());
+      std::printf("%-16s %8s %12.2f %14.1f\n", name, r.c_str(), median(us), cells);
+      // The one algorithm: symmetric shadowcasting (core/fov.cpp).
+      bench::record("fov.shadowcast." + std::string(name) + "." + r, median(us), "us");
+      bench::record("fov_cells.shadowcast." + std::string(name) + "." + r, cells, "cells");
     }
   }
 }
@@ -83,5 +88,6 @@ int main(int argc, char** argv) {
   }
   bench_generators();
   bench_fov(dir);
+  bench::record_peak_memory();
   return 0;
 }

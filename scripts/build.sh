@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds one flavour of the game: `build.sh native` (desktop game + tests, build/native),
 # `build.sh web` (WebAssembly game + tests under node, build/web), or `build.sh asan`
-# (native with AddressSanitizer + UBSan, build/asan). Warnings are errors.
+# (native with AddressSanitizer + UBSan, build/asan), or `build.sh fuzz` (the libFuzzer
+# programs, clang, build/fuzz). Warnings are errors.
 # The WebAssembly SDL2/FreeType/SDL2_ttf build is cached in $DEEPGLYPH_CACHE (default
 # ~/.cache/deepglyph): only the first web build pays its ~3 minutes.
 set -euo pipefail
@@ -22,5 +23,11 @@ case "$flavour" in
     emcmake cmake -S . -B build/web -DCMAKE_BUILD_TYPE=Release -DDG_WERROR=ON \
       -DWEB_DEPS_PREFIX="$prefix" >/dev/null
     cmake --build build/web -j"$JOBS" ;;
-  *) echo "usage: build.sh native|web|asan" >&2; exit 2 ;;
+  fuzz)  # clang's libFuzzer with ASan + UBSan, the fuzz programs only (see scripts/fuzz.sh)
+    flags="-fsanitize=address,undefined,fuzzer-no-link -fno-sanitize-recover=undefined -g -O1"
+    CC=clang CXX=clang++ cmake -S . -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDG_FUZZ=ON \
+      -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS="$flags" >/dev/null
+    cmake --build build/fuzz -j"$JOBS" --target dg_fuzz_save_loader dg_fuzz_content_loader \
+      dg_fuzz_command_stream dg_fuzz_regressions ;;
+  *) echo "usage: build.sh native|web|asan|fuzz" >&2; exit 2 ;;
 esac

@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(cmake g++ make emscripten nodejs libsdl2-dev libsdl2-ttf-dev catch2 libtomlplusplus-dev
-          nlohmann-json3-dev chromium xvfb imagemagick x11-apps python3 gzip zip dpkg-dev clang-format)
+          nlohmann-json3-dev chromium xvfb imagemagick x11-apps python3 gzip zip dpkg-dev clang-format
+          clang libclang-rt-14-dev)  # clang: the libFuzzer programs (scripts/fuzz.sh)
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 
 missing=()

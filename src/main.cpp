@@ -52,8 +52,11 @@ int run(const dg::Options& opt, const std::string& notice) {
 int run(const dg::Options& opt, const std::string& notice) {
   dg::GameLoop loop;
   std::string error;
-  if (!loop.init(1280, 800, seed_for(opt), opt, notice, error) || !loop.queue_keys(opt.keys, error))
-    return fail(error);
+  if (!loop.init(1280, 800, seed_for(opt), opt, notice, error)) return fail(error);
+  // The first frame is drawn before --keys arrive, as a player sees the screen before typing
+  // (a long message waiting at --More-- takes the first key, in the browser too).
+  loop.frame();
+  if (!loop.queue_keys(opt.keys, error)) return fail(error);
   while (loop.running() && (opt.frames < 0 || loop.frames() < opt.frames)) {
     // Sleep until something happens (at most 250 ms): an idle desktop game costs nothing.
     if (opt.frames < 0) SDL_WaitEventTimeout(nullptr, 250);

@@ -140,9 +140,10 @@ RaceDef read_race(const Definition& d, const CharacterTables& t) {
 
 CreationText read_text(const Definition& d) {
   CreationText t;
-  const std::array<std::pair<const char*, std::string*>, 19> fields = {{
+  const std::array<std::pair<const char*, std::string*>, 21> fields = {{
       {"title", &t.title},
       {"subtitle", &t.subtitle},
+      {"goal", &t.goal},
       {"ask_pick", &t.ask_pick},
       {"ask_hint", &t.ask_hint},
       {"role_title", &t.role_title},
@@ -159,9 +160,11 @@ CreationText read_text(const Definition& d) {
       {"farewell", &t.farewell},
       {"saved", &t.saved},
       {"import_hint", &t.import_hint},
+      {"replay_hint", &t.replay_hint},
       {"export_hint", &t.export_hint},
   }};
   for (auto [key, out] : fields) *out = d.text(key);
+  t.choices = d.texts("choices");
   return t;
 }
 

@@ -4,6 +4,7 @@
 // library, which must be installed first (kits name items).
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/character.hpp"
 #include "core/result.hpp"
@@ -12,10 +13,11 @@ namespace dg {
 
 // What the title and trait screens say; prompts carry %role, %race and %gender.
 struct CreationText {
-  std::string title, subtitle, ask_pick, ask_hint;
+  std::string title, subtitle, goal, ask_pick, ask_hint;  // goal: %depth
   std::string role_title, role_prompt, race_title, race_prompt;
   std::string gender_title, gender_prompt, alignment_title, alignment_prompt;
-  std::string random, quit, not_offered, farewell, saved, import_hint, export_hint;
+  std::string random, quit, not_offered, farewell, saved, import_hint, replay_hint, export_hint;
+  std::vector<std::string> choices;  // the title's answers: "y - yes, pick for me"...
 };
 
 struct CharacterBook {

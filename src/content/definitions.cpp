@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <set>
 
+#include "content/toml_guard.hpp"
 #include "core/result.hpp"
 
 namespace dg {
@@ -197,6 +198,8 @@ Dice Definition::dice(std::string_view key) const {
 
 Result<std::unique_ptr<DefinitionFile>> DefinitionFile::parse(std::string file_name,
                                                               std::string_view text) {
+  if (TomlGuardError unsafe; find_unsafe_toml_text(text, unsafe))
+    return Error{at_line(file_name, unsafe.line) + unsafe.message};
   toml::parse_result parsed = toml::parse(text, file_name);
   if (!parsed) {
     const auto& e = parsed.error();

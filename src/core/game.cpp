@@ -14,9 +14,9 @@ Result<Game> Game::new_game(std::uint64_t seed, Character who, bool wizard) {
   auto entered = g.enter_level(1);
   if (!entered) return Error{entered.error()};
   g.player_.pos = g.level().stairs_up;
+  // One line that fits 80 columns: the goal is on the title screen and in the help, and
+  // wizard mode shows on the status line, so nothing waits at --More-- before the first move.
   g.welcome();
-  g.say("Find the Amulet on dungeon level " + std::to_string(gen::kDungeonDepth) + ".");
-  if (wizard) g.say("Wizard mode is on: press & for its commands.");
   g.update_vision();
   return made;
 }

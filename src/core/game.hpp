@@ -77,6 +77,11 @@ class Game {
   int turn() const { return turn_; }
   int depth() const { return depth_; }
   int max_depth() const;
+  // The level at `depth` (1-based) if it has been made, else null.
+  const Level* level_at(int depth) const {
+    const auto i = static_cast<std::size_t>(depth - 1);
+    return depth >= 1 && i < levels_.size() && levels_[i] ? &*levels_[i] : nullptr;
+  }
   // The deepest level the hero has entered.
   int max_depth_reached() const;
   std::uint64_t seed() const { return seed_; }

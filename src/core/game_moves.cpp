@@ -1,4 +1,5 @@
 // The hero's actions on the map: walking, doors, stairs, searching, wizard commands.
+#include <algorithm>
 #include <string>
 
 #include "core/combat.hpp"
@@ -99,14 +100,19 @@ Outcome Game::close_door(Dir dir) {
   Level& lv = mutable_level();
   const Vec p = player_.pos + offset(dir);
   switch (lv.at(p)) {
-    case Tile::DoorOpen:
-      if (lv.gold_at(p)) {
+    case Tile::DoorOpen: {
+      // A door cannot close on a creature (seen or not) or on anything lying in the doorway.
+      // (The bot found monsters shut inside doors before this check had them.)
+      const bool items = std::any_of(lv.items.begin(), lv.items.end(),
+                                     [p](const FloorItem& f) { return f.pos == p; });
+      if (lv.gold_at(p) || lv.monster_at(p) || items) {
         say("Something's in the way.");
         return {};
       }
       lv.tiles[p] = Tile::DoorClosed;
       say("The door closes.");
       return {true, {}};
+    }
     case Tile::DoorClosed:
     case Tile::DoorLocked: say("This door is already closed."); return {};
     case Tile::DoorBroken: say("This door is broken."); return {};

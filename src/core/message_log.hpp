@@ -22,6 +22,8 @@ class MessageLog {
   void begin_command() { new_from_ = total_; }
 
   const std::deque<Message>& all() const { return messages_; }
+  // Messages ever added (grows with every message, evicted or not).
+  std::size_t count() const { return total_; }
   // Messages added since begin_command(), oldest first (may be fewer if evicted).
   std::deque<Message> latest() const;
 

@@ -3,8 +3,9 @@
 // (Dijkstra; with unit costs a breadth-first flood is exactly Dijkstra) and A* between two
 // cells (Chebyshev heuristic, which is exact-admissible for 8-way unit steps). Ties are broken
 // by position, so every standard library gives the same path: native and wasm agree.
+#include <algorithm>
 #include <cstdint>
-#include <queue>
+#include <functional>
 #include <vector>
 
 #include "core/geometry.hpp"
@@ -41,18 +42,19 @@ void distance_field(int width, int height, Vec source, CanStep can_step, Array2D
 // empty vector when there is none. `can_step(a, b)` says whether a step from a to its
 // neighbour b is allowed; the last step onto `to` is checked with `to` treated as open
 // (`can_step(a, to)` is still asked: pass a predicate that ignores occupants of `to`).
-// `max_nodes` bounds the work.
+// `max_nodes` bounds the work. Grids up to 4096 cells a side and 2^20 cells in all (levels are
+// 80 x 21); a larger one gets no path.
 template <typename CanStep>
 std::vector<Vec> astar(int width, int height, Vec from, Vec to, CanStep can_step,
                        int max_nodes = 1 << 20) {
-  struct Node {
-    int f, g, y, x;
-    bool operator>(const Node& o) const {
-      if (f != o.f) return f > o.f;
-      if (g != o.g) return g < o.g;  // prefer the deeper node: fewer re-expansions
-      if (y != o.y) return y > o.y;
-      return x > o.x;
-    }
+  // Open nodes are packed into one integer, so the heap compares single words: f first
+  // (ascending), then g (descending: the deeper node, fewer re-expansions), then y, then x. The
+  // order is exactly the old four-field comparison's, so paths (and games) are unchanged.
+  constexpr int kBits = 20;
+  constexpr std::uint64_t kMax = (std::uint64_t{1} << kBits) - 1;
+  auto pack = [](int f, int g, Vec p) {
+    return static_cast<std::uint64_t>(f) << 44 | (kMax - static_cast<std::uint64_t>(g)) << 24 |
+           static_cast<std::uint64_t>(p.y) << 12 | static_cast<std::uint64_t>(p.x);
   };
   auto h = [&](Vec p) {
     const int dx = p.x > to.x ? p.x - to.x : to.x - p.x;
@@ -60,28 +62,35 @@ std::vector<Vec> astar(int width, int height, Vec from, Vec to, CanStep can_step
     return dx > dy ? dx : dy;
   };
   std::vector<Vec> path;
+  if (width > 4096 || height > 4096 || std::int64_t{width} * height >= std::int64_t{1} << kBits)
+    return path;
   Array2D<int> g(width, height, -1);
   Array2D<std::int8_t> came(width, height, -1);  // index into kAllDirs of the step taken
   if (!g.contains(from) || !g.contains(to)) return path;
-  std::priority_queue<Node, std::vector<Node>, std::greater<Node>> open;
+  std::vector<std::uint64_t> heap;
+  heap.reserve(1024);
+  const auto later = std::greater<std::uint64_t>();  // a min-heap
   g[from] = 0;
-  open.push({h(from), 0, from.y, from.x});
+  heap.push_back(pack(h(from), 0, from));
   int expanded = 0;
-  while (!open.empty() && expanded < max_nodes) {
-    const Node n = open.top();
-    open.pop();
-    const Vec p{n.x, n.y};
-    if (n.g != g[p]) continue;  // a stale entry
+  while (!heap.empty() && expanded < max_nodes) {
+    std::pop_heap(heap.begin(), heap.end(), later);
+    const std::uint64_t top = heap.back();
+    heap.pop_back();
+    const Vec p{static_cast<int>(top & 0xFFF), static_cast<int>(top >> 12 & 0xFFF)};
+    const int ng0 = static_cast<int>(kMax - (top >> 24 & kMax));
+    if (ng0 != g[p]) continue;  // a stale entry
     if (p == to) break;
     ++expanded;
     for (std::size_t i = 0; i < kAllDirs.size(); ++i) {
       const Vec q = p + offset(kAllDirs[i]);
       if (!g.contains(q) || !can_step(p, q)) continue;
-      const int ng = n.g + 1;
+      const int ng = ng0 + 1;
       if (g[q] != -1 && g[q] <= ng) continue;
       g[q] = ng;
       came[q] = static_cast<std::int8_t>(i);
-      open.push({ng + h(q), ng, q.y, q.x});
+      heap.push_back(pack(ng + h(q), ng, q));
+      std::push_heap(heap.begin(), heap.end(), later);
     }
   }
   if (g[to] == -1) return path;

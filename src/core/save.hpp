@@ -13,7 +13,9 @@
 
 namespace dg {
 
-constexpr int kSaveVersion = 1;
+// Raised whenever the same commands would no longer replay to the same game (2: the welcome
+// became one message), so an older save is explained instead of failing its hash.
+constexpr int kSaveVersion = 2;
 
 // What a save holds, read and checked but not yet replayed.
 struct SaveRecord {

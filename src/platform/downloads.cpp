@@ -52,8 +52,33 @@ EM_JS(void, web_import, (), {
   };
   input.click();
 });
+// The chosen file goes to the game as text (copied into wasm memory), with its name.
+EM_JS(void, web_pick_replay, (), {
+  var input = document.createElement('input');
+  input.type = 'file';
+  input.accept = '.json,application/json';
+  input.onchange = function() {
+    var f = input.files && input.files[0];
+    if (!f) return;
+    f.text().then(function(t) {
+      var n = lengthBytesUTF8(t) + 1, m = lengthBytesUTF8(f.name) + 1;
+      var text = _malloc(n), name = _malloc(m);
+      stringToUTF8(t, text, n);
+      stringToUTF8(f.name, name, m);
+      _watch_replay(text, name);
+      _free(text);
+      _free(name);
+    });
+  };
+  input.click();
+});
 // clang-format on
 }  // namespace
+
+std::string request_replay() {
+  web_pick_replay();
+  return "Choose a replay (a .json file downloaded from the death screen).";
+}
 
 std::string request_import() {
   web_import();
@@ -71,6 +96,10 @@ std::string request_import() {
   const std::string path = std::string(dir) + "save.json";
   SDL_free(dir);
   return "To import a save, copy it to " + path + " and start the game.";
+}
+
+std::string request_replay() {
+  return "To watch a replay, start the game with: deepglyph --replay FILE";
 }
 
 std::string offer_download(const std::string& name, const std::string& text) {

@@ -9,7 +9,6 @@
 
 #include "content/content.hpp"
 #include "core/game.hpp"
-#include "core/save.hpp"
 #include "platform/assets.hpp"
 #include "platform/downloads.hpp"
 #include "platform/page.hpp"
@@ -47,6 +46,7 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   app_->set_score_slot(scores_slot_.get());
   app_->set_file_offer(offer_download);
   app_->set_import(request_import);
+  app_->set_replay_request(request_replay);
   // A run in progress comes first: starting another would lose it. (A save that cannot be
   // restored shows why, and offers a new game itself.)
   if (app_->resume()) {
@@ -71,15 +71,10 @@ void GameLoop::start_replay(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream bytes;
   bytes << in.rdbuf();
-  auto record = in ? read_save(bytes.str()) : Result<SaveRecord>(Error{"cannot read " + path});
-  auto start = record
-                   ? Game::new_game(record.value().seed, record.value().who, record.value().wizard)
-                   : Result<Game>(Error{record.error()});
-  if (!start) {
-    app_->notify("Cannot replay " + path + ": " + start.error());
-    return;
-  }
-  app_->start_replay(std::move(start.value()), std::move(record.value().commands));
+  if (!in)
+    app_->notify("Cannot replay " + path + ": cannot read it.");
+  else
+    app_->watch_replay(bytes.str(), path);
 }
 
 void GameLoop::announce_changes() {
@@ -125,7 +120,7 @@ void GameLoop::frame() {
         if (auto in = input_.translate(e))
           needs_draw_ |= app_->handle(*in);
         else if (auto p = pointer_.translate(e, renderer_, SDL_GetTicks()))
-          needs_draw_ |= app_->handle(*p);
+          needs_draw_ |= app_->handle_pointer(*p, term_);
         break;
     }
   }
@@ -140,12 +135,17 @@ void GameLoop::frame() {
     needs_draw_ = true;
   }
   if (app_->quit_requested()) running_ = false;
+  const bool redraw = needs_draw_;
+  const Uint64 t0 = SDL_GetPerformanceCounter();
   if (needs_draw_) {
     app_->draw(term_);
     needs_draw_ = false;
     announce_changes();
   }
   renderer_.present(term_);  // paints nothing when no cell changed
+  if (redraw)
+    renderer_.note_frame_time(static_cast<double>(SDL_GetPerformanceCounter() - t0) * 1000.0 /
+                              static_cast<double>(SDL_GetPerformanceFrequency()));
   if (!ready_reported_ && renderer_.stats().frames_drawn > 0) {
     ready_reported_ = true;
     notify_ready();

@@ -36,6 +36,11 @@ class GameLoop {
   std::string state_json() const;
   // Saves the game in progress (the page calls this when the tab is hidden or closed).
   void save() { app_->save(); }
+  // Watches the replay in `text` (a file the page was given, named `from`).
+  void watch_replay(const std::string& text, const std::string& from) {
+    app_->watch_replay(text, from);
+    needs_draw_ = true;
+  }
   bool screenshot(const std::string& path, std::string& error) {
     return renderer_.screenshot(path, error);
   }

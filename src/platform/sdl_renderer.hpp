@@ -22,6 +22,7 @@ struct RenderStats {
   double dpr = 1;
   int out_w = 0, out_h = 0;  // drawable size in device pixels
   std::string driver;        // SDL render driver name
+  double frame_ms = 0;       // the latest redraw: the UI's frame build plus the present
 };
 
 class SdlRenderer {
@@ -48,6 +49,8 @@ class SdlRenderer {
   bool screenshot(const std::string& path, std::string& error);
 
   const RenderStats& stats() const { return stats_; }
+  // How long the latest redraw took (the game loop times it around draw and present).
+  void note_frame_time(double ms) { stats_.frame_ms = ms; }
   const GridLayout& layout() const { return layout_; }
   const FontAtlas& atlas() const { return atlas_; }
   SDL_Window* window() const { return window_; }

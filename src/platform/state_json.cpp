@@ -117,7 +117,8 @@ std::string state_json(const App& app, const Terminal& term, const SdlRenderer& 
         {"origin_y", renderer.layout().origin_y},
         {"glyphs", atlas.glyph_count()},
         {"frames_drawn", stats.frames_drawn},
-        {"cells_last_frame", stats.cells_last_frame}}},
+        {"cells_last_frame", stats.cells_last_frame},
+        {"frame_ms", stats.frame_ms}}},
   };
   j.update(common);
   // Replace, not throw, on bad UTF-8: a state dump must never take the game down.

@@ -23,6 +23,11 @@ extern "C" EMSCRIPTEN_KEEPALIVE void press_key(const char* name) {
   if (dg::g_web_loop && name) dg::g_web_loop->queue_keys({name}, error);
 }
 
+// The replay file the player chose in the page's file picker (title screen, r).
+extern "C" EMSCRIPTEN_KEEPALIVE void watch_replay(const char* text, const char* name) {
+  if (dg::g_web_loop && text && name) dg::g_web_loop->watch_replay(text, name);
+}
+
 // Called by the page when the tab is hidden or closed (visibilitychange, pagehide).
 extern "C" EMSCRIPTEN_KEEPALIVE void save_game() {
   if (dg::g_web_loop) dg::g_web_loop->save();

@@ -3,6 +3,7 @@
 #include "core/save.hpp"
 #include "ui/character_creation.hpp"
 #include "ui/death_screen.hpp"
+#include "ui/menu_tap.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/prompts.hpp"
 #include "ui/replay_screen.hpp"
@@ -33,11 +34,21 @@ void App::set_seed(std::uint64_t seed) {
 bool App::handle(const Input& in) {
   if (screens_.empty()) return false;
   if (in.is_pointer() && !screens_.back()->wants_pointer()) return false;
-  notice_.clear();
+  shown_notice_ = std::move(notice_);
+  shown_hint_ = hint_;
+  notify({});
   // The top screen may pop itself; pop() keeps it alive in retired_ until its handler returns.
   const bool changed = screens_.back()->handle(in, *this);
   retired_.clear();
   return changed;
+}
+
+bool App::handle_pointer(const Input& in, const Terminal& shown) {
+  if (screens_.empty()) return false;
+  if (screens_.back()->wants_pointer()) return handle(in);
+  if (in.key != Key::Click) return false;
+  const auto key = menu_key_at(shown, in.col, in.row);
+  return key && handle(Input::character(*key));
 }
 
 void App::draw(Terminal& term) const {
@@ -81,6 +92,28 @@ void App::start_replay(Game start, std::vector<Command> commands) {
   game_ = std::move(start);
   replaying_ = true;
   reset_screens(std::make_unique<ReplayScreen>(std::move(commands)));
+}
+
+bool App::watch_replay(const std::string& text, const std::string& from) {
+  auto record = read_save(text);
+  auto start = record
+                   ? Game::new_game(record.value().seed, record.value().who, record.value().wizard)
+                   : Result<Game>(Error{record.error()});
+  if (!start) {
+    notify("Cannot replay " + from + ": " + start.error());
+    return false;
+  }
+  start_replay(std::move(start.value()), std::move(record.value().commands));
+  notify("Watching " + from + ".");
+  return true;
+}
+
+void App::end_replay() {
+  replaying_ = false;
+  if (has_save())
+    resume();  // a save that cannot be restored explains itself
+  else
+    to_title();
 }
 
 bool App::save() {

@@ -37,6 +37,9 @@ class App {
 
   // Hands the input to the top screen; true when the display needs redrawing.
   bool handle(const Input& in);
+  // A pointer input over `shown` (what was last drawn): screens that want the pointer get it;
+  // on the others a click or tap on a menu entry or a [yn] choice presses its key.
+  bool handle_pointer(const Input& in, const Terminal& shown);
   // Redraws the screens bottom to top; the Terminal keeps only the cells that changed.
   void draw(Terminal& term) const;
 
@@ -69,6 +72,18 @@ class App {
 
   // Watches a recorded run from `start` (its first state); saving is off meanwhile.
   void start_replay(Game start, std::vector<Command> commands);
+  // Watches the run recorded in `text` (a replay or a save file; `from` names it in a
+  // message); false with a notice saying why when it cannot be read.
+  bool watch_replay(const std::string& text, const std::string& from);
+  // Leaves a replay: back to the run in progress if there is one, else to the title.
+  void end_replay();
+  // Asks the player for a replay file (the web page's file picker); returns what to say.
+  void set_replay_request(std::function<std::string()> request) {
+    replay_request_ = std::move(request);
+  }
+  void request_replay() {
+    notify(replay_request_ ? replay_request_() : "Watching replays is not available here.");
+  }
 
   void set_file_offer(FileOffer offer) { offer_ = std::move(offer); }
   // Asks the player for a save file to import (the web page's file picker); returns what to
@@ -92,8 +107,22 @@ class App {
   Rng& chooser() { return chooser_; }
 
   // A UI message (unknown key, a refused prompt) shown until the next input.
-  void notify(std::string text) { notice_ = std::move(text); }
+  void notify(std::string text) {
+    notice_ = std::move(text);
+    hint_ = false;
+  }
+  // A passing notice (what the pointer hovers over): shown as far as it fits, never paged,
+  // so moving the mouse never holds up the game at a --More--.
+  void hint(std::string text) {
+    notice_ = std::move(text);
+    hint_ = true;
+  }
+  bool notice_is_hint() const { return hint_; }
   const std::string& notice() const { return notice_; }
+  // The notice that was on screen when the input being handled arrived (notice() is cleared
+  // for the handler to set anew).
+  const std::string& shown_notice() const { return shown_notice_; }
+  bool shown_notice_was_hint() const { return shown_hint_; }
 
   void push(std::unique_ptr<Screen> screen) { screens_.push_back(std::move(screen)); }
   // Swaps the top screen for another (the next step of a flow).
@@ -114,6 +143,7 @@ class App {
   int last_rank_ = -1;
   FileOffer offer_;
   ImportRequest import_;
+  std::function<std::string()> replay_request_;
   bool replaying_ = false;
   GameFactory factory_;
   std::uint64_t seed_ = 0;
@@ -123,6 +153,8 @@ class App {
   std::vector<std::unique_ptr<Screen>> screens_;
   std::vector<std::unique_ptr<Screen>> retired_;  // popped during handle(), freed after it
   std::string notice_;
+  std::string shown_notice_;
+  bool hint_ = false, shown_hint_ = false;
 };
 
 }  // namespace dg

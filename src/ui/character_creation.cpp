@@ -2,10 +2,15 @@
 
 #include <algorithm>
 #include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "content/content.hpp"
+#include "core/gen/dungeon_gen.hpp"
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
+#include "ui/text_wrap.hpp"
 
 namespace dg {
 
@@ -34,6 +39,14 @@ std::string role_label(const RoleDef& r, int gender) {
 void replace_all(std::string& s, std::string_view what, const std::string& with) {
   for (std::size_t at = s.find(what); at != std::string::npos; at = s.find(what, at + with.size()))
     s.replace(at, what.size(), with);
+}
+
+// The game's goal with the dungeon's depth filled in.
+std::string goal_text() {
+  std::string goal = creation_text().goal;
+  if (const auto at = goal.find("%depth"); at != std::string::npos)
+    goal.replace(at, 6, std::to_string(gen::kDungeonDepth));
+  return goal;
 }
 
 int centred(const Terminal& term, std::string_view text) {
@@ -106,6 +119,7 @@ bool TitleScreen::handle(const Input& in, App& app) {
     case U'n': continue_creation(app, Character{}); break;
     case U'q': app.quit(); break;
     case U'i': app.request_import(); break;
+    case U'r': app.request_replay(); break;
     default: app.notify(creation_text().ask_hint); break;
   }
   return true;
@@ -113,8 +127,36 @@ bool TitleScreen::handle(const Input& in, App& app) {
 
 void TitleScreen::draw(Terminal& term, const App& app) const {
   const CreationText& text = creation_text();
-  const int top = std::max(0, term.height() / 2 - 6);
-  // The name in a double-lined box, the subtitle under it.
+  // Below the name: the question and the rest, wrapped on a narrow (phone) screen, the
+  // choices one to a line when they do not fit side by side.
+  struct Line {
+    int x;
+    std::string text;
+    Color fg;
+  };
+  std::vector<Line> lines;
+  auto add = [&](int x, std::string_view t, Color fg) {
+    for (std::string& l : wrap_text(t, term.width() - x)) lines.push_back({x, std::move(l), fg});
+  };
+  add(kLeft, text.ask_pick, colors::kWhite);
+  std::string side_by_side;
+  for (const std::string& c : text.choices)
+    side_by_side += (side_by_side.empty() ? "" : "    ") + c;
+  if (cell_count(side_by_side) <= term.width() - kLeft - 2) {
+    add(kLeft + 2, side_by_side, colors::kText);
+  } else {
+    for (const std::string& c : text.choices) add(kLeft + 2, c, colors::kText);
+  }
+  lines.push_back({0, "", colors::kText});
+  add(kLeft, app.notice().empty() ? " " : app.notice(), colors::kWarning);
+  lines.push_back({0, "", colors::kText});
+  add(kLeft, text.import_hint, colors::kDim);
+  add(kLeft, text.replay_hint, colors::kDim);
+  // The seed sits on the last row.
+  // The name box, a blank row, the subtitle and the goal (centred, wrapped), a blank row.
+  const std::vector<std::string> goal = wrap_text(goal_text(), term.width() - 2);
+  const int block = 6 + static_cast<int>(goal.size()) + static_cast<int>(lines.size());
+  const int top = std::max(0, std::min(term.height() / 2 - 6, term.height() - 2 - block));
   const std::string name = "  " + text.title + "  ";
   const int inner = static_cast<int>(name.size());
   const int left = std::max(0, (term.width() - inner - 2) / 2);
@@ -124,9 +166,10 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
   term.print(left, top + 1, "║" + name + "║", colors::kHighlight);
   term.print(left, top + 2, "╚" + rule + "╝", colors::kHighlight);
   term.print(centred(term, text.subtitle), top + 4, text.subtitle, colors::kText);
-  term.print(kLeft, top + 7, text.ask_pick, colors::kWhite);
-  if (!app.notice().empty()) term.print(kLeft, top + 9, app.notice(), colors::kWarning);
-  term.print(kLeft, top + 11, text.import_hint, colors::kDim);
+  int row = top + 5;
+  for (const std::string& g : goal) term.print(centred(term, g), row++, g, colors::kDim);
+  ++row;
+  for (const Line& l : lines) term.print(l.x, row++, l.text, l.fg);
   const std::string seed = "seed " + std::to_string(app.seed());
   term.print(kLeft, term.height() - 1, seed, colors::kDim);
 }

@@ -58,6 +58,12 @@ void draw_map(Terminal& term, const Game& game, int top, int rows) {
   }
 }
 
+MessagePager::Moment moment(const Game& game) {
+  return {game.turn(), game.log().count()};
+}
+
+}  // namespace
+
 std::string message_line(const Game& game) {
   std::string line;
   for (const Message& m : game.log().latest()) {
@@ -66,8 +72,6 @@ std::string message_line(const Game& game) {
   }
   return line;
 }
-
-}  // namespace
 
 std::string attribute_line(const Game& game) {
   const Player& h = game.hero();
@@ -198,8 +202,13 @@ bool PlayScreen::handle_pointer(const Input& in, App& app) {
   if (!g.level().contains(p)) return false;
   const std::string what = describe_cell(g, p);
   if (in.key != Key::Click || p == g.player()) {
-    app.notify(p == g.player() ? "That is " + what + "."
-                               : capitalised(what) + " (" + direction_words(g.player(), p) + ").");
+    std::string said = p == g.player()
+                           ? "That is " + what + "."
+                           : capitalised(what) + " (" + direction_words(g.player(), p) + ").";
+    if (in.key == Key::Hover)
+      app.hint(std::move(said));
+    else
+      app.notify(std::move(said));
     return true;
   }
   if (const Dir next = direction_of(p - g.player()); next != Dir::None) {
@@ -215,6 +224,12 @@ bool PlayScreen::handle_pointer(const Input& in, App& app) {
 }
 
 bool PlayScreen::handle(const Input& in, App& app) {
+  // A message line with more to read takes the input to show the next page.
+  const std::string& shown = app.shown_notice();
+  if (!app.shown_notice_was_hint())  // a hint was drawn as it is, outside the pager
+    more_.show(shown.empty() ? message_line(app.game()) : shown, view_.x, moment(app.game()));
+  if (more_.waiting()) return more_.turn(in);
+  more_.release();
   if (in.is_pointer()) return handle_pointer(in, app);
   const auto action = action_for(in);
   if (!action) {
@@ -293,7 +308,12 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
   const Game& game = app.game();
   const int map_rows = term.height() - kTopRows - kBottomRows;
   view_ = {term.width(), map_rows > 0 ? map_rows : 0};
-  term.print(0, 0, app.notice().empty() ? message_line(game) : app.notice(), colors::kText);
+  if (app.notice_is_hint()) {
+    term.print(0, 0, app.notice(), colors::kText);
+  } else {
+    more_.show(app.notice().empty() ? message_line(game) : app.notice(), view_.x, moment(game));
+    term.print(0, 0, more_.line(), colors::kText);
+  }
   if (map_rows > 0) draw_map(term, game, kTopRows, map_rows);
   const int status = term.height() - kBottomRows;
   term.print(0, status, attribute_line(game), colors::kText);

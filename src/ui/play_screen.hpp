@@ -4,12 +4,15 @@
 #include <string>
 
 #include "core/geometry.hpp"
+#include "ui/message_pager.hpp"
 #include "ui/screen.hpp"
 
 namespace dg {
 
 class Game;
 
+// What the latest command brought, the messages joined with two spaces.
+std::string message_line(const Game& game);
 // "St:18/45 Dx:14 Co:17 In:9 Wi:9 Ch:9 Lawful".
 std::string attribute_line(const Game& game);
 // "Dlvl:1 $:0 HP:14(15) Pw:2(2) AC:3 Exp:1 T:1", then active effects.
@@ -32,6 +35,9 @@ class PlayScreen : public Screen {
   // a long press looks.
   bool handle_pointer(const Input& in, App& app);
   mutable Vec view_{0, 0};  // the map view's size when last drawn (for pointer cells)
+  // The message line's pages. Updated when drawing and again when an input arrives (keys
+  // queued between two frames page exactly as keys pressed one per frame).
+  mutable MessagePager more_;
 };
 
 }  // namespace dg

@@ -21,7 +21,7 @@ bool ReplayScreen::handle(const Input& in, App& app) {
   } else if (in.key == Key::Char && in.ch == U'f') {
     step(app, 50);
   } else if ((in.key == Key::Char && in.ch == U'q') || in.key == Key::Escape) {
-    app.to_title();
+    app.end_replay();
   } else {
     app.notify("Replay: space steps, f jumps 50, Enter goes to the end, q leaves.");
   }
@@ -30,6 +30,10 @@ bool ReplayScreen::handle(const Input& in, App& app) {
 
 void ReplayScreen::draw(Terminal& term, const App& app) const {
   PlayScreen().draw(term, app);
+  // The message line as far as it fits: stepping is the replay's own way on (there is no
+  // --More-- to answer here).
+  term.print(0, 0, std::string(static_cast<std::size_t>(term.width()), ' '), colors::kText);
+  term.print(0, 0, app.notice().empty() ? message_line(app.game()) : app.notice(), colors::kText);
   // The key reminder row becomes the replay's own line.
   const int row = term.height() - 1;
   term.print(0, row, std::string(static_cast<std::size_t>(term.width()), ' '), colors::kText);

@@ -1,7 +1,7 @@
 #pragma once
 // Plays a recorded run back, a command at a time, over the usual play view: space or . steps
-// one command, f fifty, Enter runs to the end, q leaves for the title. Nothing here saves:
-// watching a replay never touches the player's own saved game.
+// one command, f fifty, Enter runs to the end, q leaves (for the run in progress, if any,
+// else the title). Nothing here saves: watching never touches the player's own saved game.
 #include <vector>
 
 #include "core/command.hpp"

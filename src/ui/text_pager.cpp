@@ -1,7 +1,9 @@
 #include "ui/text_pager.hpp"
 
 #include <algorithm>
+#include <string>
 
+#include "core/gen/dungeon_gen.hpp"
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
 
@@ -76,7 +78,8 @@ std::vector<std::string> help_lines() {
       "  S                   save and stop (the web game also saves when its tab closes)",
       "  &                   wizard commands (wizard mode only: ?wizard=1 or --wizard)",
       "Known hazards (acid ~, pits and found traps ^) ask before you step in.",
-      "Find the Amulet on dungeon level 12 and climb back out with it.",
+      "Find the Amulet on dungeon level " + std::to_string(gen::kDungeonDepth) +
+          " and climb back out with it.",
   };
 }
 

@@ -74,6 +74,18 @@ TEST_CASE("bad inheritance and bad syntax fail with a line number", "[content]")
   CHECK(syntax.rfind("test.toml:2: ", 0) == 0);
 }
 
+TEST_CASE("non-ASCII text outside strings is refused before toml++ sees it", "[content]") {
+  // Found by the content fuzzer: toml++ 3.3 hit undefined behaviour on "Ж" outside a string.
+  CHECK(parse_error("[a]\nname = \"x\"\nhp Ж= 3\n") ==
+        "test.toml:3: a non-ASCII character outside a string or comment");
+  CHECK(parse_error("[a]\nname = \"\"\"x \\\n  é\"\"\"\n") ==
+        "test.toml:2: a non-ASCII character after a line-ending backslash");
+  // Inside strings and comments they are welcome.
+  auto f = parse_ok("# café\n[a]\nname = \"Жук\"\nglyph = '·'\nnote = \"\"\"é\n\"\"\"\n");
+  REQUIRE(f->definitions().size() == 1);
+  CHECK(f->definitions()[0].text("name") == "Жук");
+}
+
 TEST_CASE("a tileset with a typo is refused with the place of the typo", "[content]") {
   const char* text =
       "[floor]\nkind = \"tile\"\nname = \"floor\"\nglyph = \".\"\nfg = \"#ffffff\"\n"

@@ -3,6 +3,8 @@
 
 #include "core/game.hpp"
 #include "core/gen/dungeon_gen.hpp"
+#include "core/rng.hpp"
+#include "core/spawn.hpp"
 #include "map_fixtures.hpp"
 
 using namespace dg;
@@ -32,6 +34,23 @@ TEST_CASE("open and close doors by direction", "[core][door]") {
   CHECK(g.level().at({4, 1}) == Tile::DoorClosed);
   CHECK_FALSE(g.apply(Command::of(Command::Kind::Close, Dir::W)).took_turn);
   CHECK(said(g) == "You see no door there.");
+}
+
+TEST_CASE("a door does not close on a monster or an item in the doorway", "[core][door]") {
+  // Found by the bot: a newt shut inside a closed door (and stuck there).
+  Game g = make("#######\n#.@-..#\n#######\n");
+  Rng rng(3);
+  spawn_monster(g.mutable_level(), rng, find_breed("newt"), 1, {3, 1});
+  CHECK_FALSE(g.apply(Command::of(Command::Kind::Close, Dir::E)).took_turn);
+  CHECK(said(g) == "Something's in the way.");
+  CHECK(g.level().at({3, 1}) == Tile::DoorOpen);
+  g.mutable_level().monsters.clear();
+  g.mutable_level().items.push_back({{3, 1}, Item{0, 1, 0}});
+  CHECK_FALSE(g.apply(Command::of(Command::Kind::Close, Dir::E)).took_turn);
+  CHECK(g.level().at({3, 1}) == Tile::DoorOpen);
+  g.mutable_level().items.clear();
+  CHECK(g.apply(Command::of(Command::Kind::Close, Dir::E)).took_turn);
+  CHECK(g.level().at({3, 1}) == Tile::DoorClosed);
 }
 
 TEST_CASE("no diagonal moves through an open doorway", "[core][door]") {

@@ -44,6 +44,25 @@ TEST_CASE("the title names the game and asks to pick for you", "[ui][creation]")
   CHECK_FALSE(app.playing());
 }
 
+TEST_CASE("on a narrow screen the title wraps instead of cutting words off", "[ui][creation]") {
+  App app = title_app();
+  CHECK(screen(app).find("y - yes, pick for me    n - no, I will choose    q - quit") !=
+        std::string::npos);
+  Terminal t(40, 24);
+  app.draw(t);
+  std::string words;  // the rows' text joined: every word is there, none cut
+  for (int y = 0; y < t.height(); ++y) {
+    const std::string row = t.row_text(y);
+    if (!row.empty()) words += (words.empty() ? "" : " ") + row.substr(row.find_first_not_of(' '));
+  }
+  CHECK(words.find("Shall I pick a character's race, role, gender and alignment for you? [ynq]") !=
+        std::string::npos);
+  for (const char* line : {"   y - yes, pick for me", "   n - no, I will choose", "   q - quit"})
+    CHECK(t.to_string().find(std::string(line) + "\n") != std::string::npos);  // one per line
+  CHECK(words.find("(r - watch a replay: a run downloaded from the death screen)") !=
+        std::string::npos);
+}
+
 TEST_CASE("y picks everything and starts the game", "[ui][creation]") {
   App app = title_app();
   press(app, "y");

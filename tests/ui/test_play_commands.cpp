@@ -101,18 +101,24 @@ TEST_CASE("the pointer: hover names a cell, a click walks there, a long press lo
   Terminal t(30, 11);
   app.draw(t);  // the map's 7x5 cells sit at columns 11-17, rows 2-6; the @ at (14, 4)
   REQUIRE(t.at(14, 4).glyph == U'@');
+  app.handle(Input::special(Key::Escape));  // the welcome, read past its --More--
   CHECK(app.handle(Input::pointer(Key::Hover, 16, 3)));
   CHECK(app.notice() == "An acid pool (2 east, 1 north).");
   CHECK_FALSE(app.handle(Input::pointer(Key::Hover, 2, 9)));  // not on the map: nothing
   app.handle(Input::pointer(Key::LongPress, 13, 3));
   CHECK(app.notice() == "A staircase up (1 west, 1 north).");
   CHECK(app.game().turn() == 0);
+  app.draw(t);  // that is wider than 30 columns: a tap reads past its --More--
+  CHECK(t.row_text(0) == "A staircase up (1 --More--");
+  app.handle(Input::pointer(Key::Click, 15, 4));
+  CHECK(app.game().turn() == 0);
   app.handle(Input::pointer(Key::Click, 15, 4));  // next to the hero: one step east
   CHECK(app.game().player() == Vec{4, 2});
   app.handle(Input::pointer(Key::Click, 14, 6));  // the open door below: walked to
   CHECK(app.game().player() == Vec{3, 4});
   CHECK(app.game().turn() == 3);
-  // Screens without a use for the pointer never see it.
+  // Screens without a use for the pointer never see it (handle_pointer turns a click on
+  // their menus into keys: tests/ui/test_menu_tap.cpp).
   App title([](std::uint64_t s, const Character& who) { return Game::new_game(s, who); }, 1);
   CHECK_FALSE(title.handle(Input::pointer(Key::Click, 3, 3)));
   CHECK(title.notice().empty());
@@ -129,13 +135,15 @@ TEST_CASE("the colour-blind-safe palette keeps greys and moves hues to Okabe-Ito
   app.draw(t);
   const Color acid = t.at(16, 3).fg, wall = t.at(11, 4).fg;
   REQUIRE(t.at(16, 3).glyph == U'~');
+  app.handle(Input::special(Key::Escape));  // the welcome, read past its --More--
   app.handle(Input::character(U'P'));
   app.draw(t);
   CHECK(t.at(16, 3).fg == recolour(acid, Palette::ColourBlind));
   CHECK(t.at(16, 3).fg != acid);
   CHECK(t.at(11, 4).fg == wall);  // grey walls stay
   CHECK(app.notice() == "Colour-blind-safe palette on (P again: off).");
-  app.handle(Input::character(U'P'));  // and off again (the palette is a global setting)
+  app.handle(Input::special(Key::Escape));  // the notice is wider than 30: past --More--
+  app.handle(Input::character(U'P'));       // and off again (the palette is a global setting)
   CHECK(palette() == Palette::Standard);
 }
 

@@ -17,8 +17,9 @@ TEST_CASE("the play screen shows messages, the map and the status lines", "[ui][
   app.draw(t);
   // 7 map rows fit between the message line and the status lines; the 5-row map is centred
   // in them (one blank row above) and the 7-column map in the 30 columns (11 to the left).
+  // The welcome is wider than 30 columns: its first page shows, ending in --More--.
   CHECK(t.to_string() ==
-        "Welcome to Deepglyph! You are\n"
+        "Welcome to Deepglyph! --More--\n"
         "\n"
         "           #######\n"
         "           #.<..~#\n"

@@ -145,33 +145,6 @@ TEST_CASE("the death screen offers the run as a replay and as a morgue record", 
   CHECK_FALSE(app.playing());  // any other key: back to the title
 }
 
-TEST_CASE("a replay plays the run back step by step, without saving", "[ui][save][replay]") {
-  const std::string recorded = [] {
-    App app(factory(), 12);
-    press(app, "ysslsjs");
-    return encode_save(app.game());
-  }();
-  auto record = read_save(recorded);
-  REQUIRE(record.ok());
-  auto start = Game::new_game(record.value().seed, record.value().who, record.value().wizard);
-  REQUIRE(start.ok());
-  MemorySaveSlot slot;
-  App app(factory(), 1);
-  app.set_save_slot(&slot);
-  app.start_replay(start.value(), record.value().commands);
-  CHECK(app.game().turn() == 0);
-  CHECK(screen(app).find("Replay 0/6") != std::string::npos);
-  press(app, " ");
-  CHECK(screen(app).find("Replay 1/6") != std::string::npos);
-  app.handle(Input::special(Key::Enter));
-  CHECK(screen(app).find("Replay 6/6 (the end)") != std::string::npos);
-  CHECK(app.game().state_hash() == record.value().hash);
-  CHECK_FALSE(app.save());  // watching never overwrites the player's save
-  CHECK_FALSE(slot.bytes);
-  press(app, "q");
-  CHECK_FALSE(app.playing());
-}
-
 TEST_CASE("the saved game can be exported, and the title asks for one to import", "[ui][save]") {
   MemorySaveSlot slot;
   std::map<std::string, std::string> files;

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from './serve.mjs';
 import { playTests } from './play-tests.mjs';
+import { pageTests } from './page-tests.mjs';
 import { execFileSync } from 'node:child_process';
 
 const dir = process.argv[2];
@@ -295,6 +296,8 @@ try {
 
   // --- Saves, pointer, keyboards, framing, export/import, palette: tests/web/play-tests.mjs
   await playTests({ browser, server, shots, nativeGame, check, key, typeText, settle, state, openGame, execFileSync, readFileSync, writeFileSync, path });
+  // --- Sub-path, tapping menus, --More--, watching a replay: tests/web/page-tests.mjs
+  await pageTests({ browser, dir, serve, shots, nativeGame, check, key, settle, state, openGame, typeText, execFileSync, path });
 
 
   // --- A bad URL parameter is reported in the game, which still starts.

@@ -1,0 +1,128 @@
+// One benchmark report: runs the bench programs natively and as WebAssembly (node), measures
+// the web bundle and the page in headless Chromium, then prints one table against the targets
+// of issue 8 and writes the figures as JSON.
+// Usage: node scripts/bench-report.mjs NATIVE_BUILD WEB_BUILD BENCH_MAPS OUT_JSON
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { serve } from '../tests/web/serve.mjs';
+
+const [nativeDir, webDir, maps, outJson] = process.argv.slice(2);
+if (!outJson) { console.error('usage: bench-report.mjs NATIVE_BUILD WEB_BUILD BENCH_MAPS OUT_JSON'); process.exit(2); }
+const mapsDir = path.resolve(maps);
+
+// "BENCH key value unit" lines of one run; peak memory keeps the largest.
+function runBenches(command, prefixArgs) {
+  const figures = {};
+  for (const [name, args] of [['dg_bench_frame', []], ['dg_bench_world', [mapsDir]], ['dg_bench_path', [mapsDir]]]) {
+    const exe = path.join(prefixArgs.dir, 'bench', name + prefixArgs.ext);
+    if (!existsSync(exe)) { console.error(`missing ${exe}: build it first (scripts/bench.sh does)`); process.exit(1); }
+    const out = execFileSync(command || exe, command ? [exe, ...args] : args, { maxBuffer: 1 << 24 }).toString();
+    for (const line of out.split('\n')) {
+      const m = /^BENCH (\S+) (\S+) (\S+)$/.exec(line);
+      if (!m) continue;
+      const value = Number(m[2]);
+      if (m[1] === 'peak_memory') figures.peak_memory = { value: Math.max(value, figures.peak_memory?.value || 0), unit: m[3] };
+      else figures[m[1]] = { value, unit: m[3] };
+    }
+  }
+  return figures;
+}
+
+function bundle(dir) {
+  const files = {};
+  let raw = 0, gz = 0;
+  for (const f of ['game.wasm', 'game.js', 'index.html', 'style.css', 'page.js', 'favicon.svg']) {
+    const p = path.join(dir, f);
+    if (!existsSync(p)) continue;
+    const bytes = readFileSync(p);
+    const z = gzipSync(bytes, { level: 9 }).length;
+    files[f] = { raw: bytes.length, gzip: z };
+    raw += bytes.length; gz += z;
+  }
+  return { files, raw, gzip: gz };
+}
+
+const median = (v) => { const s = [...v].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+
+async function browserFigures(dir) {
+  const server = await serve(dir);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'] });
+  const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])));
+  const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  try {
+    const firstFrames = [];
+    let frameMs = [], idleFrames = null;
+    for (let load = 0; load < 5; load++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(server.url + '?seed=1&character=valkyrie-human');
+      await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: 30000 });
+      firstFrames.push(await page.evaluate(() => Module.readyAt));
+      if (load === 0) {
+        await page.click('#canvas');
+        for (let i = 0; i < 40; i++) {
+          await page.keyboard.press(i % 2 ? 'h' : 'l');
+          await settle(page);
+          frameMs.push((await state(page)).render.frame_ms);
+        }
+        const before = (await state(page)).render.frames_drawn;
+        await page.waitForTimeout(2000);
+        idleFrames = (await state(page)).render.frames_drawn - before;
+      }
+      await context.close();
+    }
+    return { first_frame_ms: median(firstFrames), first_frame_all_ms: firstFrames, frame_ms: median(frameMs), idle_frames_in_2s: idleFrames };
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+const native = runBenches(null, { dir: nativeDir, ext: '' });
+const wasm = runBenches(process.execPath, { dir: webDir, ext: '.js' });
+const web = bundle(path.join(webDir, 'src'));
+const page = await browserFigures(path.join(webDir, 'src'));
+
+// The targets: native limits, WebAssembly within 1.5x of native, and the page's own.
+const targets = {
+  'fov.shadowcast.dungeon-80x50.r8': 2, 'fov.shadowcast.cave-200x200.r20': 12,
+  'fov.shadowcast.arena-80x50.inf': 8, 'astar.dungeon-80x50': 40, 'astar.cave-200x200': 650,
+  'dijkstra.cave-200x200': 800,
+};
+const rows = [];
+const fmt = (v) => (v === undefined ? '-' : v >= 100 ? v.toFixed(0) : v.toFixed(2));
+for (const key of Object.keys(native)) {
+  if (key.startsWith('fov_cells') || key === 'peak_memory') continue;
+  const n = native[key]?.value, w = wasm[key]?.value;
+  const ratio = n && w ? w / n : undefined;
+  let target = '', met = '';
+  if (key in targets) {
+    target = `native <= ${targets[key]} us, wasm <= 1.5x`;
+    met = n <= targets[key] && ratio <= 1.5 ? 'yes' : `NO (${n > targets[key] ? `native ${(n / targets[key]).toFixed(2)}x the target` : ''}${n > targets[key] && ratio > 1.5 ? '; ' : ''}${ratio > 1.5 ? `wasm ${ratio.toFixed(2)}x native` : ''})`;
+  } else if (key === 'turn.200_hunting_monsters') {
+    target = 'wasm < 1000 us';
+    met = w < 1000 ? 'yes' : `NO (${(w / 1000).toFixed(2)}x)`;
+  }
+  rows.push({ key, native_us: n, wasm_us: w, wasm_over_native: ratio, target, met });
+}
+const pageRows = [
+  { key: 'web bundle, gzip -9 (wasm+js+html+css+svg; font inside the wasm)', value: `${web.gzip} B (raw ${web.raw} B)`, target: '< 800,000 B', met: web.gzip < 800000 ? 'yes' : `NO (+${web.gzip - 800000} B)` },
+  { key: 'first frame after navigation start (median of 5, local server)', value: `${page.first_frame_ms.toFixed(0)} ms`, target: '< 500 ms', met: page.first_frame_ms < 500 ? 'yes' : `NO (${(page.first_frame_ms / 500).toFixed(2)}x)` },
+  { key: 'frame time: UI build + present, after a key (median of 40)', value: `${page.frame_ms.toFixed(2)} ms`, target: '', met: '' },
+  { key: 'frames drawn while idle for 2 s', value: `${page.idle_frames_in_2s}`, target: '0', met: page.idle_frames_in_2s === 0 ? 'yes' : 'NO' },
+  { key: 'peak memory (native RSS / wasm linear memory)', value: `${native.peak_memory?.value} / ${wasm.peak_memory?.value} KiB`, target: '', met: '' },
+];
+
+const pad = (s, n) => String(s).padEnd(n);
+console.log(`${pad('figure (median us per call)', 44)} ${pad('native', 10)} ${pad('wasm', 10)} ${pad('wasm/nat', 9)} ${pad('target', 30)} met`);
+for (const r of rows)
+  console.log(`${pad(r.key, 44)} ${pad(fmt(r.native_us), 10)} ${pad(fmt(r.wasm_us), 10)} ${pad(r.wasm_over_native ? r.wasm_over_native.toFixed(2) + 'x' : '-', 9)} ${pad(r.target, 30)} ${r.met}`);
+console.log('');
+for (const r of pageRows) console.log(`${pad(r.key, 66)} ${pad(r.value, 26)} ${pad(r.target, 12)} ${r.met}`);
+mkdirSync(path.dirname(outJson), { recursive: true });
+writeFileSync(outJson, JSON.stringify({ native, wasm, bundle: web, browser: page, rows, page: pageRows }, null, 2));
+console.log(`\nJSON: ${outJson}`);

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The benchmark report: builds the native and web flavours (benches included), then prints one
+# table of every figure natively and in WebAssembly against its target, the web bundle, and the
+# page in headless Chromium (first frame, frame time, idle drawing); writes
+# build/bench/report.json. Timings are never tests: this only reports.
+# Usage: scripts/bench.sh [BENCH_MAPS_DIR]   (default ../shared/bench-maps)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+maps=${1:-../shared/bench-maps}
+scripts/build.sh native >/dev/null
+scripts/build.sh web >/dev/null
+node scripts/bench-report.mjs build/native build/web "$maps" build/bench/report.json

@@ -1,0 +1,143 @@
+#include "bot/bot.hpp"
+
+#include <array>
+#include <utility>
+
+#include "core/game.hpp"
+#include "core/invariants.hpp"
+#include "ui/app.hpp"
+#include "ui/appearance.hpp"
+
+namespace dg {
+
+namespace {
+
+// Keys a player might press, movement weighted up; menus and prompts get letters, y, n and
+// Escape from the same list.
+constexpr std::array<char32_t, 46> kKeys = {
+    U'h', U'j', U'k', U'l', U'y', U'u', U'b', U'n', U'h', U'j', U'k', U'l', U'y', U'u', U'b', U'n',
+    U'.', U's', U',', U'i', U'd', U'w', U'W', U'T', U'q', U't', U'B', U'<', U'>', U'o', U'R', U'_',
+    U'O', U'c', U'a', U'b', U'c', U'y', U'n', U':', U'x', U'm', U'?', U'P', U'5', U'e'};
+
+constexpr char32_t kDirKeys[] = {0, U'k', U'u', U'l', U'n', U'j', U'b', U'h', U'y'};
+
+bool hurt(const Player& h) {
+  return h.hp * 10 < h.max_hp * 4;
+}
+
+char potion_letter(const Player& h) {
+  for (const InvSlot& s : h.inventory)
+    if (s.item.type().cls == ItemClass::Potion) return s.letter;
+  return 0;
+}
+
+// A visible monster next to the hero, as the direction to it.
+Dir adjacent_monster(const Game& g) {
+  for (int d = 1; d <= 8; ++d) {
+    const Vec p = g.player() + offset(static_cast<Dir>(d));
+    if (g.visible_monster(p)) return static_cast<Dir>(d);
+  }
+  return Dir::None;
+}
+
+bool items_here(const Game& g) {
+  for (const FloorItem& f : g.level().items)
+    if (f.pos == g.player()) return true;
+  return false;
+}
+
+}  // namespace
+
+Bot::Bot(std::uint64_t seed, BotStyle style) : rng_(seed, 0xB07), style_(style) {}
+
+Input Bot::random_key() {
+  if (rng_.one_in(40)) return Input::special(Key::Escape);
+  if (rng_.one_in(60)) return Input::special(Key::Enter);
+  return Input::character(kKeys[static_cast<std::size_t>(rng_.below(kKeys.size()))]);
+}
+
+Input Bot::goal_key(const App& app) {
+  const Game& g = app.game();
+  const Player& h = g.hero();
+  if (app.depth() > 1) {  // a menu or prompt: the item meant, else answer as a player might
+    if (pending_) return Input::character(static_cast<char32_t>(std::exchange(pending_, 0)));
+    if (rng_.one_in(4)) return Input::special(Key::Escape);
+    return Input::character(rng_.coin() ? U'y' : U'a');
+  }
+  pending_ = 0;
+  if (const char p = potion_letter(h); p && hurt(h) && rng_.one_in(3)) {
+    pending_ = p;  // the letter to give the "Drink what?" menu
+    return Input::character(U'q');
+  }
+  if (const Dir d = adjacent_monster(g); d != Dir::None)
+    return Input::character(kDirKeys[static_cast<int>(d)]);
+  if (items_here(g) && rng_.coin()) return Input::character(U',');
+  if (hurt(h) && rng_.coin()) return Input::character(U'R');
+  if (rng_.one_in(3)) return Input::character(U'>');  // to the stairs, or down them
+  return Input::character(U'o');
+}
+
+Input Bot::next(const App& app) {
+  const int turn = app.playing() ? app.game().turn() : -1;
+  stuck_ = turn == last_turn_ ? stuck_ + 1 : 0;
+  last_turn_ = turn;
+  // Random keys now and then, and whenever the plan stops making progress.
+  if (style_ == BotStyle::Random || !app.playing() || stuck_ > 2 || rng_.one_in(10))
+    return random_key();
+  return goal_key(app);
+}
+
+GameReport play_bot_game(std::uint64_t seed, BotStyle style, const BotRun& run) {
+  GameReport report;
+  report.seed = seed;
+  report.style = style;
+  auto made = Game::new_game(seed);
+  if (!made) {
+    report.problems.push_back("no game from seed " + std::to_string(seed) + ": " + made.error());
+    return report;
+  }
+  App app(std::move(made.value()));
+  Bot bot(seed, style);
+  // P switches the palette, a setting of the whole program: put it back when the game ends.
+  struct KeepPalette {
+    Palette was = palette();
+    ~KeepPalette() { set_palette(was); }
+  } keep_palette;
+  int depth = 1, next_round_trip = run.round_trip_every, idle = 0;
+  auto note = [&](const std::string& what) {
+    report.problems.push_back("turn " + std::to_string(app.game().turn()) + ": " + what);
+  };
+  while (app.playing() && !app.game().over() && app.game().turn() < run.turns) {
+    const int before = app.game().turn();
+    app.handle(bot.next(app));
+    ++report.keys;
+    if (!app.playing()) break;  // the bot pressed a way out (quit, title)
+    const Game& g = app.game();
+    idle = g.turn() == before ? idle + 1 : 0;
+    if (idle > run.max_keys_per_turn * 50) {
+      note("no turn passed in " + std::to_string(idle) + " keys");
+      break;
+    }
+    if (g.turn() == before && g.depth() == depth) continue;
+    const bool moved_level = g.depth() != depth;
+    depth = g.depth();
+    for (std::string& p : broken_invariants(g, moved_level || g.over())) note(p);
+    if (run.round_trip_every > 0 && g.turn() >= next_round_trip) {
+      next_round_trip = g.turn() + run.round_trip_every;
+      if (auto p = save_round_trip_problem(g); !p.empty()) note(p);
+    }
+    if (report.problems.size() > 20) break;  // enough to go on
+  }
+  if (app.playing()) {
+    const Game& g = app.game();
+    report.turns = g.turn();
+    report.depth = g.max_depth_reached();
+    report.kills = g.hero().kills;
+    report.died = g.over() && g.ending() == Ending::Died;
+    report.won = g.over() && g.ending() == Ending::Won;
+    if (auto p = save_round_trip_problem(g); !p.empty()) note(p);
+  }
+  return report;
+}
+
+}  // namespace dg

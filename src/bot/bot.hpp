@@ -1,0 +1,56 @@
+#pragma once
+// A bot that plays Deepglyph through the same path as a player: it presses keys into the App
+// (menus, prompts, travel and autoexplore included), never calling the core directly. Random
+// style mashes keys; goal style explores, fights, picks up, drinks when hurt and descends.
+// After every turn the game's invariants are checked, and now and then a save round trip.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/rng.hpp"
+#include "ui/input.hpp"
+
+namespace dg {
+
+class App;
+
+enum class BotStyle { Random, Goal };
+
+struct BotRun {
+  int turns = 2000;           // a game stops here (or when the hero dies or wins)
+  int round_trip_every = 0;   // turns between save -> load checks (0: only at the end)
+  int max_keys_per_turn = 8;  // a game that stops taking turns is ended (and reported)
+};
+
+struct GameReport {
+  std::uint64_t seed = 0;
+  BotStyle style = BotStyle::Random;
+  int turns = 0;
+  int keys = 0;
+  int depth = 1;  // deepest level reached
+  int kills = 0;
+  bool died = false;
+  bool won = false;
+  std::vector<std::string> problems;  // broken invariants, each with its turn
+};
+
+// Chooses keys for one game.
+class Bot {
+ public:
+  Bot(std::uint64_t seed, BotStyle style);
+  Input next(const App& app);
+
+ private:
+  Input random_key();
+  Input goal_key(const App& app);
+  Rng rng_;
+  BotStyle style_;
+  int stuck_ = 0;       // keys in a row that did not advance the turn
+  int last_turn_ = -1;  // the turn when the last key was chosen
+  char pending_ = 0;    // an item letter to give the menu just opened
+};
+
+// Plays one game from `seed` and reports what happened and what broke.
+GameReport play_bot_game(std::uint64_t seed, BotStyle style, const BotRun& run);
+
+}  // namespace dg

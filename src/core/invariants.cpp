@@ -1,0 +1,124 @@
+#include "core/invariants.hpp"
+
+#include <algorithm>
+#include <deque>
+#include <set>
+
+#include "core/game.hpp"
+#include "core/save.hpp"
+
+namespace dg {
+
+namespace {
+
+std::string at(Vec p) {
+  return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
+}
+
+// Cells a creature can stand in or get through: walkable tiles and every door (a closed door
+// opens, a locked one can be bashed).
+bool passable(const Level& level, Vec p) {
+  return level.walkable(p) || is_door(level.at(p));
+}
+
+// Whether `to` can be reached from `from` over passable cells (8 directions).
+bool connected(const Level& level, Vec from, Vec to) {
+  Array2D<std::uint8_t> seen(level.width(), level.height(), 0);
+  std::deque<Vec> open{from};
+  seen[from] = 1;
+  while (!open.empty()) {
+    const Vec p = open.front();
+    open.pop_front();
+    if (p == to) return true;
+    for (int d = 1; d <= 8; ++d) {
+      const Vec q = p + offset(static_cast<Dir>(d));
+      if (!level.contains(q) || seen[q] || !passable(level, q)) continue;
+      seen[q] = 1;
+      open.push_back(q);
+    }
+  }
+  return false;
+}
+
+void check_level(const Game& game, int depth, std::vector<std::string>& out) {
+  const Level& level = *game.level_at(depth);
+  const std::string where = "level " + std::to_string(depth) + ": ";
+  std::set<std::pair<int, int>> taken;
+  std::set<int> ids;
+  if (depth == game.depth()) taken.insert({game.player().x, game.player().y});
+  for (const Monster& m : level.monsters) {
+    const std::string who =
+        where + m.kind().name + " #" + std::to_string(m.id) + " at " + at(m.pos);
+    if (!level.contains(m.pos)) {
+      out.push_back(who + " is off the map");
+      continue;
+    }
+    if (!level.walkable(m.pos)) out.push_back(who + " is inside " + rules(level.at(m.pos)).name);
+    if (!taken.insert({m.pos.x, m.pos.y}).second) out.push_back(who + " shares its cell");
+    if (!ids.insert(m.id).second) out.push_back(who + " has another monster's id");
+    if (m.hp <= 0 || m.hp > m.max_hp)
+      out.push_back(who + " has " + std::to_string(m.hp) + "/" + std::to_string(m.max_hp) + " HP");
+  }
+  for (const Vec s : {level.stairs_up, level.stairs_down}) {
+    if (s.x < 0) continue;  // level 12 has no way down
+    if (!level.contains(s) || (level.at(s) != Tile::StairsUp && level.at(s) != Tile::StairsDown))
+      out.push_back(where + "the staircase at " + at(s) + " is not a staircase");
+  }
+  if (level.stairs_up.x >= 0 && level.stairs_down.x >= 0 &&
+      !connected(level, level.stairs_up, level.stairs_down))
+    out.push_back(where + "no way from the up stairs " + at(level.stairs_up) +
+                  " to the down stairs " + at(level.stairs_down));
+  for (const FloorItem& f : level.items)
+    if (!level.contains(f.pos) || f.item.count <= 0)
+      out.push_back(where + "a bad floor item at " + at(f.pos));
+}
+
+void check_hero(const Game& game, std::vector<std::string>& out) {
+  const Player& h = game.hero();
+  const Level& level = game.level();
+  if (!level.contains(h.pos))
+    out.push_back("the hero is off the map at " + at(h.pos));
+  else if (!level.walkable(h.pos) && !game.wizard().through_walls)
+    out.push_back("the hero is inside " + rules(level.at(h.pos)).name + " at " + at(h.pos));
+  if (!game.over() && (h.hp <= 0 || h.hp > h.max_hp))
+    out.push_back("the hero has " + std::to_string(h.hp) + "/" + std::to_string(h.max_hp) + " HP");
+  if (h.pw < 0 || h.pw > h.max_pw)
+    out.push_back("the hero has " + std::to_string(h.pw) + "/" + std::to_string(h.max_pw) + " Pw");
+  if (h.gold < 0) out.push_back("the hero has negative gold");
+  std::set<char> letters;
+  for (const InvSlot& s : h.inventory) {
+    const std::string slot = std::string("pack slot '") + s.letter + "'";
+    if (s.letter < 'a' || s.letter > 'z') out.push_back(slot + " has no letter a-z");
+    if (!letters.insert(s.letter).second) out.push_back(slot + " is used twice");
+    if (s.item.count <= 0) out.push_back(slot + " holds " + std::to_string(s.item.count));
+  }
+  const auto holds = [&](char letter, ItemClass cls) {
+    const InvSlot* s = h.slot(letter);
+    return s && s->item.type().cls == cls;
+  };
+  if (h.wielded && !holds(h.wielded, ItemClass::Weapon))
+    out.push_back(std::string("the wielded letter '") + h.wielded + "' is not a weapon carried");
+  if (h.worn && !holds(h.worn, ItemClass::Armour))
+    out.push_back(std::string("the worn letter '") + h.worn + "' is not armour carried");
+}
+
+}  // namespace
+
+std::vector<std::string> broken_invariants(const Game& game, bool every_level) {
+  std::vector<std::string> out;
+  check_hero(game, out);
+  for (int d = 1; d <= game.max_depth(); ++d)
+    if (game.level_at(d) && (every_level || d == game.depth())) check_level(game, d, out);
+  return out;
+}
+
+std::string save_round_trip_problem(const Game& game) {
+  auto back = decode_save(encode_save(game));
+  if (!back) return "the save does not load: " + back.error();
+  if (back.value().state_hash() != game.state_hash())
+    return "the loaded game's state hash differs (" + std::to_string(back.value().state_hash()) +
+           " vs " + std::to_string(game.state_hash()) + ")";
+  return {};
+}
+
+}  // namespace dg

@@ -1,0 +1,16 @@
+#pragma once
+// Tapping or clicking a menu: screens list their choices as "a - a long sword" (or "a + ..."
+// when picked) and prompts end in "[ynq]", so the key a click means can be read back from
+// what is on screen. Every menu works with the pointer without each screen hit-testing.
+#include <optional>
+
+namespace dg {
+
+class Terminal;
+
+// The key of the entry drawn at (col, row): the entry starting at or before col on that row
+// (entries side by side in columns split the row between them), or the letter clicked inside
+// a "[ynq]" choice. Nothing when the cell belongs to no entry.
+std::optional<char32_t> menu_key_at(const Terminal& term, int col, int row);
+
+}  // namespace dg

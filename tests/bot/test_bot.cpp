@@ -1,0 +1,43 @@
+// A small bot run, both styles, as part of every test run (the large one is
+// `deepglyph-bot --games 10000`; see README). Every turn's invariants must hold.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "bot/bot.hpp"
+
+using namespace dg;
+
+TEST_CASE("the bot plays seeded games without breaking an invariant", "[bot]") {
+  BotRun run;
+  run.turns = 600;
+  run.round_trip_every = 200;
+  int turns = 0, deepest = 1, kills = 0, keys = 0;
+  for (std::uint64_t seed = 1; seed <= 16; ++seed) {
+    const BotStyle style = seed % 2 ? BotStyle::Goal : BotStyle::Random;
+    const GameReport r = play_bot_game(seed, style, run);
+    INFO("seed " << seed << (style == BotStyle::Goal ? " goal" : " random"));
+    for (const std::string& p : r.problems) FAIL_CHECK(p);
+    CHECK(r.turns > 0);
+    CHECK(r.turns < run.turns * 2);  // the key that reaches the limit may rest or explore on
+    turns += r.turns;
+    keys += r.keys;
+    kills += r.kills;
+    deepest = std::max(deepest, r.depth);
+  }
+  // The bots did play: many turns and keys, monsters killed, stairs taken.
+  CHECK(turns > 1000);
+  CHECK(keys > turns / 2);
+  CHECK(kills > 5);
+  CHECK(deepest >= 2);
+}
+
+TEST_CASE("the same seed gives the bot the same game", "[bot]") {
+  BotRun run;
+  run.turns = 300;
+  const GameReport a = play_bot_game(99, BotStyle::Goal, run);
+  const GameReport b = play_bot_game(99, BotStyle::Goal, run);
+  CHECK(a.turns == b.turns);
+  CHECK(a.keys == b.keys);
+  CHECK(a.kills == b.kills);
+  CHECK(a.depth == b.depth);
+}

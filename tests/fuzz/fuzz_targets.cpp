@@ -1,0 +1,102 @@
+#include "fuzz_targets.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "content/content.hpp"
+#include "core/game.hpp"
+#include "core/invariants.hpp"
+#include "core/save.hpp"
+
+namespace dg {
+
+namespace {
+
+[[noreturn]] void broken(const std::vector<std::string>& problems) {
+  for (const std::string& p : problems) std::fprintf(stderr, "broken invariant: %s\n", p.c_str());
+  std::abort();
+}
+
+}  // namespace
+
+void fuzz_setup() {
+  static const bool loaded = [] {
+    auto r = load_content();
+    if (!r) std::fprintf(stderr, "content failed to load: %s\n", r.error().c_str());
+    return r.ok();
+  }();
+  if (!loaded) std::abort();
+}
+
+int fuzz_save_loader(const std::uint8_t* data, std::size_t size) {
+  fuzz_setup();
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  auto record = read_save(text);
+  auto game = decode_save(text);
+  if (game.ok()) {
+    if (!record.ok()) broken({"decode_save accepted what read_save refused"});
+    if (auto p = broken_invariants(game.value()); !p.empty()) broken(p);
+  } else if (game.error().empty()) {
+    broken({"a refused save without a reason"});
+  }
+  return 0;
+}
+
+int fuzz_content_loader(const std::uint8_t* data, std::size_t size) {
+  fuzz_setup();
+  if (size == 0) return 0;
+  const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
+  std::string error;
+  switch (data[0] % 4) {
+    case 0: {
+      auto r = parse_tileset("fuzz.toml", text);
+      if (!r) error = r.error();
+      break;
+    }
+    case 1: {
+      auto r = parse_bestiary("fuzz.toml", text);
+      if (!r) error = r.error();
+      break;
+    }
+    case 2: {
+      auto r = parse_items("fuzz.toml", text);
+      if (!r) error = r.error();
+      break;
+    }
+    default: {
+      auto r = parse_characters("fuzz.toml", text);
+      if (!r) error = r.error();
+      break;
+    }
+  }
+  // Every refusal names the file, so the player knows where to look.
+  if (!error.empty() && error.find("fuzz.toml") == std::string::npos)
+    broken({"a content error without the file's name: " + error});
+  return 0;
+}
+
+int fuzz_command_stream(const std::uint8_t* data, std::size_t size) {
+  fuzz_setup();
+  if (size == 0) return 0;
+  auto made = Game::new_game(data[0] >> 1, {}, (data[0] & 1) != 0);
+  if (!made) broken({"no game from seed " + std::to_string(data[0] >> 1) + ": " + made.error()});
+  Game& game = made.value();
+  for (std::size_t i = 1; i + 4 <= size && !game.over(); i += 4) {
+    const std::int64_t code = static_cast<std::int64_t>(data[i]) |
+                              static_cast<std::int64_t>(data[i + 1]) << 8 |
+                              static_cast<std::int64_t>(data[i + 2]) << 16 |
+                              static_cast<std::int64_t>(data[i + 3] & 0x7F) << 24;
+    Command c;
+    if (!decode_command(code, c)) continue;
+    const int depth = game.depth();
+    game.apply(c);
+    if (auto p = broken_invariants(game, game.depth() != depth); !p.empty()) broken(p);
+  }
+  if (auto p = save_round_trip_problem(game); !p.empty()) broken({p});
+  return 0;
+}
+
+}  // namespace dg

@@ -1,0 +1,94 @@
+// Clicking or tapping a menu entry presses its key: the title, the trait screens, item menus
+// and [yn] prompts all work with the pointer alone.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "core/character.hpp"
+#include "core/game.hpp"
+#include "map_fixtures.hpp"
+#include "ui/app.hpp"
+#include "ui/menu_tap.hpp"
+#include "ui/terminal.hpp"
+
+using namespace dg;
+
+namespace {
+
+// Where `text` is drawn (column, row), or (-1, -1).
+std::pair<int, int> find(const Terminal& t, const std::string& text) {
+  for (int y = 0; y < t.height(); ++y) {
+    const std::string row = t.row_text(y);
+    const auto x = row.find(text);
+    if (x == std::string::npos) continue;
+    // Columns count cells: the row is ASCII up to the match on these screens.
+    return {static_cast<int>(x), y};
+  }
+  return {-1, -1};
+}
+
+// Clicks `offset` cells into where `text` is drawn.
+bool click(App& app, Terminal& t, const std::string& text, int offset = 2) {
+  app.draw(t);
+  const auto [x, y] = find(t, text);
+  REQUIRE(x >= 0);
+  return app.handle_pointer(Input::pointer(Key::Click, x + offset, y), t);
+}
+
+}  // namespace
+
+TEST_CASE("menu_key_at reads the entry under a cell", "[ui][tap]") {
+  Terminal t(60, 4);
+  t.print(1, 0, "a - a long sword (weapon in hand)", colors::kText);
+  t.print(1, 1, "b + a potion", colors::kText);
+  t.print(2, 2, "v - Valkyrie            w - Wizard", colors::kText);
+  t.print(0, 3, "Really attack the newt? [yn]  (i - import)", colors::kText);
+  CHECK(menu_key_at(t, 1, 0) == U'a');
+  CHECK(menu_key_at(t, 30, 0) == U'a');         // anywhere on the entry's row
+  CHECK(menu_key_at(t, 5, 1) == U'b');          // a picked entry
+  CHECK(menu_key_at(t, 0, 0) == std::nullopt);  // left of the entry
+  CHECK(menu_key_at(t, 10, 2) == U'v');
+  CHECK(menu_key_at(t, 27, 2) == U'w');  // the second column
+  CHECK(menu_key_at(t, 25, 3) == U'y');  // a letter of [yn]
+  CHECK(menu_key_at(t, 26, 3) == U'n');
+  CHECK(menu_key_at(t, 5, 3) == std::nullopt);  // the question's words
+  CHECK(menu_key_at(t, 33, 3) == U'i');         // after a '('
+  CHECK(menu_key_at(t, 99, 0) == std::nullopt);
+  CHECK(menu_key_at(t, 0, -1) == std::nullopt);
+}
+
+TEST_CASE("a character is made by tapping alone", "[ui][tap]") {
+  App app([](std::uint64_t s, const Character& who) { return Game::new_game(s, who); }, 9);
+  Terminal t(80, 24);
+  CHECK(click(app, t, "n - no, I will choose"));
+  app.draw(t);
+  REQUIRE(find(t, "Pick a role").first >= 0);
+  CHECK(click(app, t, "v - Valkyrie", 5));
+  app.draw(t);
+  REQUIRE(find(t, "Pick the race of your Valkyrie").first >= 0);
+  CHECK(click(app, t, "d - dwarf"));
+  REQUIRE(app.playing());  // a dwarvish Valkyrie is female and lawful: nothing more to ask
+  CHECK(app.game().hero().who == parse_character("valkyrie-dwarf-female-lawful").value());
+  // A tap off any entry, and hovering, do nothing.
+  App title([](std::uint64_t s, const Character& who) { return Game::new_game(s, who); }, 9);
+  title.draw(t);
+  CHECK_FALSE(title.handle_pointer(Input::pointer(Key::Click, 0, 0), t));
+  CHECK_FALSE(title.handle_pointer(Input::pointer(Key::Hover, 10, 15), t));
+  CHECK_FALSE(title.playing());
+  CHECK(click(title, t, "[ynq]", 1));  // the y of [ynq]
+  CHECK(title.playing());
+}
+
+TEST_CASE("a tap on an item menu entry chooses that item", "[ui][tap]") {
+  App app = test::room_app();
+  Terminal t(80, 24);
+  app.draw(t);
+  app.handle(Input::special(Key::Escape));  // past the welcome's --More--, if any
+  app.handle(Input::character(U'd'));       // drop what?
+  app.draw(t);
+  const auto [x, y] = find(t, "a - ");
+  REQUIRE(x >= 0);
+  const std::size_t before = app.game().hero().inventory.size();
+  CHECK(app.handle_pointer(Input::pointer(Key::Click, x + 8, y), t));
+  CHECK(app.game().hero().inventory.size() == before - 1);
+  CHECK(app.game().turn() == 1);
+}

@@ -1,0 +1,113 @@
+// Watching a recorded run: from a file's text (the title's r on the web, --replay on the
+// desktop), step by step, never saving, and back to the player's own run afterwards.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "core/game.hpp"
+#include "core/save.hpp"
+#include "ui/app.hpp"
+#include "ui/terminal.hpp"
+
+using namespace dg;
+
+namespace {
+
+App::GameFactory factory() {
+  return [](std::uint64_t s, const Character& who) { return Game::new_game(s, who, true); };
+}
+
+std::string screen(const App& app) {
+  Terminal t(80, 24);
+  app.draw(t);
+  return t.to_string();
+}
+
+void press(App& app, const std::string& keys) {
+  for (char c : keys) app.handle(Input::character(static_cast<char32_t>(c)));
+}
+
+// A run of six commands from seed 12, as the death screen's replay file holds it.
+std::string recorded_run() {
+  App app(factory(), 12);
+  press(app, "ysslsjs");
+  return encode_save(app.game());
+}
+
+}  // namespace
+
+TEST_CASE("a replay plays the run back step by step, without saving", "[ui][replay]") {
+  const std::string recorded = recorded_run();
+  auto record = read_save(recorded);
+  REQUIRE(record.ok());
+  MemorySaveSlot slot;
+  App app(factory(), 1);
+  app.set_save_slot(&slot);
+  REQUIRE(app.watch_replay(recorded, "run.json"));
+  CHECK(app.game().turn() == 0);
+  CHECK(app.game().seed() == 12);
+  CHECK(screen(app).find("Replay 0/6") != std::string::npos);
+  CHECK(screen(app).find("Watching run.json.") != std::string::npos);
+  press(app, " ");
+  CHECK(screen(app).find("Replay 1/6") != std::string::npos);
+  press(app, "z");
+  CHECK(screen(app).find("Replay: space steps") != std::string::npos);
+  app.handle(Input::special(Key::Enter));
+  CHECK(screen(app).find("Replay 6/6 (the end)") != std::string::npos);
+  CHECK(app.game().state_hash() == record.value().hash);
+  CHECK_FALSE(app.save());  // watching never overwrites the player's save
+  CHECK_FALSE(slot.bytes);
+  press(app, "q");
+  CHECK_FALSE(app.playing());
+  CHECK(screen(app).find("[ynq]") != std::string::npos);  // no run in progress: the title
+}
+
+TEST_CASE("the title's r asks for a replay file; a bad one is explained", "[ui][replay]") {
+  App app(factory(), 3);
+  CHECK(screen(app).find("r - watch a replay") != std::string::npos);
+  press(app, "r");
+  CHECK(screen(app).find("Watching replays is not available here.") != std::string::npos);
+  int asked = 0;
+  app.set_replay_request([&] {
+    ++asked;
+    return std::string("Choose a replay.");
+  });
+  press(app, "r");
+  CHECK(asked == 1);
+  CHECK(screen(app).find("Choose a replay.") != std::string::npos);
+  for (const std::string bad : {"", "not json", R"({"game":"other","version":1})"}) {
+    CHECK_FALSE(app.watch_replay(bad, "x.json"));
+    CHECK_FALSE(app.playing());
+    CHECK(app.notice().rfind("Cannot replay x.json: ", 0) == 0);
+    CHECK(app.notice().size() > std::string("Cannot replay x.json: ").size());
+  }
+}
+
+TEST_CASE("leaving a replay returns to the run in progress", "[ui][replay]") {
+  MemorySaveSlot slot;
+  App app(factory(), 40);
+  app.set_save_slot(&slot);
+  press(app, "ysss");
+  const auto own = app.game().state_hash();
+  REQUIRE(app.save());
+  REQUIRE(app.watch_replay(recorded_run(), "run.json"));
+  app.handle(Input::special(Key::Enter));
+  CHECK(app.game().seed() == 12);
+  app.handle(Input::special(Key::Escape));
+  REQUIRE(app.playing());
+  CHECK(app.game().state_hash() == own);
+  CHECK(screen(app).find("Welcome back!") != std::string::npos);
+}
+
+TEST_CASE("a replay's long message is cut, not held at a --More-- it cannot answer",
+          "[ui][replay]") {
+  App app(factory(), 1);
+  REQUIRE(app.watch_replay(recorded_run(), "run.json"));
+  press(app, "z");  // the replay's key hint: wider than 40 columns
+  Terminal t(40, 12);
+  app.draw(t);
+  CHECK(t.row_text(0) == "Replay: space steps, f jumps 50, Enter g");
+  CHECK(t.to_string().find("--More--") == std::string::npos);
+  press(app, " ");  // and the keys still step
+  app.draw(t);
+  CHECK(t.row_text(11).rfind("Replay 1/6", 0) == 0);
+}
