@@ -94,6 +94,14 @@ Outcome Game::apply(const Command& command) {
     update_vision();
     return {true, {}};
   }
+  // Moving, doors and throwing need a way to go; a command stream without one (a damaged or
+  // forged replay: the fuzzer sent one that shut the door the hero stood in) is refused.
+  const bool aimed = command.kind == Command::Kind::Move || command.kind == Command::Kind::Open ||
+                     command.kind == Command::Kind::Close || command.kind == Command::Kind::Throw;
+  if (aimed && command.dir == Dir::None) {
+    say("That needs a direction.");
+    return out;
+  }
   switch (command.kind) {
     case Command::Kind::Move: out = move(command); break;
     case Command::Kind::Wait: out.took_turn = true; break;

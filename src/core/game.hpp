@@ -46,12 +46,15 @@ struct Noise {
   friend bool operator==(const Noise&, const Noise&) = default;
 };
 
-// A distance field cached for one tick (monsters hunting the hero all read it). Not part of
-// the game's value: two games differing only in this cache are the same game.
+// The hunters' shared distance field to the hero. It depends only on the hero's cell and the
+// level's tiles, so it is kept until one of those changes (a rested or searched turn reuses it).
+// Not part of the game's value: two games differing only in this cache are the same game.
 struct PathCache {
   Array2D<int> to_hero;
-  int tick = -1;
+  int tick = -1;  // the turn it was last checked (every hunter asks; one check a turn)
+  int depth = 0;
   Vec from{-1, -1};
+  std::vector<Tile> tiles;  // the level's tiles the field was made for
   friend bool operator==(const PathCache&, const PathCache&) { return true; }
 };
 

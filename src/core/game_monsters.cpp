@@ -94,15 +94,19 @@ bool Game::step_monster(Monster& m, Vec to) {
 }
 
 const Array2D<int>& Game::hero_field() {
-  if (paths_.tick != turn_ || paths_.from != player_.pos) {
+  if (paths_.tick == turn_ && paths_.from == player_.pos) return paths_.to_hero;
+  paths_.tick = turn_;
+  if (paths_.depth != depth_ || paths_.from != player_.pos ||
+      paths_.tiles != level().tiles.cells()) {
     const Level& lv = level();
     // Shared by every hunter, so doors count as open (a beast that cannot open one picks
     // the next best step when it gets there).
     distance_field(
         lv.width(), lv.height(), player_.pos,
         [&](Vec from, Vec to) { return path_step(from, to, true); }, paths_.to_hero);
-    paths_.tick = turn_;
+    paths_.depth = depth_;
     paths_.from = player_.pos;
+    paths_.tiles = lv.tiles.cells();
   }
   return paths_.to_hero;
 }

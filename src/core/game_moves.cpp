@@ -181,6 +181,11 @@ Outcome Game::wizard_command(const Command& c) {
       say(wizard_.see_all ? "You see the whole level." : "Your sight is your own again.");
       return {};
     case Command::Kind::WizardToggleWalls:
+      // Solid again inside rock would leave the hero stuck in it (the fuzzer did that).
+      if (wizard_.through_walls && !level().walkable(player_.pos)) {
+        say("You cannot become solid inside " + rules(level().at(player_.pos)).name + ".");
+        return {};
+      }
       wizard_.through_walls = !wizard_.through_walls;
       say(wizard_.through_walls ? "You feel insubstantial." : "You feel solid again.");
       return {};

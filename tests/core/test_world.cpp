@@ -53,6 +53,18 @@ TEST_CASE("a door does not close on a monster or an item in the doorway", "[core
   CHECK(g.level().at({3, 1}) == Tile::DoorClosed);
 }
 
+TEST_CASE("a command that needs a direction is refused without one", "[core][door]") {
+  // Found by the command-stream fuzzer: Close with no direction shut the door the hero stood in.
+  Game g = make("#####\n#.@.#\n##-##\n#...#\n#####\n");
+  REQUIRE(g.apply(Command::move(Dir::S)).took_turn);
+  REQUIRE(g.level().at(g.player()) == Tile::DoorOpen);
+  for (auto kind : {Command::Kind::Close, Command::Kind::Open, Command::Kind::Move}) {
+    CHECK_FALSE(g.apply(Command::of(kind, Dir::None)).took_turn);
+    CHECK(said(g) == "That needs a direction.");
+  }
+  CHECK(g.level().at(g.player()) == Tile::DoorOpen);
+}
+
 TEST_CASE("no diagonal moves through an open doorway", "[core][door]") {
   Game g = make("#####\n#@..#\n##-##\n#...#\n#####\n");
   CHECK_FALSE(g.apply(Command::move(Dir::SE)).took_turn);
@@ -242,4 +254,8 @@ TEST_CASE("wizard mode: whole map, through walls, jumps; refused otherwise", "[c
   }
   CHECK(walked_into_rock);
   CHECK(g.player() != start);
+  // Found by the fuzzer: solid again inside the rock would leave the hero stuck there.
+  g.apply(Command::of(Command::Kind::WizardToggleWalls));
+  CHECK(g.wizard().through_walls);
+  CHECK(said(g).rfind("You cannot become solid inside ", 0) == 0);
 }
