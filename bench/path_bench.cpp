@@ -17,19 +17,7 @@
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-template <typename F>
-double median_us(int reps, F f) {
-  std::vector<double> us;
-  for (int i = 0; i < reps; ++i) {
-    const auto t0 = Clock::now();
-    f();
-    us.push_back(std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
-  }
-  std::sort(us.begin(), us.end());
-  return us[us.size() / 2];
-}
+using bench::median_us;
 
 void bench_paths(const std::string& dir) {
   const auto points = bench::read_points(dir + "/points.txt");

@@ -61,11 +61,8 @@ void bench_fov(const std::string& dir) {
       std::vector<double> us;
       long visible = 0;
       for (const dg::Vec p : points) {
-        for (int rep = 0; rep < 200; ++rep) {
-          const auto t0 = Clock::now();
-          dg::field_of_view(grid, p, radius, vis);
-          us.push_back(std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
-        }
+        for (int rep = 0; rep < 25; ++rep)
+          us.push_back(bench::median_us(1, [&] { dg::field_of_view(grid, p, radius, vis); }));
         for (std::uint8_t v : vis.cells()) visible += v;
       }
       const std::string r = radius < 0 ? "inf" : "r" + std::to_string(radius);
