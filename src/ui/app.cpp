@@ -103,6 +103,9 @@ bool App::watch_replay(const std::string& text, const std::string& from) {
     notify("Cannot replay " + from + ": " + start.error());
     return false;
   }
+  // A run in progress is saved first (the page's file picker can answer after a game began):
+  // leaving the replay resumes it.
+  if (game_ && !replaying_ && !game_->over()) save();
   start_replay(std::move(start.value()), std::move(record.value().commands));
   notify("Watching " + from + ".");
   return true;
