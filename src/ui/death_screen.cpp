@@ -46,7 +46,8 @@ void DeathScreen::draw(Terminal& term, const App& app) const {
   term.print(left, top + 6, "Kills:   " + std::to_string(g.hero().kills), colors::kText);
   term.print(left, top + 8, "r - download this run as a replay", colors::kText);
   term.print(left, top + 9, "m - download the morgue record (the run in words)", colors::kText);
-  term.print(left, top + 10, "Any other key begins a new game.", colors::kDim);
+  // Written as an entry so a tap on it (ui/menu_tap) presses `n`; any other key does the same.
+  term.print(left, top + 10, "n - a new game (or any other key)", colors::kText);
   if (!app.notice().empty()) term.print(left, top + 12, app.notice(), colors::kHighlight);
   // The high scores, this run picked out.
   const auto& table = app.high_scores();
