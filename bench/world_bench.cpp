@@ -57,13 +57,13 @@ void bench_fov(const std::string& dir) {
     }
     const std::vector<dg::Vec>& points = it->second.at("fov");
     for (int radius : {8, 20, -1}) {
-      dg::Array2D<std::uint8_t> vis;
+      dg::FieldOfView fov;  // kept between calls, as the game keeps the hero's
       std::vector<double> us;
       long visible = 0;
       for (const dg::Vec p : points) {
         for (int rep = 0; rep < 25; ++rep)
-          us.push_back(bench::median_us(1, [&] { dg::field_of_view(grid, p, radius, vis); }));
-        for (std::uint8_t v : vis.cells()) visible += v;
+          us.push_back(bench::median_us(1, [&] { fov.compute(grid, p, radius); }));
+        for (std::uint8_t v : fov.visible().cells()) visible += v;
       }
       const std::string r = radius < 0 ? "inf" : "r" + std::to_string(radius);
       const double cells = static_cast<double>(visible) / static_cast<double>(points.size());

@@ -18,4 +18,29 @@ void field_of_view(const Level& level, Vec origin, int radius, Array2D<std::uint
 void field_of_view(const Array2D<std::uint8_t>& opaque, Vec origin, int radius,
                    Array2D<std::uint8_t>& visible);
 
+// A box of cells, x0..x1 by y0..y1 inclusive; empty when x0 > x1.
+struct FovBox {
+  int x0 = 1, x1 = 0, y0 = 1, y1 = 0;
+  static FovBox whole(int width, int height) { return {0, width - 1, 0, height - 1}; }
+};
+
+// A field of view recomputed again and again (the hero's, every turn): the same answers as
+// field_of_view, but each call clears only the box of cells the last one may have marked
+// instead of the whole grid. That clearing was most of a small field's cost, above all in
+// WebAssembly.
+class FieldOfView {
+ public:
+  void compute(const Level& level, Vec origin, int radius);
+  void compute(const Array2D<std::uint8_t>& opaque, Vec origin, int radius);
+  const Array2D<std::uint8_t>& visible() const { return visible_; }
+  // Equal when they see the same (the box is bookkeeping).
+  friend bool operator==(const FieldOfView& a, const FieldOfView& b) {
+    return a.visible_ == b.visible_;
+  }
+
+ private:
+  Array2D<std::uint8_t> visible_;
+  FovBox touched_;  // nothing yet: the first compute sizes the grid (all zero)
+};
+
 }  // namespace dg

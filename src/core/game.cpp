@@ -174,7 +174,7 @@ const Monster* Game::visible_monster(Vec p) const {
 bool Game::infravision_sees(Vec p) const {
   // Infravision shows warm bodies in the dark, but only along a line of sight.
   if (!player_.has(Property::Infravision) || player_.has(Property::Blind)) return false;
-  if (!los_.contains(p) || !los_[p]) return false;
+  if (!los_.visible().contains(p) || !los_.visible()[p]) return false;
   const Monster* m = level().monster_at(p);
   return m && m->kind().warm;
 }
@@ -183,8 +183,8 @@ void Game::update_vision() {
   const Level& lv = level();
   // Line of sight without a radius, then light decides: a cell in view is seen when it is
   // lit (a lit room) or within the hero's own light.
-  field_of_view(lv, player_.pos, -1, los_);
-  visible_ = los_;
+  los_.compute(lv, player_.pos, -1);
+  visible_ = los_.visible();
   if (player_.has(Property::Blind)) {  // the blind see nothing but know where they stand
     visible_.fill(0);
     return;

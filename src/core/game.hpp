@@ -13,6 +13,7 @@
 #include "core/alchemy.hpp"
 #include "core/command.hpp"
 #include "core/dice.hpp"
+#include "core/fov.hpp"
 #include "core/geometry.hpp"
 #include "core/level.hpp"
 #include "core/message_log.hpp"
@@ -213,7 +214,7 @@ class Game {
   std::vector<Recipe> recipes_;           // this game's recipe book
   std::vector<std::uint8_t> discovered_;  // by recipe: brewed at least once
   Array2D<std::uint8_t> visible_;
-  Array2D<std::uint8_t> los_;  // line of sight from the hero, regardless of light
+  FieldOfView los_;  // line of sight from the hero, regardless of light
   PathCache paths_;
   std::vector<Command> history_;
 };

@@ -50,7 +50,8 @@ void Game::tick() {
 
 bool Game::monster_sees_hero(const Monster& m) const {
   if (m.has(Property::Blind)) return false;
-  if (!los_.contains(m.pos) || !los_[m.pos]) return false;  // sight is symmetric
+  if (!los_.visible().contains(m.pos) || !los_.visible()[m.pos])
+    return false;  // sight is symmetric
   const int dx = m.pos.x - player_.pos.x, dy = m.pos.y - player_.pos.y;
   return dx * dx + dy * dy <= kSightRange2 || level().lit[player_.pos];
 }

@@ -1,4 +1,5 @@
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <string>
 
 #include "core/ascii_map.hpp"
@@ -108,4 +109,36 @@ TEST_CASE("sight is symmetric on generated levels", "[core][fov]") {
     CHECK(asym == 0);
     CHECK(pairs_seen > 40);  // not vacuous: some points do see each other
   }
+}
+
+TEST_CASE("a field of view kept between calls answers as a fresh one", "[core][fov]") {
+  // FieldOfView clears only the box its last call may have marked: moving about a level with
+  // every radius, and from a level to another of another size, nothing stale may stay lit.
+  FieldOfView kept;
+  for (int k = 0; k < gen::kKindCount; ++k) {
+    const auto level = gen::make_level(700 + k, 3, static_cast<gen::Kind>(k));
+    REQUIRE(level.ok());
+    const Level& lv = level.value();
+    std::vector<Vec> floor;
+    for (int y = 0; y < lv.height(); ++y)
+      for (int x = 0; x < lv.width(); ++x)
+        if (lv.walkable({x, y})) floor.push_back({x, y});
+    Rng rng(k);
+    for (int i = 0; i < 60; ++i) {
+      const Vec p = floor[static_cast<std::size_t>(rng.below(static_cast<int>(floor.size())))];
+      const int radius = i % 3 == 0 ? -1 : 1 + rng.below(12);
+      Array2D<std::uint8_t> fresh;
+      field_of_view(lv, p, radius, fresh);
+      kept.compute(lv, p, radius);
+      REQUIRE(kept.visible() == fresh);
+    }
+  }
+  // A smaller grid, then off the map: all dark but what is seen.
+  Array2D<std::uint8_t> open(9, 7, 0);
+  kept.compute(open, {4, 3}, -1);
+  CHECK(std::count(kept.visible().cells().begin(), kept.visible().cells().end(), 1) == 63);
+  kept.compute(open, {1, 1}, 1);
+  CHECK(std::count(kept.visible().cells().begin(), kept.visible().cells().end(), 1) == 9);  // dx²+dy² <= 2
+  kept.compute(open, {40, 40}, 3);
+  CHECK(std::count(kept.visible().cells().begin(), kept.visible().cells().end(), 1) == 0);
 }
