@@ -23,8 +23,26 @@
     else args.push('--' + key);
   });
 
+  // Compile the game's code as it downloads, while game.js (200 KB of glue) is still being
+  // fetched and parsed; Emscripten then only instantiates it. Streaming compilation needs the
+  // server to say application/wasm: otherwise the bytes are compiled once they are all here.
+  var wasmModule = fetch('game.wasm', { credentials: 'same-origin' }).then(function (response) {
+    if (!response.ok) throw new Error('game.wasm: HTTP ' + response.status);
+    var type = response.headers.get('Content-Type') || '';
+    if (WebAssembly.compileStreaming && type.indexOf('application/wasm') === 0) {
+      return WebAssembly.compileStreaming(response);
+    }
+    return response.arrayBuffer().then(function (bytes) { return WebAssembly.compile(bytes); });
+  });
+
   window.Module = {
     arguments: args,
+    instantiateWasm: function (imports, done) {
+      wasmModule.then(function (module) {
+        return WebAssembly.instantiate(module, imports).then(function (instance) { done(instance, module); });
+      }).catch(function (e) { showError(String(e && e.message || e)); });
+      return {};  // the exports arrive through done()
+    },
     canvas: canvas,
     print: function (t) { console.log(t); },
     printErr: function (t) { console.warn(t); },

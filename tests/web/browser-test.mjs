@@ -297,7 +297,7 @@ try {
   // --- Saves, pointer, keyboards, framing, export/import, palette: tests/web/play-tests.mjs
   await playTests({ browser, server, shots, nativeGame, check, key, typeText, settle, state, openGame, execFileSync, readFileSync, writeFileSync, path });
   // --- Sub-path, tapping menus, --More--, watching a replay: tests/web/page-tests.mjs
-  await pageTests({ browser, dir, serve, shots, nativeGame, check, key, settle, state, openGame, typeText, execFileSync, path });
+  await pageTests({ browser, dir, serve, server, shots, nativeGame, check, key, settle, state, openGame, typeText, execFileSync, path });
 
 
   // --- A bad URL parameter is reported in the game, which still starts.

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 
-export async function pageTests({ browser, dir, serve, shots, nativeGame, check, key, settle, state, openGame,
+export async function pageTests({ browser, dir, serve, server, shots, nativeGame, check, key, settle, state, openGame,
   typeText, execFileSync, path }) {
   // Where `text` is drawn, in CSS pixels (the middle of its first cell + `offset` cells).
   const where = (s, text, offset = 0) => {
@@ -43,6 +43,32 @@ export async function pageTests({ browser, dir, serve, shots, nativeGame, check,
       site.stop();
       rmSync(root, { recursive: true, force: true });
     }
+  }
+
+  // --- The page compiles game.wasm as it downloads when the server says application/wasm; a
+  // server that labels it otherwise still gets a working game, and a missing file is said.
+  for (const [label, fulfil] of [
+    ['served as application/octet-stream', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'application/octet-stream' } });
+    }],
+    ['missing (404)', (route) => route.fulfill({ status: 404, body: 'not here' })]]) {
+    const context = await browser.newContext({ viewport: { width: 800, height: 500 } });
+    const page = await context.newPage();
+    await page.route('**/game.wasm', fulfil);
+    await page.goto(server.url + '?seed=31&character=valkyrie-dwarf');
+    if (label.startsWith('missing')) {
+      await page.waitForFunction(() => document.getElementById('loading').classList.contains('error'), null, { timeout: 20000 });
+      const text = await page.textContent('#loading-text');
+      check(text.includes('could not start') && text.includes('game.wasm: HTTP 404'), `game.wasm ${label}: the page says so ("${text}")`);
+    } else {
+      await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: 20000 });
+      await page.click('#canvas');
+      await key(page, 's');
+      const s = await state(page);
+      check(s.playing && s.turn === 1, `game.wasm ${label}: the game still loads and plays`);
+    }
+    await context.close();
   }
 
   // --- A phone: the title and trait menus by tapping; a long welcome waits at --More--; an
