@@ -21,29 +21,55 @@ void FontAtlas::release() {
   rows_ = 0;
 }
 
-bool FontAtlas::load(std::string_view font_bytes, int pixel_size, std::string& error) {
-  release();
+namespace {
+
+// Opens the font at `pixel_size` as the atlas draws it, or null with `error` set.
+TTF_Font* open_font(std::string_view font_bytes, int pixel_size, std::string& error) {
   if (!TTF_WasInit() && TTF_Init() != 0) {
     error = std::string("TTF_Init: ") + TTF_GetError();
-    return false;
+    return nullptr;
   }
   SDL_RWops* rw = SDL_RWFromConstMem(font_bytes.data(), static_cast<int>(font_bytes.size()));
-  font_ = rw ? TTF_OpenFontRW(rw, 1, pixel_size) : nullptr;
-  if (!font_) {
+  TTF_Font* font = rw ? TTF_OpenFontRW(rw, 1, pixel_size) : nullptr;
+  if (!font) {
     error = std::string("cannot open the game font: ") + TTF_GetError();
-    return false;
+    return nullptr;
   }
   // Light hinting keeps stems sharp at small sizes without distorting the monospace advance.
-  TTF_SetFontHinting(font_, TTF_HINTING_LIGHT);
-  pixel_size_ = pixel_size;
+  TTF_SetFontHinting(font, TTF_HINTING_LIGHT);
+  return font;
+}
+
+// A cell is one advance of 'M' wide (the font is monospaced) and one line high.
+bool cell_size(TTF_Font* font, int& cell_w, int& cell_h, std::string& error) {
   int advance = 0;
-  if (TTF_GlyphMetrics32(font_, U'M', nullptr, nullptr, nullptr, nullptr, &advance) != 0 ||
+  if (TTF_GlyphMetrics32(font, U'M', nullptr, nullptr, nullptr, nullptr, &advance) != 0 ||
       advance <= 0) {
     error = "the game font has no 'M' to measure";
     return false;
   }
-  cell_w_ = advance;
-  cell_h_ = TTF_FontHeight(font_);
+  cell_w = advance;
+  cell_h = TTF_FontHeight(font);
+  return true;
+}
+
+}  // namespace
+
+bool FontAtlas::measure(std::string_view font_bytes, int pixel_size, int& cell_w, int& cell_h,
+                        std::string& error) {
+  TTF_Font* font = open_font(font_bytes, pixel_size, error);
+  if (!font) return false;
+  const bool ok = cell_size(font, cell_w, cell_h, error);
+  TTF_CloseFont(font);
+  return ok;
+}
+
+bool FontAtlas::load(std::string_view font_bytes, int pixel_size, std::string& error) {
+  release();
+  font_ = open_font(font_bytes, pixel_size, error);
+  if (!font_) return false;
+  pixel_size_ = pixel_size;
+  if (!cell_size(font_, cell_w_, cell_h_, error)) return false;
   ascent_ = TTF_FontAscent(font_);
   measure_solid_block();
   if (!grow()) {

@@ -37,10 +37,8 @@ bool SdlRenderer::open(const char* title, int width, int height, std::string_vie
   stats_.driver = info.name ? info.name : "?";
   // Measure the font once at a reference size: the cell's aspect ratio decides how large a
   // font fills the window.
-  if (!atlas_.load(font_bytes_, ref_px_, error)) return false;
-  ref_cell_w_ = atlas_.cell_width();
-  ref_cell_h_ = atlas_.cell_height();
-  return true;
+  // (The atlas itself is made at the size the first layout picks.)
+  return FontAtlas::measure(font_bytes_, ref_px_, ref_cell_w_, ref_cell_h_, error);
 }
 
 double SdlRenderer::device_pixel_ratio() const {

@@ -95,3 +95,19 @@ TEST_CASE("the atlas grows when it runs out of cells", "[platform][atlas]") {
   CHECK(again.y == first.y);
   CHECK(lit_pixels(atlas, again) > 10);
 }
+
+TEST_CASE("measuring the font gives the cell an atlas at that size has", "[platform][atlas]") {
+  std::string error;
+  for (int px : {12, 20, 100}) {
+    FontAtlas atlas;
+    REQUIRE(atlas.load(game_font(), px, error));
+    int w = 0, h = 0;
+    REQUIRE(FontAtlas::measure(game_font(), px, w, h, error));
+    CHECK(w == atlas.cell_width());
+    CHECK(h == atlas.cell_height());
+  }
+  int w = 0, h = 0;
+  const std::string not_a_font = "certainly not TrueType";
+  CHECK_FALSE(FontAtlas::measure(not_a_font, 20, w, h, error));
+  CHECK(error.find("cannot open the game font") != std::string::npos);
+}
