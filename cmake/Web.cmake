@@ -4,6 +4,14 @@ set(WEB_DEPS_PREFIX "" CACHE PATH "Prefix printed by scripts/build-web-deps.sh")
 if(NOT WEB_DEPS_PREFIX)
   message(FATAL_ERROR "Set -DWEB_DEPS_PREFIX=$(scripts/build-web-deps.sh CACHE_DIR)")
 endif()
+# A new prefix (the deps were rebuilt with other options) must not keep linking the old one's
+# libraries: forget where find_package found them when that was somewhere else.
+if(DEFINED SDL2_DIR AND NOT SDL2_DIR MATCHES "^${WEB_DEPS_PREFIX}/")
+  foreach(var SDL2_DIR SDL2_ttf_DIR FREETYPE_LIBRARY_RELEASE FREETYPE_LIBRARY_DEBUG
+              FREETYPE_INCLUDE_DIR_freetype2 FREETYPE_INCLUDE_DIR_ft2build)
+    unset(${var} CACHE)
+  endforeach()
+endif()
 # PREPEND: the sysroot's own SDL2Config.cmake would ask for the (frozen) SDL2 port.
 list(PREPEND CMAKE_FIND_ROOT_PATH "${WEB_DEPS_PREFIX}")
 list(APPEND CMAKE_PREFIX_PATH "${WEB_DEPS_PREFIX}")

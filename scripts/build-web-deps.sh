@@ -16,9 +16,22 @@ W="$CACHE/$KEY/work"; rm -rf "$W" "$PREFIX"; mkdir -p "$W"; cd "$W"; J=$(nproc)
 echo "build-web-deps: building SDL2, FreeType, SDL2_ttf for wasm (cold, ~3 min; log: $CACHE/$KEY/build.log)" >&2
 { apt-get source --download-only libsdl2 libsdl2-ttf freetype
   tar xf libsdl2_*.orig.tar.gz; tar xf libsdl2-ttf_*.orig.tar.xz; tar xf freetype_*+dfsg.orig.tar.xz
+  # Only what the game uses: no audio, joysticks, haptics, sensors, power, locale or URL
+  # opening (each left in is code in every player's download).
   emcmake cmake -S SDL2-*/ -B b-sdl -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$PREFIX" \
-    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF
+    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF \
+    -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF
   cmake --build b-sdl -j"$J" && cmake --install b-sdl
+  # FreeType registers only the modules a TrueType font drawn anti-aliased needs (light hinting
+  # is the auto-hinter); CFF, Type 1, bitmap formats, SDF and the rest are then never linked.
+  cat > freetype-[0-9]*/include/freetype/config/ftmodule.h <<'EOF'
+FT_USE_MODULE( FT_Module_Class, autofit_module_class )
+FT_USE_MODULE( FT_Driver_ClassRec, tt_driver_class )
+FT_USE_MODULE( FT_Module_Class, psnames_module_class )
+FT_USE_MODULE( FT_Module_Class, sfnt_module_class )
+FT_USE_MODULE( FT_Renderer_Class, ft_smooth_renderer_class )
+FT_USE_MODULE( FT_Renderer_Class, ft_raster1_renderer_class )
+EOF
   emcmake cmake -S freetype-[0-9]*/ -B b-ft -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$PREFIX" \
     -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON -DFT_DISABLE_PNG=ON -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
   cmake --build b-ft -j"$J" && cmake --install b-ft
