@@ -10,9 +10,62 @@ bool starts(std::string_view text, std::size_t i, std::string_view what) {
   return text.substr(i, what.size()) == what;
 }
 
+// The code point of the UTF-8 sequence at text[i] (its length in `len`), or -1 when it is not
+// well formed (toml++ reports those itself).
+long decode_utf8(std::string_view text, std::size_t i, std::size_t& len) {
+  const auto b = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
+  const unsigned char c = b(0);
+  len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+  if (len == 0 || i + len > text.size()) {
+    len = 1;
+    return -1;
+  }
+  long cp = len == 1 ? c : c & (0x7F >> len);
+  for (std::size_t k = 1; k < len; ++k) {
+    if ((b(k) & 0xC0) != 0x80) {
+      len = 1;
+      return -1;
+    }
+    cp = cp << 6 | (b(k) & 0x3F);
+  }
+  return cp;
+}
+
+// Whether toml++ 3.3's is_non_ascii_horizontal_whitespace() reaches its "unreachable" for this
+// code point: the same steps as that function, answering where it would fall through. Its
+// error paths classify characters even inside what TOML reads as a string (the fuzzer found
+// one after a run of '+'), so these are refused wherever they are.
+bool breaks_toml_whitespace_test(long c) {
+  if (c < 0xA0 || c > 0xFEFF) return false;
+  const auto child = static_cast<unsigned long long>(c - 0xA0) / 0x3FA;
+  if ((1ull << child) & 0x7FFFFFFFFFFFF75Eull) return false;
+  if (c == 0xA0 || c == 0x3000 || c == 0xFEFF) return false;
+  return child != 0x05 && child != 0x07;
+}
+
+std::string hex(long c) {
+  static const char* digits = "0123456789ABCDEF";
+  std::string out;
+  for (int shift = 12; shift >= 0; shift -= 4) out += digits[(c >> shift) & 0xF];
+  return out;
+}
+
 }  // namespace
 
 bool find_unsafe_toml_text(std::string_view text, TomlGuardError& out) {
+  // Characters toml++ cannot classify safely, anywhere in the file.
+  int at_line = 1;
+  for (std::size_t i = 0, len = 1; i < text.size(); i += len) {
+    if (text[i] == '\n') ++at_line;
+    const long cp = decode_utf8(text, i, len);
+    if (breaks_toml_whitespace_test(cp)) {
+      out = {at_line, "the character U+" + hex(cp) +
+                          ", which the TOML library here (toml++ 3.3) cannot read safely; in a "
+                          "\"...\" string write it as \\u" +
+                          hex(cp)};
+      return true;
+    }
+  }
   In in = In::Normal;
   int line = 1;
   for (std::size_t i = 0; i < text.size(); ++i) {

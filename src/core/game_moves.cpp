@@ -143,6 +143,16 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs) {
   const Level& lv = level();
   player_.pos = arrive_on_up_stairs ? lv.stairs_up : lv.stairs_down;
   if (player_.pos.x < 0) player_.pos = random_open_cell();
+  // A monster may stand where the hero arrives: it wandered onto the stairs after the hero
+  // left by a trap door, or a wizard jumped to the level they are on. It steps aside to the
+  // nearest free cell (the command fuzzer found the two sharing a cell).
+  Level& here = mutable_level();
+  if (Monster* m = here.monster_at(player_.pos)) {
+    if (auto aside = nearest_free_for_monster(here, player_.pos, player_.pos))
+      m->pos = *aside;
+    else  // a level with no free cell at all: it leaves rather than share the hero's
+      here.monsters.erase(here.monsters.begin() + (m - here.monsters.data()));
+  }
   player_.held = Held::None;
   say(to_depth > from ? "You descend to dungeon level " + std::to_string(to_depth) + "."
                       : "You climb up to dungeon level " + std::to_string(to_depth) + ".");

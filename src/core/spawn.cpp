@@ -32,6 +32,18 @@ bool free_for_monster(const Level& level, Vec p) {
          !level.monster_at(p);
 }
 
+std::optional<Vec> nearest_free_for_monster(const Level& level, Vec from, Vec avoid) {
+  const int farthest = level.width() > level.height() ? level.width() : level.height();
+  for (int r = 1; r <= farthest; ++r)
+    for (int dy = -r; dy <= r; ++dy)
+      for (int dx = -r; dx <= r; ++dx) {
+        if (dx != -r && dx != r && dy != -r && dy != r) continue;  // the ring only
+        const Vec p{from.x + dx, from.y + dy};
+        if (p != avoid && free_for_monster(level, p)) return p;
+      }
+  return std::nullopt;
+}
+
 Monster& spawn_monster(Level& level, Rng& rng, int breed_index, int depth, Vec pos) {
   const Breed& b = breed(breed_index);
   Monster m;

@@ -1,6 +1,8 @@
 #pragma once
 // Making monsters: which breed appears at a depth (by frequency, within its depth range) and
 // how strong it is there (deeper means higher level, more hit points).
+#include <optional>
+
 #include "core/level.hpp"
 #include "core/rng.hpp"
 
@@ -14,5 +16,8 @@ int pick_breed(Rng& rng, int depth);
 Monster& spawn_monster(Level& level, Rng& rng, int breed, int depth, Vec pos);
 // True when a monster may be placed at p: open floor, no monster, not a staircase.
 bool free_for_monster(const Level& level, Vec p);
+// The free cell (as free_for_monster says, and not `avoid`) nearest to `from`, looking ring by
+// ring outwards and along each ring in a fixed order; nothing when the level has none.
+std::optional<Vec> nearest_free_for_monster(const Level& level, Vec from, Vec avoid);
 
 }  // namespace dg

@@ -1,8 +1,11 @@
 // The invariants the bot checks after every turn: quiet on a sound game, and each one caught
 // when a game is broken on purpose.
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <string>
 
+#include "core/breed.hpp"
 #include "core/game.hpp"
 #include "core/invariants.hpp"
 #include "core/rng.hpp"
@@ -109,4 +112,29 @@ TEST_CASE("a game changed behind the rules' back fails the save round trip", "[c
   g.mutable_player().gold += 5;  // not something any command did
   // The save records the tampered hash; replaying the commands cannot reach it.
   CHECK(save_round_trip_problem(g).find("does not replay") != std::string::npos);
+}
+
+TEST_CASE("a monster on the stairs steps aside for the hero arriving there", "[core][invariants]") {
+  // Found by the command fuzzer: a wizard jumping to the level they were on landed on its up
+  // staircase, where a dwarf stood. (A trap door then the stairs back up does the same.)
+  auto made = Game::new_game(42, {}, true);
+  REQUIRE(made.ok());
+  Game& g = made.value();
+  g.apply(Command::of(Command::Kind::WizardJump, Dir::None, 2));
+  REQUIRE(g.depth() == 2);
+  const Vec stairs = g.level().stairs_up;
+  REQUIRE(g.player() == stairs);
+  auto aside = nearest_free_for_monster(g.level(), stairs, stairs);
+  REQUIRE(aside);
+  g.mutable_player().pos = *aside;  // the hero walks off; a monster takes the stairs
+  Rng rng(1);
+  Monster& m = spawn_monster(g.mutable_level(), rng, find_breed("dwarf"), 2, stairs);
+  const int id = m.id;
+  g.apply(Command::of(Command::Kind::WizardJump, Dir::None, 2));
+  CHECK(g.player() == stairs);
+  const Monster* dwarf = g.mutable_level().monster_by_id(id);
+  REQUIRE(dwarf != nullptr);
+  CHECK(dwarf->pos != stairs);
+  CHECK(std::max(std::abs(dwarf->pos.x - stairs.x), std::abs(dwarf->pos.y - stairs.y)) <= 2);
+  CHECK(broken_invariants(g, true).empty());
 }
