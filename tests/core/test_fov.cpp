@@ -1,5 +1,5 @@
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <string>
 
 #include "core/ascii_map.hpp"
@@ -135,10 +135,14 @@ TEST_CASE("a field of view kept between calls answers as a fresh one", "[core][f
   }
   // A smaller grid, then off the map: all dark but what is seen.
   Array2D<std::uint8_t> open(9, 7, 0);
+  const auto lit = [&] {
+    const auto& cells = kept.visible().cells();
+    return std::count(cells.begin(), cells.end(), 1);
+  };
   kept.compute(open, {4, 3}, -1);
-  CHECK(std::count(kept.visible().cells().begin(), kept.visible().cells().end(), 1) == 63);
+  CHECK(lit() == 63);
   kept.compute(open, {1, 1}, 1);
-  CHECK(std::count(kept.visible().cells().begin(), kept.visible().cells().end(), 1) == 9);  // dx²+dy² <= 2
+  CHECK(lit() == 9);  // the 3x3 around the origin: dx²+dy² <= 2 is within radius 1
   kept.compute(open, {40, 40}, 3);
-  CHECK(std::count(kept.visible().cells().begin(), kept.visible().cells().end(), 1) == 0);
+  CHECK(lit() == 0);
 }
