@@ -28,7 +28,7 @@ function(dg_web_game target)
     -sALLOW_MEMORY_GROWTH=1
     # A self-built SDL2 needs what the port would add; CMake mangles '$' so use @file.
     "-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${web}/js_deps.json"
-    -sEXPORTED_FUNCTIONS=_main,_game_state_json,_save_game,_press_key,_watch_replay,_malloc,_free
+    -sEXPORTED_FUNCTIONS=_main,_game_state_json,_save_game,_press_key,_file_chosen,_ownership_changed,_malloc,_free
     -sEXPORTED_RUNTIME_METHODS=ccall,cwrap
     "--pre-js=${web}/pre.js")
   set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${web}/js_deps.json" "${web}/pre.js")

@@ -53,9 +53,6 @@ int run(const dg::Options& opt, const std::string& notice) {
   dg::GameLoop loop;
   std::string error;
   if (!loop.init(1280, 800, seed_for(opt), opt, notice, error)) return fail(error);
-  // The first frame is drawn before --keys arrive, as a player sees the screen before typing
-  // (a long message waiting at --More-- takes the first key, in the browser too).
-  loop.frame();
   if (!loop.queue_keys(opt.keys, error)) return fail(error);
   while (loop.running() && (opt.frames < 0 || loop.frames() < opt.frames)) {
     // Sleep until something happens (at most 250 ms): an idle desktop game costs nothing.
@@ -64,35 +61,41 @@ int run(const dg::Options& opt, const std::string& notice) {
   }
   if (!opt.screenshot.empty() && !loop.screenshot(opt.screenshot, error)) return fail(error);
   if (opt.print_state) std::printf("%s\n", loop.state_json().c_str());
-  return 0;
+  return loop.exit_code();
 }
 #endif
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  auto parsed = dg::parse_options(std::vector<std::string>(argv + 1, argv + argc));
+  const std::vector<std::string> args(argv + 1, argv + argc);
   std::string notice;
 #ifdef __EMSCRIPTEN__
-  // On the web the options come from the URL: a bad one is reported in the game, which
-  // starts anyway with the defaults.
-  if (!parsed) {
-    notice = "Ignored the URL's parameters: " + parsed.error() + ".";
-    parsed = dg::Options{};
+  // On the web the options come from the URL's parameters (page.js passes them as --from-url
+  // key value ...): each bad or unknown one is reported in the game, and the rest apply.
+  dg::Options options;
+  if (!args.empty() && args[0] == "--from-url") {
+    std::vector<std::string> ignored;
+    options = dg::parse_url_params({args.begin() + 1, args.end()}, ignored);
+    for (const std::string& why : ignored)
+      notice += (notice.empty() ? "Ignored in the URL: " : "; ") + why;
+    if (!notice.empty()) notice += ".";
   }
 #else
+  auto parsed = dg::parse_options(args);
   if (!parsed) {
     std::fprintf(stderr, "deepglyph: %s\n%s", parsed.error().c_str(), dg::usage());
     return 2;
   }
-#endif
-  if (parsed.value().help) {
+  const dg::Options options = parsed.value();
+  if (options.help) {
     std::printf("%s", dg::usage());
     return 0;
   }
+#endif
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0)
     return fail(std::string("SDL_Init failed: ") + SDL_GetError());
-  const int rc = run(parsed.value(), notice);
+  const int rc = run(options, notice);
 #ifndef __EMSCRIPTEN__
   TTF_Quit();
   SDL_Quit();

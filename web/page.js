@@ -14,14 +14,31 @@
     bar.classList.add('hidden');
   }
 
-  // URL parameters become the game's command-line options: ?seed=42&wizard=1&character=
-  // valkyrie-dwarf. The game reports a bad value on screen and starts with the defaults.
-  var args = [];
+  // URL parameters go to the game as they are (?seed=42&wizard=1&character=valkyrie-dwarf);
+  // it judges each one, reports a bad or unknown one on screen and applies the rest.
+  var args = ['--from-url'];
   new URLSearchParams(window.location.search).forEach(function (value, key) {
-    if (key === 'seed' || key === 'character' || key === 'palette') args.push('--' + key, value);
-    else if (key === 'wizard') { if (value !== '0' && value !== 'false') args.push('--wizard'); }
-    else args.push('--' + key);
+    args.push(key.slice(0, 200), value.slice(0, 10000));
   });
+
+  // One run in one place: the tab holding the Web Lock owns the save; a second tab is told
+  // so and may take the game over, which tells the first (it stops writing). Without Web
+  // Locks (an insecure page) each tab owns it, and the save's generation stamp still keeps
+  // one from overwriting the other. main() waits for the answer (a run dependency).
+  var LOCK = 'deepglyph.save';
+  var lockPromise = null;
+  function holdLock(steal, granted) {
+    var options = steal ? { steal: true } : { ifAvailable: true };
+    navigator.locks.request(LOCK, options, function (lock) {
+      granted(!!lock);
+      if (!lock) return undefined;
+      return new Promise(function () {});  // held for as long as the page lives
+    }).catch(function () {
+      // Taken by another tab (an AbortError): stop playing and writing here.
+      Module.runLock = 'lost';
+      if (Module.calledRun && Module._ownership_changed) Module._ownership_changed(0);
+    });
+  }
 
   // Compile the game's code as it downloads, while game.js (200 KB of glue) is still being
   // fetched and parsed; Emscripten then only instantiates it. Streaming compilation needs the
@@ -37,6 +54,22 @@
 
   window.Module = {
     arguments: args,
+    runLock: 'held',
+    preRun: [function () {
+      if (!(navigator.locks && navigator.locks.request)) return;
+      addRunDependency('run-lock');
+      holdLock(false, function (held) {
+        Module.runLock = held ? 'held' : 'busy';
+        removeRunDependency('run-lock');
+      });
+    }],
+    takeOverRun: function () {
+      if (!(navigator.locks && navigator.locks.request)) { Module._ownership_changed(1); return; }
+      holdLock(true, function (held) {
+        Module.runLock = held ? 'held' : 'busy';
+        if (held) Module._ownership_changed(1);
+      });
+    },
     instantiateWasm: function (imports, done) {
       wasmModule.then(function (module) {
         return WebAssembly.instantiate(module, imports).then(function (instance) { done(instance, module); });
@@ -102,8 +135,26 @@
     });
   }
 
-  // Save when the tab is hidden or the page goes away: the player can close the tab mid-run
-  // and carry on next time. (Both events, since mobile browsers may skip pagehide.)
+  // Keys the game does not use belong to the browser (F5, F11, Ctrl+F, Ctrl+L, Ctrl+Tab,
+  // Ctrl+Shift+I, Alt+Left...): stopped before SDL's handler sees them, which would mark them
+  // handled. The game's one Ctrl key is Ctrl+P; Ctrl+Alt is AltGr on some layouts (typing @
+  // or [), so it stays with the game.
+  function browserKey(e) {
+    if (/^F([1-9]|1[0-9]|2[0-4])$/.test(e.key) || e.key === 'Tab') return true;
+    if (e.metaKey) return true;
+    if (e.ctrlKey && e.altKey) return false;
+    if (e.ctrlKey) return !(e.key === 'p' || e.key === 'P') || e.shiftKey;
+    return e.altKey;
+  }
+  ['keydown', 'keyup', 'keypress'].forEach(function (type) {
+    window.addEventListener(type, function (e) {
+      if (browserKey(e)) e.stopImmediatePropagation();
+    }, true);
+  });
+
+  // Save when the tab is hidden, loses focus or goes away: the player can close the tab
+  // mid-run and carry on next time, and another tab taking the game over starts from here.
+  // (All three, since mobile browsers may skip pagehide.)
   function saveGame() {
     if (window.Module && Module.calledRun && Module._save_game) Module._save_game();
   }
@@ -111,4 +162,5 @@
     if (document.visibilityState === 'hidden') saveGame();
   });
   window.addEventListener('pagehide', saveGame);
+  window.addEventListener('blur', saveGame);
 })();

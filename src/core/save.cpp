@@ -1,6 +1,7 @@
 #include "core/save.hpp"
 
 #include <charconv>
+#include <new>
 #include <nlohmann/json.hpp>
 
 namespace dg {
@@ -29,7 +30,58 @@ bool parse_u64(const std::string& s, std::uint64_t& out) {
   return !s.empty() && r.ec == std::errc{} && r.ptr == s.data() + s.size();
 }
 
+// Parses a save's JSON within the size bound. Natively an allocation failure is a message;
+// the web build has no exceptions, and the bound keeps it far from its memory limit.
+Result<json> parse_bounded(std::string_view text) {
+  if (text.size() > kMaxSaveBytes)
+    return Error{"The file is too large for a save (" + size_text(text.size()) + "; at most " +
+                 size_text(kMaxSaveBytes) + ")."};
+#if defined(__cpp_exceptions)
+  try {
+#endif
+    json j = json::parse(text.begin(), text.end(), nullptr, false);
+    if (j.is_discarded()) return damaged("it is not readable; perhaps cut short");
+    return j;
+#if defined(__cpp_exceptions)
+  } catch (const std::bad_alloc&) {
+    return Error{"There was not enough memory to read the save."};
+  }
+#endif
+}
+
+// The header every save has: what it is, its format, and (from format 3) its stamp.
+Result<SaveStamp> check_header(const json& j) {
+  if (!j.is_object() || !j.contains("game") || j["game"] != std::string(kMagic))
+    return Error{"This is not a Deepglyph save."};
+  if (!j.contains("version") || !j["version"].is_number_integer()) return damaged("no version");
+  const auto version = j["version"].get<std::int64_t>();
+  if (version < kOldestReadableSave)
+    return Error{"This save is from an older Deepglyph (format " + std::to_string(version) +
+                 "); this one reads formats " + std::to_string(kOldestReadableSave) + " to " +
+                 std::to_string(kSaveVersion) + "."};
+  if (version > kSaveVersion)
+    return Error{"This save is from a newer Deepglyph (format " + std::to_string(version) +
+                 "); this one reads formats up to " + std::to_string(kSaveVersion) + "."};
+  SaveStamp stamp;
+  if (version >= 3) {
+    if (!j.contains("run") || !j["run"].is_string() || j["run"].get<std::string>().empty() ||
+        j["run"].get<std::string>().size() > 64)
+      return damaged("no run id");
+    if (!j.contains("generation") || !j["generation"].is_number_unsigned())
+      return damaged("no generation");
+    stamp = {j["run"].get<std::string>(), j["generation"].get<std::uint64_t>()};
+  }
+  return stamp;
+}
+
 }  // namespace
+
+std::string size_text(std::uint64_t bytes) {
+  if (bytes < 1000) return std::to_string(bytes) + " bytes";
+  if (bytes < (1u << 20)) return std::to_string((bytes + 512) / 1024) + " KB";
+  const std::uint64_t tenths = (bytes * 10 + (1u << 19)) / (1u << 20);
+  return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " MiB";
+}
 
 std::int64_t encode_command(const Command& c) {
   return static_cast<std::int64_t>(c.kind) | static_cast<std::int64_t>(c.dir) << 5 |
@@ -46,7 +98,7 @@ bool decode_command(std::int64_t code, Command& out) {
   return true;
 }
 
-std::string encode_save(const Game& game) {
+std::string encode_save(const Game& game, const SaveStamp& stamp) {
   const CharacterTables& t = character_tables();
   const Character& who = game.hero().who;
   json commands = json::array();
@@ -54,6 +106,8 @@ std::string encode_save(const Game& game) {
   const json j = {
       {"game", kMagic},
       {"version", kSaveVersion},
+      {"run", stamp.run.empty() ? std::string("unsaved") : stamp.run},
+      {"generation", stamp.generation},
       {"seed", std::to_string(game.seed())},
       {"character",
        {role_of(who).id, race_of(who).id, t.genders[static_cast<std::size_t>(who.gender)].id,
@@ -66,21 +120,20 @@ std::string encode_save(const Game& game) {
   return j.dump();
 }
 
+Result<SaveStamp> read_stamp(std::string_view text) {
+  auto j = parse_bounded(text);
+  if (!j) return Error{j.error()};
+  return check_header(j.value());
+}
+
 Result<SaveRecord> read_save(std::string_view text) {
   // No exceptions (the web build has none): parse reports failure as a discarded value, and
   // every field's type is checked before it is read.
-  const json j = json::parse(text.begin(), text.end(), nullptr, false);
-  if (j.is_discarded()) return damaged("it is not readable; perhaps cut short");
-  if (!j.is_object() || !j.contains("game") || j["game"] != std::string(kMagic))
-    return Error{"This is not a Deepglyph save."};
-  if (!j.contains("version") || !j["version"].is_number_integer()) return damaged("no version");
-  const auto version = j["version"].get<std::int64_t>();
-  if (version < kSaveVersion)
-    return Error{"This save is from an older Deepglyph (format " + std::to_string(version) +
-                 "); this one reads format " + std::to_string(kSaveVersion) + "."};
-  if (version > kSaveVersion)
-    return Error{"This save is from a newer Deepglyph (format " + std::to_string(version) +
-                 "); this one reads format " + std::to_string(kSaveVersion) + "."};
+  auto parsed = parse_bounded(text);
+  if (!parsed) return Error{parsed.error()};
+  const json& j = parsed.value();
+  auto stamp = check_header(j);
+  if (!stamp) return Error{stamp.error()};
   for (const char* key : {"seed", "hash"})
     if (!j.contains(key) || !j[key].is_string()) return damaged(std::string("no ") + key);
   std::uint64_t seed = 0, hash = 0;
@@ -98,6 +151,9 @@ Result<SaveRecord> read_save(std::string_view text) {
                       index_of(t.alignments, ch[3].get<std::string>())};
   if (!who.complete() || !is_legal(who)) return damaged("a character this game does not know");
   if (!j.contains("commands") || !j["commands"].is_array()) return damaged("no commands");
+  if (j["commands"].size() > kMaxSaveCommands)
+    return Error{"The save holds too many commands (" + std::to_string(j["commands"].size()) +
+                 "; at most " + std::to_string(kMaxSaveCommands) + ")."};
   std::vector<Command> commands;
   commands.reserve(j["commands"].size());
   for (const json& c : j["commands"]) {
@@ -106,13 +162,11 @@ Result<SaveRecord> read_save(std::string_view text) {
       return damaged("a command that is not one");
     commands.push_back(cmd);
   }
-  return SaveRecord{seed, who, j["wizard"].get<bool>(), std::move(commands), hash};
+  return SaveRecord{stamp.value(), seed, who, j["wizard"].get<bool>(), std::move(commands), hash};
 }
 
-Result<Game> decode_save(std::string_view text) {
-  auto record = read_save(text);
-  if (!record) return Error{record.error()};
-  const SaveRecord& r = record.value();
+namespace {
+Result<Game> replay_checked(const SaveRecord& r) {
   auto game = Game::replay(r.seed, r.who, r.wizard, r.commands);
   if (!game) return Error{"The save could not be replayed: " + game.error()};
   if (game.value().state_hash() != r.hash)
@@ -120,6 +174,25 @@ Result<Game> decode_save(std::string_view text) {
         "The save does not replay to the game it recorded (it was made with other "
         "rules)."};
   return game;
+}
+}  // namespace
+
+Result<Game> decode_save(std::string_view text) {
+  auto record = read_save(text);
+  if (!record) return Error{record.error()};
+  return replay_record(record.value());
+}
+
+Result<Game> replay_record(const SaveRecord& r) {
+#if defined(__cpp_exceptions)
+  try {
+#endif
+    return replay_checked(r);
+#if defined(__cpp_exceptions)
+  } catch (const std::bad_alloc&) {
+    return Error{"There was not enough memory to replay the save."};
+  }
+#endif
 }
 
 }  // namespace dg

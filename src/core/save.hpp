@@ -14,11 +14,27 @@
 namespace dg {
 
 // Raised whenever the same commands would no longer replay to the same game (2: the welcome
-// became one message), so an older save is explained instead of failing its hash.
-constexpr int kSaveVersion = 2;
+// became one message), so an older save is explained instead of failing its hash. Format 3
+// added the run's id and generation; a format-2 save still replays the same and is read.
+constexpr int kSaveVersion = 3;
+constexpr int kOldestReadableSave = 2;
+
+// Bounds on what is read, so a huge or endless file is refused with a message instead of
+// exhausting memory: a long real run is well under 100,000 commands and 1 MB.
+constexpr std::size_t kMaxSaveBytes = 4u << 20;
+constexpr std::size_t kMaxSaveCommands = 250'000;
+
+// Which run a save belongs to and how many times it has been written: a tab or window writes
+// only over the stamp it last read or wrote, so two never overwrite each other's progress.
+struct SaveStamp {
+  std::string run;  // empty for a format-2 save
+  std::uint64_t generation = 0;
+  bool operator==(const SaveStamp&) const = default;
+};
 
 // What a save holds, read and checked but not yet replayed.
 struct SaveRecord {
+  SaveStamp stamp;
   std::uint64_t seed = 0;
   Character who;
   bool wizard = false;
@@ -26,10 +42,16 @@ struct SaveRecord {
   std::uint64_t hash = 0;  // the state the commands must lead to
 };
 
-std::string encode_save(const Game& game);
+std::string encode_save(const Game& game, const SaveStamp& stamp = {});
 Result<SaveRecord> read_save(std::string_view text);
+// Only the stamp (no commands decoded): which run the bytes in a save slot belong to.
+Result<SaveStamp> read_stamp(std::string_view text);
 // read_save, then the replay, checked against the recorded hash.
 Result<Game> decode_save(std::string_view text);
+// The replay of a record already read, checked against its hash.
+Result<Game> replay_record(const SaveRecord& record);
+// "4.0 MiB", "812 KB", "93 bytes": sizes in messages.
+std::string size_text(std::uint64_t bytes);
 
 // One command as a whole number (kind, direction, confirmation and argument packed), and
 // back; false for a number that is no command.

@@ -4,6 +4,8 @@
 
 #include <fstream>
 
+#include "core/save.hpp"
+
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 #endif
@@ -12,10 +14,11 @@ namespace dg {
 
 #ifdef __EMSCRIPTEN__
 namespace {
-// clang-format off (the body is JavaScript)
-EM_JS(int, web_download, (const char* name, const char* text), {
+// clang-format off (the bodies are JavaScript)
+// The bytes as they are (a save set aside may hold NULs or invalid UTF-8).
+EM_JS(int, web_download, (const char* name, const char* bytes, int len), {
   try {
-    var blob = new Blob([UTF8ToString(text)], {
+    var blob = new Blob([HEAPU8.slice(bytes, bytes + len)], {
       type:
         'application/octet-stream'
     });
@@ -35,38 +38,27 @@ EM_JS(int, web_download, (const char* name, const char* text), {
     return 0;
   }
 });
-EM_JS(void, web_import, (), {
+// Asks for a file; the chosen one goes to the game (file_chosen) as bytes copied into wasm
+// memory, unless it is larger than `max`: then only its size, so the game can say so.
+EM_JS(void, web_pick_file, (int kind, int max), {
   var input = document.createElement('input');
   input.type = 'file';
   input.accept = '.json,application/json';
   input.onchange = function() {
     var f = input.files && input.files[0];
     if (!f) return;
-    f.text().then(function(t) {
-      try {
-        window.localStorage.setItem('deepglyph.save', t);
-      } catch (e) {
-      }
-      window.location.reload();
-    });
-  };
-  input.click();
-});
-// The chosen file goes to the game as text (copied into wasm memory), with its name.
-EM_JS(void, web_pick_replay, (), {
-  var input = document.createElement('input');
-  input.type = 'file';
-  input.accept = '.json,application/json';
-  input.onchange = function() {
-    var f = input.files && input.files[0];
-    if (!f) return;
-    f.text().then(function(t) {
-      var n = lengthBytesUTF8(t) + 1, m = lengthBytesUTF8(f.name) + 1;
-      var text = _malloc(n), name = _malloc(m);
-      stringToUTF8(t, text, n);
-      stringToUTF8(f.name, name, m);
-      _watch_replay(text, name);
-      _free(text);
+    var n = lengthBytesUTF8(f.name) + 1, name = _malloc(n);
+    stringToUTF8(f.name, name, n);
+    if (f.size > max) {
+      _file_chosen(kind, 0, 0, f.size, name);
+      _free(name);
+      return;
+    }
+    f.arrayBuffer().then(function(buffer) {
+      var bytes = new Uint8Array(buffer), p = _malloc(bytes.length + 1);
+      HEAPU8.set(bytes, p);
+      _file_chosen(kind, p, bytes.length, f.size, name);
+      _free(p);
       _free(name);
     });
   };
@@ -76,18 +68,19 @@ EM_JS(void, web_pick_replay, (), {
 }  // namespace
 
 std::string request_replay() {
-  web_pick_replay();
+  web_pick_file(0, static_cast<int>(kMaxSaveBytes));
   return "Choose a replay (a .json file downloaded from the death screen).";
 }
 
 std::string request_import() {
-  web_import();
+  web_pick_file(1, static_cast<int>(kMaxSaveBytes));
   return "Choose a saved game (a .json file exported from Deepglyph).";
 }
 
-std::string offer_download(const std::string& name, const std::string& text) {
-  return web_download(name.c_str(), text.c_str()) ? "Downloading " + name + "."
-                                                  : "The browser refused the download.";
+std::string offer_download(const std::string& name, const std::string& bytes) {
+  return web_download(name.c_str(), bytes.data(), static_cast<int>(bytes.size()))
+             ? "Downloading " + name + "."
+             : "The browser refused the download.";
 }
 #else
 std::string request_import() {

@@ -2,18 +2,20 @@
 
 #include <SDL.h>
 
+#include <cstdio>
 #include <cstring>
-#include <fstream>
+#include <ctime>
 #include <optional>
-#include <sstream>
 
 #include "content/content.hpp"
 #include "core/game.hpp"
+#include "core/save.hpp"
 #include "platform/assets.hpp"
 #include "platform/downloads.hpp"
 #include "platform/page.hpp"
 #include "platform/state_json.hpp"
 #include "ui/appearance.hpp"
+#include "ui/unsaved_quit_screen.hpp"
 
 namespace dg {
 
@@ -39,7 +41,7 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
     if (parsed)
       who = parsed.value();
     else
-      notice = "Ignored the character '" + options.character + "': " + parsed.error() + ".";
+      notice = "Ignored the character " + quoted(options.character) + ": " + parsed.error() + ".";
   }
   app_ = std::make_unique<App>(factory, seed);
   app_->set_save_slot(slot_.get());
@@ -47,9 +49,21 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   app_->set_file_offer(offer_download);
   app_->set_import(request_import);
   app_->set_replay_request(request_replay);
-  // A run in progress comes first: starting another would lose it. (A save that cannot be
-  // restored shows why, and offers a new game itself.)
-  if (app_->resume()) {
+  app_->set_run_ids(new_run_id);
+  app_->set_take_over(
+      [this] {
+        bool owned = false;
+        std::string said = lock_.take_over("save", owned);
+        if (owned) app_->set_owner(true);
+        return said;
+      },
+      RunLock::can_steal());
+  // One run in one place: a second tab or window on the same save does not touch it.
+  if (slot_ && !lock_.acquire("save")) {
+    app_->open_elsewhere();
+  } else if (app_->resume() == App::Resume::Resumed) {
+    // A run in progress comes first: starting another would lose it. (A save that cannot be
+    // restored shows why, and offers what to do with it itself.)
     if (who || options.seed)
       notice = app_->notice() + " (The seed or character asked for was not used.)";
   } else if (who && !app_->has_save()) {
@@ -64,17 +78,45 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   app_->set_can_exit(false);  // a page cannot close its tab
 #endif
   if (!notice.empty()) app_->notify(notice);
-  return renderer_.open("Deepglyph", width, height, game_font(), error);
+  if (!renderer_.open("Deepglyph", width, height, game_font(), error)) return false;
+  // Laid out before any key arrives, so the screens know their size from the first key on.
+  relayout();
+  return true;
+}
+
+std::string GameLoop::new_run_id() {
+  // Which run a save belongs to: only needs to differ between runs, so the clock will do (the
+  // game's own randomness stays untouched).
+  static std::uint64_t count = 0;
+  const std::uint64_t t = (static_cast<std::uint64_t>(std::time(nullptr)) << 24) ^
+                          SDL_GetPerformanceCounter() ^ (++count << 56);
+  char out[17];
+  std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(t));
+  return out;
 }
 
 void GameLoop::start_replay(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  if (!in)
-    app_->notify("Cannot replay " + path + ": cannot read it.");
+  auto bytes = read_file_bounded(path, kMaxSaveBytes);
+  if (!bytes)
+    app_->notify("Cannot replay " + path + ": " + bytes.error() + ".");
   else
-    app_->watch_replay(bytes.str(), path);
+    app_->watch_replay(bytes.value(), path);
+}
+
+void GameLoop::file_chosen(int kind, const char* bytes, std::size_t len, double size,
+                           const std::string& name) {
+  needs_draw_ = true;
+  if (!bytes) {
+    app_->notify("Cannot use " + name + ": it is larger than a save or replay can be (" +
+                 size_text(static_cast<std::uint64_t>(size)) + "; at most " +
+                 size_text(kMaxSaveBytes) + ").");
+    return;
+  }
+  const std::string text(bytes, len);
+  if (kind == 0)
+    app_->watch_replay(text, name);
+  else
+    app_->import_save(text, name);
 }
 
 void GameLoop::announce_changes() {
@@ -104,36 +146,63 @@ void GameLoop::on_window_event(int event) {
   }
 }
 
+void GameLoop::on_quit() {
+  // The window closed, or the process was asked to stop: keep the run for next time. If it
+  // cannot be kept, say so and wait; asked a second time, close (the exit code says it).
+  if (quit_unsaved_asked_ || !app_->playing() || app_->game().over() || !app_->owner() || !slot_ ||
+      app_->save()) {
+    if (quit_unsaved_asked_) exit_code_ = 1;
+    running_ = false;
+    return;
+  }
+  quit_unsaved_asked_ = true;
+  const std::string why = app_->notice();
+  std::fprintf(stderr, "deepglyph: %s Close again to quit without it.\n", why.c_str());
+  app_->push(std::make_unique<UnsavedQuitScreen>(why));
+  needs_draw_ = true;
+}
+
+void GameLoop::handle_event(const SDL_Event& e) {
+  switch (e.type) {
+    case SDL_QUIT: on_quit(); break;
+    case SDL_WINDOWEVENT: on_window_event(e.window.event); break;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET: renderer_.invalidate(term_); break;
+    default:
+      if (auto in = input_.translate(e)) {
+        ++inputs_;
+        needs_draw_ |= app_->handle(*in);
+      } else if (auto p = pointer_.translate(e, renderer_, SDL_GetTicks())) {
+        ++inputs_;
+        needs_draw_ |= app_->handle_pointer(*p, term_);
+      }
+      break;
+  }
+}
+
+void GameLoop::relayout() {
+  std::string error;
+  if (!renderer_.relayout(term_, error)) {
+    // Keep the old layout: a frame without a new font is better than no game.
+    if (error != last_error_) SDL_Log("relayout failed: %s", error.c_str());
+    last_error_ = error;
+  }
+  app_->set_size(term_.width(), term_.height());
+  needs_layout_ = false;
+  needs_draw_ = true;
+}
+
 void GameLoop::frame() {
   ++frames_;
+  // Queued keys first, all of them: a batch acts exactly as the same keys one per frame.
+  while (!pending_.empty()) {
+    const std::string name = std::move(pending_.front());
+    pending_.pop_front();
+    type_key(name);
+  }
   SDL_Event e;
-  while (SDL_PollEvent(&e)) {
-    switch (e.type) {
-      case SDL_QUIT:  // the window closed: keep the run for next time
-        app_->save();
-        running_ = false;
-        break;
-      case SDL_WINDOWEVENT: on_window_event(e.window.event); break;
-      case SDL_RENDER_TARGETS_RESET:
-      case SDL_RENDER_DEVICE_RESET: renderer_.invalidate(term_); break;
-      default:
-        if (auto in = input_.translate(e))
-          needs_draw_ |= app_->handle(*in);
-        else if (auto p = pointer_.translate(e, renderer_, SDL_GetTicks()))
-          needs_draw_ |= app_->handle_pointer(*p, term_);
-        break;
-    }
-  }
-  if (needs_layout_) {
-    std::string error;
-    if (!renderer_.relayout(term_, error)) {
-      // Keep the old layout: a frame without a new font is better than no game.
-      if (error != last_error_) SDL_Log("relayout failed: %s", error.c_str());
-      last_error_ = error;
-    }
-    needs_layout_ = false;
-    needs_draw_ = true;
-  }
+  while (SDL_PollEvent(&e)) handle_event(e);
+  if (needs_layout_) relayout();
   if (app_->quit_requested()) running_ = false;
   const bool redraw = needs_draw_;
   const Uint64 t0 = SDL_GetPerformanceCounter();
@@ -153,30 +222,38 @@ void GameLoop::frame() {
 }
 
 bool GameLoop::queue_keys(const std::vector<std::string>& names, std::string& error) {
+  if (pending_.size() + names.size() > kMaxQueuedKeys) {
+    error = "too many keys at once (" + std::to_string(pending_.size() + names.size()) +
+            " queued; at most " + std::to_string(kMaxQueuedKeys) + ")";
+    return false;
+  }
   for (const std::string& name : names) {
-    const SDL_Keycode sym = SDL_GetKeyFromName(name.c_str());
-    if (sym == SDLK_UNKNOWN) {
-      error = "unknown key name '" + name + "'";
+    if (SDL_GetKeyFromName(name.c_str()) == SDLK_UNKNOWN) {
+      error = "unknown key name '" + name.substr(0, 40) + "'";
       return false;
     }
-    SDL_Event down{};
-    down.type = SDL_KEYDOWN;
-    down.key.state = SDL_PRESSED;
-    down.key.keysym.sym = sym;
-    down.key.keysym.scancode = SDL_GetScancodeFromName(name.c_str());
-    SDL_PushEvent(&down);
-    if (name.size() == 1) {  // a printable key also types its character
-      SDL_Event text{};
-      text.type = SDL_TEXTINPUT;
-      std::strncpy(text.text.text, name.c_str(), sizeof text.text.text - 1);
-      SDL_PushEvent(&text);
-    }
   }
+  pending_.insert(pending_.end(), names.begin(), names.end());
   return true;
 }
 
+void GameLoop::type_key(const std::string& name) {
+  SDL_Event down{};
+  down.type = SDL_KEYDOWN;
+  down.key.state = SDL_PRESSED;
+  down.key.keysym.sym = SDL_GetKeyFromName(name.c_str());
+  down.key.keysym.scancode = SDL_GetScancodeFromName(name.c_str());
+  handle_event(down);
+  if (name.size() == 1) {  // a printable key also types its character
+    SDL_Event text{};
+    text.type = SDL_TEXTINPUT;
+    std::strncpy(text.text.text, name.c_str(), sizeof text.text.text - 1);
+    handle_event(text);
+  }
+}
+
 std::string GameLoop::state_json() const {
-  return dg::state_json(*app_, term_, renderer_);
+  return dg::state_json(*app_, term_, renderer_, inputs_);
 }
 
 }  // namespace dg

@@ -2,13 +2,17 @@
 // One frame of the game, shared by both drivers: the browser calls frame() from
 // emscripten_set_main_loop, the desktop from a plain loop. A frame polls SDL events, hands
 // inputs to the UI, and presents only if something changed; an idle frame draws nothing.
+#include <SDL_events.h>
+
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "platform/options.hpp"
 #include "platform/pointer.hpp"
+#include "platform/run_lock.hpp"
 #include "platform/save_slots.hpp"
 #include "platform/sdl_input.hpp"
 #include "platform/sdl_renderer.hpp"
@@ -28,17 +32,29 @@ class GameLoop {
   void frame();
   bool running() const { return running_; }
   long frames() const { return frames_; }
+  // 1 when the game closed with a run it could not save, else 0.
+  int exit_code() const { return exit_code_; }
 
   // Queues key events as if typed (names as SDL_GetKeyFromName knows them, e.g. "l",
-  // "Down", "Keypad 7"); false with `error` naming the first unknown key.
+  // "Down", "Keypad 7"); the next frame hands them all to the game, in order. False with
+  // `error` naming the first unknown key, or when the queue would pass kMaxQueuedKeys (then
+  // none of these keys is queued).
   bool queue_keys(const std::vector<std::string>& names, std::string& error);
+  static constexpr std::size_t kMaxQueuedKeys = 100'000;
 
   std::string state_json() const;
   // Saves the game in progress (the page calls this when the tab is hidden or closed).
-  void save() { app_->save(); }
-  // Watches the replay in `text` (a file the page was given, named `from`).
-  void watch_replay(const std::string& text, const std::string& from) {
-    app_->watch_replay(text, from);
+  void save() {
+    app_->save();
+    needs_draw_ = true;
+  }
+  // A file the player chose in the page's picker: `kind` 0 a replay to watch, 1 a save to
+  // import. `bytes` is null when the page did not read it (larger than `size` allows).
+  void file_chosen(int kind, const char* bytes, std::size_t len, double size,
+                   const std::string& name);
+  // The page's Web Lock on the save was taken by another tab (false) or granted (true).
+  void set_owner(bool owner) {
+    app_->set_owner(owner);
     needs_draw_ = true;
   }
   bool screenshot(const std::string& path, std::string& error) {
@@ -47,12 +63,19 @@ class GameLoop {
 
  private:
   void on_window_event(int event);
+  void handle_event(const SDL_Event& e);
+  void type_key(const std::string& name);
+  void on_quit();
+  void relayout();
+  static std::string new_run_id();
   void start_replay(const std::string& path);
   void announce_changes();
 
   std::unique_ptr<SaveSlot> slot_;         // null with --no-save
   std::unique_ptr<SaveSlot> scores_slot_;  // the high-score table; null with --no-save
   std::unique_ptr<App> app_;
+  RunLock lock_;
+  std::deque<std::string> pending_;  // queued key names, bounded (SDL's own queue drops keys)
   Terminal term_;
   SdlRenderer renderer_;
   SdlInput input_;
@@ -62,6 +85,9 @@ class GameLoop {
   bool needs_layout_ = true;
   bool ready_reported_ = false;
   long frames_ = 0;
+  long inputs_ = 0;  // inputs handed to the game (for tests waiting on a key's effect)
+  int exit_code_ = 0;
+  bool quit_unsaved_asked_ = false;
   std::string last_error_;
   std::string last_announced_;  // what the ARIA live region last said
 };

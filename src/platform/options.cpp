@@ -100,6 +100,52 @@ Result<Options> parse_options(const std::vector<std::string>& args) {
   return o;
 }
 
+std::string quoted(const std::string& value, std::size_t most) {
+  if (value.size() <= most) return "'" + value + "'";
+  std::size_t cut = most;
+  while (cut > 0 && (static_cast<unsigned char>(value[cut]) & 0xC0) == 0x80) --cut;  // UTF-8
+  return "'" + value.substr(0, cut) + "...' (" + std::to_string(value.size()) + " characters)";
+}
+
+Options parse_url_params(const std::vector<std::string>& pairs, std::vector<std::string>& ignored) {
+  Options o;
+  const std::size_t count = pairs.size() / 2;
+  for (std::size_t i = 0; i < count && i < kMaxUrlParams; ++i) {
+    const std::string& key = pairs[2 * i];
+    const std::string& value = pairs[2 * i + 1];
+    if (key != "seed" && key != "character" && key != "palette" && key != "wizard") {
+      ignored.push_back("unknown parameter " + quoted(key, 20));
+      continue;
+    }
+    if (value.size() > kMaxUrlValue) {
+      ignored.push_back(key + " is too long (" + std::to_string(value.size()) + " characters)");
+      continue;
+    }
+    if (key == "wizard") {
+      o.wizard = value != "0" && value != "false";
+      continue;
+    }
+    // The other three mean what the command-line options mean: judged by the same parser.
+    auto one = parse_options({"--" + key, value});
+    if (!one) {
+      ignored.push_back(one.error());
+      continue;
+    }
+    if (key == "seed") {
+      o.seed = one.value().seed;
+      o.daily = one.value().daily;
+    } else if (key == "character") {
+      o.character = one.value().character;
+    } else {
+      o.colour_blind = one.value().colour_blind;
+    }
+  }
+  if (count > kMaxUrlParams)
+    ignored.push_back(std::to_string(count - kMaxUrlParams) + " parameters beyond the first " +
+                      std::to_string(kMaxUrlParams));
+  return o;
+}
+
 std::uint64_t daily_seed(std::int64_t t) {
   // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm): no time zone, no
   // library clock formatting, the same everywhere.

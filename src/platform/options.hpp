@@ -26,6 +26,14 @@ struct Options {
 };
 
 Result<Options> parse_options(const std::vector<std::string>& args);
+// The web page's URL parameters as key, value, key, value... (?seed=42&wizard=1), each judged
+// on its own: an unknown or bad one is described in `ignored` and the others still apply.
+// Bounded: at most kMaxUrlParams parameters, each value at most kMaxUrlValue characters.
+Options parse_url_params(const std::vector<std::string>& pairs, std::vector<std::string>& ignored);
+constexpr std::size_t kMaxUrlParams = 16, kMaxUrlValue = 100;
+// A value quoted for a message, cut to `most` characters ("abc..." beyond), so a huge one is
+// never echoed whole.
+std::string quoted(const std::string& value, std::size_t most = 40);
 // The daily dungeon's seed for a moment in time: its UTC date as a number, 20261122.
 std::uint64_t daily_seed(std::int64_t unix_seconds);
 const char* usage();

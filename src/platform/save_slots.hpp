@@ -1,6 +1,7 @@
 #pragma once
 // The platform's places for a save: the browser's localStorage on the web, a file in SDL's
-// preference path on the desktop.
+// preference path on the desktop. Both keep any bytes exactly, refuse to load more than a
+// save can be (kMaxSaveBytes), and keep backups under new names so none is overwritten.
 #include <memory>
 #include <string>
 
@@ -8,33 +9,44 @@
 
 namespace dg {
 
-// localStorage["deepglyph.save"] (and "deepglyph.save.bad" for one set aside). A write that
-// the browser refuses (storage full, private mode) leaves the old value in place.
+// localStorage[key], with backups at key.bad, key.bad.2, ... The bytes are kept as a string of
+// one UTF-16 unit per byte, so NULs and invalid UTF-8 survive; a backup copies the stored
+// string itself. A write the browser refuses (storage full, private mode) leaves the old value.
 class WebSaveSlot : public SaveSlot {
  public:
   explicit WebSaveSlot(std::string key) : key_(std::move(key)) {}
-  std::optional<std::string> read() override;
+  Result<std::optional<std::string>> read() override;
   Result<bool> write(const std::string& bytes) override;
-  void remove() override;
-  void set_aside() override;
+  Result<bool> remove() override;
+  Result<std::string> set_aside() override;
+  std::string where() const override;
+  void note_failure(const std::string& what) override;
+  std::optional<std::string> take_failure_note() override;
 
  private:
   std::string key_;
 };
 
-// A file, replaced atomically: written beside it, then renamed over it, so a failed write
-// never leaves half a save.
+// A file, replaced atomically: written whole beside it (flushed to disk), then renamed over
+// it, so a failed write never leaves half a save. Backups are renamed to path.bad, .bad.2, ...
 class FileSaveSlot : public SaveSlot {
  public:
   explicit FileSaveSlot(std::string path) : path_(std::move(path)) {}
-  std::optional<std::string> read() override;
+  Result<std::optional<std::string>> read() override;
   Result<bool> write(const std::string& bytes) override;
-  void remove() override;
-  void set_aside() override;
+  Result<bool> remove() override;
+  Result<std::string> set_aside() override;
+  std::string where() const override { return path_; }
+  void note_failure(const std::string& what) override;
+  std::optional<std::string> take_failure_note() override;
 
  private:
   std::string path_;
 };
+
+// Reads at most `limit` bytes of a file (so an endless one such as /dev/zero is refused
+// without reading it all); an error says why it could not be read or that it is larger.
+Result<std::string> read_file_bounded(const std::string& path, std::size_t limit);
 
 // A slot named `name` ("save", "scores") on this platform: localStorage["deepglyph.NAME"] on
 // the web, NAME.json in SDL's preference path on the desktop.

@@ -3,12 +3,43 @@
 #include <SDL.h>
 
 #ifdef __EMSCRIPTEN__
+#include <emscripten.h>
 #include <emscripten/html5.h>
 #endif
+
+#include <algorithm>
 
 #include "ui/terminal.hpp"
 
 namespace dg {
+
+#ifdef __EMSCRIPTEN__
+namespace {
+// clang-format off (the body is JavaScript)
+// The largest drawing buffer and texture side the browser's WebGL gives whole (a canvas
+// beyond it is silently drawn smaller, and a texture that size cannot be made); 0 if unknown.
+EM_JS(int, web_gl_limit, (), {
+  var c = Module['canvas'];
+  var gl = c && (c.getContext('webgl2') || c.getContext('webgl'));
+  if (!gl) return 0;
+  var v = gl.getParameter(gl.MAX_VIEWPORT_DIMS);
+  return Math.min(gl.getParameter(gl.MAX_TEXTURE_SIZE), gl.getParameter(gl.MAX_RENDERBUFFER_SIZE),
+                  v[0], v[1]);
+});
+// clang-format on
+}  // namespace
+#endif
+
+int SdlRenderer::gpu_limit() const {
+#ifdef __EMSCRIPTEN__
+  return web_gl_limit();
+#else
+  SDL_RendererInfo info{};
+  if (SDL_GetRendererInfo(renderer_, &info) != 0) return 0;
+  const int most = std::min(info.max_texture_width, info.max_texture_height);
+  return most > 0 ? most : std::max(info.max_texture_width, info.max_texture_height);
+#endif
+}
 
 SdlRenderer::~SdlRenderer() {
   if (grid_tex_) SDL_DestroyTexture(grid_tex_);
@@ -55,16 +86,36 @@ double SdlRenderer::device_pixel_ratio() const {
 bool SdlRenderer::relayout(Terminal& term, std::string& error) {
   int w = 0, h = 0;
   SDL_GetRendererOutputSize(renderer_, &w, &h);
+  stats_.dpr = device_pixel_ratio();
+  double scale = 1;  // device pixels per canvas pixel beyond what the GPU can draw
+  const int limit = gpu_limit();
+  stats_.gpu_limit = limit;
+#ifdef __EMSCRIPTEN__
+  if (limit > 0 && (w > limit || h > limit)) {
+    // A canvas larger than the GPU draws: its backing store is made as large as it can be and
+    // the page stretches it over the window (a little soft, but whole and never black).
+    scale = std::min(static_cast<double>(limit) / w, static_cast<double>(limit) / h);
+    w = std::max(1, static_cast<int>(w * scale));
+    h = std::max(1, static_cast<int>(h * scale));
+    emscripten_set_canvas_element_size("#canvas", w, h);
+    SDL_RenderSetViewport(renderer_, nullptr);  // the whole of the smaller canvas
+  }
+#endif
   stats_.out_w = w;
   stats_.out_h = h;
-  stats_.dpr = device_pixel_ratio();
-  const int font_px = choose_font_px(w, h, stats_.dpr, ref_px_, ref_cell_w_, ref_cell_h_);
+  const int font_px = choose_font_px(w, h, stats_.dpr * scale, ref_px_, ref_cell_w_, ref_cell_h_);
   if (font_px != atlas_.pixel_size()) {
     if (!atlas_.load(font_bytes_, font_px, error)) return false;
     if (atlas_tex_) SDL_DestroyTexture(atlas_tex_);
     atlas_tex_ = nullptr;
   }
-  layout_ = fit_grid(w, h, font_px, atlas_.cell_width(), atlas_.cell_height());
+  // The grid's cached texture must fit the GPU too: a desktop window wider than that keeps
+  // the grid to the largest square the GPU draws, centred.
+  const int grid_w = limit > 0 ? std::min(w, limit) : w,
+            grid_h = limit > 0 ? std::min(h, limit) : h;
+  layout_ = fit_grid(grid_w, grid_h, font_px, atlas_.cell_width(), atlas_.cell_height());
+  layout_.origin_x += (w - grid_w) / 2;
+  layout_.origin_y += (h - grid_h) / 2;
   if (term.width() != layout_.cols || term.height() != layout_.rows) {
     term.resize(layout_.cols, layout_.rows);
   }

@@ -23,6 +23,7 @@ struct RenderStats {
   int out_w = 0, out_h = 0;  // drawable size in device pixels
   std::string driver;        // SDL render driver name
   double frame_ms = 0;       // the latest redraw: the UI's frame build plus the present
+  int gpu_limit = 0;         // the largest side the GPU draws (0: unknown)
 };
 
 class SdlRenderer {
@@ -57,6 +58,7 @@ class SdlRenderer {
 
  private:
   double device_pixel_ratio() const;
+  int gpu_limit() const;
   bool sync_atlas_texture();
   bool recreate_grid_texture();
 

@@ -94,12 +94,15 @@ nlohmann::json game_json(const Game& game) {
 }
 }  // namespace
 
-std::string state_json(const App& app, const Terminal& term, const SdlRenderer& renderer) {
+std::string state_json(const App& app, const Terminal& term, const SdlRenderer& renderer,
+                       long inputs) {
   const RenderStats& stats = renderer.stats();
   const FontAtlas& atlas = renderer.atlas();
   // Before a character is chosen there is no game yet: only the screen and the renderer.
   nlohmann::json j = app.playing() ? game_json(app.game()) : nlohmann::json::object();
   j["playing"] = app.playing();
+  j["inputs"] = inputs;
+  j["owner"] = app.owner();
   if (!app.playing()) j["seed"] = std::to_string(app.seed());
   const nlohmann::json common = {
       {"rng_probe", rng_probe()},
@@ -117,6 +120,7 @@ std::string state_json(const App& app, const Terminal& term, const SdlRenderer& 
         {"origin_y", renderer.layout().origin_y},
         {"glyphs", atlas.glyph_count()},
         {"frames_drawn", stats.frames_drawn},
+        {"gpu_limit", stats.gpu_limit},
         {"cells_last_frame", stats.cells_last_frame},
         {"frame_ms", stats.frame_ms}}},
   };

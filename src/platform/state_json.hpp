@@ -9,6 +9,8 @@ class App;
 class Terminal;
 class SdlRenderer;
 
-std::string state_json(const App& app, const Terminal& term, const SdlRenderer& renderer);
+// `inputs`: how many inputs the game has been handed (a test waits for it to move on).
+std::string state_json(const App& app, const Terminal& term, const SdlRenderer& renderer,
+                       long inputs);
 
 }  // namespace dg

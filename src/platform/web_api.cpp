@@ -17,18 +17,31 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* game_state_json() {
   return json.c_str();
 }
 
-// The on-screen touch controls: `name` is an SDL key name ("l", "Return", "Escape").
-extern "C" EMSCRIPTEN_KEEPALIVE void press_key(const char* name) {
+// The on-screen touch controls: `name` is an SDL key name ("l", "Return", "Escape"). 1 when
+// queued; 0 when refused (an unknown name, or the queue is full), with the reason logged.
+extern "C" EMSCRIPTEN_KEEPALIVE int press_key(const char* name) {
   std::string error;
-  if (dg::g_web_loop && name) dg::g_web_loop->queue_keys({name}, error);
+  if (!dg::g_web_loop || !name) return 0;
+  if (dg::g_web_loop->queue_keys({name}, error)) return 1;
+  emscripten_log(EM_LOG_WARN, "press_key refused: %s", error.c_str());
+  return 0;
 }
 
-// The replay file the player chose in the page's file picker (title screen, r).
-extern "C" EMSCRIPTEN_KEEPALIVE void watch_replay(const char* text, const char* name) {
-  if (dg::g_web_loop && text && name) dg::g_web_loop->watch_replay(text, name);
+// A file the player chose in the page's picker (kind 0: a replay to watch; 1: a save to
+// import), or only its size when it was too large to read.
+extern "C" EMSCRIPTEN_KEEPALIVE void file_chosen(int kind, const char* bytes, int len, double size,
+                                                 const char* name) {
+  if (dg::g_web_loop && name)
+    dg::g_web_loop->file_chosen(kind, bytes, static_cast<std::size_t>(len < 0 ? 0 : len), size,
+                                name);
 }
 
-// Called by the page when the tab is hidden or closed (visibilitychange, pagehide).
+// The page's Web Lock on the save: lost to another tab (0), or taken over by this one (1).
+extern "C" EMSCRIPTEN_KEEPALIVE void ownership_changed(int held) {
+  if (dg::g_web_loop) dg::g_web_loop->set_owner(held != 0);
+}
+
+// Called by the page when the tab is hidden, loses focus or closes.
 extern "C" EMSCRIPTEN_KEEPALIVE void save_game() {
   if (dg::g_web_loop) dg::g_web_loop->save();
 }

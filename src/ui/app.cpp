@@ -3,6 +3,7 @@
 #include "core/save.hpp"
 #include "ui/character_creation.hpp"
 #include "ui/death_screen.hpp"
+#include "ui/elsewhere_screen.hpp"
 #include "ui/menu_tap.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/prompts.hpp"
@@ -34,6 +35,11 @@ void App::set_seed(std::uint64_t seed) {
 bool App::handle(const Input& in) {
   if (screens_.empty()) return false;
   if (in.is_pointer() && !screens_.back()->wants_pointer()) return false;
+  if (too_small() && in.key != Key::None && !in.is_pointer()) {
+    // Nothing on so small a screen could be read: a key would act unseen.
+    notify("The window is too small to play: make it larger.");
+    return true;
+  }
   shown_notice_ = std::move(notice_);
   shown_hint_ = hint_;
   notify({});
@@ -61,9 +67,11 @@ Outcome App::apply(const Command& command) {
   if (!out.confirm.empty())
     push(std::make_unique<YesNoPrompt>(out.confirm + " [yn]", command.confirm()));
   if (game_->over()) {
-    if (slot_) slot_->remove();  // permadeath: no save to go back to
+    // Permadeath: no save to go back to (only this run's; another tab's newer one stays).
+    const auto ended = keeper_.slot() ? keeper_.end() : Result<bool>(true);
     record_score();
     push(std::make_unique<DeathScreen>());
+    if (!ended) notify("The save could not be deleted: " + ended.error() + ".");
   }
   return out;
 }
@@ -72,17 +80,23 @@ void App::record_score() {
   scores_.clear();
   last_rank_ = -1;
   if (replaying_) return;
+  bool table_ok = true;
   if (scores_slot_) {
-    if (const auto bytes = scores_slot_->read()) {
-      auto table = decode_scores(*bytes);
+    const auto bytes = scores_slot_->read();
+    if (bytes && bytes.value()) {
+      auto table = decode_scores(*bytes.value());
       if (table)
         scores_ = std::move(table.value());
-      else
-        scores_slot_->set_aside();  // a damaged table is kept aside, and a new one begun
+      else  // a damaged table is kept aside, and a new one begun; if it cannot be, it stays
+        table_ok = scores_slot_->set_aside().ok();
+    } else if (!bytes) {
+      table_ok = false;
     }
   }
   last_rank_ = add_score(scores_, score_entry(*game_));
-  if (scores_slot_) {
+  if (scores_slot_ && !table_ok) {
+    notify("The high-score table could not be read, so it was left as it is.");
+  } else if (scores_slot_) {
     auto written = scores_slot_->write(encode_scores(scores_));
     if (!written) notify("Could not keep the high score: " + written.error());
   }
@@ -113,53 +127,115 @@ bool App::watch_replay(const std::string& text, const std::string& from) {
 
 void App::end_replay() {
   replaying_ = false;
-  if (has_save())
-    resume();  // a save that cannot be restored explains itself
-  else
-    to_title();
+  if (resume() == Resume::NoSave) to_title();  // a save that cannot be restored explains itself
 }
 
 bool App::save() {
-  if (!slot_ || !game_ || game_->over() || replaying_) return false;
-  auto written = slot_->write(encode_save(*game_));
-  if (!written) notify("Could not save: " + written.error());
+  if (!keeper_.slot() || !game_ || game_->over() || replaying_) return false;
+  auto written = keeper_.save(*game_);
+  if (!written) {
+    const std::string what = "Your game was not saved at turn " + std::to_string(game_->turn()) +
+                             ": " + written.error() + ".";
+    notify(what);
+    // Told now if the player is looking; kept for the next start in case nobody was.
+    if (keeper_.owner()) keeper_.slot()->note_failure(what);
+  } else {
+    keeper_.slot()->take_failure_note();  // an older failure no longer matters
+  }
   return written.ok();
 }
 
-bool App::has_save() const {
-  return slot_ && slot_->read().has_value();
+App::Resume App::resume() {
+  if (!keeper_.slot() || !keeper_.owner()) return Resume::NoSave;
+  const auto failed_before = keeper_.slot()->take_failure_note();
+  auto restored = keeper_.restore();
+  switch (restored.found) {
+    case RunKeeper::Found::Nothing:
+      if (failed_before) notify(*failed_before + " Nothing was kept of that run.");
+      return Resume::NoSave;
+    case RunKeeper::Found::Unrestorable:
+      game_.reset();
+      reset_screens(std::make_unique<RestoreFailedScreen>(restored.why));
+      if (failed_before) notify(*failed_before);
+      return Resume::Failed;
+    case RunKeeper::Found::Run: break;
+  }
+  game_ = std::move(restored.game);
+  replaying_ = false;
+  set_seed(game_->seed());
+  if (game_->over()) {
+    // A run that ended whose save could not be deleted then: it is over, not resumed.
+    const auto ended = keeper_.end();
+    to_title();
+    notify(std::string("The saved run had already ended (the hero died)") +
+           (ended ? "; its save is cleared." : ": " + ended.error() + "."));
+    return Resume::NoSave;
+  }
+  reset_screens(std::make_unique<PlayScreen>());
+  std::string said =
+      "Welcome back! Your game was restored at turn " + std::to_string(game_->turn()) + ".";
+  if (failed_before) said += " " + *failed_before + " It carries on from the last save kept.";
+  notify(said);
+  return Resume::Resumed;
 }
 
-bool App::resume() {
-  if (!slot_) return false;
-  const auto bytes = slot_->read();
-  if (!bytes) return false;
-  auto g = decode_save(*bytes);
-  if (!g) {
-    game_.reset();
-    reset_screens(std::make_unique<RestoreFailedScreen>(g.error()));
+bool App::import_save(const std::string& bytes, const std::string& name) {
+  if (!keeper_.slot()) {
+    notify("Cannot import " + name + ": there is no place for saves here.");
     return false;
   }
-  game_ = std::move(g.value());
-  set_seed(game_->seed());
-  reset_screens(std::make_unique<PlayScreen>());
-  notify("Welcome back! Your game was restored at turn " + std::to_string(game_->turn()) + ".");
+  if (!keeper_.slot_empty()) {
+    notify("Cannot import " + name + ": a game is saved already (play it, or keep it aside).");
+    return false;
+  }
+  if (auto checked = decode_save(bytes); !checked) {
+    notify("Cannot import " + name + ": " + checked.error());
+    return false;
+  }
+  if (auto adopted = keeper_.adopt(bytes); !adopted) {
+    notify("Cannot import " + name + ": " + adopted.error() + ".");
+    return false;
+  }
+  if (resume() != Resume::Resumed) return false;
+  notify("Imported " + name + ": your game carries on at turn " + std::to_string(game_->turn()) +
+         ".");
   return true;
 }
 
+void App::set_owner(bool owner) {
+  const bool was = keeper_.owner();
+  keeper_.set_owner(owner);
+  if (was && !owner) {
+    // Another tab or window took the run: stop here, writing nothing more.
+    game_.reset();
+    replaying_ = false;
+    reset_screens(std::make_unique<ElsewhereScreen>(true));
+  } else if (!was && owner) {
+    if (resume() == Resume::NoSave) to_title();
+  }
+}
+
+void App::open_elsewhere() {
+  keeper_.set_owner(false);
+  game_.reset();
+  reset_screens(std::make_unique<ElsewhereScreen>(false));
+}
+
+std::string App::new_run_id() {
+  ++runs_begun_;
+  if (run_ids_) return run_ids_();
+  return std::to_string(seed_) + "-" + std::to_string(runs_begun_);
+}
+
 bool App::export_save() {
-  const auto bytes = slot_ ? slot_->read() : std::nullopt;
-  if (!bytes) return false;
-  offer_file("deepglyph-" + std::to_string(seed_) + "-save.json", *bytes);
+  const auto bytes = keeper_.bytes();
+  if (!bytes || !bytes.value()) return false;
+  offer_file("deepglyph-" + std::to_string(seed_) + "-save.json", *bytes.value());
   return true;
 }
 
 void App::offer_file(const std::string& name, const std::string& text) {
   notify(offer_ ? offer_(name, text) : "There is nowhere to put " + name + " here.");
-}
-
-void App::set_aside_save() {
-  if (slot_) slot_->set_aside();
 }
 
 void App::start(const Character& who) {
@@ -171,6 +247,7 @@ void App::start(const Character& who) {
   }
   game_ = std::move(g.value());
   replaying_ = false;
+  keeper_.begin(new_run_id());
   reset_screens(std::make_unique<PlayScreen>());
 }
 
@@ -181,13 +258,13 @@ void App::to_title() {
   reset_screens(std::make_unique<TitleScreen>());
 }
 
-void App::quit() {
+void App::quit(bool saved) {
   if (can_exit_) {
     quit_requested_ = true;
     return;
   }
   game_.reset();
-  reset_screens(std::make_unique<FarewellScreen>());
+  reset_screens(std::make_unique<FarewellScreen>(saved));
 }
 
 void App::reset_screens(std::unique_ptr<Screen> floor) {

@@ -15,6 +15,7 @@
 #include "core/high_scores.hpp"
 #include "core/rng.hpp"
 #include "ui/input.hpp"
+#include "ui/run_keeper.hpp"
 #include "ui/save_slot.hpp"
 #include "ui/screen.hpp"
 
@@ -50,25 +51,67 @@ class App {
   // Back to the title screen for a new game, with a seed derived from the last one.
   void to_title();
   // The player asked to quit: the desktop game closes; a web page cannot, so it says
-  // goodbye and returns to the title.
-  void quit();
+  // goodbye (and that the run is saved, when `saved`) and returns to the title.
+  void quit(bool saved = false);
   void set_can_exit(bool can) { can_exit_ = can; }
   bool quit_requested() const { return quit_requested_; }
 
   // Saving. With a slot, the run in progress can be saved and restored; death deletes it.
-  void set_save_slot(SaveSlot* slot) { slot_ = slot; }
+  void set_save_slot(SaveSlot* slot) { keeper_.set_slot(slot); }
   // The high-score table's place; a finished run is entered there.
   void set_score_slot(SaveSlot* slot) { scores_slot_ = slot; }
   // The table as last read or written, and where the run just finished placed (-1: not in it).
   const std::vector<ScoreEntry>& high_scores() const { return scores_; }
   int last_rank() const { return last_rank_; }
-  // Saves the game being played (not one that is over); false with a notice on failure.
+  // Saves the game being played (not one that is over); false with a notice on failure (also
+  // noted in the slot, to be told at the next start if nobody sees it now).
   bool save();
-  // Restores the saved game, if there is one: true when play resumes. A save that cannot be
-  // restored shows why and offers a new game.
-  bool resume();
-  bool has_save() const;
-  void set_aside_save();
+  // Restores the saved game, if there is one. A save that cannot be restored shows why
+  // (Failed) and offers to keep it aside, export it or quit.
+  enum class Resume { Resumed, NoSave, Failed };
+  Resume resume();
+  // The save slot holds something (a run, or a save that could not be restored).
+  bool has_save() const { return !keeper_.slot_empty(); }
+  Result<std::string> set_aside_save() { return keeper_.set_aside(); }
+  Result<bool> discard_save() { return keeper_.discard(); }
+  // Takes a save file chosen by the player (`name`) as the run to play: checked first, and
+  // refused (with a notice) when it cannot be restored or a run is saved already.
+  bool import_save(const std::string& bytes, const std::string& name);
+
+  // One run in one place. The platform says whether this instance owns the save (the first
+  // tab or window does); one that does not shows so and may ask to take it over.
+  // Opened while another tab or window owns the save: says so, and plays nothing.
+  void open_elsewhere();
+  // Ownership changed: lost to another tab (this one stops), or gained (the run is restored).
+  void set_owner(bool owner);
+  bool owner() const { return keeper_.owner(); }
+  // Asks the platform to take the run over; returns what to say (empty when the run was
+  // taken and restored at once). `steals`: it is taken from the other owner (the web), rather
+  // than tried again once the other has closed (the desktop).
+  using TakeOver = std::function<std::string()>;
+  void set_take_over(TakeOver take, bool steals) {
+    take_over_ = std::move(take);
+    take_over_steals_ = steals;
+  }
+  bool take_over_steals() const { return take_over_steals_; }
+  void take_over() {
+    const std::string said = take_over_ ? take_over_() : "Close the other one first.";
+    if (!said.empty()) notify(said);
+  }
+  // Where new runs get their ids (the platform's clock and entropy; tests count).
+  void set_run_ids(std::function<std::string()> ids) { run_ids_ = std::move(ids); }
+
+  // The terminal's size in cells, as the platform laid it out: screens page and fit their
+  // text to it whether or not they have been drawn yet (0 x 0: no screen, nothing paged).
+  void set_size(int cols, int rows) {
+    cols_ = cols;
+    rows_ = rows;
+  }
+  int cols() const { return cols_; }
+  int rows() const { return rows_; }
+  // Below this the game cannot be shown readably: keys are refused until the window grows.
+  static constexpr int kMinCols = 40, kMinRows = 10;
+  bool too_small() const { return cols_ > 0 && (cols_ < kMinCols || rows_ < kMinRows); }
 
   // Watches a recorded run from `start` (its first state); saving is off meanwhile.
   void start_replay(Game start, std::vector<Command> commands);
@@ -91,7 +134,7 @@ class App {
   using ImportRequest = std::function<std::string()>;
   void set_import(ImportRequest request) { import_ = std::move(request); }
   void request_import() { notify(import_ ? import_() : "Importing is not available here."); }
-  // Offers the saved game as a file (export); false when there is none.
+  // Offers what the save slot holds as a file (export); false when it holds nothing.
   bool export_save();
   // Offers a file and says how it went on the message line.
   void offer_file(const std::string& name, const std::string& text);
@@ -136,8 +179,14 @@ class App {
 
   std::optional<Game> game_;
   void record_score();
+  std::string new_run_id();
 
-  SaveSlot* slot_ = nullptr;
+  RunKeeper keeper_;
+  TakeOver take_over_;
+  bool take_over_steals_ = false;
+  std::function<std::string()> run_ids_;
+  int runs_begun_ = 0;
+  int cols_ = 0, rows_ = 0;
   SaveSlot* scores_slot_ = nullptr;
   std::vector<ScoreEntry> scores_;
   int last_rank_ = -1;

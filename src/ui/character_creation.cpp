@@ -240,15 +240,16 @@ void TraitScreen::draw(Terminal& term, const App& app) const {
 
 bool FarewellScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
-  if (in.key == Key::Char && in.ch == U'e' && app.export_save()) return true;
-  if (!app.resume()) app.to_title();  // a saved game carries on; otherwise a new one
+  if (saved_ && in.key == Key::Char && in.ch == U'e' && app.export_save()) return true;
+  // A saved game carries on (one that cannot be restored explains itself); else a new one.
+  if (app.resume() == App::Resume::NoSave) app.to_title();
   return true;
 }
 
 void FarewellScreen::draw(Terminal& term, const App& app) const {
-  const std::string& text = app.has_save() ? creation_text().saved : creation_text().farewell;
+  const std::string& text = saved_ ? creation_text().saved : creation_text().farewell;
   term.print(centred(term, text), term.height() / 2, text, colors::kText);
-  if (app.has_save()) {
+  if (saved_) {
     const std::string& more = creation_text().export_hint;
     term.print(centred(term, more), term.height() / 2 + 2, more, colors::kDim);
   }

@@ -45,8 +45,13 @@ class TraitScreen : public Screen {
 // Shown on the web after q: a page cannot close itself.
 class FarewellScreen : public Screen {
  public:
+  // `saved`: the run was just saved (S), so the screen says so and any key carries on with it.
+  explicit FarewellScreen(bool saved) : saved_(saved) {}
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
+
+ private:
+  bool saved_;
 };
 
 // Asks for the next unchosen trait (taking any that has only one option), or starts the

@@ -226,8 +226,12 @@ bool PlayScreen::handle_pointer(const Input& in, App& app) {
 bool PlayScreen::handle(const Input& in, App& app) {
   // A message line with more to read takes the input to show the next page.
   const std::string& shown = app.shown_notice();
+  // Paged to the terminal's width as the platform laid it out, known before this screen is
+  // first drawn: keys that arrive together act as keys typed one per frame. (An App with no
+  // size, the bot's, pages to what was drawn, which for it is nothing.)
+  const int width = app.cols() > 0 ? app.cols() : view_.x;
   if (!app.shown_notice_was_hint())  // a hint was drawn as it is, outside the pager
-    more_.show(shown.empty() ? message_line(app.game()) : shown, view_.x, moment(app.game()));
+    more_.show(shown.empty() ? message_line(app.game()) : shown, width, moment(app.game()));
   if (more_.waiting()) return more_.turn(in);
   more_.release();
   if (in.is_pointer()) return handle_pointer(in, app);
@@ -291,7 +295,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
       app.push(std::make_unique<TextPager>("Keys", help_lines(), false));
       break;
     case KeyAction::Kind::SaveQuit:
-      if (app.save()) app.quit();
+      if (app.save()) app.quit(true);
       break;
     case KeyAction::Kind::WizardMenu:
       if (app.game().wizard().enabled) {

@@ -5,28 +5,64 @@
 #include "ui/app.hpp"
 #include "ui/character_creation.hpp"
 #include "ui/terminal.hpp"
+#include "ui/text_wrap.hpp"
 
 namespace dg {
 
 bool RestoreFailedScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
-  if (in.key == Key::Char && in.ch == U'y') {
-    app.set_aside_save();
-    app.replace(std::make_unique<TitleScreen>());
-  } else if (in.key == Key::Char && in.ch == U'q') {
-    app.quit();
+  const char32_t ch = in.key == Key::Char ? in.ch : 0;
+  if (ch == U'y') {
+    // A new game only once the old save is safe aside: never over the only copy.
+    auto kept = app.set_aside_save();
+    if (kept) {
+      app.to_title();
+      app.notify("The old save was kept aside as " + kept.value() + ".");
+    } else {
+      stuck_ = "It could not be kept aside (" + kept.error() +
+               "), so it is still where it was and nothing was deleted.";
+    }
+  } else if (ch == U'e') {
+    if (!app.export_save()) app.notify("There is nothing left to export.");
+  } else if (ch == U'd' && !stuck_.empty()) {
+    auto gone = app.discard_save();
+    if (gone) {
+      app.to_title();
+      app.notify("The old save was deleted.");
+    } else {
+      app.notify("It could not be deleted either: " + gone.error() + ".");
+    }
+  } else if (ch == U'q') {
+    app.quit();  // the save stays as it is, to be asked about again
   } else {
-    app.notify("Press y for a new game or q to quit.");
+    app.notify(stuck_.empty() ? "Press y for a new game, e to export the save, or q to quit."
+                              : "Press e to export the save, d to delete it, or q to quit.");
   }
   return true;
 }
 
 void RestoreFailedScreen::draw(Terminal& term, const App& app) const {
-  term.print(1, 1, "Your saved game could not be restored.", colors::kWarning);
-  term.print(1, 3, reason_, colors::kText);
-  term.print(1, 5, "y - start a new game (the old save is kept aside as a backup)", colors::kText);
-  term.print(1, 6, "q - quit", colors::kText);
-  if (!app.notice().empty()) term.print(1, 8, app.notice(), colors::kHighlight);
+  int row = 1;
+  // Each sentence wrapped to the screen, so a long reason is never cut off.
+  auto line = [&](const std::string& text, Color c) {
+    for (const std::string& l : wrap_text(text, term.width() - 2)) term.print(1, row++, l, c);
+  };
+  line("Your saved game could not be restored.", colors::kWarning);
+  ++row;
+  line(reason_, colors::kText);
+  ++row;
+  if (stuck_.empty()) {
+    line("y - start a new game (the old save is kept aside as a backup)", colors::kText);
+  } else {
+    line(stuck_, colors::kWarning);
+    line("d - delete it and start a new game (export it first to keep it)", colors::kText);
+  }
+  line("e - export the old save to a file", colors::kText);
+  line("q - quit (the save stays as it is)", colors::kText);
+  if (!app.notice().empty()) {
+    ++row;
+    line(app.notice(), colors::kHighlight);
+  }
 }
 
 }  // namespace dg

@@ -1,6 +1,8 @@
 #pragma once
-// Shown when the saved game cannot be restored (damaged, foreign, from another version): it
-// says why and offers a new game, keeping the old save aside as a backup.
+// Shown when the saved game cannot be restored (damaged, foreign, from another version, too
+// large): it says why and offers a new game once the old save is kept aside as a backup, an
+// export of it, or to quit leaving it in place. If it cannot be kept aside (storage full, a
+// read-only folder) it stays, and deleting it takes the player's explicit choice.
 #include <string>
 
 #include "ui/screen.hpp"
@@ -15,6 +17,7 @@ class RestoreFailedScreen : public Screen {
 
  private:
   std::string reason_;
+  std::string stuck_;  // why the save could not be kept aside (then d may delete it)
 };
 
 }  // namespace dg

@@ -14,6 +14,7 @@ TextPager::TextPager(std::string title, std::vector<std::string> lines, bool at_
 
 bool TextPager::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
+  if (app.rows() > 0) page_ = std::max(1, app.rows() - 3);  // as draw() will lay it out
   const int last = std::max(0, static_cast<int>(lines_.size()) - page_);
   if (first_ < 0) first_ = at_end_ ? last : 0;
   const bool ch = in.key == Key::Char;

@@ -79,8 +79,8 @@ TEST_CASE("bad saves are refused with a clear message", "[core][save]") {
   CHECK(refused("{\"hello\": 1}") == "This is not a Deepglyph save.");
   CHECK(refused("[1, 2, 3]") == "This is not a Deepglyph save.");
   std::string old = good, newer = good;
-  old.replace(old.find("\"version\":2"), 11, "\"version\":1");
-  newer.replace(newer.find("\"version\":2"), 11, "\"version\":7");
+  old.replace(old.find("\"version\":3"), 11, "\"version\":1");
+  newer.replace(newer.find("\"version\":3"), 11, "\"version\":7");
   CHECK(refused(old).find("older Deepglyph") != std::string::npos);
   CHECK(refused(newer).find("newer Deepglyph") != std::string::npos);
   std::string forged = good;
@@ -90,6 +90,48 @@ TEST_CASE("bad saves are refused with a clear message", "[core][save]") {
   std::string role = good;
   role.replace(role.find("\"character\":[\"") + 13, 1, "\"bard\",\"x");
   CHECK(refused(role).rfind("The save is damaged", 0) == 0);
+}
+
+TEST_CASE("a save carries its run's stamp; a format-2 save still loads", "[core][save]") {
+  const Game g = played(9, 40);
+  const std::string text = encode_save(g, {"a1b2", 7});
+  auto stamp = read_stamp(text);
+  REQUIRE(stamp.ok());
+  CHECK(stamp.value() == SaveStamp{"a1b2", 7});
+  CHECK(text.find("\"run\":\"a1b2\"") != std::string::npos);
+  // Format 2 had no stamp; its commands replay the same, so it is read (stamp empty).
+  std::string v2 = text;
+  v2.replace(v2.find("\"version\":3"), 11, "\"version\":2");
+  auto old = read_save(v2);
+  REQUIRE(old.ok());
+  CHECK(old.value().stamp == SaveStamp{});
+  auto back = decode_save(v2);
+  REQUIRE(back.ok());
+  CHECK(back.value().state_hash() == g.state_hash());
+  // Format 3 without its stamp is damaged.
+  std::string no_run = text;
+  no_run.replace(no_run.find("\"run\":\"a1b2\""), 13, "\"rum\":\"a1b2\"");
+  CHECK(read_save(no_run).error() == "The save is damaged (no run id).");
+}
+
+TEST_CASE("a save too large or too long is refused before it is read", "[core][save]") {
+  const std::string huge(kMaxSaveBytes + 1, ' ');
+  auto r = read_save(huge);
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.error() == "The file is too large for a save (4.0 MiB; at most 4.0 MiB).");
+  CHECK(size_text(93) == "93 bytes");
+  CHECK(size_text(2048) == "2 KB");
+  CHECK(size_text(100u << 20) == "100.0 MiB");
+  // 250,001 commands (each a wait): small enough to read, too many to replay.
+  std::string many = encode_save(played(3, 0));
+  const std::size_t at = many.find("\"commands\":[") + 12;
+  std::string waits;
+  for (std::size_t i = 0; i <= kMaxSaveCommands; ++i) waits += i ? ",0" : "0";
+  many.replace(at, many.find(']', at) - at, waits);
+  REQUIRE(many.size() < kMaxSaveBytes);
+  auto long_one = read_save(many);
+  REQUIRE_FALSE(long_one.ok());
+  CHECK(long_one.error() == "The save holds too many commands (250001; at most 250000).");
 }
 
 TEST_CASE("no damage to a save can crash the loader", "[core][save]") {

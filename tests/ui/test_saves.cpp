@@ -53,7 +53,7 @@ TEST_CASE("S saves; the next start restores the same game", "[ui][save]") {
 
   App next(factory(), 99);
   next.set_save_slot(&slot);
-  REQUIRE(next.resume());
+  REQUIRE(next.resume() == App::Resume::Resumed);
   CHECK(next.game().state_hash() == hash);
   CHECK(next.game().turn() == 3);
   CHECK(screen(next).find("Welcome back! Your game was restored at turn 3.") != std::string::npos);
@@ -88,17 +88,20 @@ TEST_CASE("a save that cannot be restored is explained and kept aside", "[ui][sa
   slot.bytes = "{\"game\": \"deepglyph\", \"version\": 1, \"seed\": \"3\"";  // cut short
   App app(factory(), 5);
   app.set_save_slot(&slot);
-  CHECK_FALSE(app.resume());
+  CHECK(app.resume() == App::Resume::Failed);
   CHECK_FALSE(app.playing());
   const std::string s = screen(app);
   CHECK(s.find("Your saved game could not be restored.") != std::string::npos);
   CHECK(s.find("The save is damaged") != std::string::npos);
   press(app, "x");
-  CHECK(screen(app).find("Press y for a new game or q to quit.") != std::string::npos);
+  CHECK(screen(app).find("Press y for a new game, e to export the save, or q to quit.") !=
+        std::string::npos);
   press(app, "y");
   CHECK(screen(app).find("[ynq]") != std::string::npos);
+  CHECK(screen(app).find("The old save was kept aside as the backup.") != std::string::npos);
   CHECK_FALSE(slot.bytes);
-  CHECK(slot.backup);  // the damaged save is not thrown away
+  CHECK(slot.backup ==
+        std::optional<std::string>("{\"game\": \"deepglyph\", \"version\": 1, \"seed\": \"3\""));
 }
 
 TEST_CASE("on the web, S says the game is saved and any key carries on", "[ui][save]") {

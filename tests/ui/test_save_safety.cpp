@@ -1,0 +1,273 @@
+// Nothing lost: a save that cannot be restored is never destroyed or written over, one that
+// cannot be kept aside stays, a failed save is told at the next start, two tabs on one save
+// never overwrite each other or undo a death, imports are checked, and keys act the same
+// however they are batched.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "core/game.hpp"
+#include "core/save.hpp"
+#include "ui/app.hpp"
+#include "ui/terminal.hpp"
+
+using namespace dg;
+
+namespace {
+
+App::GameFactory factory() {
+  return [](std::uint64_t s, const Character& who) { return Game::new_game(s, who, true); };
+}
+
+std::string screen(const App& app, int cols = 80, int rows = 24) {
+  Terminal t(cols, rows);
+  app.draw(t);
+  return t.to_string();
+}
+
+// Drawn wide enough that no message is paged or wrapped: its whole text is on one row.
+bool shows(const App& app, const std::string& text) {
+  return screen(app, 400, 30).find(text) != std::string::npos;
+}
+
+void press(App& app, const std::string& keys) {
+  for (char c : keys) app.handle(Input::character(static_cast<char32_t>(c)));
+}
+
+void die_to_a_minotaur(App& app) {
+  app.mutable_game().mutable_player().hp = 1;
+  press(app, "&e");
+  press(app, "minotaur");
+  app.handle(Input::special(Key::Enter));
+  for (int i = 0; i < 40 && !app.game().over(); ++i) press(app, ".");
+  REQUIRE(app.game().over());
+}
+
+// A save from a newer Deepglyph: this one cannot restore it, but must not lose it.
+std::string newer_save() {
+  auto g = Game::new_game(12, {}, false);
+  std::string text = encode_save(g.value(), {"r1", 1});
+  text.replace(text.find("\"version\":3"), 11, "\"version\":9");
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("a newer save survives q, the title and a new game", "[ui][save][safety]") {
+  MemorySaveSlot slot;
+  slot.bytes = newer_save();
+  const std::string kept = *slot.bytes;
+  App app(factory(), 5);
+  app.set_save_slot(&slot);
+  app.set_can_exit(false);  // the web: q says goodbye
+  REQUIRE(app.resume() == App::Resume::Failed);
+  CHECK(shows(app, "from a newer Deepglyph (format 9)"));
+  press(app, "q");
+  CHECK_FALSE(shows(app, "Your game is saved"));  // it is not: nothing was saved
+  CHECK(shows(app, "Goodbye."));
+  press(app, "x");  // back: the save is asked about again, not skipped for the title
+  CHECK(shows(app, "Your saved game could not be restored."));
+  CHECK(slot.bytes == kept);
+  // A new game started anyway (the title through another path) never writes over it.
+  App other(factory(), 6);
+  other.set_save_slot(&slot);
+  press(other, "y");
+  REQUIRE(other.playing());
+  CHECK_FALSE(other.save());
+  CHECK(shows(other,
+              "Your game was not saved at turn 0: the save there cannot be restored, "
+              "and is not written over."));
+  CHECK(slot.bytes == kept);
+}
+
+TEST_CASE("a save that cannot be kept aside stays where it is", "[ui][save][safety]") {
+  MemorySaveSlot slot;
+  slot.bytes = std::string("{\"game\":\"deep\0glyph", 19);  // damaged, with a NUL
+  const std::string kept = *slot.bytes;
+  slot.fail_writes = "storage is full";
+  App app(factory(), 5);
+  app.set_save_slot(&slot);
+  REQUIRE(app.resume() == App::Resume::Failed);
+  press(app, "y");
+  CHECK(shows(app,
+              "It could not be kept aside (storage is full), so it is still where it was "
+              "and nothing was deleted."));
+  CHECK(shows(app, "d - delete it and start a new game"));
+  CHECK_FALSE(app.playing());
+  CHECK(slot.bytes == kept);
+  // The export hands over the exact bytes, NUL and all.
+  std::string exported;
+  app.set_file_offer([&](const std::string&, const std::string& bytes) {
+    exported = bytes;
+    return std::string("Downloading.");
+  });
+  press(app, "e");
+  CHECK(exported == kept);
+  press(app, "d");  // deleting fails too while storage refuses: still there
+  CHECK(shows(app, "It could not be deleted either: storage is full."));
+  CHECK(slot.bytes == kept);
+  slot.fail_writes.clear();
+  press(app, "d");
+  CHECK(shows(app, "[ynq]"));
+  CHECK(shows(app, "The old save was deleted."));
+  CHECK_FALSE(slot.bytes);
+}
+
+TEST_CASE("a save that failed is told at the next start", "[ui][save][safety]") {
+  MemorySaveSlot slot;
+  App app(factory(), 21);
+  app.set_save_slot(&slot);
+  press(app, "ys");
+  REQUIRE(app.save());  // turn 1 is kept
+  press(app, "sss");
+  slot.fail_writes = "the browser refused to store it (storage full or disabled)";
+  CHECK_FALSE(app.save());  // the tab closing: nobody sees this message
+  CHECK(shows(app, "Your game was not saved at turn 4: the browser refused"));
+  slot.fail_writes.clear();
+  App next(factory(), 99);
+  next.set_save_slot(&slot);
+  REQUIRE(next.resume() == App::Resume::Resumed);
+  CHECK(next.game().turn() == 1);
+  CHECK(shows(next,
+              "Welcome back! Your game was restored at turn 1. Your game was not saved "
+              "at turn 4: the browser refused to store it (storage full or disabled). It "
+              "carries on from the last save kept."));
+  CHECK_FALSE(slot.failure);  // told once
+}
+
+TEST_CASE("two tabs on one save never overwrite each other", "[ui][save][safety]") {
+  MemorySaveSlot slot;
+  App first(factory(), 31);
+  first.set_save_slot(&slot);
+  press(first, "ys");
+  REQUIRE(first.save());
+  App a(factory(), 1), b(factory(), 2);  // two tabs resume the same run
+  a.set_save_slot(&slot);
+  b.set_save_slot(&slot);
+  REQUIRE(a.resume() == App::Resume::Resumed);
+  REQUIRE(b.resume() == App::Resume::Resumed);
+  press(b, "sssss");
+  REQUIRE(b.save());
+  const std::string b_saved = *slot.bytes;
+  press(a, "s");
+  CHECK_FALSE(a.save());  // a fell behind: its older run is not written over b's
+  CHECK(shows(a, "another tab or window saved since this one loaded the game"));
+  CHECK(slot.bytes == b_saved);
+  REQUIRE(read_stamp(b_saved).ok());
+  CHECK(read_stamp(b_saved).value().generation == 2);
+}
+
+TEST_CASE("a run that died in one tab is never written back by another", "[ui][save][safety]") {
+  MemorySaveSlot slot;
+  App first(factory(), 32);
+  first.set_save_slot(&slot);
+  press(first, "ys");
+  REQUIRE(first.save());
+  App a(factory(), 1), b(factory(), 2);
+  a.set_save_slot(&slot);
+  b.set_save_slot(&slot);
+  REQUIRE(a.resume() == App::Resume::Resumed);
+  REQUIRE(b.resume() == App::Resume::Resumed);
+  die_to_a_minotaur(b);
+  CHECK_FALSE(slot.bytes);  // permadeath
+  CHECK_FALSE(a.save());    // a hides: the dead run stays dead
+  CHECK_FALSE(slot.bytes);
+  CHECK(shows(a, "its save was deleted elsewhere (the run ended in another tab or window)"));
+}
+
+TEST_CASE("a tab that does not own the save neither plays nor writes it", "[ui][save][safety]") {
+  MemorySaveSlot slot;
+  App first(factory(), 33);
+  first.set_save_slot(&slot);
+  press(first, "ys");
+  REQUIRE(first.save());
+  const std::string kept = *slot.bytes;
+  // A second tab opens while the first holds the lock.
+  App second(factory(), 4);
+  second.set_save_slot(&slot);
+  int asked = 0;
+  second.set_take_over([&] { return ++asked, std::string("Taking the game over..."); }, true);
+  second.open_elsewhere();
+  CHECK(shows(second, "This game is being played in another tab or window."));
+  CHECK(shows(second, "t - take it over here"));
+  CHECK_FALSE(second.playing());
+  CHECK_FALSE(second.save());
+  press(second, "t");
+  CHECK(asked == 1);
+  CHECK(shows(second, "Taking the game over..."));
+  // The page grants the lock: the second resumes; the first is told and stops.
+  second.set_owner(true);
+  REQUIRE(second.playing());
+  CHECK(second.game().turn() == 1);
+  first.set_owner(false);
+  CHECK_FALSE(first.playing());
+  CHECK(shows(first, "This game was taken over by another tab or window."));
+  CHECK(slot.bytes == kept);
+  press(second, "s");
+  CHECK(second.save());
+}
+
+TEST_CASE("a resumed save whose hero had died is cleared, not played", "[ui][save][safety]") {
+  MemorySaveSlot slot;
+  App app(factory(), 34);
+  app.set_save_slot(&slot);
+  press(app, "y");
+  REQUIRE(app.save());
+  slot.fail_writes = "read-only";
+  die_to_a_minotaur(app);  // the save could not be deleted at death
+  CHECK(slot.bytes);
+  CHECK(shows(app, "The save could not be deleted: read-only."));
+  // The death is in its commands, but not its last one: write it as the save would have been.
+  slot.fail_writes.clear();
+  slot.bytes = encode_save(app.game(), read_stamp(*slot.bytes).value());
+  App next(factory(), 1);
+  next.set_save_slot(&slot);
+  CHECK(next.resume() == App::Resume::NoSave);
+  CHECK_FALSE(next.playing());
+  CHECK(shows(next, "The saved run had already ended (the hero died); its save is cleared."));
+  CHECK_FALSE(slot.bytes);
+}
+
+TEST_CASE("an imported save is checked and never replaces one", "[ui][save][safety]") {
+  MemorySaveSlot slot;
+  App app(factory(), 35);
+  app.set_save_slot(&slot);
+  CHECK_FALSE(app.import_save("{\"game\":\"deepglyph\"}", "bad.json"));
+  CHECK(shows(app, "Cannot import bad.json: The save is damaged (no version)."));
+  CHECK_FALSE(slot.bytes);
+  auto g = Game::new_game(35, {}, false);
+  const std::string good = encode_save(g.value(), {"imported", 4});
+  REQUIRE(app.import_save(good, "good.json"));
+  CHECK(app.playing());
+  CHECK(shows(app, "Imported good.json: your game carries on at turn 0."));
+  App other(factory(), 36);
+  other.set_save_slot(&slot);
+  CHECK_FALSE(other.import_save(good, "again.json"));
+  CHECK(shows(other, "Cannot import again.json: a game is saved already"));
+}
+
+TEST_CASE("keys act the same whether or not a frame is drawn between them", "[ui][more]") {
+  // ':' says more than an 80-column line holds: the next key turns its page, whether it was
+  // typed after a frame or arrived with it (the width comes from the layout, not the draw).
+  for (const bool draw_between : {false, true}) {
+    App app(factory(), 1228294401383418078ULL);
+    app.set_size(80, 24);
+    for (const char c : std::string("y:l")) {
+      app.handle(Input::character(static_cast<char32_t>(c)));
+      if (draw_between) screen(app);
+    }
+    INFO("drawn between keys: " << draw_between);
+    REQUIRE(app.playing());
+    CHECK(app.game().turn() == 0);  // l read on; it did not walk
+  }
+}
+
+TEST_CASE("a screen too small to read takes no keys", "[ui][save][safety]") {
+  App app(factory(), 5);
+  app.set_size(6, 4);
+  press(app, "y");
+  CHECK_FALSE(app.playing());
+  CHECK(screen(app, 80, 24).find("The window is too small to play") != std::string::npos);
+  app.set_size(80, 24);
+  press(app, "y");
+  CHECK(app.playing());
+}
