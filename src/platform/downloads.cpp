@@ -14,7 +14,8 @@ namespace dg {
 
 #ifdef __EMSCRIPTEN__
 namespace {
-// clang-format off (the bodies are JavaScript)
+// The bodies are JavaScript, which clang-format would mangle.
+// clang-format off
 // The bytes as they are (a save set aside may hold NULs or invalid UTF-8).
 EM_JS(int, web_download, (const char* name, const char* bytes, int len), {
   try {

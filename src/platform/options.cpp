@@ -34,7 +34,7 @@ const char* usage() {
          "  --no-save      do not restore or keep a saved game (for scripted runs)\n"
          "  --palette P    standard or colourblind (a colour-blind-safe palette; P toggles it)\n"
          "  --replay FILE  watch a recorded run (space steps, Enter to the end)\n"
-         "  --keys         keys typed at start (SDL key names: l, Down, \"Keypad 7\")\n"
+         "  --keys         keys typed at start (SDL key names: l, Down, \"Keypad 7\"); may repeat\n"
          "  --frames N     quit after N frames (for scripted runs)\n"
          "  --screenshot   save the screen as a BMP before quitting\n"
          "  --print-state  print the game state as JSON before quitting\n";
@@ -82,7 +82,8 @@ Result<Options> parse_options(const std::vector<std::string>& args) {
     } else if (a == "--keys") {
       const std::string* v = value();
       if (!v) return Error{"--keys needs a comma-separated list of keys"};
-      o.keys = split_commas(*v);
+      const auto more = split_commas(*v);  // several --keys add up (one argument is bounded)
+      o.keys.insert(o.keys.end(), more.begin(), more.end());
     } else if (a == "--frames") {
       const std::string* v = value();
       long n = -1;

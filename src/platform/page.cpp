@@ -21,7 +21,8 @@ void notify_ready() {
 
 #ifdef __EMSCRIPTEN__
 namespace {
-// clang-format off (the body is JavaScript)
+// The body is JavaScript, which clang-format would mangle.
+// clang-format off
 EM_JS(void, web_announce, (const char* text), {
   var el = document.getElementById('messages');
   if (el) el.textContent = UTF8ToString(text);

@@ -14,8 +14,11 @@ namespace dg {
 
 #ifdef __EMSCRIPTEN__
 namespace {
-// clang-format off (the bodies are JavaScript)
-EM_JS(int, web_run_lock_held, (), { return Module['runLock'] == = 'busy' ? 0 : 1; });
+// The bodies are JavaScript, which clang-format would mangle.
+// clang-format off
+EM_JS(int, web_run_lock_held, (), {
+  return Module['runLock'] === 'busy' ? 0 : 1;
+});
 EM_JS(void, web_take_over_run, (), {
   if (Module['takeOverRun']) Module['takeOverRun']();
 });

@@ -27,7 +27,9 @@ class RunLock {
   std::string take_over(const std::string& name, bool& owned_now);
 
  private:
-  int fd_ = -1;
+#ifndef __EMSCRIPTEN__
+  int fd_ = -1;  // the lock file, held open (and locked) while this process lives
+#endif
 };
 
 }  // namespace dg

@@ -19,7 +19,8 @@ namespace dg {
 
 #ifdef __EMSCRIPTEN__
 namespace {
-// clang-format off (the bodies are JavaScript)
+// The bodies are JavaScript, which clang-format would mangle.
+// clang-format off
 // The stored string as bytes: one byte per UTF-16 unit when every unit is below 256 (how
 // this game stores them), else as UTF-8 (text stored by something else). *len: the length,
 // or -1 when there is nothing, -2 when it is larger than `max`, -3 when storage is unusable.
@@ -65,7 +66,7 @@ EM_JS(int, web_slot_write, (const char* key, const char* bytes, int len), {
     parts.push(String.fromCharCode.apply(
         null, HEAPU8.subarray(bytes + i, bytes + Math.min(len, i + 8192))));
   try {
-    window.localStorage.setItem(UTF8ToString(key), parts.join(''));
+    window.localStorage.setItem(UTF8ToString(key), parts.join(""));
     return 1;
   } catch (e) {
     return 0;
@@ -89,10 +90,10 @@ EM_JS(int, web_slot_set_aside, (const char* key), {
     var v = window.localStorage.getItem(k);
     if (v == null) return 1;
     for (var n = 1; n <= 20; n++) {
-      var name = k + '.bad' + (n > 1 ? '.' + n : '');
+      var name = k + '.bad' + (n > 1 ? '.' + n : "");
       if (window.localStorage.getItem(name) != null) continue;
       window.localStorage.setItem(name, v);
-      if (window.localStorage.getItem(name) != = v) {
+      if (window.localStorage.getItem(name) !== v) {
         window.localStorage.removeItem(name);
         return 0;
       }
@@ -104,48 +105,27 @@ EM_JS(int, web_slot_set_aside, (const char* key), {
     return 0;
   }
 });
-// A failure to tell at the next visit: in localStorage if it has room for a line, else in
-// this tab's sessionStorage, else in a cookie (each has its own quota).
+// A failure to tell at the next visit: in localStorage if it has room for a line, else in a
+// cookie (which has its own quota, and outlives the tab).
 EM_JS(void, web_note_failure, (const char* key, const char* what), {
   var k = UTF8ToString(key) + '.failed', v = UTF8ToString(what);
+  try { window.localStorage.setItem(k, v); return; } catch (e) {}
   try {
-    window.localStorage.setItem(k, v);
-    return;
-  } catch (e) {
-  }
-  try {
-    window.sessionStorage.setItem(k, v);
-    return;
-  } catch (e) {
-  }
-  try {
-    document.cookie = encodeURIComponent(k) + '=' + encodeURIComponent(v) +
-                      ';max-age=31536000;path=/;SameSite=Lax';
-  } catch (e) {
-  }
+    document.cookie = encodeURIComponent(k) + '=' + encodeURIComponent(v) + ';max-age=31536000;path=/;SameSite=Lax';
+  } catch (e) {}
 });
 EM_JS(char*, web_take_failure, (const char* key), {
   var k = UTF8ToString(key) + '.failed', v = null;
-  try {
-    v = v || window.localStorage.getItem(k);
-    window.localStorage.removeItem(k);
-  } catch (e) {
-  }
-  try {
-    v = v || window.sessionStorage.getItem(k);
-    window.sessionStorage.removeItem(k);
-  } catch (e) {
-  }
+  try { v = window.localStorage.getItem(k); window.localStorage.removeItem(k); } catch (e) {}
   try {
     var c = encodeURIComponent(k) + '=';
     document.cookie.split('; ').forEach(function(part) {
-      if (part.indexOf(c) == = 0) {
+      if (part.indexOf(c) === 0) {
         v = v || decodeURIComponent(part.substring(c.length));
         document.cookie = c + ';max-age=0;path=/';
       }
     });
-  } catch (e) {
-  }
+  } catch (e) {}
   if (!v) return 0;
   var n = lengthBytesUTF8(v) + 1, p = _malloc(n);
   stringToUTF8(v, p, n);
@@ -154,12 +134,12 @@ EM_JS(char*, web_take_failure, (const char* key), {
 // clang-format on
 }  // namespace
 
-Result<std::optional<std::string>> WebSaveSlot::read() {
+Result<std::optional<std::string>> WebSaveSlot::read_at_most(std::size_t limit) {
   int len = 0;
-  char* v = web_slot_read(key_.c_str(), static_cast<int>(kMaxSaveBytes), &len);
+  char* v = web_slot_read(key_.c_str(), static_cast<int>(limit), &len);
   if (len == -1) return std::optional<std::string>();
   if (len == -2)
-    return Error{"it is larger than a save can be (more than " + size_text(kMaxSaveBytes) + ")"};
+    return Error{"it is larger than a save can be (more than " + size_text(limit) + ")"};
   if (!v) return Error{"the browser's storage cannot be read here"};
   std::string out(v, static_cast<std::size_t>(len));
   std::free(v);
@@ -179,7 +159,7 @@ Result<bool> WebSaveSlot::remove() {
 
 Result<std::string> WebSaveSlot::set_aside() {
   const int n = web_slot_set_aside(key_.c_str());
-  if (n == 0) return Error{"the browser refused to store a copy (storage full or disabled)"};
+  if (n == 0) return Error{"the browser refused to store a copy: storage is full or disabled"};
   if (n < 0) return Error{"twenty backups are kept already; delete some first"};
   return key_ + ".bad" + (n > 1 ? "." + std::to_string(n) : "") + " in this browser's storage";
 }
@@ -200,7 +180,7 @@ std::optional<std::string> WebSaveSlot::take_failure_note() {
   return out;
 }
 #else
-Result<std::optional<std::string>> WebSaveSlot::read() {
+Result<std::optional<std::string>> WebSaveSlot::read_at_most(std::size_t) {
   return std::optional<std::string>();
 }
 Result<bool> WebSaveSlot::write(const std::string&) {
@@ -253,9 +233,9 @@ std::string error_text() {
 }
 }  // namespace
 
-Result<std::optional<std::string>> FileSaveSlot::read() {
+Result<std::optional<std::string>> FileSaveSlot::read_at_most(std::size_t limit) {
   if (!file_exists(path_)) return std::optional<std::string>();
-  auto bytes = read_file_bounded(path_, kMaxSaveBytes);
+  auto bytes = read_file_bounded(path_, limit);
   if (!bytes) return Error{bytes.error()};
   return std::optional<std::string>(std::move(bytes.value()));
 }

@@ -5,9 +5,13 @@
 #include <memory>
 #include <string>
 
+#include "core/save.hpp"
 #include "ui/save_slot.hpp"
 
 namespace dg {
+
+// Larger than any save a browser's storage holds: an export is never refused for its size.
+constexpr std::size_t kMaxExportBytes = 64u << 20;
 
 // localStorage[key], with backups at key.bad, key.bad.2, ... The bytes are kept as a string of
 // one UTF-16 unit per byte, so NULs and invalid UTF-8 survive; a backup copies the stored
@@ -15,7 +19,10 @@ namespace dg {
 class WebSaveSlot : public SaveSlot {
  public:
   explicit WebSaveSlot(std::string key) : key_(std::move(key)) {}
-  Result<std::optional<std::string>> read() override;
+  Result<std::optional<std::string>> read() override { return read_at_most(kMaxSaveBytes); }
+  Result<std::optional<std::string>> read_for_export() override {
+    return read_at_most(kMaxExportBytes);
+  }
   Result<bool> write(const std::string& bytes) override;
   Result<bool> remove() override;
   Result<std::string> set_aside() override;
@@ -24,6 +31,7 @@ class WebSaveSlot : public SaveSlot {
   std::optional<std::string> take_failure_note() override;
 
  private:
+  Result<std::optional<std::string>> read_at_most(std::size_t limit);
   std::string key_;
 };
 
@@ -32,7 +40,10 @@ class WebSaveSlot : public SaveSlot {
 class FileSaveSlot : public SaveSlot {
  public:
   explicit FileSaveSlot(std::string path) : path_(std::move(path)) {}
-  Result<std::optional<std::string>> read() override;
+  Result<std::optional<std::string>> read() override { return read_at_most(kMaxSaveBytes); }
+  Result<std::optional<std::string>> read_for_export() override {
+    return read_at_most(kMaxExportBytes);
+  }
   Result<bool> write(const std::string& bytes) override;
   Result<bool> remove() override;
   Result<std::string> set_aside() override;
@@ -41,6 +52,7 @@ class FileSaveSlot : public SaveSlot {
   std::optional<std::string> take_failure_note() override;
 
  private:
+  Result<std::optional<std::string>> read_at_most(std::size_t limit);
   std::string path_;
 };
 

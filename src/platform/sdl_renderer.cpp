@@ -15,7 +15,8 @@ namespace dg {
 
 #ifdef __EMSCRIPTEN__
 namespace {
-// clang-format off (the body is JavaScript)
+// The body is JavaScript, which clang-format would mangle.
+// clang-format off
 // The largest drawing buffer and texture side the browser's WebGL gives whole (a canvas
 // beyond it is silently drawn smaller, and a texture that size cannot be made); 0 if unknown.
 EM_JS(int, web_gl_limit, (), {

@@ -30,7 +30,8 @@ RunKeeper::Restored RunKeeper::restore() {
   Restored out;
   if (!slot_) return out;
   auto held = slot_->read();
-  if (!held) return {Found::Unrestorable, std::nullopt, held.error()};
+  if (!held)
+    return {Found::Unrestorable, std::nullopt, "The save cannot be read: " + held.error() + "."};
   if (!held.value()) {
     expect_.reset();
     return out;
@@ -71,7 +72,7 @@ Result<bool> RunKeeper::end() {
 
 Result<std::optional<std::string>> RunKeeper::bytes() const {
   if (!slot_) return std::optional<std::string>();
-  return slot_->read();
+  return slot_->read_for_export();
 }
 
 Result<std::string> RunKeeper::set_aside() {

@@ -16,6 +16,8 @@ class SaveSlot {
   // The bytes kept, exactly (any bytes: NULs, invalid UTF-8); nullopt when the slot is empty;
   // an error when they cannot be read (too large to load, a read error).
   virtual Result<std::optional<std::string>> read() = 0;
+  // The same, with a far larger bound: exporting a save too large to load keeps it too.
+  virtual Result<std::optional<std::string>> read_for_export() { return read(); }
   // Replaces the save as a whole; when writing fails the previous save is left as it was.
   virtual Result<bool> write(const std::string& bytes) = 0;
   virtual Result<bool> remove() = 0;

@@ -10,6 +10,7 @@
 #include "core/game.hpp"
 #include "core/invariants.hpp"
 #include "core/save.hpp"
+#include "ui/run_keeper.hpp"
 
 namespace dg {
 
@@ -41,6 +42,30 @@ int fuzz_save_loader(const std::uint8_t* data, std::size_t size) {
     if (auto p = broken_invariants(game.value()); !p.empty()) broken(p);
   } else if (game.error().empty()) {
     broken({"a refused save without a reason"});
+  }
+  auto stamp = read_stamp(text);
+  if (record.ok() && (!stamp.ok() || !(stamp.value() == record.value().stamp)))
+    broken({"read_stamp disagrees with read_save"});
+  // The same bytes in a save slot: restoring never changes them; one that cannot be restored
+  // is kept aside byte for byte; a restored run saves with its generation one higher.
+  MemorySaveSlot slot;
+  slot.bytes = std::string(text);
+  RunKeeper keeper;
+  keeper.set_slot(&slot);
+  auto restored = keeper.restore();
+  if (slot.bytes != std::optional<std::string>(std::string(text)))
+    broken({"restoring changed the save"});
+  if (restored.found == RunKeeper::Found::Unrestorable) {
+    if (restored.why.empty()) broken({"an unrestorable save without a reason"});
+    if (!keeper.set_aside() || slot.backup != std::optional<std::string>(std::string(text)) ||
+        slot.bytes)
+      broken({"a save that cannot be restored was not kept aside exactly"});
+  } else if (restored.found == RunKeeper::Found::Run) {
+    if (!game.ok()) broken({"the keeper restored what decode_save refused"});
+    if (!keeper.save(*restored.game)) broken({"a restored run could not be saved again"});
+    auto next = slot.bytes ? read_stamp(*slot.bytes) : Result<SaveStamp>(Error{"gone"});
+    if (!next || next.value().generation != record.value().stamp.generation + 1)
+      broken({"saving did not raise the generation by one"});
   }
   return 0;
 }

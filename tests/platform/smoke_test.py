@@ -3,10 +3,12 @@
 frames and left a screenshot with coloured glyphs. Usage: smoke_test.py GAME OUT.bmp"""
 import json
 import os
+import signal
 import tempfile
 import struct
 import subprocess
 import sys
+import time
 
 game, shot = sys.argv[1], sys.argv[2]
 failures = []
@@ -18,11 +20,13 @@ def check(ok, what):
     if not ok:
         failures.append(what)
 
-def play(*args, env=None):
-    run = subprocess.run([game, "--seed", "7", "--frames", "20", "--print-state", *args],
-                         capture_output=True, text=True, timeout=60, env=env)
+def play(*args, env=None, seed="7", code=0):
+    run = subprocess.run([game, "--seed", seed, "--frames", "20", "--print-state", *args],
+                         capture_output=True, text=True, timeout=600, env=env)
     print(run.stdout[-1500:], run.stderr[-1500:])
-    check(run.returncode == 0, f"exit code 0 (got {run.returncode})")
+    check(run.returncode == code, f"exit code {code} (got {run.returncode})")
+    if code != 0:
+        return run
     return json.loads(run.stdout.strip().splitlines()[-1])
 
 # Through the title as a player would: n (choose), v (Valkyrie), d (dwarf; female and lawful
@@ -65,6 +69,50 @@ with tempfile.TemporaryDirectory() as home:
     broken = play(env=env)
     check(not broken["playing"] and "could not be restored" in broken["screen"] and "damaged" in broken["screen"],
           "a damaged save is explained, not a crash")
+
+# Keys act the same however they arrive: all in one batch before the first frame, ':' pages
+# its long description and 'l' turns the page (it does not walk), as when typed one by one.
+state = play("--no-save", "--keys", "y,:,l", seed="1228294401383418078")
+check(state["playing"] and state["turn"] == 0, f"a batched key turns the --More-- page (turn {state['turn']})")
+
+# Bounded input: 40,000 queued keys all reach the game; past the bound, a clear refusal.
+state = play("--no-save", "--keys", ",".join(["Z"] * 40000))
+check(state["inputs"] == 40000, f"40,000 queued keys all handled (got {state['inputs']})")
+run = play("--no-save", "--keys", ",".join(["Z"] * 50000), "--keys", ",".join(["Z"] * 50001), code=1)
+check("too many keys at once (100001 queued; at most 100000)" in run.stderr, "too many keys is refused, not dropped")
+state = play("--no-save", "--replay", "/dev/zero")
+check("Cannot replay /dev/zero: it is larger than a save or replay can be (more than 4.0 MiB)." in state["screen"],
+      "an endless replay file is refused with a message")
+
+with tempfile.TemporaryDirectory() as home:
+    env = dict(os.environ, XDG_DATA_HOME=home, HOME=home)
+    # A second window on the same save neither plays nor writes it.
+    first = subprocess.Popen([game, "--character", "valkyrie-dwarf"], env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    lock = os.path.join(home, "deepglyph", "deepglyph", "save.lock")
+    for _ in range(6000):
+        if os.path.exists(lock):
+            break
+        time.sleep(0.01)
+    time.sleep(0.5)
+    second = play("--character", "valkyrie-dwarf", env=env)
+    check(not second["playing"] and not second["owner"] and
+          "This game is being played in another tab or window." in second["screen"],
+          "a second window is told the game is played elsewhere")
+    # The first cannot save (its temporary file's name is a folder): closing says so and
+    # waits; closing again quits with exit code 1.
+    os.makedirs(os.path.join(home, "deepglyph", "deepglyph", "save.json.new"))
+    first.send_signal(signal.SIGTERM)
+    said = ""
+    for _ in range(50):  # SDL may log its own lines first
+        said = first.stderr.readline()
+        if not said or said.startswith("deepglyph:"):
+            break
+    check("Your game was not saved at turn 0: cannot write" in said and "Close again to quit without it." in said,
+          f"a failed save on closing is reported: {said.strip()}")
+    check(first.poll() is None, "and the game waits instead of closing")
+    first.send_signal(signal.SIGTERM)
+    check(first.wait(timeout=60) == 1, "closing again quits, with exit code 1")
 
 with open(shot, "rb") as f:
     data = f.read()

@@ -10,6 +10,8 @@ import { serve } from './serve.mjs';
 import { playTests } from './play-tests.mjs';
 import { pageTests } from './page-tests.mjs';
 import { execFileSync } from 'node:child_process';
+import { TIMEOUT } from './timeouts.mjs';
+import { safetyTests } from './safety-tests.mjs';
 
 const dir = process.argv[2];
 const shots = process.argv[3] || path.join(dir, 'shots');
@@ -39,7 +41,7 @@ async function openGame(browser, options, query = '') {
   page.on('pageerror', (e) => problems.push(e.message));
   const t0 = Date.now();
   await page.goto(server.url + query);
-  await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: 20000 });
+  await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
   const readyMs = await page.evaluate(() => Module.readyAt);
   return { context, page, problems, readyMs, wallMs: Date.now() - t0 };
 }
@@ -58,9 +60,46 @@ const PINNED_RNG = [1898997482, 1014631766, 4096008554, 633901381, 2, 4, 2, 2];
 
 const server = await serve(dir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+// Every context a scenario opens is closed when it ends, however it ends.
+const openContexts = new Set();
+const newContext = browser.newContext.bind(browser);
+browser.newContext = async (options) => {
+  const context = await newContext(options);
+  // The page's file pickers: the input the game clicks is kept for chooseFile() instead of
+  // opening a dialog (whose interception can miss a picker opened from a later frame).
+  await context.addInitScript(() => {
+    const click = HTMLInputElement.prototype.click;
+    HTMLInputElement.prototype.click = function () {
+      if (this.type !== 'file') return click.call(this);
+      window.__fileInput = this;
+    };
+  });
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
+  return context;
+};
+// Presses `k`, waits for the game to ask for a file, and gives it `file` (as a player would
+// choose it in the dialog: the page's change handler reads it).
+async function chooseFile(page, k, file) {
+  await page.evaluate(() => { window.__fileInput = null; });
+  await key(page, k);
+  await page.waitForFunction(() => window.__fileInput, null, { timeout: TIMEOUT });
+  const input = await page.evaluateHandle(() => window.__fileInput);
+  await input.asElement().setInputFiles(file);
+}
+// One scenario on its own: an exception fails it (counted) and the next one still runs.
+async function scenario(name, fn) {
+  try {
+    await fn();
+  } catch (e) {
+    check(false, `${name}: exception: ${e.stack || e}`);
+  } finally {
+    for (const c of [...openContexts]) await c.close().catch(() => {});
+  }
+}
 try {
   // --- A new player: the title, then each trait screen, into play (NetHack's way in).
-  {
+  await scenario('A new player', async () => {
     const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=4242');
     let s = await state(page);
     check(!s.playing && s.screen.includes('Deepglyph') &&
@@ -102,11 +141,11 @@ try {
     await page.screenshot({ path: path.join(shots, 'priestess.png') });
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
-  }
+  });
 
   // --- Play a few turns at 1280x800, device pixel ratio 1, on a fixed seed: y picks the
   // character from the seed, and native and wasm must agree on all of it.
-  {
+  await scenario('Play a few turns at 1280x800, device pixel ratio 1, on a fix', async () => {
     const SEED = 20261122;
     const { context, page, problems, readyMs } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, `?seed=${SEED}`);
     console.log(`first frame ${readyMs.toFixed(0)} ms after navigation start`);
@@ -123,7 +162,6 @@ try {
 
     const keys = ['l', 'l', 'j', 'Down', 'Keypad 3', 'h', 'k', 'y', 'Keypad 7', '.', 's', 'u', 'b', 'n'];
     for (const k of keys) await key(page, PW_KEY[k] || k);
-    await page.waitForTimeout(150);
     s = await state(page);
     check(s.turn >= 2, `keys took turns: ${s.turn}`);
     const native = nativeState(SEED, ['y', ...keys]);
@@ -136,30 +174,29 @@ try {
       check(native.hp === s.hp && native.gold === s.gold, `same HP and gold (${s.hp}, ${s.gold})`);
     }
     await key(page, 'Shift+Z');
-    await page.waitForTimeout(50);
     s = await state(page);
     check(s.screen.split('\n')[0] === "Unknown command 'Z'.", `unknown key: ${s.screen.split('\n')[0]}`);
 
     // Idle: nothing changes, so nothing is drawn.
     const before = (await state(page)).render.frames_drawn;
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(1000);  // a window of idleness to count frames in, not a wait
     const after = (await state(page)).render.frames_drawn;
     check(after === before, `no drawing while idle (${before} -> ${after} frames in 1 s)`);
 
     await page.screenshot({ path: path.join(shots, 'play-1280x800.png') });
     // Resize: the grid re-lays out to the new window.
     await page.setViewportSize({ width: 800, height: 600 });
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])).render.out_w === 800, null, { timeout: TIMEOUT });
     s = await state(page);
     check(s.render.out_w === 800 && s.render.out_h === 600, `canvas follows the window: ${s.render.out_w}x${s.render.out_h}`);
     check(s.grid.cols < 100 && s.grid.cols >= 60, `grid re-laid out: ${s.grid.cols}x${s.grid.rows}`);
     check(s.screen.includes('@'), 'the @ is still on screen');
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
-  }
+  });
 
   // --- Ten levels down with the wizard's jump: each one different, each drawn.
-  {
+  await scenario('Ten levels down with the wizard\'s jump', async () => {
     const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=77&wizard=1&character=valkyrie-dwarf');
     await page.click('#canvas');
     const hashes = new Set();
@@ -169,7 +206,6 @@ try {
       await key(page, 'c');
       for (const d of String(depth)) await key(page, d);
       await key(page, 'Enter');
-      await page.waitForTimeout(60);
       const s = await state(page);
       check(s.depth === depth && s.screen.includes(`Dlvl:${depth} `), `jumped to level ${depth}`);
       hashes.add(s.level.hash);
@@ -184,23 +220,21 @@ try {
     for (const d of [1, 4, 8]) {
       await key(page, '&'); await key(page, 'c');
       await key(page, String(d)); await key(page, 'Enter');
-      await page.waitForTimeout(60);
       await page.screenshot({ path: path.join(shots, `level-${d}-whole.png`) });
     }
     const s = await state(page);
     check(s.screen.includes('>') || s.depth === 12, 'the whole level (with its way down) is shown');
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
-  }
+  });
 
   // --- Meet, fight and be killed by monsters (the wizard summons them).
-  {
+  await scenario('Meet, fight and be killed by monsters (the wizard summons th', async () => {
     const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=31&wizard=1&character=tourist');
     await page.click('#canvas');
     const summon = async (name) => {
       await key(page, '&'); await key(page, 'e');
       await typeText(page, name); await key(page, 'Enter');
-      await page.waitForTimeout(30);
     };
     await summon('newt');
     let s = await state(page);
@@ -218,7 +252,6 @@ try {
         if ((lines[row + dy] || '')[col + dx] === ':') { toward = k; break; }
       }
       await key(page, toward);
-      await page.waitForTimeout(20);
       s = await state(page);
     }
     check(s.kills === 1, `killed the newt (kills ${s.kills})`);
@@ -226,16 +259,16 @@ try {
     await page.screenshot({ path: path.join(shots, 'fight.png') });
     // A minotaur is not to be fought at level 1: wait for the end.
     await summon('minotaur');
-    for (let i = 0; i < 40 && !s.over; i++) { await key(page, '.'); await page.waitForTimeout(10); s = await state(page); }
+    for (let i = 0; i < 40 && !s.over; i++) { await key(page, '.'); s = await state(page); }
     check(s.over, `the minotaur killed the hero (${s.screen.split('\n')[0]} | ${s.screen.split('\n').slice(-2).join(' | ')})`);
     check(s.screen.includes('You die...') && s.screen.includes('killed by a minotaur'), 'death screen shows the cause');
     check(/Kills:\s+1/.test(s.screen), 'death screen counts the kills');
     await page.screenshot({ path: path.join(shots, 'death.png') });
-    const [morgue] = await Promise.all([page.waitForEvent('download', { timeout: 5000 }), key(page, 'm')]);
+    const [morgue] = await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT }), key(page, 'm')]);
     const morgueText = readFileSync(await morgue.path(), 'utf8');
     check(morgue.suggestedFilename() === 'deepglyph-31-morgue.txt' && morgueText.includes('Died: killed by a minotaur') && morgueText.includes('Inventory:'),
       `the morgue record downloads (${morgue.suggestedFilename()}, ${morgueText.length} bytes)`);
-    const [replay] = await Promise.all([page.waitForEvent('download', { timeout: 5000 }), key(page, 'r')]);
+    const [replay] = await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT }), key(page, 'r')]);
     const replayJson = JSON.parse(readFileSync(await replay.path(), 'utf8'));
     check(replayJson.game === 'deepglyph' && replayJson.seed === '31' && replayJson.commands.length >= 3, `the replay downloads (${replayJson.commands.length} commands)`);
     if (nativeGame) {
@@ -249,7 +282,6 @@ try {
       check(native.state_hash === wasm.state_hash && native.over, `the replay ends in the same state natively and in wasm (${native.state_hash})`);
     }
     await key(page, 'x');
-    await page.waitForTimeout(50);
     s = await state(page);
     check(!s.playing && s.screen.includes('[ynq]'), 'any key goes back to the title');
     await key(page, 'y');
@@ -257,25 +289,22 @@ try {
     check(s.playing && !s.over && s.turn === 0 && s.kills === 0 && s.seed !== '31', `y starts a new game (seed ${s.seed})`);
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
-  }
+  });
 
   // --- Find, carry, drink: an unknown potion is named by its look until drunk.
-  {
+  await scenario('Find, carry, drink', async () => {
     const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=5&wizard=1&character=caveman-human-male');
     await page.click('#canvas');
     await key(page, '&'); await key(page, 'f');
     await typeText(page, 'potion of speed'); await key(page, 'Enter');
     await key(page, ',');
-    await page.waitForTimeout(30);
     let s = await state(page);
     const line = s.screen.split('\n')[0];
     check(/^c - an? [a-z ]+ potion\.$/.test(line) && !line.includes('speed'), `picked up an unknown potion: ${line}`);
     await key(page, 'q');
-    await page.waitForTimeout(30);
     s = await state(page);
     check(s.screen.includes('Drink what?'), 'the quaff menu lists it');
     await key(page, 'c');
-    await page.waitForTimeout(30);
     s = await state(page);
     check(s.screen.includes('You are suddenly moving much faster.') && / Fast/.test(s.screen), 'drinking it speeds you up, shown on the status line');
     await key(page, '&'); await key(page, 'f');
@@ -292,38 +321,43 @@ try {
     await key(page, 'Escape');
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
-  }
+  });
 
   // --- Saves, pointer, keyboards, framing, export/import, palette: tests/web/play-tests.mjs
-  await playTests({ browser, server, shots, nativeGame, check, key, typeText, settle, state, openGame, execFileSync, readFileSync, writeFileSync, path });
+  await playTests({ scenario, chooseFile, browser, server, shots, nativeGame, check, key, typeText, settle, state, openGame, execFileSync, readFileSync, writeFileSync, path });
   // --- Sub-path, tapping menus, --More--, watching a replay: tests/web/page-tests.mjs
-  await pageTests({ browser, dir, serve, server, shots, nativeGame, check, key, settle, state, openGame, typeText, execFileSync, path });
+  await pageTests({ scenario, chooseFile, browser, dir, serve, server, shots, nativeGame, check, key, settle, state, openGame, typeText, execFileSync, path });
 
+
+  // --- Nothing lost: saves, storage, two tabs, big files, canvas limits, browser keys, URLs
+  await safetyTests({ scenario, chooseFile, browser, server, shots, nativeGame, check, key, settle, state, openGame, path });
 
   // --- A bad URL parameter is reported in the game, which still starts.
-  {
+  await scenario('A bad URL parameter is reported in the game, which still sta', async () => {
     const { context, page } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=banana');
     const s = await state(page);
-    check(s.screen.includes("Ignored the URL's parameters: --seed needs a whole number"), 'bad seed reported on the title');
+    check(s.screen.includes("Ignored in the URL: --seed needs a whole number"), 'bad seed reported on the title');
     check(s.screen.includes('[ynq]'), 'the game runs anyway');
     await context.close();
     const bad = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?character=wizard-dwarf');
     const b = await state(bad.page);
     check(!b.playing && b.screen.includes("Ignored the character 'wizard-dwarf': Wizard cannot be dwarf"), 'an illegal character is explained');
     await bad.context.close();
-  }
+  });
   // --- HiDPI: fractional ratios rasterise at the real pixel size (no scaling blur).
-  for (const dpr of [1.25, 1.5, 2]) {
-    const { context, page, problems } = await openGame(browser, { viewport: { width: 1024, height: 640 }, deviceScaleFactor: dpr }, '?character=samurai');
-    const s = await state(page);
-    const canvas = await page.evaluate(() => { const c = document.getElementById('canvas'); return { w: c.width, h: c.height, cssW: c.clientWidth }; });
-    check(Math.abs(s.render.dpr - dpr) < 1e-6, `dpr ${dpr}: game sees ${s.render.dpr}`);
-    check(canvas.w === Math.floor(1024 * dpr), `dpr ${dpr}: canvas backing ${canvas.w} px for ${canvas.cssW} CSS px`);
-    check(s.render.font_px >= Math.round(12 * dpr), `dpr ${dpr}: font rasterised at ${s.render.font_px} device px`);
-    await page.screenshot({ path: path.join(shots, `play-dpr${dpr}.png`) });
-    check(problems.length === 0, `dpr ${dpr}: no console errors ${JSON.stringify(problems)}`);
-    await context.close();
-  }
+  await scenario('HiDPI', async () => {
+    for (const dpr of [1.25, 1.5, 2]) {
+      const { context, page, problems } = await openGame(browser, { viewport: { width: 1024, height: 640 }, deviceScaleFactor: dpr }, '?character=samurai');
+      const s = await state(page);
+      const canvas = await page.evaluate(() => { const c = document.getElementById('canvas'); return { w: c.width, h: c.height, cssW: c.clientWidth }; });
+      check(Math.abs(s.render.dpr - dpr) < 1e-6, `dpr ${dpr}: game sees ${s.render.dpr}`);
+      check(canvas.w === Math.floor(1024 * dpr), `dpr ${dpr}: canvas backing ${canvas.w} px for ${canvas.cssW} CSS px`);
+      check(s.render.font_px >= Math.round(12 * dpr), `dpr ${dpr}: font rasterised at ${s.render.font_px} device px`);
+      await page.screenshot({ path: path.join(shots, `play-dpr${dpr}.png`) });
+      check(problems.length === 0, `dpr ${dpr}: no console errors ${JSON.stringify(problems)}`);
+      await context.close();
+    }
+  });
 } catch (e) {
   check(false, `exception: ${e.stack || e}`);
 } finally {

@@ -4,8 +4,9 @@
 // Called by browser-test.mjs with its browser, server and helpers.
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
+import { TIMEOUT } from './timeouts.mjs';
 
-export async function pageTests({ browser, dir, serve, server, shots, nativeGame, check, key, settle, state, openGame,
+export async function pageTests({ scenario, chooseFile, browser, dir, serve, server, shots, nativeGame, check, key, settle, state, openGame,
   typeText, execFileSync, path }) {
   // Where `text` is drawn, in CSS pixels (the middle of its first cell + `offset` cells).
   const where = (s, text, offset = 0) => {
@@ -18,7 +19,7 @@ export async function pageTests({ browser, dir, serve, server, shots, nativeGame
   };
 
   // --- Served from a sub-path, as itch.io (/html/123/index.html) and GitHub Pages (/repo/) do.
-  {
+  await scenario('Served from a sub-path, as itch', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'deepglyph-site-'));
     symlinkSync(path.resolve(dir), path.join(root, 'deepglyph'));
     const site = await serve(root);
@@ -31,7 +32,7 @@ export async function pageTests({ browser, dir, serve, server, shots, nativeGame
         page.on('pageerror', (e) => problems.push(e.message));
         page.on('response', (r) => { if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`); });
         await page.goto(site.url + page_path + '?seed=31&character=valkyrie-dwarf');
-        await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: 20000 });
+        await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
         await page.click('#canvas');
         await key(page, 's');
         const s = await state(page);
@@ -43,10 +44,11 @@ export async function pageTests({ browser, dir, serve, server, shots, nativeGame
       site.stop();
       rmSync(root, { recursive: true, force: true });
     }
-  }
+  });
 
   // --- The page compiles game.wasm as it downloads when the server says application/wasm; a
   // server that labels it otherwise still gets a working game, and a missing file is said.
+  await scenario('game.wasm served otherwise', async () => {
   for (const [label, fulfil] of [
     ['served as application/octet-stream', async (route) => {
       const response = await route.fetch();
@@ -58,11 +60,11 @@ export async function pageTests({ browser, dir, serve, server, shots, nativeGame
     await page.route('**/game.wasm', fulfil);
     await page.goto(server.url + '?seed=31&character=valkyrie-dwarf');
     if (label.startsWith('missing')) {
-      await page.waitForFunction(() => document.getElementById('loading').classList.contains('error'), null, { timeout: 20000 });
+      await page.waitForFunction(() => document.getElementById('loading').classList.contains('error'), null, { timeout: TIMEOUT });
       const text = await page.textContent('#loading-text');
       check(text.includes('could not start') && text.includes('game.wasm: HTTP 404'), `game.wasm ${label}: the page says so ("${text}")`);
     } else {
-      await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: 20000 });
+      await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
       await page.click('#canvas');
       await key(page, 's');
       const s = await state(page);
@@ -70,10 +72,11 @@ export async function pageTests({ browser, dir, serve, server, shots, nativeGame
     }
     await context.close();
   }
+  });
 
   // --- A phone: the title and trait menus by tapping; a long welcome waits at --More--; an
   // item menu entry tapped.
-  {
+  await scenario('A phone', async () => {
     const { context, page, problems } = await openGame(browser, { viewport: { width: 412, height: 860 }, hasTouch: true, isMobile: true }, '?seed=52');
     let s = await state(page);
     const cols = Math.floor(s.render.out_w / s.render.cell_w);
@@ -84,7 +87,7 @@ export async function pageTests({ browser, dir, serve, server, shots, nativeGame
       const at = where(s, text, offset);
       check(at !== null, `"${text}" is on screen to tap`);
       if (at) await page.touchscreen.tap(at[0], at[1]);
-      await settle(page); await page.waitForTimeout(50);
+      await settle(page);
       s = await state(page);
     };
     await tap('n - no, I will choose', 6);
@@ -98,7 +101,7 @@ export async function pageTests({ browser, dir, serve, server, shots, nativeGame
     await page.screenshot({ path: path.join(shots, 'phone-more.png') });
     const before = s.player;
     await page.locator('#touch-controls button[data-key="l"]').tap();
-    await settle(page); await page.waitForTimeout(50);
+    await settle(page);
     s = await state(page);
     top = s.screen.split('\n')[0];
     check(!top.startsWith('Welcome') && top.includes('Valkyrie.') && s.player.x === before.x && s.turn === 0,
@@ -110,11 +113,11 @@ export async function pageTests({ browser, dir, serve, server, shots, nativeGame
     check(s.turn === 1 && s.screen.split('\n')[0].includes('You drop'), `tapping an entry drops that item: "${s.screen.split('\n')[0]}"`);
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
-  }
+  });
 
   // --- A run downloaded from the death screen, watched from another browser's title (r) and
   // natively (--replay): both end in the run's own state hash.
-  {
+  await scenario('A run downloaded from the death screen, watched from another', async () => {
     const { context, page } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=909&wizard=1&character=samurai');
     await page.click('#canvas');
     for (const k of ['s', 'l', 's']) await key(page, k);
@@ -123,7 +126,7 @@ export async function pageTests({ browser, dir, serve, server, shots, nativeGame
     for (let i = 0; i < 80 && !s.over; i++) { await key(page, '.'); s = await state(page); }
     check(s.over && s.screen.includes('r - download this run as a replay'), 'the samurai died; the death screen offers the replay');
     const died = s;
-    const [dl] = await Promise.all([page.waitForEvent('download', { timeout: 5000 }), key(page, 'r')]);
+    const [dl] = await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT }), key(page, 'r')]);
     const file = path.join(shots, 'replay.json');
     await dl.saveAs(file);
     await context.close();
@@ -132,9 +135,8 @@ export async function pageTests({ browser, dir, serve, server, shots, nativeGame
     s = await state(fresh.page);
     check(s.screen.includes('r - watch a replay'), 'the title offers to watch a replay');
     await fresh.page.click('#canvas');
-    const [chooser] = await Promise.all([fresh.page.waitForEvent('filechooser', { timeout: 5000 }), key(fresh.page, 'r')]);
-    await chooser.setFiles(file);
-    await fresh.page.waitForFunction(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])).playing, null, { timeout: 5000 });
+    await chooseFile(fresh.page, 'r', file);
+    await fresh.page.waitForFunction(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])).playing, null, { timeout: TIMEOUT });
     await settle(fresh.page);
     s = await state(fresh.page);
     check(/Replay 0\/\d+/.test(s.screen) && s.screen.includes('Watching replay.json.') && s.turn === 0, 'the chosen file plays from its first turn');
@@ -153,5 +155,5 @@ export async function pageTests({ browser, dir, serve, server, shots, nativeGame
       const n = JSON.parse(out.trim().split('\n').pop());
       check(n.state_hash === died.state_hash && n.turn === died.turn, `watched natively: the same state hash (${n.state_hash})`);
     }
-  }
+  });
 }

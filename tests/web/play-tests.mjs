@@ -1,16 +1,17 @@
+import { TIMEOUT } from './timeouts.mjs';
 // Browser tests of playing for real: saves (reload, damage, death), mouse and touch, other
 // keyboard layouts, an itch.io-style iframe, save export/import, the colour-blind palette.
 // Called by browser-test.mjs with its browser, server and helpers.
-export async function playTests({ browser, server, shots, nativeGame, check, key, typeText, settle, state, openGame,
+export async function playTests({ scenario, chooseFile, browser, server, shots, nativeGame, check, key, typeText, settle, state, openGame,
   execFileSync, readFileSync, writeFileSync, path }) {
   // --- Saves: closing the tab keeps the run; a damaged save is explained; death deletes it.
-  {
+  await scenario('Saves', async () => {
     const { context, page, problems } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=606&character=valkyrie-human');
     await page.click('#canvas');
     for (const k of ['s', 's', 'l', 'j', 's']) await key(page, k);
     const before = await state(page);
     await page.reload();  // pagehide saves
-    await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: 20000 });
+    await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
     const after = await state(page);
     check(after.playing && after.turn === before.turn && after.state_hash === before.state_hash,
       `reload resumes the same game (turn ${before.turn} -> ${after.turn}, hash ${after.state_hash === before.state_hash ? 'same' : 'different'})`);
@@ -19,8 +20,8 @@ export async function playTests({ browser, server, shots, nativeGame, check, key
     check(stored && JSON.parse(stored).game === 'deepglyph' && Array.isArray(JSON.parse(stored).commands), 'the save is versioned JSON in localStorage');
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
-  }
-  {
+  });
+  await scenario('scenario 2', async () => {
     const context = await browser.newContext({ viewport: { width: 1024, height: 640 } });
     await context.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
@@ -32,7 +33,7 @@ export async function playTests({ browser, server, shots, nativeGame, check, key
     const problems = [];
     page.on('pageerror', (e) => problems.push(e.message));
     await page.goto(server.url);
-    await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: 20000 });
+    await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
     let s = await state(page);
     check(!s.playing && s.screen.includes('Your saved game could not be restored.') && s.screen.includes('The save is damaged'),
       'a damaged save gets a clear message');
@@ -44,8 +45,8 @@ export async function playTests({ browser, server, shots, nativeGame, check, key
     check(s.screen.includes('[ynq]') && kept && kept.startsWith('{"game"'), 'y offers a new game; the damaged save is kept aside');
     check(problems.length === 0, `no page errors ${JSON.stringify(problems)}`);
     await context.close();
-  }
-  {
+  });
+  await scenario('scenario 3', async () => {
     const { context, page } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=707&wizard=1&character=tourist');
     await page.click('#canvas');
     await key(page, 's');
@@ -58,64 +59,65 @@ export async function playTests({ browser, server, shots, nativeGame, check, key
     await page.evaluate(() => Module._save_game());
     check(await page.evaluate(() => localStorage.getItem('deepglyph.save') === null), 'death deleted the save (permadeath)');
     await context.close();
-  }
+  });
 
   // --- Mouse and touch: hover names a cell, a click walks there, a tap does the same.
-  for (const touch of [false, true]) {
-    const { context, page, problems } = await openGame(browser, { viewport: touch ? { width: 412, height: 860 } : { width: 1024, height: 640 }, hasTouch: touch, isMobile: touch },
-      '?seed=1234&character=valkyrie-human');
-    let s = await state(page);
-    const lines = s.screen.split('\n');
-    const row = lines.findIndex((l) => l.includes('@'));
-    const col = lines[row].indexOf('@');
-    // A floor cell 2-6 steps away on the same row, else on the rows next to it.
-    let target = null;
-    for (const dy of [0, -1, 1, -2, 2]) for (const dx of [4, -4, 3, -3, 5, -5, 2, -2, 6, -6])
-      if (!target && (lines[row + dy] || '')[col + dx] === '.') target = [col + dx, row + dy];
-    check(target !== null, `a floor cell to click near the @ (${target})`);
-    const r = s.render;
-    const at = ([c, rr]) => [(r.origin_x + (c + 0.5) * r.cell_w) / r.dpr, (r.origin_y + (rr + 0.5) * r.cell_h) / r.dpr];
-    const [x, y] = at(target);
-    const before = s.player;
-    if (!touch) {
-      await page.mouse.move(x, y);
+  await scenario('Mouse and touch', async () => {
+    for (const touch of [false, true]) {
+      const { context, page, problems } = await openGame(browser, { viewport: touch ? { width: 412, height: 860 } : { width: 1024, height: 640 }, hasTouch: touch, isMobile: touch },
+        '?seed=1234&character=valkyrie-human');
+      let s = await state(page);
+      const lines = s.screen.split('\n');
+      const row = lines.findIndex((l) => l.includes('@'));
+      const col = lines[row].indexOf('@');
+      // A floor cell 2-6 steps away on the same row, else on the rows next to it.
+      let target = null;
+      for (const dy of [0, -1, 1, -2, 2]) for (const dx of [4, -4, 3, -3, 5, -5, 2, -2, 6, -6])
+        if (!target && (lines[row + dy] || '')[col + dx] === '.') target = [col + dx, row + dy];
+      check(target !== null, `a floor cell to click near the @ (${target})`);
+      const r = s.render;
+      const at = ([c, rr]) => [(r.origin_x + (c + 0.5) * r.cell_w) / r.dpr, (r.origin_y + (rr + 0.5) * r.cell_h) / r.dpr];
+      const [x, y] = at(target);
+      const before = s.player;
+      if (!touch) {
+        await page.mouse.move(x, y);
+        await settle(page);
+        s = await state(page);
+        check(/\((\d+ (east|west))?(, )?(\d+ (north|south))?\)\.$/.test(s.screen.split('\n')[0]) && s.screen.split('\n')[0].startsWith('A floor'),
+          `hover describes the cell: ${s.screen.split('\n')[0]}`);
+        await page.mouse.click(x, y);
+      } else {
+        // A phone is too narrow for the welcome: it waits at --More--, and a tap reads on.
+        check(s.screen.split('\n')[0].endsWith('--More--'), `the phone's welcome waits: ${s.screen.split('\n')[0]}`);
+        await page.touchscreen.tap(x, y);
+        await settle(page);
+        s = await state(page);
+        check(!s.screen.split('\n')[0].endsWith('--More--') && s.turn === 0, 'a tap shows the rest, and does nothing else');
+        await page.touchscreen.tap(x, y);
+      }
       await settle(page);
       s = await state(page);
-      check(/\((\d+ (east|west))?(, )?(\d+ (north|south))?\)\.$/.test(s.screen.split('\n')[0]) && s.screen.split('\n')[0].startsWith('A floor'),
-        `hover describes the cell: ${s.screen.split('\n')[0]}`);
-      await page.mouse.click(x, y);
-    } else {
-      // A phone is too narrow for the welcome: it waits at --More--, and a tap reads on.
-      check(s.screen.split('\n')[0].endsWith('--More--'), `the phone's welcome waits: ${s.screen.split('\n')[0]}`);
-      await page.touchscreen.tap(x, y);
-      await settle(page);
-      s = await state(page);
-      check(!s.screen.split('\n')[0].endsWith('--More--') && s.turn === 0, 'a tap shows the rest, and does nothing else');
-      await page.touchscreen.tap(x, y);
+      const moved = s.player.x !== before.x || s.player.y !== before.y;
+      check(moved && s.turn >= 2, `${touch ? 'a tap' : 'a click'} walks there (${before.x},${before.y} -> ${s.player.x},${s.player.y}, turn ${s.turn}; ${s.screen.split('\n')[0]})`);
+      if (touch) {
+        // A phone gets on-screen keys; the search button takes a turn.
+        check(await page.locator('#touch-controls').isVisible(), 'on-screen controls on a small touch screen');
+        const t0 = s.turn;
+        await page.locator('#touch-controls button[data-key="s"]').tap();
+        await settle(page);
+        s = await state(page);
+        check(s.turn === t0 + 1, `the search button searched (turn ${t0} -> ${s.turn})`);
+        await page.screenshot({ path: path.join(shots, 'touch.png') });
+      }
+      check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+      await context.close();
     }
-    await settle(page);
-    await page.waitForTimeout(100);
-    s = await state(page);
-    const moved = s.player.x !== before.x || s.player.y !== before.y;
-    check(moved && s.turn >= 2, `${touch ? 'a tap' : 'a click'} walks there (${before.x},${before.y} -> ${s.player.x},${s.player.y}, turn ${s.turn}; ${s.screen.split('\n')[0]})`);
-    if (touch) {
-      // A phone gets on-screen keys; the search button takes a turn.
-      check(await page.locator('#touch-controls').isVisible(), 'on-screen controls on a small touch screen');
-      const t0 = s.turn;
-      await page.locator('#touch-controls button[data-key="s"]').tap();
-      await settle(page); await page.waitForTimeout(50);
-      s = await state(page);
-      check(s.turn === t0 + 1, `the search button searched (turn ${t0} -> ${s.turn})`);
-      await page.screenshot({ path: path.join(shots, 'touch.png') });
-    }
-    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
-    await context.close();
-  }
+  });
 
   // --- Other keyboard layouts: letters are bound to the typed character, so on Dvorak the
   // physical J key (which types 'h') moves west, and on AZERTY physical KeyQ (typing 'a')
   // picks the Archeologist on the role screen. No Ctrl binding fights the browser.
-  {
+  await scenario('Other keyboard layouts', async () => {
     const { context, page, problems } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=99');
     await page.click('#canvas');
     const cdp = await context.newCDPSession(page);
@@ -132,39 +134,37 @@ export async function playTests({ browser, server, shots, nativeGame, check, key
     s = await state(page);
     const before = s.player;
     await press('KeyJ', 'h', 72);  // Dvorak: physical J types 'h' (west)
-    await page.waitForTimeout(50);
     s = await state(page);
     check(s.playing && (s.player.x === before.x - 1 || s.screen.split('\n')[0].includes('wall')),
       `Dvorak J typing h moves west (${before.x} -> ${s.player.x}: ${s.screen.split('\n')[0]})`);
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
-  }
+  });
 
   // --- Inside an iframe (as on itch.io) the game asks for focus until it has it.
-  {
+  await scenario('Inside an iframe (as on itch', async () => {
     const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
     const page = await context.newPage();
-    await page.goto(server.url + 'index.html?seed=5');  // same origin, then frame it
+    await page.goto(server.url + 'framing.html');  // same origin, not the game (it would own the save): the server's HTML 404 page
     await page.setContent(`<button id="outside">outside</button><iframe id="game" src="${server.url}?seed=5" width="900" height="600"></iframe>`);
     await page.focus('#outside');
     const frame = page.frames().find((f) => f !== page.mainFrame());
-    await frame.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: 20000 });
+    await frame.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
     await page.focus('#outside');
-    await page.waitForTimeout(100);
-    check(await frame.locator('#focus-hint').isVisible(), 'in an iframe without focus the game says to click');
+    const hintShown = (shown) => frame.waitForFunction((v) => !document.getElementById('focus-hint').classList.contains('hidden') === v, shown, { timeout: TIMEOUT }).then(() => true, () => false);
+    check(await hintShown(true), 'in an iframe without focus the game says to click');
     await frame.locator('#focus-hint').click();
-    await page.waitForTimeout(100);
-    check(!(await frame.locator('#focus-hint').isVisible()), 'a click gives it the keyboard and the hint goes');
+    check(await hintShown(false), 'a click gives it the keyboard and the hint goes');
     await page.keyboard.press('n');
-    await page.waitForTimeout(100);
+    await frame.waitForFunction(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])).inputs > 0, null, { timeout: TIMEOUT });
     const s = await frame.evaluate(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])));
     check(s.screen.includes(' Choosing Role'), 'keys reach the framed game');
     check(await frame.locator('#fullscreen').isVisible(), 'a full-screen button is there');
     await context.close();
-  }
+  });
 
   // --- Export a save to a file, and import it into a fresh browser.
-  {
+  await scenario('Export a save to a file, and import it into a fresh browser', async () => {
     const { context, page } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=808&character=valkyrie-human');
     await page.click('#canvas');
     for (const k of ['s', 's', 'l']) await key(page, k);
@@ -172,7 +172,7 @@ export async function playTests({ browser, server, shots, nativeGame, check, key
     await key(page, 'Shift+S');
     let s = await state(page);
     check(!s.playing && s.screen.includes('Your game is saved.') && s.screen.includes('e - export'), 'S saves, and offers the export');
-    const [dl] = await Promise.all([page.waitForEvent('download', { timeout: 5000 }), key(page, 'e')]);
+    const [dl] = await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT }), key(page, 'e')]);
     const file = path.join(shots, 'exported-save.json');
     await dl.saveAs(file);
     check(dl.suggestedFilename() === 'deepglyph-808-save.json', `exported ${dl.suggestedFilename()}`);
@@ -182,18 +182,18 @@ export async function playTests({ browser, server, shots, nativeGame, check, key
     s = await state(fresh.page);
     check(!s.playing && s.screen.includes('i - import'), 'a fresh browser shows the title, with import');
     await fresh.page.click('#canvas');
-    const [chooser] = await Promise.all([fresh.page.waitForEvent('filechooser', { timeout: 5000 }), key(fresh.page, 'i')]);
-    await chooser.setFiles(file);
-    await fresh.page.waitForFunction(() => window.Module && Module.readyAt !== undefined && Module.calledRun, null, { timeout: 20000 });
-    await fresh.page.waitForTimeout(300);
+    await chooseFile(fresh.page, 'i', file);
+    // The file is checked and restored in place (no reload).
+    await fresh.page.waitForFunction(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])).playing, null, { timeout: TIMEOUT });
     s = await state(fresh.page);
+    check(s.screen.includes('Imported exported-save.json: your game carries on at turn'), `the import says so: ${s.screen.split('\n')[0]}`);
     check(s.playing && s.turn === before.turn && s.state_hash === before.state_hash, `the imported save resumes the same game (turn ${s.turn})`);
     check(fresh.problems.length === 0, `no console errors ${JSON.stringify(fresh.problems)}`);
     await fresh.context.close();
-  }
+  });
 
   // --- The colour-blind-safe palette from the URL.
-  {
+  await scenario('The colour-blind-safe palette from the URL', async () => {
     const { context, page, problems } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=77&wizard=1&character=valkyrie-dwarf&palette=colourblind');
     await page.click('#canvas');
     await key(page, '&'); await key(page, 'a');  // the whole level, with its colours
@@ -202,5 +202,5 @@ export async function playTests({ browser, server, shots, nativeGame, check, key
     await page.screenshot({ path: path.join(shots, 'palette-colourblind.png') });
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
-  }
+  });
 }

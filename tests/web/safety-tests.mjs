@@ -1,0 +1,291 @@
+// Browser tests of "nothing lost": saves the game cannot restore (never destroyed, backups
+// byte-exact), full storage (a failed save told at the next visit), two tabs on one save, big
+// files, keys batched into one frame, the key queue's bound, a canvas larger than the GPU
+// draws, the browser's own keys, and odd URL parameters. Each scenario waits on the game's
+// state, never on a fixed pause. Called by browser-test.mjs with its browser and helpers.
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { TIMEOUT } from './timeouts.mjs';
+
+export async function safetyTests({ scenario, chooseFile, browser, server, shots, nativeGame, check, key, settle, state, openGame, path }) {
+  const gameState = () => JSON.parse(Module.ccall('game_state_json', 'string', [], []));
+  const waitState = (page, fn, arg) =>
+    page.waitForFunction(([f, a]) => (new Function('s', 'a', `return (${f})(s, a);`))(JSON.parse(Module.ccall('game_state_json', 'string', [], [])), a),
+      [fn.toString(), arg], { timeout: TIMEOUT });
+  const ready = (page) => page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
+  // A context whose storage holds `entries` before the page first loads.
+  async function seeded(entries, viewport = { width: 1024, height: 640 }) {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript((e) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v);
+    }, entries);
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(server.url);
+    await ready(page);
+    return { context, page, problems };
+  }
+  const flat = (s) => s.screen.replace(/\s+/g, ' ');  // wrapped lines joined
+  const stored = (page, k) => page.evaluate((name) => localStorage.getItem(name), k);
+
+  // 1. A save from a newer version: q does not claim it is saved, and it is never replaced.
+  await scenario('a newer save survives q', async () => {
+    const newer = JSON.stringify({ game: 'deepglyph', version: 9, run: 'x', generation: 1, seed: '12', character: ['valkyrie', 'human', 'female', 'lawful'], wizard: false, turn: 0, commands: [], hash: '1' });
+    const { page } = await seeded({ 'deepglyph.save': newer });
+    let s = await state(page);
+    check(!s.playing && s.screen.includes('newer Deepglyph (format 9)'), 'a newer save is explained');
+    await page.click('#canvas');
+    await key(page, 'q');
+    s = await state(page);
+    check(!s.screen.includes('Your game is saved') && s.screen.includes('Goodbye.'), 'q does not claim the game is saved');
+    await key(page, 'x');
+    s = await state(page);
+    check(s.screen.includes('Your saved game could not be restored.'), 'any key asks about the save again (not a new game over it)');
+    check(await stored(page, 'deepglyph.save') === newer && await stored(page, 'deepglyph.save.bad') === null, 'the newer save is untouched');
+  });
+
+  // 2. Backups are byte-exact: 64 KB of random text (NULs included), and a save with a NUL.
+  await scenario('backups are byte-exact', async () => {
+    let junk = '';
+    let x = 12345;
+    for (let i = 0; i < 65536; i++) { x = (x * 1103515245 + 12345) % 2147483648; junk += String.fromCharCode(x % 0xD7FF); }
+    const withNul = '{"game":"deepglyph","version":3,"run":"\u0000","generation":1}';
+    for (const [label, value] of [['64 KB of random text', junk], ['a save with a NUL at byte 40', withNul]]) {
+      const { page, context } = await seeded({ 'deepglyph.save': value });
+      let s = await state(page);
+      check(s.screen.includes('could not be restored'), `${label}: explained`);
+      await page.click('#canvas');
+      await key(page, 'y');
+      s = await state(page);
+      const kept = await stored(page, 'deepglyph.save.bad');
+      check(kept === value, `${label}: the backup is exact (${kept === null ? 'none' : kept.length} of ${value.length} units)`);
+      check(s.screen.includes('[ynq]') && s.screen.includes('kept aside as deepglyph.save.bad'), `${label}: y goes to the title, saying where`);
+      await context.close();
+    }
+  });
+
+  // 3. A 5 MB save: too large to load, too large to copy aside; it stays, and says so.
+  await scenario('a 4.6 MB save cannot be kept aside and stays', async () => {
+    const big = '{"game":"deepglyph"' + ' '.repeat(Math.round(4.6 * 1024 * 1024)) + '}';
+    const context = await browser.newContext({ viewport: { width: 1024, height: 640 } });
+    const page = await context.newPage();
+    await page.goto(server.url + 'index.html?seed=1');
+    await ready(page);
+    const put = await page.evaluate((v) => { try { localStorage.setItem('deepglyph.save', v); return true; } catch (e) { return String(e); } }, big);
+    check(put === true, `a 4.6 MB save fits in storage (${put})`);
+    await page.reload();
+    await ready(page);
+    let s = await state(page);
+    check(flat(s).includes('The save cannot be read: it is larger than a save can be (more than 4.0 MiB).'), `a 4.6 MB save is refused as too large`);
+    await page.click('#canvas');
+    await key(page, 'y');
+    s = await state(page);
+    check(flat(s).includes('It could not be kept aside (the browser refused to store a copy: storage is full or disabled), so it is still where it was and nothing was deleted.'),
+      'it cannot be copied aside, and the screen says it stays');
+    check((await stored(page, 'deepglyph.save')) === big, 'the 5 MB save is still there, whole');
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT }), key(page, 'e')]);
+    check(download.suggestedFilename().endsWith('-save.json'), 'e exports it');
+  });
+
+  // 4. Storage full when the tab closes: the next visit says the last save failed.
+  await scenario('a save that fails on close is told at the next visit', async () => {
+    const { context, page } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=606&character=valkyrie-human');
+    await page.click('#canvas');
+    await key(page, 's');
+    await page.evaluate(() => Module._save_game());
+    const kept = await state(page);
+    // Fill storage to within a few bytes of its quota (the largest filler that fits).
+    const room = await page.evaluate(() => {
+      let lo = 0, hi = 12 * 1024 * 1024;
+      while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        try { localStorage.setItem('filler', 'x'.repeat(mid)); lo = mid; } catch (e) { hi = mid - 1; }
+      }
+      localStorage.setItem('filler', 'x'.repeat(lo));
+      return lo;
+    });
+    check(room > 0, `storage filled (${room} units of filler)`);
+    for (let i = 0; i < 32; i++) await key(page, 's');
+    await page.reload();  // pagehide saves: storage refuses
+    await ready(page);
+    const s = await state(page);
+    check(s.playing && s.turn === kept.turn, `the last save that was kept is restored (turn ${s.turn})`);
+    check(s.screen.includes('Your game was not saved at turn 33') || (await page.evaluate(() => document.getElementById('messages').textContent)).includes('Your game was not saved at turn 33'),
+      `the failed save is told: ${s.screen.split('\n')[0]}`);
+    check((await stored(page, 'filler')).length === room, "the player's other data is untouched");
+    await context.close();
+  });
+
+  // 5. Two tabs on one save: the second asks to take over; the first stops; a death in the
+  // second is never undone by the first.
+  await scenario('two tabs on one save', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 640 } });
+    const a = await context.newPage();
+    await a.goto(server.url + '?seed=707&wizard=1&character=tourist');
+    await ready(a);
+    await a.click('#canvas');
+    await key(a, 's');
+    await a.evaluate(() => Module._save_game());
+    const b = await context.newPage();
+    await b.goto(server.url + '?seed=707&wizard=1&character=tourist');
+    await ready(b);
+    let sb = await state(b);
+    check(!sb.playing && !sb.owner && sb.screen.includes('This game is being played in another tab or window.'), 'the second tab is told the game is played elsewhere');
+    await b.click('#canvas');
+    await key(b, 't');
+    await waitState(b, (s) => s.playing);
+    sb = await state(b);
+    check(sb.playing && sb.turn === 1, `t takes it over at the saved turn (${sb.turn})`);
+    await waitState(a, (s) => !s.owner);
+    const sa = await state(a);
+    check(!sa.playing && sa.screen.includes('This game was taken over by another tab or window.'), 'the first tab is told and stops');
+    await key(b, '&'); await key(b, 'e'); await b.keyboard.type('minotaur'); await key(b, 'Enter');
+    for (let i = 0; i < 60 && !(await state(b)).over; i++) await key(b, '.');
+    check((await state(b)).over, 'the hero died in the second tab');
+    check(await stored(b, 'deepglyph.save') === null, 'death deleted the save');
+    await a.evaluate(() => Module._save_game());  // the first tab hides
+    check(await stored(a, 'deepglyph.save') === null, 'the first tab cannot write the dead run back');
+  });
+
+  // 6. Big files: a 100 MB replay and a 6 MB save are refused with a message.
+  await scenario('big files are refused with a message', async () => {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'dg-big-'));
+    try {
+      const replay = path.join(tmp, 'huge-replay.json');
+      writeFileSync(replay, '');
+      truncateSync(replay, 100 * 1024 * 1024);
+      const save = path.join(tmp, 'big-save.json');
+      writeFileSync(save, '{"game":"deepglyph"' + ' '.repeat(6 * 1024 * 1024) + '}');
+      const { page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=5');
+      await page.click('#canvas');
+      for (const [k, file, size] of [['r', replay, '100.0 MiB'], ['i', save, '6.0 MiB']]) {
+        await chooseFile(page, k, file);
+        await waitState(page, (s, name) => s.screen.includes(name), path.basename(file));
+        const s = await state(page);
+        const flat = s.screen.replace(/\s+/g, ' ');  // the title wraps long lines
+        check(flat.includes(`Cannot use ${path.basename(file)}: it is larger than a save or replay can be (${size}; at most 4.0 MiB).`),
+          `${path.basename(file)}: refused with its size (${flat.slice(flat.indexOf('Cannot'), flat.indexOf('Cannot') + 120)})`);
+      }
+      check(problems.length === 0, `no page errors ${JSON.stringify(problems)}`);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  // 7. The same keys, batched into one frame or typed one per frame, natively too.
+  await scenario('keys act the same however batched', async () => {
+    const seed = '1228294401383418078';
+    const one = await openGame(browser, { viewport: { width: 1280, height: 800 } }, `?seed=${seed}`);
+    await one.page.click('#canvas');
+    for (const k of ['y', ':', 'l']) await key(one.page, k);
+    const perFrame = await state(one.page);
+    const batch = await openGame(browser, { viewport: { width: 1280, height: 800 } }, `?seed=${seed}`);
+    await batch.page.evaluate(() => { for (const k of ['y', ':', 'l']) Module.ccall('press_key', 'number', ['string'], [k]); });
+    await waitState(batch.page, (s) => s.inputs >= 3);
+    const batched = await state(batch.page);
+    check(perFrame.turn === 0 && batched.turn === 0 && perFrame.state_hash === batched.state_hash,
+      `one per frame and in one batch agree (turns ${perFrame.turn}, ${batched.turn}; l turned the --More-- page)`);
+    if (nativeGame) {
+      const { execFileSync } = await import('node:child_process');
+      const out = execFileSync(nativeGame, ['--no-save', '--seed', seed, '--keys', 'y,:,l', '--frames', '5', '--print-state'],
+        { env: { ...process.env, SDL_VIDEODRIVER: 'dummy' } }).toString();
+      const native = JSON.parse(out.trim().split('\n').pop());
+      check(native.state_hash === batched.state_hash && native.turn === 0, `and natively (hash ${native.state_hash})`);
+    }
+  });
+
+  // 8. The key queue is bounded: past it, press_key refuses (and says so) instead of dropping.
+  await scenario('the key queue is bounded', async () => {
+    const { page } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=9&character=samurai');
+    const before = (await state(page)).inputs;
+    const accepted = await page.evaluate(() => {
+      let n = 0;
+      for (let i = 0; i < 100001; i++) n += Module.ccall('press_key', 'number', ['string'], ['Z']);
+      return n;
+    });
+    check(accepted === 100000, `100,000 keys queued, the next refused (${accepted})`);
+    await waitState(page, (s, want) => s.inputs >= want, before + 100000);
+    check((await state(page)).inputs === before + 100000, 'every queued key reached the game');
+  });
+
+  // 9. A canvas larger than the GPU draws: the game still shows, and survives resizes.
+  await scenario('a canvas larger than the GPU', async () => {
+    const { page, problems } = await openGame(browser, { viewport: { width: 3000, height: 1000 }, deviceScaleFactor: 3 }, '?seed=3');
+    let s = await state(page);
+    const canvas = await page.evaluate(() => ({ w: document.getElementById('canvas').width, h: document.getElementById('canvas').height }));
+    check(s.render.gpu_limit > 0 && canvas.w <= s.render.gpu_limit && s.render.frames_drawn > 0,
+      `9000x3000 device px: canvas ${canvas.w}x${canvas.h} within the GPU's ${s.render.gpu_limit}, drawn`);
+    check(s.screen.includes('[ynq]'), 'the title is there');
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await waitState(page, (st) => st.render.out_w === 3000);
+    await page.setViewportSize({ width: 3200, height: 1200 });
+    await waitState(page, (st, limit) => st.render.out_w <= limit && st.render.out_w !== 3000, s.render.gpu_limit);
+    await page.click('#canvas');
+    await key(page, 'y');
+    s = await state(page);
+    check(s.playing && s.render.frames_drawn > 1 && s.render.out_w <= s.render.gpu_limit, `after resizes it plays and draws (${s.render.out_w}x${s.render.out_h})`);
+    // What is on screen is not black: the message line and the map are lit.
+    const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 1600, height: 300 } });
+    const lit = await page.evaluate(async (b64) => {
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + b64;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width; c.height = img.height;
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] > 200) n++;
+      return n;
+    }, shot.toString('base64'));
+    check(lit > 500, `the game is drawn, not black (${lit} lit pixels)`);
+    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+  });
+
+  // 10. The browser's keys reach the browser; the game's keys stay with the game.
+  await scenario("the browser's own keys", async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 640 } });
+    await context.addInitScript(() => {
+      window.__keys = [];
+      window.addEventListener('keydown', (e) => window.__keys.push(e), true);
+    });
+    const page = await context.newPage();
+    await page.goto(server.url + '?seed=4&character=valkyrie-human');
+    await ready(page);
+    await page.click('#canvas');
+    const browserKeys = ['F5', 'F11', 'Control+f', 'Control+l', 'Control+Tab', 'Control+Shift+I'];
+    const gameKeys = ['ArrowLeft', 'Control+p'];
+    for (const k of [...browserKeys, ...gameKeys]) { await page.keyboard.press(k); await settle(page); }
+    const seen = await page.evaluate(() => window.__keys.filter((e) => !['Control', 'Shift', 'Alt'].includes(e.key)).map((e) => e.defaultPrevented));
+    const passed = seen.slice(0, browserKeys.length);
+    check(passed.length === browserKeys.length && passed.every((p) => !p), `F5, F11, Ctrl+F, Ctrl+L, Ctrl+Tab, Ctrl+Shift+I reach the browser (${JSON.stringify(passed)})`);
+    const kept = seen.slice(browserKeys.length);
+    check(kept.length === gameKeys.length && kept.every((p) => p), `arrows and Ctrl+P stay with the game (${JSON.stringify(kept)})`);
+    const s = await state(page);
+    check(s.turn === 1 || s.screen.includes('wall'), `the arrow key moved the hero (turn ${s.turn})`);
+  });
+
+  // 11. URL parameters: an unknown one is named and the rest apply; a huge one is not echoed;
+  // a 50x50 canvas takes no keys it cannot show.
+  await scenario('odd URL parameters and a tiny canvas', async () => {
+    let g = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?help&seed=42');
+    let s = await state(g.page);
+    check(s.screen.includes("Ignored in the URL: unknown parameter 'help'.") && s.seed === '42' && s.screen.includes('[ynq]'),
+      `?help is named, the seed still applies (${s.seed})`);
+    await g.context.close();
+    g = await openGame(browser, { viewport: { width: 1024, height: 640 } }, `?character=${'v'.repeat(5000)}&seed=43`);
+    s = await state(g.page);
+    check(s.screen.includes('Ignored in the URL: character is too long (5000 characters).') && !s.screen.includes('vvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvv') && s.seed === '43',
+      'a 5 KB character is not echoed; the seed applies');
+    await g.context.close();
+    g = await openGame(browser, { viewport: { width: 50, height: 50 } }, '?seed=44');
+    await g.page.focus('#canvas');
+    for (let i = 0; i < 5; i++) await key(g.page, 'y');
+    s = await state(g.page);
+    check(!s.playing && s.grid.cols < 40, `a ${s.grid.cols}x${s.grid.rows} grid takes no keys it cannot show`);
+  });
+}
