@@ -2,6 +2,7 @@
 // never overwrite each other, a refusal that leaves the save in place, and bounded reads.
 #include <catch2/catch.hpp>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -15,13 +16,14 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A fresh folder under the system's temporary one, removed afterwards.
+// A fresh folder under the system's temporary one, removed afterwards. mkdtemp picks a name
+// no other process holds: ctest runs these cases side by side, each in its own process.
 struct TempDir {
   fs::path path;
   TempDir() {
-    path = fs::temp_directory_path() / ("dg-slot-" + std::to_string(std::rand()));
-    fs::remove_all(path);
-    fs::create_directories(path);
+    std::string pattern = (fs::temp_directory_path() / "dg-slot-XXXXXX").string();
+    if (mkdtemp(pattern.data()) == nullptr) FAIL("cannot make a temporary folder");
+    path = pattern;
   }
   ~TempDir() { fs::remove_all(path); }
 };
