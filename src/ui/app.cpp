@@ -255,6 +255,11 @@ void App::to_title() {
   set_seed(mix_seed(seed_));
   game_.reset();
   replaying_ = false;
+  if (keeper_.slot() && !keeper_.owner()) {
+    // No new game while another tab or window owns the save: it would be written over.
+    reset_screens(std::make_unique<ElsewhereScreen>(false));
+    return;
+  }
   reset_screens(std::make_unique<TitleScreen>());
 }
 

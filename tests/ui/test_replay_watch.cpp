@@ -3,32 +3,20 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "app_driver.hpp"
 #include "core/game.hpp"
 #include "core/save.hpp"
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
 
 using namespace dg;
+using namespace dg::test;
 
 namespace {
 
-App::GameFactory factory() {
-  return [](std::uint64_t s, const Character& who) { return Game::new_game(s, who, true); };
-}
-
-std::string screen(const App& app) {
-  Terminal t(80, 24);
-  app.draw(t);
-  return t.to_string();
-}
-
-void press(App& app, const std::string& keys) {
-  for (char c : keys) app.handle(Input::character(static_cast<char32_t>(c)));
-}
-
 // A run of six commands from seed 12, as the death screen's replay file holds it.
 std::string recorded_run() {
-  App app(factory(), 12);
+  App app(wizard_factory(), 12);
   press(app, "ysslsjs");
   return encode_save(app.game());
 }
@@ -40,7 +28,7 @@ TEST_CASE("a replay plays the run back step by step, without saving", "[ui][repl
   auto record = read_save(recorded);
   REQUIRE(record.ok());
   MemorySaveSlot slot;
-  App app(factory(), 1);
+  App app(wizard_factory(), 1);
   app.set_save_slot(&slot);
   REQUIRE(app.watch_replay(recorded, "run.json"));
   CHECK(app.game().turn() == 0);
@@ -62,7 +50,7 @@ TEST_CASE("a replay plays the run back step by step, without saving", "[ui][repl
 }
 
 TEST_CASE("the title's r asks for a replay file; a bad one is explained", "[ui][replay]") {
-  App app(factory(), 3);
+  App app(wizard_factory(), 3);
   CHECK(screen(app).find("r - watch a replay") != std::string::npos);
   press(app, "r");
   CHECK(screen(app).find("Watching replays is not available here.") != std::string::npos);
@@ -84,7 +72,7 @@ TEST_CASE("the title's r asks for a replay file; a bad one is explained", "[ui][
 
 TEST_CASE("leaving a replay returns to the run in progress", "[ui][replay]") {
   MemorySaveSlot slot;
-  App app(factory(), 40);
+  App app(wizard_factory(), 40);
   app.set_save_slot(&slot);
   press(app, "ysss");
   const auto own = app.game().state_hash();
@@ -101,7 +89,7 @@ TEST_CASE("leaving a replay returns to the run in progress", "[ui][replay]") {
 
 TEST_CASE("a replay's long message is cut, not held at a --More-- it cannot answer",
           "[ui][replay]") {
-  App app(factory(), 1);
+  App app(wizard_factory(), 1);
   REQUIRE(app.watch_replay(recorded_run(), "run.json"));
   press(app, "z");  // the replay's key hint: wider than 40 columns
   Terminal t(40, 12);

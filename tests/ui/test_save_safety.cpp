@@ -5,41 +5,20 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "app_driver.hpp"
 #include "core/game.hpp"
 #include "core/save.hpp"
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
 
 using namespace dg;
+using namespace dg::test;
 
 namespace {
-
-App::GameFactory factory() {
-  return [](std::uint64_t s, const Character& who) { return Game::new_game(s, who, true); };
-}
-
-std::string screen(const App& app, int cols = 80, int rows = 24) {
-  Terminal t(cols, rows);
-  app.draw(t);
-  return t.to_string();
-}
 
 // Drawn wide enough that no message is paged or wrapped: its whole text is on one row.
 bool shows(const App& app, const std::string& text) {
   return screen(app, 400, 30).find(text) != std::string::npos;
-}
-
-void press(App& app, const std::string& keys) {
-  for (char c : keys) app.handle(Input::character(static_cast<char32_t>(c)));
-}
-
-void die_to_a_minotaur(App& app) {
-  app.mutable_game().mutable_player().hp = 1;
-  press(app, "&e");
-  press(app, "minotaur");
-  app.handle(Input::special(Key::Enter));
-  for (int i = 0; i < 40 && !app.game().over(); ++i) press(app, ".");
-  REQUIRE(app.game().over());
 }
 
 // A save from a newer Deepglyph: this one cannot restore it, but must not lose it.
@@ -56,7 +35,7 @@ TEST_CASE("a newer save survives q, the title and a new game", "[ui][save][safet
   MemorySaveSlot slot;
   slot.bytes = newer_save();
   const std::string kept = *slot.bytes;
-  App app(factory(), 5);
+  App app(wizard_factory(), 5);
   app.set_save_slot(&slot);
   app.set_can_exit(false);  // the web: q says goodbye
   REQUIRE(app.resume() == App::Resume::Failed);
@@ -68,7 +47,7 @@ TEST_CASE("a newer save survives q, the title and a new game", "[ui][save][safet
   CHECK(shows(app, "Your saved game could not be restored."));
   CHECK(slot.bytes == kept);
   // A new game started anyway (the title through another path) never writes over it.
-  App other(factory(), 6);
+  App other(wizard_factory(), 6);
   other.set_save_slot(&slot);
   press(other, "y");
   REQUIRE(other.playing());
@@ -84,7 +63,7 @@ TEST_CASE("a save that cannot be kept aside stays where it is", "[ui][save][safe
   slot.bytes = std::string("{\"game\":\"deep\0glyph", 19);  // damaged, with a NUL
   const std::string kept = *slot.bytes;
   slot.fail_writes = "storage is full";
-  App app(factory(), 5);
+  App app(wizard_factory(), 5);
   app.set_save_slot(&slot);
   REQUIRE(app.resume() == App::Resume::Failed);
   press(app, "y");
@@ -114,7 +93,7 @@ TEST_CASE("a save that cannot be kept aside stays where it is", "[ui][save][safe
 
 TEST_CASE("a save that failed is told at the next start", "[ui][save][safety]") {
   MemorySaveSlot slot;
-  App app(factory(), 21);
+  App app(wizard_factory(), 21);
   app.set_save_slot(&slot);
   press(app, "ys");
   REQUIRE(app.save());  // turn 1 is kept
@@ -123,7 +102,7 @@ TEST_CASE("a save that failed is told at the next start", "[ui][save][safety]") 
   CHECK_FALSE(app.save());  // the tab closing: nobody sees this message
   CHECK(shows(app, "Your game was not saved at turn 4: the browser refused"));
   slot.fail_writes.clear();
-  App next(factory(), 99);
+  App next(wizard_factory(), 99);
   next.set_save_slot(&slot);
   REQUIRE(next.resume() == App::Resume::Resumed);
   CHECK(next.game().turn() == 1);
@@ -136,11 +115,11 @@ TEST_CASE("a save that failed is told at the next start", "[ui][save][safety]") 
 
 TEST_CASE("two tabs on one save never overwrite each other", "[ui][save][safety]") {
   MemorySaveSlot slot;
-  App first(factory(), 31);
+  App first(wizard_factory(), 31);
   first.set_save_slot(&slot);
   press(first, "ys");
   REQUIRE(first.save());
-  App a(factory(), 1), b(factory(), 2);  // two tabs resume the same run
+  App a(wizard_factory(), 1), b(wizard_factory(), 2);  // two tabs resume the same run
   a.set_save_slot(&slot);
   b.set_save_slot(&slot);
   REQUIRE(a.resume() == App::Resume::Resumed);
@@ -158,11 +137,11 @@ TEST_CASE("two tabs on one save never overwrite each other", "[ui][save][safety]
 
 TEST_CASE("a run that died in one tab is never written back by another", "[ui][save][safety]") {
   MemorySaveSlot slot;
-  App first(factory(), 32);
+  App first(wizard_factory(), 32);
   first.set_save_slot(&slot);
   press(first, "ys");
   REQUIRE(first.save());
-  App a(factory(), 1), b(factory(), 2);
+  App a(wizard_factory(), 1), b(wizard_factory(), 2);
   a.set_save_slot(&slot);
   b.set_save_slot(&slot);
   REQUIRE(a.resume() == App::Resume::Resumed);
@@ -176,13 +155,13 @@ TEST_CASE("a run that died in one tab is never written back by another", "[ui][s
 
 TEST_CASE("a tab that does not own the save neither plays nor writes it", "[ui][save][safety]") {
   MemorySaveSlot slot;
-  App first(factory(), 33);
+  App first(wizard_factory(), 33);
   first.set_save_slot(&slot);
   press(first, "ys");
   REQUIRE(first.save());
   const std::string kept = *slot.bytes;
   // A second tab opens while the first holds the lock.
-  App second(factory(), 4);
+  App second(wizard_factory(), 4);
   second.set_save_slot(&slot);
   int asked = 0;
   second.set_take_over([&] { return ++asked, std::string("Taking the game over..."); }, true);
@@ -191,6 +170,8 @@ TEST_CASE("a tab that does not own the save neither plays nor writes it", "[ui][
   CHECK(shows(second, "t - take it over here"));
   CHECK_FALSE(second.playing());
   CHECK_FALSE(second.save());
+  second.to_title();  // no new game over the other's run, whatever path leads to the title
+  CHECK(shows(second, "This game is being played in another tab or window."));
   press(second, "t");
   CHECK(asked == 1);
   CHECK(shows(second, "Taking the game over..."));
@@ -208,7 +189,7 @@ TEST_CASE("a tab that does not own the save neither plays nor writes it", "[ui][
 
 TEST_CASE("a resumed save whose hero had died is cleared, not played", "[ui][save][safety]") {
   MemorySaveSlot slot;
-  App app(factory(), 34);
+  App app(wizard_factory(), 34);
   app.set_save_slot(&slot);
   press(app, "y");
   REQUIRE(app.save());
@@ -219,7 +200,7 @@ TEST_CASE("a resumed save whose hero had died is cleared, not played", "[ui][sav
   // The death is in its commands, but not its last one: write it as the save would have been.
   slot.fail_writes.clear();
   slot.bytes = encode_save(app.game(), read_stamp(*slot.bytes).value());
-  App next(factory(), 1);
+  App next(wizard_factory(), 1);
   next.set_save_slot(&slot);
   CHECK(next.resume() == App::Resume::NoSave);
   CHECK_FALSE(next.playing());
@@ -229,7 +210,7 @@ TEST_CASE("a resumed save whose hero had died is cleared, not played", "[ui][sav
 
 TEST_CASE("an imported save is checked and never replaces one", "[ui][save][safety]") {
   MemorySaveSlot slot;
-  App app(factory(), 35);
+  App app(wizard_factory(), 35);
   app.set_save_slot(&slot);
   CHECK_FALSE(app.import_save("{\"game\":\"deepglyph\"}", "bad.json"));
   CHECK(shows(app, "Cannot import bad.json: The save is damaged (no version)."));
@@ -239,7 +220,7 @@ TEST_CASE("an imported save is checked and never replaces one", "[ui][save][safe
   REQUIRE(app.import_save(good, "good.json"));
   CHECK(app.playing());
   CHECK(shows(app, "Imported good.json: your game carries on at turn 0."));
-  App other(factory(), 36);
+  App other(wizard_factory(), 36);
   other.set_save_slot(&slot);
   CHECK_FALSE(other.import_save(good, "again.json"));
   CHECK(shows(other, "Cannot import again.json: a game is saved already"));
@@ -249,7 +230,7 @@ TEST_CASE("keys act the same whether or not a frame is drawn between them", "[ui
   // ':' says more than an 80-column line holds: the next key turns its page, whether it was
   // typed after a frame or arrived with it (the width comes from the layout, not the draw).
   for (const bool draw_between : {false, true}) {
-    App app(factory(), 1228294401383418078ULL);
+    App app(wizard_factory(), 1228294401383418078ULL);
     app.set_size(80, 24);
     for (const char c : std::string("y:l")) {
       app.handle(Input::character(static_cast<char32_t>(c)));
@@ -262,7 +243,7 @@ TEST_CASE("keys act the same whether or not a frame is drawn between them", "[ui
 }
 
 TEST_CASE("a screen too small to read takes no keys", "[ui][save][safety]") {
-  App app(factory(), 5);
+  App app(wizard_factory(), 5);
   app.set_size(6, 4);
   press(app, "y");
   CHECK_FALSE(app.playing());

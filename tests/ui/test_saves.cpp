@@ -4,6 +4,7 @@
 #include <map>
 #include <string>
 
+#include "app_driver.hpp"
 #include "core/game.hpp"
 #include "core/high_scores.hpp"
 #include "core/save.hpp"
@@ -11,38 +12,11 @@
 #include "ui/terminal.hpp"
 
 using namespace dg;
-
-namespace {
-
-App::GameFactory factory() {
-  return [](std::uint64_t s, const Character& who) { return Game::new_game(s, who, true); };
-}
-
-std::string screen(const App& app) {
-  Terminal t(80, 24);
-  app.draw(t);
-  return t.to_string();
-}
-
-void press(App& app, const std::string& keys) {
-  for (char c : keys) app.handle(Input::character(static_cast<char32_t>(c)));
-}
-
-// At 1 hit point, the wizard summons a minotaur and waits for the end.
-void die_to_a_minotaur(App& app) {
-  app.mutable_game().mutable_player().hp = 1;
-  press(app, "&e");
-  press(app, "minotaur");
-  app.handle(Input::special(Key::Enter));
-  for (int i = 0; i < 40 && !app.game().over(); ++i) press(app, ".");
-  REQUIRE(app.game().over());
-}
-
-}  // namespace
+using namespace dg::test;
 
 TEST_CASE("S saves; the next start restores the same game", "[ui][save]") {
   MemorySaveSlot slot;
-  App app(factory(), 21);
+  App app(wizard_factory(), 21);
   app.set_save_slot(&slot);
   press(app, "ysss");
   REQUIRE(app.playing());
@@ -51,7 +25,7 @@ TEST_CASE("S saves; the next start restores the same game", "[ui][save]") {
   CHECK(app.quit_requested());
   REQUIRE(slot.bytes);
 
-  App next(factory(), 99);
+  App next(wizard_factory(), 99);
   next.set_save_slot(&slot);
   REQUIRE(next.resume() == App::Resume::Resumed);
   CHECK(next.game().state_hash() == hash);
@@ -62,7 +36,7 @@ TEST_CASE("S saves; the next start restores the same game", "[ui][save]") {
 TEST_CASE("death deletes the save and enters the high scores", "[ui][save]") {
   MemorySaveSlot slot, scores;
   scores.bytes = "damaged";  // a damaged table is set aside, not lost
-  App app(factory(), 5);
+  App app(wizard_factory(), 5);
   app.set_save_slot(&slot);
   app.set_score_slot(&scores);
   press(app, "y");
@@ -86,7 +60,7 @@ TEST_CASE("death deletes the save and enters the high scores", "[ui][save]") {
 TEST_CASE("a save that cannot be restored is explained and kept aside", "[ui][save]") {
   MemorySaveSlot slot;
   slot.bytes = "{\"game\": \"deepglyph\", \"version\": 1, \"seed\": \"3\"";  // cut short
-  App app(factory(), 5);
+  App app(wizard_factory(), 5);
   app.set_save_slot(&slot);
   CHECK(app.resume() == App::Resume::Failed);
   CHECK_FALSE(app.playing());
@@ -106,7 +80,7 @@ TEST_CASE("a save that cannot be restored is explained and kept aside", "[ui][sa
 
 TEST_CASE("on the web, S says the game is saved and any key carries on", "[ui][save]") {
   MemorySaveSlot slot;
-  App app(factory(), 8);
+  App app(wizard_factory(), 8);
   app.set_save_slot(&slot);
   app.set_can_exit(false);
   press(app, "ys");
@@ -121,7 +95,7 @@ TEST_CASE("on the web, S says the game is saved and any key carries on", "[ui][s
 
 TEST_CASE("the death screen offers the run as a replay and as a morgue record", "[ui][save]") {
   std::map<std::string, std::string> files;
-  App app(factory(), 5);
+  App app(wizard_factory(), 5);
   app.set_file_offer([&](const std::string& name, const std::string& text) {
     files[name] = text;
     return "Saved " + name + ".";
@@ -159,7 +133,7 @@ TEST_CASE("the death screen offers the run as a replay and as a morgue record", 
 TEST_CASE("the saved game can be exported, and the title asks for one to import", "[ui][save]") {
   MemorySaveSlot slot;
   std::map<std::string, std::string> files;
-  App app(factory(), 8);
+  App app(wizard_factory(), 8);
   app.set_save_slot(&slot);
   app.set_can_exit(false);
   app.set_file_offer([&](const std::string& name, const std::string& text) {

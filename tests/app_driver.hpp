@@ -1,0 +1,38 @@
+#pragma once
+// Driving an App from a test as a player would: a wizard-mode game factory, keys pressed one by
+// one, the screen drawn into a Terminal, and a quick death. Shared by the save and replay tests.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "core/game.hpp"
+#include "ui/app.hpp"
+#include "ui/terminal.hpp"
+
+namespace dg::test {
+
+// Games in wizard mode, so a test can summon what kills the hero.
+inline App::GameFactory wizard_factory() {
+  return [](std::uint64_t s, const Character& who) { return Game::new_game(s, who, true); };
+}
+
+inline std::string screen(const App& app, int cols = 80, int rows = 24) {
+  Terminal t(cols, rows);
+  app.draw(t);
+  return t.to_string();
+}
+
+inline void press(App& app, const std::string& keys) {
+  for (char c : keys) app.handle(Input::character(static_cast<char32_t>(c)));
+}
+
+// At 1 hit point, the wizard summons a minotaur and waits for the end.
+inline void die_to_a_minotaur(App& app) {
+  app.mutable_game().mutable_player().hp = 1;
+  press(app, "&e");
+  press(app, "minotaur");
+  app.handle(Input::special(Key::Enter));
+  for (int i = 0; i < 40 && !app.game().over(); ++i) press(app, ".");
+  REQUIRE(app.game().over());
+}
+
+}  // namespace dg::test
