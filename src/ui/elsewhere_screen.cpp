@@ -2,7 +2,7 @@
 
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
-#include "ui/text_wrap.hpp"
+#include "ui/text_column.hpp"
 
 namespace dg {
 
@@ -20,30 +20,26 @@ bool ElsewhereScreen::handle(const Input& in, App& app) {
 }
 
 void ElsewhereScreen::draw(Terminal& term, const App& app) const {
-  int row = 1;
-  // Each sentence wrapped to the screen, so a long reason is never cut off.
-  auto line = [&](const std::string& text, Color c) {
-    for (const std::string& l : wrap_text(text, term.width() - 2)) term.print(1, row++, l, c);
-  };
+  TextColumn text(term);
   if (taken_) {
-    line("This game was taken over by another tab or window.", colors::kWarning);
-    ++row;
-    line("It goes on there; nothing more is played or saved here.", colors::kText);
+    text.line("This game was taken over by another tab or window.", colors::kWarning);
+    text.gap();
+    text.line("It goes on there; nothing more is played or saved here.", colors::kText);
   } else {
-    line("This game is being played in another tab or window.", colors::kWarning);
-    ++row;
-    line("A run is played in one place at a time, so this one does not", colors::kText);
-    line("play or save it.", colors::kText);
+    text.line("This game is being played in another tab or window.", colors::kWarning);
+    text.gap();
+    text.line("A run is played in one place at a time, so this one does not play or save it.",
+              colors::kText);
   }
-  ++row;
+  text.gap();
   if (app.take_over_steals())
-    line("t - take it over here (the other stops; what it saved is kept)", colors::kText);
+    text.choice("t - take it over here (the other stops; what it saved is kept)", colors::kText);
   else
-    line("r - try again (once the other window is closed)", colors::kText);
-  line("q - quit", colors::kText);
+    text.choice("r - try again (once the other window is closed)", colors::kText);
+  text.choice("q - quit", colors::kText);
   if (!app.notice().empty()) {
-    ++row;
-    line(app.notice(), colors::kHighlight);
+    text.gap();
+    text.line(app.notice(), colors::kHighlight);
   }
 }
 

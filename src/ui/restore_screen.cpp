@@ -5,7 +5,7 @@
 #include "ui/app.hpp"
 #include "ui/character_creation.hpp"
 #include "ui/terminal.hpp"
-#include "ui/text_wrap.hpp"
+#include "ui/text_column.hpp"
 
 namespace dg {
 
@@ -42,26 +42,22 @@ bool RestoreFailedScreen::handle(const Input& in, App& app) {
 }
 
 void RestoreFailedScreen::draw(Terminal& term, const App& app) const {
-  int row = 1;
-  // Each sentence wrapped to the screen, so a long reason is never cut off.
-  auto line = [&](const std::string& text, Color c) {
-    for (const std::string& l : wrap_text(text, term.width() - 2)) term.print(1, row++, l, c);
-  };
-  line("Your saved game could not be restored.", colors::kWarning);
-  ++row;
-  line(reason_, colors::kText);
-  ++row;
+  TextColumn text(term);
+  text.line("Your saved game could not be restored.", colors::kWarning);
+  text.gap();
+  text.line(reason_, colors::kText);
+  text.gap();
   if (stuck_.empty()) {
-    line("y - start a new game (the old save is kept aside as a backup)", colors::kText);
+    text.choice("y - start a new game (the old save is kept aside as a backup)", colors::kText);
   } else {
-    line(stuck_, colors::kWarning);
-    line("d - delete it and start a new game (export it first to keep it)", colors::kText);
+    text.line(stuck_, colors::kWarning);
+    text.choice("d - delete it and start a new game (export it first to keep it)", colors::kText);
   }
-  line("e - export the old save to a file", colors::kText);
-  line("q - quit (the save stays as it is)", colors::kText);
+  text.choice("e - export the old save to a file", colors::kText);
+  text.choice("q - quit (the save stays as it is)", colors::kText);
   if (!app.notice().empty()) {
-    ++row;
-    line(app.notice(), colors::kHighlight);
+    text.gap();
+    text.line(app.notice(), colors::kHighlight);
   }
 }
 

@@ -2,7 +2,7 @@
 
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
-#include "ui/text_wrap.hpp"
+#include "ui/text_column.hpp"
 
 namespace dg {
 
@@ -19,16 +19,13 @@ bool UnsavedQuitScreen::handle(const Input& in, App& app) {
 
 void UnsavedQuitScreen::draw(Terminal& term, const App&) const {
   term.clear();
-  int row = 1;
-  auto line = [&](const std::string& text, Color c) {
-    for (const std::string& l : wrap_text(text, term.width() - 2)) term.print(1, row++, l, c);
-  };
-  line("Your game could not be saved, so closing now would lose it.", colors::kWarning);
-  ++row;
-  line(why_, colors::kText);
-  ++row;
-  line("q - close anyway (this run is lost)", colors::kText);
-  line("any other key - go back to the game", colors::kText);
+  TextColumn text(term);
+  text.line("Your game could not be saved, so closing now would lose it.", colors::kWarning);
+  text.gap();
+  text.line(why_, colors::kText);
+  text.gap();
+  text.choice("q - close anyway (this run is lost)", colors::kText);
+  text.choice("any other key - go back to the game", colors::kText);
 }
 
 }  // namespace dg

@@ -252,3 +252,16 @@ TEST_CASE("a screen too small to read takes no keys", "[ui][save][safety]") {
   press(app, "y");
   CHECK(app.playing());
 }
+
+TEST_CASE("the save screens fit a phone's 40 columns, choices indented past their key",
+          "[ui][save][safety]") {
+  MemorySaveSlot slot;
+  slot.bytes = newer_save();
+  App app(wizard_factory(), 5);
+  app.set_save_slot(&slot);
+  REQUIRE(app.resume() == App::Resume::Failed);
+  const std::string phone = screen(app, 40, 20);
+  CHECK(phone.find(" y - start a new game (the old save\n") != std::string::npos);
+  CHECK(phone.find("\n     is kept aside as a backup)") != std::string::npos);
+  CHECK(phone.find(" q - quit (the save stays as it is)") != std::string::npos);
+}

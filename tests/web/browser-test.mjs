@@ -88,7 +88,9 @@ async function chooseFile(page, k, file) {
   await input.asElement().setInputFiles(file);
 }
 // One scenario on its own: an exception fails it (counted) and the next one still runs.
+// DG_SCENARIO=text runs only the scenarios whose name holds that text (for debugging one).
 async function scenario(name, fn) {
+  if (process.env.DG_SCENARIO && !name.includes(process.env.DG_SCENARIO)) return;
   try {
     await fn();
   } catch (e) {

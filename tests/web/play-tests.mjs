@@ -156,9 +156,10 @@ export async function playTests({ scenario, chooseFile, browser, server, shots, 
     await frame.locator('#focus-hint').click();
     check(await hintShown(false), 'a click gives it the keyboard and the hint goes');
     await page.keyboard.press('n');
-    await frame.waitForFunction(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])).inputs > 0, null, { timeout: TIMEOUT });
+    // Wait for what the key leads to: a pointer event from the click also counts as an input.
+    await frame.waitForFunction(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])).screen.includes(' Choosing Role'), null, { timeout: TIMEOUT }).catch(() => {});
     const s = await frame.evaluate(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])));
-    check(s.screen.includes(' Choosing Role'), 'keys reach the framed game');
+    check(s.screen.includes(' Choosing Role'), `keys reach the framed game (${s.screen.split('\n').slice(0, 3).join(' | ')})`);
     check(await frame.locator('#fullscreen').isVisible(), 'a full-screen button is there');
     await context.close();
   });
@@ -184,7 +185,8 @@ export async function playTests({ scenario, chooseFile, browser, server, shots, 
     await fresh.page.click('#canvas');
     await chooseFile(fresh.page, 'i', file);
     // The file is checked and restored in place (no reload).
-    await fresh.page.waitForFunction(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])).playing, null, { timeout: TIMEOUT });
+    // The screen is what the last frame drew: wait for the frame after the import too.
+    await fresh.page.waitForFunction(() => { const st = JSON.parse(Module.ccall('game_state_json', 'string', [], [])); return st.playing && st.screen.includes('Imported'); }, null, { timeout: TIMEOUT }).catch(() => {});
     s = await state(fresh.page);
     check(s.screen.includes('Imported exported-save.json: your game carries on at turn'), `the import says so: ${s.screen.split('\n')[0]}`);
     check(s.playing && s.turn === before.turn && s.state_hash === before.state_hash, `the imported save resumes the same game (turn ${s.turn})`);

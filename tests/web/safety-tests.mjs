@@ -134,12 +134,13 @@ export async function safetyTests({ scenario, chooseFile, browser, server, shots
     await ready(b);
     let sb = await state(b);
     check(!sb.playing && !sb.owner && sb.screen.includes('This game is being played in another tab or window.'), 'the second tab is told the game is played elsewhere');
+    await b.screenshot({ path: path.join(shots, 'second-tab.png') });
     await b.click('#canvas');
     await key(b, 't');
     await waitState(b, (s) => s.playing);
     sb = await state(b);
     check(sb.playing && sb.turn === 1, `t takes it over at the saved turn (${sb.turn})`);
-    await waitState(a, (s) => !s.owner);
+    await waitState(a, (s) => !s.owner && s.screen.includes('taken over'));  // the screen is the last frame's
     const sa = await state(a);
     check(!sa.playing && sa.screen.includes('This game was taken over by another tab or window.'), 'the first tab is told and stops');
     await key(b, '&'); await key(b, 'e'); await b.keyboard.type('minotaur'); await key(b, 'Enter');
@@ -148,6 +149,41 @@ export async function safetyTests({ scenario, chooseFile, browser, server, shots
     check(await stored(b, 'deepglyph.save') === null, 'death deleted the save');
     await a.evaluate(() => Module._save_game());  // the first tab hides
     check(await stored(a, 'deepglyph.save') === null, 'the first tab cannot write the dead run back');
+  });
+
+  // 5b. The same screens on a phone: a damaged save, and a second tab, read whole.
+  await scenario('save screens on a phone', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+    const context = await browser.newContext(phone);
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('deepglyph.save', '{"game":"deepglyph","version":3'); }
+    });
+    const a = await context.newPage();
+    await a.goto(server.url);
+    await ready(a);
+    let s = await state(a);
+    const lines = s.screen.split('\n');
+    check(lines.every((l) => l.trimEnd().length <= s.grid.cols) && flat(s).includes('y - start a new game (the old save is kept aside as a backup)'),
+      `the damaged-save screen fits a ${s.grid.cols}-column phone`);
+    await a.screenshot({ path: path.join(shots, 'phone-damaged-save.png') });
+    await a.locator('#touch-controls .keys button[data-key="y"]').tap();
+    await waitState(a, (st) => st.screen.includes('[ynq]'));
+    const b = await context.newPage();
+    await b.goto(server.url);
+    await ready(b);
+    s = await state(b);
+    check(flat(s).includes('This game is being played in another tab or window.') && flat(s).includes('t - take it over here'),
+      'a second tab on a phone says so, whole');
+    await b.screenshot({ path: path.join(shots, 'phone-second-tab.png') });
+    // A phone has no t key: a tap on the choice's words presses it.
+    const rowsB = s.screen.split('\n');
+    const row = rowsB.findIndex((l) => l.includes('take it over'));
+    const col = rowsB[row].indexOf('take it over');
+    const r = s.render;
+    await b.touchscreen.tap((r.origin_x + (col + 0.5) * r.cell_w) / r.dpr, (r.origin_y + (row + 0.5) * r.cell_h) / r.dpr);
+    await waitState(b, (st) => st.owner);
+    await waitState(a, (st) => !st.owner && st.screen.includes('taken over'));
+    check(true, 'a tap on "t - take it over here" takes the game over, and the first tab is told');
   });
 
   // 6. Big files: a 100 MB replay and a 6 MB save are refused with a message.
