@@ -40,29 +40,56 @@ constexpr std::array<std::pair<Key, Dir>, 16> kKeyMoves = {{
 }};
 
 using K = Command::Kind;
-struct CharCommand {
-  char32_t ch;
-  KeyAction::Kind kind;
-  K command;
-};
-constexpr std::array<CharCommand, 27> kCharCommands = {{
-    {U'B', KeyAction::Kind::Brew, K::Brew},          {U't', KeyAction::Kind::ChooseItem, K::Throw},
-    {U',', KeyAction::Kind::PickUp, K::PickUp},      {U'i', KeyAction::Kind::Inventory, K::Wait},
-    {U'd', KeyAction::Kind::ChooseItem, K::Drop},    {U'w', KeyAction::Kind::ChooseItem, K::Wield},
-    {U'W', KeyAction::Kind::ChooseItem, K::Wear},    {U'q', KeyAction::Kind::ChooseItem, K::Quaff},
-    {U'T', KeyAction::Kind::Command, K::TakeOff},    {U'.', KeyAction::Kind::Command, K::Wait},
-    {U'5', KeyAction::Kind::Command, K::Wait},       {U's', KeyAction::Kind::Command, K::Search},
-    {U'<', KeyAction::Kind::Command, K::Ascend},     {U'>', KeyAction::Kind::Command, K::Descend},
-    {U'o', KeyAction::Kind::Explore, K::Wait},       {U'O', KeyAction::Kind::AskDirection, K::Open},
-    {U'c', KeyAction::Kind::AskDirection, K::Close}, {U'&', KeyAction::Kind::WizardMenu, K::Wait},
-    {U'S', KeyAction::Kind::SaveQuit, K::Wait},      {U'm', KeyAction::Kind::History, K::Wait},
-    {U'?', KeyAction::Kind::Help, K::Wait},          {U'_', KeyAction::Kind::Travel, K::Wait},
-    {U'R', KeyAction::Kind::Rest, K::Wait},          {U'x', KeyAction::Kind::Look, K::Wait},
-    {U';', KeyAction::Kind::Look, K::Wait},          {U':', KeyAction::Kind::Describe, K::Wait},
-    {U'P', KeyAction::Kind::Palette, K::Wait},
-}};
+using A = KeyAction::Kind;
+constexpr std::string_view kMoving = "Moving", kThings = "Things", kGame = "The game";
+// clang-format off
+constexpr auto kTable = std::to_array<KeyBinding>({
+    {0, 0, A::Command, K::Move, kMoving, "{vi}", "west, south, north, east and the diagonals (vi-keys)",
+     "move: arrows {vi} numpad", 2},
+    {0, 0, A::Command, K::Move, kMoving, "arrows, numpad", "the same; numpad 7 9 1 3 for diagonals", "", 0},
+    {0, 0, A::Command, K::Move, kMoving, "walk into", "a monster: attack it; a closed door: open it; a locked one: bash it",
+     "", 0},
+    {U'.', U'5', A::Command, K::Wait, kMoving, ". or 5", "wait a turn", ". wait", 3},
+    {U's', 0, A::Command, K::Search, kMoving, "s", "search the cells around you for hidden traps", "s search", 4},
+    {U'<', 0, A::Command, K::Ascend, kMoving, "< >", "go up or down the stairs you stand on (elsewhere: walk there)",
+     "< > stairs", 7},
+    {U'>', 0, A::Command, K::Descend, kMoving, "", "", "", 0},  // on the help with <
+    {U'_', 0, A::Travel, K::Wait, kMoving, "_", "walk to the stairs", "", 0},
+    {U'R', 0, A::Rest, K::Wait, kMoving, "R", "rest until healed", "", 0},
+    {U'o', 0, A::Explore, K::Wait, kMoving, "o", "explore: walk toward the nearest unknown place", "o explore", 5},
+    {U'O', 0, A::AskDirection, K::Open, kMoving, "O / c + direction", "open / close a door (walking into a closed door opens it)",
+     "O/c doors", 6},
+    {U'c', 0, A::AskDirection, K::Close, kMoving, "", "", "", 0},  // on the help with O
+    {U'x', U';', A::Look, K::Wait, kMoving, "x or ;", "look: move a cursor to name what is where", "", 0},
+    {U':', 0, A::Describe, K::Wait, kMoving, ":", "describe your surroundings in words", "", 0},
+    {U',', 0, A::PickUp, K::PickUp, kThings, ",", "pick up", ", pick up", 8},
+    {U'i', 0, A::Inventory, K::Wait, kThings, "i", "inventory", "i inventory", 9},
+    {U'd', 0, A::ChooseItem, K::Drop, kThings, "d", "drop", "d drop", 10},
+    {U'w', 0, A::ChooseItem, K::Wield, kThings, "w", "wield a weapon", "w wield", 11},
+    {U'W', 0, A::ChooseItem, K::Wear, kThings, "W", "wear armour", "W wear", 12},
+    {U'T', 0, A::Command, K::TakeOff, kThings, "T", "take armour off", "T take off", 13},
+    {U'q', 0, A::ChooseItem, K::Quaff, kThings, "q", "quaff a potion", "q quaff", 14},
+    {U't', 0, A::ChooseItem, K::Throw, kThings, "t", "throw something (then a direction)", "t throw", 15},
+    {U'B', 0, A::Brew, K::Brew, kThings, "B", "brew two or three ingredients into a potion", "B brew", 16},
+    {U'm', 0, A::History, K::Wait, kGame, "Ctrl-P or m", "message history", "m messages", 17},
+    {U'?', 0, A::Help, K::Wait, kGame, "?", "this help", "? help", 1},
+    {U'S', 0, A::SaveQuit, K::Wait, kGame, "S", "save and stop (the web game also saves when its tab closes)", "", 0},
+    {U'P', 0, A::Palette, K::Wait, kGame, "P", "colour-blind-safe palette on or off (?palette=colourblind)", "", 0},
+    {U'&', 0, A::WizardMenu, K::Wait, kGame, "&", "wizard commands (wizard mode only: ?wizard=1 or --wizard)", "", 0},
+});
+// clang-format on
 
 }  // namespace
+
+std::span<const KeyBinding> key_table() {
+  return kTable;
+}
+
+std::u32string vi_keys() {
+  std::u32string keys;
+  for (auto [c, d] : kCharMoves) keys += c;
+  return keys;
+}
 
 std::optional<Dir> direction_for(const Input& in) {
   if (in.ctrl) return std::nullopt;
@@ -85,8 +112,9 @@ std::optional<KeyAction> action_for(const Input& in) {
   if (auto d = direction_for(in)) return KeyAction{KeyAction::Kind::Command, Command::move(*d)};
   if (in.key == Key::Keypad5) return KeyAction{KeyAction::Kind::Command, Command::wait()};
   if (in.key != Key::Char) return std::nullopt;
-  for (const CharCommand& c : kCharCommands)
-    if (c.ch == in.ch) return KeyAction{c.kind, Command::of(c.command)};
+  for (const KeyBinding& b : kTable)
+    if (b.first != 0 && (b.first == in.ch || b.second == in.ch))
+      return KeyAction{b.kind, Command::of(b.command)};
   return std::nullopt;
 }
 

@@ -2,6 +2,9 @@
 // The play screen's key bindings: arrows, vi-keys (hjklyubn), the numpad (and its
 // Home/End/PageUp/PageDown meanings when Num Lock is off), and the command keys.
 #include <optional>
+#include <span>
+#include <string>
+#include <string_view>
 
 #include "core/command.hpp"
 #include "ui/input.hpp"
@@ -31,6 +34,28 @@ struct KeyAction {
   Command command;
   friend bool operator==(const KeyAction&, const KeyAction&) = default;
 };
+
+// One row of the key table: the characters bound, what they do, and the words the help screen
+// and the reminder line use for them. Help and reminder are generated from this table
+// (ui/key_help.cpp), so a new key is one row here.
+struct KeyBinding {
+  char32_t first = 0;   // the typed character bound
+  char32_t second = 0;  // a second one meaning the same (0: none)
+  KeyAction::Kind kind = KeyAction::Kind::Command;
+  Command::Kind command = Command::Kind::Wait;
+  std::string_view section;   // the help screen's heading: "Moving", "Things", "The game"
+  std::string_view keys;      // the keys as the help shows them ("{vi}": the vi-keys; "": the
+                              // row above names this key too, as "< >" does)
+  std::string_view does;      // what they do, in the help's words
+  std::string_view reminder;  // the reminder line's words ("" leaves the key out; "{vi}" as above)
+  int reminder_place = 0;     // the order on the reminder line (1 first)
+};
+
+// Every binding of the play screen, in the help's order. The movement rows bind no character
+// themselves: direction_for() reads the movement keys' own table.
+std::span<const KeyBinding> key_table();
+// The characters that move (h j k l y u b n), from the movement table.
+std::u32string vi_keys();
 
 // The direction a key means (movement keys), if any.
 std::optional<Dir> direction_for(const Input& in);

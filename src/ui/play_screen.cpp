@@ -13,6 +13,7 @@
 #include "ui/cell_view.hpp"
 #include "ui/describe.hpp"
 #include "ui/item_menu.hpp"
+#include "ui/key_help.hpp"
 #include "ui/keymap.hpp"
 #include "ui/look_screen.hpp"
 #include "ui/prompts.hpp"
@@ -322,12 +323,8 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
   const int status = term.height() - kBottomRows;
   term.print(0, status, attribute_line(game), colors::kText);
   term.print(0, status + 1, status_line(game), colors::kText);
-  term.print(
-      0, status + 2,
-      "? help  move: arrows hjklyubn numpad  . wait  s search  o explore  O/c doors  < > stairs  , "
-      "pick up  "
-      "i inventory  d drop  w wield  W wear  T take off  q quaff  t throw  B brew  m messages",
-      colors::kDim);
+  static const std::string reminder = reminder_line();
+  term.print(0, status + 2, reminder, colors::kDim);
 }
 
 }  // namespace dg

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <string>
 
-#include "core/gen/dungeon_gen.hpp"
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
 
@@ -50,38 +49,6 @@ void TextPager::draw(Terminal& term, const App& app) const {
                 " of " + std::to_string(lines_.size()) +
                 "   Up/Down, PageUp/PageDown scroll; Escape closes";
   term.print(1, term.height() - 1, app.notice().empty() ? where : app.notice(), colors::kDim);
-}
-
-std::vector<std::string> help_lines() {
-  return {
-      "Moving",
-      "  h j k l y u b n     west, south, north, east and the diagonals (vi-keys)",
-      "  arrows, numpad      the same; numpad 7 9 1 3 for diagonals",
-      "  walk into a monster attack it; into a closed door: open it; a locked one: bash it",
-      "  . or 5              wait a turn",
-      "  s                   search the cells around you for hidden traps",
-      "  < >                 go up or down the stairs you stand on (elsewhere: walk there)",
-      "  _                   travel to the stairs      R   rest until healed",
-      "  x or ;              look: move a cursor to name what is where",
-      "  :                   describe your surroundings in words",
-      "  P                   colour-blind-safe palette on or off (?palette=colourblind)",
-      "  O / c + direction   open / close a door (walking into a closed door opens it)",
-      "  o                   explore: walk toward the nearest unknown place",
-      "Things",
-      "  ,                   pick up            i   inventory",
-      "  d                   drop               w   wield a weapon",
-      "  W                   wear armour        T   take armour off",
-      "  q                   quaff a potion     t   throw something (then a direction)",
-      "  B                   brew two or three ingredients into a potion",
-      "The game",
-      "  Ctrl-P or m         message history",
-      "  ?                   this help",
-      "  S                   save and stop (the web game also saves when its tab closes)",
-      "  &                   wizard commands (wizard mode only: ?wizard=1 or --wizard)",
-      "Known hazards (acid ~, pits and found traps ^) ask before you step in.",
-      "Find the Amulet on dungeon level " + std::to_string(gen::kDungeonDepth) +
-          " and climb back out with it.",
-  };
 }
 
 }  // namespace dg

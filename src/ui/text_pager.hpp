@@ -24,7 +24,4 @@ class TextPager : public Screen {
   int first_ = -1;         // first line shown; -1 until the first draw places it
 };
 
-// The key help: every binding of the play screen, one per line.
-std::vector<std::string> help_lines();
-
 }  // namespace dg

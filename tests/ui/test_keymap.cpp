@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
+#include <string>
+#include <vector>
 
+#include "ui/key_help.hpp"
 #include "ui/keymap.hpp"
 
 using namespace dg;
@@ -49,4 +52,44 @@ TEST_CASE("inputs describe themselves for messages", "[ui][keys]") {
   CHECK(describe(Input::control(U'p')) == "Ctrl-P");
   CHECK(describe(Input::special(Key::Keypad3)) == "Keypad 3");
   CHECK(describe(Input::special(Key::Escape)) == "Escape");
+}
+
+TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help]") {
+  const std::vector<std::string> help = help_lines();
+  auto line_for = [&](std::string_view keys) -> std::string {
+    for (const std::string& l : help)
+      if (l.rfind("  " + std::string(keys) + "  ", 0) == 0) return l;
+    return "";
+  };
+  CHECK(line_for("h j k l y u b n") ==
+        "  h j k l y u b n     west, south, north, east and the diagonals (vi-keys)");
+  CHECK(line_for(". or 5") == "  . or 5              wait a turn");
+  CHECK(line_for("Ctrl-P or m") == "  Ctrl-P or m         message history");
+  CHECK(line_for("B") == "  B                   brew two or three ingredients into a potion");
+  CHECK(line_for(",") == "  ,                   pick up            i   inventory");
+  CHECK(line_for("q") ==
+        "  q                   quaff a potion     t   throw something (then a direction)");
+  CHECK(line_for("< >") ==
+        "  < >                 go up or down the stairs you stand on (elsewhere: walk there)");
+  CHECK(help.front() == "Moving");
+  CHECK(help.size() == 26);  // what the hand-written help had: the table costs no lines
+  // Every printable character the play screen acts on is on the help screen.
+  for (char32_t c = U'!'; c <= U'~'; ++c) {
+    if (!action_for(Input::character(c)) || direction_for(Input::character(c))) continue;
+    bool listed = false;
+    for (const std::string& l : help) {
+      // The key columns: 2-21, and 41-44 where two short rows share a line.
+      std::string keys = l.size() > 22 && l.rfind("  ", 0) == 0 ? l.substr(2, 20) : "";
+      if (!keys.empty() && l.size() > 45 && l[40] == ' ') keys += " " + l.substr(41, 4);
+      for (std::size_t i = 0; i < keys.size(); ++i)
+        listed |= keys[i] == static_cast<char>(c) && (i == 0 || keys[i - 1] == ' ') &&
+                  (i + 1 == keys.size() || keys[i + 1] == ' ');
+    }
+    INFO("key " << static_cast<char>(c));
+    CHECK(listed);
+  }
+  CHECK(reminder_line() ==
+        "? help  move: arrows hjklyubn numpad  . wait  s search  o explore  O/c doors  < > stairs  "
+        ", pick up  i inventory  d drop  w wield  W wear  T take off  q quaff  t throw  B brew  "
+        "m messages");
 }
