@@ -6,6 +6,7 @@
 #include "core/game.hpp"
 #include "core/path.hpp"
 #include "core/spawn.hpp"
+#include "core/step_rule.hpp"
 
 namespace dg {
 
@@ -59,20 +60,24 @@ bool Game::monster_sees_hero(const Monster& m) const {
 bool Game::monster_can_enter(const Monster& m, Vec p) const {
   const Level& lv = level();
   const Tile t = lv.at(p);
-  if (t == Tile::DoorClosed) return m.kind().opens_doors;
-  if (!rules(t).walkable || rules(t).hazard) return false;  // monsters keep out of acid and pits
-  return !lv.monster_at(p) && p != player_.pos && !diagonal_blocked(m.pos, p);
+  switch (step_block(lv.at(m.pos), t, m.pos, p)) {
+    case StepBlock::ClosedDoor: return m.kind().opens_doors;  // opening it is the move
+    case StepBlock::None: break;
+    default: return false;
+  }
+  if (rules(t).hazard) return false;  // monsters keep out of acid and pits
+  return !lv.monster_at(p) && p != player_.pos;
 }
 
 bool Game::path_step(Vec from, Vec to, bool opens_doors) const {
   const Level& lv = level();
   const Tile t = lv.at(to);
-  const bool open =
-      (t == Tile::DoorClosed && opens_doors) || (rules(t).walkable && !rules(t).hazard);
-  // Doorways with a door in them (open or still closed) are entered and left straight.
-  auto door = [](Tile x) { return x == Tile::DoorOpen || x == Tile::DoorClosed; };
-  const bool diagonal = from.x != to.x && from.y != to.y;
-  return open && !(diagonal && (door(t) || door(lv.at(from))));
+  switch (step_block(lv.at(from), t, from, to)) {
+    case StepBlock::None: return !rules(t).hazard;
+    // A path goes through a door only straight, as the step after opening it will.
+    case StepBlock::ClosedDoor: return opens_doors && !doorway_diagonal(lv.at(from), t, from, to);
+    default: return false;
+  }
 }
 
 bool Game::step_monster(Monster& m, Vec to) {

@@ -6,6 +6,7 @@
 #include "core/game.hpp"
 #include "core/gen/dungeon_gen.hpp"
 #include "core/spawn.hpp"
+#include "core/step_rule.hpp"
 
 namespace dg {
 
@@ -47,22 +48,22 @@ Outcome Game::move(const Command& c) {
       return {true, {}};
     }
   }
-  if (tile == Tile::DoorClosed) return open_door(dir);  // bumping a door opens it
-  if (tile == Tile::DoorLocked) {
-    say("This door is locked.");
-    return bash(to);
-  }
-  if (!rules(tile).walkable) {
-    // Bumping costs no time: the player learns what is there and tries again.
-    say("There is " + std::string(tile == Tile::Rock ? "solid rock" : "a " + rules(tile).name) +
-        " in the way.");
-    return {};
-  }
-  const bool diagonal =
-      c.dir == Dir::NE || c.dir == Dir::SE || c.dir == Dir::SW || c.dir == Dir::NW;
-  if (diagonal && (tile == Tile::DoorOpen || lv.at(player_.pos) == Tile::DoorOpen)) {
-    say("You can't move diagonally through a doorway.");
-    return {};
+  // The doorway is judged by the direction asked for, not the one a stumble took.
+  const Vec asked = player_.pos + offset(c.dir);
+  StepBlock block = step_block(lv.at(player_.pos), tile, player_.pos, to);
+  if (block == StepBlock::DoorwayDiagonal || block == StepBlock::None)
+    block = doorway_diagonal(lv.at(player_.pos), tile, player_.pos, asked) ? StepBlock::DoorwayDiagonal
+                                                                           : StepBlock::None;
+  switch (block) {
+    case StepBlock::ClosedDoor: return open_door(dir);  // bumping a door opens it
+    case StepBlock::LockedDoor: say("This door is locked."); return bash(to);
+    case StepBlock::Impassable:
+      // Bumping costs no time: the player learns what is there and tries again.
+      say("There is " + std::string(tile == Tile::Rock ? "solid rock" : "a " + rules(tile).name) +
+          " in the way.");
+      return {};
+    case StepBlock::DoorwayDiagonal: say("You can't move diagonally through a doorway."); return {};
+    case StepBlock::None: break;
   }
   if (!c.confirmed) {
     const Trap* trap = lv.trap_at(to);
@@ -76,9 +77,7 @@ Outcome Game::move(const Command& c) {
 }
 
 bool Game::diagonal_blocked(Vec from, Vec to) const {
-  // NetHack's rule: nobody moves diagonally into or out of a doorway with a door in it.
-  const bool diagonal = from.x != to.x && from.y != to.y;
-  return diagonal && (level().at(from) == Tile::DoorOpen || level().at(to) == Tile::DoorOpen);
+  return doorway_diagonal(level().at(from), level().at(to), from, to);
 }
 
 Outcome Game::open_door(Dir dir) {

@@ -1,0 +1,22 @@
+#include "core/step_rule.hpp"
+
+namespace dg {
+
+bool has_door(Tile t) {
+  return t == Tile::DoorOpen || t == Tile::DoorClosed || t == Tile::DoorLocked;
+}
+
+bool doorway_diagonal(Tile from_tile, Tile to_tile, Vec from, Vec to) {
+  const bool diagonal = from.x != to.x && from.y != to.y;
+  return diagonal && (has_door(from_tile) || has_door(to_tile));
+}
+
+StepBlock step_block(Tile from_tile, Tile to_tile, Vec from, Vec to) {
+  if (to_tile == Tile::DoorClosed) return StepBlock::ClosedDoor;
+  if (to_tile == Tile::DoorLocked) return StepBlock::LockedDoor;
+  if (!rules(to_tile).walkable) return StepBlock::Impassable;
+  if (doorway_diagonal(from_tile, to_tile, from, to)) return StepBlock::DoorwayDiagonal;
+  return StepBlock::None;
+}
+
+}  // namespace dg

@@ -1,0 +1,28 @@
+#pragma once
+// The one rule for a step from a cell to its neighbour, by terrain: the hero's moves, the
+// monsters' moves and paths, and the UI's travel and explore all ask it, so they cannot
+// disagree about a doorway (they once used three different sets of doors).
+#include "core/geometry.hpp"
+#include "core/tile.hpp"
+
+namespace dg {
+
+enum class StepBlock {
+  None,             // the step can be taken
+  ClosedDoor,       // a closed door is there: it must be opened first (a bump opens it)
+  LockedDoor,       // a locked door is there: it must be bashed or unlocked
+  Impassable,       // wall or rock
+  DoorwayDiagonal,  // NetHack's rule: no diagonal step into or out of a doorway with a door
+};
+
+// Whether a doorway holds a door that stops diagonal steps: open, closed or locked. A broken
+// door is an empty doorway, as in NetHack, and can be crossed diagonally.
+bool has_door(Tile t);
+// Whether a step between neighbours `from` and `to` goes diagonally through a doorway.
+bool doorway_diagonal(Tile from_tile, Tile to_tile, Vec from, Vec to);
+// What stops a step from `from` (on `from_tile`) to its neighbour `to` (on `to_tile`), by
+// terrain alone, in the order a bump reports it: a door before a wall before the doorway.
+// Creatures, hazards and traps are the mover's business.
+StepBlock step_block(Tile from_tile, Tile to_tile, Vec from, Vec to);
+
+}  // namespace dg
