@@ -48,13 +48,8 @@ Outcome Game::move(const Command& c) {
       return {true, {}};
     }
   }
-  // The doorway is judged by the direction asked for, not the one a stumble took.
-  const Vec asked = player_.pos + offset(c.dir);
-  StepBlock block = step_block(lv.at(player_.pos), tile, player_.pos, to);
-  if (block == StepBlock::DoorwayDiagonal || block == StepBlock::None)
-    block = doorway_diagonal(lv.at(player_.pos), tile, player_.pos, asked) ? StepBlock::DoorwayDiagonal
-                                                                           : StepBlock::None;
-  switch (block) {
+  // Judged by the step taken: a stumble cannot carry the hero diagonally out of a doorway.
+  switch (step_block(lv.at(player_.pos), tile, player_.pos, to)) {
     case StepBlock::ClosedDoor: return open_door(dir);  // bumping a door opens it
     case StepBlock::LockedDoor: say("This door is locked."); return bash(to);
     case StepBlock::Impassable:

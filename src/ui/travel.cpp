@@ -6,6 +6,7 @@
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/path.hpp"
+#include "core/step_rule.hpp"
 #include "ui/app.hpp"
 
 namespace dg {
@@ -56,8 +57,7 @@ namespace {
 bool remembered_step(const Level& lv, Vec a, Vec b, Vec to) {
   const Memory& m = lv.memory[b];
   if (!m.seen) return false;
-  const bool diagonal = a.x != b.x && a.y != b.y;
-  if (diagonal && (is_door(lv.memory[a].tile) || is_door(m.tile))) return false;
+  if (doorway_diagonal(lv.memory[a].tile, m.tile, a, b)) return false;
   if (b == to) return true;
   if (m.tile == Tile::Acid || m.tile == Tile::Pit || m.trap >= 0) return false;
   return rules(m.tile).walkable || m.tile == Tile::DoorClosed;  // a bump opens it

@@ -54,3 +54,25 @@ TEST_CASE("the hero crosses a broken doorway diagonally, not an open one", "[cor
   CHECK(broken.apply(Command::move(Dir::SE)).took_turn);
   CHECK(broken.player() == Vec{3, 3});
 }
+
+TEST_CASE("a confused hero's stumble is judged by the step it takes", "[core][move][door]") {
+  // The hero stands in an open doorway and asks to go straight south. A stumble that turns the
+  // step diagonal is refused like any diagonal out of a doorway; it once went through, because
+  // the rule looked at the direction asked for.
+  int stumbled_diagonally = 0;
+  for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+    Game g = make("#####\n#...#\n##@##\n#...#\n#####\n", seed);
+    g.mutable_level().tiles[{2, 2}] = Tile::DoorOpen;
+    g.mutable_player().effects.push_back(Effect{EffectKind::Confusion, 100});
+    const Outcome out = g.apply(Command::move(Dir::S));
+    const Vec p = g.player();
+    INFO("seed " << seed << " ended at " << p.x << "," << p.y);
+    CHECK((p == Vec{2, 2} || p == Vec{2, 3} || p == Vec{2, 1}));  // never a diagonal
+    const auto& said = g.log().latest();
+    if (!said.empty() && said.back().text == "You can't move diagonally through a doorway.") {
+      ++stumbled_diagonally;
+      CHECK_FALSE(out.took_turn);
+    }
+  }
+  CHECK(stumbled_diagonally > 0);
+}
