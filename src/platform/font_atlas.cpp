@@ -182,8 +182,13 @@ void FontAtlas::rasterise(char32_t c, AtlasRect r) {
   if (box) {
     stretch_solid_area(g, o, r);
   } else {
-    // Line-top corner on the cell's corner: every glyph shares the baseline.
-    SDL_Rect dst{r.x - o.x, r.y - o.y, g->w, g->h};
+    // Line-top corner on the cell's corner: every glyph shares the baseline. A glyph whose
+    // ink hangs below the cell (DejaVu's underscore does, by a pixel or two at most sizes)
+    // is lifted to end on the cell's last row; clipped, '_' would vanish altogether.
+    int miny = 0;
+    TTF_GlyphMetrics32(font_, static_cast<Uint32>(c), nullptr, nullptr, &miny, nullptr, nullptr);
+    const int lift = std::max(0, ascent_ - miny - cell_h_);
+    SDL_Rect dst{r.x - o.x, r.y - o.y - lift, g->w, g->h};
     SDL_BlitSurface(g, nullptr, surface_, &dst);
   }
   SDL_SetClipRect(surface_, nullptr);

@@ -111,3 +111,24 @@ TEST_CASE("measuring the font gives the cell an atlas at that size has", "[platf
   CHECK_FALSE(FontAtlas::measure(not_a_font, 20, w, h, error));
   CHECK(error.find("cannot open the game font") != std::string::npos);
 }
+
+TEST_CASE("an underscore stays inside its cell at every size", "[platform][atlas]") {
+  // DejaVu's underscore hangs a pixel or two below the font's height; clipped to the cell it
+  // vanished, and `_` (travel) was blank on the help screen.
+  FontAtlas atlas;
+  std::string error;
+  for (int px : {12, 14, 16, 20, 24, 27, 32, 36, 48}) {
+    INFO("pixel size " << px);
+    REQUIRE(atlas.load(game_font(), px, error));
+    const AtlasRect u = atlas.slot(U'_');
+    int ink = 0;      // the cell's alpha summed: a whole 1-pixel line across the cell is 255 * w
+    int lowest = -1;  // the lowest inked row, counted from the cell's top
+    for (int y = u.y; y < u.y + u.h; ++y)
+      for (int x = u.x; x < u.x + u.w; ++x) {
+        ink += alpha(atlas, x, y);
+        if (alpha(atlas, x, y) > 32) lowest = y - u.y;
+      }
+    CHECK(ink >= 255 * u.w / 2);  // at least half a line's worth of ink: visible
+    CHECK(lowest > u.h / 2);      // still an underscore: below the middle
+  }
+}
