@@ -2,10 +2,6 @@
 
 namespace dg {
 
-bool has_door(Tile t) {
-  return t == Tile::DoorOpen || t == Tile::DoorClosed || t == Tile::DoorLocked;
-}
-
 bool doorway_diagonal(Tile from_tile, Tile to_tile, Vec from, Vec to) {
   const bool diagonal = from.x != to.x && from.y != to.y;
   return diagonal && (has_door(from_tile) || has_door(to_tile));

@@ -15,9 +15,6 @@ enum class StepBlock {
   DoorwayDiagonal,  // NetHack's rule: no diagonal step into or out of a doorway with a door
 };
 
-// Whether a doorway holds a door that stops diagonal steps: open, closed or locked. A broken
-// door is an empty doorway, as in NetHack, and can be crossed diagonally.
-bool has_door(Tile t);
 // Whether a step between neighbours `from` and `to` goes diagonally through a doorway.
 bool doorway_diagonal(Tile from_tile, Tile to_tile, Vec from, Vec to);
 // What stops a step from `from` (on `from_tile`) to its neighbour `to` (on `to_tile`), by

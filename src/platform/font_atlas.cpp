@@ -121,10 +121,11 @@ AtlasRect FontAtlas::slot(char32_t c) {
 
 FontAtlas::Origin FontAtlas::origin_in_surface(char32_t c) const {
   // SDL_ttf widens a glyph's surface leftwards for ink left of the pen and upwards for ink
-  // above the ascent; the pen's line-top corner then sits at (-minx, maxy - ascent).
-  int minx = 0, maxy = 0;
-  TTF_GlyphMetrics32(font_, static_cast<Uint32>(c), &minx, nullptr, nullptr, &maxy, nullptr);
-  return {std::max(0, -minx), std::max(0, maxy - ascent_)};
+  // above the ascent; the pen's line-top corner then sits at (-minx, maxy - ascent). Ink
+  // below the baseline reaches ascent - miny rows down from the line top.
+  int minx = 0, miny = 0, maxy = 0;
+  TTF_GlyphMetrics32(font_, static_cast<Uint32>(c), &minx, nullptr, &miny, &maxy, nullptr);
+  return {std::max(0, -minx), std::max(0, maxy - ascent_), std::max(0, ascent_ - miny - cell_h_)};
 }
 
 void FontAtlas::measure_solid_block() {
@@ -185,10 +186,7 @@ void FontAtlas::rasterise(char32_t c, AtlasRect r) {
     // Line-top corner on the cell's corner: every glyph shares the baseline. A glyph whose
     // ink hangs below the cell (DejaVu's underscore does, by a pixel or two at most sizes)
     // is lifted to end on the cell's last row; clipped, '_' would vanish altogether.
-    int miny = 0;
-    TTF_GlyphMetrics32(font_, static_cast<Uint32>(c), nullptr, nullptr, &miny, nullptr, nullptr);
-    const int lift = std::max(0, ascent_ - miny - cell_h_);
-    SDL_Rect dst{r.x - o.x, r.y - o.y - lift, g->w, g->h};
+    SDL_Rect dst{r.x - o.x, r.y - o.y - o.lift, g->w, g->h};
     SDL_BlitSurface(g, nullptr, surface_, &dst);
   }
   SDL_SetClipRect(surface_, nullptr);

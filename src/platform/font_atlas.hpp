@@ -55,6 +55,7 @@ class FontAtlas {
   bool grow();
   struct Origin {
     int x = 0, y = 0;
+    int lift = 0;  // rows the ink hangs below the cell: the glyph is raised by as many
   };
   Origin origin_in_surface(char32_t c) const;
   void measure_solid_block();

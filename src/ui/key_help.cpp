@@ -34,31 +34,30 @@ std::string with_vi_keys(std::string_view text, std::string_view gap) {
 std::vector<std::string> help_lines() {
   std::vector<std::string> lines;
   std::string_view section;
-  const KeyBinding* paired = nullptr;  // a short row waiting for a second on its line
+  bool pair_open = false;  // the last line is a short row with room for a second
   for (const KeyBinding& b : key_table()) {
     if (b.keys.empty()) continue;  // named on the row above
     if (b.section != section) {
       section = b.section;
       lines.emplace_back(section);
-      paired = nullptr;
+      pair_open = false;
     }
     const std::string keys = with_vi_keys(b.keys, " ");
     // Two short rows share a line, as a printed key card would set them.
-    if (paired && keys.size() <= kShortKeys &&
+    if (pair_open && keys.size() <= kShortKeys &&
         kKeyColumn + 2 + kShortDoes + kShortKeys + 1 + b.does.size() <= kHelpWidth) {
       std::string& line = lines.back();
       line.resize(kKeyColumn + 2 + kShortDoes, ' ');
       line += keys;
       line.resize(line.size() + kShortKeys + 1 - keys.size(), ' ');
       line += b.does;
-      paired = nullptr;
+      pair_open = false;
       continue;
     }
     std::string line = "  " + keys;
     line.resize(std::max(line.size() + 1, kKeyColumn + 2), ' ');
     lines.push_back(line + std::string(b.does));
-    const bool short_row = keys.size() <= kShortKeys && b.does.size() < kShortDoes;
-    paired = short_row ? &b : nullptr;
+    pair_open = keys.size() <= kShortKeys && b.does.size() < kShortDoes;
   }
   lines.emplace_back("Known hazards (acid ~, pits and found traps ^) ask before you step in.");
   lines.push_back("Find the Amulet on dungeon level " + std::to_string(gen::kDungeonDepth) +
