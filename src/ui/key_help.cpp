@@ -57,7 +57,7 @@ std::vector<std::string> help_lines() {
     std::string line = "  " + keys;
     line.resize(std::max(line.size() + 1, kKeyColumn + 2), ' ');
     lines.push_back(line + std::string(b.does));
-    pair_open = keys.size() <= kShortKeys && b.does.size() < kShortDoes;
+    pair_open = keys.size() <= kShortKeys && b.does.size() + 2 <= kShortDoes;  // 2-space gap
   }
   lines.emplace_back("Known hazards (acid ~, pits and found traps ^) ask before you step in.");
   lines.push_back("Find the Amulet on dungeon level " + std::to_string(gen::kDungeonDepth) +

@@ -54,7 +54,7 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U'<', 0, A::Command, K::Ascend, kMoving, "< >", "go up or down the stairs you stand on (elsewhere: walk there)",
      "< > stairs", 7},
     {U'>', 0, A::Command, K::Descend, kMoving, "", "", "", 0},  // on the help with <
-    {U'_', 0, A::Travel, K::Wait, kMoving, "_", "walk to the stairs", "", 0},
+    {U'_', 0, A::Travel, K::Wait, kMoving, "_", "go to the stairs", "", 0},
     {U'R', 0, A::Rest, K::Wait, kMoving, "R", "rest until healed", "", 0},
     {U'o', 0, A::Explore, K::Wait, kMoving, "o", "explore: walk toward the nearest unknown place", "o explore", 5},
     {U'O', 0, A::AskDirection, K::Open, kMoving, "O / c + direction", "open / close a door (walking into a closed door opens it)",

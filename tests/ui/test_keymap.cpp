@@ -67,6 +67,8 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
   CHECK(line_for("Ctrl-P or m") == "  Ctrl-P or m         message history");
   CHECK(line_for("B") == "  B                   brew two or three ingredients into a potion");
   CHECK(line_for(",") == "  ,                   pick up            i   inventory");
+  // A shared line keeps at least two spaces before its second key ("stairs R" read as one).
+  CHECK(line_for("_") == "  _                   go to the stairs   R   rest until healed");
   CHECK(line_for("q") ==
         "  q                   quaff a potion     t   throw something (then a direction)");
   CHECK(line_for("< >") ==
