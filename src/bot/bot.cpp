@@ -135,6 +135,7 @@ GameReport play_bot_game(std::uint64_t seed, BotStyle style, const BotRun& run) 
     report.kills = g.hero().kills;
     report.died = g.over() && g.ending() == Ending::Died;
     report.won = g.over() && g.ending() == Ending::Won;
+    report.state = g.state_hash();
     if (auto p = save_round_trip_problem(g); !p.empty()) note(p);
   }
   return report;

@@ -31,6 +31,7 @@ struct GameReport {
   int kills = 0;
   bool died = false;
   bool won = false;
+  std::uint64_t state = 0;  // the final state's hash (a reshaping must leave it unchanged)
   std::vector<std::string> problems;  // broken invariants, each with its turn
 };
 

@@ -58,6 +58,8 @@ int main(int argc, char** argv) {
   }
   const auto t0 = std::chrono::steady_clock::now();
   long long turns = 0, keys = 0, deaths = 0, wins = 0, kills = 0, broken = 0;
+  // Every game's final state hash, summed: equal sums mean (all but certainly) equal games.
+  std::uint64_t states = 0;
   int deepest = 1;
   for (long long g = first; g < first + games; ++g) {
     const dg::BotStyle s = style == "random" ? dg::BotStyle::Random
@@ -72,6 +74,7 @@ int main(int argc, char** argv) {
     deaths += r.died;
     wins += r.won;
     kills += r.kills;
+    states += r.state;
     deepest = std::max(deepest, r.depth);
     for (const std::string& p : r.problems) {
       ++broken;
@@ -83,8 +86,9 @@ int main(int argc, char** argv) {
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   std::printf(
       "bot: %lld games (from %lld), %lld turns, %lld keys, %lld deaths, %lld wins, %lld kills, "
-      "deepest level %d, %lld broken invariants, %.1f s (%.0f turns/s)\n",
-      games, first, turns, keys, deaths, wins, kills, deepest, broken, secs,
+      "deepest level %d, states %016llx, %lld broken invariants, %.1f s (%.0f turns/s)\n",
+      games, first, turns, keys, deaths, wins, kills, deepest,
+      static_cast<unsigned long long>(states), broken, secs,
       secs > 0 ? static_cast<double>(turns) / secs : 0.0);
   return broken == 0 ? 0 : 1;
 }
