@@ -4,20 +4,12 @@
 #include <utility>
 
 #include "content/definitions.hpp"
+#include "content/effect_steps.hpp"
 #include "core/gen/dungeon_gen.hpp"
 
 namespace dg {
 
 namespace {
-
-constexpr std::array<std::pair<std::string_view, AttackEffect>, 6> kEffects = {{
-    {"none", AttackEffect::None},
-    {"poison", AttackEffect::Poison},
-    {"weakness", AttackEffect::Weakness},
-    {"acid", AttackEffect::Acid},
-    {"paralysis", AttackEffect::Paralysis},
-    {"steal_gold", AttackEffect::StealGold},
-}};
 
 Breed read_breed(const Definition& d) {
   Breed b;
@@ -42,8 +34,8 @@ Breed read_breed(const Definition& d) {
     Attack atk;
     atk.hit = a->text("hit");
     atk.damage = a->dice("damage");
-    atk.effect = lookup(*a, "effect", kEffects);
-    atk.effect_chance = a->integer("chance", 0, 100);
+    atk.effects = read_effects(*a, "effects");
+    if (!atk.effects.empty()) atk.effect_chance = a->integer("chance", 1, 100);
     b.attacks.push_back(std::move(atk));
   }
   if (b.attacks.empty()) d.error("attacks", "a monster needs at least one attack");

@@ -45,7 +45,7 @@ Result<bool> load_content() {
 
   install_potion_appearances(std::move(book.value().appearances));
   g_item_looks = std::move(book.value().looks);
-  install_trap_names(ts.value().trap_names);
+  install_trap_rules(ts.value().trap_rules);
   install_breeds(std::move(bestiary.value().breeds));
   g_monster_looks = std::move(bestiary.value().looks);
   g_tileset = std::move(ts.value());

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "content/definitions.hpp"
+#include "content/effect_steps.hpp"
 #include "core/gen/dungeon_gen.hpp"
 
 namespace dg {
@@ -17,21 +18,6 @@ constexpr std::array<std::pair<std::string_view, ItemClass>, 5> kClasses = {{
     {"ingredient", ItemClass::Ingredient},
     {"amulet", ItemClass::Amulet},
 }};
-constexpr std::array<std::pair<std::string_view, PotionAction>, 4> kActions = {{
-    {"heal", PotionAction::Heal},
-    {"harm", PotionAction::Harm},
-    {"gain_strength", PotionAction::GainStrength},
-    {"effect", PotionAction::Effect},
-}};
-
-EffectKind read_effect(const Definition& d) {
-  const std::string v = d.text("effect");
-  for (std::size_t i = 0; i < kEffectCount; ++i)
-    if (effect_id(static_cast<EffectKind>(i)) == v) return static_cast<EffectKind>(i);
-  d.error("effect", "unknown effect \"" + v + "\"");
-  return EffectKind::Weakness;
-}
-
 ItemKind read_item(const Definition& d) {
   ItemKind k;
   k.id = d.name();
@@ -42,19 +28,13 @@ ItemKind read_item(const Definition& d) {
   k.min_depth = d.integer("min_depth", 1, gen::kDungeonDepth);
   k.max_depth = d.integer("max_depth", 1, gen::kDungeonDepth);
   k.stacks = d.flag("stacks");
+  k.damage = d.dice("damage");
   switch (k.cls) {
-    case ItemClass::Weapon:
-      k.damage = d.dice("damage");
-      k.to_hit = d.integer("to_hit", -5, 5);
-      break;
+    case ItemClass::Weapon: k.to_hit = d.integer("to_hit", -5, 5); break;
     case ItemClass::Armour: k.ac = d.integer("ac", 0, 10); break;
     case ItemClass::Potion:
-      k.action = lookup(d, "action", kActions);
-      k.effect = read_effect(d);
-      k.effect_turns = d.integer("turns", 0, 1000);
-      k.amount = d.dice("amount");
-      if (k.action == PotionAction::Effect && k.effect_turns == 0)
-        d.error("turns", "an effect potion needs turns > 0");
+      k.effects = read_effects(d, "effects");
+      if (k.effects.empty()) d.error("effects", "a potion needs effects = [{...}] (what it does)");
       break;
     case ItemClass::Ingredient: k.essence = d.text("essence"); break;
     case ItemClass::Amulet: break;

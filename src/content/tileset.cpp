@@ -1,6 +1,7 @@
 #include "content/tileset.hpp"
 
 #include "content/definitions.hpp"
+#include "content/effect_steps.hpp"
 
 namespace dg {
 
@@ -41,6 +42,8 @@ Result<Tileset> parse_tileset(std::string_view file_name, std::string_view text)
       r.walkable = d.flag("walkable");
       r.blocks_sight = d.flag("opaque");
       r.hazard = d.flag("hazard");
+      r.on_enter = read_effects(d, "on_enter");
+      r.each_turn = read_effects(d, "each_turn");
       ts.tiles[static_cast<std::size_t>(i)] = read_look(d);
       have_tile[static_cast<std::size_t>(i)] = true;
     } else if (kind == "trap") {
@@ -49,7 +52,10 @@ Result<Tileset> parse_tileset(std::string_view file_name, std::string_view text)
         d.error("", "no such trap in the game");
         continue;
       }
-      ts.trap_names[static_cast<std::size_t>(i)] = d.text("name");
+      TrapRules& r = ts.trap_rules[static_cast<std::size_t>(i)];
+      r.name = d.text("name");
+      r.effects = read_effects(d, "effects");
+      r.floats_over = d.flag("floats_over");
       ts.traps[static_cast<std::size_t>(i)] = read_look(d);
       have_trap[static_cast<std::size_t>(i)] = true;
     } else if (kind == "thing") {

@@ -1,5 +1,5 @@
 #pragma once
-// The tileset: loaded from tileset.toml, it installs the core's tile rules and trap names and
+// The tileset: loaded from tileset.toml, it installs the core's tile rules and trap rules and
 // gives the UI a look (glyph, colours) for every tile, trap and thing.
 #include <array>
 #include <string_view>
@@ -19,7 +19,7 @@ struct Look {
 
 struct Tileset {
   std::array<TileRules, kTileCount> rules;
-  std::array<std::string, kTrapCount> trap_names;
+  std::array<TrapRules, kTrapCount> trap_rules;
   std::array<Look, kTileCount> tiles;
   std::array<Look, kTrapCount> traps;
   Look player;

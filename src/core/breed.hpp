@@ -9,17 +9,15 @@
 #include <vector>
 
 #include "core/dice.hpp"
+#include "core/effect/effect_step.hpp"
 
 namespace dg {
-
-// What a successful attack does besides its damage.
-enum class AttackEffect : std::uint8_t { None, Poison, Weakness, Acid, Paralysis, StealGold };
 
 struct Attack {
   std::string hit;  // the verb phrase of a hit: "bites", "swings and hits"
   Dice damage;
-  AttackEffect effect = AttackEffect::None;
-  int effect_chance = 0;  // percent of hits that also apply the effect
+  Effects effects;        // what a hit may do besides its damage (poison, acid...)
+  int effect_chance = 0;  // percent of hits that also do `effects`
   friend bool operator==(const Attack&, const Attack&) = default;
 };
 

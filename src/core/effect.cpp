@@ -4,56 +4,81 @@ namespace dg {
 
 namespace {
 
-struct EffectInfo {
-  std::string_view id;
-  std::string_view start;
-  std::string_view end;
-  std::string_view status;
-  Property property;
-  int amount;
-};
+using P = Property;
+
+constexpr EffectRules timed(std::string_view id, std::string_view start, std::string_view end,
+                            std::string_view status, Property p, int amount) {
+  EffectRules r;
+  r.id = id, r.start = start, r.end = end, r.status = status, r.property = p, r.amount = amount;
+  return r;
+}
+constexpr EffectRules resisted(EffectRules r, Property by, std::string_view message) {
+  r.resisted_by = by, r.resisted = message;
+  return r;
+}
+constexpr EffectRules hold(std::string_view id, std::string_view start, std::string_view still,
+                           std::string_view end, std::string_view status, Property p,
+                           WearsOff wears) {
+  EffectRules r = timed(id, start, end, status, p, 1);
+  r.still = still, r.wears = wears;
+  return r;
+}
 
 // Indexed by EffectKind; keep in the enum's order.
-constexpr std::array<EffectInfo, kEffectCount> kInfo = {{
-    {"weakness", "You feel weak.", "You feel your strength return.", "Weak", Property::Strength,
-     -2},
-    {"might", "You feel strong!", "You feel less strong.", "Mighty", Property::Strength, 2},
-    {"speed", "You are suddenly moving much faster.", "You feel yourself slow down.", "Fast",
-     Property::Speed, 6},
-    {"slowness", "You feel sluggish.", "You feel less sluggish.", "Slow", Property::Speed, -6},
-    {"confusion", "Huh, what?  Where am I?", "You feel less confused now.", "Conf",
-     Property::Confused, 1},
-    {"blindness", "A cloud of darkness falls upon you.", "You can see again.", "Blind",
-     Property::Blind, 1},
-    {"poison", "You feel very sick!", "You feel less sick.", "Poisoned", Property::Poisoned, 1},
-    {"levitation", "You start to float in the air!", "You float gently to the ground.", "Lev",
-     Property::Levitating, 1},
-    {"telepathy", "You feel a strange mental acuity.", "Your senses return to normal.", "ESP",
-     Property::Telepathic, 1},
-    {"see_invisible", "Your vision sharpens.", "Your vision dulls.", "SeeInv",
-     Property::SeesInvisible, 1},
+constexpr std::array<EffectRules, kEffectCount> kRules = {{
+    timed("weakness", "You feel weak.", "You feel your strength return.", "Weak", P::Strength, -2),
+    timed("might", "You feel strong!", "You feel less strong.", "Mighty", P::Strength, 2),
+    timed("speed", "You are suddenly moving much faster.", "You feel yourself slow down.", "Fast",
+          P::Speed, 6),
+    timed("slowness", "You feel sluggish.", "You feel less sluggish.", "Slow", P::Speed, -6),
+    timed("confusion", "Huh, what?  Where am I?", "You feel less confused now.", "Conf",
+          P::Confused, 1),
+    timed("blindness", "A cloud of darkness falls upon you.", "You can see again.", "Blind",
+          P::Blind, 1),
+    resisted(
+        timed("poison", "You feel very sick!", "You feel less sick.", "Poisoned", P::Poisoned, 1),
+        P::PoisonResistant, "You feel mildly ill, but the poison does not take hold."),
+    timed("levitation", "You start to float in the air!", "You float gently to the ground.", "Lev",
+          P::Levitating, 1),
+    timed("telepathy", "You feel a strange mental acuity.", "Your senses return to normal.", "ESP",
+          P::Telepathic, 1),
+    timed("see_invisible", "Your vision sharpens.", "Your vision dulls.", "SeeInv",
+          P::SeesInvisible, 1),
+    hold("paralysis", "You are frozen!", "You cannot move!", "You can move again.", "Paralysed",
+         P::Paralysed, WearsOff::Acting),
+    // A pit or a trap announces itself; the hold has nothing to add.
+    hold("pit", "", "You are still in a pit.", "You crawl to the edge of the pit.", "InPit",
+         P::Stuck, WearsOff::Walking),
+    hold("bear_trap", "", "You are caught in a bear trap.", "You pull free of the bear trap.",
+         "Trapped", P::Stuck, WearsOff::Walking),
 }};
-
-const EffectInfo& info(EffectKind k) {
-  return kInfo[static_cast<std::size_t>(k)];
-}
 
 }  // namespace
 
+const EffectRules& effect_rules(EffectKind kind) {
+  return kRules[static_cast<std::size_t>(kind)];
+}
+
+EffectKind find_effect(std::string_view id) {
+  for (std::size_t i = 0; i < kEffectCount; ++i)
+    if (kRules[i].id == id) return static_cast<EffectKind>(i);
+  return EffectKind::kCount;
+}
+
 int modifier(EffectKind kind, Property property) {
-  return info(kind).property == property ? info(kind).amount : 0;
+  return effect_rules(kind).property == property ? effect_rules(kind).amount : 0;
 }
 std::string_view effect_id(EffectKind kind) {
-  return info(kind).id;
+  return effect_rules(kind).id;
 }
 std::string_view effect_start_message(EffectKind kind) {
-  return info(kind).start;
+  return effect_rules(kind).start;
 }
 std::string_view effect_end_message(EffectKind kind) {
-  return info(kind).end;
+  return effect_rules(kind).end;
 }
 std::string_view effect_status(EffectKind kind) {
-  return info(kind).status;
+  return effect_rules(kind).status;
 }
 
 int modifiers(const std::vector<Effect>& effects, Property property) {

@@ -1,7 +1,9 @@
 #pragma once
-// Timed effects on the hero. An effect lasts some turns and, while it does, adds modifiers to
-// properties: a property's value is its base plus every active modifier, so effects stack
-// (two weaknesses weaken twice) and unwind cleanly when each one ends.
+// Conditions on a creature (the hero or a monster). A timed effect lasts some turns and, while
+// it does, adds modifiers to properties: a property's value is its base plus every active
+// modifier, so effects stack (two weaknesses weaken twice) and unwind cleanly when each one
+// ends. A hold (a pit, a bear trap, paralysis) keeps the creature in place instead: it wears
+// off as the creature struggles, not with time, and it is one at a time.
 #include <array>
 #include <cstdint>
 #include <string_view>
@@ -20,6 +22,10 @@ enum class EffectKind : std::uint8_t {
   Levitation,    // floats over pits, acid and trap doors; cannot pick things up
   Telepathy,     // senses monsters
   SeeInvisible,  // sees invisible monsters
+  // Holds:
+  Paralysis,  // cannot act at all
+  InPit,      // cannot walk until climbed out
+  BearTrap,   // cannot walk until pulled free
   kCount
 };
 constexpr std::size_t kEffectCount = static_cast<std::size_t>(EffectKind::kCount);
@@ -38,8 +44,15 @@ enum class Property : std::uint8_t {
   PoisonResistant,  // poison does not take hold
   Infravision,      // sees warm bodies in the dark, within line of sight
   Searching,        // searches the adjacent cells every turn without trying
+  // From holds (kept last: intrinsics are hashed by number):
+  Paralysed,
+  Stuck,  // in a pit or a trap: can act, but not walk away
   kCount
 };
+
+// How an effect wears off: one turn off each game turn, or one for each action (any action,
+// or an attempt to walk) the creature tries while held.
+enum class WearsOff : std::uint8_t { WithTime, Acting, Walking };
 
 struct Effect {
   EffectKind kind = EffectKind::Weakness;
@@ -47,14 +60,33 @@ struct Effect {
   friend bool operator==(const Effect&, const Effect&) = default;
 };
 
+// What one kind of effect is and says. The messages are the hero's ("You feel weak."); an
+// empty one says nothing (the trap or attack that caused it has spoken).
+struct EffectRules {
+  std::string_view id;      // "weakness": its name in data files
+  std::string_view start;   // "You feel weak."
+  std::string_view end;     // "You feel your strength return."
+  std::string_view status;  // a short tag for the status line ("Weak", "Conf")
+  Property property = Property::Strength;
+  int amount = 0;  // what one active effect adds to `property`
+  WearsOff wears = WearsOff::WithTime;
+  std::string_view still;  // a hold: said when the creature tries and is still held
+  // A property that keeps the effect from taking hold (poison resistance), and what the
+  // hero then feels.
+  Property resisted_by = Property::kCount;
+  std::string_view resisted;
+  bool is_hold() const { return wears != WearsOff::WithTime; }
+};
+
+const EffectRules& effect_rules(EffectKind kind);
+// The kind with this id, or kCount.
+EffectKind find_effect(std::string_view id);
+
 // How much one active effect of `kind` adds to `property` (0 for most pairs).
 int modifier(EffectKind kind, Property property);
-// "weakness", and the messages when it starts and ends ("You feel weak.", "You feel your
-// strength return.").
 std::string_view effect_id(EffectKind kind);
 std::string_view effect_start_message(EffectKind kind);
 std::string_view effect_end_message(EffectKind kind);
-// A short tag for the status line ("Weak", "Conf", "Blind"...).
 std::string_view effect_status(EffectKind kind);
 
 // The sum of the modifiers of `effects` on `property`.

@@ -86,10 +86,8 @@ Outcome Game::apply(const Command& command) {
   history_.push_back(command);
   log_.begin_command();
   Outcome out;
-  if (player_.held == Held::Paralysed) {
+  if (held_back(player_, WearsOff::Acting)) {
     // Whatever was asked, the hero cannot act; the world goes on.
-    say(--player_.held_turns > 0 ? "You cannot move!" : "You can move again.");
-    if (player_.held_turns <= 0) player_.held = Held::None;
     run_world();
     update_vision();
     return {true, {}};

@@ -59,6 +59,13 @@ struct PathCache {
   friend bool operator==(const PathCache&, const PathCache&) { return true; }
 };
 
+// Who or what an effect comes from: its name for a death's cause ("killed by {a}"), and the
+// creature, if one did it (a thief takes the gold it steals).
+struct EffectSource {
+  std::string name;
+  Actor* actor = nullptr;
+};
+
 class Game {
  public:
   // A new dungeon from `seed` for the hero `who` (traits left unchosen are drawn from the
@@ -153,8 +160,6 @@ class Game {
   void shatter_on(Monster& m, const ItemKind& potion);
   // Takes one of the item in `letter` out of the pack (the slot goes when it was the last).
   Item take_one(char letter);
-  void add_effect(EffectKind kind, int turns);
-  void tick_effects();
   void corrode_armour();
   void describe_floor_items(Vec p);
   void draw_secrets();
@@ -163,7 +168,6 @@ class Game {
   // game_combat.cpp
   void hero_attacks(Monster& m);
   void monster_attacks(Monster& m);
-  void apply_attack_effect(Monster& m, const Attack& a);
   void kill(Monster& m);
   void gain_experience(int points);
   // game_monsters.cpp
@@ -179,16 +183,28 @@ class Game {
   bool step_toward(Monster& m, Vec goal);
   const Array2D<int>& hero_field();
   void maybe_spawn_wanderer();
-  void tick_monster_effects(Monster& m);
   std::string monster_name(const Monster& m) const;  // "the jackal", or "it" when unseen
   // game_hazards.cpp
   void arrive(Vec to);  // after a step: gold, traps, pits
   void spring(Trap& trap);
-  // Pins the hero (pit, bear trap) for min..max turns and hurts by `damage`.
-  void hold(Held what, int min_turns, int max_turns, Dice damage, const std::string& cause);
   void hurt(int amount, const std::string& cause);
   void hero_tick();  // what each tick does to the hero: acid, poison, healing
   Vec random_open_cell();
+  // game_effects.cpp: effects and conditions on any actor, the hero or a monster.
+  bool is_hero(const Actor& a) const { return &a == static_cast<const Actor*>(&player_); }
+  // Carries out `steps` on `target`, in order; `vapour` (a potion splashed on it) halves
+  // durations. True when something was said of a monster target.
+  bool apply_effects(Actor& target, const Effects& steps, const EffectSource& source,
+                     bool vapour = false);
+  std::string fill_cause(const std::string& cause, const EffectSource& source) const;
+  // Starts a condition unless resisted (a new hold replaces the old); true if it took.
+  bool add_condition(Actor& a, EffectKind kind, int turns);
+  // A hold that wears off `when` spends the actor's try: true when it held it back.
+  bool held_back(Actor& a, WearsOff when);
+  void release_holds(Actor& a);
+  // Poison's bite this tick; true when it killed (a monster, which is then gone).
+  bool poison_tick(Actor& a);
+  void run_down_effects(Actor& a);  // timed effects lose a turn; the hero hears them end
   // game.cpp
   // A game with no level entered yet: seed, RNG, secrets and the hero.
   static Result<Game> blank(std::uint64_t seed, const Character& who, bool wizard);

@@ -78,39 +78,10 @@ void Game::monster_attacks(Monster& m) {
     say(who + " " + a.hit + " you.");
     hurt(absorb(rng_, a.damage.roll(rng_), player_.armour_class()),
          "killed by " + with_article(m.kind().name));
-    if (!over_ && a.effect != AttackEffect::None && rng_.percent(a.effect_chance))
-      apply_attack_effect(m, a);
+    if (!over_ && !a.effects.empty() && rng_.percent(a.effect_chance))
+      apply_effects(player_, a.effects, {m.kind().name, &m});
     const Vec d = m.pos - player_.pos;
     if (d.x < -1 || d.x > 1 || d.y < -1 || d.y > 1) return;  // it left (a thief teleports away)
-  }
-}
-
-void Game::apply_attack_effect(Monster& m, const Attack& a) {
-  switch (a.effect) {
-    case AttackEffect::Poison: add_effect(EffectKind::Poison, rng_.range(4, 10)); break;
-    case AttackEffect::Weakness: add_effect(EffectKind::Weakness, rng_.range(10, 25)); break;
-    case AttackEffect::Acid:
-      say("You are splashed by acid!");
-      hurt(Dice{1, 4, 0}.roll(rng_), "dissolved by " + with_article(m.kind().name));
-      corrode_armour();
-      break;
-    case AttackEffect::Paralysis:
-      if (player_.held == Held::Paralysed) break;
-      say("You are frozen!");
-      player_.held = Held::Paralysed;
-      player_.held_turns = rng_.range(1, 3);
-      break;
-    case AttackEffect::StealGold: {
-      if (player_.gold == 0) break;
-      const int stolen = std::max(1, player_.gold / 2 + rng_.range(0, player_.gold / 2));
-      player_.gold -= stolen;
-      m.gold += stolen;
-      say("Your purse feels lighter.");
-      m.pos = random_open_cell();  // and off it goes
-      m.mind = Mind::Fleeing;
-      break;
-    }
-    case AttackEffect::None: break;
   }
 }
 

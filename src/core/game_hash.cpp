@@ -25,9 +25,15 @@ class Hasher {
     mix_int(i.count);
     mix_int(i.erosion);
   }
+  // Timed effects only: a hold is mixed as the hero's hold (below), as it was kept before it
+  // became an effect, so a game hashes as it did then.
   void mix(const std::vector<Effect>& effects) {
-    mix_int(static_cast<int>(effects.size()));
-    for (const Effect& e : effects) mix_int(static_cast<int>(e.kind) << 16 | (e.turns & 0xFFFF));
+    int timed = 0;
+    for (const Effect& e : effects) timed += !effect_rules(e.kind).is_hold();
+    mix_int(timed);
+    for (const Effect& e : effects)
+      if (!effect_rules(e.kind).is_hold())
+        mix_int(static_cast<int>(e.kind) << 16 | (e.turns & 0xFFFF));
   }
   std::uint64_t value() const { return h_; }
 
@@ -79,6 +85,11 @@ std::uint64_t Game::state_hash() const {
   h.mix(probe.next_u32());
   h.mix(probe.next_u32());
   const Player& p = player_;
+  const Effect* held = p.hold();
+  const int hold_code = !held                                ? 0
+                        : held->kind == EffectKind::InPit    ? 1
+                        : held->kind == EffectKind::BearTrap ? 2
+                                                             : 3;
   h.mix(p.pos);
   for (int v : {p.who.role,
                 p.who.race,
@@ -97,8 +108,8 @@ std::uint64_t Game::state_hash() const {
                 p.start_gold,
                 p.kills,
                 p.light_radius,
-                static_cast<int>(p.held),
-                p.held_turns,
+                hold_code,
+                held ? held->turns : 0,
                 static_cast<int>(p.wielded),
                 static_cast<int>(p.worn)})
     h.mix_int(v);

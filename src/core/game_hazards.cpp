@@ -58,67 +58,31 @@ void Game::arrive(Vec to) {
         say("You float over the pit.");
         break;
       }
-      say("You fall into a pit!");
-      hold(Held::Pit, 2, 5, Dice{1, 6, 0}, "fell into a pit");
+      apply_effects(player_, rules(Tile::Pit).on_enter, {rules(Tile::Pit).name});
       break;
     default: break;
   }
   Trap* t = lv.trap_at(to);
-  if (t && floating && (t->kind == TrapKind::Trapdoor || t->kind == TrapKind::BearTrap)) {
+  if (t && floating && trap_rules(t->kind).floats_over) {
     if (!t->hidden) say("You float over the " + trap_name(t->kind) + ".");
     return;
   }
   if (t) spring(*t);
 }
 
-void Game::hold(Held what, int min_turns, int max_turns, Dice damage, const std::string& cause) {
-  player_.held = what;
-  player_.held_turns = rng_.range(min_turns, max_turns);
-  hurt(damage.roll(rng_), cause);
-}
-
 void Game::spring(Trap& trap) {
   trap.hidden = false;
-  switch (trap.kind) {
-    case TrapKind::Dart:
-      say("A little dart shoots out at you!");
-      hurt(Dice{1, 3, 0}.roll(rng_), "killed by a dart trap");
-      if (!over_ && rng_.one_in(3)) {
-        say("The dart was poisoned!");
-        add_effect(EffectKind::Poison, rng_.range(5, 10));
-      }
-      break;
-    case TrapKind::Teleport:
-      say("You feel a wrenching sensation.");
-      player_.pos = random_open_cell();
-      arrive(player_.pos);
-      break;
-    case TrapKind::Alarm:
-      say("A loud alarm sounds through the level!");
-      noise_ = {trap.pos, turn_, depth_};
-      break;
-    case TrapKind::BearTrap:
-      say("A bear trap closes on your foot!");
-      hold(Held::BearTrap, 4, 7, Dice{2, 4, 0}, "caught in a bear trap");
-      break;
-    case TrapKind::Trapdoor:
-      if (depth_ >= max_depth()) break;
-      say("A trap door opens up under you!");
-      if (change_level(depth_ + 1, true).took_turn) player_.pos = random_open_cell();
-      break;
-    case TrapKind::kCount: break;
-  }
+  const TrapKind kind = trap.kind;
+  apply_effects(player_, trap_rules(kind).effects, {trap_name(kind)});
 }
 
 void Game::hero_tick() {
-  if (level().at(player_.pos) == Tile::Acid && !player_.has(Property::Levitating)) {
-    say("The acid burns!");
-    hurt(Dice{1, 4, 0}.roll(rng_), "dissolved in an acid pool");
-    corrode_armour();
-  }
-  if (player_.has(Property::Poisoned) && rng_.coin()) hurt(1, "died of poison");
+  const TileRules& here = rules(level().at(player_.pos));
+  if (!here.each_turn.empty() && !player_.has(Property::Levitating))
+    apply_effects(player_, here.each_turn, {here.name});
+  poison_tick(player_);
   if (player_.has(Property::Searching)) find_hidden();  // a ranger searches as they go
-  tick_effects();
+  run_down_effects(player_);
   // Constitution speeds healing: every 8 turns at 14, every 4 at 18 or more.
   const int every = std::max(4, kRegenBase - player_.constitution());
   if (!over_ && player_.hp < player_.max_hp && turn_ % every == 0) ++player_.hp;

@@ -59,29 +59,6 @@ void Game::draw_secrets() {
 
 // ---- effects -----------------------------------------------------------------------
 
-void Game::add_effect(EffectKind kind, int turns) {
-  if (turns <= 0) return;
-  if (kind == EffectKind::Poison && player_.has(Property::PoisonResistant)) {
-    say("You feel mildly ill, but the poison does not take hold.");
-    return;
-  }
-  say(std::string(effect_start_message(kind)));
-  player_.effects.push_back({kind, turns});
-}
-
-void Game::tick_effects() {
-  for (Effect& e : player_.effects) --e.turns;
-  for (const Effect& e : player_.effects) {
-    if (e.turns > 0) continue;
-    // The last effect of a kind to run out says so.
-    const bool still =
-        std::any_of(player_.effects.begin(), player_.effects.end(),
-                    [&](const Effect& o) { return o.kind == e.kind && o.turns > 0; });
-    if (!still && !over_) say(std::string(effect_end_message(e.kind)));
-  }
-  std::erase_if(player_.effects, [](const Effect& e) { return e.turns <= 0; });
-}
-
 void Game::corrode_armour() {
   InvSlot* a = player_.worn ? player_.slot(player_.worn) : nullptr;
   if (!a || a->item.erosion >= 3 || !rng_.one_in(2)) return;
@@ -259,26 +236,7 @@ Outcome Game::quaff(char letter) {
     std::erase_if(player_.inventory, [letter](const InvSlot& x) { return x.letter == letter; });
   const bool was_known = knows(kind);
   known_[static_cast<std::size_t>(kind)] = 1;  // drinking teaches what it was
-  switch (k.action) {
-    case PotionAction::Heal: {
-      const int amount = k.amount.roll(rng_);
-      player_.hp = std::min(player_.max_hp, player_.hp + amount);
-      if (player_.hp == player_.max_hp) ++player_.max_hp;  // a full heal raises the maximum
-      std::erase_if(player_.effects, [](const Effect& e) { return e.kind == EffectKind::Poison; });
-      say("You feel better.");
-      break;
-    }
-    case PotionAction::Harm:
-      say("This burns!");
-      hurt(k.amount.roll(rng_), "killed by a potion of sickness");
-      break;
-    case PotionAction::GainStrength:
-      gain_strength(player_.attr, rng_.range(1, 10));
-      say("You feel strong!");
-      break;
-    case PotionAction::Effect: add_effect(k.effect, k.effect_turns); break;
-    case PotionAction::None: break;
-  }
+  apply_effects(player_, k.effects, {k.name});
   if (!was_known && !over_) say("(That was " + with_article(k.name) + ".)");
   return {true, {}};
 }

@@ -37,9 +37,9 @@ void Game::tick() {
   for (int id : ids) {
     Monster* m = mutable_level().monster_by_id(id);
     if (!m) continue;  // killed or gone this tick
-    m->energy += m->speed();
-    tick_monster_effects(*m);
-    if (!(m = mutable_level().monster_by_id(id))) continue;  // poison finished it
+    m->energy += m->effective_speed();
+    if (poison_tick(*m)) continue;  // poison finished it
+    run_down_effects(*m);
     while (!over_ && (m = mutable_level().monster_by_id(id)) && can_act(m->energy)) {
       m->energy -= kActionCost;
       monster_acts(id);
@@ -142,6 +142,7 @@ bool Game::step_toward(Monster& m, Vec goal) {
 
 void Game::monster_acts(int id) {
   Monster& m = *mutable_level().monster_by_id(id);
+  if (held_back(m, WearsOff::Acting)) return;  // paralysed
   const bool sees = monster_sees_hero(m);
   const bool heard = noise_.depth == depth_ && noise_.turn >= turn_ - 1 &&
                      chebyshev(noise_.pos, m.pos) <= kHearing;
@@ -191,17 +192,6 @@ void Game::monster_acts(int id) {
       return;
     case Mind::Asleep: return;
   }
-}
-
-void Game::tick_monster_effects(Monster& m) {
-  if (m.effects.empty()) return;
-  if (m.has(Property::Poisoned) && rng_.coin() && --m.hp <= 0) {
-    if (visible_monster(m.pos)) say(capitalised(monster_name(m)) + " dies from the poison!");
-    kill(m);
-    return;
-  }
-  for (Effect& e : m.effects) --e.turns;
-  std::erase_if(m.effects, [](const Effect& e) { return e.turns <= 0; });
 }
 
 void Game::maybe_spawn_wanderer() {

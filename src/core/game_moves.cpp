@@ -20,16 +20,7 @@ constexpr int kSearchOneIn = 3;  // each search finds each adjacent hidden trap 
 Outcome Game::move(const Command& c) {
   if (c.dir == Dir::None) return {};
   Level& lv = mutable_level();
-  if (player_.held != Held::None) {
-    if (--player_.held_turns > 0) {
-      say(player_.held == Held::Pit ? "You are still in a pit." : "You are caught in a bear trap.");
-    } else {
-      say(player_.held == Held::Pit ? "You crawl to the edge of the pit."
-                                    : "You pull free of the bear trap.");
-      player_.held = Held::None;
-    }
-    return {true, {}};
-  }
+  if (held_back(player_, WearsOff::Walking)) return {true, {}};  // a pit or a trap holds on
   Dir dir = c.dir;
   if (player_.has(Property::Confused) && rng_.one_in(3)) {
     dir = kAllDirs[static_cast<std::size_t>(rng_.below(8))];
@@ -147,7 +138,7 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs) {
     else  // a level with no free cell at all: it leaves rather than share the hero's
       here.monsters.erase(here.monsters.begin() + (m - here.monsters.data()));
   }
-  player_.held = Held::None;
+  release_holds(player_);
   say(to_depth > from ? "You descend to dungeon level " + std::to_string(to_depth) + "."
                       : "You climb up to dungeon level " + std::to_string(to_depth) + ".");
   if (to_depth == gen::kDungeonDepth)

@@ -52,7 +52,7 @@ Outcome Game::throw_item(char letter, Dir dir) {
       say(what + " misses " + name + ".");
       break;  // it drops where the monster stands
     }
-    const Dice dmg = k.cls == ItemClass::Weapon ? k.damage : Dice{1, 2, 0};
+    const Dice dmg = k.damage;
     m->hp -= std::max(1, dmg.roll(rng_) + strength_damage_bonus(player_.effective_strength(),
                                                                 player_.effective_exceptional()));
     mutable_level().items.push_back({at, item});
@@ -73,28 +73,9 @@ Outcome Game::throw_item(char letter, Dir dir) {
 }
 
 void Game::shatter_on(Monster& m, const ItemKind& potion) {
+  // The vapours work on a monster as the potion would on you, for a shorter while.
   const std::string who = capitalised(monster_name(m));
-  switch (potion.action) {
-    case PotionAction::Heal:
-      m.hp = std::min(m.max_hp, m.hp + potion.amount.roll(rng_));
-      say(who + " looks healthier.");
-      break;
-    case PotionAction::Harm:
-      say(who + " looks rather ill.");
-      m.hp -= potion.amount.roll(rng_);
-      if (m.hp <= 0) {
-        say("You kill " + monster_name(m) + "!");
-        kill(m);
-      }
-      break;
-    case PotionAction::Effect:
-      // The vapours work on monsters as on you, for a while.
-      m.effects.push_back({potion.effect, std::max(3, potion.effect_turns / 2)});
-      say(who + " is drenched.");
-      break;
-    case PotionAction::GainStrength:
-    case PotionAction::None: say(who + " is drenched."); break;
-  }
+  if (!apply_effects(m, potion.effects, {potion.name}, true)) say(who + " is drenched.");
 }
 
 }  // namespace dg

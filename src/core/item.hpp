@@ -9,21 +9,12 @@
 #include <vector>
 
 #include "core/dice.hpp"
-#include "core/effect.hpp"
+#include "core/effect/effect_step.hpp"
 #include "core/geometry.hpp"
 
 namespace dg {
 
 enum class ItemClass : std::uint8_t { Weapon, Armour, Potion, Ingredient, Amulet };
-
-// What drinking a potion does.
-enum class PotionAction : std::uint8_t {
-  None,
-  Heal,          // restores hit points (and cures poison)
-  Harm,          // hurts
-  GainStrength,  // +1 strength for good
-  Effect,        // starts `effect` for `effect_turns`
-};
 
 struct ItemKind {
   std::string id;    // "long_sword"
@@ -33,13 +24,11 @@ struct ItemKind {
   int frequency = 0;  // 0: never generated at random (the Amulet is placed by hand)
   int min_depth = 1;
   int max_depth = 1;
-  Dice damage;     // weapons
+  Dice damage;     // a weapon's, or what anything else does when thrown
   int to_hit = 0;  // weapons
   int ac = 0;      // armour: how much it lowers armour class
-  PotionAction action = PotionAction::None;
-  EffectKind effect = EffectKind::Weakness;
-  int effect_turns = 0;
-  Dice amount;          // heal/harm amount
+  // Potions: what drinking does; shattered on a monster, the same, its effects half as long.
+  Effects effects;
   std::string essence;  // ingredients: what they bring to a brew
   bool stacks = false;  // potions and ingredients stack in one inventory slot
   friend bool operator==(const ItemKind&, const ItemKind&) = default;

@@ -1,5 +1,7 @@
 #include "core/level.hpp"
 
+#include <utility>
+
 namespace dg {
 
 Level Level::filled(int width, int height, Tile tile) {
@@ -41,7 +43,10 @@ const Monster* Level::monster_at(Vec p) const {
 }
 
 Monster* Level::monster_by_id(int id) {
-  for (Monster& m : monsters)
+  return const_cast<Monster*>(std::as_const(*this).monster_by_id(id));
+}
+const Monster* Level::monster_by_id(int id) const {
+  for (const Monster& m : monsters)
     if (m.id == id) return &m;
   return nullptr;
 }

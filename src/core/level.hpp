@@ -67,6 +67,7 @@ struct Level {
   Monster* monster_at(Vec p);
   const Monster* monster_at(Vec p) const;
   Monster* monster_by_id(int id);
+  const Monster* monster_by_id(int id) const;
   // Index of the room whose floor holds p, or -1.
   int room_at(Vec p) const;
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/actor/actor.hpp"
 #include "core/attributes.hpp"
 #include "core/character.hpp"
 #include "core/dice.hpp"
@@ -14,38 +15,30 @@
 
 namespace dg {
 
-enum class Held { None, Pit, BearTrap, Paralysed };
-
 struct InvSlot {
   char letter = 'a';
   Item item;
   friend bool operator==(const InvSlot&, const InvSlot&) = default;
 };
 
-struct Player {
-  Vec pos;
+struct Player : Actor {
+  Player() {
+    hp = max_hp = 16;
+    energy = kActionCost;
+  }
   Character who;  // role, race, gender, alignment
-  int hp = 16;
-  int max_hp = 16;
   Attributes attr;
   int level = 1;  // experience level
   int experience = 0;
   int pw = 2;  // power (magic energy)
   int max_pw = 2;
-  int speed = kNormalSpeed;  // base speed; effects and burden change what counts
-  int energy = kActionCost;
-  int gold = 0;
   int start_gold = 0;  // what the role began with (a tourist's cash is not a find)
   int kills = 0;
-  int light_radius = 3;  // how far the hero sees in the dark
-  Held held = Held::None;
-  int held_turns = 0;                // turns until free of the pit or trap
-  std::vector<InvSlot> inventory;    // letters a-z, each kept by its item until it leaves
-  char wielded = 0;                  // letter of the wielded weapon, or 0 (bare hands)
-  char worn = 0;                     // letter of the worn armour, or 0
-  std::vector<Effect> effects;       // timed effects, each with its modifiers
-  std::vector<Property> intrinsics;  // from birth: stealth, infravision...
-  Dice unarmed{1, 2, 0};             // bare-handed damage (a monk's martial arts do more)
+  int light_radius = 3;            // how far the hero sees in the dark
+  std::vector<InvSlot> inventory;  // letters a-z, each kept by its item until it leaves
+  char wielded = 0;                // letter of the wielded weapon, or 0 (bare hands)
+  char worn = 0;                   // letter of the worn armour, or 0
+  Dice unarmed{1, 2, 0};           // bare-handed damage (a monk's martial arts do more)
 
   int strength() const { return attr[Attr::St]; }
   int dexterity() const { return attr[Attr::Dx]; }
@@ -53,10 +46,6 @@ struct Player {
   int effective_strength() const { return strength() + modifiers(effects, Property::Strength); }
   // Exceptional strength (18/xx) counts while nothing has moved strength off 18.
   int effective_exceptional() const { return effective_strength() == 18 ? attr.exceptional : 0; }
-  bool has(Property p) const {
-    return modifiers(effects, p) > 0 ||
-           std::find(intrinsics.begin(), intrinsics.end(), p) != intrinsics.end();
-  }
   const InvSlot* slot(char letter) const;
   InvSlot* slot(char letter);
   // Armour class: 10, less the worn armour's protection (which acid erodes).

@@ -50,6 +50,7 @@ Monster& spawn_monster(Level& level, Rng& rng, int breed_index, int depth, Vec p
   m.id = level.next_monster_id++;
   m.breed = breed_index;
   m.pos = pos;
+  m.speed = b.speed;
   // One extra level for every two dungeon levels below where the breed first appears.
   m.level = b.level + std::max(0, depth - b.min_depth) / 2;
   m.max_hp = std::max(1, b.hp.roll(rng));

@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/effect/effect_step.hpp"
+
 namespace dg {
 
 enum class Tile : std::uint8_t {
@@ -31,6 +33,10 @@ struct TileRules {
   bool walkable = false;
   bool blocks_sight = true;
   bool hazard = false;  // stepping in hurts: the game asks before you do it knowingly
+  // What it does to a hero who does not float over it: on stepping in (a pit), and every
+  // turn spent in it (an acid pool).
+  Effects on_enter;
+  Effects each_turn;
   friend bool operator==(const TileRules&, const TileRules&) = default;
 };
 

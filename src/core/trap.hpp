@@ -1,10 +1,12 @@
 #pragma once
-// Traps: hidden until found by searching or sprung by stepping on them.
+// Traps: hidden until found by searching or sprung by stepping on them. What each kind does
+// is data (tileset.toml): its effects, and whether a floating hero passes over it.
 #include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "core/effect/effect_step.hpp"
 #include "core/geometry.hpp"
 
 namespace dg {
@@ -19,9 +21,18 @@ struct Trap {
   friend bool operator==(const Trap&, const Trap&) = default;
 };
 
+struct TrapRules {
+  std::string name;          // "dart trap"
+  Effects effects;           // on whoever springs it
+  bool floats_over = false;  // a levitating hero passes over it unharmed
+};
+
 std::string_view trap_id(TrapKind k);  // "trap_dart": its key in data files
-// Names from content ("dart trap"), installed at start-up like the tile rules.
-void install_trap_names(const std::array<std::string, kTrapCount>& names);
-const std::string& trap_name(TrapKind k);
+// From content, installed at start-up like the tile rules.
+void install_trap_rules(const std::array<TrapRules, kTrapCount>& rules);
+const TrapRules& trap_rules(TrapKind k);
+inline const std::string& trap_name(TrapKind k) {
+  return trap_rules(k).name;
+}
 
 }  // namespace dg

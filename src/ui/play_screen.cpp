@@ -98,12 +98,12 @@ std::string status_line(const Game& game) {
                   " Pw:" + std::to_string(h.pw) + "(" + std::to_string(h.max_pw) + ")" +
                   " AC:" + std::to_string(h.armour_class()) + " Exp:" + std::to_string(h.level) +
                   " T:" + std::to_string(game.turn());
-  if (h.held == Held::Pit) s += " InPit";
-  if (h.held == Held::BearTrap) s += " Trapped";
-  if (h.held == Held::Paralysed) s += " Paralysed";
+  if (const Effect* held = h.hold()) s += " " + std::string(effect_status(held->kind));
   std::vector<EffectKind> shown;  // each active effect once, however many times it stacks
   for (const Effect& e : h.effects)
-    if (std::find(shown.begin(), shown.end(), e.kind) == shown.end()) shown.push_back(e.kind);
+    if (!effect_rules(e.kind).is_hold() &&
+        std::find(shown.begin(), shown.end(), e.kind) == shown.end())
+      shown.push_back(e.kind);
   for (EffectKind k : shown) s += " " + std::string(effect_status(k));
   if (h.burdened()) s += " Burdened";
   if (game.wizard().enabled) s += " [wizard]";

@@ -119,7 +119,8 @@ TEST_CASE("a monster file with mistakes reports each one with its place", "[cont
       "min_depth = 1\nmax_depth = 3\nflee_percent = 0\nsleep_chance = 0\nopens_doors = false\n"
       "carries_gold = false\npicks_up_gold = false\n"
       "[rat]\nparent = \"base\"\nname = \"rat\"\nglyph = \"r\"\nfg = \"#ffffff\"\n"
-      "attacks = [{ hit = \"bites\", damage = \"1x3\", effect = \"rabies\", chance = 10 }]\n"
+      "attacks = [{ hit = \"bites\", damage = \"1x3\", chance = 10, effects = [{ condition = "
+      "\"rabies\", turns = \"2-4\" }] }]\n"
       "[bat]\nparent = \"base\"\nname = \"bat\"\nglyph = \"B\"\nfg = \"#ffffff\"\nmin_depth = 5\n"
       "attacks = []\nwingspan = 3\n";
   auto b = parse_bestiary("monsters.toml", text);
@@ -127,8 +128,8 @@ TEST_CASE("a monster file with mistakes reports each one with its place", "[cont
   const std::string& e = b.error();
   INFO(e);
   CHECK(e.find("monsters.toml:20: rat.attacks[0].damage: bad dice '1x3'") != std::string::npos);
-  CHECK(e.find("monsters.toml:20: rat.attacks[0].effect: unknown effect \"rabies\"") !=
-        std::string::npos);
+  CHECK(e.find("monsters.toml:20: rat.attacks[0].effects[0].condition: unknown condition "
+               "\"rabies\" (weakness, might, speed,") != std::string::npos);
   CHECK(e.find("monsters.toml:9: bat.max_depth: must not be below min_depth") != std::string::npos);
   CHECK(e.find("monsters.toml:27: bat.attacks: a monster needs at least one attack") !=
         std::string::npos);
@@ -149,6 +150,9 @@ TEST_CASE("the built-in monsters load: 25 or more, spread over the depths", "[co
   const Breed& cobra = breed(find_breed("cobra"));
   CHECK(cobra.name == "cobra");
   CHECK(cobra.speed == 15);  // inherited from base_snake
-  CHECK(cobra.attacks[0].effect == AttackEffect::Poison);
+  REQUIRE(cobra.attacks[0].effects.size() == 1);
+  CHECK(cobra.attacks[0].effects[0].op == EffectOp::Condition);
+  CHECK(cobra.attacks[0].effects[0].condition == EffectKind::Poison);
+  CHECK(cobra.attacks[0].effects[0].turns == TurnRange{4, 10});
   CHECK(cobra.attacks[0].effect_chance == 40);
 }

@@ -138,7 +138,7 @@ TEST_CASE("every potion does its thing, and timed ones wear off", "[core][items]
     CHECK(modifiers(g.hero().effects, c.property) != before);
     CHECK(g.knows(kind(c.id)));
     // Effects count game turns; a fast hero gets more actions in, so allow for that.
-    const int turns = item_kind(kind(c.id)).effect_turns;
+    const int turns = item_kind(kind(c.id)).effects.at(0).turns.max;
     for (int i = 0; i < 2 * turns + 2 && !g.hero().effects.empty(); ++i)
       g.apply(Command::of(K::Search));
     CHECK(g.hero().effects.empty());
@@ -190,7 +190,7 @@ TEST_CASE("levitation floats over pits and stops you picking things up", "[core]
   Game g = make("#######\n#@^...#\n#######\n");
   g.mutable_player().effects.push_back({EffectKind::Levitation, 20});
   g.apply(Command::move(Dir::E).confirm());
-  CHECK(g.hero().held == Held::None);
+  CHECK(g.hero().hold() == nullptr);
   CHECK(said(g) == "You float over the pit.");
   drop_here(g, "dagger");
   CHECK_FALSE(g.apply(Command::of(K::PickUp)).took_turn);

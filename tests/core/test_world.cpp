@@ -111,10 +111,11 @@ TEST_CASE("a pit hurts and holds you for some turns", "[core][hazard]") {
   Game g = make("######\n#@^..#\n######\n");
   g.apply(Command::move(Dir::E).confirm());
   CHECK(g.player() == Vec{2, 1});
-  CHECK(g.hero().held == Held::Pit);
+  REQUIRE(g.hero().hold());
+  CHECK(g.hero().hold()->kind == EffectKind::InPit);
   CHECK(g.hero().hp < 16);
   int turns = 0;
-  while (g.hero().held != Held::None && turns < 10) {
+  while (g.hero().hold() != nullptr && turns < 10) {
     g.apply(Command::move(Dir::E));
     ++turns;
     CHECK(g.player() == Vec{2, 1});
@@ -140,7 +141,8 @@ TEST_CASE("each trap does its thing and is revealed", "[core][trap]") {
     Game g = make(map);
     g.mutable_level().traps.push_back({{2, 1}, TrapKind::BearTrap, true});
     g.apply(Command::move(Dir::E));
-    CHECK(g.hero().held == Held::BearTrap);
+    REQUIRE(g.hero().hold());
+    CHECK(g.hero().hold()->kind == EffectKind::BearTrap);
     g.apply(Command::move(Dir::E));
     CHECK(g.player() == Vec{2, 1});
   }

@@ -51,7 +51,7 @@ TEST_CASE("> walks to known stairs, R rests; both stop for a monster", "[ui][scr
   app.handle(Input::character(U'>'));  // not on the stairs: walk there, around the pit
   CHECK(app.game().player() == Vec{7, 1});
   CHECK(app.game().turn() == 6);
-  CHECK(app.game().hero().held == Held::None);
+  CHECK(app.game().hero().hold() == nullptr);
   app.mutable_game().mutable_player().hp = 3;
   app.handle(Input::character(U'R'));
   CHECK(app.game().hero().hp == app.game().hero().max_hp);

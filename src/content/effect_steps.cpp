@@ -1,0 +1,128 @@
+#include "content/effect_steps.hpp"
+
+#include <array>
+#include <charconv>
+#include <string>
+#include <utility>
+
+namespace dg {
+
+namespace {
+
+// Operations named by a key whose value is dice ("6d4"), a condition id, or `true`.
+enum class Arg { Dice, Condition, Flag };
+struct OpKey {
+  std::string_view key;
+  EffectOp op;
+  Arg arg;
+};
+constexpr std::array<OpKey, 9> kOps = {{
+    {"heal", EffectOp::Heal, Arg::Dice},
+    {"damage", EffectOp::Damage, Arg::Dice},
+    {"condition", EffectOp::Condition, Arg::Condition},
+    {"gain_strength", EffectOp::GainStrength, Arg::Dice},
+    {"corrode", EffectOp::Corrode, Arg::Flag},
+    {"steal_gold", EffectOp::StealGold, Arg::Flag},
+    {"teleport", EffectOp::Teleport, Arg::Flag},
+    {"noise", EffectOp::Noise, Arg::Flag},
+    {"fall", EffectOp::Fall, Arg::Flag},
+}};
+
+bool whole(std::string_view s, int& out) {
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc() && end == s.data() + s.size() && out >= 0 && out <= 10000;
+}
+
+EffectKind read_condition(const Definition& d, std::string_view key) {
+  const std::string id = d.text(key);
+  const EffectKind k = find_effect(id);
+  if (k == EffectKind::kCount) {
+    std::string known;
+    for (std::size_t i = 0; i < kEffectCount; ++i)
+      known += (i ? ", " : "") + std::string(effect_id(static_cast<EffectKind>(i)));
+    d.error(key, "unknown condition \"" + id + "\" (" + known + ")");
+    return EffectKind::Weakness;
+  }
+  return k;
+}
+
+TurnRange read_turns(const Definition& d) {
+  const std::string v = d.text("turns");
+  const auto dash = v.find('-');
+  TurnRange t;
+  const bool ok = dash == std::string::npos
+                      ? whole(v, t.min) && (t.max = t.min, true)
+                      : whole(std::string_view(v).substr(0, dash), t.min) &&
+                            whole(std::string_view(v).substr(dash + 1), t.max) && t.max >= t.min;
+  if (!ok || t.min < 1) {
+    d.error("turns",
+            "must be a number of turns like \"12\" or a range like \"5-10\" (got \"" + v + "\")");
+    return {1, 1};
+  }
+  return t;
+}
+
+Chance read_chance(const Definition& d) {
+  const std::string v = d.text("chance");
+  Chance c;
+  const auto slash = v.find('/');
+  bool ok = false;
+  if (slash != std::string::npos) {
+    ok = whole(std::string_view(v).substr(0, slash), c.in) &&
+         whole(std::string_view(v).substr(slash + 1), c.of) && c.in >= 1 && c.in < c.of;
+  } else if (!v.empty() && v.back() == '%') {
+    ok = whole(std::string_view(v).substr(0, v.size() - 1), c.in) && c.in >= 1 && c.in < 100;
+    c.of = 100;
+  }
+  if (!ok) {
+    d.error("chance",
+            "must be like \"1/3\" or \"40%\", above none and below always (got \"" + v + "\")");
+    return {};
+  }
+  return c;
+}
+
+EffectStep read_step(const Definition& d) {
+  EffectStep s;
+  const OpKey* found = nullptr;
+  for (const OpKey& o : kOps) {
+    if (!d.has(o.key)) continue;
+    if (found) {
+      d.error(o.key, "a step does one thing: it already has '" + std::string(found->key) +
+                         "' (make another step)");
+      continue;
+    }
+    found = &o;
+  }
+  if (!found) {
+    std::string ops;
+    for (const OpKey& o : kOps) ops += (ops.empty() ? "" : ", ") + std::string(o.key);
+    d.error("", "a step needs one of " + ops);
+    return s;
+  }
+  s.op = found->op;
+  switch (found->arg) {
+    case Arg::Dice: s.amount = d.dice(found->key); break;
+    case Arg::Condition: s.condition = read_condition(d, found->key); break;
+    case Arg::Flag:
+      if (!d.flag(found->key)) d.error(found->key, "must be true (or leave the step out)");
+      break;
+  }
+  if (s.op == EffectOp::Condition) s.turns = read_turns(d);
+  if (s.op == EffectOp::Heal && d.has("cures")) s.condition = read_condition(d, "cures");
+  if (d.has("chance")) s.chance = read_chance(d);
+  if (d.has("you")) s.you = d.text("you");
+  if (d.has("other")) s.other = d.text("other");
+  if (s.op == EffectOp::Damage) s.cause = d.has("cause") ? d.text("cause") : "killed by {a}";
+  return s;
+}
+
+}  // namespace
+
+Effects read_effects(const Definition& d, std::string_view key) {
+  Effects out;
+  for (const Definition* step : d.tables(key)) out.push_back(read_step(*step));
+  return out;
+}
+
+}  // namespace dg

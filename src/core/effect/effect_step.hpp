@@ -1,0 +1,62 @@
+#pragma once
+// What an item, an attack, a trap or a tile does to a creature, described in data: a list of
+// steps, each one operation with its amount, duration, chance and words. Game::apply_effects
+// (game_effects.cpp) carries them out on any actor, hero or monster, so drinking a potion, a
+// potion shattering on a monster, a poisoned bite and a dart trap all go through one function.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/dice.hpp"
+#include "core/effect.hpp"
+#include "core/rng.hpp"
+
+namespace dg {
+
+enum class EffectOp : std::uint8_t {
+  Heal,          // `amount` hit points back, up to the maximum (a full heal raises it by one);
+                 // ends the `condition` it cures, if any
+  Damage,        // `amount` hit points lost
+  Condition,     // starts `condition` for `turns`
+  GainStrength,  // strength up by one (at 18, `amount` percent of exceptional strength)
+  Corrode,       // the worn armour corrodes, one time in two
+  StealGold,     // the source takes half or more of the target's gold and teleports away
+  Teleport,      // the target lands on a random open cell
+  Noise,         // a loud noise where the target stands: monsters come to it
+  Fall,          // the target drops to the next level (never from the deepest)
+};
+
+// "1/3": rolls below(3) < 1; "40%": below(100) < 40. Always (no roll) when `of` is 0.
+struct Chance {
+  int in = 0;
+  int of = 0;
+  bool roll(Rng& rng) const { return of == 0 || rng.below(of) < in; }
+  friend bool operator==(const Chance&, const Chance&) = default;
+};
+
+// "5-10" rolls range(5, 10); "12" is always 12 (no roll).
+struct TurnRange {
+  int min = 0;
+  int max = 0;
+  int roll(Rng& rng) const { return max > min ? rng.range(min, max) : min; }
+  friend bool operator==(const TurnRange&, const TurnRange&) = default;
+};
+
+struct EffectStep {
+  EffectOp op = EffectOp::Damage;
+  Dice amount;                                // Heal, Damage, GainStrength
+  EffectKind condition = EffectKind::kCount;  // Condition: starts it; Heal: cures it
+  TurnRange turns;                            // Condition
+  Chance chance;                              // rolled before the step; a miss skips it
+  // Said when the step takes effect, before what it does: `you` when the hero is the
+  // target, `other` for a monster ("{The} looks healthier."; {The} and {the} name it).
+  std::string you;
+  std::string other;
+  // Damage: how a death is told ("killed by {a}": {a} is the source with its article).
+  std::string cause;
+  friend bool operator==(const EffectStep&, const EffectStep&) = default;
+};
+
+using Effects = std::vector<EffectStep>;
+
+}  // namespace dg
