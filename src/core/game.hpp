@@ -66,6 +66,16 @@ struct EffectSource {
   Actor* actor = nullptr;
 };
 
+// One blow of a melee attack: the hero's weapon, or one of a monster's attacks.
+struct Blow {
+  std::string verb;  // "hit" (the hero), "bites"
+  Dice damage;
+  int damage_bonus = 0;              // strength
+  int to_hit = 0;                    // against a d20, before the defender's armour class is added
+  const Effects* effects = nullptr;  // what a hit may also do (poison...), `effect_chance` %
+  int effect_chance = 0;
+};
+
 class Game {
  public:
   // A new dungeon from `seed` for the hero `who` (traits left unchosen are drawn from the
@@ -131,6 +141,10 @@ class Game {
   // Whether infravision alone shows a warm-blooded monster at p.
   bool infravision_sees(Vec p) const;
 
+  // One attack for every fight: the hero on a monster, a monster on the hero or on another
+  // monster (game_combat.cpp). Public so that tests, and later a pet, can start a fight.
+  void attack(Actor& attacker, Actor& defender);
+
   friend bool operator==(const Game&, const Game&) = default;
 
  private:
@@ -166,9 +180,11 @@ class Game {
   // game_birth.cpp: the character, attributes, hit points, power, intrinsics and kit.
   Result<bool> create_hero(Character who);
   // game_combat.cpp
-  void hero_attacks(Monster& m);
-  void monster_attacks(Monster& m);
-  void kill(Monster& m);
+  std::vector<Blow> blows(const Actor& a) const;
+  int armour_class(const Actor& a) const;
+  std::string actor_name(const Actor& a) const;  // "you", "the jackal", "it"
+  // Removes a dead monster, dropping what it carried; the hero's kill earns experience.
+  void kill(Monster& m, bool by_hero = true);
   void gain_experience(int points);
   // game_monsters.cpp
   void run_world();  // ticks until the hero can act again

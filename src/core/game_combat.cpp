@@ -1,6 +1,8 @@
-// Melee between the hero and monsters, experience, and what attacks do besides damage.
+// Melee: one attack for any attacker and defender (the hero or a monster), kills and
+// experience.
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
@@ -11,31 +13,72 @@ std::string Game::monster_name(const Monster& m) const {
   return visible_monster(m.pos) ? "the " + m.kind().name : "it";
 }
 
-void Game::hero_attacks(Monster& m) {
-  noise_ = {m.pos, turn_, depth_};  // fighting is loud
-  if (m.mind == Mind::Asleep || m.mind == Mind::Wandering) m.mind = Mind::Hunting;
-  m.goal = player_.pos;
-  const std::string name = monster_name(m);
-  if (!roll_hit(rng_, hero_to_hit(player_.level, player_.dexterity(), player_.weapon_to_hit(),
-                                  m.kind().ac))) {
-    say("You miss " + name + ".");
-    return;
-  }
-  const int damage = std::max(
-      1, player_.weapon_damage().roll(rng_) +
-             strength_damage_bonus(player_.effective_strength(), player_.effective_exceptional()));
-  m.hp -= damage;
-  if (m.hp > 0) {
-    say("You hit " + name + ".");
-    return;
-  }
-  say("You kill " + name + "!");
-  kill(m);
+std::string Game::actor_name(const Actor& a) const {
+  return is_hero(a) ? "you" : monster_name(static_cast<const Monster&>(a));
 }
 
-void Game::kill(Monster& m) {
-  ++player_.kills;
-  gain_experience(m.kind().experience + 2 * (m.level - m.kind().level));
+std::vector<Blow> Game::blows(const Actor& a) const {
+  if (is_hero(a)) {
+    // One blow with the wielded weapon (or bare hands), strength adding to its damage.
+    const Player& h = player_;
+    return {{"hit", h.weapon_damage(),
+             strength_damage_bonus(h.effective_strength(), h.effective_exceptional()),
+             hero_to_hit(h.level, h.dexterity(), h.weapon_to_hit(), 0), nullptr, 0}};
+  }
+  const Monster& m = static_cast<const Monster&>(a);
+  std::vector<Blow> out;
+  for (const Attack& at : m.kind().attacks)
+    out.push_back(
+        {at.hit, at.damage, 0, monster_to_hit(m.level, 0), &at.effects, at.effect_chance});
+  return out;
+}
+
+int Game::armour_class(const Actor& a) const {
+  return is_hero(a) ? player_.armour_class() : static_cast<const Monster&>(a).kind().ac;
+}
+
+void Game::attack(Actor& attacker, Actor& defender) {
+  const bool by_hero = is_hero(attacker), on_hero = is_hero(defender);
+  // Fighting is loud, where the monster in the fight stands.
+  noise_ = {by_hero ? defender.pos : attacker.pos, turn_, depth_};
+  if (!on_hero) {  // a monster attacked turns on its attacker
+    Monster& d = static_cast<Monster&>(defender);
+    if (d.mind == Mind::Asleep || d.mind == Mind::Wandering) d.mind = Mind::Hunting;
+    d.goal = attacker.pos;
+  }
+  // Armour worn absorbs some of each blow; a monster's hide only makes it harder to hit.
+  const int worn_ac = on_hero ? player_.armour_class() : 10;
+  for (const Blow& b : blows(attacker)) {
+    if (over_) return;
+    const std::string who = capitalised(actor_name(attacker)), whom = actor_name(defender);
+    if (!roll_hit(rng_, b.to_hit + armour_class(defender))) {
+      say(who + (by_hero ? " miss " : " misses ") + whom + ".");
+      continue;
+    }
+    const int damage = absorb(rng_, b.damage.roll(rng_) + b.damage_bonus, worn_ac);
+    if (on_hero) {
+      say(who + " " + b.verb + " you.");
+      hurt(damage, "killed by " + with_article(static_cast<Monster&>(attacker).kind().name));
+    } else if (defender.take_damage(damage)) {
+      say(who + (by_hero ? " kill " : " kills ") + whom + "!");
+      kill(static_cast<Monster&>(defender), by_hero);
+      return;
+    } else {
+      say(who + " " + b.verb + " " + whom + ".");
+    }
+    if (!over_ && b.effects && !b.effects->empty() && rng_.percent(b.effect_chance))
+      apply_effects(defender, *b.effects,
+                    {by_hero ? "you" : static_cast<Monster&>(attacker).kind().name, &attacker});
+    const Vec d = attacker.pos - defender.pos;
+    if (d.x < -1 || d.x > 1 || d.y < -1 || d.y > 1) return;  // it left (a thief teleports away)
+  }
+}
+
+void Game::kill(Monster& m, bool by_hero) {
+  if (by_hero) {
+    ++player_.kills;
+    gain_experience(m.kind().experience + 2 * (m.level - m.kind().level));
+  }
   Level& lv = mutable_level();
   if (m.gold > 0) {  // what it carried drops where it fell
     if (GoldPile* g = lv.gold_at(m.pos))
@@ -63,25 +106,6 @@ void Game::gain_experience(int points) {
     player_.max_pw += pw;
     player_.pw += pw;
     say("Welcome to experience level " + std::to_string(player_.level) + ".");
-  }
-}
-
-void Game::monster_attacks(Monster& m) {
-  noise_ = {m.pos, turn_, depth_};
-  for (const Attack& a : m.kind().attacks) {
-    if (over_) return;
-    const std::string who = capitalised(monster_name(m));
-    if (!roll_hit(rng_, monster_to_hit(m.level, player_.armour_class()))) {
-      say(who + " misses you.");
-      continue;
-    }
-    say(who + " " + a.hit + " you.");
-    hurt(absorb(rng_, a.damage.roll(rng_), player_.armour_class()),
-         "killed by " + with_article(m.kind().name));
-    if (!over_ && !a.effects.empty() && rng_.percent(a.effect_chance))
-      apply_effects(player_, a.effects, {m.kind().name, &m});
-    const Vec d = m.pos - player_.pos;
-    if (d.x < -1 || d.x > 1 || d.y < -1 || d.y > 1) return;  // it left (a thief teleports away)
   }
 }
 

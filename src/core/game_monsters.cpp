@@ -174,11 +174,11 @@ void Game::monster_acts(int id) {
   }
   switch (m.mind) {
     case Mind::Fleeing:
-      if (!step_down_field(m, true) && adjacent) monster_attacks(m);  // cornered: fight
+      if (!step_down_field(m, true) && adjacent) attack(m, player_);  // cornered: fight
       return;
     case Mind::Hunting:
       if (adjacent) {
-        monster_attacks(m);
+        attack(m, player_);
       } else if (sees || m.goal == player_.pos) {
         // In sight, or heading for where the hero really is: the shared field leads there.
         step_down_field(m, false);

@@ -35,7 +35,7 @@ Outcome Game::move(const Command& c) {
   }
   if (Monster* m = lv.monster_at(to)) {  // bumping a monster attacks it
     if (!diagonal_blocked(player_.pos, to)) {
-      hero_attacks(*m);
+      attack(player_, *m);
       return {true, {}};
     }
   }

@@ -265,3 +265,47 @@ TEST_CASE("a monster drops what it carried when it dies", "[core][combat]") {
   REQUIRE(g.level().items.size() == 1);
   CHECK(g.level().items[0].item.kind == find_item_kind("dagger"));
 }
+
+TEST_CASE("one attack serves the hero, a monster on the hero, and a monster on a monster",
+          "[core][combat]") {
+  Game g = make("#######\n#@....#\n#.....#\n#######\n");
+  g.mutable_player().max_hp = g.mutable_player().hp = 1000;
+  Monster& cobra = put(g, "cobra", {3, 1});
+  const int cobra_id = cobra.id;
+  Monster& rat = put(g, "jackal", {4, 1});
+  rat.max_hp = rat.hp = 1000;  // lives through many bites
+  const int rat_id = rat.id;
+  // The cobra bites the jackal until its poison takes (40 % of hits).
+  for (int i = 0; i < 200; ++i) {
+    Monster* c = g.mutable_level().monster_by_id(cobra_id);
+    Monster* r = g.mutable_level().monster_by_id(rat_id);
+    REQUIRE(c);
+    REQUIRE(r);
+    if (r->has(Property::Poisoned)) break;
+    g.attack(*c, *r);
+  }
+  const Monster* r = g.level().monster_by_id(rat_id);
+  REQUIRE(r);
+  CHECK(r->hp < 1000);
+  CHECK(r->has(Property::Poisoned));
+  CHECK(said(g, "The cobra bites the jackal."));
+  CHECK(r->goal == Vec{3, 1});  // it turns on the cobra
+  CHECK(g.hero().hp == 1000);   // none of it touched the hero
+  // The same attack on the hero, and the same poison (the hero has no resistance).
+  for (int i = 0; i < 200 && !g.hero().has(Property::Poisoned); ++i)
+    g.attack(*g.mutable_level().monster_by_id(cobra_id), g.mutable_player());
+  CHECK(g.hero().hp < 1000);
+  CHECK(g.hero().has(Property::Poisoned));
+  CHECK(said(g, "The cobra bites you."));
+  // A monster's kill earns the hero nothing.
+  Monster& weak = put(g, "jackal", {2, 2});
+  weak.hp = 1;
+  const int weak_id = weak.id;
+  const int xp = g.hero().experience, kills = g.hero().kills;
+  for (int i = 0; i < 200 && g.level().monster_by_id(weak_id); ++i)
+    g.attack(*g.mutable_level().monster_by_id(cobra_id), *g.mutable_level().monster_by_id(weak_id));
+  CHECK_FALSE(g.level().monster_by_id(weak_id));
+  CHECK(said(g, "The cobra kills the jackal!"));
+  CHECK(g.hero().experience == xp);
+  CHECK(g.hero().kills == kills);
+}
