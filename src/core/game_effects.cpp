@@ -37,18 +37,15 @@ bool Game::apply_effects(Actor& target, const Effects& steps, const EffectSource
     }
   };
   for (const EffectStep& s : steps) {
-    // Kept from before effects were data: a hero killed by acid still had the armour corrode.
-    if (hero && over_ && s.op != EffectOp::Corrode) break;
+    if (hero && over_) break;  // nothing more happens to a dead hero
     if (!s.chance.roll(rng_)) continue;
     switch (s.op) {
       case EffectOp::Heal: {
         speak(s);
         target.hp = std::min(target.max_hp, target.hp + s.amount.roll(rng_));
-        if (hero) {  // kept from before: a monster is only healed
-          if (target.hp == target.max_hp) ++target.max_hp;  // a full heal raises the maximum
-          if (s.condition != EffectKind::kCount)
-            std::erase_if(target.effects, [&](const Effect& e) { return e.kind == s.condition; });
-        }
+        if (target.hp == target.max_hp) ++target.max_hp;  // a full heal raises the maximum
+        if (s.condition != EffectKind::kCount)
+          std::erase_if(target.effects, [&](const Effect& e) { return e.kind == s.condition; });
         break;
       }
       case EffectOp::Damage: {

@@ -102,7 +102,7 @@ TEST_CASE("thrown, the same potion heals and hastes a monster for half as long",
   REQUIRE(g.apply(Command{K::Throw, Dir::E, 'c', false}).took_turn);
   const Monster* after = g.level().monster_by_id(id);
   REQUIRE(after);
-  CHECK(after->hp == after->max_hp);
+  CHECK(after->hp == after->max_hp - 1);  // healed to full, which raised the maximum by one
   CHECK(after->effective_speed() == speed + 6);
   REQUIRE(after->effects.size() == 1);
   CHECK(after->effects[0].turns == 15 - 1);  // 30 halved, and one turn has passed
@@ -199,4 +199,19 @@ TEST_CASE("effect steps with mistakes are reported with their place", "[content]
   CHECK(e.find("bad_potion.effects[3]: a step needs one of heal, damage, condition") !=
         std::string::npos);
   CHECK(e.find("bad_potion.effects[3]: unknown field 'sing'") != std::string::npos);
+}
+
+TEST_CASE("a healing potion thrown at a monster heals it as it heals the hero", "[core][effects]") {
+  // Before: a monster was only healed; now a full heal raises its maximum and poison is cured.
+  Game g = make();
+  Monster& m = put(g, "jackal", {4, 1});
+  const int id = m.id, max_before = m.max_hp;
+  m.effects.push_back({EffectKind::Poison, 50});
+  carry(g, "healing");
+  g.apply(Command{K::Throw, Dir::E, 'c', false});
+  const Monster* after = g.level().monster_by_id(id);
+  REQUIRE(after);
+  CHECK(after->max_hp == max_before + 1);
+  CHECK_FALSE(after->has(Property::Poisoned));
+  CHECK(said(g, "The jackal looks healthier."));
 }

@@ -107,6 +107,22 @@ TEST_CASE("acid burns each turn you stand in it", "[core][hazard]") {
   CHECK(g.log().latest().front().text == "The acid burns!");
 }
 
+TEST_CASE("acid that kills the hero does nothing more to the body", "[core][hazard]") {
+  // Before effects were data, the armour still corroded (one time in two) after the death.
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    INFO("seed " << seed);
+    auto made = Game::from_ascii("#####\n#@~.#\n#####\n", seed, test::caveman());
+    REQUIRE(made.ok());
+    Game& g = made.value();
+    g.mutable_player().hp = g.mutable_player().max_hp = 1;
+    g.apply(Command::move(Dir::E).confirm());
+    g.apply(Command::wait());
+    REQUIRE(g.over());
+    CHECK(g.hero().slot(g.hero().worn)->item.erosion == 0);
+    CHECK(g.log().all().back().text == "You die...");
+  }
+}
+
 TEST_CASE("a pit hurts and holds you for some turns", "[core][hazard]") {
   Game g = make("######\n#@^..#\n######\n");
   g.apply(Command::move(Dir::E).confirm());
