@@ -3,7 +3,7 @@
 // { condition = "poison", turns = "5-10", chance = "1/3" }]`. Each step names one operation
 // (heal, damage, condition, gain_strength, corrode, steal_gold, teleport, noise, fall) and
 // may add turns ("5-10" or "12"), a chance ("1/3" or "40%"), words for the hero (`you`) and a
-// monster (`other`, with {The}/{the}), a death `cause` ("killed by {a}") and, for a heal, the
+// monster (`other`: "{A} looks healthier."), a death `cause` ("killed by {a}") and, for a heal, the
 // condition it `cures`. Problems are reported with file, line and definition.
 #include <string_view>
 

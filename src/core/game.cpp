@@ -85,6 +85,7 @@ Outcome Game::apply(const Command& command) {
   if (over_) return {};
   history_.push_back(command);
   log_.begin_command();
+  events_.events.clear();
   Outcome out;
   if (held_back(player_, WearsOff::Acting)) {
     // Whatever was asked, the hero cannot act; the world goes on.

@@ -13,6 +13,7 @@
 #include "core/alchemy.hpp"
 #include "core/command.hpp"
 #include "core/dice.hpp"
+#include "core/event.hpp"
 #include "core/fov.hpp"
 #include "core/geometry.hpp"
 #include "core/level.hpp"
@@ -107,6 +108,8 @@ class Game {
   int max_depth_reached() const;
   std::uint64_t seed() const { return seed_; }
   const MessageLog& log() const { return log_; }
+  // What happened during the last command and the world's turn after it (core/event.hpp).
+  const std::vector<Event>& events() const { return events_.events; }
   const Wizard& wizard() const { return wizard_; }
   const Noise& noise() const { return noise_; }
   bool over() const { return over_; }
@@ -227,6 +230,12 @@ class Game {
   Result<bool> enter_level(int depth);
   void update_vision();
   void say(std::string text) { log_.add(std::move(text), turn_); }
+  void report(Event e) { events_.events.push_back(std::move(e)); }
+  int id_of(const Actor& a) const { return is_hero(a) ? kHero : static_cast<const Monster&>(a).id; }
+  void make_noise(Vec at) {
+    noise_ = {at, turn_, depth_};
+    report({EventKind::Noise, kNobody, kNobody, at});
+  }
   void welcome();  // "Welcome to Deepglyph! You are a lawful female dwarvish Valkyrie."
 
   std::vector<std::optional<Level>> levels_;  // index depth-1; made on first visit
@@ -249,6 +258,7 @@ class Game {
   FieldOfView los_;  // line of sight from the hero, regardless of light
   PathCache paths_;
   std::vector<Command> history_;
+  EventLog events_;
 };
 
 }  // namespace dg

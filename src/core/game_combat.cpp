@@ -6,6 +6,7 @@
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "core/words.hpp"
 
 namespace dg {
 
@@ -40,7 +41,7 @@ int Game::armour_class(const Actor& a) const {
 void Game::attack(Actor& attacker, Actor& defender) {
   const bool by_hero = is_hero(attacker), on_hero = is_hero(defender);
   // Fighting is loud, where the monster in the fight stands.
-  noise_ = {by_hero ? defender.pos : attacker.pos, turn_, depth_};
+  make_noise(by_hero ? defender.pos : attacker.pos);
   if (!on_hero) {  // a monster attacked turns on its attacker
     Monster& d = static_cast<Monster&>(defender);
     if (d.mind == Mind::Asleep || d.mind == Mind::Wandering) d.mind = Mind::Hunting;
@@ -50,21 +51,24 @@ void Game::attack(Actor& attacker, Actor& defender) {
   const int worn_ac = on_hero ? player_.armour_class() : 10;
   for (const Blow& b : blows(attacker)) {
     if (over_) return;
-    const std::string who = capitalised(actor_name(attacker)), whom = actor_name(defender);
+    const std::string who = actor_name(attacker), whom = actor_name(defender);
     if (!roll_hit(rng_, b.to_hit + armour_class(defender))) {
-      say(who + (by_hero ? " miss " : " misses ") + whom + ".");
+      say(phrase("{A} {miss|misses} {d}.", who, whom));
+      report({EventKind::Miss, id_of(attacker), id_of(defender), defender.pos});
       continue;
     }
     const int damage = absorb(rng_, b.damage.roll(rng_) + b.damage_bonus, worn_ac);
+    report({EventKind::Hit, id_of(attacker), id_of(defender), defender.pos, damage});
     if (on_hero) {
-      say(who + " " + b.verb + " you.");
+      say(phrase("{A} " + b.verb + " {d}.", who, whom));
       hurt(damage, "killed by " + with_article(static_cast<Monster&>(attacker).kind().name));
     } else if (defender.take_damage(damage)) {
-      say(who + (by_hero ? " kill " : " kills ") + whom + "!");
+      say(phrase("{A} {kill|kills} {d}!", who, whom));
+      report({EventKind::Kill, id_of(attacker), id_of(defender), defender.pos});
       kill(static_cast<Monster&>(defender), by_hero);
       return;
     } else {
-      say(who + " " + b.verb + " " + whom + ".");
+      say(phrase("{A} " + b.verb + " {d}.", who, whom));
     }
     if (!over_ && b.effects && !b.effects->empty() && rng_.percent(b.effect_chance))
       apply_effects(defender, *b.effects,

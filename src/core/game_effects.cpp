@@ -3,26 +3,13 @@
 // poisoned bite, a trap and a pit.
 #include <algorithm>
 #include <string>
-#include <utility>
 
 #include "core/attributes.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "core/words.hpp"
 
 namespace dg {
-
-namespace {
-
-// "{The} looks healthier." with the monster's name put in.
-std::string fill(std::string text, const std::string& the) {
-  for (const auto& [key, value] :
-       {std::pair<std::string, std::string>{"{The}", capitalised(the)}, {"{the}", the}})
-    for (auto at = text.find(key); at != std::string::npos; at = text.find(key, at))
-      text.replace(at, key.size(), value), at += value.size();
-  return text;
-}
-
-}  // namespace
 
 bool Game::apply_effects(Actor& target, const Effects& steps, const EffectSource& source,
                          bool vapour) {
@@ -32,7 +19,7 @@ bool Game::apply_effects(Actor& target, const Effects& steps, const EffectSource
   auto speak = [&](const EffectStep& s) {
     if (hero && !s.you.empty()) say(s.you);
     if (!hero && !s.other.empty()) {
-      say(fill(s.other, monster_name(static_cast<Monster&>(target))));
+      say(phrase(s.other, actor_name(target)));
       said = true;
     }
   };
@@ -56,6 +43,7 @@ bool Game::apply_effects(Actor& target, const Effects& steps, const EffectSource
         } else if (target.take_damage(amount)) {
           Monster& m = static_cast<Monster&>(target);
           say("You kill " + monster_name(m) + "!");
+          report({EventKind::Kill, kHero, m.id, m.pos});
           kill(m);
           return true;  // it is gone: nothing more happens to it
         }
@@ -95,7 +83,7 @@ bool Game::apply_effects(Actor& target, const Effects& steps, const EffectSource
         break;
       case EffectOp::Noise:
         speak(s);
-        noise_ = {target.pos, turn_, depth_};
+        make_noise(target.pos);
         break;
       case EffectOp::Fall:
         if (!hero || depth_ >= max_depth())
@@ -109,10 +97,7 @@ bool Game::apply_effects(Actor& target, const Effects& steps, const EffectSource
 }
 
 std::string Game::fill_cause(const std::string& cause, const EffectSource& source) const {
-  std::string text = cause;
-  if (const auto at = text.find("{a}"); at != std::string::npos)
-    text.replace(at, 3, with_article(source.name));
-  return text;
+  return phrase(cause, with_article(source.name));  // "killed by {a}": "killed by a dart trap"
 }
 
 bool Game::add_condition(Actor& a, EffectKind kind, int turns) {
@@ -127,6 +112,7 @@ bool Game::add_condition(Actor& a, EffectKind kind, int turns) {
     std::erase_if(a.effects, [](const Effect& e) { return effect_rules(e.kind).is_hold(); });
   if (hero && !r.start.empty()) say(std::string(r.start));
   a.effects.push_back({kind, turns});
+  report({EventKind::EffectBegan, kNobody, id_of(a), a.pos, turns, kind});
   return true;
 }
 
@@ -141,6 +127,7 @@ bool Game::held_back(Actor& a, WearsOff when) {
     return true;
   }
   if (hero) say(std::string(r.end));
+  report({EventKind::EffectEnded, kNobody, id_of(a), a.pos, 0, h->kind});
   std::erase_if(a.effects, [](const Effect& e) { return effect_rules(e.kind).is_hold(); });
   return true;
 }
@@ -157,7 +144,8 @@ bool Game::poison_tick(Actor& a) {
   }
   Monster& m = static_cast<Monster&>(a);
   if (!m.take_damage(1)) return false;
-  if (visible_monster(m.pos)) say(capitalised(monster_name(m)) + " dies from the poison!");
+  if (visible_monster(m.pos)) say(phrase("{A} {die|dies} from the poison!", monster_name(m)));
+  report({EventKind::Kill, kNobody, m.id, m.pos});
   kill(m);
   return true;
 }
@@ -166,15 +154,15 @@ void Game::run_down_effects(Actor& a) {
   const auto timed = [](const Effect& e) { return !effect_rules(e.kind).is_hold(); };
   for (Effect& e : a.effects)
     if (timed(e)) --e.turns;
-  if (is_hero(a))
-    for (const Effect& e : a.effects) {
-      if (!timed(e) || e.turns > 0) continue;
-      // The last effect of a kind to run out says so.
-      const bool still = std::any_of(a.effects.begin(), a.effects.end(), [&](const Effect& o) {
-        return o.kind == e.kind && o.turns > 0;
-      });
-      if (!still && !over_) say(std::string(effect_end_message(e.kind)));
-    }
+  for (const Effect& e : a.effects) {
+    if (!timed(e) || e.turns > 0) continue;
+    report({EventKind::EffectEnded, kNobody, id_of(a), a.pos, 0, e.kind});
+    // The last effect of a kind to run out says so.
+    const bool still = std::any_of(a.effects.begin(), a.effects.end(), [&](const Effect& o) {
+      return o.kind == e.kind && o.turns > 0;
+    });
+    if (is_hero(a) && !still && !over_) say(std::string(effect_end_message(e.kind)));
+  }
   std::erase_if(a.effects, [&](const Effect& e) { return timed(e) && e.turns <= 0; });
 }
 

@@ -22,6 +22,7 @@ void Game::hurt(int amount, const std::string& cause) {
     return;
   }
   player_.hp = 0;
+  report({EventKind::Died, kNobody, kHero, player_.pos});
   over_ = true;
   ending_ = Ending::Died;
   death_cause_ = cause;

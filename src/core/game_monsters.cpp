@@ -85,6 +85,7 @@ bool Game::step_monster(Monster& m, Vec to) {
   Level& lv = mutable_level();
   if (lv.at(to) == Tile::DoorClosed) {
     lv.tiles[to] = Tile::DoorOpen;  // opening the door is its move
+    report({EventKind::DoorOpened, m.id, kNobody, to});
     if (sees(to)) say("You see a door open.");
     return true;
   }

@@ -73,6 +73,7 @@ Outcome Game::open_door(Dir dir) {
     case Tile::DoorClosed:
       lv.tiles[p] = Tile::DoorOpen;
       say("The door opens.");
+      report({EventKind::DoorOpened, kHero, kNobody, p});
       return {true, {}};
     case Tile::DoorLocked: say("This door is locked."); return {};
     case Tile::DoorOpen: say("This door is already open."); return {};
@@ -96,6 +97,7 @@ Outcome Game::close_door(Dir dir) {
       }
       lv.tiles[p] = Tile::DoorClosed;
       say("The door closes.");
+      report({EventKind::DoorClosed, kHero, kNobody, p});
       return {true, {}};
     }
     case Tile::DoorClosed:
@@ -107,12 +109,14 @@ Outcome Game::close_door(Dir dir) {
 
 Outcome Game::bash(Vec door) {
   // A strength roll: the stronger you are, the likelier the door gives. Loud either way.
-  noise_ = {door, turn_, depth_};
+  make_noise(door);
   if (rng_.range(1, kBashSides) <= player_.effective_strength() - kDoorToughness) {
     mutable_level().tiles[door] = Tile::DoorBroken;
     say("WHAMM! You bash the door open.");
+    report({EventKind::DoorBashed, kHero, kNobody, door, 1});
   } else {
     say("WHAMM!");
+    report({EventKind::DoorBashed, kHero, kNobody, door, 0});
   }
   return {true, {}};
 }
@@ -139,6 +143,7 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs) {
       here.monsters.erase(here.monsters.begin() + (m - here.monsters.data()));
   }
   release_holds(player_);
+  report({EventKind::LevelChanged, kHero, kNobody, player_.pos, to_depth});
   say(to_depth > from ? "You descend to dungeon level " + std::to_string(to_depth) + "."
                       : "You climb up to dungeon level " + std::to_string(to_depth) + ".");
   if (to_depth == gen::kDungeonDepth)

@@ -1,6 +1,7 @@
 // Throwing: weapons fly and hit what is in the way; potions shatter and act on what they hit.
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
@@ -29,16 +30,21 @@ Outcome Game::throw_item(char letter, Dir dir) {
   const ItemKind& k = item.type();
   const std::string what =
       "The " + (k.cls == ItemClass::Potion && !knows(item.kind) ? std::string("flask") : k.name);
-  noise_ = {player_.pos, turn_, depth_};
+  make_noise(player_.pos);
   // It flies until something stops it: a monster, a wall, or the end of the throw.
   const int range = 2 + player_.effective_strength() / 4;
   Vec at = player_.pos;
-  for (int step = 0; step < range; ++step) {
+  std::vector<Vec> path;
+  Monster* m = nullptr;
+  for (int step = 0; step < range && !m; ++step) {
     const Vec next = at + offset(dir);
     if (!level().walkable(next)) break;
     at = next;
-    Monster* m = mutable_level().monster_at(at);
-    if (!m) continue;
+    path.push_back(at);
+    m = mutable_level().monster_at(at);
+  }
+  report({EventKind::Flight, kHero, m ? m->id : kNobody, at, item.kind, EffectKind::kCount, path});
+  if (m) {
     if (m->mind == Mind::Asleep || m->mind == Mind::Wandering) m->mind = Mind::Hunting;
     m->goal = player_.pos;
     const std::string name = monster_name(*m);
@@ -48,21 +54,23 @@ Outcome Game::throw_item(char letter, Dir dir) {
       return {true, {}};
     }
     const int to_hit = hero_to_hit(player_.level, player_.dexterity(), k.to_hit, m->kind().ac);
-    if (!roll_hit(rng_, to_hit)) {
-      say(what + " misses " + name + ".");
-      break;  // it drops where the monster stands
+    if (roll_hit(rng_, to_hit)) {
+      const int damage =
+          std::max(1, k.damage.roll(rng_) + strength_damage_bonus(player_.effective_strength(),
+                                                                  player_.effective_exceptional()));
+      report({EventKind::Hit, kHero, m->id, at, damage});
+      mutable_level().items.push_back({at, item});
+      if (!m->take_damage(damage)) {
+        say(what + " hits " + name + ".");
+      } else {
+        say("You kill " + name + "!");
+        report({EventKind::Kill, kHero, m->id, at});
+        kill(*m);
+      }
+      return {true, {}};
     }
-    const Dice dmg = k.damage;
-    m->hp -= std::max(1, dmg.roll(rng_) + strength_damage_bonus(player_.effective_strength(),
-                                                                player_.effective_exceptional()));
-    mutable_level().items.push_back({at, item});
-    if (m->hp > 0) {
-      say(what + " hits " + name + ".");
-    } else {
-      say("You kill " + name + "!");
-      kill(*m);
-    }
-    return {true, {}};
+    say(what + " misses " + name + ".");  // it drops where the monster stands
+    report({EventKind::Miss, kHero, m->id, at});
   }
   if (k.cls == ItemClass::Potion) {
     say(what + " shatters.");  // and its contents run away into the floor

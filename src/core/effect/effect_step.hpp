@@ -49,7 +49,7 @@ struct EffectStep {
   TurnRange turns;                            // Condition
   Chance chance;                              // rolled before the step; a miss skips it
   // Said when the step takes effect, before what it does: `you` when the hero is the
-  // target, `other` for a monster ("{The} looks healthier."; {The} and {the} name it).
+  // target, `other` for a monster ("{A} looks healthier."; core/words.hpp).
   std::string you;
   std::string other;
   // Damage: how a death is told ("killed by {a}": {a} is the source with its article).

@@ -1,0 +1,57 @@
+#pragma once
+// What happened, as typed events beside the messages. The messages are words for the
+// player; events are facts a screen can show without reading words: a thrown item's flight
+// cell by cell, a hit to flash, a door that opened, a level changed. Game::events() holds
+// those of the last command and the world's turn after it.
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "core/effect.hpp"
+#include "core/geometry.hpp"
+
+namespace dg {
+
+enum class EventKind : std::uint8_t {
+  Hit,           // actor hit target for `amount`
+  Miss,          // actor missed target
+  Kill,          // actor killed target (a monster; the hero's death is Died)
+  Died,          // the hero died
+  EffectBegan,   // `effect` took hold of target
+  EffectEnded,   // `effect` wore off target
+  DoorOpened,    // at `at` (by the hero or a monster)
+  DoorClosed,    // at `at`
+  DoorBashed,    // at `at`: broken (amount 1) or only shaken (amount 0)
+  Flight,        // something thrown flew along `path` (the last cell is where it stopped)
+  LevelChanged,  // the hero arrived on level `amount`
+  Noise,         // a loud noise at `at`
+};
+
+// Who: the hero is kHero; a monster is its id (positive, unique in the game).
+constexpr int kHero = 0;
+constexpr int kNobody = -1;
+
+struct Event {
+  Event() = default;
+  Event(EventKind k, int by, int on, Vec where, int n = 0, EffectKind e = EffectKind::kCount,
+        std::vector<Vec> cells = {})
+      : kind(k), actor(by), target(on), at(where), amount(n), effect(e), path(std::move(cells)) {}
+
+  EventKind kind = EventKind::Noise;
+  int actor = kNobody;
+  int target = kNobody;
+  Vec at{-1, -1};
+  int amount = 0;
+  EffectKind effect = EffectKind::kCount;
+  std::vector<Vec> path;
+  friend bool operator==(const Event&, const Event&) = default;
+};
+
+// The events of one command. Not part of the game's value: two games in the same state are
+// the same game however they got there.
+struct EventLog {
+  std::vector<Event> events;
+  friend bool operator==(const EventLog&, const EventLog&) { return true; }
+};
+
+}  // namespace dg

@@ -1,0 +1,35 @@
+#include "core/words.hpp"
+
+#include "core/combat.hpp"
+
+namespace dg {
+
+std::string phrase(std::string_view text, const std::string& subject, const std::string& object) {
+  const bool second_person = subject == "you";
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto close = text[i] == '{' ? text.find('}', i) : std::string_view::npos;
+    if (close == std::string_view::npos) {
+      out += text[i];
+      continue;
+    }
+    const std::string_view key = text.substr(i + 1, close - i - 1);
+    if (key == "A") {
+      out += capitalised(subject);
+    } else if (key == "a") {
+      out += subject;
+    } else if (key == "D") {
+      out += capitalised(object);
+    } else if (key == "d") {
+      out += object;
+    } else if (const auto bar = key.find('|'); bar != std::string_view::npos) {
+      out += second_person ? key.substr(0, bar) : key.substr(bar + 1);
+    } else {
+      out += text.substr(i, close - i + 1);  // not a placeholder: kept as written
+    }
+    i = close;
+  }
+  return out;
+}
+
+}  // namespace dg

@@ -1,0 +1,16 @@
+#pragma once
+// Message templates that know who is doing what: one template words the hero's deed and a
+// monster's. In a template, {A} and {a} are the subject ("You"/"you", "The jackal", "It"),
+// {D} and {d} the object ("you", "the jackal", "it"), and {first|second} picks the verb's
+// form for the subject: "{A} {miss|misses} {d}." says "You miss the jackal." and "The jackal
+// misses you."
+#include <string>
+#include <string_view>
+
+namespace dg {
+
+// `subject` and `object` as the game names them: "you", "the jackal", "it".
+std::string phrase(std::string_view text, const std::string& subject,
+                   const std::string& object = "");
+
+}  // namespace dg

@@ -1,0 +1,122 @@
+// Typed events: what the last command made happen, as facts a screen can show (a throw's
+// flight, hits, kills, doors, effects, a new level), besides the words in the log.
+#include <algorithm>
+#include <catch2/catch.hpp>
+
+#include "core/game.hpp"
+#include "core/spawn.hpp"
+#include "map_fixtures.hpp"
+
+using namespace dg;
+using K = Command::Kind;
+
+namespace {
+Game make(const char* map) {
+  auto g = Game::from_ascii(map, 1, test::caveman());
+  REQUIRE(g.ok());
+  return g.value();
+}
+Monster& put(Game& g, const char* breed_id, Vec pos) {
+  Rng rng(1);
+  Monster& m = spawn_monster(g.mutable_level(), rng, find_breed(breed_id), 1, pos);
+  m.mind = Mind::Asleep;
+  return m;
+}
+const Event* find(const Game& g, EventKind kind) {
+  const auto& e = g.events();
+  const auto it = std::find_if(e.begin(), e.end(), [&](const Event& x) { return x.kind == kind; });
+  return it == e.end() ? nullptr : &*it;
+}
+}  // namespace
+
+TEST_CASE("a throw reports its flight cell by cell, then the hit or the miss", "[core][events]") {
+  Game g = make("##########\n#@.......#\n##########\n");
+  Monster& m = put(g, "jackal", {4, 1});
+  m.max_hp = m.hp = 1000;
+  const int id = m.id;
+  g.mutable_player().inventory.push_back({'c', Item{find_item_kind("dagger"), 1, 0}});
+  g.apply(Command{K::Throw, Dir::E, 'c', false});
+  const Event* flight = find(g, EventKind::Flight);
+  REQUIRE(flight);
+  CHECK(flight->actor == kHero);
+  CHECK(flight->target == id);
+  CHECK(flight->path == std::vector<Vec>{{2, 1}, {3, 1}, {4, 1}});
+  const Event* hit = find(g, EventKind::Hit);
+  const Event* miss = find(g, EventKind::Miss);
+  CHECK((hit != nullptr) != (miss != nullptr));
+  if (hit) CHECK(hit->amount == 1000 - g.level().monster_by_id(id)->hp);
+  CHECK(find(g, EventKind::Noise));
+  // The next command starts a new list.
+  g.apply(Command::of(K::Search));
+  CHECK_FALSE(find(g, EventKind::Flight));
+}
+
+TEST_CASE("a thrown dagger that meets nothing flies to the wall", "[core][events]") {
+  Game g = make("######\n#@...#\n######\n");
+  g.mutable_player().inventory.push_back({'c', Item{find_item_kind("dagger"), 1, 0}});
+  g.apply(Command{K::Throw, Dir::E, 'c', false});
+  const Event* flight = find(g, EventKind::Flight);
+  REQUIRE(flight);
+  CHECK(flight->target == kNobody);
+  CHECK(flight->path == std::vector<Vec>{{2, 1}, {3, 1}, {4, 1}});
+  CHECK(flight->at == Vec{4, 1});
+}
+
+TEST_CASE("a fight reports hits, misses and the kill with who did what", "[core][events]") {
+  Game g = make("#######\n#@....#\n#######\n");
+  Monster& m = put(g, "newt", {2, 1});
+  const int id = m.id;
+  bool hit = false, missed = false;
+  for (int i = 0; i < 100 && g.level().monster_by_id(id); ++i) {
+    g.apply(Command::move(Dir::E));
+    for (const Event& e : g.events()) {
+      if (e.kind == EventKind::Hit && e.actor == kHero && e.target == id) hit = true;
+      if (e.kind == EventKind::Miss && e.actor == kHero && e.target == id) missed = true;
+    }
+  }
+  REQUIRE_FALSE(g.level().monster_by_id(id));
+  const Event* kill = find(g, EventKind::Kill);
+  REQUIRE(kill);
+  CHECK(kill->actor == kHero);
+  CHECK(kill->target == id);
+  CHECK(kill->at == Vec{2, 1});
+  CHECK((hit || kill));
+  (void)missed;  // a newt may die to the first blow
+}
+
+TEST_CASE("doors, levels and effects are reported", "[core][events]") {
+  SECTION("a door opened by the hero") {
+    Game g = make(test::kRoom);
+    g.mutable_player().pos = {5, 2};
+    g.apply(Command::move(Dir::E));
+    const Event* e = find(g, EventKind::DoorOpened);
+    REQUIRE(e);
+    CHECK(e->at == Vec{6, 2});
+    CHECK(e->actor == kHero);
+  }
+  SECTION("a new level") {
+    Game g = make(test::kRoom);
+    g.mutable_player().pos = {5, 3};
+    g.apply(Command::of(K::Descend));
+    const Event* e = find(g, EventKind::LevelChanged);
+    REQUIRE(e);
+    CHECK(e->amount == 2);
+    CHECK(e->at == g.player());
+  }
+  SECTION("an effect that begins, and ends") {
+    Game g = make(test::kRoom);
+    g.mutable_player().inventory.push_back({'c', Item{find_item_kind("confusion"), 1, 0}});
+    g.apply(Command::of(K::Quaff, Dir::None, 'c'));
+    const Event* began = find(g, EventKind::EffectBegan);
+    REQUIRE(began);
+    CHECK(began->target == kHero);
+    CHECK(began->effect == EffectKind::Confusion);
+    CHECK(began->amount == 15);
+    bool ended = false;
+    for (int i = 0; i < 40 && !ended; ++i) {
+      g.apply(Command::of(K::Search));
+      ended = find(g, EventKind::EffectEnded) != nullptr;
+    }
+    CHECK(ended);
+  }
+}
