@@ -12,8 +12,8 @@
 #include "bench_report.hpp"
 #include "content/content.hpp"
 #include "core/game.hpp"
-#include "core/path.hpp"
-#include "core/spawn.hpp"
+#include "core/world/path.hpp"
+#include "core/world/spawn.hpp"
 
 namespace {
 

@@ -11,8 +11,8 @@
 #include "bench_maps.hpp"
 #include "bench_report.hpp"
 #include "content/content.hpp"
-#include "core/fov.hpp"
 #include "core/gen/dungeon_gen.hpp"
+#include "core/world/fov.hpp"
 
 namespace {
 
@@ -68,7 +68,7 @@ void bench_fov(const std::string& dir) {
       const std::string r = radius < 0 ? "inf" : "r" + std::to_string(radius);
       const double cells = static_cast<double>(visible) / static_cast<double>(points.size());
       std::printf("%-16s %8s %12.2f %14.1f\n", name, r.c_str(), median(us), cells);
-      // The one algorithm: symmetric shadowcasting (core/fov.cpp).
+      // The one algorithm: symmetric shadowcasting (core/world/fov.cpp).
       bench::record("fov.shadowcast." + std::string(name) + "." + r, median(us), "us");
       bench::record("fov_cells.shadowcast." + std::string(name) + "." + r, cells, "cells");
     }

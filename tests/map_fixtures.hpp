@@ -2,7 +2,7 @@
 // Small hand-drawn maps, a plain hero and an App around them, shared by tests.
 #include <catch2/catch.hpp>
 
-#include "core/character.hpp"
+#include "core/actor/character.hpp"
 #include "core/game.hpp"
 #include "ui/app.hpp"
 

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "content/tileset.hpp"
-#include "core/breed.hpp"
+#include "core/actor/breed.hpp"
 #include "core/result.hpp"
 
 namespace dg {

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/character.hpp"
+#include "core/actor/character.hpp"
 #include "core/result.hpp"
 
 namespace dg {

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "content/tileset.hpp"
-#include "core/item.hpp"
+#include "core/item/item.hpp"
 #include "core/result.hpp"
 
 namespace dg {

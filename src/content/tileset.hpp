@@ -6,8 +6,8 @@
 
 #include "content/rgb.hpp"
 #include "core/result.hpp"
-#include "core/tile.hpp"
-#include "core/trap.hpp"
+#include "core/world/tile.hpp"
+#include "core/world/trap.hpp"
 
 namespace dg {
 

@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/effect.hpp"
+#include "core/effect/effect.hpp"
 #include "core/geometry.hpp"
 
 namespace dg {

@@ -1,9 +1,9 @@
 #include "core/game.hpp"
 
-#include "core/ascii_map.hpp"
 #include "core/combat.hpp"
-#include "core/fov.hpp"
 #include "core/gen/dungeon_gen.hpp"
+#include "core/world/ascii_map.hpp"
+#include "core/world/fov.hpp"
 
 namespace dg {
 

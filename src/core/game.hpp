@@ -10,17 +10,17 @@
 #include <string_view>
 #include <vector>
 
-#include "core/alchemy.hpp"
+#include "core/actor/player.hpp"
 #include "core/command.hpp"
 #include "core/dice.hpp"
 #include "core/event.hpp"
-#include "core/fov.hpp"
 #include "core/geometry.hpp"
-#include "core/level.hpp"
+#include "core/item/alchemy.hpp"
 #include "core/message_log.hpp"
-#include "core/player.hpp"
 #include "core/result.hpp"
 #include "core/rng.hpp"
+#include "core/world/fov.hpp"
+#include "core/world/level.hpp"
 
 namespace dg {
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <string>
 
-#include "core/attributes.hpp"
+#include "core/actor/attributes.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"

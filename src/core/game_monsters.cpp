@@ -4,9 +4,9 @@
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
-#include "core/path.hpp"
-#include "core/spawn.hpp"
-#include "core/step_rule.hpp"
+#include "core/world/path.hpp"
+#include "core/world/spawn.hpp"
+#include "core/world/step_rule.hpp"
 
 namespace dg {
 

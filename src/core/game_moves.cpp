@@ -5,8 +5,8 @@
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/gen/dungeon_gen.hpp"
-#include "core/spawn.hpp"
-#include "core/step_rule.hpp"
+#include "core/world/spawn.hpp"
+#include "core/world/step_rule.hpp"
 
 namespace dg {
 

@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/character.hpp"
+#include "core/actor/character.hpp"
 #include "core/rng.hpp"
 #include "platform/sdl_renderer.hpp"
 #include "ui/app.hpp"

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "core/character.hpp"
+#include "core/actor/character.hpp"
 #include "core/command.hpp"
 #include "core/game.hpp"
 #include "core/high_scores.hpp"

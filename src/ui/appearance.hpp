@@ -2,8 +2,8 @@
 // The one place the UI asks what things look like. Glyphs and colours come from the
 // tileset content file (content/data/tileset.toml); the core only hands out ids.
 #include "content/tileset.hpp"
-#include "core/tile.hpp"
-#include "core/trap.hpp"
+#include "core/world/tile.hpp"
+#include "core/world/trap.hpp"
 #include "ui/palette.hpp"
 
 namespace dg {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/character.hpp"
+#include "core/actor/character.hpp"
 #include "ui/screen.hpp"
 
 namespace dg {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/item.hpp"
+#include "core/item/item.hpp"
 #include "ui/screen.hpp"
 
 namespace dg {

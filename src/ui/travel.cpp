@@ -5,8 +5,8 @@
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
-#include "core/path.hpp"
-#include "core/step_rule.hpp"
+#include "core/world/path.hpp"
+#include "core/world/step_rule.hpp"
 #include "ui/app.hpp"
 
 namespace dg {

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "core/breed.hpp"
-#include "core/item.hpp"
+#include "core/actor/breed.hpp"
+#include "core/item/item.hpp"
 #include "ui/app.hpp"
 #include "ui/prompts.hpp"
 #include "ui/terminal.hpp"

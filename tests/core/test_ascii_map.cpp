@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "core/ascii_map.hpp"
+#include "core/world/ascii_map.hpp"
 #include "map_fixtures.hpp"
 
 using namespace dg;

@@ -5,10 +5,10 @@
 #include <map>
 #include <string>
 
-#include "core/character.hpp"
+#include "core/actor/character.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
-#include "core/spawn.hpp"
+#include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
 
 using namespace dg;

@@ -7,7 +7,7 @@
 #include "content/embedded.hpp"
 #include "content/items.hpp"
 #include "core/game.hpp"
-#include "core/spawn.hpp"
+#include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
 
 namespace dg {

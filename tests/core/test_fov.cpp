@@ -2,9 +2,9 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "core/ascii_map.hpp"
-#include "core/fov.hpp"
 #include "core/gen/dungeon_gen.hpp"
+#include "core/world/ascii_map.hpp"
+#include "core/world/fov.hpp"
 
 using namespace dg;
 

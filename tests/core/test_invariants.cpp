@@ -5,11 +5,11 @@
 #include <cstdlib>
 #include <string>
 
-#include "core/breed.hpp"
+#include "core/actor/breed.hpp"
 #include "core/game.hpp"
 #include "core/invariants.hpp"
 #include "core/rng.hpp"
-#include "core/spawn.hpp"
+#include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
 
 using namespace dg;

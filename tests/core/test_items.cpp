@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/game.hpp"
-#include "core/spawn.hpp"
+#include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
 
 using namespace dg;

@@ -5,7 +5,7 @@
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
-#include "core/spawn.hpp"
+#include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
 
 using namespace dg;

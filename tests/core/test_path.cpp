@@ -5,11 +5,11 @@
 #include <string>
 #include <vector>
 
-#include "core/ascii_map.hpp"
 #include "core/gen/dungeon_gen.hpp"
-#include "core/min_heap.hpp"
-#include "core/path.hpp"
 #include "core/rng.hpp"
+#include "core/world/ascii_map.hpp"
+#include "core/world/min_heap.hpp"
+#include "core/world/path.hpp"
 
 using namespace dg;
 

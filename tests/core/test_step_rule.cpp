@@ -1,8 +1,8 @@
-// The one step rule (core/step_rule.hpp) and the movers that ask it, on hand-drawn maps.
+// The one step rule (core/world/step_rule.hpp) and the movers that ask it, on hand-drawn maps.
 #include <catch2/catch.hpp>
 
 #include "core/game.hpp"
-#include "core/step_rule.hpp"
+#include "core/world/step_rule.hpp"
 #include "map_fixtures.hpp"
 
 using namespace dg;

@@ -4,7 +4,7 @@
 #include "core/game.hpp"
 #include "core/gen/dungeon_gen.hpp"
 #include "core/rng.hpp"
-#include "core/spawn.hpp"
+#include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
 
 using namespace dg;

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "core/character.hpp"
+#include "core/actor/character.hpp"
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
 #include "ui/app.hpp"

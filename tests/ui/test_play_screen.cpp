@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/game.hpp"
-#include "core/spawn.hpp"
+#include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
 #include "ui/app.hpp"
 #include "ui/play_screen.hpp"

@@ -1,4 +1,4 @@
-// Travel and explore walk by the same step rule as the hero (core/step_rule.hpp).
+// Travel and explore walk by the same step rule as the hero (core/world/step_rule.hpp).
 #include <catch2/catch.hpp>
 
 #include "core/game.hpp"

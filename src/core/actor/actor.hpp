@@ -6,8 +6,8 @@
 #include <utility>
 #include <vector>
 
-#include "core/effect.hpp"
-#include "core/energy.hpp"
+#include "core/actor/energy.hpp"
+#include "core/effect/effect.hpp"
 #include "core/geometry.hpp"
 
 namespace dg {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/dice.hpp"
-#include "core/effect.hpp"
+#include "core/effect/effect.hpp"
 #include "core/rng.hpp"
 
 namespace dg {

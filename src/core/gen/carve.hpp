@@ -1,8 +1,8 @@
 #pragma once
 // Building blocks the generators share: rooms with walls, L-shaped corridors that turn the
 // walls they cross into doors, and door states rolled the way NetHack rolls them.
-#include "core/level.hpp"
 #include "core/rng.hpp"
+#include "core/world/level.hpp"
 
 namespace dg::gen {
 

@@ -6,8 +6,8 @@
 #include <string>
 
 #include "core/gen/generators.hpp"
-#include "core/level.hpp"
 #include "core/result.hpp"
+#include "core/world/level.hpp"
 
 namespace dg::gen {
 

@@ -3,8 +3,8 @@
 // population (stairs, traps, gold, hazards) and validation come after, in dungeon_gen.
 #include <string_view>
 
-#include "core/level.hpp"
 #include "core/rng.hpp"
+#include "core/world/level.hpp"
 
 namespace dg::gen {
 

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "core/gen/reach.hpp"
-#include "core/spawn.hpp"
+#include "core/world/spawn.hpp"
 
 namespace dg::gen {
 

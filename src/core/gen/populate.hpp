@@ -2,8 +2,8 @@
 // Puts the staircases in, then gives every room its own chances of a monster, treasure, a
 // trap and a hazard (the D&D Red Box way of stocking a dungeon). Caves, which have no rooms, are
 // stocked at scattered spots instead.
-#include "core/level.hpp"
 #include "core/rng.hpp"
+#include "core/world/level.hpp"
 
 namespace dg::gen {
 

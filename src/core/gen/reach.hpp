@@ -2,7 +2,7 @@
 // Reachability over a level, for generation and validation.
 #include <cstdint>
 
-#include "core/level.hpp"
+#include "core/world/level.hpp"
 
 namespace dg::gen {
 

@@ -7,8 +7,8 @@
 #include <string_view>
 
 #include "core/geometry.hpp"
-#include "core/level.hpp"
 #include "core/result.hpp"
+#include "core/world/level.hpp"
 
 namespace dg {
 

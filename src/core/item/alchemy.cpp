@@ -1,8 +1,8 @@
-#include "core/alchemy.hpp"
+#include "core/item/alchemy.hpp"
 
 #include <algorithm>
 
-#include "core/item.hpp"
+#include "core/item/item.hpp"
 #include "core/rng.hpp"
 
 namespace dg {

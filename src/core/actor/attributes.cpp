@@ -1,4 +1,4 @@
-#include "core/attributes.hpp"
+#include "core/actor/attributes.hpp"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "core/player.hpp"
+#include "core/actor/player.hpp"
 
 #include <algorithm>
 

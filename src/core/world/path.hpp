@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "core/geometry.hpp"
-#include "core/min_heap.hpp"
+#include "core/world/min_heap.hpp"
 
 namespace dg {
 

@@ -3,8 +3,8 @@
 // how strong it is there (deeper means higher level, more hit points).
 #include <optional>
 
-#include "core/level.hpp"
 #include "core/rng.hpp"
+#include "core/world/level.hpp"
 
 namespace dg {
 

@@ -5,10 +5,10 @@
 #include <vector>
 
 #include "core/actor/actor.hpp"
-#include "core/breed.hpp"
-#include "core/effect.hpp"
+#include "core/actor/breed.hpp"
+#include "core/effect/effect.hpp"
 #include "core/geometry.hpp"
-#include "core/item.hpp"
+#include "core/item/item.hpp"
 
 namespace dg {
 

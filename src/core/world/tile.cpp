@@ -1,4 +1,4 @@
-#include "core/tile.hpp"
+#include "core/world/tile.hpp"
 
 namespace dg {
 

@@ -5,13 +5,13 @@
 #include <vector>
 
 #include "core/actor/actor.hpp"
-#include "core/attributes.hpp"
-#include "core/character.hpp"
+#include "core/actor/attributes.hpp"
+#include "core/actor/character.hpp"
+#include "core/actor/energy.hpp"
 #include "core/dice.hpp"
-#include "core/effect.hpp"
-#include "core/energy.hpp"
+#include "core/effect/effect.hpp"
 #include "core/geometry.hpp"
-#include "core/item.hpp"
+#include "core/item/item.hpp"
 
 namespace dg {
 

@@ -1,4 +1,4 @@
-#include "core/effect.hpp"
+#include "core/effect/effect.hpp"
 
 namespace dg {
 

@@ -1,4 +1,4 @@
-#include "core/breed.hpp"
+#include "core/actor/breed.hpp"
 
 namespace dg {
 

@@ -1,9 +1,9 @@
-#include "core/fov.hpp"
+#include "core/world/fov.hpp"
 
 #include <cstring>
 #include <vector>
 
-#include "core/level.hpp"
+#include "core/world/level.hpp"
 
 namespace dg {
 

@@ -9,10 +9,10 @@
 #include <string_view>
 #include <vector>
 
-#include "core/attributes.hpp"
+#include "core/actor/attributes.hpp"
 #include "core/dice.hpp"
-#include "core/effect.hpp"
-#include "core/item.hpp"
+#include "core/effect/effect.hpp"
+#include "core/item/item.hpp"
 #include "core/rng.hpp"
 
 namespace dg {

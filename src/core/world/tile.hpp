@@ -48,7 +48,7 @@ void install_tile_rules(const std::array<TileRules, kTileCount>& rules);
 bool tile_rules_installed();
 const TileRules& rules(Tile t);
 
-// Whether a doorway holds a door that stops diagonal steps (core/step_rule.hpp): open, closed
+// Whether a doorway holds a door that stops diagonal steps (core/world/step_rule.hpp): open, closed
 // or locked. A broken door leaves an empty doorway, crossed diagonally as in NetHack.
 inline bool has_door(Tile t) {
   return t == Tile::DoorOpen || t == Tile::DoorClosed || t == Tile::DoorLocked;

@@ -1,4 +1,4 @@
-#include "core/ascii_map.hpp"
+#include "core/world/ascii_map.hpp"
 
 #include <optional>
 #include <string>

@@ -1,4 +1,4 @@
-#include "core/item.hpp"
+#include "core/item/item.hpp"
 
 namespace dg {
 

@@ -4,11 +4,11 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/actor/monster.hpp"
 #include "core/geometry.hpp"
-#include "core/item.hpp"
-#include "core/monster.hpp"
-#include "core/tile.hpp"
-#include "core/trap.hpp"
+#include "core/item/item.hpp"
+#include "core/world/tile.hpp"
+#include "core/world/trap.hpp"
 
 namespace dg {
 

@@ -1,4 +1,4 @@
-#include "core/spawn.hpp"
+#include "core/world/spawn.hpp"
 
 #include <algorithm>
 #include <span>

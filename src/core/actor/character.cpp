@@ -1,4 +1,4 @@
-#include "core/character.hpp"
+#include "core/actor/character.hpp"
 
 #include <algorithm>
 #include <array>

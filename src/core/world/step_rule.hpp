@@ -3,7 +3,7 @@
 // monsters' moves and paths, and the UI's travel and explore all ask it, so they cannot
 // disagree about a doorway (they once used three different sets of doors).
 #include "core/geometry.hpp"
-#include "core/tile.hpp"
+#include "core/world/tile.hpp"
 
 namespace dg {
 

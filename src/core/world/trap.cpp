@@ -1,4 +1,4 @@
-#include "core/trap.hpp"
+#include "core/world/trap.hpp"
 
 namespace dg {
 

@@ -1,4 +1,4 @@
-#include "core/step_rule.hpp"
+#include "core/world/step_rule.hpp"
 
 namespace dg {
 

@@ -1,4 +1,4 @@
-#include "core/level.hpp"
+#include "core/world/level.hpp"
 
 #include <utility>
 
