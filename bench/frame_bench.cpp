@@ -13,16 +13,18 @@
 
 int main() {
   using clock = std::chrono::steady_clock;
-  if (auto loaded = dg::load_content(); !loaded) {
+  const auto loaded = dg::load_content();
+  if (!loaded) {
     std::fprintf(stderr, "bench: %s\n", loaded.error().c_str());
     return 1;
   }
-  auto game = dg::Game::new_game(1);
+  const dg::Content& content = loaded.value();
+  auto game = dg::Game::new_game(content.catalog, 1);
   if (!game) {
     std::fprintf(stderr, "bench: %s\n", game.error().c_str());
     return 1;
   }
-  dg::App app(std::move(game.value()));
+  dg::App app(content, std::move(game.value()));
   constexpr int kRounds = 2000;
   long cells = 0;
   double best = 1e30, total = 0;

@@ -44,7 +44,7 @@ void bench_paths(const std::string& dir) {
   }
 }
 
-void bench_monster_turn(const std::string& dir) {
+void bench_monster_turn(const dg::Catalog& catalog, const std::string& dir) {
   auto rows = bench::read_rows(dir + "/cave-200x200.txt");
   const auto points = bench::read_points(dir + "/points.txt");
   if (rows.empty() || !points.count("cave-200x200")) return;
@@ -52,7 +52,7 @@ void bench_monster_turn(const std::string& dir) {
   rows[static_cast<std::size_t>(hero.y)][static_cast<std::size_t>(hero.x)] = '@';
   std::string text;
   for (const std::string& r : rows) text += r + "\n";
-  auto made = dg::Game::from_ascii(text, 1);
+  auto made = dg::Game::from_ascii(catalog, text, 1);
   if (!made) {
     std::printf("turn bench: %s\n", made.error().c_str());
     return;
@@ -61,12 +61,12 @@ void bench_monster_turn(const std::string& dir) {
   game.mutable_level().lit.fill(0);  // a dark cave: monsters see the hero within 12 steps
   game.mutable_player().max_hp = game.mutable_player().hp = 1 << 30;  // it is a bench
   dg::Rng rng(2024);
-  const int troll = dg::find_breed("troll");  // never flees, never sleeps when placed by hand
+  const int troll = catalog.find_breed("troll");  // never flees, never sleeps when placed by hand
   int placed = 0;
   while (placed < 200) {
     const dg::Vec p{rng.below(game.level().width()), rng.below(game.level().height())};
-    if (!dg::free_for_monster(game.level(), p) || p == game.player()) continue;
-    dg::Monster& m = dg::spawn_monster(game.mutable_level(), rng, troll, 8, p);
+    if (!dg::free_for_monster(catalog, game.level(), p) || p == game.player()) continue;
+    dg::Monster& m = dg::spawn_monster(catalog, game.mutable_level(), rng, troll, 8, p);
     m.mind = dg::Mind::Hunting;
     m.goal = game.player();
     ++placed;
@@ -83,7 +83,7 @@ void bench_monster_turn(const std::string& dir) {
   const dg::Vec home = game.player();
   dg::Vec other = home;
   for (dg::Dir d : dg::kAllDirs)
-    if (other == home && dg::free_for_monster(game.level(), home + dg::offset(d)))
+    if (other == home && dg::free_for_monster(catalog, game.level(), home + dg::offset(d)))
       other = home + dg::offset(d);
   int step = 0;
   const double moving_us = median_us(100, [&] {
@@ -98,12 +98,13 @@ void bench_monster_turn(const std::string& dir) {
 
 int main(int argc, char** argv) {
   const std::string dir = argc > 1 ? argv[1] : "../shared/bench-maps";
-  if (auto loaded = dg::load_content(); !loaded) {
+  const auto loaded = dg::load_content();
+  if (!loaded) {
     std::fprintf(stderr, "bench: %s\n", loaded.error().c_str());
     return 1;
   }
   bench_paths(dir);
-  bench_monster_turn(dir);
+  bench_monster_turn(loaded.value().catalog, dir);
   bench::record_peak_memory();
   return 0;
 }

@@ -23,7 +23,7 @@ double median(std::vector<double> v) {
   return v.empty() ? 0 : v[v.size() / 2];
 }
 
-void bench_generators() {
+void bench_generators(const dg::Catalog& catalog) {
   std::printf("%-22s %12s %12s\n", "level generator", "us/level", "levels");
   for (int k = 0; k < dg::gen::kKindCount; ++k) {
     const auto kind = static_cast<dg::gen::Kind>(k);
@@ -31,7 +31,7 @@ void bench_generators() {
     std::vector<double> us;
     for (int i = 0; i < kLevels; ++i) {
       const auto t0 = Clock::now();
-      auto level = dg::gen::make_level(static_cast<std::uint64_t>(i), 1 + i % 11, kind);
+      auto level = dg::gen::make_level(catalog, static_cast<std::uint64_t>(i), 1 + i % 11, kind);
       us.push_back(std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
       if (!level) std::printf("  failed: %s\n", level.error().c_str());
     }
@@ -79,11 +79,12 @@ void bench_fov(const std::string& dir) {
 
 int main(int argc, char** argv) {
   const std::string dir = argc > 1 ? argv[1] : "../shared/bench-maps";
-  if (auto loaded = dg::load_content(); !loaded) {  // generation needs the tile rules
+  const auto loaded = dg::load_content();  // generation needs the tile rules
+  if (!loaded) {
     std::fprintf(stderr, "bench: %s\n", loaded.error().c_str());
     return 1;
   }
-  bench_generators();
+  bench_generators(loaded.value().catalog);
   bench_fov(dir);
   bench::record_peak_memory();
   return 0;

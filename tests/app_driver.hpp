@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/game.hpp"
+#include "test_content.hpp"
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
 
@@ -12,7 +13,9 @@ namespace dg::test {
 
 // Games in wizard mode, so a test can summon what kills the hero.
 inline App::GameFactory wizard_factory() {
-  return [](std::uint64_t s, const Character& who) { return Game::new_game(s, who, true); };
+  return [](std::uint64_t s, const Character& who) {
+    return Game::new_game(test::catalog(), s, who, true);
+  };
 }
 
 inline std::string screen(const App& app, int cols = 80, int rows = 24) {

@@ -4,6 +4,7 @@
 
 #include "core/actor/character.hpp"
 #include "core/game.hpp"
+#include "test_content.hpp"
 #include "ui/app.hpp"
 
 namespace dg::test {
@@ -19,16 +20,16 @@ inline constexpr const char* kRoom =
 // A hero with a plain kit: a club in hand (a), leather armour worn (b), 16 hit points, no
 // intrinsics. Content must be loaded (the test listener does it).
 inline Character caveman() {
-  auto c = parse_character("caveman-human-male-lawful");
+  auto c = test::catalog().characters.parse("caveman-human-male-lawful");
   REQUIRE(c.ok());
   return c.value();
 }
 
 // The room above with that hero, in an App on its play screen.
 inline App room_app() {
-  auto g = Game::from_ascii(kRoom, 1, caveman());
+  auto g = Game::from_ascii(test::catalog(), kRoom, 1, caveman());
   REQUIRE(g.ok());
-  return App(std::move(g.value()));
+  return App(test::content(), std::move(g.value()));
 }
 
 }  // namespace dg::test

@@ -6,7 +6,6 @@
 #include "core/game.hpp"
 #include "core/invariants.hpp"
 #include "ui/app.hpp"
-#include "ui/appearance.hpp"
 
 namespace dg {
 
@@ -25,9 +24,9 @@ bool hurt(const Player& h) {
   return h.hp * 10 < h.max_hp * 4;
 }
 
-char potion_letter(const Player& h) {
-  for (const InvSlot& s : h.inventory)
-    if (s.item.type().cls == ItemClass::Potion) return s.letter;
+char potion_letter(const Game& g) {
+  for (const InvSlot& s : g.hero().inventory)
+    if (g.kind_of(s.item).cls == ItemClass::Potion) return s.letter;
   return 0;
 }
 
@@ -65,7 +64,7 @@ Input Bot::goal_key(const App& app) {
     return Input::character(rng_.coin() ? U'y' : U'a');
   }
   pending_ = 0;
-  if (const char p = potion_letter(h); p && hurt(h) && rng_.one_in(3)) {
+  if (const char p = potion_letter(g); p && hurt(h) && rng_.one_in(3)) {
     pending_ = p;  // the letter to give the "Drink what?" menu
     return Input::character(U'q');
   }
@@ -87,22 +86,18 @@ Input Bot::next(const App& app) {
   return goal_key(app);
 }
 
-GameReport play_bot_game(std::uint64_t seed, BotStyle style, const BotRun& run) {
+GameReport play_bot_game(const Content& content, std::uint64_t seed, BotStyle style,
+                         const BotRun& run) {
   GameReport report;
   report.seed = seed;
   report.style = style;
-  auto made = Game::new_game(seed);
+  auto made = Game::new_game(content.catalog, seed);
   if (!made) {
     report.problems.push_back("no game from seed " + std::to_string(seed) + ": " + made.error());
     return report;
   }
-  App app(std::move(made.value()));
+  App app(content, std::move(made.value()));
   Bot bot(seed, style);
-  // P switches the palette, a setting of the whole program: put it back when the game ends.
-  struct KeepPalette {
-    Palette was = palette();
-    ~KeepPalette() { set_palette(was); }
-  } keep_palette;
   int depth = 1, next_round_trip = run.round_trip_every, idle = 0;
   auto note = [&](const std::string& what) {
     report.problems.push_back("turn " + std::to_string(app.game().turn()) + ": " + what);

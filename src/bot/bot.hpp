@@ -13,6 +13,7 @@
 namespace dg {
 
 class App;
+struct Content;
 
 enum class BotStyle { Random, Goal };
 
@@ -52,6 +53,7 @@ class Bot {
 };
 
 // Plays one game from `seed` and reports what happened and what broke.
-GameReport play_bot_game(std::uint64_t seed, BotStyle style, const BotRun& run);
+GameReport play_bot_game(const Content& content, std::uint64_t seed, BotStyle style,
+                         const BotRun& run);
 
 }  // namespace dg

@@ -52,10 +52,12 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "deepglyph-bot: --style is random, goal or both\n");
     return 2;
   }
-  if (auto loaded = dg::load_content(); !loaded) {
+  const auto loaded = dg::load_content();
+  if (!loaded) {
     std::fprintf(stderr, "deepglyph-bot: bad game data: %s\n", loaded.error().c_str());
     return 1;
   }
+  const dg::Content& content = loaded.value();
   const auto t0 = std::chrono::steady_clock::now();
   long long turns = 0, keys = 0, deaths = 0, wins = 0, kills = 0, broken = 0;
   // Every game's final state hash, summed: equal sums mean (all but certainly) equal games.
@@ -68,7 +70,7 @@ int main(int argc, char** argv) {
                                              : dg::BotStyle::Random;
     const std::uint64_t game_seed =
         dg::derive_seed(static_cast<std::uint64_t>(seed), static_cast<std::uint64_t>(g));
-    const dg::GameReport r = dg::play_bot_game(game_seed, s, run);
+    const dg::GameReport r = dg::play_bot_game(content, game_seed, s, run);
     turns += r.turns;
     keys += r.keys;
     deaths += r.died;

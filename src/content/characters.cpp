@@ -1,5 +1,6 @@
 #include "content/characters.hpp"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -67,7 +68,7 @@ std::array<int, kAttrCount> read_six(const Definition& d, std::string_view key, 
   return out;
 }
 
-KitEntry read_kit_entry(const Definition& k) {
+KitEntry read_kit_entry(const Definition& k, std::span<const ItemKind> items) {
   KitEntry e;
   if (k.has("class")) {
     const std::string cls = k.text("class");
@@ -75,7 +76,10 @@ KitEntry read_kit_entry(const Definition& k) {
     if (cls != "potion") k.error("class", "only \"potion\" can be drawn at random");
   } else {
     const std::string id = k.text("item");
-    e.item = find_item_kind(id);
+    const auto named = std::find_if(items.begin(), items.end(), [&id](const ItemKind& i) {
+      return i.id == id || i.name == id;
+    });
+    e.item = named == items.end() ? -1 : static_cast<int>(named - items.begin());
     if (e.item < 0) k.error("item", "unknown item \"" + id + "\"");
   }
   e.count = k.has("count") ? k.dice("count") : Dice{0, 0, 1};
@@ -89,7 +93,7 @@ KitEntry read_kit_entry(const Definition& k) {
       k.error("use", "must be \"wield\" or \"wear\" (got \"" + use + "\")");
   }
   if (e.item >= 0) {
-    const ItemClass c = item_kind(e.item).cls;
+    const ItemClass c = items[static_cast<std::size_t>(e.item)].cls;
     if (e.use == KitEntry::Use::Wield && c != ItemClass::Weapon)
       k.error("use", "only weapons are wielded");
     if (e.use == KitEntry::Use::Wear && c != ItemClass::Armour)
@@ -98,7 +102,7 @@ KitEntry read_kit_entry(const Definition& k) {
   return e;
 }
 
-RoleDef read_role(const Definition& d, const CharacterTables& t) {
+RoleDef read_role(const Definition& d, const CharacterTables& t, std::span<const ItemKind> items) {
   RoleDef r;
   r.id = d.name();
   r.name = d.text("name");
@@ -121,7 +125,7 @@ RoleDef read_role(const Definition& d, const CharacterTables& t) {
   r.unarmed = d.dice("unarmed");
   r.intrinsics = read_intrinsics(d);
   r.gold = d.dice("gold");
-  for (const Definition* k : d.tables("kit")) r.kit.push_back(read_kit_entry(*k));
+  for (const Definition* k : d.tables("kit")) r.kit.push_back(read_kit_entry(*k, items));
   return r;
 }
 
@@ -180,7 +184,8 @@ void check_keys(DefinitionFile& file, const std::vector<Def>& defs, const char* 
 
 }  // namespace
 
-Result<CharacterBook> parse_characters(std::string_view file_name, std::string_view text) {
+Result<CharacterBook> parse_characters(std::string_view file_name, std::string_view text,
+                                       std::span<const ItemKind> items) {
   auto parsed = DefinitionFile::parse(std::string(file_name), text);
   if (!parsed) return Error{parsed.error()};
   DefinitionFile& file = *parsed.value();
@@ -203,7 +208,7 @@ Result<CharacterBook> parse_characters(std::string_view file_name, std::string_v
   for (const Definition& d : file.definitions())
     if (d.text("kind") == "race") t.races.push_back(read_race(d, t));
   for (const Definition& d : file.definitions())
-    if (d.text("kind") == "role") t.roles.push_back(read_role(d, t));
+    if (d.text("kind") == "role") t.roles.push_back(read_role(d, t, items));
   file.check_unread();
   if (messages != 1) file.add_error(file.name() + ": there must be exactly one messages table");
   if (t.roles.empty() || t.genders.empty() || t.alignments.empty() || t.races.empty())

@@ -1,7 +1,8 @@
 #pragma once
 // The character library: characters.toml (roles, races, genders, alignments and the texts of
 // the creation screens) read with prototype inheritance and validated against the item
-// library, which must be installed first (kits name items).
+// library, which is read first (kits name items).
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +26,8 @@ struct CharacterBook {
   CreationText text;
 };
 
-Result<CharacterBook> parse_characters(std::string_view file_name, std::string_view text);
+// `items`: the item kinds the kits may name.
+Result<CharacterBook> parse_characters(std::string_view file_name, std::string_view text,
+                                       std::span<const ItemKind> items);
 
 }  // namespace dg

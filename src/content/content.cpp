@@ -1,22 +1,13 @@
 #include "content/content.hpp"
 
-#include <optional>
-#include <vector>
-
 #include "content/embedded.hpp"
 
 namespace dg {
 
-namespace {
-std::optional<Tileset> g_tileset;
-std::vector<Look> g_monster_looks;
-std::vector<Look> g_item_looks;
-CreationText g_creation_text;
-}  // namespace
-
-Result<bool> load_content() {
-  if (g_tileset) return true;
-  // Load order: the tileset first (every later file names tiles).
+// The load order: each file may name what the ones before it define.
+Result<Content> load_content() {
+  Content c;
+  // The tileset first (every later file names tiles).
   const auto text = find_content_file("tileset.toml");
   if (!text) return Error{"the build has no tileset.toml"};
   auto ts = parse_tileset("tileset.toml", *text);
@@ -26,43 +17,28 @@ Result<bool> load_content() {
   if (!monsters) return Error{"the build has no monsters.toml"};
   auto bestiary = parse_bestiary("monsters.toml", *monsters);
   if (!bestiary) return Error{bestiary.error()};
-
   // Then the items.
   const auto items = find_content_file("items.toml");
   if (!items) return Error{"the build has no items.toml"};
   auto book = parse_items("items.toml", *items);
   if (!book) return Error{book.error()};
-
-  install_tile_rules(ts.value().rules);
-  install_item_kinds(std::move(book.value().kinds));
-  // Then the characters (their kits name items, so the items are installed first).
+  // Then the characters (their kits name items).
   const auto chars = find_content_file("characters.toml");
   if (!chars) return Error{"the build has no characters.toml"};
-  auto people = parse_characters("characters.toml", *chars);
+  auto people = parse_characters("characters.toml", *chars, book.value().kinds);
   if (!people) return Error{people.error()};
-  install_character_tables(std::move(people.value().tables));
-  g_creation_text = std::move(people.value().text);
 
-  install_potion_appearances(std::move(book.value().appearances));
-  g_item_looks = std::move(book.value().looks);
-  install_trap_rules(ts.value().trap_rules);
-  install_breeds(std::move(bestiary.value().breeds));
-  g_monster_looks = std::move(bestiary.value().looks);
-  g_tileset = std::move(ts.value());
-  return true;
-}
-
-const Tileset& tileset() {
-  return *g_tileset;
-}
-const CreationText& creation_text() {
-  return g_creation_text;
-}
-const Look& item_look(int kind) {
-  return g_item_looks[static_cast<std::size_t>(kind)];
-}
-const Look& monster_look(int breed) {
-  return g_monster_looks[static_cast<std::size_t>(breed)];
+  c.catalog.tiles = ts.value().rules;
+  c.catalog.traps = ts.value().trap_rules;
+  c.catalog.breeds = std::move(bestiary.value().breeds);
+  c.catalog.items = std::move(book.value().kinds);
+  c.catalog.potion_appearances = std::move(book.value().appearances);
+  c.catalog.characters = std::move(people.value().tables);
+  c.tileset = std::move(ts.value());
+  c.monster_looks = std::move(bestiary.value().looks);
+  c.item_looks = std::move(book.value().looks);
+  c.creation_text = std::move(people.value().text);
+  return c;
 }
 
 }  // namespace dg

@@ -1,19 +1,33 @@
 #pragma once
-// Loads all built-in content, in dependency order, and installs what the core needs.
+// All built-in content as one immutable value: the core's Catalog (rules) beside what only
+// the UI needs (looks, the creation screens' texts). Loaded once, in dependency order, by
+// whoever runs the game (the platform's game loop, the bot, the tests) and passed on by
+// const reference; nothing keeps it in a global.
+#include <vector>
+
 #include "content/bestiary.hpp"
 #include "content/characters.hpp"
 #include "content/items.hpp"
 #include "content/tileset.hpp"
+#include "core/catalog.hpp"
 #include "core/result.hpp"
 
 namespace dg {
 
-// Loads every embedded content file (idempotent). On failure the message names file and line.
-Result<bool> load_content();
-// The loaded tileset and monster looks; load_content() must have succeeded.
-const Tileset& tileset();
-const Look& monster_look(int breed);
-const Look& item_look(int kind);
-const CreationText& creation_text();
+struct Content {
+  Catalog catalog;
+  Tileset tileset;  // looks of tiles, traps, the hero and gold (its rules are in catalog)
+  std::vector<Look> monster_looks;  // indexed by breed
+  std::vector<Look> item_looks;     // indexed by item kind
+  CreationText creation_text;
+
+  const Look& monster_look(int breed) const {
+    return monster_looks[static_cast<std::size_t>(breed)];
+  }
+  const Look& item_look(int kind) const { return item_looks[static_cast<std::size_t>(kind)]; }
+};
+
+// Reads every embedded content file. On failure the message names file and line.
+Result<Content> load_content();
 
 }  // namespace dg

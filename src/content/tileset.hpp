@@ -1,5 +1,5 @@
 #pragma once
-// The tileset: loaded from tileset.toml, it installs the core's tile rules and trap rules and
+// The tileset: loaded from tileset.toml, it gives the Catalog its tile rules and trap rules and
 // gives the UI a look (glyph, colours) for every tile, trap and thing.
 #include <array>
 #include <string_view>

@@ -7,8 +7,9 @@
 
 namespace dg {
 
-Result<Game> Game::new_game(std::uint64_t seed, Character who, bool wizard) {
-  auto made = blank(seed, who, wizard);
+Result<Game> Game::new_game(const Catalog& catalog, std::uint64_t seed, Character who,
+                            bool wizard) {
+  auto made = blank(catalog, seed, who, wizard);
   if (!made) return made;
   Game& g = made.value();
   auto entered = g.enter_level(1);
@@ -21,11 +22,12 @@ Result<Game> Game::new_game(std::uint64_t seed, Character who, bool wizard) {
   return made;
 }
 
-Result<Game> Game::from_ascii(std::string_view map, std::uint64_t seed, Character who) {
+Result<Game> Game::from_ascii(const Catalog& catalog, std::string_view map, std::uint64_t seed,
+                              Character who) {
   auto parsed = parse_ascii_map(map);
   if (!parsed) return Error{parsed.error()};
   if (parsed.value().start.x < 0) return Error{"the map has no '@' to start the player on"};
-  auto made = blank(seed, who, false);
+  auto made = blank(catalog, seed, who, false);
   if (!made) return made;
   Game& g = made.value();
   g.levels_[0] = std::move(parsed.value().level);
@@ -35,8 +37,10 @@ Result<Game> Game::from_ascii(std::string_view map, std::uint64_t seed, Characte
   return made;
 }
 
-Result<Game> Game::blank(std::uint64_t seed, const Character& who, bool wizard) {
+Result<Game> Game::blank(const Catalog& catalog, std::uint64_t seed, const Character& who,
+                         bool wizard) {
   Game g;
+  g.catalog_ = &catalog;
   g.seed_ = seed;
   g.rng_ = Rng(derive_seed(seed, 0xC0FFEE));  // play events; levels have their own streams
   g.wizard_.enabled = wizard;
@@ -47,16 +51,17 @@ Result<Game> Game::blank(std::uint64_t seed, const Character& who, bool wizard) 
   return g;
 }
 
-Result<Game> Game::replay(std::uint64_t seed, const Character& who, bool wizard,
-                          const std::vector<Command>& commands) {
-  auto made = new_game(seed, who, wizard);
+Result<Game> Game::replay(const Catalog& catalog, std::uint64_t seed, const Character& who,
+                          bool wizard, const std::vector<Command>& commands) {
+  auto made = new_game(catalog, seed, who, wizard);
   if (!made) return made;
   for (const Command& c : commands) made.value().apply(c);
   return made;
 }
 
 void Game::welcome() {
-  say("Welcome to Deepglyph! You are " + with_article(describe(player_.who)) + ".");
+  say("Welcome to Deepglyph! You are " + with_article(catalog_->characters.describe(player_.who)) +
+      ".");
 }
 
 int Game::max_depth_reached() const {
@@ -73,7 +78,7 @@ int Game::max_depth() const {
 Result<bool> Game::enter_level(int depth) {
   auto& slot = levels_[static_cast<std::size_t>(depth - 1)];
   if (!slot) {
-    auto made = gen::make_level(seed_, depth);
+    auto made = gen::make_level(*catalog_, seed_, depth);
     if (!made) return Error{made.error()};
     slot = std::move(made.value());
   }
@@ -160,13 +165,13 @@ Outcome Game::apply(const Command& command) {
 
 bool Game::carries_amulet() const {
   for (const InvSlot& s : player_.inventory)
-    if (s.item.type().cls == ItemClass::Amulet) return true;
+    if (kind_of(s.item).cls == ItemClass::Amulet) return true;
   return false;
 }
 
 const Monster* Game::visible_monster(Vec p) const {
   const Monster* m = sees(p) || infravision_sees(p) ? level().monster_at(p) : nullptr;
-  if (m && m->kind().invisible && !player_.has(Property::SeesInvisible)) return nullptr;
+  if (m && breed_of(*m).invisible && !player_.has(Property::SeesInvisible)) return nullptr;
   return m;
 }
 
@@ -175,14 +180,14 @@ bool Game::infravision_sees(Vec p) const {
   if (!player_.has(Property::Infravision) || player_.has(Property::Blind)) return false;
   if (!los_.visible().contains(p) || !los_.visible()[p]) return false;
   const Monster* m = level().monster_at(p);
-  return m && m->kind().warm;
+  return m && breed_of(*m).warm;
 }
 
 void Game::update_vision() {
   const Level& lv = level();
   // Line of sight without a radius, then light decides: a cell in view is seen when it is
   // lit (a lit room) or within the hero's own light.
-  los_.compute(lv, player_.pos, -1);
+  los_.compute(lv, catalog_->tiles, player_.pos, -1);
   visible_ = los_.visible();
   if (player_.has(Property::Blind)) {  // the blind see nothing but know where they stand
     visible_.fill(0);

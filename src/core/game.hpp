@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/actor/player.hpp"
+#include "core/catalog.hpp"
 #include "core/command.hpp"
 #include "core/dice.hpp"
 #include "core/event.hpp"
@@ -81,12 +82,20 @@ class Game {
  public:
   // A new dungeon from `seed` for the hero `who` (traits left unchosen are drawn from the
   // seed); the hero starts on the up staircase of level 1.
-  static Result<Game> new_game(std::uint64_t seed, Character who = {}, bool wizard = false);
+  // The game keeps a reference to `catalog`, which must outlive it.
+  static Result<Game> new_game(const Catalog& catalog, std::uint64_t seed, Character who = {},
+                               bool wizard = false);
   // Level 1 from a hand-made map (it must contain exactly one '@'); deeper levels are made
   // from `seed` as usual.
-  static Result<Game> from_ascii(std::string_view map, std::uint64_t seed = 1, Character who = {});
+  static Result<Game> from_ascii(const Catalog& catalog, std::string_view map,
+                                 std::uint64_t seed = 1, Character who = {});
 
   Outcome apply(const Command& command);
+
+  // The content this game's rules read (core/catalog.hpp).
+  const Catalog& catalog() const { return *catalog_; }
+  const Breed& breed_of(const Monster& m) const { return catalog_->breed(m.breed); }
+  const ItemKind& kind_of(const Item& item) const { return catalog_->item(item.kind); }
 
   const Level& level() const { return *levels_[static_cast<std::size_t>(depth_ - 1)]; }
   // For tests and wizard tools that set up a situation by hand.
@@ -134,8 +143,8 @@ class Game {
   // A fingerprint of the whole state (game_hash.cpp); equal games have equal hashes.
   std::uint64_t state_hash() const;
   // Replays `commands` on a new game; the same inputs give the same game.
-  static Result<Game> replay(std::uint64_t seed, const Character& who, bool wizard,
-                             const std::vector<Command>& commands);
+  static Result<Game> replay(const Catalog& catalog, std::uint64_t seed, const Character& who,
+                             bool wizard, const std::vector<Command>& commands);
   // Cells the hero sees right now on the current level (1 = visible).
   const Array2D<std::uint8_t>& visible() const { return visible_; }
   bool sees(Vec p) const { return visible_.contains(p) && visible_[p] != 0; }
@@ -226,7 +235,8 @@ class Game {
   void run_down_effects(Actor& a);  // timed effects lose a turn; the hero hears them end
   // game.cpp
   // A game with no level entered yet: seed, RNG, secrets and the hero.
-  static Result<Game> blank(std::uint64_t seed, const Character& who, bool wizard);
+  static Result<Game> blank(const Catalog& catalog, std::uint64_t seed, const Character& who,
+                            bool wizard);
   Result<bool> enter_level(int depth);
   void update_vision();
   void say(std::string text) { log_.add(std::move(text), turn_); }
@@ -238,6 +248,7 @@ class Game {
   }
   void welcome();  // "Welcome to Deepglyph! You are a lawful female dwarvish Valkyrie."
 
+  const Catalog* catalog_ = nullptr;
   std::vector<std::optional<Level>> levels_;  // index depth-1; made on first visit
   std::uint64_t seed_ = 0;
   Rng rng_;
@@ -250,9 +261,9 @@ class Game {
   bool over_ = false;
   Ending ending_ = Ending::None;
   std::string death_cause_;
-  std::vector<std::uint8_t> known_;       // by item kind: potions this game has identified
-  std::vector<int> potion_looks_;         // by item kind: index into potion_appearances()
-  std::vector<Recipe> recipes_;           // this game's recipe book
+  std::vector<std::uint8_t> known_;  // by item kind: potions this game has identified
+  std::vector<int> potion_looks_;    // by item kind: index into the catalog's potion_appearances
+  std::vector<Recipe> recipes_;      // this game's recipe book
   std::vector<std::uint8_t> discovered_;  // by recipe: brewed at least once
   Array2D<std::uint8_t> visible_;
   FieldOfView los_;  // line of sight from the hero, regardless of light

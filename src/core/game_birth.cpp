@@ -12,9 +12,8 @@ namespace {
 constexpr std::uint64_t kBirthStream = 0xB127B;
 
 // A random kind of `cls` among those the dungeon generates.
-int random_kind_of(ItemClass cls, Rng& rng) {
+int random_kind_of(const std::vector<ItemKind>& all, ItemClass cls, Rng& rng) {
   std::vector<int> kinds;
-  const auto all = item_kinds();
   for (std::size_t i = 0; i < all.size(); ++i)
     if (all[i].cls == cls && all[i].frequency > 0) kinds.push_back(static_cast<int>(i));
   return kinds.empty() ? -1
@@ -27,11 +26,12 @@ Result<bool> Game::create_hero(Character who) {
   // seed and the finished character, and a replay given that character makes the same one.
   Rng pick(derive_seed(seed_, kBirthStream, 1));
   Rng rng(derive_seed(seed_, kBirthStream, 2));
-  if (!is_legal(who)) return Error{"that character is not allowed: " + describe(who)};
-  who = complete_randomly(who, pick);
-  if (!who.complete()) return Error{"no character can be made from " + describe(who)};
-  const RoleDef& role = role_of(who);
-  const RaceDef& race = race_of(who);
+  const CharacterTables& t = catalog_->characters;
+  if (!t.is_legal(who)) return Error{"that character is not allowed: " + t.describe(who)};
+  who = t.complete_randomly(who, pick);
+  if (!who.complete()) return Error{"no character can be made from " + t.describe(who)};
+  const RoleDef& role = t.role_of(who);
+  const RaceDef& race = t.race_of(who);
   Player& p = player_;
   p.who = who;
   p.attr = roll_attributes(role, rng);
@@ -43,16 +43,16 @@ Result<bool> Game::create_hero(Character who) {
   p.intrinsics.insert(p.intrinsics.end(), race.intrinsics.begin(), race.intrinsics.end());
   p.gold = p.start_gold = role.gold.roll(rng);
   for (const KitEntry& e : role.kit) {
-    const int kind = e.random_class ? random_kind_of(e.cls, rng) : e.item;
+    const int kind = e.random_class ? random_kind_of(catalog_->items, e.cls, rng) : e.item;
     const int count = e.count.roll(rng);
     if (kind < 0 || count <= 0) continue;
     // Kit items keep their own slot (a wielded dagger is not stacked with thrown ones) and,
     // as in NetHack, the hero knows what they are.
     if (player_.inventory.size() >= 26) break;
     const char letter = static_cast<char>('a' + player_.inventory.size());
-    const Item item{kind, item_kind(kind).stacks ? count : 1, 0};
+    const Item item{kind, catalog_->item(kind).stacks ? count : 1, 0};
     player_.inventory.push_back({letter, item});
-    for (int extra = 1; !item_kind(kind).stacks && extra < count; ++extra)
+    for (int extra = 1; !catalog_->item(kind).stacks && extra < count; ++extra)
       add_to_pack(Item{kind, 1, 0});
     known_[static_cast<std::size_t>(kind)] = 1;
     if (e.use == KitEntry::Use::Wield && !p.wielded) p.wielded = letter;

@@ -11,7 +11,7 @@
 namespace dg {
 
 std::string Game::monster_name(const Monster& m) const {
-  return visible_monster(m.pos) ? "the " + m.kind().name : "it";
+  return visible_monster(m.pos) ? "the " + breed_of(m).name : "it";
 }
 
 std::string Game::actor_name(const Actor& a) const {
@@ -22,20 +22,20 @@ std::vector<Blow> Game::blows(const Actor& a) const {
   if (is_hero(a)) {
     // One blow with the wielded weapon (or bare hands), strength adding to its damage.
     const Player& h = player_;
-    return {{"hit", h.weapon_damage(),
+    return {{"hit", h.weapon_damage(*catalog_),
              strength_damage_bonus(h.effective_strength(), h.effective_exceptional()),
-             hero_to_hit(h.level, h.dexterity(), h.weapon_to_hit(), 0), nullptr, 0}};
+             hero_to_hit(h.level, h.dexterity(), h.weapon_to_hit(*catalog_), 0), nullptr, 0}};
   }
   const Monster& m = static_cast<const Monster&>(a);
   std::vector<Blow> out;
-  for (const Attack& at : m.kind().attacks)
+  for (const Attack& at : breed_of(m).attacks)
     out.push_back(
         {at.hit, at.damage, 0, monster_to_hit(m.level, 0), &at.effects, at.effect_chance});
   return out;
 }
 
 int Game::armour_class(const Actor& a) const {
-  return is_hero(a) ? player_.armour_class() : static_cast<const Monster&>(a).kind().ac;
+  return is_hero(a) ? player_.armour_class(*catalog_) : breed_of(static_cast<const Monster&>(a)).ac;
 }
 
 void Game::attack(Actor& attacker, Actor& defender) {
@@ -48,7 +48,7 @@ void Game::attack(Actor& attacker, Actor& defender) {
     d.goal = attacker.pos;
   }
   // Armour worn absorbs some of each blow; a monster's hide only makes it harder to hit.
-  const int worn_ac = on_hero ? player_.armour_class() : 10;
+  const int worn_ac = on_hero ? player_.armour_class(*catalog_) : 10;
   for (const Blow& b : blows(attacker)) {
     if (over_) return;
     const std::string who = actor_name(attacker), whom = actor_name(defender);
@@ -61,7 +61,7 @@ void Game::attack(Actor& attacker, Actor& defender) {
     report({EventKind::Hit, id_of(attacker), id_of(defender), defender.pos, damage});
     if (on_hero) {
       say(phrase("{A} " + b.verb + " {d}.", who, whom));
-      hurt(damage, "killed by " + with_article(static_cast<Monster&>(attacker).kind().name));
+      hurt(damage, "killed by " + with_article(breed_of(static_cast<Monster&>(attacker)).name));
     } else if (defender.take_damage(damage)) {
       say(phrase("{A} {kill|kills} {d}!", who, whom));
       report({EventKind::Kill, id_of(attacker), id_of(defender), defender.pos});
@@ -72,7 +72,7 @@ void Game::attack(Actor& attacker, Actor& defender) {
     }
     if (!over_ && b.effects && !b.effects->empty() && rng_.percent(b.effect_chance))
       apply_effects(defender, *b.effects,
-                    {by_hero ? "you" : static_cast<Monster&>(attacker).kind().name, &attacker});
+                    {by_hero ? "you" : breed_of(static_cast<Monster&>(attacker)).name, &attacker});
     const Vec d = attacker.pos - defender.pos;
     if (d.x < -1 || d.x > 1 || d.y < -1 || d.y > 1) return;  // it left (a thief teleports away)
   }
@@ -81,7 +81,7 @@ void Game::attack(Actor& attacker, Actor& defender) {
 void Game::kill(Monster& m, bool by_hero) {
   if (by_hero) {
     ++player_.kills;
-    gain_experience(m.kind().experience + 2 * (m.level - m.kind().level));
+    gain_experience(breed_of(m).experience + 2 * (m.level - breed_of(m).level));
   }
   Level& lv = mutable_level();
   if (m.gold > 0) {  // what it carried drops where it fell
@@ -104,7 +104,8 @@ void Game::gain_experience(int points) {
                                                                       : 0);
     // Power grows with the attribute the role casts by: intelligence or wisdom.
     const int pw =
-        rng_.range(1, 3) + std::max(0, (player_.attr[role_of(player_.who).energy_attr] - 10) / 3);
+        rng_.range(1, 3) +
+        std::max(0, (player_.attr[catalog_->characters.role_of(player_.who).energy_attr] - 10) / 3);
     player_.max_hp += hp;
     player_.hp += hp;
     player_.max_pw += pw;

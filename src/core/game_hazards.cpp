@@ -59,13 +59,13 @@ void Game::arrive(Vec to) {
         say("You float over the pit.");
         break;
       }
-      apply_effects(player_, rules(Tile::Pit).on_enter, {rules(Tile::Pit).name});
+      apply_effects(player_, catalog_->tile(Tile::Pit).on_enter, {catalog_->tile(Tile::Pit).name});
       break;
     default: break;
   }
   Trap* t = lv.trap_at(to);
-  if (t && floating && trap_rules(t->kind).floats_over) {
-    if (!t->hidden) say("You float over the " + trap_name(t->kind) + ".");
+  if (t && floating && catalog_->trap(t->kind).floats_over) {
+    if (!t->hidden) say("You float over the " + catalog_->trap(t->kind).name + ".");
     return;
   }
   if (t) spring(*t);
@@ -74,11 +74,11 @@ void Game::arrive(Vec to) {
 void Game::spring(Trap& trap) {
   trap.hidden = false;
   const TrapKind kind = trap.kind;
-  apply_effects(player_, trap_rules(kind).effects, {trap_name(kind)});
+  apply_effects(player_, catalog_->trap(kind).effects, {catalog_->trap(kind).name});
 }
 
 void Game::hero_tick() {
-  const TileRules& here = rules(level().at(player_.pos));
+  const TileRules& here = catalog_->tile(level().at(player_.pos));
   if (!here.each_turn.empty() && !player_.has(Property::Levitating))
     apply_effects(player_, here.each_turn, {here.name});
   poison_tick(player_);

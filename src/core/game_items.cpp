@@ -16,11 +16,11 @@ constexpr int kMaxSlots = 26;
 // ---- names -------------------------------------------------------------------------
 
 std::string Game::item_name(const Item& item) const {
-  const ItemKind& k = item.type();
+  const ItemKind& k = kind_of(item);
   std::string name = k.name;
   if (k.cls == ItemClass::Potion && !knows(item.kind)) {
     const auto look = static_cast<std::size_t>(potion_looks_[static_cast<std::size_t>(item.kind)]);
-    name = potion_appearances()[look] + " potion";
+    name = catalog_->potion_appearances[look] + " potion";
   }
   if (item.erosion > 0) name = (item.erosion > 1 ? "very corroded " : "corroded ") + name;
   if (item.count > 1) {
@@ -43,13 +43,13 @@ bool Game::knows(int kind) const {
 void Game::draw_secrets() {
   // What each game hides from the player, drawn from its seed: the recipe book, and the
   // potions' disguises (distinct appearances, shuffled).
-  recipes_ = make_recipes(seed_);
+  recipes_ = make_recipes(catalog_->items, seed_);
   discovered_.assign(recipes_.size(), 0);
-  const auto kinds = item_kinds();
+  const auto& kinds = catalog_->items;
   known_.assign(kinds.size(), 0);
   potion_looks_.assign(kinds.size(), -1);
   std::vector<int> looks;
-  for (std::size_t i = 0; i < potion_appearances().size(); ++i)
+  for (std::size_t i = 0; i < catalog_->potion_appearances.size(); ++i)
     looks.push_back(static_cast<int>(i));
   Rng(derive_seed(seed_, 0xA99EA2)).shuffle(looks);
   std::size_t next = 0;
@@ -63,7 +63,7 @@ void Game::corrode_armour() {
   InvSlot* a = player_.worn ? player_.slot(player_.worn) : nullptr;
   if (!a || a->item.erosion >= 3 || !rng_.one_in(2)) return;
   ++a->item.erosion;
-  say("Your " + a->item.type().name + " corrodes!");
+  say("Your " + kind_of(a->item).name + " corrodes!");
 }
 
 // ---- inventory ---------------------------------------------------------------------
@@ -84,7 +84,8 @@ Outcome Game::pick_up(int index) {
   if (index < 0 || index >= static_cast<int>(here.size())) index = 0;
   const std::size_t at = here[static_cast<std::size_t>(index)];
   const Item item = lv.items[at].item;
-  if (player_.carried_weight() + item.type().weight * item.count > 2 * player_.capacity()) {
+  if (player_.carried_weight(*catalog_) + kind_of(item).weight * item.count >
+      2 * player_.capacity()) {
     say("You cannot carry " + item_name(item) + ": it is too heavy with all you carry.");
     return {};
   }
@@ -107,7 +108,7 @@ InvSlot* Game::carried(char letter) {
 char Game::add_to_pack(const Item& item) {
   // Stackable kinds join the slot that already holds them; anything else takes the first
   // free letter, which it keeps for as long as it is carried.
-  if (item.type().stacks)
+  if (kind_of(item).stacks)
     for (InvSlot& s : player_.inventory)
       if (s.item.kind == item.kind && s.item.erosion == item.erosion) {
         s.item.count += item.count;
@@ -134,7 +135,7 @@ Outcome Game::brew(int packed) {
   std::vector<int> kinds;
   for (char c : letters) {
     const InvSlot* s = player_.slot(c);
-    if (!s || s->item.type().cls != ItemClass::Ingredient) {
+    if (!s || kind_of(s->item).cls != ItemClass::Ingredient) {
       say("Only alchemical ingredients go into a brew.");
       return {};
     }
@@ -183,7 +184,7 @@ Outcome Game::drop(char letter) {
 Outcome Game::wield(char letter) {
   const InvSlot* s = carried(letter);
   if (!s) return {};
-  if (s->item.type().cls != ItemClass::Weapon) {
+  if (kind_of(s->item).cls != ItemClass::Weapon) {
     say("You cannot wield " + item_name(s->item) + " as a weapon.");
     return {};
   }
@@ -199,7 +200,7 @@ Outcome Game::wield(char letter) {
 Outcome Game::wear(char letter) {
   const InvSlot* s = carried(letter);
   if (!s) return {};
-  if (s->item.type().cls != ItemClass::Armour) {
+  if (kind_of(s->item).cls != ItemClass::Armour) {
     say("You cannot wear " + item_name(s->item) + ".");
     return {};
   }
@@ -226,12 +227,12 @@ Outcome Game::take_off() {
 Outcome Game::quaff(char letter) {
   InvSlot* s = carried(letter);
   if (!s) return {};
-  if (s->item.type().cls != ItemClass::Potion) {
+  if (kind_of(s->item).cls != ItemClass::Potion) {
     say("That is a silly thing to drink.");
     return {};
   }
   const int kind = s->item.kind;
-  const ItemKind& k = item_kind(kind);
+  const ItemKind& k = catalog_->item(kind);
   if (--s->item.count <= 0)
     std::erase_if(player_.inventory, [letter](const InvSlot& x) { return x.letter == letter; });
   const bool was_known = knows(kind);

@@ -46,7 +46,7 @@ void Game::tick() {
     }
   }
   maybe_spawn_wanderer();
-  player_.energy += player_.effective_speed();
+  player_.energy += player_.effective_speed(*catalog_);
 }
 
 bool Game::monster_sees_hero(const Monster& m) const {
@@ -60,20 +60,20 @@ bool Game::monster_sees_hero(const Monster& m) const {
 bool Game::monster_can_enter(const Monster& m, Vec p) const {
   const Level& lv = level();
   const Tile t = lv.at(p);
-  switch (step_block(lv.at(m.pos), t, m.pos, p)) {
-    case StepBlock::ClosedDoor: return m.kind().opens_doors;  // opening it is the move
+  switch (step_block(catalog_->tiles, lv.at(m.pos), t, m.pos, p)) {
+    case StepBlock::ClosedDoor: return breed_of(m).opens_doors;  // opening it is the move
     case StepBlock::None: break;
     default: return false;
   }
-  if (rules(t).hazard) return false;  // monsters keep out of acid and pits
+  if (catalog_->tile(t).hazard) return false;  // monsters keep out of acid and pits
   return !lv.monster_at(p) && p != player_.pos;
 }
 
 bool Game::path_step(Vec from, Vec to, bool opens_doors) const {
   const Level& lv = level();
   const Tile t = lv.at(to);
-  switch (step_block(lv.at(from), t, from, to)) {
-    case StepBlock::None: return !rules(t).hazard;
+  switch (step_block(catalog_->tiles, lv.at(from), t, from, to)) {
+    case StepBlock::None: return !catalog_->tile(t).hazard;
     // A path goes through a door only straight, as the step after opening it will.
     case StepBlock::ClosedDoor: return opens_doors && !doorway_diagonal(lv.at(from), t, from, to);
     default: return false;
@@ -90,7 +90,7 @@ bool Game::step_monster(Monster& m, Vec to) {
     return true;
   }
   m.pos = to;
-  if (m.kind().picks_up_gold) {
+  if (breed_of(m).picks_up_gold) {
     if (GoldPile* g = lv.gold_at(to)) {
       m.gold += g->amount;
       std::erase_if(lv.gold, [to](const GoldPile& p) { return p.pos == to; });
@@ -134,7 +134,7 @@ bool Game::step_down_field(Monster& m, bool away) {
 
 bool Game::step_toward(Monster& m, Vec goal) {
   const Level& lv = level();
-  const bool opens = m.kind().opens_doors;
+  const bool opens = breed_of(m).opens_doors;
   const auto path = astar(
       lv.width(), lv.height(), m.pos, goal,
       [&](Vec from, Vec to) { return path_step(from, to, opens); }, kPathNodes);
@@ -162,9 +162,9 @@ void Game::monster_acts(int id) {
     m.mind = Mind::Hunting;
     if (!sees) m.goal = noise_.pos;
   }
-  const int flee_below = m.max_hp * m.kind().flee_percent / 100;
+  const int flee_below = m.max_hp * breed_of(m).flee_percent / 100;
   if (m.mind != Mind::Fleeing && m.hp < flee_below) m.mind = Mind::Fleeing;
-  if (m.mind == Mind::Fleeing && (m.hp >= 2 * flee_below || m.kind().flee_percent == 0) &&
+  if (m.mind == Mind::Fleeing && (m.hp >= 2 * flee_below || breed_of(m).flee_percent == 0) &&
       m.gold == 0)
     m.mind = Mind::Hunting;
 
@@ -199,13 +199,13 @@ void Game::maybe_spawn_wanderer() {
   Level& lv = mutable_level();
   if (static_cast<int>(lv.monsters.size()) >= kMaxMonsters || !rng_.one_in(kWanderSpawnOneIn))
     return;
-  const int b = pick_breed(rng_, depth_);
+  const int b = pick_breed(*catalog_, rng_, depth_);
   if (b < 0) return;
   // Out of sight, and not right next to the hero.
   for (int tries = 0; tries < 20; ++tries) {
     const Vec p = random_open_cell();
-    if (sees(p) || chebyshev(p, player_.pos) < 8 || !free_for_monster(lv, p)) continue;
-    Monster& m = spawn_monster(lv, rng_, b, depth_, p);
+    if (sees(p) || chebyshev(p, player_.pos) < 8 || !free_for_monster(*catalog_, lv, p)) continue;
+    Monster& m = spawn_monster(*catalog_, lv, rng_, b, depth_, p);
     m.mind = Mind::Wandering;
     return;
   }

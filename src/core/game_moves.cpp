@@ -29,7 +29,7 @@ Outcome Game::move(const Command& c) {
   const Vec to = player_.pos + offset(dir);
   const Tile tile = lv.at(to);
   const bool edge = to.x <= 0 || to.y <= 0 || to.x >= lv.width() - 1 || to.y >= lv.height() - 1;
-  if (wizard_.through_walls && !edge && !rules(tile).walkable) {
+  if (wizard_.through_walls && !edge && !catalog_->tile(tile).walkable) {
     player_.pos = to;
     return {true, {}};
   }
@@ -40,12 +40,13 @@ Outcome Game::move(const Command& c) {
     }
   }
   // Judged by the step taken: a stumble cannot carry the hero diagonally out of a doorway.
-  switch (step_block(lv.at(player_.pos), tile, player_.pos, to)) {
+  switch (step_block(catalog_->tiles, lv.at(player_.pos), tile, player_.pos, to)) {
     case StepBlock::ClosedDoor: return open_door(dir);  // bumping a door opens it
     case StepBlock::LockedDoor: say("This door is locked."); return bash(to);
     case StepBlock::Impassable:
       // Bumping costs no time: the player learns what is there and tries again.
-      say("There is " + std::string(tile == Tile::Rock ? "solid rock" : "a " + rules(tile).name) +
+      say("There is " +
+          std::string(tile == Tile::Rock ? "solid rock" : "a " + catalog_->tile(tile).name) +
           " in the way.");
       return {};
     case StepBlock::DoorwayDiagonal: say("You can't move diagonally through a doorway."); return {};
@@ -54,8 +55,9 @@ Outcome Game::move(const Command& c) {
   if (!c.confirmed) {
     const Trap* trap = lv.trap_at(to);
     if (trap && !trap->hidden)
-      return {false, "Really step onto the " + trap_name(trap->kind) + "?"};
-    if (rules(tile).hazard) return {false, "Really step into the " + rules(tile).name + "?"};
+      return {false, "Really step onto the " + catalog_->trap(trap->kind).name + "?"};
+    if (catalog_->tile(tile).hazard)
+      return {false, "Really step into the " + catalog_->tile(tile).name + "?"};
   }
   player_.pos = to;
   arrive(to);
@@ -137,7 +139,7 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs) {
   // nearest free cell (the command fuzzer found the two sharing a cell).
   Level& here = mutable_level();
   if (Monster* m = here.monster_at(player_.pos)) {
-    if (auto aside = nearest_free_for_monster(here, player_.pos, player_.pos))
+    if (auto aside = nearest_free_for_monster(*catalog_, here, player_.pos, player_.pos))
       m->pos = *aside;
     else  // a level with no free cell at all: it leaves rather than share the hero's
       here.monsters.erase(here.monsters.begin() + (m - here.monsters.data()));
@@ -164,8 +166,8 @@ int Game::find_hidden() {
     if (!rng_.one_in(kSearchOneIn)) continue;
     t.hidden = false;
     ++found;
-    say("You find " + std::string(t.kind == TrapKind::Alarm ? "an " : "a ") + trap_name(t.kind) +
-        ".");
+    say("You find " + std::string(t.kind == TrapKind::Alarm ? "an " : "a ") +
+        catalog_->trap(t.kind).name + ".");
   }
   return found;
 }
@@ -182,8 +184,8 @@ Outcome Game::wizard_command(const Command& c) {
       return {};
     case Command::Kind::WizardToggleWalls:
       // Solid again inside rock would leave the hero stuck in it (the fuzzer did that).
-      if (wizard_.through_walls && !level().walkable(player_.pos)) {
-        say("You cannot become solid inside " + rules(level().at(player_.pos)).name + ".");
+      if (wizard_.through_walls && !catalog_->tile(level().at(player_.pos)).walkable) {
+        say("You cannot become solid inside " + catalog_->tile(level().at(player_.pos)).name + ".");
         return {};
       }
       wizard_.through_walls = !wizard_.through_walls;
@@ -194,24 +196,24 @@ Outcome Game::wizard_command(const Command& c) {
       say(wizard_.immortal ? "You feel immortal." : "You feel mortal again.");
       return {};
     case Command::Kind::WizardSummon: {
-      if (c.arg < 0 || c.arg >= static_cast<int>(breeds().size())) {
+      if (c.arg < 0 || c.arg >= static_cast<int>(catalog_->breeds.size())) {
         say("There is no such monster.");
         return {};
       }
       for (Dir d : kAllDirs) {
         const Vec p = player_.pos + offset(d);
-        if (!free_for_monster(level(), p)) continue;
-        Monster& m = spawn_monster(mutable_level(), rng_, c.arg, depth_, p);
+        if (!free_for_monster(*catalog_, level(), p)) continue;
+        Monster& m = spawn_monster(*catalog_, mutable_level(), rng_, c.arg, depth_, p);
         m.mind = Mind::Hunting;
         m.goal = player_.pos;
-        say("You summon " + with_article(breed(c.arg).name) + ".");
+        say("You summon " + with_article(catalog_->breed(c.arg).name) + ".");
         return {};
       }
       say("There is no room around you.");
       return {};
     }
     case Command::Kind::WizardCreate:
-      if (c.arg < 0 || c.arg >= static_cast<int>(item_kinds().size())) {
+      if (c.arg < 0 || c.arg >= static_cast<int>(catalog_->items.size())) {
         say("There is no such thing.");
         return {};
       }

@@ -27,7 +27,7 @@ Outcome Game::throw_item(char letter, Dir dir) {
   }
   if (dir == Dir::None) return {};
   const Item item = take_one(letter);
-  const ItemKind& k = item.type();
+  const ItemKind& k = kind_of(item);
   const std::string what =
       "The " + (k.cls == ItemClass::Potion && !knows(item.kind) ? std::string("flask") : k.name);
   make_noise(player_.pos);
@@ -38,7 +38,7 @@ Outcome Game::throw_item(char letter, Dir dir) {
   Monster* m = nullptr;
   for (int step = 0; step < range && !m; ++step) {
     const Vec next = at + offset(dir);
-    if (!level().walkable(next)) break;
+    if (!catalog_->tile(level().at(next)).walkable) break;
     at = next;
     path.push_back(at);
     m = mutable_level().monster_at(at);
@@ -53,7 +53,7 @@ Outcome Game::throw_item(char letter, Dir dir) {
       shatter_on(*m, k);
       return {true, {}};
     }
-    const int to_hit = hero_to_hit(player_.level, player_.dexterity(), k.to_hit, m->kind().ac);
+    const int to_hit = hero_to_hit(player_.level, player_.dexterity(), k.to_hit, breed_of(*m).ac);
     if (roll_hit(rng_, to_hit)) {
       const int damage =
           std::max(1, k.damage.roll(rng_) + strength_damage_bonus(player_.effective_strength(),

@@ -9,7 +9,7 @@ namespace dg {
 ScoreEntry score_entry(const Game& g) {
   ScoreEntry e;
   e.score = g.score();
-  e.who = describe(g.hero().who);
+  e.who = g.catalog().characters.describe(g.hero().who);
   e.end = g.ending() == Ending::Won       ? "climbed out with the Amulet"
           : g.ending() == Ending::Escaped ? "left the dungeon"
                                           : g.death_cause();

@@ -17,12 +17,12 @@ std::string at(Vec p) {
 
 // Cells a creature can stand in or get through: walkable tiles and every door (a closed door
 // opens, a locked one can be bashed).
-bool passable(const Level& level, Vec p) {
-  return level.walkable(p) || is_door(level.at(p));
+bool passable(const Catalog& cat, const Level& level, Vec p) {
+  return cat.tile(level.at(p)).walkable || is_door(level.at(p));
 }
 
 // Whether `to` can be reached from `from` over passable cells (8 directions).
-bool connected(const Level& level, Vec from, Vec to) {
+bool connected(const Catalog& cat, const Level& level, Vec from, Vec to) {
   Array2D<std::uint8_t> seen(level.width(), level.height(), 0);
   std::deque<Vec> open{from};
   seen[from] = 1;
@@ -32,7 +32,7 @@ bool connected(const Level& level, Vec from, Vec to) {
     if (p == to) return true;
     for (int d = 1; d <= 8; ++d) {
       const Vec q = p + offset(static_cast<Dir>(d));
-      if (!level.contains(q) || seen[q] || !passable(level, q)) continue;
+      if (!level.contains(q) || seen[q] || !passable(cat, level, q)) continue;
       seen[q] = 1;
       open.push_back(q);
     }
@@ -42,18 +42,20 @@ bool connected(const Level& level, Vec from, Vec to) {
 
 void check_level(const Game& game, int depth, std::vector<std::string>& out) {
   const Level& level = *game.level_at(depth);
+  const Catalog& cat = game.catalog();
   const std::string where = "level " + std::to_string(depth) + ": ";
   std::set<std::pair<int, int>> taken;
   std::set<int> ids;
   if (depth == game.depth()) taken.insert({game.player().x, game.player().y});
   for (const Monster& m : level.monsters) {
     const std::string who =
-        where + m.kind().name + " #" + std::to_string(m.id) + " at " + at(m.pos);
+        where + game.breed_of(m).name + " #" + std::to_string(m.id) + " at " + at(m.pos);
     if (!level.contains(m.pos)) {
       out.push_back(who + " is off the map");
       continue;
     }
-    if (!level.walkable(m.pos)) out.push_back(who + " is inside " + rules(level.at(m.pos)).name);
+    if (!cat.tile(level.at(m.pos)).walkable)
+      out.push_back(who + " is inside " + cat.tile(level.at(m.pos)).name);
     if (!taken.insert({m.pos.x, m.pos.y}).second) out.push_back(who + " shares its cell");
     if (!ids.insert(m.id).second) out.push_back(who + " has another monster's id");
     if (m.hp <= 0 || m.hp > m.max_hp)
@@ -65,7 +67,7 @@ void check_level(const Game& game, int depth, std::vector<std::string>& out) {
       out.push_back(where + "the staircase at " + at(s) + " is not a staircase");
   }
   if (level.stairs_up.x >= 0 && level.stairs_down.x >= 0 &&
-      !connected(level, level.stairs_up, level.stairs_down))
+      !connected(cat, level, level.stairs_up, level.stairs_down))
     out.push_back(where + "no way from the up stairs " + at(level.stairs_up) +
                   " to the down stairs " + at(level.stairs_down));
   for (const FloorItem& f : level.items)
@@ -76,10 +78,11 @@ void check_level(const Game& game, int depth, std::vector<std::string>& out) {
 void check_hero(const Game& game, std::vector<std::string>& out) {
   const Player& h = game.hero();
   const Level& level = game.level();
+  const Catalog& cat = game.catalog();
   if (!level.contains(h.pos))
     out.push_back("the hero is off the map at " + at(h.pos));
-  else if (!level.walkable(h.pos) && !game.wizard().through_walls)
-    out.push_back("the hero is inside " + rules(level.at(h.pos)).name + " at " + at(h.pos));
+  else if (!cat.tile(level.at(h.pos)).walkable && !game.wizard().through_walls)
+    out.push_back("the hero is inside " + cat.tile(level.at(h.pos)).name + " at " + at(h.pos));
   if (!game.over() && (h.hp <= 0 || h.hp > h.max_hp))
     out.push_back("the hero has " + std::to_string(h.hp) + "/" + std::to_string(h.max_hp) + " HP");
   if (h.pw < 0 || h.pw > h.max_pw)
@@ -94,7 +97,7 @@ void check_hero(const Game& game, std::vector<std::string>& out) {
   }
   const auto holds = [&](char letter, ItemClass cls) {
     const InvSlot* s = h.slot(letter);
-    return s && s->item.type().cls == cls;
+    return s && cat.kind_of(s->item).cls == cls;
   };
   if (h.wielded && !holds(h.wielded, ItemClass::Weapon))
     out.push_back(std::string("the wielded letter '") + h.wielded + "' is not a weapon carried");
@@ -113,7 +116,7 @@ std::vector<std::string> broken_invariants(const Game& game, bool every_level) {
 }
 
 std::string save_round_trip_problem(const Game& game) {
-  auto back = decode_save(encode_save(game));
+  auto back = decode_save(game.catalog(), encode_save(game));
   if (!back) return "the save does not load: " + back.error();
   if (back.value().state_hash() != game.state_hash())
     return "the loaded game's state hash differs (" + std::to_string(back.value().state_hash()) +

@@ -99,7 +99,7 @@ bool decode_command(std::int64_t code, Command& out) {
 }
 
 std::string encode_save(const Game& game, const SaveStamp& stamp) {
-  const CharacterTables& t = character_tables();
+  const CharacterTables& t = game.catalog().characters;
   const Character& who = game.hero().who;
   json commands = json::array();
   for (const Command& c : game.history()) commands.push_back(encode_command(c));
@@ -110,7 +110,7 @@ std::string encode_save(const Game& game, const SaveStamp& stamp) {
       {"generation", stamp.generation},
       {"seed", std::to_string(game.seed())},
       {"character",
-       {role_of(who).id, race_of(who).id, t.genders[static_cast<std::size_t>(who.gender)].id,
+       {t.role_of(who).id, t.race_of(who).id, t.genders[static_cast<std::size_t>(who.gender)].id,
         t.alignments[static_cast<std::size_t>(who.alignment)].id}},
       {"wizard", game.wizard().enabled},
       {"turn", game.turn()},
@@ -126,7 +126,7 @@ Result<SaveStamp> read_stamp(std::string_view text) {
   return check_header(j.value());
 }
 
-Result<SaveRecord> read_save(std::string_view text) {
+Result<SaveRecord> read_save(const Catalog& catalog, std::string_view text) {
   // No exceptions (the web build has none): parse reports failure as a discarded value, and
   // every field's type is checked before it is read.
   auto parsed = parse_bounded(text);
@@ -144,12 +144,12 @@ Result<SaveRecord> read_save(std::string_view text) {
   if (!ch.is_array() || ch.size() != 4) return damaged("no character");
   for (const json& part : ch)
     if (!part.is_string()) return damaged("a bad character");
-  const CharacterTables& t = character_tables();
+  const CharacterTables& t = catalog.characters;
   const Character who{index_of(t.roles, ch[0].get<std::string>()),
                       index_of(t.races, ch[1].get<std::string>()),
                       index_of(t.genders, ch[2].get<std::string>()),
                       index_of(t.alignments, ch[3].get<std::string>())};
-  if (!who.complete() || !is_legal(who)) return damaged("a character this game does not know");
+  if (!who.complete() || !t.is_legal(who)) return damaged("a character this game does not know");
   if (!j.contains("commands") || !j["commands"].is_array()) return damaged("no commands");
   if (j["commands"].size() > kMaxSaveCommands)
     return Error{"The save holds too many commands (" + std::to_string(j["commands"].size()) +
@@ -166,8 +166,8 @@ Result<SaveRecord> read_save(std::string_view text) {
 }
 
 namespace {
-Result<Game> replay_checked(const SaveRecord& r) {
-  auto game = Game::replay(r.seed, r.who, r.wizard, r.commands);
+Result<Game> replay_checked(const Catalog& catalog, const SaveRecord& r) {
+  auto game = Game::replay(catalog, r.seed, r.who, r.wizard, r.commands);
   if (!game) return Error{"The save could not be replayed: " + game.error()};
   if (game.value().state_hash() != r.hash)
     return Error{
@@ -177,17 +177,17 @@ Result<Game> replay_checked(const SaveRecord& r) {
 }
 }  // namespace
 
-Result<Game> decode_save(std::string_view text) {
-  auto record = read_save(text);
+Result<Game> decode_save(const Catalog& catalog, std::string_view text) {
+  auto record = read_save(catalog, text);
   if (!record) return Error{record.error()};
-  return replay_record(record.value());
+  return replay_record(catalog, record.value());
 }
 
-Result<Game> replay_record(const SaveRecord& r) {
+Result<Game> replay_record(const Catalog& catalog, const SaveRecord& r) {
 #if defined(__cpp_exceptions)
   try {
 #endif
-    return replay_checked(r);
+    return replay_checked(catalog, r);
 #if defined(__cpp_exceptions)
   } catch (const std::bad_alloc&) {
     return Error{"There was not enough memory to replay the save."};

@@ -43,13 +43,13 @@ struct SaveRecord {
 };
 
 std::string encode_save(const Game& game, const SaveStamp& stamp = {});
-Result<SaveRecord> read_save(std::string_view text);
+Result<SaveRecord> read_save(const Catalog& catalog, std::string_view text);
 // Only the stamp (no commands decoded): which run the bytes in a save slot belong to.
 Result<SaveStamp> read_stamp(std::string_view text);
 // read_save, then the replay, checked against the recorded hash.
-Result<Game> decode_save(std::string_view text);
+Result<Game> decode_save(const Catalog& catalog, std::string_view text);
 // The replay of a record already read, checked against its hash.
-Result<Game> replay_record(const SaveRecord& record);
+Result<Game> replay_record(const Catalog& catalog, const SaveRecord& record);
 // "4.0 MiB", "812 KB", "93 bytes": sizes in messages.
 std::string size_text(std::uint64_t bytes);
 

@@ -14,36 +14,37 @@
 #include "platform/downloads.hpp"
 #include "platform/page.hpp"
 #include "platform/state_json.hpp"
-#include "ui/appearance.hpp"
 #include "ui/unsaved_quit_screen.hpp"
 
 namespace dg {
 
 bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& options,
                     std::string notice, std::string& error) {
-  auto content = load_content();
-  if (!content) {
-    error = "bad game data: " + content.error();
+  auto loaded = load_content();
+  if (!loaded) {
+    error = "bad game data: " + loaded.error();
     return false;
   }
+  content_ = std::make_unique<const Content>(std::move(loaded.value()));
+  const Catalog& catalog = content_->catalog;
   const bool wizard = options.wizard;
-  auto factory = [wizard](std::uint64_t s, const Character& who) {
-    return Game::new_game(s, who, wizard);
+  auto factory = [wizard, &catalog](std::uint64_t s, const Character& who) {
+    return Game::new_game(catalog, s, who, wizard);
   };
-  set_palette(options.colour_blind ? Palette::ColourBlind : Palette::Standard);
   if (!options.no_save) {
     slot_ = platform_slot("save");
     scores_slot_ = platform_slot("scores");
   }
   std::optional<Character> who;
   if (!options.character.empty()) {
-    auto parsed = parse_character(options.character);
+    auto parsed = catalog.characters.parse(options.character);
     if (parsed)
       who = parsed.value();
     else
       notice = "Ignored the character " + quoted(options.character) + ": " + parsed.error() + ".";
   }
-  app_ = std::make_unique<App>(factory, seed);
+  app_ = std::make_unique<App>(*content_, factory, seed);
+  app_->set_palette(options.colour_blind ? Palette::ColourBlind : Palette::Standard);
   app_->set_save_slot(slot_.get());
   app_->set_score_slot(scores_slot_.get());
   app_->set_file_offer(offer_download);

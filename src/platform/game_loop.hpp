@@ -71,6 +71,8 @@ class GameLoop {
   void start_replay(const std::string& path);
   void announce_changes();
 
+  // What the games are made of; declared before app_, which refers to it, so it outlives it.
+  std::unique_ptr<const Content> content_;
   std::unique_ptr<SaveSlot> slot_;         // null with --no-save
   std::unique_ptr<SaveSlot> scores_slot_;  // the high-score table; null with --no-save
   std::unique_ptr<App> app_;

@@ -42,24 +42,24 @@ nlohmann::json rng_probe() {
 // The hero: who they are, their attributes and what they carry.
 nlohmann::json hero_json(const Game& game) {
   const Player& h = game.hero();
-  const CharacterTables& t = character_tables();
+  const CharacterTables& t = game.catalog().characters;
   nlohmann::json attrs = nlohmann::json::object();
   for (std::size_t i = 0; i < kAttrCount; ++i)
     attrs[std::string(attr_abbrev(static_cast<Attr>(i)))] = h.attr.value[i];
   nlohmann::json pack = nlohmann::json::array();
   for (const InvSlot& s : h.inventory)
     pack.push_back(std::string(1, s.letter) + " - " + game.item_name(s.item));
-  return {{"role", role_of(h.who).id},
-          {"race", race_of(h.who).id},
+  return {{"role", t.role_of(h.who).id},
+          {"race", t.race_of(h.who).id},
           {"gender", t.genders[static_cast<std::size_t>(h.who.gender)].id},
           {"alignment", t.alignments[static_cast<std::size_t>(h.who.alignment)].id},
-          {"title", describe(h.who)},
+          {"title", t.describe(h.who)},
           {"attributes", attrs},
           {"exceptional", h.attr.exceptional},
           {"max_hp", h.max_hp},
           {"pw", h.pw},
           {"max_pw", h.max_pw},
-          {"ac", h.armour_class()},
+          {"ac", h.armour_class(game.catalog())},
           {"speed", h.speed},
           {"wielded", std::string(h.wielded ? 1 : 0, h.wielded)},
           {"worn", std::string(h.worn ? 1 : 0, h.worn)},

@@ -17,12 +17,14 @@ namespace {
 constexpr std::uint64_t kChooserStream = 0xC40053;
 }
 
-App::App(GameFactory factory, std::uint64_t seed) : factory_(std::move(factory)) {
+App::App(const Content& content, GameFactory factory, std::uint64_t seed)
+    : content_(&content), factory_(std::move(factory)) {
   set_seed(seed);
   push(std::make_unique<TitleScreen>());
 }
 
-App::App(Game game, GameFactory factory) : game_(std::move(game)), factory_(std::move(factory)) {
+App::App(const Content& content, Game game, GameFactory factory)
+    : content_(&content), game_(std::move(game)), factory_(std::move(factory)) {
   set_seed(game_->seed());
   push(std::make_unique<PlayScreen>());
 }
@@ -109,10 +111,10 @@ void App::start_replay(Game start, std::vector<Command> commands) {
 }
 
 bool App::watch_replay(const std::string& text, const std::string& from) {
-  auto record = read_save(text);
-  auto start = record
-                   ? Game::new_game(record.value().seed, record.value().who, record.value().wizard)
-                   : Result<Game>(Error{record.error()});
+  auto record = read_save(catalog(), text);
+  auto start = record ? Game::new_game(catalog(), record.value().seed, record.value().who,
+                                       record.value().wizard)
+                      : Result<Game>(Error{record.error()});
   if (!start) {
     notify("Cannot replay " + from + ": " + start.error());
     return false;
@@ -148,7 +150,7 @@ bool App::save() {
 App::Resume App::resume() {
   if (!keeper_.slot() || !keeper_.owner()) return Resume::NoSave;
   const auto failed_before = keeper_.slot()->take_failure_note();
-  auto restored = keeper_.restore();
+  auto restored = keeper_.restore(catalog());
   switch (restored.found) {
     case RunKeeper::Found::Nothing:
       if (failed_before) notify(*failed_before + " Nothing was kept of that run.");
@@ -188,7 +190,7 @@ bool App::import_save(const std::string& bytes, const std::string& name) {
     notify("Cannot import " + name + ": a game is saved already (play it, or keep it aside).");
     return false;
   }
-  if (auto checked = decode_save(bytes); !checked) {
+  if (auto checked = decode_save(catalog(), bytes); !checked) {
     notify("Cannot import " + name + ": " + checked.error());
     return false;
   }

@@ -9,12 +9,14 @@
 #include <string>
 #include <vector>
 
+#include "content/content.hpp"
 #include "core/actor/character.hpp"
 #include "core/command.hpp"
 #include "core/game.hpp"
 #include "core/high_scores.hpp"
 #include "core/rng.hpp"
 #include "ui/input.hpp"
+#include "ui/palette.hpp"
 #include "ui/run_keeper.hpp"
 #include "ui/save_slot.hpp"
 #include "ui/screen.hpp"
@@ -31,10 +33,17 @@ class App {
   // tell them ("Saved deepglyph-42-morgue.txt in ...").
   using FileOffer = std::function<std::string(const std::string& name, const std::string& text)>;
 
-  // Starts on the title screen; play begins once a character is chosen.
-  App(GameFactory factory, std::uint64_t seed);
+  // Starts on the title screen; play begins once a character is chosen. `content` (what the
+  // games are made of and what things look like) must outlive the App.
+  App(const Content& content, GameFactory factory, std::uint64_t seed);
   // Starts straight into play (a character named on the command line, or a test).
-  explicit App(Game game, GameFactory factory = {});
+  App(const Content& content, Game game, GameFactory factory = {});
+
+  const Content& content() const { return *content_; }
+  const Catalog& catalog() const { return content_->catalog; }
+  // The palette the map is drawn in (the colour-blind-safe one is an accessibility option).
+  Palette palette() const { return palette_; }
+  void set_palette(Palette p) { palette_ = p; }
 
   // Hands the input to the top screen; true when the display needs redrawing.
   bool handle(const Input& in);
@@ -177,6 +186,8 @@ class App {
   void reset_screens(std::unique_ptr<Screen> floor);
   void set_seed(std::uint64_t seed);
 
+  const Content* content_;
+  Palette palette_ = Palette::Standard;
   std::optional<Game> game_;
   void record_score();
   std::string new_run_id();

@@ -1,43 +1,30 @@
 #include "ui/appearance.hpp"
 
-#include "content/content.hpp"
-
 namespace dg {
 
-namespace {
-Palette g_palette = Palette::Standard;
-
-Look in_palette(Look look) {
-  look.fg = recolour(look.fg, g_palette);
-  look.bg = recolour(look.bg, g_palette);
+Look Appearance::in_palette(Look look) const {
+  look.fg = recolour(look.fg, palette_);
+  look.bg = recolour(look.bg, palette_);
   return look;
 }
-}  // namespace
 
-void set_palette(Palette p) {
-  g_palette = p;
+Look Appearance::of(Tile t) const {
+  return in_palette(content_.tileset.tiles[static_cast<std::size_t>(t)]);
 }
-Palette palette() {
-  return g_palette;
+Look Appearance::of(TrapKind k) const {
+  return in_palette(content_.tileset.traps[static_cast<std::size_t>(k)]);
 }
-
-Look look_of(Tile t) {
-  return in_palette(tileset().tiles[static_cast<std::size_t>(t)]);
+Look Appearance::player() const {
+  return in_palette(content_.tileset.player);
 }
-Look look_of(TrapKind k) {
-  return in_palette(tileset().traps[static_cast<std::size_t>(k)]);
+Look Appearance::gold() const {
+  return in_palette(content_.tileset.gold);
 }
-Look look_of_player() {
-  return in_palette(tileset().player);
+Look Appearance::monster(int breed) const {
+  return in_palette(content_.monster_look(breed));
 }
-Look look_of_gold() {
-  return in_palette(tileset().gold);
-}
-Look look_of_monster(int breed) {
-  return in_palette(monster_look(breed));
-}
-Look look_of_item(int kind) {
-  return in_palette(item_look(kind));
+Look Appearance::item(int kind) const {
+  return in_palette(content_.item_look(kind));
 }
 
 }  // namespace dg

@@ -28,12 +28,11 @@ int& slot_of(Character& c, Trait t) {
   return c.role;
 }
 
-std::string role_label(const RoleDef& r, int gender) {
+std::string role_label(const CharacterTables& t, const RoleDef& r, int gender) {
   // Before the gender is known both titles are offered, as NetHack does.
   if (r.female_name.empty() || r.female_name == r.name) return r.name;
   if (gender < 0) return r.name + "/" + r.female_name;
-  return character_tables().genders[static_cast<std::size_t>(gender)].id == "female" ? r.female_name
-                                                                                     : r.name;
+  return t.genders[static_cast<std::size_t>(gender)].id == "female" ? r.female_name : r.name;
 }
 
 void replace_all(std::string& s, std::string_view what, const std::string& with) {
@@ -42,8 +41,8 @@ void replace_all(std::string& s, std::string_view what, const std::string& with)
 }
 
 // The game's goal with the dungeon's depth filled in.
-std::string goal_text() {
-  std::string goal = creation_text().goal;
+std::string goal_text(const CreationText& text) {
+  std::string goal = text.goal;
   if (const auto at = goal.find("%depth"); at != std::string::npos)
     goal.replace(at, 6, std::to_string(gen::kDungeonDepth));
   return goal;
@@ -55,8 +54,8 @@ int centred(const Terminal& term, std::string_view text) {
 
 }  // namespace
 
-std::vector<TraitOption> trait_options(Trait trait, const Character& so_far) {
-  const CharacterTables& t = character_tables();
+std::vector<TraitOption> trait_options(const CharacterTables& t, Trait trait,
+                                       const Character& so_far) {
   std::vector<TraitOption> out;
   auto at = [](const auto& v, int i) -> const auto& {
     return v[static_cast<std::size_t>(i)];
@@ -64,30 +63,29 @@ std::vector<TraitOption> trait_options(Trait trait, const Character& so_far) {
   switch (trait) {
     case Trait::Role:
       for (std::size_t i = 0; i < t.roles.size(); ++i)
-        if (is_legal({static_cast<int>(i), so_far.race, so_far.gender, so_far.alignment}))
+        if (t.is_legal({static_cast<int>(i), so_far.race, so_far.gender, so_far.alignment}))
           out.push_back(
-              {t.roles[i].key, role_label(t.roles[i], so_far.gender), static_cast<int>(i)});
+              {t.roles[i].key, role_label(t, t.roles[i], so_far.gender), static_cast<int>(i)});
       break;
     case Trait::Race:
-      for (int r : allowed_races(so_far.role))
+      for (int r : t.allowed_races(so_far.role))
         out.push_back({at(t.races, r).key, at(t.races, r).name, r});
       break;
     case Trait::Gender:
-      for (int g : allowed_genders(so_far.role))
+      for (int g : t.allowed_genders(so_far.role))
         out.push_back({at(t.genders, g).key, at(t.genders, g).id, g});
       break;
     case Trait::Alignment:
-      for (int a : allowed_alignments(so_far.role, so_far.race))
+      for (int a : t.allowed_alignments(so_far.role, so_far.race))
         out.push_back({at(t.alignments, a).key, at(t.alignments, a).id, a});
       break;
   }
   return out;
 }
 
-std::string fill_in(std::string text, const Character& c) {
-  const CharacterTables& t = character_tables();
-  if (c.role >= 0) replace_all(text, "%role", role_label(role_of(c), c.gender));
-  if (c.race >= 0) replace_all(text, "%race", race_of(c).adjective);
+std::string fill_in(const CharacterTables& t, std::string text, const Character& c) {
+  if (c.role >= 0) replace_all(text, "%role", role_label(t, t.role_of(c), c.gender));
+  if (c.race >= 0) replace_all(text, "%race", t.race_of(c).adjective);
   if (c.gender >= 0) replace_all(text, "%gender", t.genders[static_cast<std::size_t>(c.gender)].id);
   return text;
 }
@@ -95,12 +93,12 @@ std::string fill_in(std::string text, const Character& c) {
 void continue_creation(App& app, Character c) {
   for (Trait trait : {Trait::Role, Trait::Race, Trait::Gender, Trait::Alignment}) {
     if (slot_of(c, trait) >= 0) continue;
-    const auto options = trait_options(trait, c);
+    const auto options = trait_options(app.catalog().characters, trait, c);
     if (options.size() == 1) {
       slot_of(c, trait) = options.front().index;  // nothing to ask
       continue;
     }
-    app.replace(std::make_unique<TraitScreen>(trait, c));
+    app.replace(std::make_unique<TraitScreen>(app.catalog().characters, trait, c));
     return;
   }
   app.start(c);
@@ -111,7 +109,7 @@ void continue_creation(App& app, Character c) {
 bool TitleScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
   if (in.key != Key::Char) {
-    app.notify(creation_text().ask_hint);
+    app.notify(app.content().creation_text.ask_hint);
     return true;
   }
   switch (in.ch) {
@@ -120,13 +118,13 @@ bool TitleScreen::handle(const Input& in, App& app) {
     case U'q': app.quit(); break;
     case U'i': app.request_import(); break;
     case U'r': app.request_replay(); break;
-    default: app.notify(creation_text().ask_hint); break;
+    default: app.notify(app.content().creation_text.ask_hint); break;
   }
   return true;
 }
 
 void TitleScreen::draw(Terminal& term, const App& app) const {
-  const CreationText& text = creation_text();
+  const CreationText& text = app.content().creation_text;
   // Below the name: the question and the rest, wrapped on a narrow (phone) screen, the
   // choices one to a line when they do not fit side by side.
   struct Line {
@@ -154,7 +152,8 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
   add(kLeft, text.replay_hint, colors::kDim);
   // The seed sits on the last row.
   // The name box, a blank row, the subtitle and the goal (centred, wrapped), a blank row.
-  const std::vector<std::string> goal = wrap_text(goal_text(), term.width() - 2);
+  const std::vector<std::string> goal =
+      wrap_text(goal_text(app.content().creation_text), term.width() - 2);
   const int block = 6 + static_cast<int>(goal.size()) + static_cast<int>(lines.size());
   const int top = std::max(0, std::min(term.height() / 2 - 6, term.height() - 2 - block));
   const std::string name = "  " + text.title + "  ";
@@ -176,8 +175,8 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
 
 // ---- one trait ----------------------------------------------------------------------------
 
-TraitScreen::TraitScreen(Trait trait, Character so_far)
-    : trait_(trait), so_far_(so_far), options_(trait_options(trait, so_far)) {}
+TraitScreen::TraitScreen(const CharacterTables& tables, Trait trait, Character so_far)
+    : trait_(trait), so_far_(so_far), options_(trait_options(tables, trait, so_far)) {}
 
 bool TraitScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
@@ -204,12 +203,12 @@ bool TraitScreen::handle(const Input& in, App& app) {
       return true;
     }
   }
-  app.notify(creation_text().not_offered);
+  app.notify(app.content().creation_text.not_offered);
   return true;
 }
 
 void TraitScreen::draw(Terminal& term, const App& app) const {
-  const CreationText& text = creation_text();
+  const CreationText& text = app.content().creation_text;
   const std::string* title = &text.role_title;
   const std::string* prompt = &text.role_prompt;
   switch (trait_) {
@@ -219,7 +218,7 @@ void TraitScreen::draw(Terminal& term, const App& app) const {
     case Trait::Alignment: title = &text.alignment_title, prompt = &text.alignment_prompt; break;
   }
   term.print(kLeft, 1, *title, colors::kHighlight);
-  term.print(kLeft, 2, fill_in(*prompt, so_far_), colors::kText);
+  term.print(kLeft, 2, fill_in(app.catalog().characters, *prompt, so_far_), colors::kText);
   std::vector<std::string> lines;
   for (const TraitOption& o : options_) lines.push_back(std::string(1, o.key) + " - " + o.label);
   lines.push_back("* - " + text.random);
@@ -247,10 +246,11 @@ bool FarewellScreen::handle(const Input& in, App& app) {
 }
 
 void FarewellScreen::draw(Terminal& term, const App& app) const {
-  const std::string& text = saved_ ? creation_text().saved : creation_text().farewell;
+  const std::string& text =
+      saved_ ? app.content().creation_text.saved : app.content().creation_text.farewell;
   term.print(centred(term, text), term.height() / 2, text, colors::kText);
   if (saved_) {
-    const std::string& more = creation_text().export_hint;
+    const std::string& more = app.content().creation_text.export_hint;
     term.print(centred(term, more), term.height() / 2 + 2, more, colors::kDim);
   }
   if (!app.notice().empty())

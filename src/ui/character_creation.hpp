@@ -20,9 +20,10 @@ struct TraitOption {
 };
 
 // What `trait` may be, given the traits chosen before it.
-std::vector<TraitOption> trait_options(Trait trait, const Character& so_far);
+std::vector<TraitOption> trait_options(const CharacterTables& t, Trait trait,
+                                       const Character& so_far);
 // "Pick the race of your Valkyrie" with %role, %race and %gender filled in.
-std::string fill_in(std::string text, const Character& so_far);
+std::string fill_in(const CharacterTables& t, std::string text, const Character& so_far);
 
 class TitleScreen : public Screen {
  public:
@@ -32,7 +33,7 @@ class TitleScreen : public Screen {
 
 class TraitScreen : public Screen {
  public:
-  TraitScreen(Trait trait, Character so_far);
+  TraitScreen(const CharacterTables& tables, Trait trait, Character so_far);
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
 

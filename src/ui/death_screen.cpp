@@ -15,7 +15,7 @@ bool DeathScreen::handle(const Input& in, App& app) {
   if (in.key == Key::Char && in.ch == U'r')
     app.offer_file(stem + "-replay.json", encode_save(app.game()));  // a save that has ended
   else if (in.key == Key::Char && in.ch == U'm')
-    app.offer_file(stem + "-morgue.txt", morgue_text(app.game()));
+    app.offer_file(stem + "-morgue.txt", morgue_text(app.content(), app.game()));
   else
     app.to_title();
   return true;

@@ -28,12 +28,12 @@ std::string describe_cell(const Game& g, Vec p) {
   std::string what;
   switch (v.kind) {
     case K::Unknown: return "unexplored";
-    case K::Player: return "you, " + with_article(describe(g.hero().who));
-    case K::Monster: return with_article(v.monster->kind().name);
+    case K::Player: return "you, " + with_article(g.catalog().characters.describe(g.hero().who));
+    case K::Monster: return with_article(g.breed_of(*v.monster).name);
     case K::Item: what = g.item_name(*v.item); break;
     case K::Gold: what = v.remembered ? "gold" : std::to_string(v.gold) + " gold pieces"; break;
-    case K::Trap: what = with_article(trap_name(v.trap)); break;
-    case K::Tile: what = with_article(rules(v.tile).name); break;
+    case K::Trap: what = with_article(g.catalog().trap(v.trap).name); break;
+    case K::Tile: what = with_article(g.catalog().tile(v.tile).name); break;
   }
   return v.remembered ? what + " (remembered)" : what;
 }
@@ -42,12 +42,12 @@ std::string describe_surroundings(const Game& g) {
   const Player& h = g.hero();
   const Level& lv = g.level();
   std::string s = "You are on dungeon level " + std::to_string(g.depth()) + ", on " +
-                  with_article(rules(lv.at(g.player())).name) + ", with " + std::to_string(h.hp) +
-                  " of " + std::to_string(h.max_hp) + " hit points.";
+                  with_article(g.catalog().tile(lv.at(g.player())).name) + ", with " +
+                  std::to_string(h.hp) + " of " + std::to_string(h.max_hp) + " hit points.";
   std::string seen;
   for (const Monster& m : lv.monsters)
     if (g.visible_monster(m.pos))
-      seen += (seen.empty() ? "" : "; ") + with_article(m.kind().name) + " " +
+      seen += (seen.empty() ? "" : "; ") + with_article(g.breed_of(m).name) + " " +
               direction_words(g.player(), m.pos);
   s += seen.empty() ? " No monsters in view." : " In view: " + seen + ".";
   std::string things;

@@ -13,7 +13,7 @@ std::vector<MenuEntry> ItemMenu::inventory(const Game& game,
   std::vector<MenuEntry> out;
   const Player& h = game.hero();
   for (const InvSlot& s : h.inventory) {
-    if (!keep(s.item.type())) continue;
+    if (!keep(game.kind_of(s.item))) continue;
     std::string text = game.item_name(s.item);
     if (s.letter == h.wielded) text += " (weapon in hand)";
     if (s.letter == h.worn) text += " (being worn)";

@@ -8,9 +8,10 @@
 
 namespace dg {
 
-std::string morgue_text(const Game& g) {
+std::string morgue_text(const Content& content, const Game& g) {
   const Player& h = g.hero();
-  std::string s = "Deepglyph: the run of " + with_article(describe(h.who)) + "\n\n";
+  std::string s =
+      "Deepglyph: the run of " + with_article(g.catalog().characters.describe(h.who)) + "\n\n";
   switch (g.ending()) {
     case Ending::Won: s += "Climbed out of the dungeon with the Amulet.\n"; break;
     case Ending::Escaped: s += "Left the dungeon without the Amulet.\n"; break;
@@ -32,7 +33,7 @@ std::string morgue_text(const Game& g) {
   const auto& all = g.log().all();
   const std::size_t from = all.size() > 12 ? all.size() - 12 : 0;
   for (std::size_t i = from; i < all.size(); ++i) s += "  " + all[i].text + "\n";
-  s += "\nDungeon level " + std::to_string(g.depth()) + ":\n" + level_as_text(g) + "\n";
+  s += "\nDungeon level " + std::to_string(g.depth()) + ":\n" + level_as_text(content, g) + "\n";
   return s;
 }
 

@@ -7,7 +7,8 @@
 namespace dg {
 
 class Game;
+struct Content;
 
-std::string morgue_text(const Game& game);
+std::string morgue_text(const Content& content, const Game& game);
 
 }  // namespace dg

@@ -29,23 +29,23 @@ namespace {
 constexpr int kMemoryBrightness = 45;  // percent: remembered cells are drawn dimmer
 
 // What to draw at p (view_cell decides what is there); remembered cells are dimmed.
-bool look_at(const Game& game, Vec p, Look& out) {
+bool look_at(const Appearance& looks, const Game& game, Vec p, Look& out) {
   using K = CellView::Kind;
   const CellView v = view_cell(game, p);
   switch (v.kind) {
     case K::Unknown: return false;
-    case K::Player: out = look_of_player(); break;
-    case K::Monster: out = look_of_monster(v.monster->breed); break;
-    case K::Item: out = look_of_item(v.item->kind); break;
-    case K::Gold: out = look_of_gold(); break;
-    case K::Trap: out = look_of(v.trap); break;
-    case K::Tile: out = look_of(v.tile); break;
+    case K::Player: out = looks.player(); break;
+    case K::Monster: out = looks.monster(v.monster->breed); break;
+    case K::Item: out = looks.item(v.item->kind); break;
+    case K::Gold: out = looks.gold(); break;
+    case K::Trap: out = looks.of(v.trap); break;
+    case K::Tile: out = looks.of(v.tile); break;
   }
   if (v.remembered) out.fg = dimmed(out.fg, kMemoryBrightness);
   return true;
 }
 
-void draw_map(Terminal& term, const Game& game, int top, int rows) {
+void draw_map(Terminal& term, const Appearance& looks, const Game& game, int top, int rows) {
   const Level& level = game.level();
   const Vec origin =
       camera_origin({level.width(), level.height()}, {term.width(), rows}, game.player());
@@ -53,7 +53,7 @@ void draw_map(Terminal& term, const Game& game, int top, int rows) {
   for (int y = 0; y < rows; ++y) {
     for (int x = 0; x < term.width(); ++x) {
       const Vec p = origin + Vec{x, y};
-      if (level.contains(p) && look_at(game, p, look))
+      if (level.contains(p) && look_at(looks, game, p, look))
         term.put(x, top + y, look.glyph, look.fg, look.bg);
     }
   }
@@ -81,13 +81,13 @@ std::string attribute_line(const Game& game) {
   for (Attr at : {Attr::Dx, Attr::Co, Attr::In, Attr::Wi, Attr::Ch})
     s += " " + std::string(attr_abbrev(at)) + ":" + std::to_string(a[at]);
   if (h.who.alignment >= 0)
-    s += " " + character_tables().alignments[static_cast<std::size_t>(h.who.alignment)].name;
+    s += " " + game.catalog().characters.alignments[static_cast<std::size_t>(h.who.alignment)].name;
   return s;
 }
 
-std::string level_as_text(const Game& game) {
+std::string level_as_text(const Content& content, const Game& game) {
   Terminal t(game.level().width(), game.level().height());
-  draw_map(t, game, 0, t.height());
+  draw_map(t, Appearance(content, Palette::Standard), game, 0, t.height());
   return t.to_string();
 }
 
@@ -96,8 +96,8 @@ std::string status_line(const Game& game) {
   std::string s = "Dlvl:" + std::to_string(game.depth()) + " $:" + std::to_string(h.gold) +
                   " HP:" + std::to_string(h.hp) + "(" + std::to_string(h.max_hp) + ")" +
                   " Pw:" + std::to_string(h.pw) + "(" + std::to_string(h.max_pw) + ")" +
-                  " AC:" + std::to_string(h.armour_class()) + " Exp:" + std::to_string(h.level) +
-                  " T:" + std::to_string(game.turn());
+                  " AC:" + std::to_string(h.armour_class(game.catalog())) +
+                  " Exp:" + std::to_string(h.level) + " T:" + std::to_string(game.turn());
   if (const Effect* held = h.hold()) s += " " + std::string(effect_status(held->kind));
   std::vector<EffectKind> shown;  // each active effect once, however many times it stacks
   for (const Effect& e : h.effects)
@@ -105,7 +105,7 @@ std::string status_line(const Game& game) {
         std::find(shown.begin(), shown.end(), e.kind) == shown.end())
       shown.push_back(e.kind);
   for (EffectKind k : shown) s += " " + std::string(effect_status(k));
-  if (h.burdened()) s += " Burdened";
+  if (h.burdened(game.catalog())) s += " Burdened";
   if (game.wizard().enabled) s += " [wizard]";
   return s;
 }
@@ -169,8 +169,8 @@ void brew(App& app) {
     if (!g.discovered(i)) continue;
     std::string line = " ";
     for (int k : g.recipes()[i].ingredients)
-      line += (line.size() > 1 ? " + " : "") + item_kind(k).name;
-    notes.push_back(line + " = " + item_kind(g.recipes()[i].potion).name);
+      line += (line.size() > 1 ? " + " : "") + g.catalog().item(k).name;
+    notes.push_back(line + " = " + g.catalog().item(g.recipes()[i].potion).name);
   }
   if (notes.size() == 1) notes.push_back(" none yet");
   menu->set_notes(std::move(notes));
@@ -270,9 +270,11 @@ bool PlayScreen::handle(const Input& in, App& app) {
     case KeyAction::Kind::Look: app.push(std::make_unique<LookScreen>(app.game().player())); break;
     case KeyAction::Kind::Describe: app.notify(describe_surroundings(app.game())); break;
     case KeyAction::Kind::Palette:
-      set_palette(palette() == Palette::Standard ? Palette::ColourBlind : Palette::Standard);
-      app.notify(palette() == Palette::ColourBlind ? "Colour-blind-safe palette on (P again: off)."
-                                                   : "Standard palette.");
+      app.set_palette(app.palette() == Palette::Standard ? Palette::ColourBlind
+                                                         : Palette::Standard);
+      app.notify(app.palette() == Palette::ColourBlind
+                     ? "Colour-blind-safe palette on (P again: off)."
+                     : "Standard palette.");
       break;
     case KeyAction::Kind::AskDirection:
       app.push(std::make_unique<DirectionPrompt>(action->command));
@@ -319,7 +321,8 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
     more_.show(app.notice().empty() ? message_line(game) : app.notice(), view_.x, moment(game));
     term.print(0, 0, more_.line(), colors::kText);
   }
-  if (map_rows > 0) draw_map(term, game, kTopRows, map_rows);
+  if (map_rows > 0)
+    draw_map(term, Appearance(app.content(), app.palette()), game, kTopRows, map_rows);
   const int status = term.height() - kBottomRows;
   term.print(0, status, attribute_line(game), colors::kText);
   term.print(0, status + 1, status_line(game), colors::kText);

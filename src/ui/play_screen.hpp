@@ -10,6 +10,7 @@
 namespace dg {
 
 class Game;
+struct Content;
 
 // What the latest command brought, the messages joined with two spaces.
 std::string message_line(const Game& game);
@@ -18,7 +19,7 @@ std::string attribute_line(const Game& game);
 // "Dlvl:1 $:0 HP:14(15) Pw:2(2) AC:3 Exp:1 T:1", then active effects.
 std::string status_line(const Game& game);
 // The current level as the hero knows it, one text line per row (for the morgue record).
-std::string level_as_text(const Game& game);
+std::string level_as_text(const Content& content, const Game& game);
 
 class PlayScreen : public Screen {
  public:

@@ -26,7 +26,7 @@ Result<bool> RunKeeper::check_current(const char* doing) const {
                doing + " over that"};
 }
 
-RunKeeper::Restored RunKeeper::restore() {
+RunKeeper::Restored RunKeeper::restore(const Catalog& catalog) {
   Restored out;
   if (!slot_) return out;
   auto held = slot_->read();
@@ -36,9 +36,9 @@ RunKeeper::Restored RunKeeper::restore() {
     expect_.reset();
     return out;
   }
-  auto record = read_save(*held.value());
+  auto record = read_save(catalog, *held.value());
   if (!record) return {Found::Unrestorable, std::nullopt, record.error()};
-  auto game = replay_record(record.value());
+  auto game = replay_record(catalog, record.value());
   if (!game) return {Found::Unrestorable, std::nullopt, game.error()};
   expect_ = record.value().stamp;
   // A format-2 save has no id: it is given one from its seed when next written.

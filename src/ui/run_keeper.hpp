@@ -29,7 +29,7 @@ class RunKeeper {
     std::string why;  // Unrestorable: the reason
   };
   // Reads and replays the saved run; from then on saves continue its stamp.
-  Restored restore();
+  Restored restore(const Catalog& catalog);
   // A new run begins under the id `run`; its first save goes only into an empty slot.
   void begin(std::string run);
   // Writes the game over the save this run last read or wrote; an error says why not.

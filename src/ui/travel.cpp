@@ -28,7 +28,7 @@ int repeat(App& app, int limit, const std::function<std::optional<Command>(const
   int steps = 0;
   while (steps < limit && app.playing() && !app.game().over() && app.depth() == 1) {
     if (const Monster* m = monster_in_view(app.game())) {
-      app.notify("You stop: " + with_article(m->kind().name) + " is in view.");
+      app.notify("You stop: " + with_article(app.game().breed_of(*m).name) + " is in view.");
       break;
     }
     const auto c = next(app.game());
@@ -54,19 +54,20 @@ std::optional<Vec> known_stairs(const Game& g, bool down) {
 namespace {
 // Whether the hero may walk from a to its neighbour b by what they remember: b seen, no known
 // hazard there (unless it is where they asked to go), no diagonal through a doorway.
-bool remembered_step(const Level& lv, Vec a, Vec b, Vec to) {
+bool remembered_step(const TileTable& tiles, const Level& lv, Vec a, Vec b, Vec to) {
   const Memory& m = lv.memory[b];
   if (!m.seen) return false;
   if (doorway_diagonal(lv.memory[a].tile, m.tile, a, b)) return false;
   if (b == to) return true;
   if (m.tile == Tile::Acid || m.tile == Tile::Pit || m.trap >= 0) return false;
-  return rules(m.tile).walkable || m.tile == Tile::DoorClosed;  // a bump opens it
+  return tiles[static_cast<std::size_t>(m.tile)].walkable ||
+         m.tile == Tile::DoorClosed;  // a bump opens it
 }
 }  // namespace
 
 std::vector<Vec> travel_path(const Game& g, Vec to) {
   const Level& lv = g.level();
-  auto can_step = [&](Vec a, Vec b) { return remembered_step(lv, a, b, to); };
+  auto can_step = [&](Vec a, Vec b) { return remembered_step(g.catalog().tiles, lv, a, b, to); };
   return astar(lv.width(), lv.height(), g.player(), to, can_step);
 }
 
@@ -76,7 +77,7 @@ std::optional<Vec> explore_target(const Game& g) {
   distance_field(
       lv.width(), lv.height(), g.player(),
       [&](Vec a, Vec b) {
-        return remembered_step(lv, a, b, {-1, -1});
+        return remembered_step(g.catalog().tiles, lv, a, b, {-1, -1});
       },
       dist);
   // The nearest cell the hero can reach that borders the unknown (ties: top-left first).

@@ -16,11 +16,12 @@ namespace dg {
 
 namespace {
 // Replaces the menu with a prompt for a name; `find` turns it into the command's argument.
-void ask_name(App& app, const char* question, const char* what, int (*find)(std::string_view),
-              Command::Kind kind) {
+// `find` looks the name up in the catalog (a breed or an item kind).
+void ask_name(App& app, const char* question, const char* what,
+              int (Catalog::*find)(std::string_view) const, Command::Kind kind) {
   app.pop();
   app.push(std::make_unique<TextPrompt>(question, [=](App& a, const std::string& name) {
-    const int index = find(name);
+    const int index = (a.catalog().*find)(name);
     if (index < 0) return "There is no " + std::string(what) + " called '" + name + "'.";
     a.apply(Command::of(kind, Dir::None, index));
     return std::string();
@@ -54,9 +55,11 @@ bool WizardMenu::handle(const Input& in, App& app) {
       app.apply(Command::of(K::WizardImmortal));
       break;
     case U'e':
-      ask_name(app, "Summon which monster?", "monster", find_breed, K::WizardSummon);
+      ask_name(app, "Summon which monster?", "monster", &Catalog::find_breed, K::WizardSummon);
       break;
-    case U'f': ask_name(app, "Create which item?", "item", find_item_kind, K::WizardCreate); break;
+    case U'f':
+      ask_name(app, "Create which item?", "item", &Catalog::find_item, K::WizardCreate);
+      break;
     default: app.notify("Pick a letter from the list (Escape closes)."); break;
   }
   return true;

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "bot/bot.hpp"
+#include "test_content.hpp"
 
 using namespace dg;
 
@@ -14,7 +15,7 @@ TEST_CASE("the bot plays seeded games without breaking an invariant", "[bot]") {
   int turns = 0, deepest = 1, kills = 0, keys = 0;
   for (std::uint64_t seed = 1; seed <= 16; ++seed) {
     const BotStyle style = seed % 2 ? BotStyle::Goal : BotStyle::Random;
-    const GameReport r = play_bot_game(seed, style, run);
+    const GameReport r = play_bot_game(test::content(), seed, style, run);
     INFO("seed " << seed << (style == BotStyle::Goal ? " goal" : " random"));
     for (const std::string& p : r.problems) FAIL_CHECK(p);
     CHECK(r.turns > 0);
@@ -34,8 +35,8 @@ TEST_CASE("the bot plays seeded games without breaking an invariant", "[bot]") {
 TEST_CASE("the same seed gives the bot the same game", "[bot]") {
   BotRun run;
   run.turns = 300;
-  const GameReport a = play_bot_game(99, BotStyle::Goal, run);
-  const GameReport b = play_bot_game(99, BotStyle::Goal, run);
+  const GameReport a = play_bot_game(test::content(), 99, BotStyle::Goal, run);
+  const GameReport b = play_bot_game(test::content(), 99, BotStyle::Goal, run);
   CHECK(a.turns == b.turns);
   CHECK(a.keys == b.keys);
   CHECK(a.kills == b.kills);

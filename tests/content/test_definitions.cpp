@@ -3,6 +3,7 @@
 #include "content/bestiary.hpp"
 #include "content/definitions.hpp"
 #include "content/tileset.hpp"
+#include "test_content.hpp"
 
 using namespace dg;
 
@@ -137,7 +138,7 @@ TEST_CASE("a monster file with mistakes reports each one with its place", "[cont
 }
 
 TEST_CASE("the built-in monsters load: 25 or more, spread over the depths", "[content][monsters]") {
-  const auto& all = breeds();
+  const auto& all = test::catalog().breeds;
   REQUIRE(all.size() >= 25);
   int shallow = 0, deep = 0;
   for (const Breed& b : all) {
@@ -147,7 +148,7 @@ TEST_CASE("the built-in monsters load: 25 or more, spread over the depths", "[co
   }
   CHECK(shallow >= 5);
   CHECK(deep >= 5);
-  const Breed& cobra = breed(find_breed("cobra"));
+  const Breed& cobra = test::catalog().breed(test::catalog().find_breed("cobra"));
   CHECK(cobra.name == "cobra");
   CHECK(cobra.speed == 15);  // inherited from base_snake
   REQUIRE(cobra.attacks[0].effects.size() == 1);

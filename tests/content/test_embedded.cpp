@@ -6,14 +6,16 @@
 using namespace dg;
 
 TEST_CASE("the built-in tileset defines every tile and trap", "[content]") {
-  REQUIRE(load_content().ok());
-  const Tileset& ts = tileset();
-  CHECK(rules(Tile::Wall).name == "wall");
-  CHECK_FALSE(rules(Tile::Wall).walkable);
-  CHECK(rules(Tile::Wall).blocks_sight);
-  CHECK(rules(Tile::DoorOpen).walkable);
-  CHECK(rules(Tile::Acid).hazard);
-  CHECK(trap_name(TrapKind::BearTrap) == "bear trap");
+  const auto loaded = load_content();
+  REQUIRE(loaded.ok());
+  const Catalog& cat = loaded.value().catalog;
+  const Tileset& ts = loaded.value().tileset;
+  CHECK(cat.tile(Tile::Wall).name == "wall");
+  CHECK_FALSE(cat.tile(Tile::Wall).walkable);
+  CHECK(cat.tile(Tile::Wall).blocks_sight);
+  CHECK(cat.tile(Tile::DoorOpen).walkable);
+  CHECK(cat.tile(Tile::Acid).hazard);
+  CHECK(cat.trap(TrapKind::BearTrap).name == "bear trap");
   CHECK(ts.tiles[static_cast<std::size_t>(Tile::DoorClosed)].glyph == U'+');
   CHECK(ts.tiles[static_cast<std::size_t>(Tile::DoorClosed)].fg ==
         ts.tiles[static_cast<std::size_t>(Tile::DoorOpen)].fg);  // inherited from base_door

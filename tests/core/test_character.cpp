@@ -10,6 +10,7 @@
 #include "core/game.hpp"
 #include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
+#include "test_content.hpp"
 
 using namespace dg;
 
@@ -67,14 +68,14 @@ std::string intersect(const std::string& a, const std::string& b) {
 }
 
 Character who(const char* text) {
-  auto c = parse_character(text);
+  auto c = test::catalog().characters.parse(text);
   INFO(text);
   REQUIRE(c.ok());
   return c.value();
 }
 
 Game born(const char* text, std::uint64_t seed = 1) {
-  auto g = Game::new_game(seed, who(text));
+  auto g = Game::new_game(test::catalog(), seed, who(text));
   REQUIRE(g.ok());
   return g.value();
 }
@@ -83,7 +84,7 @@ Game born(const char* text, std::uint64_t seed = 1) {
 
 TEST_CASE("every role allows exactly the races, genders and alignments of the tables",
           "[core][character]") {
-  const CharacterTables& t = character_tables();
+  const CharacterTables& t = test::catalog().characters;
   REQUIRE(t.roles.size() == kSpecRoles.size());
   REQUIRE(t.races.size() == kSpecRaces.size());
   CHECK(keys(t.genders, {0, 1}) == "mf");
@@ -95,12 +96,12 @@ TEST_CASE("every role allows exactly the races, genders and alignments of the ta
     const SpecRole& spec = kSpecRoles.at(r.name);
     const int role = static_cast<int>(i);
     CHECK(r.key == spec.key);
-    CHECK(keys(t.races, allowed_races(role)) == spec.races);
-    CHECK(keys(t.genders, allowed_genders(role)) == spec.genders);
-    for (int race : allowed_races(role)) {
+    CHECK(keys(t.races, test::catalog().characters.allowed_races(role)) == spec.races);
+    CHECK(keys(t.genders, test::catalog().characters.allowed_genders(role)) == spec.genders);
+    for (int race : test::catalog().characters.allowed_races(role)) {
       const char rk = t.races[static_cast<std::size_t>(race)].key;
       INFO("race " << rk);
-      CHECK(keys(t.alignments, allowed_alignments(role, race)) ==
+      CHECK(keys(t.alignments, test::catalog().characters.allowed_alignments(role, race)) ==
             intersect(spec.alignments, kSpecRaces.at(rk).alignments));
     }
     CHECK(r.hp == spec.hp);
@@ -123,7 +124,7 @@ TEST_CASE("every role allows exactly the races, genders and alignments of the ta
 TEST_CASE("10,000 attribute rolls per role add up to 75 within bounds, by the role's weights",
           "[core][character][attributes]") {
   constexpr int kRolls = 10000;
-  for (const RoleDef& r : character_tables().roles) {
+  for (const RoleDef& r : test::catalog().characters.roles) {
     INFO(r.name);
     Rng rng(derive_seed(7, static_cast<std::uint64_t>(r.key)));
     std::array<long, kAttrCount> added{};
@@ -165,50 +166,54 @@ TEST_CASE("an attribute at 25 takes no more points", "[core][character][attribut
 }
 
 TEST_CASE("random characters are always legal and cover every role", "[core][character]") {
-  std::vector<int> seen(character_tables().roles.size(), 0);
+  std::vector<int> seen(test::catalog().characters.roles.size(), 0);
   for (std::uint64_t s = 0; s < 2000; ++s) {
     Rng rng(s);
-    const Character c = complete_randomly({}, rng);
+    const Character c = test::catalog().characters.complete_randomly({}, rng);
     REQUIRE(c.complete());
-    REQUIRE(is_legal(c));
+    REQUIRE(test::catalog().characters.is_legal(c));
     ++seen[static_cast<std::size_t>(c.role)];
   }
   for (int n : seen) CHECK(n > 80);  // 2000 / 13 is about 154
   // A partial choice is kept and completed within what it allows.
   Rng rng(1);
   for (int i = 0; i < 200; ++i) {
-    const Character c = complete_randomly(who("wizard-*-*-*"), rng);
-    REQUIRE(is_legal(c));
-    CHECK(role_of(c).name == "Wizard");
+    const Character c = test::catalog().characters.complete_randomly(who("wizard-*-*-*"), rng);
+    REQUIRE(test::catalog().characters.is_legal(c));
+    CHECK(test::catalog().characters.role_of(c).name == "Wizard");
   }
 }
 
 TEST_CASE("a character is named by ids or hotkeys; a wrong one is explained", "[core][character]") {
-  CHECK(describe(who("valkyrie-dwarf-female-lawful")) == "lawful female dwarvish Valkyrie");
-  CHECK(describe(who("v-d")) == "dwarvish Valkyrie");
-  CHECK(describe(who("priest-human-female-neutral")) == "neutral female human Priestess");
-  CHECK(describe(who("Caveman-human-female")) == "female human Cavewoman");
+  CHECK(test::catalog().characters.describe(who("valkyrie-dwarf-female-lawful")) ==
+        "lawful female dwarvish Valkyrie");
+  CHECK(test::catalog().characters.describe(who("v-d")) == "dwarvish Valkyrie");
+  CHECK(test::catalog().characters.describe(who("priest-human-female-neutral")) ==
+        "neutral female human Priestess");
+  CHECK(test::catalog().characters.describe(who("Caveman-human-female")) ==
+        "female human Cavewoman");
   CHECK(who("R") != who("r"));  // Ranger and Rogue
   CHECK(who("*").role == -1);
-  auto bad = parse_character("bard");
+  auto bad = test::catalog().characters.parse("bard");
   REQUIRE_FALSE(bad.ok());
   CHECK(bad.error() == "unknown role 'bard'");
-  bad = parse_character("wizard-dwarf");
+  bad = test::catalog().characters.parse("wizard-dwarf");
   REQUIRE_FALSE(bad.ok());
   CHECK(bad.error() == "Wizard cannot be dwarf (allowed: human, elf, gnome, orc)");
-  bad = parse_character("valkyrie-human-male");
+  bad = test::catalog().characters.parse("valkyrie-human-male");
   REQUIRE_FALSE(bad.ok());
   CHECK(bad.error() == "Valkyrie cannot be male");
-  bad = parse_character("knight-human-male-chaotic");
+  bad = test::catalog().characters.parse("knight-human-male-chaotic");
   REQUIRE_FALSE(bad.ok());
   CHECK(bad.error() == "that alignment is not allowed (allowed: lawful)");
-  CHECK_FALSE(parse_character("knight-human-male-lawful-extra").ok());
+  CHECK_FALSE(test::catalog().characters.parse("knight-human-male-lawful-extra").ok());
 }
 
 TEST_CASE("each role is born with its hit points, power, kit and touches", "[core][character]") {
-  for (const RoleDef& r : character_tables().roles) {
-    for (int race : allowed_races(static_cast<int>(&r - character_tables().roles.data()))) {
-      const RaceDef& rc = character_tables().races[static_cast<std::size_t>(race)];
+  for (const RoleDef& r : test::catalog().characters.roles) {
+    for (int race : test::catalog().characters.allowed_races(
+             static_cast<int>(&r - test::catalog().characters.roles.data()))) {
+      const RaceDef& rc = test::catalog().characters.races[static_cast<std::size_t>(race)];
       const std::string name = r.id + "-" + rc.id;
       INFO(name);
       for (std::uint64_t seed : {1, 2, 3}) {
@@ -235,7 +240,7 @@ TEST_CASE("each role is born with its hit points, power, kit and touches", "[cor
   // The same seed and choice give the same hero.
   CHECK(born("wizard-elf", 5).hero() == born("wizard-elf", 5).hero());
   CHECK(born("valkyrie-human", 5).hero().has(Property::Stealthy));
-  CHECK(born("samurai", 5).hero().effective_speed() > kNormalSpeed);
+  CHECK(born("samurai", 5).hero().effective_speed(test::catalog()) > kNormalSpeed);
   CHECK(born("healer", 5).hero().has(Property::PoisonResistant));
   CHECK(born("monk", 5).hero().has(Property::SeesInvisible));
 }
@@ -243,10 +248,10 @@ TEST_CASE("each role is born with its hit points, power, kit and touches", "[cor
 TEST_CASE("orcs and healers shrug off poison; humans do not", "[core][character]") {
   for (const char* c : {"rogue-orc", "healer-gnome", "rogue-human"}) {
     INFO(c);
-    auto made = Game::from_ascii("#####\n#@..#\n#####\n", 1, who(c));
+    auto made = Game::from_ascii(test::catalog(), "#####\n#@..#\n#####\n", 1, who(c));
     REQUIRE(made.ok());
     Game& g = made.value();
-    g.mutable_player().inventory.push_back({'z', Item{find_item_kind("poison"), 1, 0}});
+    g.mutable_player().inventory.push_back({'z', Item{test::catalog().find_item("poison"), 1, 0}});
     g.apply(Command::of(Command::Kind::Quaff, Dir::None, 'z'));
     CHECK(g.hero().has(Property::Poisoned) == (std::string(c) == "rogue-human"));
   }
@@ -256,13 +261,15 @@ TEST_CASE("infravision shows warm monsters in the dark, not cold ones", "[core][
   const char* map = "###########\n#@........#\n###########\n";
   for (const char* c : {"valkyrie-dwarf", "valkyrie-human"}) {
     INFO(c);
-    auto made = Game::from_ascii(map, 1, who(c));
+    auto made = Game::from_ascii(test::catalog(), map, 1, who(c));
     REQUIRE(made.ok());
     Game& g = made.value();
     g.mutable_level().lit.fill(0);  // a dark corridor: the hero's light reaches 3 cells
     Rng rng(1);
-    spawn_monster(g.mutable_level(), rng, find_breed("jackal"), 1, {7, 1});
-    spawn_monster(g.mutable_level(), rng, find_breed("newt"), 1, {8, 1});
+    spawn_monster(test::catalog(), g.mutable_level(), rng, test::catalog().find_breed("jackal"), 1,
+                  {7, 1});
+    spawn_monster(test::catalog(), g.mutable_level(), rng, test::catalog().find_breed("newt"), 1,
+                  {8, 1});
     g.refresh_vision();
     CHECK_FALSE(g.sees({7, 1}));
     const bool dwarf = std::string(c) == "valkyrie-dwarf";
@@ -274,7 +281,7 @@ TEST_CASE("infravision shows warm monsters in the dark, not cold ones", "[core][
 TEST_CASE("a ranger finds hidden traps without searching", "[core][character]") {
   for (const char* c : {"ranger-human", "valkyrie-human"}) {
     INFO(c);
-    auto made = Game::from_ascii("#####\n#@..#\n#####\n", 1, who(c));
+    auto made = Game::from_ascii(test::catalog(), "#####\n#@..#\n#####\n", 1, who(c));
     REQUIRE(made.ok());
     Game& g = made.value();
     g.mutable_level().traps.push_back({{2, 1}, TrapKind::Dart, true});

@@ -9,6 +9,7 @@
 #include "core/game.hpp"
 #include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
+#include "test_content.hpp"
 
 namespace dg {
 std::span<const EmbeddedFile> test_content_files();  // generated from tests/content/data
@@ -26,41 +27,37 @@ std::string test_file(std::string_view name) {
   return {};
 }
 
-// The shipped items and the test potions after them, for one test; the shipped ones come
-// back when it ends. (Item kinds are still installed globally: see issue 17, the catalog.)
-struct TestPotions {
-  std::vector<ItemKind> kinds{item_kinds().begin(), item_kinds().end()};
-  std::vector<std::string> looks{potion_appearances().begin(), potion_appearances().end()};
-  TestPotions() {
+// The shipped content with the test potions after the shipped items: a catalog of its own,
+// beside the shipped one. A game reads whichever catalog it was made with.
+const Catalog& potions_catalog() {
+  static const Catalog with_potions = [] {
+    Catalog c = test::catalog();
     const std::string text =
         std::string(*find_content_file("items.toml")) + "\n" + test_file("test_potions.toml");
     auto book = parse_items("items.toml", text);
     REQUIRE(book.ok());
-    install_item_kinds(book.value().kinds);
-    install_potion_appearances(book.value().appearances);
-  }
-  ~TestPotions() {
-    install_item_kinds(kinds);
-    install_potion_appearances(looks);
-  }
-};
-
-int kind(const char* id) {
-  const int k = find_item_kind(id);
-  REQUIRE(k >= 0);
-  return k;
+    c.items = book.value().kinds;
+    c.potion_appearances = book.value().appearances;
+    return c;
+  }();
+  return with_potions;
 }
-Game make() {
-  auto g = Game::from_ascii("##########\n#@.......#\n#........#\n##########\n", 1, test::caveman());
+
+Game make(const Catalog& catalog = test::catalog()) {
+  auto g = Game::from_ascii(catalog, "##########\n#@.......#\n#........#\n##########\n", 1,
+                            test::caveman());
   REQUIRE(g.ok());
   return g.value();
 }
 void carry(Game& g, const char* id, int count = 1) {
-  g.mutable_player().inventory.push_back({'c', Item{kind(id), count, 0}});
+  const int kind = g.catalog().find_item(id);
+  REQUIRE(kind >= 0);
+  g.mutable_player().inventory.push_back({'c', Item{kind, count, 0}});
 }
 Monster& put(Game& g, const char* breed_id, Vec pos) {
   Rng rng(1);
-  Monster& m = spawn_monster(g.mutable_level(), rng, find_breed(breed_id), 1, pos);
+  Monster& m = spawn_monster(test::catalog(), g.mutable_level(), rng,
+                             test::catalog().find_breed(breed_id), 1, pos);
   m.mind = Mind::Hunting;
   m.goal = g.player();
   return m;
@@ -74,14 +71,13 @@ bool said(const Game& g, const std::string& text) {
 }  // namespace
 
 TEST_CASE("a potion written only in a content file heals and hastes", "[core][effects]") {
-  TestPotions potions;
-  Game g = make();
+  Game g = make(potions_catalog());
   g.mutable_player().hp = 2;  // 16 at most: 2d4+10 heals at least 12
   carry(g, "potion_of_quickening");
   REQUIRE(g.apply(Command::of(K::Quaff, Dir::None, 'c')).took_turn);
   CHECK(g.hero().hp >= 14);
   CHECK(g.hero().has(Property::Speed));
-  CHECK(g.hero().effective_speed() == 18);
+  CHECK(g.hero().effective_speed(test::catalog()) == 18);
   CHECK(said(g, "You feel better."));
   CHECK(said(g, "You are suddenly moving much faster."));
   CHECK(said(g, "(That was a potion of quickening.)"));
@@ -92,8 +88,7 @@ TEST_CASE("a potion written only in a content file heals and hastes", "[core][ef
 
 TEST_CASE("thrown, the same potion heals and hastes a monster for half as long",
           "[core][effects]") {
-  TestPotions potions;
-  Game g = make();
+  Game g = make(potions_catalog());
   Monster& m = put(g, "jackal", {4, 1});
   m.hp = 1;
   const int id = m.id;
@@ -110,9 +105,8 @@ TEST_CASE("thrown, the same potion heals and hastes a monster for half as long",
 }
 
 TEST_CASE("the hero and a monster are paralysed by the same step", "[core][effects]") {
-  TestPotions potions;
   SECTION("the hero, drinking it, cannot act for its 8 tries") {
-    Game g = make();
+    Game g = make(potions_catalog());
     carry(g, "potion_of_stillness");
     g.apply(Command::of(K::Quaff, Dir::None, 'c'));
     CHECK(said(g, "You are frozen!"));
@@ -130,7 +124,7 @@ TEST_CASE("the hero and a monster are paralysed by the same step", "[core][effec
     CHECK(g.player() == at + Vec{1, 0});
   }
   SECTION("a monster splashed with it stands still for 4 of its turns, then bites") {
-    Game g = make();
+    Game g = make(potions_catalog());
     g.mutable_player().max_hp = g.mutable_player().hp = 1000;
     Monster& m = put(g, "jackal", {2, 1});  // next to the hero
     const int id = m.id;
@@ -151,8 +145,7 @@ TEST_CASE("the hero and a monster are paralysed by the same step", "[core][effec
 }
 
 TEST_CASE("the hero and a monster are hurt and poisoned by the same steps", "[core][effects]") {
-  TestPotions potions;
-  Game g = make();
+  Game g = make(potions_catalog());
   g.mutable_player().max_hp = g.mutable_player().hp = 1000;
   carry(g, "potion_of_venom", 2);
   g.apply(Command::of(K::Quaff, Dir::None, 'c'));

@@ -6,19 +6,21 @@
 #include "core/game.hpp"
 #include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
+#include "test_content.hpp"
 
 using namespace dg;
 using K = Command::Kind;
 
 namespace {
 Game make(const char* map) {
-  auto g = Game::from_ascii(map, 1, test::caveman());
+  auto g = Game::from_ascii(test::catalog(), map, 1, test::caveman());
   REQUIRE(g.ok());
   return g.value();
 }
 Monster& put(Game& g, const char* breed_id, Vec pos) {
   Rng rng(1);
-  Monster& m = spawn_monster(g.mutable_level(), rng, find_breed(breed_id), 1, pos);
+  Monster& m = spawn_monster(test::catalog(), g.mutable_level(), rng,
+                             test::catalog().find_breed(breed_id), 1, pos);
   m.mind = Mind::Asleep;
   return m;
 }
@@ -34,7 +36,7 @@ TEST_CASE("a throw reports its flight cell by cell, then the hit or the miss", "
   Monster& m = put(g, "jackal", {4, 1});
   m.max_hp = m.hp = 1000;
   const int id = m.id;
-  g.mutable_player().inventory.push_back({'c', Item{find_item_kind("dagger"), 1, 0}});
+  g.mutable_player().inventory.push_back({'c', Item{test::catalog().find_item("dagger"), 1, 0}});
   g.apply(Command{K::Throw, Dir::E, 'c', false});
   const Event* flight = find(g, EventKind::Flight);
   REQUIRE(flight);
@@ -53,7 +55,7 @@ TEST_CASE("a throw reports its flight cell by cell, then the hit or the miss", "
 
 TEST_CASE("a thrown dagger that meets nothing flies to the wall", "[core][events]") {
   Game g = make("######\n#@...#\n######\n");
-  g.mutable_player().inventory.push_back({'c', Item{find_item_kind("dagger"), 1, 0}});
+  g.mutable_player().inventory.push_back({'c', Item{test::catalog().find_item("dagger"), 1, 0}});
   g.apply(Command{K::Throw, Dir::E, 'c', false});
   const Event* flight = find(g, EventKind::Flight);
   REQUIRE(flight);
@@ -105,7 +107,8 @@ TEST_CASE("doors, levels and effects are reported", "[core][events]") {
   }
   SECTION("an effect that begins, and ends") {
     Game g = make(test::kRoom);
-    g.mutable_player().inventory.push_back({'c', Item{find_item_kind("confusion"), 1, 0}});
+    g.mutable_player().inventory.push_back(
+        {'c', Item{test::catalog().find_item("confusion"), 1, 0}});
     g.apply(Command::of(K::Quaff, Dir::None, 'c'));
     const Event* began = find(g, EventKind::EffectBegan);
     REQUIRE(began);

@@ -5,6 +5,7 @@
 #include "core/gen/dungeon_gen.hpp"
 #include "core/world/ascii_map.hpp"
 #include "core/world/fov.hpp"
+#include "test_content.hpp"
 
 using namespace dg;
 
@@ -18,7 +19,7 @@ Level map_of(const char* text) {
 // The visible set drawn as the map with unseen cells blanked.
 std::string seen_from(const Level& level, Vec origin, int radius) {
   Array2D<std::uint8_t> vis;
-  field_of_view(level, origin, radius, vis);
+  field_of_view(level, test::catalog().tiles, origin, radius, vis);
   std::string out;
   for (int y = 0; y < level.height(); ++y) {
     for (int x = 0; x < level.width(); ++x) {
@@ -85,19 +86,19 @@ TEST_CASE("a radius limits sight in the dark", "[core][fov]") {
 TEST_CASE("sight is symmetric on generated levels", "[core][fov]") {
   // A sees B exactly when B sees A, for floor cells, on levels of every generator.
   for (int k = 0; k < gen::kKindCount; ++k) {
-    const auto level = gen::make_level(500 + k, 4, static_cast<gen::Kind>(k));
+    const auto level = gen::make_level(test::catalog(), 500 + k, 4, static_cast<gen::Kind>(k));
     REQUIRE(level.ok());
     const Level& lv = level.value();
     std::vector<Vec> floor;
     for (int y = 0; y < lv.height(); ++y)
       for (int x = 0; x < lv.width(); ++x)
-        if (lv.walkable({x, y})) floor.push_back({x, y});
+        if (test::catalog().tile(lv.at({x, y})).walkable) floor.push_back({x, y});
     Rng rng(k);
     std::vector<Array2D<std::uint8_t>> from(40);
     std::vector<Vec> pts(40);
     for (std::size_t i = 0; i < pts.size(); ++i) {
       pts[i] = floor[static_cast<std::size_t>(rng.below(static_cast<int>(floor.size())))];
-      field_of_view(lv, pts[i], -1, from[i]);
+      field_of_view(lv, test::catalog().tiles, pts[i], -1, from[i]);
     }
     int asym = 0, pairs_seen = 0;
     for (std::size_t i = 0; i < pts.size(); ++i)
@@ -116,20 +117,20 @@ TEST_CASE("a field of view kept between calls answers as a fresh one", "[core][f
   // every radius, and from a level to another of another size, nothing stale may stay lit.
   FieldOfView kept;
   for (int k = 0; k < gen::kKindCount; ++k) {
-    const auto level = gen::make_level(700 + k, 3, static_cast<gen::Kind>(k));
+    const auto level = gen::make_level(test::catalog(), 700 + k, 3, static_cast<gen::Kind>(k));
     REQUIRE(level.ok());
     const Level& lv = level.value();
     std::vector<Vec> floor;
     for (int y = 0; y < lv.height(); ++y)
       for (int x = 0; x < lv.width(); ++x)
-        if (lv.walkable({x, y})) floor.push_back({x, y});
+        if (test::catalog().tile(lv.at({x, y})).walkable) floor.push_back({x, y});
     Rng rng(k);
     for (int i = 0; i < 60; ++i) {
       const Vec p = floor[static_cast<std::size_t>(rng.below(static_cast<int>(floor.size())))];
       const int radius = i % 3 == 0 ? -1 : 1 + rng.below(12);
       Array2D<std::uint8_t> fresh;
-      field_of_view(lv, p, radius, fresh);
-      kept.compute(lv, p, radius);
+      field_of_view(lv, test::catalog().tiles, p, radius, fresh);
+      kept.compute(lv, test::catalog().tiles, p, radius);
       REQUIRE(kept.visible() == fresh);
     }
   }

@@ -2,6 +2,7 @@
 
 #include "core/gen/dungeon_gen.hpp"
 #include "core/gen/reach.hpp"
+#include "test_content.hpp"
 
 using namespace dg;
 using gen::Kind;
@@ -11,10 +12,11 @@ constexpr int kSeeds = 1000;
 
 void check_common(const Level& lv) {
   // validate() is what make_level insists on; assert its parts independently too.
-  REQUIRE_FALSE(gen::validate(lv, false).has_value());
+  REQUIRE_FALSE(gen::validate(test::catalog(), lv, false).has_value());
   REQUIRE(lv.at(lv.stairs_up) == Tile::StairsUp);
   REQUIRE(lv.at(lv.stairs_down) == Tile::StairsDown);
-  const auto reach = gen::reachable(lv, lv.stairs_up, gen::Walk::AvoidHazards);
+  const auto reach =
+      gen::reachable(test::catalog().tiles, lv, lv.stairs_up, gen::Walk::AvoidHazards);
   REQUIRE(reach[lv.stairs_down]);
   for (const Room& r : lv.rooms) {
     REQUIRE(r.x >= 1);
@@ -24,11 +26,11 @@ void check_common(const Level& lv) {
   }
   for (const Trap& t : lv.traps) {
     REQUIRE(lv.contains(t.pos));
-    REQUIRE(lv.walkable(t.pos));
+    REQUIRE(test::catalog().tile(lv.at(t.pos)).walkable);
     REQUIRE(t.hidden);
   }
   for (const GoldPile& g : lv.gold) {
-    REQUIRE(lv.walkable(g.pos));
+    REQUIRE(test::catalog().tile(lv.at(g.pos)).walkable);
     REQUIRE(g.amount > 0);
   }
 }
@@ -40,7 +42,8 @@ TEST_CASE("every generator makes valid levels for 1000 seeds", "[core][gen]") {
     INFO("generator " << gen::kind_name(kind));
     for (int seed = 0; seed < kSeeds; ++seed) {
       const int depth = 1 + seed % (gen::kDungeonDepth - 1);
-      const auto made = gen::make_level(static_cast<std::uint64_t>(seed), depth, kind);
+      const auto made =
+          gen::make_level(test::catalog(), static_cast<std::uint64_t>(seed), depth, kind);
       INFO("seed " << seed << " depth " << depth);
       REQUIRE(made.ok());
       check_common(made.value());
@@ -50,7 +53,8 @@ TEST_CASE("every generator makes valid levels for 1000 seeds", "[core][gen]") {
 
 TEST_CASE("rogue rooms keep NetHack's room sizes", "[core][gen]") {
   for (int seed = 0; seed < kSeeds; ++seed) {
-    const auto made = gen::make_level(static_cast<std::uint64_t>(seed), 1, Kind::RogueRooms);
+    const auto made =
+        gen::make_level(test::catalog(), static_cast<std::uint64_t>(seed), 1, Kind::RogueRooms);
     REQUIRE(made.ok());
     REQUIRE(made.value().rooms.size() == 9);
     for (const Room& r : made.value().rooms) {
@@ -67,7 +71,7 @@ TEST_CASE("rogue rooms keep NetHack's room sizes", "[core][gen]") {
 TEST_CASE("rooms never overlap", "[core][gen]") {
   for (Kind kind : {Kind::RogueRooms, Kind::RoomsCorridors, Kind::Bsp}) {
     for (int seed = 0; seed < 300; ++seed) {
-      const auto made = gen::make_level(static_cast<std::uint64_t>(seed), 3, kind);
+      const auto made = gen::make_level(test::catalog(), static_cast<std::uint64_t>(seed), 3, kind);
       REQUIRE(made.ok());
       const auto& rooms = made.value().rooms;
       for (std::size_t i = 0; i < rooms.size(); ++i)
@@ -84,14 +88,15 @@ TEST_CASE("rooms never overlap", "[core][gen]") {
 
 TEST_CASE("caverns keep one connected cave", "[core][gen]") {
   for (int seed = 0; seed < 200; ++seed) {
-    const auto made = gen::make_level(static_cast<std::uint64_t>(seed), 6, Kind::Caverns);
+    const auto made =
+        gen::make_level(test::catalog(), static_cast<std::uint64_t>(seed), 6, Kind::Caverns);
     REQUIRE(made.ok());
     const Level& lv = made.value();
-    const auto reach = gen::reachable(lv, lv.stairs_up, gen::Walk::Any);
+    const auto reach = gen::reachable(test::catalog().tiles, lv, lv.stairs_up, gen::Walk::Any);
     int open = 0;
     for (int y = 0; y < lv.height(); ++y)
       for (int x = 0; x < lv.width(); ++x)
-        if (lv.walkable({x, y})) {
+        if (test::catalog().tile(lv.at({x, y})).walkable) {
           ++open;
           REQUIRE(reach[{x, y}]);
         }
@@ -102,8 +107,9 @@ TEST_CASE("caverns keep one connected cave", "[core][gen]") {
 TEST_CASE("the same seed makes the same level; another seed another", "[core][gen]") {
   for (int k = 0; k < gen::kKindCount; ++k) {
     const Kind kind = static_cast<Kind>(k);
-    const auto a = gen::make_level(99, 3, kind), b = gen::make_level(99, 3, kind),
-               c = gen::make_level(100, 3, kind);
+    const auto a = gen::make_level(test::catalog(), 99, 3, kind),
+               b = gen::make_level(test::catalog(), 99, 3, kind),
+               c = gen::make_level(test::catalog(), 100, 3, kind);
     REQUIRE((a.ok() && b.ok() && c.ok()));
     CHECK(a.value() == b.value());
     CHECK_FALSE(a.value() == c.value());
@@ -126,7 +132,8 @@ TEST_CASE("depth chooses the generators, deeper levels are caves and BSP", "[cor
 
 TEST_CASE("the deepest level has no way down and no trap doors", "[core][gen]") {
   for (int seed = 0; seed < 100; ++seed) {
-    const auto made = gen::make_level(static_cast<std::uint64_t>(seed), gen::kDungeonDepth);
+    const auto made =
+        gen::make_level(test::catalog(), static_cast<std::uint64_t>(seed), gen::kDungeonDepth);
     REQUIRE(made.ok());
     CHECK(made.value().stairs_down.x < 0);
     for (const Trap& t : made.value().traps) CHECK(t.kind != TrapKind::Trapdoor);
@@ -139,8 +146,9 @@ TEST_CASE("a level that cannot be valid is reported, not looped on", "[core][gen
   sealed.stairs_up = {2, 2};
   sealed.tiles[{7, 2}] = Tile::StairsDown;
   sealed.stairs_down = {7, 2};
-  CHECK(gen::validate(sealed, false) ==
+  CHECK(gen::validate(test::catalog(), sealed, false) ==
         std::optional<std::string>("the staircases are not joined by a safe path"));
   sealed.tiles[{2, 2}] = Tile::Floor;
-  CHECK(gen::validate(sealed, false) == std::optional<std::string>("no up staircase"));
+  CHECK(gen::validate(test::catalog(), sealed, false) ==
+        std::optional<std::string>("no up staircase"));
 }

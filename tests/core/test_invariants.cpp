@@ -11,13 +11,14 @@
 #include "core/rng.hpp"
 #include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
+#include "test_content.hpp"
 
 using namespace dg;
 
 namespace {
 
 Game room() {
-  auto g = Game::from_ascii(test::kRoom, 1, test::caveman());
+  auto g = Game::from_ascii(test::catalog(), test::kRoom, 1, test::caveman());
   REQUIRE(g.ok());
   return std::move(g.value());
 }
@@ -38,7 +39,7 @@ TEST_CASE("a sound game breaks no invariant, and survives a save round trip",
   g.apply(Command::of(Command::Kind::Search));
   CHECK(broken_invariants(g).empty());
   // A save is the seed and the commands: only a game made from a seed round-trips.
-  auto fresh = Game::new_game(77);
+  auto fresh = Game::new_game(test::catalog(), 77);
   REQUIRE(fresh.ok());
   CHECK(broken_invariants(fresh.value()).empty());
   for (Dir d : {Dir::E, Dir::S, Dir::W, Dir::N, Dir::E}) fresh.value().apply(Command::move(d));
@@ -49,7 +50,7 @@ TEST_CASE("creatures in walls, off the map or sharing a cell are caught", "[core
   Game g = room();
   Level& level = g.mutable_level();
   Rng rng(5);
-  spawn_monster(level, rng, find_breed("newt"), 1, {1, 1});
+  spawn_monster(test::catalog(), level, rng, test::catalog().find_breed("newt"), 1, {1, 1});
   REQUIRE(level.monsters.size() == 1);
   CHECK(broken_invariants(g).empty());
   level.monsters[0].pos = {0, 1};
@@ -86,26 +87,26 @@ TEST_CASE("hit points, power and the pack are kept consistent", "[core][invarian
 }
 
 TEST_CASE("stairs that cannot reach each other are caught", "[core][invariants]") {
-  auto g = Game::from_ascii(
-      "#######\n"
-      "#<.#.>#\n"
-      "#.@#..#\n"
-      "#######\n",
-      1, test::caveman());
+  auto g = Game::from_ascii(test::catalog(),
+                            "#######\n"
+                            "#<.#.>#\n"
+                            "#.@#..#\n"
+                            "#######\n",
+                            1, test::caveman());
   REQUIRE(g.ok());
   CHECK(mentions(broken_invariants(g.value()), "no way from the up stairs (1,1)"));
-  auto door = Game::from_ascii(
-      "#######\n"
-      "#<.+.>#\n"
-      "#.@#..#\n"
-      "#######\n",
-      1, test::caveman());
+  auto door = Game::from_ascii(test::catalog(),
+                               "#######\n"
+                               "#<.+.>#\n"
+                               "#.@#..#\n"
+                               "#######\n",
+                               1, test::caveman());
   REQUIRE(door.ok());
   CHECK(broken_invariants(door.value()).empty());  // a closed door is a way through
 }
 
 TEST_CASE("a game changed behind the rules' back fails the save round trip", "[core][invariants]") {
-  auto made = Game::new_game(78);
+  auto made = Game::new_game(test::catalog(), 78);
   REQUIRE(made.ok());
   Game& g = made.value();
   g.apply(Command::move(Dir::E));
@@ -117,18 +118,19 @@ TEST_CASE("a game changed behind the rules' back fails the save round trip", "[c
 TEST_CASE("a monster on the stairs steps aside for the hero arriving there", "[core][invariants]") {
   // Found by the command fuzzer: a wizard jumping to the level they were on landed on its up
   // staircase, where a dwarf stood. (A trap door then the stairs back up does the same.)
-  auto made = Game::new_game(42, {}, true);
+  auto made = Game::new_game(test::catalog(), 42, {}, true);
   REQUIRE(made.ok());
   Game& g = made.value();
   g.apply(Command::of(Command::Kind::WizardJump, Dir::None, 2));
   REQUIRE(g.depth() == 2);
   const Vec stairs = g.level().stairs_up;
   REQUIRE(g.player() == stairs);
-  auto aside = nearest_free_for_monster(g.level(), stairs, stairs);
+  auto aside = nearest_free_for_monster(test::catalog(), g.level(), stairs, stairs);
   REQUIRE(aside);
   g.mutable_player().pos = *aside;  // the hero walks off; a monster takes the stairs
   Rng rng(1);
-  Monster& m = spawn_monster(g.mutable_level(), rng, find_breed("dwarf"), 2, stairs);
+  Monster& m = spawn_monster(test::catalog(), g.mutable_level(), rng,
+                             test::catalog().find_breed("dwarf"), 2, stairs);
   const int id = m.id;
   g.apply(Command::of(Command::Kind::WizardJump, Dir::None, 2));
   CHECK(g.player() == stairs);

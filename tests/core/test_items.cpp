@@ -5,6 +5,7 @@
 #include "core/game.hpp"
 #include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
+#include "test_content.hpp"
 
 using namespace dg;
 using K = Command::Kind;
@@ -12,12 +13,12 @@ using K = Command::Kind;
 namespace {
 Game make(const char* map = "#########\n#@......#\n#.......#\n#########\n",
           std::uint64_t seed = 1) {
-  auto g = Game::from_ascii(map, seed, test::caveman());
+  auto g = Game::from_ascii(test::catalog(), map, seed, test::caveman());
   REQUIRE(g.ok());
   return g.value();
 }
 int kind(const char* id) {
-  const int k = find_item_kind(id);
+  const int k = test::catalog().find_item(id);
   REQUIRE(k >= 0);
   return k;
 }
@@ -36,8 +37,8 @@ TEST_CASE("the hero starts armed and armoured", "[core][items]") {
   Game g = make();
   CHECK(g.hero().wielded == 'a');
   CHECK(g.hero().worn == 'b');
-  CHECK(g.hero().armour_class() == 8);
-  CHECK(g.hero().weapon_damage() == Dice{1, 6, 0});
+  CHECK(g.hero().armour_class(test::catalog()) == 8);
+  CHECK(g.hero().weapon_damage(test::catalog()) == Dice{1, 6, 0});
 }
 
 TEST_CASE("pick up and drop keep letters stable; potions stack", "[core][items]") {
@@ -82,8 +83,8 @@ TEST_CASE("a full pack or too much weight refuses with a message and loses nothi
   CHECK_FALSE(h.apply(Command::of(K::PickUp)).took_turn);
   CHECK(said(h).find("too heavy") != std::string::npos);
   CHECK(h.level().items.size() == 1);
-  CHECK(h.hero().burdened());
-  CHECK(h.hero().effective_speed() < kNormalSpeed);
+  CHECK(h.hero().burdened(test::catalog()));
+  CHECK(h.hero().effective_speed(test::catalog()) < kNormalSpeed);
 }
 
 TEST_CASE("wield, wear and take off change the numbers combat uses", "[core][items]") {
@@ -95,12 +96,12 @@ TEST_CASE("wield, wear and take off change the numbers combat uses", "[core][ite
   CHECK_FALSE(g.apply(with_letter(K::Wear, 'c')).took_turn);
   CHECK(said(g) == "You are already wearing a leather armour.");
   CHECK(g.apply(Command::of(K::TakeOff)).took_turn);
-  CHECK(g.hero().armour_class() == 10);
+  CHECK(g.hero().armour_class(test::catalog()) == 10);
   CHECK(g.apply(with_letter(K::Wear, 'c')).took_turn);
-  CHECK(g.hero().armour_class() == 3);
+  CHECK(g.hero().armour_class(test::catalog()) == 3);
   CHECK(g.apply(with_letter(K::Wield, 'd')).took_turn);
-  CHECK(g.hero().weapon_damage() == Dice{1, 12, 0});
-  CHECK(g.hero().weapon_to_hit() == -1);
+  CHECK(g.hero().weapon_damage(test::catalog()) == Dice{1, 12, 0});
+  CHECK(g.hero().weapon_to_hit(test::catalog()) == -1);
   CHECK_FALSE(g.apply(with_letter(K::Wield, 'c')).took_turn);
   CHECK(said(g) == "You cannot wield a plate mail as a weapon.");
   CHECK_FALSE(g.apply(with_letter(K::Quaff, 'c')).took_turn);
@@ -114,7 +115,7 @@ TEST_CASE("acid corrodes worn armour", "[core][items]") {
   g.apply(Command::move(Dir::E).confirm());
   for (int i = 0; i < 30; ++i) g.apply(Command::wait());
   CHECK(g.hero().slot('b')->item.erosion > 0);
-  CHECK(g.hero().armour_class() > 8);
+  CHECK(g.hero().armour_class(test::catalog()) > 8);
 }
 
 TEST_CASE("every potion does its thing, and timed ones wear off", "[core][items][effects]") {
@@ -138,7 +139,7 @@ TEST_CASE("every potion does its thing, and timed ones wear off", "[core][items]
     CHECK(modifiers(g.hero().effects, c.property) != before);
     CHECK(g.knows(kind(c.id)));
     // Effects count game turns; a fast hero gets more actions in, so allow for that.
-    const int turns = item_kind(kind(c.id)).effects.at(0).turns.max;
+    const int turns = test::catalog().item(kind(c.id)).effects.at(0).turns.max;
     for (int i = 0; i < 2 * turns + 2 && !g.hero().effects.empty(); ++i)
       g.apply(Command::of(K::Search));
     CHECK(g.hero().effects.empty());
@@ -230,14 +231,14 @@ TEST_CASE("potions hide behind per-game appearances until drunk", "[core][items]
 }
 
 TEST_CASE("the Amulet at the bottom; climbing out with it wins", "[core][items][win]") {
-  auto made = Game::new_game(4, {}, true);
+  auto made = Game::new_game(test::catalog(), 4, {}, true);
   REQUIRE(made.ok());
   Game& g = made.value();
   g.apply(Command::of(K::WizardJump, Dir::None, 12));
   int amulets = 0;
-  for (const FloorItem& f : g.level().items) amulets += f.item.type().cls == ItemClass::Amulet;
+  for (const FloorItem& f : g.level().items) amulets += g.kind_of(f.item).cls == ItemClass::Amulet;
   CHECK(amulets == 1);
-  g.mutable_player().inventory.push_back({'z', Item{find_item_kind("amulet"), 1, 0}});
+  g.mutable_player().inventory.push_back({'z', Item{test::catalog().find_item("amulet"), 1, 0}});
   g.mutable_player().gold = 100;
   g.apply(Command::of(K::WizardJump, Dir::None, 1));
   g.mutable_player().pos = g.level().stairs_up;
@@ -248,7 +249,7 @@ TEST_CASE("the Amulet at the bottom; climbing out with it wins", "[core][items][
 }
 
 TEST_CASE("leaving without the Amulet asks, then ends the run", "[core][win]") {
-  auto made = Game::new_game(4);
+  auto made = Game::new_game(test::catalog(), 4);
   REQUIRE(made.ok());
   Game& g = made.value();
   const Outcome asked = g.apply(Command::of(K::Ascend));
@@ -274,7 +275,8 @@ TEST_CASE("thrown weapons fly until they hit; thrown potions shatter and act",
     for (int seed = 1; seed <= 20; ++seed) {
       Game g = make(corridor, static_cast<std::uint64_t>(seed));
       Rng rng(1);
-      Monster& m = spawn_monster(g.mutable_level(), rng, find_breed("troll"), 12, {4, 1});
+      Monster& m = spawn_monster(test::catalog(), g.mutable_level(), rng,
+                                 test::catalog().find_breed("troll"), 12, {4, 1});
       m.mind = Mind::Asleep;
       const int before = m.hp, id = m.id;
       g.mutable_player().inventory.push_back({'c', Item{kind("sickness"), 1, 0}});
@@ -289,7 +291,9 @@ TEST_CASE("thrown weapons fly until they hit; thrown potions shatter and act",
   SECTION("a potion of confusion leaves the monster confused") {
     Game g = make(corridor);
     Rng rng(1);
-    const int id = spawn_monster(g.mutable_level(), rng, find_breed("troll"), 12, {4, 1}).id;
+    const int id = spawn_monster(test::catalog(), g.mutable_level(), rng,
+                                 test::catalog().find_breed("troll"), 12, {4, 1})
+                       .id;
     g.mutable_player().inventory.push_back({'c', Item{kind("confusion"), 1, 0}});
     g.apply(Command{K::Throw, Dir::E, 'c', false});
     const Monster* t = g.mutable_level().monster_by_id(id);
@@ -302,7 +306,9 @@ TEST_CASE("thrown weapons fly until they hit; thrown potions shatter and act",
 TEST_CASE("an invisible stalker is unseen until you can see invisible", "[core][effects]") {
   Game g = make();
   Rng rng(1);
-  spawn_monster(g.mutable_level(), rng, find_breed("stalker"), 8, {3, 1}).mind = Mind::Asleep;
+  spawn_monster(test::catalog(), g.mutable_level(), rng, test::catalog().find_breed("stalker"), 8,
+                {3, 1})
+      .mind = Mind::Asleep;
   g.refresh_vision();
   CHECK(g.sees({3, 1}));
   CHECK_FALSE(g.visible_monster({3, 1}));
@@ -311,9 +317,9 @@ TEST_CASE("an invisible stalker is unseen until you can see invisible", "[core][
 }
 
 TEST_CASE("each game has its own recipe book", "[core][alchemy]") {
-  const auto a = make_recipes(1), b = make_recipes(2);
+  const auto a = make_recipes(test::catalog().items, 1), b = make_recipes(test::catalog().items, 2);
   int potions = 0;
-  for (const ItemKind& k : item_kinds()) potions += k.cls == ItemClass::Potion;
+  for (const ItemKind& k : test::catalog().items) potions += k.cls == ItemClass::Potion;
   REQUIRE(static_cast<int>(a.size()) == potions);  // every potion can be brewed
   for (std::size_t i = 0; i < a.size(); ++i) {
     CHECK(a[i].ingredients.size() >= 2);
@@ -321,7 +327,7 @@ TEST_CASE("each game has its own recipe book", "[core][alchemy]") {
     CHECK(std::is_sorted(a[i].ingredients.begin(), a[i].ingredients.end()));
     for (std::size_t j = i + 1; j < a.size(); ++j) CHECK(a[i].ingredients != a[j].ingredients);
   }
-  CHECK(a == make_recipes(1));
+  CHECK(a == make_recipes(test::catalog().items, 1));
   CHECK_FALSE(a == b);
 }
 
@@ -350,8 +356,9 @@ TEST_CASE("brewing: a wrong mixture is spoilt; an impossible one refused, nothin
           "[core][alchemy]") {
   Game g = make();
   std::vector<int> ingredients;
-  for (std::size_t i = 0; i < item_kinds().size(); ++i)
-    if (item_kinds()[i].cls == ItemClass::Ingredient) ingredients.push_back(static_cast<int>(i));
+  for (std::size_t i = 0; i < test::catalog().items.size(); ++i)
+    if (test::catalog().items[i].cls == ItemClass::Ingredient)
+      ingredients.push_back(static_cast<int>(i));
   // A pair no recipe uses (there are 35 combinations for 14 potions).
   std::vector<int> pair;
   for (std::size_t a = 0; a < ingredients.size() && pair.empty(); ++a)

@@ -7,21 +7,22 @@
 #include "core/game.hpp"
 #include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
+#include "test_content.hpp"
 
 using namespace dg;
 
 namespace {
 Game make(const char* map) {
-  auto g = Game::from_ascii(map, 1, test::caveman());
+  auto g = Game::from_ascii(test::catalog(), map, 1, test::caveman());
   REQUIRE(g.ok());
   return g.value();
 }
 // A monster of `breed_id` placed by hand, awake and hunting.
 Monster& put(Game& g, const char* breed_id, Vec pos, Mind mind = Mind::Hunting) {
-  const int b = find_breed(breed_id);
+  const int b = test::catalog().find_breed(breed_id);
   REQUIRE(b >= 0);
   Rng rng(1);
-  Monster& m = spawn_monster(g.mutable_level(), rng, b, 1, pos);
+  Monster& m = spawn_monster(test::catalog(), g.mutable_level(), rng, b, 1, pos);
   m.mind = mind;
   m.goal = g.player();
   return m;
@@ -175,32 +176,32 @@ TEST_CASE("sleepers wake to noise; wanderers start hunting when they see you", "
 TEST_CASE("monsters appear by depth and grow stronger deeper", "[core][spawn]") {
   Rng rng(11);
   for (int i = 0; i < 500; ++i) {
-    const int b1 = pick_breed(rng, 1);
+    const int b1 = pick_breed(test::catalog(), rng, 1);
     REQUIRE(b1 >= 0);
-    CHECK(breed(b1).min_depth <= 1);
-    const int b12 = pick_breed(rng, 12);
+    CHECK(test::catalog().breed(b1).min_depth <= 1);
+    const int b12 = pick_breed(test::catalog(), rng, 12);
     REQUIRE(b12 >= 0);
-    CHECK(breed(b12).max_depth >= 12);
+    CHECK(test::catalog().breed(b12).max_depth >= 12);
   }
   Level lv = Level::filled(5, 5, Tile::Floor);
-  const int rat = find_breed("sewer_rat");
+  const int rat = test::catalog().find_breed("sewer_rat");
   int shallow = 0, deep = 0;
   for (int i = 0; i < 200; ++i) {
-    shallow += spawn_monster(lv, rng, rat, 1, {1, 1}).max_hp;
+    shallow += spawn_monster(test::catalog(), lv, rng, rat, 1, {1, 1}).max_hp;
     lv.monsters.clear();
-    deep += spawn_monster(lv, rng, rat, 4, {1, 1}).max_hp;
+    deep += spawn_monster(test::catalog(), lv, rng, rat, 4, {1, 1}).max_hp;
     lv.monsters.clear();
   }
   CHECK(deep > shallow + 200);
-  CHECK(breeds().size() >= 25);
+  CHECK(test::catalog().breeds.size() >= 25);
 }
 
 TEST_CASE("wizard immortality and summoning", "[core][wizard]") {
-  auto made = Game::new_game(9, {}, true);
+  auto made = Game::new_game(test::catalog(), 9, {}, true);
   REQUIRE(made.ok());
   Game& g = made.value();
   const std::size_t before = g.level().monsters.size();
-  g.apply(Command::of(Command::Kind::WizardSummon, Dir::None, find_breed("troll")));
+  g.apply(Command::of(Command::Kind::WizardSummon, Dir::None, test::catalog().find_breed("troll")));
   CHECK(g.level().monsters.size() == before + 1);
   CHECK(said(g, "You summon a troll."));
   g.apply(Command::of(Command::Kind::WizardImmortal));
@@ -211,7 +212,7 @@ TEST_CASE("wizard immortality and summoning", "[core][wizard]") {
 TEST_CASE("a thousand seeded games never break the world's rules", "[core][sim]") {
   int deaths = 0, kills = 0, max_depth = 1;
   for (int seed = 1; seed <= 1000; ++seed) {
-    auto made = Game::new_game(static_cast<std::uint64_t>(seed));
+    auto made = Game::new_game(test::catalog(), static_cast<std::uint64_t>(seed));
     REQUIRE(made.ok());
     Game& g = made.value();
     Rng script(static_cast<std::uint64_t>(seed) * 7919);
@@ -227,12 +228,12 @@ TEST_CASE("a thousand seeded games never break the world's rules", "[core][sim]"
       if (!out.confirm.empty() && script.coin()) g.apply(c.confirm());
       // Invariants after every command.
       const Level& lv = g.level();
-      REQUIRE(lv.walkable(g.player()));
+      REQUIRE(test::catalog().tile(lv.at(g.player())).walkable);
       for (const Monster& m : lv.monsters) {
-        INFO("seed " << seed << " step " << step << " " << m.kind().name << " at " << m.pos.x << ","
-                     << m.pos.y);
+        INFO("seed " << seed << " step " << step << " " << g.breed_of(m).name << " at " << m.pos.x
+                     << "," << m.pos.y);
         REQUIRE(lv.contains(m.pos));
-        REQUIRE((lv.walkable(m.pos) || lv.at(m.pos) == Tile::DoorOpen));
+        REQUIRE((test::catalog().tile(lv.at(m.pos)).walkable || lv.at(m.pos) == Tile::DoorOpen));
         REQUIRE(m.pos != g.player());
         REQUIRE(m.hp > 0);
         REQUIRE(m.hp <= m.max_hp);
@@ -254,7 +255,7 @@ TEST_CASE("a thousand seeded games never break the world's rules", "[core][sim]"
 TEST_CASE("a monster drops what it carried when it dies", "[core][combat]") {
   Game g = make("#######\n#@....#\n#######\n");
   Monster& m = put(g, "kobold", {2, 1});
-  m.items.push_back(Item{find_item_kind("dagger"), 1, 0});
+  m.items.push_back(Item{test::catalog().find_item("dagger"), 1, 0});
   m.hp = 1;
   const int id = m.id;
   for (int i = 0; i < 40 && g.mutable_level().monster_by_id(id); ++i) {
@@ -263,7 +264,7 @@ TEST_CASE("a monster drops what it carried when it dies", "[core][combat]") {
   }
   REQUIRE_FALSE(g.mutable_level().monster_by_id(id));
   REQUIRE(g.level().items.size() == 1);
-  CHECK(g.level().items[0].item.kind == find_item_kind("dagger"));
+  CHECK(g.level().items[0].item.kind == test::catalog().find_item("dagger"));
 }
 
 TEST_CASE("one attack serves the hero, a monster on the hero, and a monster on a monster",

@@ -2,12 +2,13 @@
 
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
+#include "test_content.hpp"
 
 using namespace dg;
 
 namespace {
 Game room() {
-  auto g = Game::from_ascii(test::kRoom, 1, test::caveman());
+  auto g = Game::from_ascii(test::catalog(), test::kRoom, 1, test::caveman());
   REQUIRE(g.ok());
   return g.value();
 }
@@ -92,7 +93,7 @@ TEST_CASE("the same commands give the same game", "[core][determinism]") {
 }
 
 TEST_CASE("a map without a player is refused with a message", "[core][map]") {
-  auto g = Game::from_ascii("###\n#.#\n###\n");
+  auto g = Game::from_ascii(test::catalog(), "###\n#.#\n###\n");
   REQUIRE_FALSE(g.ok());
   CHECK(g.error() == "the map has no '@' to start the player on");
 }

@@ -10,6 +10,7 @@
 #include "core/world/ascii_map.hpp"
 #include "core/world/min_heap.hpp"
 #include "core/world/path.hpp"
+#include "test_content.hpp"
 
 using namespace dg;
 
@@ -100,7 +101,8 @@ TEST_CASE("A* finds no path into a sealed room", "[core][path]") {
 
 TEST_CASE("A* paths are as short as the distance field says, on generated levels", "[core][path]") {
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-    auto made = gen::make_level(seed, 3, static_cast<gen::Kind>(seed % gen::kKindCount));
+    auto made =
+        gen::make_level(test::catalog(), seed, 3, static_cast<gen::Kind>(seed % gen::kKindCount));
     REQUIRE(made.ok());
     const Level& level = made.value();
     const auto open = open_on(level);

@@ -6,6 +6,7 @@
 #include "core/game.hpp"
 #include "core/high_scores.hpp"
 #include "core/save.hpp"
+#include "test_content.hpp"
 
 using namespace dg;
 
@@ -13,7 +14,7 @@ namespace {
 
 // A game played for `turns` commands of wandering, searching and stair-taking, from `seed`.
 Game played(std::uint64_t seed, int turns) {
-  auto made = Game::new_game(seed);
+  auto made = Game::new_game(test::catalog(), seed);
   REQUIRE(made.ok());
   Game g = made.value();
   Rng keys(seed ^ 0x5A5A);
@@ -51,7 +52,7 @@ TEST_CASE("a save replays to the same game", "[core][save]") {
   for (std::uint64_t seed : {1, 2, 3}) {
     const Game g = played(seed, 400);
     const std::string text = encode_save(g);
-    auto back = decode_save(text);
+    auto back = decode_save(test::catalog(), text);
     INFO(seed << ": " << (back.ok() ? "" : back.error()));
     REQUIRE(back.ok());
     CHECK(back.value().state_hash() == g.state_hash());
@@ -70,7 +71,7 @@ TEST_CASE("the state hash tells games apart", "[core][save]") {
 TEST_CASE("bad saves are refused with a clear message", "[core][save]") {
   const std::string good = encode_save(played(9, 50));
   auto refused = [](const std::string& text) {
-    auto r = decode_save(text);
+    auto r = decode_save(test::catalog(), text);
     REQUIRE_FALSE(r.ok());
     return r.error();
   };
@@ -102,21 +103,21 @@ TEST_CASE("a save carries its run's stamp; a format-2 save still loads", "[core]
   // Format 2 had no stamp; its commands replay the same, so it is read (stamp empty).
   std::string v2 = text;
   v2.replace(v2.find("\"version\":3"), 11, "\"version\":2");
-  auto old = read_save(v2);
+  auto old = read_save(test::catalog(), v2);
   REQUIRE(old.ok());
   CHECK(old.value().stamp == SaveStamp{});
-  auto back = decode_save(v2);
+  auto back = decode_save(test::catalog(), v2);
   REQUIRE(back.ok());
   CHECK(back.value().state_hash() == g.state_hash());
   // Format 3 without its stamp is damaged.
   std::string no_run = text;
   no_run.replace(no_run.find("\"run\":\"a1b2\""), 13, "\"rum\":\"a1b2\"");
-  CHECK(read_save(no_run).error() == "The save is damaged (no run id).");
+  CHECK(read_save(test::catalog(), no_run).error() == "The save is damaged (no run id).");
 }
 
 TEST_CASE("a save too large or too long is refused before it is read", "[core][save]") {
   const std::string huge(kMaxSaveBytes + 1, ' ');
-  auto r = read_save(huge);
+  auto r = read_save(test::catalog(), huge);
   REQUIRE_FALSE(r.ok());
   CHECK(r.error() == "The file is too large for a save (4.0 MiB; at most 4.0 MiB).");
   CHECK(size_text(93) == "93 bytes");
@@ -129,7 +130,7 @@ TEST_CASE("a save too large or too long is refused before it is read", "[core][s
   for (std::size_t i = 0; i <= kMaxSaveCommands; ++i) waits += i ? ",0" : "0";
   many.replace(at, many.find(']', at) - at, waits);
   REQUIRE(many.size() < kMaxSaveBytes);
-  auto long_one = read_save(many);
+  auto long_one = read_save(test::catalog(), many);
   REQUIRE_FALSE(long_one.ok());
   CHECK(long_one.error() == "The save holds too many commands (250001; at most 250000).");
 }
@@ -143,7 +144,7 @@ TEST_CASE("no damage to a save can crash the loader", "[core][save]") {
     for (int flips = 1 + rng.below(4); flips > 0; --flips)
       text[static_cast<std::size_t>(rng.below(static_cast<int>(text.size())))] =
           static_cast<char>(rng.below(256));
-    refused += !decode_save(text).ok();
+    refused += !decode_save(test::catalog(), text).ok();
   }
   CHECK(refused > 250);  // nearly every change is caught (a flipped digit of a command may not be)
 }
@@ -154,7 +155,7 @@ TEST_CASE("a recorded run replays to a pinned state hash (natively and in WebAss
   // rules do (then kSaveVersion goes up, and a save from before is refused as older). Last
   // changed by save format 2: one welcome message instead of two.
   const Game g = played(2026, 1500);
-  auto back = decode_save(encode_save(g));
+  auto back = decode_save(test::catalog(), encode_save(g));
   REQUIRE(back.ok());
   CHECK(back.value().state_hash() == g.state_hash());
   CHECK(g.turn() > 100);  // wandering, fighting, and (at turn 159) dying

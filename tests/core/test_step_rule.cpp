@@ -4,12 +4,13 @@
 #include "core/game.hpp"
 #include "core/world/step_rule.hpp"
 #include "map_fixtures.hpp"
+#include "test_content.hpp"
 
 using namespace dg;
 
 namespace {
 Game make(const char* map, std::uint64_t seed = 1) {
-  auto g = Game::from_ascii(map, seed, test::caveman());
+  auto g = Game::from_ascii(test::catalog(), map, seed, test::caveman());
   INFO((g.ok() ? std::string() : g.error()));
   REQUIRE(g.ok());
   return g.value();
@@ -20,24 +21,26 @@ TEST_CASE("the step rule, tile by tile", "[core][move][door]") {
   const Vec here{5, 5}, east{6, 5}, north_east{6, 4};
   using T = Tile;
   using B = StepBlock;
+  const TileTable& tiles = test::catalog().tiles;
   // Straight steps: only what is in the way counts.
-  CHECK(step_block(T::Floor, T::Floor, here, east) == B::None);
-  CHECK(step_block(T::Floor, T::DoorOpen, here, east) == B::None);
-  CHECK(step_block(T::DoorOpen, T::Corridor, here, east) == B::None);
-  CHECK(step_block(T::Floor, T::DoorClosed, here, east) == B::ClosedDoor);
-  CHECK(step_block(T::Floor, T::DoorLocked, here, east) == B::LockedDoor);
-  CHECK(step_block(T::Floor, T::Wall, here, east) == B::Impassable);
-  CHECK(step_block(T::Floor, T::Rock, here, east) == B::Impassable);
+  CHECK(step_block(tiles, T::Floor, T::Floor, here, east) == B::None);
+  CHECK(step_block(tiles, T::Floor, T::DoorOpen, here, east) == B::None);
+  CHECK(step_block(tiles, T::DoorOpen, T::Corridor, here, east) == B::None);
+  CHECK(step_block(tiles, T::Floor, T::DoorClosed, here, east) == B::ClosedDoor);
+  CHECK(step_block(tiles, T::Floor, T::DoorLocked, here, east) == B::LockedDoor);
+  CHECK(step_block(tiles, T::Floor, T::Wall, here, east) == B::Impassable);
+  CHECK(step_block(tiles, T::Floor, T::Rock, here, east) == B::Impassable);
   // Diagonals: no way into or out of a doorway that holds a door, open or shut.
-  CHECK(step_block(T::Floor, T::Floor, here, north_east) == B::None);
-  CHECK(step_block(T::Floor, T::DoorOpen, here, north_east) == B::DoorwayDiagonal);
-  CHECK(step_block(T::DoorOpen, T::Floor, here, north_east) == B::DoorwayDiagonal);
-  CHECK(step_block(T::Floor, T::DoorClosed, here, north_east) == B::ClosedDoor);  // a bump opens
+  CHECK(step_block(tiles, T::Floor, T::Floor, here, north_east) == B::None);
+  CHECK(step_block(tiles, T::Floor, T::DoorOpen, here, north_east) == B::DoorwayDiagonal);
+  CHECK(step_block(tiles, T::DoorOpen, T::Floor, here, north_east) == B::DoorwayDiagonal);
+  CHECK(step_block(tiles, T::Floor, T::DoorClosed, here, north_east) ==
+        B::ClosedDoor);  // a bump opens
   CHECK(doorway_diagonal(T::Floor, T::DoorClosed, here, north_east));
   CHECK(doorway_diagonal(T::DoorLocked, T::Floor, here, north_east));
   // A broken door leaves an empty doorway: diagonals are fine (as in NetHack).
-  CHECK(step_block(T::Floor, T::DoorBroken, here, north_east) == B::None);
-  CHECK(step_block(T::DoorBroken, T::Corridor, here, north_east) == B::None);
+  CHECK(step_block(tiles, T::Floor, T::DoorBroken, here, north_east) == B::None);
+  CHECK(step_block(tiles, T::DoorBroken, T::Corridor, here, north_east) == B::None);
   CHECK_FALSE(doorway_diagonal(T::Floor, T::DoorOpen, here, east));
 }
 

@@ -6,12 +6,13 @@
 #include "core/rng.hpp"
 #include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
+#include "test_content.hpp"
 
 using namespace dg;
 
 namespace {
 Game make(const char* map) {
-  auto g = Game::from_ascii(map, 1, test::caveman());
+  auto g = Game::from_ascii(test::catalog(), map, 1, test::caveman());
   INFO((g.ok() ? std::string() : g.error()));
   REQUIRE(g.ok());
   return g.value();
@@ -40,7 +41,8 @@ TEST_CASE("a door does not close on a monster or an item in the doorway", "[core
   // Found by the bot: a newt shut inside a closed door (and stuck there).
   Game g = make("#######\n#.@-..#\n#######\n");
   Rng rng(3);
-  spawn_monster(g.mutable_level(), rng, find_breed("newt"), 1, {3, 1});
+  spawn_monster(test::catalog(), g.mutable_level(), rng, test::catalog().find_breed("newt"), 1,
+                {3, 1});
   CHECK_FALSE(g.apply(Command::of(Command::Kind::Close, Dir::E)).took_turn);
   CHECK(said(g) == "Something's in the way.");
   CHECK(g.level().at({3, 1}) == Tile::DoorOpen);
@@ -75,7 +77,8 @@ TEST_CASE("a locked door is bashed open by strength, noisily", "[core][door]") {
   int opened_strong = 0, opened_weak = 0;
   for (int seed = 1; seed <= 200; ++seed) {
     for (int strength : {25, 8}) {
-      auto g = Game::from_ascii(kCorridor, static_cast<std::uint64_t>(seed), test::caveman());
+      auto g = Game::from_ascii(test::catalog(), kCorridor, static_cast<std::uint64_t>(seed),
+                                test::caveman());
       REQUIRE(g.ok());
       Game& game = g.value();
       game.mutable_level().tiles[{3, 1}] = Tile::DoorLocked;
@@ -111,7 +114,7 @@ TEST_CASE("acid that kills the hero does nothing more to the body", "[core][haza
   // Before effects were data, the armour still corroded (one time in two) after the death.
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
     INFO("seed " << seed);
-    auto made = Game::from_ascii("#####\n#@~.#\n#####\n", seed, test::caveman());
+    auto made = Game::from_ascii(test::catalog(), "#####\n#@~.#\n#####\n", seed, test::caveman());
     REQUIRE(made.ok());
     Game& g = made.value();
     g.mutable_player().hp = g.mutable_player().max_hp = 1;
@@ -174,14 +177,14 @@ TEST_CASE("each trap does its thing and is revealed", "[core][trap]") {
     g.mutable_level().traps.push_back({{2, 1}, TrapKind::Teleport, true});
     g.apply(Command::move(Dir::E));
     CHECK(g.player() != Vec{2, 1});
-    CHECK(g.level().walkable(g.player()));
+    CHECK(test::catalog().tile(g.level().at(g.player())).walkable);
   }
   SECTION("trap door") {
     Game g = make(map);
     g.mutable_level().traps.push_back({{2, 1}, TrapKind::Trapdoor, true});
     g.apply(Command::move(Dir::E));
     CHECK(g.depth() == 2);
-    CHECK(g.level().walkable(g.player()));
+    CHECK(test::catalog().tile(g.level().at(g.player())).walkable);
   }
   SECTION("a known trap asks before you step on it") {
     Game g = make(map);
@@ -207,7 +210,7 @@ TEST_CASE("searching finds adjacent hidden traps, in time", "[core][trap]") {
 }
 
 TEST_CASE("stairs lead down and back up to the level as it was left", "[core][stairs]") {
-  auto made = Game::new_game(2024);
+  auto made = Game::new_game(test::catalog(), 2024);
   REQUIRE(made.ok());
   Game& g = made.value();
   CHECK(g.player() == g.level().stairs_up);
@@ -227,7 +230,7 @@ TEST_CASE("stairs lead down and back up to the level as it was left", "[core][st
 
 TEST_CASE("you cannot leave level 1 without the Amulet, nor use stairs that are not there",
           "[core][stairs]") {
-  auto made = Game::new_game(5);
+  auto made = Game::new_game(test::catalog(), 5);
   REQUIRE(made.ok());
   Game& g = made.value();
   const Outcome leave = g.apply(Command::of(Command::Kind::Ascend));
@@ -249,12 +252,12 @@ TEST_CASE("lit rooms are seen whole; dark places only near you", "[core][vision]
 }
 
 TEST_CASE("wizard mode: whole map, through walls, jumps; refused otherwise", "[core][wizard]") {
-  auto plain = Game::new_game(3);
+  auto plain = Game::new_game(test::catalog(), 3);
   REQUIRE(plain.ok());
   CHECK_FALSE(plain.value().apply(Command::of(Command::Kind::WizardJump, Dir::None, 5)).took_turn);
   CHECK(plain.value().depth() == 1);
 
-  auto made = Game::new_game(3, {}, true);
+  auto made = Game::new_game(test::catalog(), 3, {}, true);
   REQUIRE(made.ok());
   Game& g = made.value();
   g.apply(Command::of(Command::Kind::WizardToggleMap));
@@ -268,7 +271,7 @@ TEST_CASE("wizard mode: whole map, through walls, jumps; refused otherwise", "[c
   bool walked_into_rock = false;
   for (int i = 0; i < 30 && !walked_into_rock; ++i) {
     g.apply(Command::move(Dir::N));
-    walked_into_rock = !g.level().walkable(g.player());
+    walked_into_rock = !test::catalog().tile(g.level().at(g.player())).walkable;
   }
   CHECK(walked_into_rock);
   CHECK(g.player() != start);

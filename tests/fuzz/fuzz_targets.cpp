@@ -23,20 +23,23 @@ namespace {
 
 }  // namespace
 
-void fuzz_setup() {
-  static const bool loaded = [] {
+const Content& fuzz_setup() {
+  static const Content loaded = [] {
     auto r = load_content();
-    if (!r) std::fprintf(stderr, "content failed to load: %s\n", r.error().c_str());
-    return r.ok();
+    if (!r) {
+      std::fprintf(stderr, "content failed to load: %s\n", r.error().c_str());
+      std::abort();
+    }
+    return std::move(r.value());
   }();
-  if (!loaded) std::abort();
+  return loaded;
 }
 
 int fuzz_save_loader(const std::uint8_t* data, std::size_t size) {
-  fuzz_setup();
+  const Catalog& catalog = fuzz_setup().catalog;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  auto record = read_save(text);
-  auto game = decode_save(text);
+  auto record = read_save(catalog, text);
+  auto game = decode_save(catalog, text);
   if (game.ok()) {
     if (!record.ok()) broken({"decode_save accepted what read_save refused"});
     if (auto p = broken_invariants(game.value()); !p.empty()) broken(p);
@@ -52,7 +55,7 @@ int fuzz_save_loader(const std::uint8_t* data, std::size_t size) {
   slot.bytes = std::string(text);
   RunKeeper keeper;
   keeper.set_slot(&slot);
-  auto restored = keeper.restore();
+  auto restored = keeper.restore(catalog);
   if (slot.bytes != std::optional<std::string>(std::string(text)))
     broken({"restoring changed the save"});
   if (restored.found == RunKeeper::Found::Unrestorable) {
@@ -71,7 +74,7 @@ int fuzz_save_loader(const std::uint8_t* data, std::size_t size) {
 }
 
 int fuzz_content_loader(const std::uint8_t* data, std::size_t size) {
-  fuzz_setup();
+  const Catalog& catalog = fuzz_setup().catalog;
   if (size == 0) return 0;
   const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
   std::string error;
@@ -92,7 +95,7 @@ int fuzz_content_loader(const std::uint8_t* data, std::size_t size) {
       break;
     }
     default: {
-      auto r = parse_characters("fuzz.toml", text);
+      auto r = parse_characters("fuzz.toml", text, catalog.items);
       if (!r) error = r.error();
       break;
     }
@@ -104,9 +107,9 @@ int fuzz_content_loader(const std::uint8_t* data, std::size_t size) {
 }
 
 int fuzz_command_stream(const std::uint8_t* data, std::size_t size) {
-  fuzz_setup();
+  const Catalog& catalog = fuzz_setup().catalog;
   if (size == 0) return 0;
-  auto made = Game::new_game(data[0] >> 1, {}, (data[0] & 1) != 0);
+  auto made = Game::new_game(catalog, data[0] >> 1, {}, (data[0] & 1) != 0);
   if (!made) broken({"no game from seed " + std::to_string(data[0] >> 1) + ": " + made.error()});
   Game& game = made.value();
   for (std::size_t i = 1; i + 4 <= size && !game.over(); i += 4) {

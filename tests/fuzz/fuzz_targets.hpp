@@ -10,7 +10,10 @@
 namespace dg {
 
 // Loads the built-in content once (the loaders and the game need it).
-void fuzz_setup();
+struct Content;
+
+// Loads the built-in content once (aborts if it cannot) and returns it.
+const Content& fuzz_setup();
 // A save file: read, checked, replayed.
 int fuzz_save_loader(const std::uint8_t* data, std::size_t size);
 // A content file: the first byte picks the parser (tileset, monsters, items, characters).

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/game.hpp"
+#include "test_content.hpp"
 #include "ui/app.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/terminal.hpp"
@@ -12,7 +13,10 @@ using namespace dg;
 namespace {
 
 App title_app(std::uint64_t seed = 11) {
-  return App([](std::uint64_t s, const Character& who) { return Game::new_game(s, who); }, seed);
+  return App(
+      test::content(),
+      [](std::uint64_t s, const Character& who) { return Game::new_game(test::catalog(), s, who); },
+      seed);
 }
 
 std::string screen(const App& app, int w = 80, int h = 24) {
@@ -69,7 +73,7 @@ TEST_CASE("y picks everything and starts the game", "[ui][creation]") {
   REQUIRE(app.playing());
   const Player& h = app.game().hero();
   CHECK(h.who.complete());
-  CHECK(is_legal(h.who));
+  CHECK(test::catalog().characters.is_legal(h.who));
   CHECK(shows(app, "Welcome to Deepglyph! You are " + std::string("a")));
   CHECK(shows(app, "St:"));
   CHECK(shows(app, "Dlvl:1 "));
@@ -98,7 +102,8 @@ TEST_CASE("n asks for each trait in turn; one-option traits are not asked", "[ui
   CHECK(s.find(" e - elf") == std::string::npos);  // not for a Valkyrie
   press(app, "d");  // female and lawful are the only choices left: taken without asking
   REQUIRE(app.playing());
-  CHECK(describe(app.game().hero().who) == "lawful female dwarvish Valkyrie");
+  CHECK(test::catalog().characters.describe(app.game().hero().who) ==
+        "lawful female dwarvish Valkyrie");
   CHECK(shows(app, "You are a lawful female dwarvish Valkyrie."));
   Terminal t(80, 24);
   app.draw(t);
@@ -122,7 +127,8 @@ TEST_CASE("the gender and alignment screens fill in the earlier choices", "[ui][
     CHECK(s.find(line) != std::string::npos);
   press(app, "n");
   REQUIRE(app.playing());
-  CHECK(describe(app.game().hero().who) == "neutral female human Priestess");
+  CHECK(test::catalog().characters.describe(app.game().hero().who) ==
+        "neutral female human Priestess");
   CHECK(shows(app, " Neutral"));
 }
 
@@ -143,7 +149,7 @@ TEST_CASE("* picks at random among the allowed, the same way for the same seed",
     press(a, "n****");
     press(b, "n****");
     REQUIRE(a.playing());
-    CHECK(is_legal(a.game().hero().who));
+    CHECK(test::catalog().characters.is_legal(a.game().hero().who));
     CHECK(a.game().hero().who == b.game().hero().who);
   }
 }
@@ -162,22 +168,23 @@ TEST_CASE("q quits: the desktop closes, the web says goodbye", "[ui][creation]")
 }
 
 TEST_CASE("every legal character can be made through the screens", "[ui][creation]") {
-  const CharacterTables& t = character_tables();
+  const CharacterTables& t = test::catalog().characters;
   int made = 0;
   for (int role = 0; role < static_cast<int>(t.roles.size()); ++role)
-    for (int race : allowed_races(role))
-      for (int gender : allowed_genders(role))
-        for (int align : allowed_alignments(role, race)) {
+    for (int race : test::catalog().characters.allowed_races(role))
+      for (int gender : test::catalog().characters.allowed_genders(role))
+        for (int align : test::catalog().characters.allowed_alignments(role, race)) {
           const Character want{role, race, gender, align};
-          INFO(describe(want));
+          INFO(test::catalog().characters.describe(want));
           App app = title_app();
           std::string keys = "n";
           keys += t.roles[static_cast<std::size_t>(role)].key;
           // Only the traits with a choice are asked.
-          if (allowed_races(role).size() > 1) keys += t.races[static_cast<std::size_t>(race)].key;
-          if (allowed_genders(role).size() > 1)
+          if (test::catalog().characters.allowed_races(role).size() > 1)
+            keys += t.races[static_cast<std::size_t>(race)].key;
+          if (test::catalog().characters.allowed_genders(role).size() > 1)
             keys += t.genders[static_cast<std::size_t>(gender)].key;
-          if (allowed_alignments(role, race).size() > 1)
+          if (test::catalog().characters.allowed_alignments(role, race).size() > 1)
             keys += t.alignments[static_cast<std::size_t>(align)].key;
           press(app, keys);
           REQUIRE(app.playing());

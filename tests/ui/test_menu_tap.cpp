@@ -6,6 +6,7 @@
 #include "core/actor/character.hpp"
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
+#include "test_content.hpp"
 #include "ui/app.hpp"
 #include "ui/menu_tap.hpp"
 #include "ui/terminal.hpp"
@@ -57,7 +58,10 @@ TEST_CASE("menu_key_at reads the entry under a cell", "[ui][tap]") {
 }
 
 TEST_CASE("a character is made by tapping alone", "[ui][tap]") {
-  App app([](std::uint64_t s, const Character& who) { return Game::new_game(s, who); }, 9);
+  App app(
+      test::content(),
+      [](std::uint64_t s, const Character& who) { return Game::new_game(test::catalog(), s, who); },
+      9);
   Terminal t(80, 24);
   CHECK(click(app, t, "n - no, I will choose"));
   app.draw(t);
@@ -67,9 +71,13 @@ TEST_CASE("a character is made by tapping alone", "[ui][tap]") {
   REQUIRE(find(t, "Pick the race of your Valkyrie").first >= 0);
   CHECK(click(app, t, "d - dwarf"));
   REQUIRE(app.playing());  // a dwarvish Valkyrie is female and lawful: nothing more to ask
-  CHECK(app.game().hero().who == parse_character("valkyrie-dwarf-female-lawful").value());
+  CHECK(app.game().hero().who ==
+        test::catalog().characters.parse("valkyrie-dwarf-female-lawful").value());
   // A tap off any entry, and hovering, do nothing.
-  App title([](std::uint64_t s, const Character& who) { return Game::new_game(s, who); }, 9);
+  App title(
+      test::content(),
+      [](std::uint64_t s, const Character& who) { return Game::new_game(test::catalog(), s, who); },
+      9);
   title.draw(t);
   CHECK_FALSE(title.handle_pointer(Input::pointer(Key::Click, 0, 0), t));
   CHECK_FALSE(title.handle_pointer(Input::pointer(Key::Hover, 10, 15), t));

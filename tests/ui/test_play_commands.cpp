@@ -5,6 +5,7 @@
 #include "core/game.hpp"
 #include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
+#include "test_content.hpp"
 #include "ui/app.hpp"
 #include "ui/appearance.hpp"
 #include "ui/describe.hpp"
@@ -45,9 +46,10 @@ TEST_CASE("Ctrl-P and m show the message history; ? shows every key", "[ui][scre
 }
 
 TEST_CASE("> walks to known stairs, R rests; both stop for a monster", "[ui][screen][travel]") {
-  auto g = Game::from_ascii("##########\n#@.^...>.#\n#........#\n##########\n", 1, test::caveman());
+  auto g = Game::from_ascii(test::catalog(), "##########\n#@.^...>.#\n#........#\n##########\n", 1,
+                            test::caveman());
   REQUIRE(g.ok());
-  App app(std::move(g.value()));
+  App app(test::content(), std::move(g.value()));
   app.handle(Input::character(U'>'));  // not on the stairs: walk there, around the pit
   CHECK(app.game().player() == Vec{7, 1});
   CHECK(app.game().turn() == 6);
@@ -60,7 +62,8 @@ TEST_CASE("> walks to known stairs, R rests; both stop for a monster", "[ui][scr
   CHECK(t.row_text(0).find("You feel rested.") != std::string::npos);
   // A monster in view stops both before a step is taken.
   Rng rng(1);
-  spawn_monster(app.mutable_game().mutable_level(), rng, find_breed("newt"), 1, {2, 2});
+  spawn_monster(test::catalog(), app.mutable_game().mutable_level(), rng,
+                test::catalog().find_breed("newt"), 1, {2, 2});
   app.mutable_game().refresh_vision();
   app.mutable_game().mutable_player().hp = 3;
   const int turn = app.game().turn();
@@ -118,7 +121,10 @@ TEST_CASE("the pointer: hover names a cell, a click walks there, a long press lo
   CHECK(app.game().turn() == 3);
   // Screens without a use for the pointer never see it (handle_pointer turns a click on
   // their menus into keys: tests/ui/test_menu_tap.cpp).
-  App title([](std::uint64_t s, const Character& who) { return Game::new_game(s, who); }, 1);
+  App title(
+      test::content(),
+      [](std::uint64_t s, const Character& who) { return Game::new_game(test::catalog(), s, who); },
+      1);
   CHECK_FALSE(title.handle(Input::pointer(Key::Click, 3, 3)));
   CHECK(title.notice().empty());
 }
@@ -142,21 +148,21 @@ TEST_CASE("the colour-blind-safe palette keeps greys and moves hues to Okabe-Ito
   CHECK(t.at(11, 4).fg == wall);  // grey walls stay
   CHECK(app.notice() == "Colour-blind-safe palette on (P again: off).");
   app.handle(Input::special(Key::Escape));  // the notice is wider than 30: past --More--
-  app.handle(Input::character(U'P'));       // and off again (the palette is a global setting)
-  CHECK(palette() == Palette::Standard);
+  app.handle(Input::character(U'P'));       // and off again
+  CHECK(app.palette() == Palette::Standard);
 }
 
 TEST_CASE("o explores toward the unknown until nothing is left", "[ui][screen][explore]") {
   // A lit room, and a dark corridor beyond its door that only walking reveals.
-  auto g = Game::from_ascii(
-      "##############################\n"
-      "#@...#.......................#\n"
-      "#....+.......................#\n"
-      "######.......................#\n"
-      "##############################\n",
-      1, test::caveman());
+  auto g = Game::from_ascii(test::catalog(),
+                            "##############################\n"
+                            "#@...#.......................#\n"
+                            "#....+.......................#\n"
+                            "######.......................#\n"
+                            "##############################\n",
+                            1, test::caveman());
   REQUIRE(g.ok());
-  App app(std::move(g.value()));
+  App app(test::content(), std::move(g.value()));
   Level& lv = app.mutable_game().mutable_level();
   for (int x = 6; x < lv.width(); ++x)
     for (int y = 0; y < lv.height(); ++y) lv.lit[{x, y}] = 0;  // the far part is dark
@@ -179,9 +185,9 @@ TEST_CASE("o explores toward the unknown until nothing is left", "[ui][screen][e
 TEST_CASE("o explores a real level and then stops", "[ui][screen][explore]") {
   for (std::uint64_t seed : {3, 4, 5}) {
     INFO("seed " << seed);
-    auto g = Game::new_game(seed, test::caveman(), true);
+    auto g = Game::new_game(test::catalog(), seed, test::caveman(), true);
     REQUIRE(g.ok());
-    App app(std::move(g.value()));
+    App app(test::content(), std::move(g.value()));
     app.mutable_game().mutable_player().hp = app.mutable_game().mutable_player().max_hp = 10000;
     int presses = 0;
     while (presses < 60 && explore_target(app.game())) {

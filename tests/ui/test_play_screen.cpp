@@ -3,6 +3,7 @@
 #include "core/game.hpp"
 #include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
+#include "test_content.hpp"
 #include "ui/app.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/terminal.hpp"
@@ -131,9 +132,9 @@ TEST_CASE("the wizard menu is refused outside wizard mode", "[ui][screen][wizard
 }
 
 TEST_CASE("the wizard menu jumps to a depth", "[ui][screen][wizard]") {
-  auto g = Game::new_game(7, {}, true);
+  auto g = Game::new_game(test::catalog(), 7, {}, true);
   REQUIRE(g.ok());
-  App app(std::move(g.value()));
+  App app(test::content(), std::move(g.value()));
   Terminal t(80, 24);
   app.handle(Input::character(U'&'));
   app.draw(t);
@@ -148,10 +149,11 @@ TEST_CASE("the wizard menu jumps to a depth", "[ui][screen][wizard]") {
 }
 
 TEST_CASE("death shows the cause and any key goes back to the title", "[ui][screen][death]") {
-  auto g = Game::from_ascii("#####\n#@~.#\n#####\n", 1, test::caveman());
+  auto g = Game::from_ascii(test::catalog(), "#####\n#@~.#\n#####\n", 1, test::caveman());
   REQUIRE(g.ok());
-  App app(std::move(g.value()),
-          [](std::uint64_t seed, const Character& who) { return Game::new_game(seed, who); });
+  App app(test::content(), std::move(g.value()), [](std::uint64_t seed, const Character& who) {
+    return Game::new_game(test::catalog(), seed, who);
+  });
   app.mutable_game().mutable_player().hp = 1;
   app.handle(Input::character(U'l'));
   app.handle(Input::character(U'y'));  // into the acid, which burns
@@ -176,9 +178,9 @@ TEST_CASE("death shows the cause and any key goes back to the title", "[ui][scre
 
 TEST_CASE("the wizard summons a monster by name; a wrong name is explained",
           "[ui][screen][wizard]") {
-  auto g = Game::new_game(7, {}, true);
+  auto g = Game::new_game(test::catalog(), 7, {}, true);
   REQUIRE(g.ok());
-  App app(std::move(g.value()));
+  App app(test::content(), std::move(g.value()));
   Terminal t(80, 24);
   const std::size_t before = app.game().level().monsters.size();
   auto type = [&](const std::string& s) {
@@ -203,11 +205,12 @@ TEST_CASE("the wizard summons a monster by name; a wrong name is explained",
 }
 
 TEST_CASE("one item menu serves pick up, quaff and drop", "[ui][screen][items]") {
-  auto g = Game::from_ascii("#######\n#@....#\n#######\n", 1, test::caveman());
+  auto g = Game::from_ascii(test::catalog(), "#######\n#@....#\n#######\n", 1, test::caveman());
   REQUIRE(g.ok());
-  App app(std::move(g.value()));
+  App app(test::content(), std::move(g.value()));
   Game& game = app.mutable_game();
-  const int heal = find_item_kind("healing"), dagger = find_item_kind("dagger");
+  const int heal = test::catalog().find_item("healing"),
+            dagger = test::catalog().find_item("dagger");
   game.mutable_level().items.push_back({game.player(), Item{heal, 1, 0}});
   game.mutable_level().items.push_back({game.player(), Item{dagger, 1, 0}});
   Terminal t(70, 20);
@@ -242,12 +245,12 @@ TEST_CASE("one item menu serves pick up, quaff and drop", "[ui][screen][items]")
 }
 
 TEST_CASE("a long list pages", "[ui][screen][items]") {
-  auto g = Game::from_ascii("#####\n#@..#\n#####\n", 1, test::caveman());
+  auto g = Game::from_ascii(test::catalog(), "#####\n#@..#\n#####\n", 1, test::caveman());
   REQUIRE(g.ok());
-  App app(std::move(g.value()));
+  App app(test::content(), std::move(g.value()));
   for (char c = 'c'; c <= 'z'; ++c)
     app.mutable_game().mutable_player().inventory.push_back(
-        {c, Item{find_item_kind("dagger"), 1, 0}});
+        {c, Item{test::catalog().find_item("dagger"), 1, 0}});
   Terminal t(60, 12);  // 7 entries a page
   app.handle(Input::character(U'i'));
   app.draw(t);
@@ -262,9 +265,9 @@ TEST_CASE("a long list pages", "[ui][screen][items]") {
 
 TEST_CASE("brewing picks several ingredients and lists the recipes learned",
           "[ui][screen][alchemy]") {
-  auto g = Game::from_ascii("#####\n#@..#\n#####\n", 1, test::caveman());
+  auto g = Game::from_ascii(test::catalog(), "#####\n#@..#\n#####\n", 1, test::caveman());
   REQUIRE(g.ok());
-  App app(std::move(g.value()));
+  App app(test::content(), std::move(g.value()));
   Game& game = app.mutable_game();
   const Recipe r = game.recipes()[0];
   char letter = 'c';
@@ -285,5 +288,5 @@ TEST_CASE("brewing picks several ingredients and lists the recipes learned",
   CHECK(app.game().discovered(0));
   app.handle(Input::character(U'B'));
   app.draw(t);
-  CHECK(t.to_string().find("= " + item_kind(r.potion).name) != std::string::npos);
+  CHECK(t.to_string().find("= " + test::catalog().item(r.potion).name) != std::string::npos);
 }

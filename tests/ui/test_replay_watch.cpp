@@ -6,6 +6,7 @@
 #include "app_driver.hpp"
 #include "core/game.hpp"
 #include "core/save.hpp"
+#include "test_content.hpp"
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
 
@@ -16,7 +17,7 @@ namespace {
 
 // A run of six commands from seed 12, as the death screen's replay file holds it.
 std::string recorded_run() {
-  App app(wizard_factory(), 12);
+  App app(test::content(), wizard_factory(), 12);
   press(app, "ysslsjs");
   return encode_save(app.game());
 }
@@ -25,10 +26,10 @@ std::string recorded_run() {
 
 TEST_CASE("a replay plays the run back step by step, without saving", "[ui][replay]") {
   const std::string recorded = recorded_run();
-  auto record = read_save(recorded);
+  auto record = read_save(test::catalog(), recorded);
   REQUIRE(record.ok());
   MemorySaveSlot slot;
-  App app(wizard_factory(), 1);
+  App app(test::content(), wizard_factory(), 1);
   app.set_save_slot(&slot);
   REQUIRE(app.watch_replay(recorded, "run.json"));
   CHECK(app.game().turn() == 0);
@@ -50,7 +51,7 @@ TEST_CASE("a replay plays the run back step by step, without saving", "[ui][repl
 }
 
 TEST_CASE("the title's r asks for a replay file; a bad one is explained", "[ui][replay]") {
-  App app(wizard_factory(), 3);
+  App app(test::content(), wizard_factory(), 3);
   CHECK(screen(app).find("r - watch a replay") != std::string::npos);
   press(app, "r");
   CHECK(screen(app).find("Watching replays is not available here.") != std::string::npos);
@@ -72,7 +73,7 @@ TEST_CASE("the title's r asks for a replay file; a bad one is explained", "[ui][
 
 TEST_CASE("leaving a replay returns to the run in progress", "[ui][replay]") {
   MemorySaveSlot slot;
-  App app(wizard_factory(), 40);
+  App app(test::content(), wizard_factory(), 40);
   app.set_save_slot(&slot);
   press(app, "ysss");
   const auto own = app.game().state_hash();
@@ -89,7 +90,7 @@ TEST_CASE("leaving a replay returns to the run in progress", "[ui][replay]") {
 
 TEST_CASE("a replay's long message is cut, not held at a --More-- it cannot answer",
           "[ui][replay]") {
-  App app(wizard_factory(), 1);
+  App app(test::content(), wizard_factory(), 1);
   REQUIRE(app.watch_replay(recorded_run(), "run.json"));
   press(app, "z");  // the replay's key hint: wider than 40 columns
   Terminal t(40, 12);

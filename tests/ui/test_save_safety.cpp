@@ -8,6 +8,7 @@
 #include "app_driver.hpp"
 #include "core/game.hpp"
 #include "core/save.hpp"
+#include "test_content.hpp"
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
 
@@ -23,7 +24,7 @@ bool shows(const App& app, const std::string& text) {
 
 // A save from a newer Deepglyph: this one cannot restore it, but must not lose it.
 std::string newer_save() {
-  auto g = Game::new_game(12, {}, false);
+  auto g = Game::new_game(test::catalog(), 12, {}, false);
   std::string text = encode_save(g.value(), {"r1", 1});
   text.replace(text.find("\"version\":3"), 11, "\"version\":9");
   return text;
@@ -35,7 +36,7 @@ TEST_CASE("a newer save survives q, the title and a new game", "[ui][save][safet
   MemorySaveSlot slot;
   slot.bytes = newer_save();
   const std::string kept = *slot.bytes;
-  App app(wizard_factory(), 5);
+  App app(test::content(), wizard_factory(), 5);
   app.set_save_slot(&slot);
   app.set_can_exit(false);  // the web: q says goodbye
   REQUIRE(app.resume() == App::Resume::Failed);
@@ -47,7 +48,7 @@ TEST_CASE("a newer save survives q, the title and a new game", "[ui][save][safet
   CHECK(shows(app, "Your saved game could not be restored."));
   CHECK(slot.bytes == kept);
   // A new game started anyway (the title through another path) never writes over it.
-  App other(wizard_factory(), 6);
+  App other(test::content(), wizard_factory(), 6);
   other.set_save_slot(&slot);
   press(other, "y");
   REQUIRE(other.playing());
@@ -63,7 +64,7 @@ TEST_CASE("a save that cannot be kept aside stays where it is", "[ui][save][safe
   slot.bytes = std::string("{\"game\":\"deep\0glyph", 19);  // damaged, with a NUL
   const std::string kept = *slot.bytes;
   slot.fail_writes = "storage is full";
-  App app(wizard_factory(), 5);
+  App app(test::content(), wizard_factory(), 5);
   app.set_save_slot(&slot);
   REQUIRE(app.resume() == App::Resume::Failed);
   press(app, "y");
@@ -93,7 +94,7 @@ TEST_CASE("a save that cannot be kept aside stays where it is", "[ui][save][safe
 
 TEST_CASE("a save that failed is told at the next start", "[ui][save][safety]") {
   MemorySaveSlot slot;
-  App app(wizard_factory(), 21);
+  App app(test::content(), wizard_factory(), 21);
   app.set_save_slot(&slot);
   press(app, "ys");
   REQUIRE(app.save());  // turn 1 is kept
@@ -102,7 +103,7 @@ TEST_CASE("a save that failed is told at the next start", "[ui][save][safety]") 
   CHECK_FALSE(app.save());  // the tab closing: nobody sees this message
   CHECK(shows(app, "Your game was not saved at turn 4: the browser refused"));
   slot.fail_writes.clear();
-  App next(wizard_factory(), 99);
+  App next(test::content(), wizard_factory(), 99);
   next.set_save_slot(&slot);
   REQUIRE(next.resume() == App::Resume::Resumed);
   CHECK(next.game().turn() == 1);
@@ -115,11 +116,12 @@ TEST_CASE("a save that failed is told at the next start", "[ui][save][safety]") 
 
 TEST_CASE("two tabs on one save never overwrite each other", "[ui][save][safety]") {
   MemorySaveSlot slot;
-  App first(wizard_factory(), 31);
+  App first(test::content(), wizard_factory(), 31);
   first.set_save_slot(&slot);
   press(first, "ys");
   REQUIRE(first.save());
-  App a(wizard_factory(), 1), b(wizard_factory(), 2);  // two tabs resume the same run
+  App a(test::content(), wizard_factory(), 1),
+      b(test::content(), wizard_factory(), 2);  // two tabs resume the same run
   a.set_save_slot(&slot);
   b.set_save_slot(&slot);
   REQUIRE(a.resume() == App::Resume::Resumed);
@@ -137,11 +139,11 @@ TEST_CASE("two tabs on one save never overwrite each other", "[ui][save][safety]
 
 TEST_CASE("a run that died in one tab is never written back by another", "[ui][save][safety]") {
   MemorySaveSlot slot;
-  App first(wizard_factory(), 32);
+  App first(test::content(), wizard_factory(), 32);
   first.set_save_slot(&slot);
   press(first, "ys");
   REQUIRE(first.save());
-  App a(wizard_factory(), 1), b(wizard_factory(), 2);
+  App a(test::content(), wizard_factory(), 1), b(test::content(), wizard_factory(), 2);
   a.set_save_slot(&slot);
   b.set_save_slot(&slot);
   REQUIRE(a.resume() == App::Resume::Resumed);
@@ -155,13 +157,13 @@ TEST_CASE("a run that died in one tab is never written back by another", "[ui][s
 
 TEST_CASE("a tab that does not own the save neither plays nor writes it", "[ui][save][safety]") {
   MemorySaveSlot slot;
-  App first(wizard_factory(), 33);
+  App first(test::content(), wizard_factory(), 33);
   first.set_save_slot(&slot);
   press(first, "ys");
   REQUIRE(first.save());
   const std::string kept = *slot.bytes;
   // A second tab opens while the first holds the lock.
-  App second(wizard_factory(), 4);
+  App second(test::content(), wizard_factory(), 4);
   second.set_save_slot(&slot);
   int asked = 0;
   second.set_take_over([&] { return ++asked, std::string("Taking the game over..."); }, true);
@@ -189,7 +191,7 @@ TEST_CASE("a tab that does not own the save neither plays nor writes it", "[ui][
 
 TEST_CASE("a resumed save whose hero had died is cleared, not played", "[ui][save][safety]") {
   MemorySaveSlot slot;
-  App app(wizard_factory(), 34);
+  App app(test::content(), wizard_factory(), 34);
   app.set_save_slot(&slot);
   press(app, "y");
   REQUIRE(app.save());
@@ -200,7 +202,7 @@ TEST_CASE("a resumed save whose hero had died is cleared, not played", "[ui][sav
   // The death is in its commands, but not its last one: write it as the save would have been.
   slot.fail_writes.clear();
   slot.bytes = encode_save(app.game(), read_stamp(*slot.bytes).value());
-  App next(wizard_factory(), 1);
+  App next(test::content(), wizard_factory(), 1);
   next.set_save_slot(&slot);
   CHECK(next.resume() == App::Resume::NoSave);
   CHECK_FALSE(next.playing());
@@ -210,17 +212,17 @@ TEST_CASE("a resumed save whose hero had died is cleared, not played", "[ui][sav
 
 TEST_CASE("an imported save is checked and never replaces one", "[ui][save][safety]") {
   MemorySaveSlot slot;
-  App app(wizard_factory(), 35);
+  App app(test::content(), wizard_factory(), 35);
   app.set_save_slot(&slot);
   CHECK_FALSE(app.import_save("{\"game\":\"deepglyph\"}", "bad.json"));
   CHECK(shows(app, "Cannot import bad.json: The save is damaged (no version)."));
   CHECK_FALSE(slot.bytes);
-  auto g = Game::new_game(35, {}, false);
+  auto g = Game::new_game(test::catalog(), 35, {}, false);
   const std::string good = encode_save(g.value(), {"imported", 4});
   REQUIRE(app.import_save(good, "good.json"));
   CHECK(app.playing());
   CHECK(shows(app, "Imported good.json: your game carries on at turn 0."));
-  App other(wizard_factory(), 36);
+  App other(test::content(), wizard_factory(), 36);
   other.set_save_slot(&slot);
   CHECK_FALSE(other.import_save(good, "again.json"));
   CHECK(shows(other, "Cannot import again.json: a game is saved already"));
@@ -230,7 +232,7 @@ TEST_CASE("keys act the same whether or not a frame is drawn between them", "[ui
   // ':' says more than an 80-column line holds: the next key turns its page, whether it was
   // typed after a frame or arrived with it (the width comes from the layout, not the draw).
   for (const bool draw_between : {false, true}) {
-    App app(wizard_factory(), 1228294401383418078ULL);
+    App app(test::content(), wizard_factory(), 1228294401383418078ULL);
     app.set_size(80, 24);
     for (const char c : std::string("y:l")) {
       app.handle(Input::character(static_cast<char32_t>(c)));
@@ -243,7 +245,7 @@ TEST_CASE("keys act the same whether or not a frame is drawn between them", "[ui
 }
 
 TEST_CASE("a screen too small to read takes no keys", "[ui][save][safety]") {
-  App app(wizard_factory(), 5);
+  App app(test::content(), wizard_factory(), 5);
   app.set_size(6, 4);
   press(app, "y");
   CHECK_FALSE(app.playing());
@@ -257,7 +259,7 @@ TEST_CASE("the save screens fit a phone's 40 columns, choices indented past thei
           "[ui][save][safety]") {
   MemorySaveSlot slot;
   slot.bytes = newer_save();
-  App app(wizard_factory(), 5);
+  App app(test::content(), wizard_factory(), 5);
   app.set_save_slot(&slot);
   REQUIRE(app.resume() == App::Resume::Failed);
   const std::string phone = screen(app, 40, 20);

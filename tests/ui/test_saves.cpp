@@ -8,6 +8,7 @@
 #include "core/game.hpp"
 #include "core/high_scores.hpp"
 #include "core/save.hpp"
+#include "test_content.hpp"
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
 
@@ -16,7 +17,7 @@ using namespace dg::test;
 
 TEST_CASE("S saves; the next start restores the same game", "[ui][save]") {
   MemorySaveSlot slot;
-  App app(wizard_factory(), 21);
+  App app(test::content(), wizard_factory(), 21);
   app.set_save_slot(&slot);
   press(app, "ysss");
   REQUIRE(app.playing());
@@ -25,7 +26,7 @@ TEST_CASE("S saves; the next start restores the same game", "[ui][save]") {
   CHECK(app.quit_requested());
   REQUIRE(slot.bytes);
 
-  App next(wizard_factory(), 99);
+  App next(test::content(), wizard_factory(), 99);
   next.set_save_slot(&slot);
   REQUIRE(next.resume() == App::Resume::Resumed);
   CHECK(next.game().state_hash() == hash);
@@ -36,7 +37,7 @@ TEST_CASE("S saves; the next start restores the same game", "[ui][save]") {
 TEST_CASE("death deletes the save and enters the high scores", "[ui][save]") {
   MemorySaveSlot slot, scores;
   scores.bytes = "damaged";  // a damaged table is set aside, not lost
-  App app(wizard_factory(), 5);
+  App app(test::content(), wizard_factory(), 5);
   app.set_save_slot(&slot);
   app.set_score_slot(&scores);
   press(app, "y");
@@ -53,14 +54,14 @@ TEST_CASE("death deletes the save and enters the high scores", "[ui][save]") {
   CHECK(table.value()[0].end == "killed by a minotaur");
   CHECK(app.last_rank() == 0);
   CHECK(screen(app).find("High scores") != std::string::npos);
-  CHECK(screen(app).find("1. 0  " + describe(app.game().hero().who) +
+  CHECK(screen(app).find("1. 0  " + test::catalog().characters.describe(app.game().hero().who) +
                          ", killed by a minotaur on level 1") != std::string::npos);
 }
 
 TEST_CASE("a save that cannot be restored is explained and kept aside", "[ui][save]") {
   MemorySaveSlot slot;
   slot.bytes = "{\"game\": \"deepglyph\", \"version\": 1, \"seed\": \"3\"";  // cut short
-  App app(wizard_factory(), 5);
+  App app(test::content(), wizard_factory(), 5);
   app.set_save_slot(&slot);
   CHECK(app.resume() == App::Resume::Failed);
   CHECK_FALSE(app.playing());
@@ -80,7 +81,7 @@ TEST_CASE("a save that cannot be restored is explained and kept aside", "[ui][sa
 
 TEST_CASE("on the web, S says the game is saved and any key carries on", "[ui][save]") {
   MemorySaveSlot slot;
-  App app(wizard_factory(), 8);
+  App app(test::content(), wizard_factory(), 8);
   app.set_save_slot(&slot);
   app.set_can_exit(false);
   press(app, "ys");
@@ -95,7 +96,7 @@ TEST_CASE("on the web, S says the game is saved and any key carries on", "[ui][s
 
 TEST_CASE("the death screen offers the run as a replay and as a morgue record", "[ui][save]") {
   std::map<std::string, std::string> files;
-  App app(wizard_factory(), 5);
+  App app(test::content(), wizard_factory(), 5);
   app.set_file_offer([&](const std::string& name, const std::string& text) {
     files[name] = text;
     return "Saved " + name + ".";
@@ -109,7 +110,7 @@ TEST_CASE("the death screen offers the run as a replay and as a morgue record", 
   REQUIRE(files.count("deepglyph-5-replay.json") == 1);
   REQUIRE(files.count("deepglyph-5-morgue.txt") == 1);
   // The replay plays back to the very end of the run.
-  auto replay = decode_save(files["deepglyph-5-replay.json"]);
+  auto replay = decode_save(test::catalog(), files["deepglyph-5-replay.json"]);
   REQUIRE(replay.ok());
   CHECK(replay.value().over());
   CHECK(replay.value().state_hash() == app.game().state_hash());
@@ -133,7 +134,7 @@ TEST_CASE("the death screen offers the run as a replay and as a morgue record", 
 TEST_CASE("the saved game can be exported, and the title asks for one to import", "[ui][save]") {
   MemorySaveSlot slot;
   std::map<std::string, std::string> files;
-  App app(wizard_factory(), 8);
+  App app(test::content(), wizard_factory(), 8);
   app.set_save_slot(&slot);
   app.set_can_exit(false);
   app.set_file_offer([&](const std::string& name, const std::string& text) {

@@ -3,6 +3,7 @@
 
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
+#include "test_content.hpp"
 #include "ui/travel.hpp"
 
 using namespace dg;
@@ -11,7 +12,7 @@ TEST_CASE("travel crosses a broken doorway diagonally, never one with a door", "
   // (1,1) -> (2,2) -> (3,3) is the only way: two diagonal steps through the doorway at (2,2).
   const char* map = "#####\n#@###\n##.##\n###.#\n#####\n";
   for (Tile door : {Tile::DoorBroken, Tile::DoorOpen}) {
-    auto made = Game::from_ascii(map, 1, test::caveman());
+    auto made = Game::from_ascii(test::catalog(), map, 1, test::caveman());
     REQUIRE(made.ok());
     Game g = made.value();
     g.mutable_level().tiles[{2, 2}] = door;

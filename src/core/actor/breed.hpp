@@ -1,7 +1,8 @@
 #pragma once
 // A kind of monster ("jackal", "cobra"): the rules every monster of that kind shares. Breeds
-// come from content (monsters.toml, with prototype inheritance) and are installed once at
-// start-up; a monster stores its breed's index. What a breed looks like is the UI's business.
+// come from content (monsters.toml, with prototype inheritance) into the Catalog
+// (core/catalog.hpp); a monster stores its breed's index. What a breed looks like is the UI's
+// business.
 #include <cstdint>
 #include <span>
 #include <string>
@@ -42,11 +43,5 @@ struct Breed {
   int experience = 1;      // experience points for killing one
   friend bool operator==(const Breed&, const Breed&) = default;
 };
-
-void install_breeds(std::vector<Breed> breeds);
-std::span<const Breed> breeds();
-const Breed& breed(int index);
-// Index of the breed with this id or name, or -1.
-int find_breed(std::string_view id_or_name);
 
 }  // namespace dg

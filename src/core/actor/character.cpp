@@ -8,11 +8,6 @@ namespace dg {
 
 namespace {
 
-CharacterTables& tables() {
-  static CharacterTables t;
-  return t;
-}
-
 bool contains(const std::vector<int>& v, int x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
@@ -58,15 +53,8 @@ std::string names(const std::vector<Def>& defs, const std::vector<int>& which) {
 
 }  // namespace
 
-void install_character_tables(CharacterTables t) {
-  tables() = std::move(t);
-}
-const CharacterTables& character_tables() {
-  return tables();
-}
-
-std::vector<int> allowed_races(int role) {
-  const CharacterTables& t = tables();
+std::vector<int> CharacterTables::allowed_races(int role) const {
+  const CharacterTables& t = *this;
   if (role < 0) return all(t.races.size());
   std::vector<int> out;
   for (int r : t.roles[static_cast<std::size_t>(role)].races)
@@ -74,13 +62,12 @@ std::vector<int> allowed_races(int role) {
   return out;
 }
 
-std::vector<int> allowed_genders(int role) {
-  return role < 0 ? all(tables().genders.size())
-                  : tables().roles[static_cast<std::size_t>(role)].genders;
+std::vector<int> CharacterTables::allowed_genders(int role) const {
+  return role < 0 ? all(genders.size()) : roles[static_cast<std::size_t>(role)].genders;
 }
 
-std::vector<int> allowed_alignments(int role, int race) {
-  const CharacterTables& t = tables();
+std::vector<int> CharacterTables::allowed_alignments(int role, int race) const {
+  const CharacterTables& t = *this;
   std::vector<int> out;
   for (std::size_t a = 0; a < t.alignments.size(); ++a) {
     const int ai = static_cast<int>(a);
@@ -91,8 +78,8 @@ std::vector<int> allowed_alignments(int role, int race) {
   return out;
 }
 
-bool is_legal(const Character& c) {
-  const CharacterTables& t = tables();
+bool CharacterTables::is_legal(const Character& c) const {
+  const CharacterTables& t = *this;
   auto in_range = [](int v, std::size_t n) { return v >= -1 && v < static_cast<int>(n); };
   if (!in_range(c.role, t.roles.size()) || !in_range(c.race, t.races.size()) ||
       !in_range(c.gender, t.genders.size()) || !in_range(c.alignment, t.alignments.size()))
@@ -102,29 +89,29 @@ bool is_legal(const Character& c) {
   return c.alignment < 0 || contains(allowed_alignments(c.role, c.race), c.alignment);
 }
 
-Character complete_randomly(Character c, Rng& rng) {
+Character CharacterTables::complete_randomly(Character c, Rng& rng) const {
   if (c.role < 0) {
     // Only roles that still have a race (and so an alignment) for what is already chosen.
-    std::vector<int> roles;
-    for (int r : all(tables().roles.size()))
-      if (is_legal({r, c.race, c.gender, c.alignment})) roles.push_back(r);
-    if (roles.empty()) return c;
-    c.role = pick(roles, rng);
+    std::vector<int> options;
+    for (int r : all(roles.size()))
+      if (is_legal({r, c.race, c.gender, c.alignment})) options.push_back(r);
+    if (options.empty()) return c;
+    c.role = pick(options, rng);
   }
   if (c.race < 0) {
-    std::vector<int> races;
+    std::vector<int> options;
     for (int r : allowed_races(c.role))
-      if (is_legal({c.role, r, c.gender, c.alignment})) races.push_back(r);
-    if (races.empty()) return c;
-    c.race = pick(races, rng);
+      if (is_legal({c.role, r, c.gender, c.alignment})) options.push_back(r);
+    if (options.empty()) return c;
+    c.race = pick(options, rng);
   }
   if (c.gender < 0) c.gender = pick(allowed_genders(c.role), rng);
   if (c.alignment < 0) c.alignment = pick(allowed_alignments(c.role, c.race), rng);
   return c;
 }
 
-Result<Character> parse_character(std::string_view text) {
-  const CharacterTables& t = tables();
+Result<Character> CharacterTables::parse(std::string_view text) const {
+  const CharacterTables& t = *this;
   Character c;
   std::array<int*, 4> slots = {&c.role, &c.race, &c.gender, &c.alignment};
   static constexpr std::array<const char*, 4> kWhat = {"role", "race", "gender", "alignment"};
@@ -157,22 +144,21 @@ Result<Character> parse_character(std::string_view text) {
   return c;
 }
 
-const RoleDef& role_of(const Character& c) {
-  return tables().roles[static_cast<std::size_t>(c.role)];
+const RoleDef& CharacterTables::role_of(const Character& c) const {
+  return roles[static_cast<std::size_t>(c.role)];
 }
-const RaceDef& race_of(const Character& c) {
-  return tables().races[static_cast<std::size_t>(c.race)];
+const RaceDef& CharacterTables::race_of(const Character& c) const {
+  return races[static_cast<std::size_t>(c.race)];
 }
 
-std::string role_title(const Character& c) {
+std::string CharacterTables::role_title(const Character& c) const {
   const RoleDef& r = role_of(c);
-  const bool female =
-      c.gender >= 0 && tables().genders[static_cast<std::size_t>(c.gender)].id == "female";
+  const bool female = c.gender >= 0 && genders[static_cast<std::size_t>(c.gender)].id == "female";
   return female && !r.female_name.empty() ? r.female_name : r.name;
 }
 
-std::string describe(const Character& c) {
-  const CharacterTables& t = tables();
+std::string CharacterTables::describe(const Character& c) const {
+  const CharacterTables& t = *this;
   std::string s;
   auto add = [&s](const std::string& w) { s += (s.empty() ? "" : " ") + w; };
   if (c.alignment >= 0) add(t.alignments[static_cast<std::size_t>(c.alignment)].id);

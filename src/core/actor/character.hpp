@@ -1,7 +1,7 @@
 #pragma once
 // Who the hero is: NetHack's roles, races, genders and alignments. The tables come from
-// content (characters.toml) and are installed at start-up like breeds and items; a Character
-// stores indices into them. This file also holds the rules that read the tables: which
+// content (characters.toml) into the Catalog (core/catalog.hpp); a Character stores indices
+// into them. This file also holds the rules that read the tables: which
 // choices are allowed together, random completion, and the attribute roll.
 #include <cstdint>
 #include <span>
@@ -63,15 +63,6 @@ struct TraitDef {
   friend bool operator==(const TraitDef&, const TraitDef&) = default;
 };
 
-struct CharacterTables {
-  std::vector<RoleDef> roles;
-  std::vector<RaceDef> races;
-  std::vector<TraitDef> genders, alignments;
-};
-
-void install_character_tables(CharacterTables tables);
-const CharacterTables& character_tables();
-
 // The four choices; -1 is "not chosen yet".
 struct Character {
   int role = -1, race = -1, gender = -1, alignment = -1;
@@ -79,25 +70,34 @@ struct Character {
   friend bool operator==(const Character&, const Character&) = default;
 };
 
-// The races a role allows (only those sharing an alignment with it).
-std::vector<int> allowed_races(int role);
-std::vector<int> allowed_genders(int role);
-// The role's alignments that the race also allows.
-std::vector<int> allowed_alignments(int role, int race);
-// Whether every chosen trait is allowed by the ones before it (role, race, gender, alignment).
-bool is_legal(const Character& c);
-// Fills each unchosen trait, in order, with a random allowed one. `c` must be legal so far.
-Character complete_randomly(Character c, Rng& rng);
-// "valkyrie-dwarf-female-lawful" (any prefix of it; ids or hotkeys) into a character;
-// unnamed traits stay unchosen. Fails with a message naming the bad part.
-Result<Character> parse_character(std::string_view text);
+// The character tables (content: characters.toml) and the rules that read them: which
+// choices are allowed together, random completion, parsing and naming.
+struct CharacterTables {
+  std::vector<RoleDef> roles;
+  std::vector<RaceDef> races;
+  std::vector<TraitDef> genders, alignments;
 
-const RoleDef& role_of(const Character& c);
-const RaceDef& race_of(const Character& c);
-// "Valkyrie", "Cavewoman", "Priestess".
-std::string role_title(const Character& c);
-// "lawful female dwarvish Valkyrie".
-std::string describe(const Character& c);
+  // The races a role allows (only those sharing an alignment with it).
+  std::vector<int> allowed_races(int role) const;
+  std::vector<int> allowed_genders(int role) const;
+  // The role's alignments that the race also allows.
+  std::vector<int> allowed_alignments(int role, int race) const;
+  // Whether every chosen trait is allowed by the ones before it (role, race, gender, alignment).
+  bool is_legal(const Character& c) const;
+  // Fills each unchosen trait, in order, with a random allowed one. `c` must be legal so far.
+  Character complete_randomly(Character c, Rng& rng) const;
+  // "valkyrie-dwarf-female-lawful" (any prefix of it; ids or hotkeys) into a character;
+  // unnamed traits stay unchosen. Fails with a message naming the bad part.
+  Result<Character> parse(std::string_view text) const;
+
+  const RoleDef& role_of(const Character& c) const;
+  const RaceDef& race_of(const Character& c) const;
+  // "Valkyrie", "Cavewoman", "Priestess".
+  std::string role_title(const Character& c) const;
+  // "lawful female dwarvish Valkyrie".
+  std::string describe(const Character& c) const;
+  friend bool operator==(const CharacterTables&, const CharacterTables&) = default;
+};
 
 // The role's base plus every remaining point of 75 drawn by its weights; an attribute at 25
 // is drawn again (it takes no more).

@@ -20,14 +20,13 @@ enum class Mind : std::uint8_t {
 };
 
 struct Monster : Actor {
-  int id = 0;  // unique in the game, stable across turns (for messages and tests)
-  int breed = 0;
+  int id = 0;     // unique in the game, stable across turns (for messages and tests)
+  int breed = 0;  // index into the catalog's breeds (Game::breed_of)
   int level = 1;  // the breed's level raised by depth
   Mind mind = Mind::Wandering;
   Vec goal{-1, -1};         // where it is heading (wander spot, last known hero position)
   std::vector<Item> items;  // carried, dropped on death
 
-  const Breed& kind() const { return dg::breed(breed); }
   int effective_speed() const { return std::max(1, speed + modifiers(effects, Property::Speed)); }
   friend bool operator==(const Monster&, const Monster&) = default;
 };

@@ -8,6 +8,7 @@
 #include "core/actor/attributes.hpp"
 #include "core/actor/character.hpp"
 #include "core/actor/energy.hpp"
+#include "core/catalog.hpp"
 #include "core/dice.hpp"
 #include "core/effect/effect.hpp"
 #include "core/geometry.hpp"
@@ -48,15 +49,16 @@ struct Player : Actor {
   int effective_exceptional() const { return effective_strength() == 18 ? attr.exceptional : 0; }
   const InvSlot* slot(char letter) const;
   InvSlot* slot(char letter);
+  // What the hero's things do, read from the catalog's item kinds.
   // Armour class: 10, less the worn armour's protection (which acid erodes).
-  int armour_class() const;
-  Dice weapon_damage() const;  // `unarmed` bare-handed
-  int weapon_to_hit() const;
-  int carried_weight() const;
+  int armour_class(const Catalog& c) const;
+  Dice weapon_damage(const Catalog& c) const;  // `unarmed` bare-handed
+  int weapon_to_hit(const Catalog& c) const;
+  int carried_weight(const Catalog& c) const;
   // Weight carried without slowing down, from strength and constitution (as NetHack).
   int capacity() const;
-  bool burdened() const { return carried_weight() > capacity(); }
-  int effective_speed() const;
+  bool burdened(const Catalog& c) const { return carried_weight(c) > capacity(); }
+  int effective_speed(const Catalog& c) const;  // a burden slows the hero
   friend bool operator==(const Player&, const Player&) = default;
 };
 

@@ -21,31 +21,33 @@ Kind kind_for_depth(Rng& rng, int depth) {
   return static_cast<Kind>(rng.weighted(w));
 }
 
-std::optional<std::string> validate(const Level& level, bool deepest) {
+std::optional<std::string> validate(const Catalog& cat, const Level& level, bool deepest) {
   auto on = [&](Vec p, Tile t) { return level.contains(p) && level.at(p) == t; };
+  auto open = [&](Vec p) { return cat.tile(level.at(p)).walkable; };
   if (!on(level.stairs_up, Tile::StairsUp)) return "no up staircase";
   if (!deepest && !on(level.stairs_down, Tile::StairsDown)) return "no down staircase";
   for (int x = 0; x < level.width(); ++x)
     for (int y : {0, level.height() - 1})
-      if (level.walkable({x, y})) return "open cell on the map's edge";
+      if (open({x, y})) return "open cell on the map's edge";
   for (int y = 0; y < level.height(); ++y)
     for (int x : {0, level.width() - 1})
-      if (level.walkable({x, y})) return "open cell on the map's edge";
+      if (open({x, y})) return "open cell on the map's edge";
   if (!deepest) {
-    const auto safe = reachable(level, level.stairs_up, Walk::AvoidHazards);
+    const auto safe = reachable(cat.tiles, level, level.stairs_up, Walk::AvoidHazards);
     if (!safe[level.stairs_down]) return "the staircases are not joined by a safe path";
   }
-  const auto all = reachable(level, level.stairs_up, Walk::Any);
+  const auto all = reachable(cat.tiles, level, level.stairs_up, Walk::Any);
   for (int y = 0; y < level.height(); ++y)
     for (int x = 0; x < level.width(); ++x) {
       const Tile t = level.at({x, y});
-      if ((rules(t).walkable || is_door(t)) && !all[{x, y}])
+      if ((cat.tile(t).walkable || is_door(t)) && !all[{x, y}])
         return "sealed area at (" + std::to_string(x) + "," + std::to_string(y) + ")";
     }
   return std::nullopt;
 }
 
-Result<Level> make_level(std::uint64_t seed, int depth, std::optional<Kind> kind) {
+Result<Level> make_level(const Catalog& cat, std::uint64_t seed, int depth,
+                         std::optional<Kind> kind) {
   const bool deepest = depth >= kDungeonDepth;
   std::string last;
   for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
@@ -55,8 +57,8 @@ Result<Level> make_level(std::uint64_t seed, int depth, std::optional<Kind> kind
         derive_seed(seed, static_cast<std::uint64_t>(depth), static_cast<std::uint64_t>(attempt)));
     const Kind k = kind ? *kind : kind_for_depth(rng, depth);
     Level level = generate(k, rng, depth);
-    populate(level, rng, depth, deepest);
-    auto problem = validate(level, deepest);
+    populate(cat, level, rng, depth, deepest);
+    auto problem = validate(cat, level, deepest);
     if (!problem) return level;
     last = std::string(kind_name(k)) + ": " + *problem;
   }

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "core/catalog.hpp"
 #include "core/gen/generators.hpp"
 #include "core/result.hpp"
 #include "core/world/level.hpp"
@@ -20,9 +21,10 @@ Kind kind_for_depth(Rng& rng, int depth);
 // The problem that makes `level` unplayable, or nothing if it is fine: both staircases
 // present (no down staircase on the deepest level) and joined by a path free of hazards,
 // every open cell reachable, nothing walkable on the map's edge.
-std::optional<std::string> validate(const Level& level, bool deepest);
+std::optional<std::string> validate(const Catalog& cat, const Level& level, bool deepest);
 
 // The level at `depth` of the dungeon made from `seed`, with its generator forced if given.
-Result<Level> make_level(std::uint64_t seed, int depth, std::optional<Kind> kind = std::nullopt);
+Result<Level> make_level(const Catalog& cat, std::uint64_t seed, int depth,
+                         std::optional<Kind> kind = std::nullopt);
 
 }  // namespace dg::gen

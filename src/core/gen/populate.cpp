@@ -36,8 +36,7 @@ bool away_from_doors(const Level& level, Vec p) {
   return true;
 }
 
-int find_amulet_kind() {
-  const auto kinds = item_kinds();
+int find_amulet_kind(const std::vector<ItemKind>& kinds) {
   for (std::size_t i = 0; i < kinds.size(); ++i)
     if (kinds[i].cls == ItemClass::Amulet) return static_cast<int>(i);
   return -1;
@@ -50,18 +49,18 @@ TrapKind roll_trap(Rng& rng, int depth, bool deepest) {
   return static_cast<TrapKind>(rng.weighted(w));
 }
 
-void stock(Level& level, Rng& rng, int depth, bool deepest, const Room* room) {
+void stock(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest, const Room* room) {
   if (rng.percent(std::min(60, 30 + 2 * depth))) {  // a monster
-    const int b = pick_breed(rng, depth);
+    const int b = pick_breed(cat, rng, depth);
     const Vec p = b >= 0 ? random_spot(level, rng, room) : Vec{-1, -1};
-    if (p.x >= 0) spawn_monster(level, rng, b, depth, p);
+    if (p.x >= 0) spawn_monster(cat, level, rng, b, depth, p);
   }
   if (rng.percent(35)) {  // treasure: gold
     const Vec p = random_spot(level, rng, room);
     if (p.x >= 0) level.gold.push_back({p, rng.range(5, 20 + 10 * depth)});
   }
   if (rng.percent(30)) {  // treasure: a thing, by frequency among those found this deep
-    const int kind = pick_item_kind(rng, depth);
+    const int kind = pick_item_kind(cat, rng, depth);
     const Vec p = kind >= 0 ? random_spot(level, rng, room) : Vec{-1, -1};
     if (p.x >= 0) level.items.push_back({p, Item{kind, 1, 0}});
   }
@@ -90,7 +89,7 @@ void stock(Level& level, Rng& rng, int depth, bool deepest, const Room* room) {
 
 }  // namespace
 
-void populate(Level& level, Rng& rng, int depth, bool deepest) {
+void populate(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest) {
   // Staircases: in two different rooms, or in a cave at the two ends of a long walk.
   if (level.rooms.size() >= 2) {
     const int a = rng.below(static_cast<int>(level.rooms.size()));
@@ -107,9 +106,9 @@ void populate(Level& level, Rng& rng, int depth, bool deepest) {
   if (level.stairs_up.x >= 0) level.tiles[level.stairs_up] = Tile::StairsUp;
   if (level.stairs_down.x >= 0) level.tiles[level.stairs_down] = Tile::StairsDown;
 
-  for (const Room& room : level.rooms) stock(level, rng, depth, deepest, &room);
+  for (const Room& room : level.rooms) stock(cat, level, rng, depth, deepest, &room);
   if (deepest) {  // the Amulet waits at the bottom, in a room far from the stairs if it can
-    const int amulet = find_amulet_kind();
+    const int amulet = find_amulet_kind(cat.items);
     const Room* room = level.rooms.empty() ? nullptr
                                            : &level.rooms[static_cast<std::size_t>(
                                                  rng.below(static_cast<int>(level.rooms.size())))];
@@ -121,7 +120,7 @@ void populate(Level& level, Rng& rng, int depth, bool deepest) {
     // Caves: one stocking per ~120 open cells, at random spots.
     int open = 0;
     for (Tile t : level.tiles.cells()) open += t == Tile::Floor;
-    for (int i = open / 120; i > 0; --i) stock(level, rng, depth, deepest, nullptr);
+    for (int i = open / 120; i > 0; --i) stock(cat, level, rng, depth, deepest, nullptr);
   }
 }
 

@@ -2,12 +2,13 @@
 // Puts the staircases in, then gives every room its own chances of a monster, treasure, a
 // trap and a hazard (the D&D Red Box way of stocking a dungeon). Caves, which have no rooms, are
 // stocked at scattered spots instead.
+#include "core/catalog.hpp"
 #include "core/rng.hpp"
 #include "core/world/level.hpp"
 
 namespace dg::gen {
 
 // `deepest`: no trap doors (there is nothing below) and no down staircase.
-void populate(Level& level, Rng& rng, int depth, bool deepest);
+void populate(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest);
 
 }  // namespace dg::gen

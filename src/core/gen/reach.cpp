@@ -5,14 +5,14 @@
 namespace dg::gen {
 
 namespace {
-bool passable(const Level& level, Vec p, Walk walk) {
-  const Tile t = level.at(p);
-  if (walk == Walk::AvoidHazards && rules(t).hazard) return false;
-  return rules(t).walkable || is_door(t);
+bool passable(const TileTable& tiles, const Level& level, Vec p, Walk walk) {
+  const TileRules& t = tiles[static_cast<std::size_t>(level.at(p))];
+  if (walk == Walk::AvoidHazards && t.hazard) return false;
+  return t.walkable || is_door(level.at(p));
 }
 }  // namespace
 
-Array2D<std::uint8_t> reachable(const Level& level, Vec from, Walk walk) {
+Array2D<std::uint8_t> reachable(const TileTable& tiles, const Level& level, Vec from, Walk walk) {
   Array2D<std::uint8_t> seen(level.width(), level.height(), 0);
   if (!level.contains(from)) return seen;
   std::vector<Vec> stack{from};
@@ -22,7 +22,7 @@ Array2D<std::uint8_t> reachable(const Level& level, Vec from, Walk walk) {
     stack.pop_back();
     for (Dir d : kAllDirs) {
       const Vec q = p + offset(d);
-      if (level.contains(q) && !seen[q] && passable(level, q, walk)) {
+      if (level.contains(q) && !seen[q] && passable(tiles, level, q, walk)) {
         seen[q] = 1;
         stack.push_back(q);
       }

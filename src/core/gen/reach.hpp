@@ -13,7 +13,7 @@ enum class Walk {
 };
 
 // Cells reachable from `from` with 8-way steps (1 = reached).
-Array2D<std::uint8_t> reachable(const Level& level, Vec from, Walk walk);
+Array2D<std::uint8_t> reachable(const TileTable& tiles, const Level& level, Vec from, Walk walk);
 // The reachable cell with the longest shortest path from `from`.
 Vec farthest_cell(const Level& level, Vec from);
 

@@ -7,9 +7,8 @@
 
 namespace dg {
 
-std::vector<Recipe> make_recipes(std::uint64_t seed) {
+std::vector<Recipe> make_recipes(const std::vector<ItemKind>& kinds, std::uint64_t seed) {
   std::vector<int> ingredients, potions;
-  const auto kinds = item_kinds();
   for (std::size_t i = 0; i < kinds.size(); ++i) {
     if (kinds[i].cls == ItemClass::Ingredient) ingredients.push_back(static_cast<int>(i));
     if (kinds[i].cls == ItemClass::Potion) potions.push_back(static_cast<int>(i));

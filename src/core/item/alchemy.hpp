@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/item/item.hpp"
+
 namespace dg {
 
 struct Recipe {
@@ -13,8 +15,8 @@ struct Recipe {
   friend bool operator==(const Recipe&, const Recipe&) = default;
 };
 
-// The recipe book for a game (uses the installed item kinds).
-std::vector<Recipe> make_recipes(std::uint64_t seed);
+// The recipe book for a game made from `kinds` (the catalog's item kinds).
+std::vector<Recipe> make_recipes(const std::vector<ItemKind>& kinds, std::uint64_t seed);
 // The index of the recipe brewed from exactly these ingredient kinds (any order), or -1.
 int find_recipe(const std::vector<Recipe>& book, std::vector<int> ingredients);
 

@@ -1,6 +1,6 @@
 #pragma once
-// Items: the kinds come from content (items.toml, with prototype inheritance) and are
-// installed at start-up like breeds; an item stores its kind's index. Gold is not an item
+// Items: the kinds come from content (items.toml, with prototype inheritance) into the
+// Catalog (core/catalog.hpp); an item stores its kind's index. Gold is not an item
 // here: it is counted, not carried in a slot.
 #include <cstdint>
 #include <span>
@@ -38,7 +38,6 @@ struct Item {
   int kind = 0;
   int count = 1;
   int erosion = 0;  // armour corroded by acid: each point gives back one point of AC
-  const ItemKind& type() const;
   friend bool operator==(const Item&, const Item&) = default;
 };
 
@@ -47,13 +46,5 @@ struct FloorItem {
   Item item;
   friend bool operator==(const FloorItem&, const FloorItem&) = default;
 };
-
-void install_item_kinds(std::vector<ItemKind> kinds);
-std::span<const ItemKind> item_kinds();
-const ItemKind& item_kind(int index);
-int find_item_kind(std::string_view id_or_name);
-// Potion appearances ("murky green"), shuffled per game to disguise potions.
-void install_potion_appearances(std::vector<std::string> names);
-std::span<const std::string> potion_appearances();
 
 }  // namespace dg

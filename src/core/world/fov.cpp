@@ -124,9 +124,10 @@ void cast(int width, int height, Vec origin, int radius, Opaque opaque,
   touched = {origin.x - deepest, origin.x + deepest, origin.y - deepest, origin.y + deepest};
 }
 
-auto level_opacity(const Level& level) {
+auto level_opacity(const Level& level, const TileTable& rules) {
   const Tile* tiles = level.tiles.cells().data();
-  return [tiles](int i) { return rules(tiles[i]).blocks_sight; };
+  const TileRules* table = rules.data();
+  return [tiles, table](int i) { return table[static_cast<std::size_t>(tiles[i])].blocks_sight; };
 }
 
 auto grid_opacity(const Array2D<std::uint8_t>& opaque) {
@@ -136,9 +137,10 @@ auto grid_opacity(const Array2D<std::uint8_t>& opaque) {
 
 }  // namespace
 
-void field_of_view(const Level& level, Vec origin, int radius, Array2D<std::uint8_t>& visible) {
+void field_of_view(const Level& level, const TileTable& tiles, Vec origin, int radius,
+                   Array2D<std::uint8_t>& visible) {
   FovBox all = FovBox::whole(visible.width(), visible.height());
-  cast(level.width(), level.height(), origin, radius, level_opacity(level), visible, all);
+  cast(level.width(), level.height(), origin, radius, level_opacity(level, tiles), visible, all);
 }
 
 void field_of_view(const Array2D<std::uint8_t>& opaque, Vec origin, int radius,
@@ -147,8 +149,9 @@ void field_of_view(const Array2D<std::uint8_t>& opaque, Vec origin, int radius,
   cast(opaque.width(), opaque.height(), origin, radius, grid_opacity(opaque), visible, all);
 }
 
-void FieldOfView::compute(const Level& level, Vec origin, int radius) {
-  cast(level.width(), level.height(), origin, radius, level_opacity(level), visible_, touched_);
+void FieldOfView::compute(const Level& level, const TileTable& tiles, Vec origin, int radius) {
+  cast(level.width(), level.height(), origin, radius, level_opacity(level, tiles), visible_,
+       touched_);
 }
 
 void FieldOfView::compute(const Array2D<std::uint8_t>& opaque, Vec origin, int radius) {

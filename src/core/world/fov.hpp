@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "core/geometry.hpp"
+#include "core/world/tile.hpp"
 
 namespace dg {
 
@@ -12,7 +13,9 @@ struct Level;
 
 // Marks in `visible` (resized to the level) every cell seen from `origin` within `radius`
 // (Euclidean, a cell counts when dx²+dy² <= radius²+radius; radius < 0 means unlimited).
-void field_of_view(const Level& level, Vec origin, int radius, Array2D<std::uint8_t>& visible);
+// (`tiles` says which tiles block sight.)
+void field_of_view(const Level& level, const TileTable& tiles, Vec origin, int radius,
+                   Array2D<std::uint8_t>& visible);
 
 // The same over a plain opacity grid (1 = blocks sight), for benchmarks and tests.
 void field_of_view(const Array2D<std::uint8_t>& opaque, Vec origin, int radius,
@@ -30,7 +33,7 @@ struct FovBox {
 // WebAssembly.
 class FieldOfView {
  public:
-  void compute(const Level& level, Vec origin, int radius);
+  void compute(const Level& level, const TileTable& tiles, Vec origin, int radius);
   void compute(const Array2D<std::uint8_t>& opaque, Vec origin, int radius);
   const Array2D<std::uint8_t>& visible() const { return visible_; }
   // Equal when they see the same (the box is bookkeeping).

@@ -58,8 +58,6 @@ struct Level {
   bool contains(Vec p) const { return tiles.contains(p); }
   // Outside the map counts as rock, so callers can probe neighbours without bounds checks.
   Tile at(Vec p) const { return contains(p) ? tiles[p] : Tile::Rock; }
-  bool walkable(Vec p) const { return rules(at(p)).walkable; }
-  bool blocks_sight(Vec p) const { return rules(at(p)).blocks_sight; }
 
   Trap* trap_at(Vec p);
   const Trap* trap_at(Vec p) const;

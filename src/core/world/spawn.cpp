@@ -19,33 +19,35 @@ int pick_for_depth(Rng& rng, std::span<const Def> defs, int depth) {
 }
 }  // namespace
 
-int pick_item_kind(Rng& rng, int depth) {
-  return pick_for_depth(rng, item_kinds(), depth);
+int pick_item_kind(const Catalog& cat, Rng& rng, int depth) {
+  return pick_for_depth(rng, std::span<const ItemKind>(cat.items), depth);
 }
-int pick_breed(Rng& rng, int depth) {
-  return pick_for_depth(rng, breeds(), depth);
+int pick_breed(const Catalog& cat, Rng& rng, int depth) {
+  return pick_for_depth(rng, std::span<const Breed>(cat.breeds), depth);
 }
 
-bool free_for_monster(const Level& level, Vec p) {
+bool free_for_monster(const Catalog& cat, const Level& level, Vec p) {
   const Tile t = level.at(p);
-  return rules(t).walkable && !rules(t).hazard && t != Tile::StairsUp && t != Tile::StairsDown &&
-         !level.monster_at(p);
+  return cat.tile(t).walkable && !cat.tile(t).hazard && t != Tile::StairsUp &&
+         t != Tile::StairsDown && !level.monster_at(p);
 }
 
-std::optional<Vec> nearest_free_for_monster(const Level& level, Vec from, Vec avoid) {
+std::optional<Vec> nearest_free_for_monster(const Catalog& cat, const Level& level, Vec from,
+                                            Vec avoid) {
   const int farthest = level.width() > level.height() ? level.width() : level.height();
   for (int r = 1; r <= farthest; ++r)
     for (int dy = -r; dy <= r; ++dy)
       for (int dx = -r; dx <= r; ++dx) {
         if (dx != -r && dx != r && dy != -r && dy != r) continue;  // the ring only
         const Vec p{from.x + dx, from.y + dy};
-        if (p != avoid && free_for_monster(level, p)) return p;
+        if (p != avoid && free_for_monster(cat, level, p)) return p;
       }
   return std::nullopt;
 }
 
-Monster& spawn_monster(Level& level, Rng& rng, int breed_index, int depth, Vec pos) {
-  const Breed& b = breed(breed_index);
+Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed_index, int depth,
+                       Vec pos) {
+  const Breed& b = cat.breed(breed_index);
   Monster m;
   m.id = level.next_monster_id++;
   m.breed = breed_index;
@@ -59,7 +61,7 @@ Monster& spawn_monster(Level& level, Rng& rng, int breed_index, int depth, Vec p
   m.mind = rng.percent(b.sleep_chance) ? Mind::Asleep : Mind::Wandering;
   if (b.carries_gold && rng.coin()) m.gold = rng.range(1, 10 + 8 * depth);
   if (b.carries_gold && rng.one_in(4)) {  // hoarders sometimes carry a thing too
-    const int k = pick_item_kind(rng, depth);
+    const int k = pick_item_kind(cat, rng, depth);
     if (k >= 0) m.items.push_back(Item{k, 1, 0});
   }
   level.monsters.push_back(m);

@@ -3,21 +3,23 @@
 // how strong it is there (deeper means higher level, more hit points).
 #include <optional>
 
+#include "core/catalog.hpp"
 #include "core/rng.hpp"
 #include "core/world/level.hpp"
 
 namespace dg {
 
 // An item kind for `depth`, weighted by frequency; -1 if none.
-int pick_item_kind(Rng& rng, int depth);
+int pick_item_kind(const Catalog& cat, Rng& rng, int depth);
 // A breed for `depth`, weighted by frequency; -1 if none can appear there.
-int pick_breed(Rng& rng, int depth);
+int pick_breed(const Catalog& cat, Rng& rng, int depth);
 // Puts a new monster of `breed` at `pos` (which must be free); returns it.
-Monster& spawn_monster(Level& level, Rng& rng, int breed, int depth, Vec pos);
+Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed, int depth, Vec pos);
 // True when a monster may be placed at p: open floor, no monster, not a staircase.
-bool free_for_monster(const Level& level, Vec p);
+bool free_for_monster(const Catalog& cat, const Level& level, Vec p);
 // The free cell (as free_for_monster says, and not `avoid`) nearest to `from`, looking ring by
 // ring outwards and along each ring in a fixed order; nothing when the level has none.
-std::optional<Vec> nearest_free_for_monster(const Level& level, Vec from, Vec avoid);
+std::optional<Vec> nearest_free_for_monster(const Catalog& cat, const Level& level, Vec from,
+                                            Vec avoid);
 
 }  // namespace dg

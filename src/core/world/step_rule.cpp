@@ -7,10 +7,10 @@ bool doorway_diagonal(Tile from_tile, Tile to_tile, Vec from, Vec to) {
   return diagonal && (has_door(from_tile) || has_door(to_tile));
 }
 
-StepBlock step_block(Tile from_tile, Tile to_tile, Vec from, Vec to) {
+StepBlock step_block(const TileTable& tiles, Tile from_tile, Tile to_tile, Vec from, Vec to) {
   if (to_tile == Tile::DoorClosed) return StepBlock::ClosedDoor;
   if (to_tile == Tile::DoorLocked) return StepBlock::LockedDoor;
-  if (!rules(to_tile).walkable) return StepBlock::Impassable;
+  if (!tiles[static_cast<std::size_t>(to_tile)].walkable) return StepBlock::Impassable;
   if (doorway_diagonal(from_tile, to_tile, from, to)) return StepBlock::DoorwayDiagonal;
   return StepBlock::None;
 }

@@ -20,6 +20,7 @@ bool doorway_diagonal(Tile from_tile, Tile to_tile, Vec from, Vec to);
 // What stops a step from `from` (on `from_tile`) to its neighbour `to` (on `to_tile`), by
 // terrain alone, in the order a bump reports it: a door before a wall before the doorway.
 // Creatures, hazards and traps are the mover's business.
-StepBlock step_block(Tile from_tile, Tile to_tile, Vec from, Vec to);
+// `tiles` says which tiles are walkable.
+StepBlock step_block(const TileTable& tiles, Tile from_tile, Tile to_tile, Vec from, Vec to);
 
 }  // namespace dg

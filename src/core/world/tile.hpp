@@ -1,7 +1,7 @@
 #pragma once
 // The kinds of map cell and the rules the game needs about them. The rules (name, can you
-// walk there, does it block sight) come from content data (tileset.toml), installed once at
-// start-up by the content layer; what a tile looks like is the UI's business.
+// walk there, does it block sight) come from content data (tileset.toml) into the Catalog
+// (core/catalog.hpp); what a tile looks like is the UI's business.
 #include <array>
 #include <cstdint>
 #include <string>
@@ -43,10 +43,8 @@ struct TileRules {
 // The key naming each tile in data files ("door_closed").
 std::string_view tile_id(Tile t);
 
-// Installs the rules for every tile (content does this at start-up).
-void install_tile_rules(const std::array<TileRules, kTileCount>& rules);
-bool tile_rules_installed();
-const TileRules& rules(Tile t);
+// The rules of every tile, indexed by Tile (Catalog::tiles).
+using TileTable = std::array<TileRules, kTileCount>;
 
 // Whether a doorway holds a door that stops diagonal steps (core/world/step_rule.hpp): open, closed
 // or locked. A broken door leaves an empty doorway, crossed diagonally as in NetHack.

@@ -28,11 +28,5 @@ struct TrapRules {
 };
 
 std::string_view trap_id(TrapKind k);  // "trap_dart": its key in data files
-// From content, installed at start-up like the tile rules.
-void install_trap_rules(const std::array<TrapRules, kTrapCount>& rules);
-const TrapRules& trap_rules(TrapKind k);
-inline const std::string& trap_name(TrapKind k) {
-  return trap_rules(k).name;
-}
 
 }  // namespace dg

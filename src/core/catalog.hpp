@@ -1,0 +1,37 @@
+#pragma once
+// Everything the core's rules read from the content files, as one immutable value: the
+// content layer builds it once (content/content.cpp) and a game keeps a const reference to
+// it. Nothing in the core reads content any other way, so two games with different content
+// can exist side by side, and tests can load their own.
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/actor/breed.hpp"
+#include "core/actor/character.hpp"
+#include "core/item/item.hpp"
+#include "core/world/tile.hpp"
+#include "core/world/trap.hpp"
+
+namespace dg {
+
+struct Catalog {
+  TileTable tiles{};  // indexed by Tile
+  std::array<TrapRules, kTrapCount> traps{};
+  std::vector<Breed> breeds;
+  std::vector<ItemKind> items;
+  std::vector<std::string> potion_appearances;  // "murky green", shuffled per game
+  CharacterTables characters;
+
+  const TileRules& tile(Tile t) const { return tiles[static_cast<std::size_t>(t)]; }
+  const TrapRules& trap(TrapKind k) const { return traps[static_cast<std::size_t>(k)]; }
+  const Breed& breed(int index) const { return breeds[static_cast<std::size_t>(index)]; }
+  const ItemKind& item(int kind) const { return items[static_cast<std::size_t>(kind)]; }
+  const ItemKind& kind_of(const Item& it) const { return item(it.kind); }
+  // The index of the breed or item kind with this id or name, or -1.
+  int find_breed(std::string_view id_or_name) const;
+  int find_item(std::string_view id_or_name) const;
+};
+
+}  // namespace dg
