@@ -1,11 +1,26 @@
 #pragma once
-// What the player asks the game to do. The UI turns keys into these; the core applies them.
+// What the player asks the game to do. The UI turns keys into these; the core applies them;
+// a save is the list of them. Each field means one thing, and each kind reads only the
+// fields named beside it.
+#include <cstdint>
+#include <string>
+
 #include "core/geometry.hpp"
 
 namespace dg {
 
+// What the hero does with a thing carried (Command::Kind::Use). A new verb for items is a
+// value here, its rule in the core, its name in save.cpp and a key in ui/keymap.cpp.
+enum class Use : std::uint8_t {
+  Drop,
+  Wield,
+  Wear,
+  Quaff,
+  Throw,  // in `dir`
+};
+
 struct Command {
-  enum class Kind {
+  enum class Kind : std::uint8_t {
     Move,  // dir; bumping a closed door opens it, a locked one is bashed
     Wait,
     Search,  // look for hidden traps around you
@@ -13,34 +28,77 @@ struct Command {
     Close,   // dir
     Ascend,
     Descend,
-    PickUp,  // arg: which of the items here (0 = the first)
-    Drop,    // arg: inventory letter
-    Wield,   // arg: inventory letter
-    Wear,    // arg: inventory letter
-    TakeOff,
-    Quaff,  // arg: inventory letter
-    Throw,  // arg: inventory letter; dir
-    Brew,   // arg: two or three ingredient letters, packed a | b << 8 | c << 16
+    PickUp,   // floor_item
+    Use,      // use, item (and dir, to throw)
+    TakeOff,  // the worn armour
+    Brew,     // ingredients
     // Wizard mode only (the game refuses them otherwise):
-    WizardJump,         // arg: the depth to go to
+    WizardJump,         // depth
     WizardToggleMap,    // see the whole level
     WizardToggleWalls,  // walk through walls
     WizardImmortal,     // toggle: death passes you by
-    WizardSummon,       // arg: the breed to summon next to you
-    WizardCreate,       // arg: the item kind to make at your feet
+    WizardSummon,       // breed, next to you
+    WizardCreate,       // item_kind, at your feet
   };
   Kind kind = Kind::Wait;
   Dir dir = Dir::None;
-  int arg = 0;
-  bool confirmed = false;  // the player already agreed to step onto a known hazard
+  Use use = Use::Drop;
+  char item = 0;            // the inventory letter of the thing used
+  std::string ingredients;  // two or three inventory letters
+  int floor_item = 0;       // which of the things here (0 = the first)
+  int depth = 0;
+  int breed = -1;          // index into the catalog's breeds
+  int item_kind = -1;      // index into the catalog's item kinds
+  bool confirmed = false;  // the player already agreed (to step onto a known hazard, say)
 
-  static Command move(Dir d) { return {Kind::Move, d, 0, false}; }
-  static Command wait() { return {Kind::Wait, Dir::None, 0, false}; }
-  static Command of(Kind k, Dir d = Dir::None, int arg = 0) { return {k, d, arg, false}; }
+  static Command of(Kind k, Dir d = Dir::None) {
+    Command c;
+    c.kind = k;
+    c.dir = d;
+    return c;
+  }
+  static Command move(Dir d) { return of(Kind::Move, d); }
+  static Command wait() { return of(Kind::Wait); }
+  static Command use_item(Use u, char letter, Dir d = Dir::None) {
+    Command c = of(Kind::Use, d);
+    c.use = u;
+    c.item = letter;
+    return c;
+  }
+  static Command brew(std::string letters) {
+    Command c = of(Kind::Brew);
+    c.ingredients = std::move(letters);
+    return c;
+  }
+  static Command pick_up(int index = 0) {
+    Command c = of(Kind::PickUp);
+    c.floor_item = index;
+    return c;
+  }
+  static Command jump(int to_depth) {
+    Command c = of(Kind::WizardJump);
+    c.depth = to_depth;
+    return c;
+  }
+  static Command summon(int breed_index) {
+    Command c = of(Kind::WizardSummon);
+    c.breed = breed_index;
+    return c;
+  }
+  static Command create(int kind_index) {
+    Command c = of(Kind::WizardCreate);
+    c.item_kind = kind_index;
+    return c;
+  }
   Command confirm() const {
     Command c = *this;
     c.confirmed = true;
     return c;
+  }
+  // Moving, doors and throwing need a way to go.
+  bool aimed() const {
+    return kind == Kind::Move || kind == Kind::Open || kind == Kind::Close ||
+           (kind == Kind::Use && use == Use::Throw);
   }
   friend bool operator==(const Command&, const Command&) = default;
 };

@@ -100,9 +100,7 @@ Outcome Game::apply(const Command& command) {
   }
   // Moving, doors and throwing need a way to go; a command stream without one (a damaged or
   // forged replay: the fuzzer sent one that shut the door the hero stood in) is refused.
-  const bool aimed = command.kind == Command::Kind::Move || command.kind == Command::Kind::Open ||
-                     command.kind == Command::Kind::Close || command.kind == Command::Kind::Throw;
-  if (aimed && command.dir == Dir::None) {
+  if (command.aimed() && command.dir == Dir::None) {
     say("That needs a direction.");
     return out;
   }
@@ -140,14 +138,10 @@ Outcome Game::apply(const Command& command) {
         out = change_level(depth_ + 1, true);
       }
       break;
-    case Command::Kind::PickUp: out = pick_up(command.arg); break;
-    case Command::Kind::Drop: out = drop(static_cast<char>(command.arg)); break;
-    case Command::Kind::Wield: out = wield(static_cast<char>(command.arg)); break;
-    case Command::Kind::Wear: out = wear(static_cast<char>(command.arg)); break;
+    case Command::Kind::PickUp: out = pick_up(command.floor_item); break;
+    case Command::Kind::Use: out = use_item(command); break;
     case Command::Kind::TakeOff: out = take_off(); break;
-    case Command::Kind::Quaff: out = quaff(static_cast<char>(command.arg)); break;
-    case Command::Kind::Brew: out = brew(command.arg); break;
-    case Command::Kind::Throw: out = throw_item(static_cast<char>(command.arg), command.dir); break;
+    case Command::Kind::Brew: out = brew(command.ingredients); break;
     case Command::Kind::WizardJump:
     case Command::Kind::WizardToggleMap:
     case Command::Kind::WizardToggleWalls:

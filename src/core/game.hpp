@@ -178,7 +178,8 @@ class Game {
   Outcome take_off();
   Outcome quaff(char letter);
   Outcome throw_item(char letter, Dir dir);
-  Outcome brew(int packed_letters);
+  Outcome use_item(const Command& c);  // the verb in c.use, on c.item
+  Outcome brew(const std::string& letters);
   // Puts an item in the pack (stacking where it can); returns its letter, or 0 if no room.
   char add_to_pack(const Item& item);
   // The pack slot for `letter`, or null after saying there is none.

@@ -124,10 +124,18 @@ char Game::add_to_pack(const Item& item) {
   return letter;
 }
 
-Outcome Game::brew(int packed) {
-  std::vector<char> letters;
-  for (int shift = 0; shift < 24; shift += 8)
-    if (const char c = static_cast<char>((packed >> shift) & 0xff)) letters.push_back(c);
+Outcome Game::use_item(const Command& c) {
+  switch (c.use) {
+    case Use::Drop: return drop(c.item);
+    case Use::Wield: return wield(c.item);
+    case Use::Wear: return wear(c.item);
+    case Use::Quaff: return quaff(c.item);
+    case Use::Throw: return throw_item(c.item, c.dir);
+  }
+  return {};
+}
+
+Outcome Game::brew(const std::string& letters) {
   if (letters.size() < 2 || letters.size() > 3) {
     say("A brew takes two or three different ingredients.");
     return {};

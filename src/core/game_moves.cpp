@@ -196,37 +196,37 @@ Outcome Game::wizard_command(const Command& c) {
       say(wizard_.immortal ? "You feel immortal." : "You feel mortal again.");
       return {};
     case Command::Kind::WizardSummon: {
-      if (c.arg < 0 || c.arg >= static_cast<int>(catalog_->breeds.size())) {
+      if (c.breed < 0 || c.breed >= static_cast<int>(catalog_->breeds.size())) {
         say("There is no such monster.");
         return {};
       }
       for (Dir d : kAllDirs) {
         const Vec p = player_.pos + offset(d);
         if (!free_for_monster(*catalog_, level(), p)) continue;
-        Monster& m = spawn_monster(*catalog_, mutable_level(), rng_, c.arg, depth_, p);
+        Monster& m = spawn_monster(*catalog_, mutable_level(), rng_, c.breed, depth_, p);
         m.mind = Mind::Hunting;
         m.goal = player_.pos;
-        say("You summon " + with_article(catalog_->breed(c.arg).name) + ".");
+        say("You summon " + with_article(catalog_->breed(c.breed).name) + ".");
         return {};
       }
       say("There is no room around you.");
       return {};
     }
     case Command::Kind::WizardCreate:
-      if (c.arg < 0 || c.arg >= static_cast<int>(catalog_->items.size())) {
+      if (c.item_kind < 0 || c.item_kind >= static_cast<int>(catalog_->items.size())) {
         say("There is no such thing.");
         return {};
       }
-      mutable_level().items.push_back({player_.pos, Item{c.arg, 1, 0}});
-      say(item_name(Item{c.arg, 1, 0}) + " appears at your feet.");
+      mutable_level().items.push_back({player_.pos, Item{c.item_kind, 1, 0}});
+      say(item_name(Item{c.item_kind, 1, 0}) + " appears at your feet.");
       return {};
     case Command::Kind::WizardJump:
-      if (c.arg < 1 || c.arg > max_depth()) {
-        say("There is no dungeon level " + std::to_string(c.arg) + " (1-" +
+      if (c.depth < 1 || c.depth > max_depth()) {
+        say("There is no dungeon level " + std::to_string(c.depth) + " (1-" +
             std::to_string(max_depth()) + ").");
         return {};
       }
-      return change_level(c.arg, true);
+      return change_level(c.depth, true);
     default: return {};
   }
 }

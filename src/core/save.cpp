@@ -4,14 +4,14 @@
 #include <new>
 #include <nlohmann/json.hpp>
 
+#include "core/command_code.hpp"
+
 namespace dg {
 
 namespace {
 
 using nlohmann::json;
 constexpr std::string_view kMagic = "deepglyph";
-constexpr int kLastKind = static_cast<int>(Command::Kind::WizardCreate);
-constexpr int kLastDir = static_cast<int>(Dir::NW);
 
 Error damaged(const std::string& what) {
   return Error{"The save is damaged (" + what + ")."};
@@ -81,21 +81,6 @@ std::string size_text(std::uint64_t bytes) {
   if (bytes < (1u << 20)) return std::to_string((bytes + 512) / 1024) + " KB";
   const std::uint64_t tenths = (bytes * 10 + (1u << 19)) / (1u << 20);
   return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " MiB";
-}
-
-std::int64_t encode_command(const Command& c) {
-  return static_cast<std::int64_t>(c.kind) | static_cast<std::int64_t>(c.dir) << 5 |
-         static_cast<std::int64_t>(c.confirmed) << 9 | static_cast<std::int64_t>(c.arg) << 10;
-}
-
-bool decode_command(std::int64_t code, Command& out) {
-  if (code < 0) return false;
-  const int kind = static_cast<int>(code & 31), dir = static_cast<int>(code >> 5 & 15);
-  const std::int64_t arg = code >> 10;
-  if (kind > kLastKind || dir > kLastDir || arg > 0x7FFFFFFF) return false;
-  out = {static_cast<Command::Kind>(kind), static_cast<Dir>(dir), static_cast<int>(arg),
-         (code >> 9 & 1) != 0};
-  return true;
 }
 
 std::string encode_save(const Game& game, const SaveStamp& stamp) {

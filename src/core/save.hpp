@@ -53,9 +53,4 @@ Result<Game> replay_record(const Catalog& catalog, const SaveRecord& record);
 // "4.0 MiB", "812 KB", "93 bytes": sizes in messages.
 std::string size_text(std::uint64_t bytes);
 
-// One command as a whole number (kind, direction, confirmation and argument packed), and
-// back; false for a number that is no command.
-std::int64_t encode_command(const Command& c);
-bool decode_command(std::int64_t code, Command& out);
-
 }  // namespace dg

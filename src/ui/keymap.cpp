@@ -64,12 +64,12 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U':', 0, A::Describe, K::Wait, kMoving, ":", "describe your surroundings in words", "", 0},
     {U',', 0, A::PickUp, K::PickUp, kThings, ",", "pick up", ", pick up", 8},
     {U'i', 0, A::Inventory, K::Wait, kThings, "i", "inventory", "i inventory", 9},
-    {U'd', 0, A::ChooseItem, K::Drop, kThings, "d", "drop", "d drop", 10},
-    {U'w', 0, A::ChooseItem, K::Wield, kThings, "w", "wield a weapon", "w wield", 11},
-    {U'W', 0, A::ChooseItem, K::Wear, kThings, "W", "wear armour", "W wear", 12},
+    {U'd', 0, A::ChooseItem, Use::Drop, kThings, "d", "drop", "d drop", 10},
+    {U'w', 0, A::ChooseItem, Use::Wield, kThings, "w", "wield a weapon", "w wield", 11},
+    {U'W', 0, A::ChooseItem, Use::Wear, kThings, "W", "wear armour", "W wear", 12},
     {U'T', 0, A::Command, K::TakeOff, kThings, "T", "take armour off", "T take off", 13},
-    {U'q', 0, A::ChooseItem, K::Quaff, kThings, "q", "quaff a potion", "q quaff", 14},
-    {U't', 0, A::ChooseItem, K::Throw, kThings, "t", "throw something (then a direction)", "t throw", 15},
+    {U'q', 0, A::ChooseItem, Use::Quaff, kThings, "q", "quaff a potion", "q quaff", 14},
+    {U't', 0, A::ChooseItem, Use::Throw, kThings, "t", "throw something (then a direction)", "t throw", 15},
     {U'B', 0, A::Brew, K::Brew, kThings, "B", "brew two or three ingredients into a potion", "B brew", 16},
     {U'm', 0, A::History, K::Wait, kGame, "Ctrl-P or m", "message history", "m messages", 17},
     {U'?', 0, A::Help, K::Wait, kGame, "?", "this help", "? help", 1},
@@ -114,7 +114,7 @@ std::optional<KeyAction> action_for(const Input& in) {
   if (in.key != Key::Char) return std::nullopt;
   for (const KeyBinding& b : kTable)
     if (b.first != 0 && (b.first == in.ch || b.second == in.ch))
-      return KeyAction{b.kind, Command::of(b.command)};
+      return KeyAction{b.kind, b.command.command()};
   return std::nullopt;
 }
 

@@ -35,6 +35,20 @@ struct KeyAction {
   friend bool operator==(const KeyAction&, const KeyAction&) = default;
 };
 
+// What a key's command does: a kind of command, or (for Command::Kind::Use) a verb for an
+// item, so a row can say K::Search or Use::Quaff.
+struct KeyVerb {
+  Command::Kind kind = Command::Kind::Wait;
+  Use use = Use::Drop;
+  constexpr KeyVerb(Command::Kind k) : kind(k) {}                 // NOLINT: rows name kinds plainly
+  constexpr KeyVerb(Use u) : kind(Command::Kind::Use), use(u) {}  // NOLINT: and verbs
+  Command command() const {
+    Command c = Command::of(kind);
+    c.use = use;
+    return c;
+  }
+};
+
 // One row of the key table: the characters bound, what they do, and the words the help screen
 // and the reminder line use for them. Help and reminder are generated from this table
 // (ui/key_help.cpp), so a new key is one row here.
@@ -42,7 +56,7 @@ struct KeyBinding {
   char32_t first = 0;   // the typed character bound
   char32_t second = 0;  // a second one meaning the same (0: none)
   KeyAction::Kind kind = KeyAction::Kind::Command;
-  Command::Kind command = Command::Kind::Wait;
+  KeyVerb command = Command::Kind::Wait;
   std::string_view section;   // the help screen's heading: "Moving", "Things", "The game"
   std::string_view keys;      // the keys as the help shows them ("{vi}": the vi-keys; "": the
                               // row above names this key too, as "< >" does)

@@ -112,35 +112,34 @@ std::string status_line(const Game& game) {
 
 namespace {
 
-void choose_item(App& app, Command::Kind kind) {
-  using K = Command::Kind;
-  struct Use {
-    K kind;
+void choose_item(App& app, Use use) {
+  struct Choice {
+    Use use;
     const char* title;
     const char* none;
     bool (*keep)(const ItemKind&);
   };
-  static const Use kUses[] = {
-      {K::Drop, "Drop what?", "You have nothing to drop.", [](const ItemKind&) { return true; }},
-      {K::Wield, "Wield what?", "You have no weapon to wield.",
+  static const Choice kChoices[] = {
+      {Use::Drop, "Drop what?", "You have nothing to drop.", [](const ItemKind&) { return true; }},
+      {Use::Wield, "Wield what?", "You have no weapon to wield.",
        [](const ItemKind& k) { return k.cls == ItemClass::Weapon; }},
-      {K::Wear, "Wear what?", "You have no armour to wear.",
+      {Use::Wear, "Wear what?", "You have no armour to wear.",
        [](const ItemKind& k) { return k.cls == ItemClass::Armour; }},
-      {K::Quaff, "Drink what?", "You have nothing to drink.",
+      {Use::Quaff, "Drink what?", "You have nothing to drink.",
        [](const ItemKind& k) { return k.cls == ItemClass::Potion; }},
-      {K::Throw, "Throw what?", "You have nothing to throw.",
+      {Use::Throw, "Throw what?", "You have nothing to throw.",
        [](const ItemKind& k) { return k.cls == ItemClass::Weapon || k.cls == ItemClass::Potion; }},
   };
-  for (const Use& u : kUses) {
-    if (u.kind != kind) continue;
+  for (const Choice& u : kChoices) {
+    if (u.use != use) continue;
     auto entries = ItemMenu::inventory(app.game(), u.keep);
     if (entries.empty()) {
       app.notify(u.none);
       return;
     }
-    app.push(std::make_unique<ItemMenu>(u.title, std::move(entries), [kind](App& a, char letter) {
-      const Command c = Command::of(kind, Dir::None, letter);
-      if (kind == K::Throw)
+    app.push(std::make_unique<ItemMenu>(u.title, std::move(entries), [use](App& a, char letter) {
+      const Command c = Command::use_item(use, letter);
+      if (use == Use::Throw)
         a.push(std::make_unique<DirectionPrompt>(c));  // then which way
       else
         a.apply(c);
@@ -158,12 +157,7 @@ void brew(App& app) {
   }
   auto menu = std::make_unique<ItemMenu>(
       "Brew with which ingredients? (two or three)", std::move(entries), 2, 3,
-      [](App& a, const std::string& letters) {
-        int packed = 0;
-        for (std::size_t i = 0; i < letters.size(); ++i)
-          packed |= static_cast<int>(static_cast<unsigned char>(letters[i])) << (8 * i);
-        a.apply(Command::of(Command::Kind::Brew, Dir::None, packed));
-      });
+      [](App& a, const std::string& letters) { a.apply(Command::brew(letters)); });
   std::vector<std::string> notes{"Recipes you know:"};
   for (std::size_t i = 0; i < g.recipes().size(); ++i) {
     if (!g.discovered(i)) continue;
@@ -184,11 +178,11 @@ void pick_up(App& app) {
     if (f.pos == g.player())
       here.push_back({static_cast<char>('a' + here.size()), g.item_name(f.item)});
   if (here.size() <= 1 || here.size() > 26) {
-    app.apply(Command::of(Command::Kind::PickUp));  // the one thing here (or says nothing is)
+    app.apply(Command::pick_up());  // the one thing here (or says nothing is)
     return;
   }
   app.push(std::make_unique<ItemMenu>("Pick up what?", std::move(here), [](App& a, char letter) {
-    a.apply(Command::of(Command::Kind::PickUp, Dir::None, letter - 'a'));
+    a.apply(Command::pick_up(letter - 'a'));
   }));
 }
 
@@ -279,7 +273,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
     case KeyAction::Kind::AskDirection:
       app.push(std::make_unique<DirectionPrompt>(action->command));
       break;
-    case KeyAction::Kind::ChooseItem: choose_item(app, action->command.kind); break;
+    case KeyAction::Kind::ChooseItem: choose_item(app, action->command.use); break;
     case KeyAction::Kind::PickUp: pick_up(app); break;
     case KeyAction::Kind::Brew: brew(app); break;
     case KeyAction::Kind::Inventory:

@@ -78,8 +78,7 @@ bool NumberPrompt::handle(const Input& in, App& app) {
       typed_.clear();
       return true;
     }
-    Command c = command_;
-    c.arg = n;
+    const Command c = make_(n);
     app.pop();
     app.apply(c);
     return true;

@@ -1,6 +1,7 @@
 #pragma once
 // Small questions asked on the message line over the map: yes/no, a direction, a number.
 // Each applies its command when answered and pops itself; Escape cancels.
+#include <functional>
 #include <string>
 
 #include "core/command.hpp"
@@ -31,17 +32,17 @@ class DirectionPrompt : public Screen {
   Command command_;
 };
 
-// Digits then Enter: the number becomes the command's argument.
+// Digits then Enter: `make` turns the number into the command to apply.
 class NumberPrompt : public Screen {
  public:
-  NumberPrompt(std::string question, Command command, int min, int max)
-      : question_(std::move(question)), command_(command), min_(min), max_(max) {}
+  NumberPrompt(std::string question, std::function<Command(int)> make, int min, int max)
+      : question_(std::move(question)), make_(std::move(make)), min_(min), max_(max) {}
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
 
  private:
   std::string question_;
-  Command command_;
+  std::function<Command(int)> make_;
   int min_, max_;
   std::string typed_;
 };

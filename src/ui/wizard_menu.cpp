@@ -18,12 +18,12 @@ namespace {
 // Replaces the menu with a prompt for a name; `find` turns it into the command's argument.
 // `find` looks the name up in the catalog (a breed or an item kind).
 void ask_name(App& app, const char* question, const char* what,
-              int (Catalog::*find)(std::string_view) const, Command::Kind kind) {
+              int (Catalog::*find)(std::string_view) const, Command (*make)(int)) {
   app.pop();
   app.push(std::make_unique<TextPrompt>(question, [=](App& a, const std::string& name) {
     const int index = (a.catalog().*find)(name);
     if (index < 0) return "There is no " + std::string(what) + " called '" + name + "'.";
-    a.apply(Command::of(kind, Dir::None, index));
+    a.apply(make(index));
     return std::string();
   }));
 }
@@ -48,17 +48,17 @@ bool WizardMenu::handle(const Input& in, App& app) {
       app.pop();
       app.push(std::make_unique<NumberPrompt>(
           "Jump to which dungeon level (1-" + std::to_string(app.game().max_depth()) + ")?",
-          Command::of(K::WizardJump), 1, app.game().max_depth()));
+          Command::jump, 1, app.game().max_depth()));
       break;
     case U'd':
       app.pop();
       app.apply(Command::of(K::WizardImmortal));
       break;
     case U'e':
-      ask_name(app, "Summon which monster?", "monster", &Catalog::find_breed, K::WizardSummon);
+      ask_name(app, "Summon which monster?", "monster", &Catalog::find_breed, Command::summon);
       break;
     case U'f':
-      ask_name(app, "Create which item?", "item", &Catalog::find_item, K::WizardCreate);
+      ask_name(app, "Create which item?", "item", &Catalog::find_item, Command::create);
       break;
     default: app.notify("Pick a letter from the list (Escape closes)."); break;
   }

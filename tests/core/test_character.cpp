@@ -252,7 +252,7 @@ TEST_CASE("orcs and healers shrug off poison; humans do not", "[core][character]
     REQUIRE(made.ok());
     Game& g = made.value();
     g.mutable_player().inventory.push_back({'z', Item{test::catalog().find_item("poison"), 1, 0}});
-    g.apply(Command::of(Command::Kind::Quaff, Dir::None, 'z'));
+    g.apply(Command::use_item(Use::Quaff, 'z'));
     CHECK(g.hero().has(Property::Poisoned) == (std::string(c) == "rogue-human"));
   }
 }

@@ -74,7 +74,7 @@ TEST_CASE("a potion written only in a content file heals and hastes", "[core][ef
   Game g = make(potions_catalog());
   g.mutable_player().hp = 2;  // 16 at most: 2d4+10 heals at least 12
   carry(g, "potion_of_quickening");
-  REQUIRE(g.apply(Command::of(K::Quaff, Dir::None, 'c')).took_turn);
+  REQUIRE(g.apply(Command::use_item(Use::Quaff, 'c')).took_turn);
   CHECK(g.hero().hp >= 14);
   CHECK(g.hero().has(Property::Speed));
   CHECK(g.hero().effective_speed(test::catalog()) == 18);
@@ -94,7 +94,7 @@ TEST_CASE("thrown, the same potion heals and hastes a monster for half as long",
   const int id = m.id;
   const int speed = m.effective_speed();
   carry(g, "potion_of_quickening");
-  REQUIRE(g.apply(Command{K::Throw, Dir::E, 'c', false}).took_turn);
+  REQUIRE(g.apply(Command::use_item(Use::Throw, 'c', Dir::E)).took_turn);
   const Monster* after = g.level().monster_by_id(id);
   REQUIRE(after);
   CHECK(after->hp == after->max_hp - 1);  // healed to full, which raised the maximum by one
@@ -108,7 +108,7 @@ TEST_CASE("the hero and a monster are paralysed by the same step", "[core][effec
   SECTION("the hero, drinking it, cannot act for its 8 tries") {
     Game g = make(potions_catalog());
     carry(g, "potion_of_stillness");
-    g.apply(Command::of(K::Quaff, Dir::None, 'c'));
+    g.apply(Command::use_item(Use::Quaff, 'c'));
     CHECK(said(g, "You are frozen!"));
     REQUIRE(g.hero().hold());
     CHECK(g.hero().has(Property::Paralysed));
@@ -129,7 +129,7 @@ TEST_CASE("the hero and a monster are paralysed by the same step", "[core][effec
     Monster& m = put(g, "jackal", {2, 1});  // next to the hero
     const int id = m.id;
     carry(g, "potion_of_stillness");
-    g.apply(Command{K::Throw, Dir::E, 'c', false});
+    g.apply(Command::use_item(Use::Throw, 'c', Dir::E));
     const Monster* j = g.level().monster_by_id(id);
     REQUIRE(j);
     CHECK(j->has(Property::Paralysed));
@@ -148,7 +148,7 @@ TEST_CASE("the hero and a monster are hurt and poisoned by the same steps", "[co
   Game g = make(potions_catalog());
   g.mutable_player().max_hp = g.mutable_player().hp = 1000;
   carry(g, "potion_of_venom", 2);
-  g.apply(Command::of(K::Quaff, Dir::None, 'c'));
+  g.apply(Command::use_item(Use::Quaff, 'c'));
   CHECK(g.hero().hp <= 999);  // the sting, and maybe poison's first bite
   CHECK(said(g, "It stings!"));
   CHECK(g.hero().has(Property::Poisoned));
@@ -158,7 +158,7 @@ TEST_CASE("the hero and a monster are hurt and poisoned by the same steps", "[co
   Monster& m = put(g, "jackal", {5, 1});
   m.max_hp = m.hp = 500;
   const int id = m.id;
-  g.apply(Command{K::Throw, Dir::E, 'c', false});
+  g.apply(Command::use_item(Use::Throw, 'c', Dir::E));
   const Monster* j = g.level().monster_by_id(id);
   REQUIRE(j);
   CHECK(said(g, "The jackal flinches."));
@@ -201,7 +201,7 @@ TEST_CASE("a healing potion thrown at a monster heals it as it heals the hero", 
   const int id = m.id, max_before = m.max_hp;
   m.effects.push_back({EffectKind::Poison, 50});
   carry(g, "healing");
-  g.apply(Command{K::Throw, Dir::E, 'c', false});
+  g.apply(Command::use_item(Use::Throw, 'c', Dir::E));
   const Monster* after = g.level().monster_by_id(id);
   REQUIRE(after);
   CHECK(after->max_hp == max_before + 1);

@@ -37,7 +37,7 @@ TEST_CASE("a throw reports its flight cell by cell, then the hit or the miss", "
   m.max_hp = m.hp = 1000;
   const int id = m.id;
   g.mutable_player().inventory.push_back({'c', Item{test::catalog().find_item("dagger"), 1, 0}});
-  g.apply(Command{K::Throw, Dir::E, 'c', false});
+  g.apply(Command::use_item(Use::Throw, 'c', Dir::E));
   const Event* flight = find(g, EventKind::Flight);
   REQUIRE(flight);
   CHECK(flight->actor == kHero);
@@ -56,7 +56,7 @@ TEST_CASE("a throw reports its flight cell by cell, then the hit or the miss", "
 TEST_CASE("a thrown dagger that meets nothing flies to the wall", "[core][events]") {
   Game g = make("######\n#@...#\n######\n");
   g.mutable_player().inventory.push_back({'c', Item{test::catalog().find_item("dagger"), 1, 0}});
-  g.apply(Command{K::Throw, Dir::E, 'c', false});
+  g.apply(Command::use_item(Use::Throw, 'c', Dir::E));
   const Event* flight = find(g, EventKind::Flight);
   REQUIRE(flight);
   CHECK(flight->target == kNobody);
@@ -109,7 +109,7 @@ TEST_CASE("doors, levels and effects are reported", "[core][events]") {
     Game g = make(test::kRoom);
     g.mutable_player().inventory.push_back(
         {'c', Item{test::catalog().find_item("confusion"), 1, 0}});
-    g.apply(Command::of(K::Quaff, Dir::None, 'c'));
+    g.apply(Command::use_item(Use::Quaff, 'c'));
     const Event* began = find(g, EventKind::EffectBegan);
     REQUIRE(began);
     CHECK(began->target == kHero);

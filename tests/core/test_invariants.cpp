@@ -121,7 +121,7 @@ TEST_CASE("a monster on the stairs steps aside for the hero arriving there", "[c
   auto made = Game::new_game(test::catalog(), 42, {}, true);
   REQUIRE(made.ok());
   Game& g = made.value();
-  g.apply(Command::of(Command::Kind::WizardJump, Dir::None, 2));
+  g.apply(Command::jump(2));
   REQUIRE(g.depth() == 2);
   const Vec stairs = g.level().stairs_up;
   REQUIRE(g.player() == stairs);
@@ -132,7 +132,7 @@ TEST_CASE("a monster on the stairs steps aside for the hero arriving there", "[c
   Monster& m = spawn_monster(test::catalog(), g.mutable_level(), rng,
                              test::catalog().find_breed("dwarf"), 2, stairs);
   const int id = m.id;
-  g.apply(Command::of(Command::Kind::WizardJump, Dir::None, 2));
+  g.apply(Command::jump(2));
   CHECK(g.player() == stairs);
   const Monster* dwarf = g.mutable_level().monster_by_id(id);
   REQUIRE(dwarf != nullptr);

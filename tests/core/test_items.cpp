@@ -25,8 +25,8 @@ int kind(const char* id) {
 void drop_here(Game& g, const char* id, int count = 1) {
   g.mutable_level().items.push_back({g.player(), Item{kind(id), count, 0}});
 }
-Command with_letter(K k, char letter) {
-  return Command::of(k, Dir::None, letter);
+Command with_letter(Use u, char letter) {
+  return Command::use_item(u, letter);
 }
 std::string said(const Game& g) {
   return g.log().latest().empty() ? "" : g.log().latest().back().text;
@@ -44,21 +44,21 @@ TEST_CASE("the hero starts armed and armoured", "[core][items]") {
 TEST_CASE("pick up and drop keep letters stable; potions stack", "[core][items]") {
   Game g = make();
   drop_here(g, "healing");
-  CHECK(g.apply(Command::of(K::PickUp)).took_turn);
+  CHECK(g.apply(Command::pick_up()).took_turn);
   CHECK(said(g).rfind("c - ", 0) == 0);
   drop_here(g, "healing");
-  g.apply(Command::of(K::PickUp));
+  g.apply(Command::pick_up());
   REQUIRE(g.hero().slot('c'));
   CHECK(g.hero().slot('c')->item.count == 2);  // same kind: one slot, two potions
   CHECK_FALSE(g.hero().slot('d'));
   // Dropping the sword frees 'a'; the next new thing takes the first free letter.
-  CHECK(g.apply(with_letter(K::Drop, 'a')).took_turn);
+  CHECK(g.apply(with_letter(Use::Drop, 'a')).took_turn);
   CHECK(g.hero().wielded == 0);
   CHECK_FALSE(g.hero().slot('a'));
   CHECK(g.hero().slot('c'));  // the potions kept their letter
   drop_here(g, "dagger");
   g.mutable_level().items.erase(g.mutable_level().items.begin());  // leave only the dagger here
-  g.apply(Command::of(K::PickUp));
+  g.apply(Command::pick_up());
   REQUIRE(g.hero().slot('a'));
   CHECK(g.hero().slot('a')->item.kind == kind("dagger"));
 }
@@ -69,7 +69,7 @@ TEST_CASE("a full pack or too much weight refuses with a message and loses nothi
   for (char c = 'c'; c <= 'z'; ++c)
     g.mutable_player().inventory.push_back({c, Item{kind("dagger"), 1, 0}});
   drop_here(g, "mace");
-  CHECK_FALSE(g.apply(Command::of(K::PickUp)).took_turn);
+  CHECK_FALSE(g.apply(Command::pick_up()).took_turn);
   CHECK(said(g) == "You have no room for a mace.");
   CHECK(g.level().items.size() == 1);
   CHECK(g.hero().inventory.size() == 26);
@@ -79,8 +79,8 @@ TEST_CASE("a full pack or too much weight refuses with a message and loses nothi
   h.mutable_player().attr[Attr::Co] = 6;  // capacity 350, at most 700 carried (180 already)
   drop_here(h, "plate_mail");
   drop_here(h, "plate_mail");
-  h.apply(Command::of(K::PickUp));
-  CHECK_FALSE(h.apply(Command::of(K::PickUp)).took_turn);
+  h.apply(Command::pick_up());
+  CHECK_FALSE(h.apply(Command::pick_up()).took_turn);
   CHECK(said(h).find("too heavy") != std::string::npos);
   CHECK(h.level().items.size() == 1);
   CHECK(h.hero().burdened(test::catalog()));
@@ -91,20 +91,20 @@ TEST_CASE("wield, wear and take off change the numbers combat uses", "[core][ite
   Game g = make();
   drop_here(g, "plate_mail");
   drop_here(g, "two_handed_sword");
-  g.apply(Command::of(K::PickUp));
-  g.apply(Command::of(K::PickUp));
-  CHECK_FALSE(g.apply(with_letter(K::Wear, 'c')).took_turn);
+  g.apply(Command::pick_up());
+  g.apply(Command::pick_up());
+  CHECK_FALSE(g.apply(with_letter(Use::Wear, 'c')).took_turn);
   CHECK(said(g) == "You are already wearing a leather armour.");
   CHECK(g.apply(Command::of(K::TakeOff)).took_turn);
   CHECK(g.hero().armour_class(test::catalog()) == 10);
-  CHECK(g.apply(with_letter(K::Wear, 'c')).took_turn);
+  CHECK(g.apply(with_letter(Use::Wear, 'c')).took_turn);
   CHECK(g.hero().armour_class(test::catalog()) == 3);
-  CHECK(g.apply(with_letter(K::Wield, 'd')).took_turn);
+  CHECK(g.apply(with_letter(Use::Wield, 'd')).took_turn);
   CHECK(g.hero().weapon_damage(test::catalog()) == Dice{1, 12, 0});
   CHECK(g.hero().weapon_to_hit(test::catalog()) == -1);
-  CHECK_FALSE(g.apply(with_letter(K::Wield, 'c')).took_turn);
+  CHECK_FALSE(g.apply(with_letter(Use::Wield, 'c')).took_turn);
   CHECK(said(g) == "You cannot wield a plate mail as a weapon.");
-  CHECK_FALSE(g.apply(with_letter(K::Quaff, 'c')).took_turn);
+  CHECK_FALSE(g.apply(with_letter(Use::Quaff, 'c')).took_turn);
   CHECK(said(g) == "That is a silly thing to drink.");
   CHECK(g.hero().slot('c'));  // refused commands lose nothing
 }
@@ -135,7 +135,7 @@ TEST_CASE("every potion does its thing, and timed ones wear off", "[core][items]
     g.mutable_player().max_hp = g.mutable_player().hp = 1000;
     g.mutable_player().inventory.push_back({'c', Item{kind(c.id), 1, 0}});
     const int before = modifiers(g.hero().effects, c.property);
-    REQUIRE(g.apply(with_letter(K::Quaff, 'c')).took_turn);
+    REQUIRE(g.apply(with_letter(Use::Quaff, 'c')).took_turn);
     CHECK(modifiers(g.hero().effects, c.property) != before);
     CHECK(g.knows(kind(c.id)));
     // Effects count game turns; a fast hero gets more actions in, so allow for that.
@@ -150,7 +150,7 @@ TEST_CASE("every potion does its thing, and timed ones wear off", "[core][items]
     g.mutable_player().hp = 3;
     g.mutable_player().effects.push_back({EffectKind::Poison, 50});
     g.mutable_player().inventory.push_back({'c', Item{kind("healing"), 1, 0}});
-    g.apply(with_letter(K::Quaff, 'c'));
+    g.apply(with_letter(Use::Quaff, 'c'));
     CHECK(g.hero().hp > 3);
     CHECK_FALSE(g.hero().has(Property::Poisoned));
   }
@@ -159,13 +159,13 @@ TEST_CASE("every potion does its thing, and timed ones wear off", "[core][items]
     g.mutable_player().attr[Attr::St] = 16;
     g.mutable_player().inventory.push_back({'c', Item{kind("sickness"), 1, 0}});
     g.mutable_player().inventory.push_back({'d', Item{kind("gain_strength"), 4, 0}});
-    g.apply(with_letter(K::Quaff, 'c'));
+    g.apply(with_letter(Use::Quaff, 'c'));
     CHECK(g.hero().hp < 16);
-    g.apply(with_letter(K::Quaff, 'd'));
+    g.apply(with_letter(Use::Quaff, 'd'));
     CHECK(g.hero().strength() == 17);
-    g.apply(with_letter(K::Quaff, 'd'));
+    g.apply(with_letter(Use::Quaff, 'd'));
     CHECK(g.hero().strength() == 18);
-    g.apply(with_letter(K::Quaff, 'd'));  // from 18 it climbs through 18/xx
+    g.apply(with_letter(Use::Quaff, 'd'));  // from 18 it climbs through 18/xx
     CHECK(g.hero().strength() == 18);
     CHECK(g.hero().attr.exceptional >= 1);
     CHECK(g.hero().attr.exceptional <= 10);
@@ -176,9 +176,9 @@ TEST_CASE("effects stack through modifiers and unwind one by one", "[core][effec
   Game g = make();
   g.mutable_player().attr[Attr::St] = 16;
   g.mutable_player().inventory.push_back({'c', Item{kind("weakness"), 2, 0}});
-  g.apply(with_letter(K::Quaff, 'c'));
+  g.apply(with_letter(Use::Quaff, 'c'));
   for (int i = 0; i < 50; ++i) g.apply(Command::of(K::Search));
-  g.apply(with_letter(K::Quaff, 'c'));
+  g.apply(with_letter(Use::Quaff, 'c'));
   CHECK(g.hero().effective_strength() == 16 - 4);  // two weaknesses at once
   for (int i = 0; i < 160; ++i) g.apply(Command::of(K::Search));
   CHECK(g.hero().effective_strength() == 16 - 2);  // the first has worn off
@@ -194,7 +194,7 @@ TEST_CASE("levitation floats over pits and stops you picking things up", "[core]
   CHECK(g.hero().hold() == nullptr);
   CHECK(said(g) == "You float over the pit.");
   drop_here(g, "dagger");
-  CHECK_FALSE(g.apply(Command::of(K::PickUp)).took_turn);
+  CHECK_FALSE(g.apply(Command::pick_up()).took_turn);
   CHECK(said(g) == "You cannot reach the floor.");
 }
 
@@ -225,7 +225,7 @@ TEST_CASE("potions hide behind per-game appearances until drunk", "[core][items]
     differs |= a.item_name(Item{kind(id), 1, 0}) != b.item_name(Item{kind(id), 1, 0});
   CHECK(differs);  // another seed, other disguises
   a.mutable_player().inventory.push_back({'c', Item{kind("healing"), 2, 0}});
-  a.apply(with_letter(K::Quaff, 'c'));
+  a.apply(with_letter(Use::Quaff, 'c'));
   CHECK(a.item_name(heal) == "a potion of healing");
   CHECK(a.item_name(Item{kind("healing"), 3, 0}) == "3 potions of healing");
 }
@@ -234,13 +234,13 @@ TEST_CASE("the Amulet at the bottom; climbing out with it wins", "[core][items][
   auto made = Game::new_game(test::catalog(), 4, {}, true);
   REQUIRE(made.ok());
   Game& g = made.value();
-  g.apply(Command::of(K::WizardJump, Dir::None, 12));
+  g.apply(Command::jump(12));
   int amulets = 0;
   for (const FloorItem& f : g.level().items) amulets += g.kind_of(f.item).cls == ItemClass::Amulet;
   CHECK(amulets == 1);
   g.mutable_player().inventory.push_back({'z', Item{test::catalog().find_item("amulet"), 1, 0}});
   g.mutable_player().gold = 100;
-  g.apply(Command::of(K::WizardJump, Dir::None, 1));
+  g.apply(Command::jump(1));
   g.mutable_player().pos = g.level().stairs_up;
   g.apply(Command::of(K::Ascend));
   CHECK(g.over());
@@ -264,7 +264,7 @@ TEST_CASE("thrown weapons fly until they hit; thrown potions shatter and act",
   SECTION("a dagger lands where it stops, on a wall's near side") {
     Game g = make(corridor);
     g.mutable_player().inventory.push_back({'c', Item{kind("dagger"), 1, 0}});
-    CHECK(g.apply(Command{K::Throw, Dir::E, 'c', false}).took_turn);
+    CHECK(g.apply(Command::use_item(Use::Throw, 'c', Dir::E)).took_turn);
     REQUIRE(g.level().items.size() == 1);
     CHECK(g.level().items[0].pos.y == 1);
     CHECK(g.level().items[0].pos.x > 2);
@@ -280,7 +280,7 @@ TEST_CASE("thrown weapons fly until they hit; thrown potions shatter and act",
       m.mind = Mind::Asleep;
       const int before = m.hp, id = m.id;
       g.mutable_player().inventory.push_back({'c', Item{kind("sickness"), 1, 0}});
-      g.apply(Command{K::Throw, Dir::E, 'c', false});
+      g.apply(Command::use_item(Use::Throw, 'c', Dir::E));
       const Monster* t = g.mutable_level().monster_by_id(id);
       REQUIRE(t);
       hurt += t->hp < before;
@@ -295,7 +295,7 @@ TEST_CASE("thrown weapons fly until they hit; thrown potions shatter and act",
                                  test::catalog().find_breed("troll"), 12, {4, 1})
                        .id;
     g.mutable_player().inventory.push_back({'c', Item{kind("confusion"), 1, 0}});
-    g.apply(Command{K::Throw, Dir::E, 'c', false});
+    g.apply(Command::use_item(Use::Throw, 'c', Dir::E));
     const Monster* t = g.mutable_level().monster_by_id(id);
     REQUIRE(t);
     CHECK(t->has(Property::Confused));
@@ -335,14 +335,13 @@ TEST_CASE("brewing: a known combination makes its potion and is remembered", "[c
   Game g = make();
   const Recipe r = g.recipes()[0];
   char letter = 'c';
-  int packed = 0, shift = 0;
+  std::string letters;
   for (int k : r.ingredients) {
     g.mutable_player().inventory.push_back({letter, Item{k, 2, 0}});
-    packed |= letter++ << shift;
-    shift += 8;
+    letters += letter++;
   }
   CHECK_FALSE(g.discovered(0));
-  CHECK(g.apply(Command::of(K::Brew, Dir::None, packed)).took_turn);
+  CHECK(g.apply(Command::brew(letters)).took_turn);
   CHECK(g.discovered(0));
   CHECK(g.knows(r.potion));
   bool have = false;
@@ -368,13 +367,13 @@ TEST_CASE("brewing: a wrong mixture is spoilt; an impossible one refused, nothin
   REQUIRE(pair.size() == 2);
   g.mutable_player().inventory.push_back({'c', Item{pair[0], 1, 0}});
   g.mutable_player().inventory.push_back({'d', Item{pair[1], 1, 0}});
-  CHECK_FALSE(g.apply(Command::of(K::Brew, Dir::None, 'c' | 'c' << 8)).took_turn);
+  CHECK_FALSE(g.apply(Command::brew("cc")).took_turn);
   CHECK(said(g) == "A brew takes different ingredients, not two of the same.");
-  CHECK_FALSE(g.apply(Command::of(K::Brew, Dir::None, 'a' | 'c' << 8)).took_turn);
+  CHECK_FALSE(g.apply(Command::brew("ac")).took_turn);
   CHECK(said(g) == "Only alchemical ingredients go into a brew.");
   CHECK(g.hero().slot('a'));
   CHECK(g.hero().slot('c'));
-  CHECK(g.apply(Command::of(K::Brew, Dir::None, 'c' | 'd' << 8)).took_turn);
+  CHECK(g.apply(Command::brew("cd")).took_turn);
   CHECK(said(g) == "The mixture bubbles, smokes and turns to sludge.");
   CHECK_FALSE(g.hero().slot('c'));
 }

@@ -201,7 +201,7 @@ TEST_CASE("wizard immortality and summoning", "[core][wizard]") {
   REQUIRE(made.ok());
   Game& g = made.value();
   const std::size_t before = g.level().monsters.size();
-  g.apply(Command::of(Command::Kind::WizardSummon, Dir::None, test::catalog().find_breed("troll")));
+  g.apply(Command::summon(test::catalog().find_breed("troll")));
   CHECK(g.level().monsters.size() == before + 1);
   CHECK(said(g, "You summon a troll."));
   g.apply(Command::of(Command::Kind::WizardImmortal));

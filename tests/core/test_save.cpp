@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "core/command_code.hpp"
 #include "core/game.hpp"
 #include "core/high_scores.hpp"
 #include "core/save.hpp"
@@ -33,10 +34,13 @@ Game played(std::uint64_t seed, int turns) {
 }  // namespace
 
 TEST_CASE("commands pack into numbers and back", "[core][save]") {
-  const Command samples[] = {
-      Command::move(Dir::NW).confirm(), Command::wait(),
-      Command::of(Command::Kind::Brew, Dir::None, 'a' | 'c' << 8 | 'f' << 16),
-      Command::of(Command::Kind::Throw, Dir::SE, 'q')};
+  const Command samples[] = {Command::move(Dir::NW).confirm(),
+                             Command::wait(),
+                             Command::brew("acf"),
+                             Command::use_item(Use::Throw, 'q', Dir::SE),
+                             Command::pick_up(2),
+                             Command::summon(7),
+                             Command::jump(3)};
   for (const Command& c : samples) {
     Command back;
     REQUIRE(decode_command(encode_command(c), back));

@@ -254,7 +254,7 @@ TEST_CASE("lit rooms are seen whole; dark places only near you", "[core][vision]
 TEST_CASE("wizard mode: whole map, through walls, jumps; refused otherwise", "[core][wizard]") {
   auto plain = Game::new_game(test::catalog(), 3);
   REQUIRE(plain.ok());
-  CHECK_FALSE(plain.value().apply(Command::of(Command::Kind::WizardJump, Dir::None, 5)).took_turn);
+  CHECK_FALSE(plain.value().apply(Command::jump(5)).took_turn);
   CHECK(plain.value().depth() == 1);
 
   auto made = Game::new_game(test::catalog(), 3, {}, true);
@@ -262,9 +262,9 @@ TEST_CASE("wizard mode: whole map, through walls, jumps; refused otherwise", "[c
   Game& g = made.value();
   g.apply(Command::of(Command::Kind::WizardToggleMap));
   CHECK(g.sees(g.level().stairs_down));
-  g.apply(Command::of(Command::Kind::WizardJump, Dir::None, gen::kDungeonDepth));
+  g.apply(Command::jump(gen::kDungeonDepth));
   CHECK(g.depth() == gen::kDungeonDepth);
-  g.apply(Command::of(Command::Kind::WizardJump, Dir::None, 99));
+  g.apply(Command::jump(99));
   CHECK(said(g) == "There is no dungeon level 99 (1-12).");
   g.apply(Command::of(Command::Kind::WizardToggleWalls));
   const Vec start = g.player();

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "content/content.hpp"
+#include "core/command_code.hpp"
 #include "core/game.hpp"
 #include "core/invariants.hpp"
 #include "core/save.hpp"

@@ -1,0 +1,151 @@
+#include "core/command_code.hpp"
+
+#include <array>
+
+namespace dg {
+
+namespace {
+// The numbered kinds of formats 2 and 3, in their order: one per verb, items' verbs included.
+enum class Code : int {
+  Move,
+  Wait,
+  Search,
+  Open,
+  Close,
+  Ascend,
+  Descend,
+  PickUp,
+  Drop,
+  Wield,
+  Wear,
+  TakeOff,
+  Quaff,
+  Throw,
+  Brew,
+  WizardJump,
+  WizardToggleMap,
+  WizardToggleWalls,
+  WizardImmortal,
+  WizardSummon,
+  WizardCreate,
+  kCount
+};
+constexpr int kLastDir = static_cast<int>(Dir::NW);
+
+constexpr std::array<Code, 5> kUseCodes = {Code::Drop, Code::Wield, Code::Wear, Code::Quaff,
+                                           Code::Throw};  // by Use
+
+Code code_of(const Command& c) {
+  using K = Command::Kind;
+  switch (c.kind) {
+    case K::Move: return Code::Move;
+    case K::Wait: return Code::Wait;
+    case K::Search: return Code::Search;
+    case K::Open: return Code::Open;
+    case K::Close: return Code::Close;
+    case K::Ascend: return Code::Ascend;
+    case K::Descend: return Code::Descend;
+    case K::PickUp: return Code::PickUp;
+    case K::Use: return kUseCodes[static_cast<std::size_t>(c.use)];
+    case K::TakeOff: return Code::TakeOff;
+    case K::Brew: return Code::Brew;
+    case K::WizardJump: return Code::WizardJump;
+    case K::WizardToggleMap: return Code::WizardToggleMap;
+    case K::WizardToggleWalls: return Code::WizardToggleWalls;
+    case K::WizardImmortal: return Code::WizardImmortal;
+    case K::WizardSummon: return Code::WizardSummon;
+    case K::WizardCreate: return Code::WizardCreate;
+  }
+  return Code::Wait;
+}
+
+std::int64_t argument_of(const Command& c) {
+  switch (code_of(c)) {
+    case Code::PickUp: return c.floor_item;
+    case Code::Drop:
+    case Code::Wield:
+    case Code::Wear:
+    case Code::Quaff:
+    case Code::Throw: return static_cast<unsigned char>(c.item);
+    case Code::Brew: {
+      std::int64_t packed = 0;
+      for (std::size_t i = 0; i < c.ingredients.size() && i < 3; ++i)
+        packed |= static_cast<std::int64_t>(static_cast<unsigned char>(c.ingredients[i]))
+                  << (8 * i);
+      return packed;
+    }
+    case Code::WizardJump: return c.depth;
+    case Code::WizardSummon: return c.breed;
+    case Code::WizardCreate: return c.item_kind;
+    default: return 0;
+  }
+}
+}  // namespace
+
+std::int64_t encode_command(const Command& c) {
+  return static_cast<std::int64_t>(code_of(c)) | static_cast<std::int64_t>(c.dir) << 5 |
+         static_cast<std::int64_t>(c.confirmed) << 9 | argument_of(c) << 10;
+}
+
+bool decode_command(std::int64_t number, Command& out) {
+  if (number < 0) return false;
+  const int code = static_cast<int>(number & 31), dir = static_cast<int>(number >> 5 & 15);
+  const std::int64_t wide = number >> 10;
+  if (code >= static_cast<int>(Code::kCount) || dir > kLastDir || wide > 0x7FFFFFFF) return false;
+  const int arg = static_cast<int>(wide);
+  using K = Command::Kind;
+  Command c;
+  c.dir = static_cast<Dir>(dir);
+  c.confirmed = (number >> 9 & 1) != 0;
+  // The old game read an item's letter as the argument's low byte, and a brew's letters as
+  // its three low bytes, skipping empty ones: read them the same way.
+  const auto use = [&](Use u) {
+    c.kind = K::Use;
+    c.use = u;
+    c.item = static_cast<char>(arg);
+  };
+  switch (static_cast<Code>(code)) {
+    case Code::Move: c.kind = K::Move; break;
+    case Code::Wait: c.kind = K::Wait; break;
+    case Code::Search: c.kind = K::Search; break;
+    case Code::Open: c.kind = K::Open; break;
+    case Code::Close: c.kind = K::Close; break;
+    case Code::Ascend: c.kind = K::Ascend; break;
+    case Code::Descend: c.kind = K::Descend; break;
+    case Code::PickUp:
+      c.kind = K::PickUp;
+      c.floor_item = arg;
+      break;
+    case Code::Drop: use(Use::Drop); break;
+    case Code::Wield: use(Use::Wield); break;
+    case Code::Wear: use(Use::Wear); break;
+    case Code::TakeOff: c.kind = K::TakeOff; break;
+    case Code::Quaff: use(Use::Quaff); break;
+    case Code::Throw: use(Use::Throw); break;
+    case Code::Brew:
+      c.kind = K::Brew;
+      for (int shift = 0; shift < 24; shift += 8)
+        if (const char l = static_cast<char>((arg >> shift) & 0xff)) c.ingredients += l;
+      break;
+    case Code::WizardJump:
+      c.kind = K::WizardJump;
+      c.depth = arg;
+      break;
+    case Code::WizardToggleMap: c.kind = K::WizardToggleMap; break;
+    case Code::WizardToggleWalls: c.kind = K::WizardToggleWalls; break;
+    case Code::WizardImmortal: c.kind = K::WizardImmortal; break;
+    case Code::WizardSummon:
+      c.kind = K::WizardSummon;
+      c.breed = arg;
+      break;
+    case Code::WizardCreate:
+      c.kind = K::WizardCreate;
+      c.item_kind = arg;
+      break;
+    case Code::kCount: return false;
+  }
+  out = c;
+  return true;
+}
+
+}  // namespace dg
