@@ -32,6 +32,10 @@ enum class Code : int {
 };
 constexpr int kLastDir = static_cast<int>(Dir::NW);
 
+bool is_letter(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
 constexpr std::array<Code, 5> kUseCodes = {Code::Drop, Code::Wield, Code::Wear, Code::Quaff,
                                            Code::Throw};  // by Use
 
@@ -87,7 +91,7 @@ std::int64_t encode_command(const Command& c) {
          static_cast<std::int64_t>(c.confirmed) << 9 | argument_of(c) << 10;
 }
 
-bool decode_command(std::int64_t number, Command& out) {
+bool decode_command(const Catalog& catalog, std::int64_t number, Command& out) {
   if (number < 0) return false;
   const int code = static_cast<int>(number & 31), dir = static_cast<int>(number >> 5 & 15);
   const std::int64_t wide = number >> 10;
@@ -98,11 +102,14 @@ bool decode_command(std::int64_t number, Command& out) {
   c.dir = static_cast<Dir>(dir);
   c.confirmed = (number >> 9 & 1) != 0;
   // The old game read an item's letter as the argument's low byte, and a brew's letters as
-  // its three low bytes, skipping empty ones: read them the same way.
+  // its three low bytes, skipping empty ones: read them the same way. Only letters name
+  // things carried (the game never wrote anything else), so anything else is no command.
+  bool letters_only = true;
   const auto use = [&](Use u) {
     c.kind = K::Use;
     c.use = u;
     c.item = static_cast<char>(arg);
+    letters_only = is_letter(c.item);
   };
   switch (static_cast<Code>(code)) {
     case Code::Move: c.kind = K::Move; break;
@@ -125,7 +132,10 @@ bool decode_command(std::int64_t number, Command& out) {
     case Code::Brew:
       c.kind = K::Brew;
       for (int shift = 0; shift < 24; shift += 8)
-        if (const char l = static_cast<char>((arg >> shift) & 0xff)) c.ingredients += l;
+        if (const char l = static_cast<char>((arg >> shift) & 0xff)) {
+          c.ingredients += l;
+          letters_only = letters_only && is_letter(l);
+        }
       break;
     case Code::WizardJump:
       c.kind = K::WizardJump;
@@ -144,6 +154,11 @@ bool decode_command(std::int64_t number, Command& out) {
       break;
     case Code::kCount: return false;
   }
+  if (!letters_only) return false;
+  if (c.kind == K::WizardSummon && (c.breed < 0 || c.breed >= std::ssize(catalog.breeds)))
+    return false;
+  if (c.kind == K::WizardCreate && (c.item_kind < 0 || c.item_kind >= std::ssize(catalog.items)))
+    return false;
   out = c;
   return true;
 }

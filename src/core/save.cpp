@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/command_code.hpp"
+#include "core/command_text.hpp"
 
 namespace dg {
 
@@ -87,7 +88,7 @@ std::string encode_save(const Game& game, const SaveStamp& stamp) {
   const CharacterTables& t = game.catalog().characters;
   const Character& who = game.hero().who;
   json commands = json::array();
-  for (const Command& c : game.history()) commands.push_back(encode_command(c));
+  for (const Command& c : game.history()) commands.push_back(command_text(game.catalog(), c));
   const json j = {
       {"game", kMagic},
       {"version", kSaveVersion},
@@ -141,11 +142,21 @@ Result<SaveRecord> read_save(const Catalog& catalog, std::string_view text) {
                  "; at most " + std::to_string(kMaxSaveCommands) + ")."};
   std::vector<Command> commands;
   commands.reserve(j["commands"].size());
+  const bool numbered = j["version"].get<std::int64_t>() <= 3;  // formats 2 and 3
   for (const json& c : j["commands"]) {
     Command cmd;
-    if (!c.is_number_integer() || !decode_command(c.get<std::int64_t>(), cmd))
-      return damaged("a command that is not one");
-    commands.push_back(cmd);
+    if (numbered) {
+      if (!c.is_number_integer() || !decode_command(catalog, c.get<std::int64_t>(), cmd))
+        return damaged("command " + std::to_string(commands.size() + 1) + " is not one");
+    } else {
+      if (!c.is_string())
+        return damaged("command " + std::to_string(commands.size() + 1) + " is not words");
+      auto words = parse_command_text(catalog, c.get<std::string>());
+      if (!words)
+        return damaged("command " + std::to_string(commands.size() + 1) + ": " + words.error());
+      cmd = words.value();
+    }
+    commands.push_back(std::move(cmd));
   }
   return SaveRecord{stamp.value(), seed, who, j["wizard"].get<bool>(), std::move(commands), hash};
 }

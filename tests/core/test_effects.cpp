@@ -11,21 +11,10 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
-namespace dg {
-std::span<const EmbeddedFile> test_content_files();  // generated from tests/content/data
-}
-
 using namespace dg;
 using K = Command::Kind;
 
 namespace {
-
-std::string test_file(std::string_view name) {
-  for (const EmbeddedFile& f : test_content_files())
-    if (f.name == name) return std::string(f.data);
-  FAIL("no test content file " << name);
-  return {};
-}
 
 // The shipped content with the test potions after the shipped items: a catalog of its own,
 // beside the shipped one. A game reads whichever catalog it was made with.
@@ -33,7 +22,7 @@ const Catalog& potions_catalog() {
   static const Catalog with_potions = [] {
     Catalog c = test::catalog();
     const std::string text =
-        std::string(*find_content_file("items.toml")) + "\n" + test_file("test_potions.toml");
+        std::string(*find_content_file("items.toml")) + "\n" + test::test_file("test_potions.toml");
     auto book = parse_items("items.toml", text);
     REQUIRE(book.ok());
     c.items = book.value().kinds;

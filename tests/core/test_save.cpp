@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/command_code.hpp"
+#include "core/command_text.hpp"
 #include "core/game.hpp"
 #include "core/high_scores.hpp"
 #include "core/save.hpp"
@@ -43,13 +44,61 @@ TEST_CASE("commands pack into numbers and back", "[core][save]") {
                              Command::jump(3)};
   for (const Command& c : samples) {
     Command back;
-    REQUIRE(decode_command(encode_command(c), back));
+    REQUIRE(decode_command(test::catalog(), encode_command(c), back));
     CHECK(back == c);
   }
   Command junk;
-  CHECK_FALSE(decode_command(-1, junk));
-  CHECK_FALSE(decode_command(31, junk));       // no such kind
-  CHECK_FALSE(decode_command(15 << 5, junk));  // no such direction
+  CHECK_FALSE(decode_command(test::catalog(), -1, junk));
+  CHECK_FALSE(decode_command(test::catalog(), 31, junk));                 // no such kind
+  CHECK_FALSE(decode_command(test::catalog(), 15 << 5, junk));            // no such direction
+  CHECK_FALSE(decode_command(test::catalog(), 12 | 33 << 10, junk));      // quaff '!': no letter
+  CHECK_FALSE(decode_command(test::catalog(), 19 | 100000 << 10, junk));  // no such breed
+}
+
+TEST_CASE("commands are words: a name, what it names, a direction, ! when confirmed",
+          "[core][save]") {
+  const Catalog& cat = test::catalog();
+  const int jackal = cat.find_breed("jackal"), club = cat.find_item("club");
+  const std::pair<Command, const char*> samples[] = {
+      {Command::move(Dir::NW).confirm(), "move nw !"},
+      {Command::wait(), "wait"},
+      {Command::of(Command::Kind::Search), "search"},
+      {Command::of(Command::Kind::Open, Dir::S), "open s"},
+      {Command::of(Command::Kind::Ascend).confirm(), "ascend !"},
+      {Command::pick_up(2), "pick_up 2"},
+      {Command::use_item(Use::Quaff, 'c'), "quaff c"},
+      {Command::use_item(Use::Throw, 'q', Dir::SE), "throw q se"},
+      {Command::use_item(Use::Wear, 'B'), "wear B"},
+      {Command::of(Command::Kind::TakeOff), "take_off"},
+      {Command::brew("acf"), "brew acf"},
+      {Command::jump(3), "wizard_jump 3"},
+      {Command::summon(jackal), "wizard_summon jackal"},
+      {Command::create(club), "wizard_create club"},
+      {Command::of(Command::Kind::WizardToggleMap), "wizard_map"},
+  };
+  for (const auto& [c, text] : samples) {
+    CHECK(command_text(cat, c) == text);
+    auto back = parse_command_text(cat, text);
+    REQUIRE(back.ok());
+    CHECK(back.value() == c);
+  }
+  const std::pair<const char*, const char*> bad[] = {
+      {"fly e", "unknown command 'fly'"},
+      {"", "an empty command"},
+      {"move up", "not a direction: 'up'"},
+      {"quaff", "'quaff' lacks what it names"},
+      {"quaff 7", "not an inventory letter: '7'"},
+      {"brew abcd", "too many ingredients: 'abcd'"},
+      {"wizard_summon dragon", "no monster 'dragon'"},
+      {"wizard_create crown", "no item 'crown'"},
+      {"wizard_jump deep", "not a number: 'deep'"},
+      {"search n ! now", "more words than 'search' takes"},
+  };
+  for (const auto& [text, why] : bad) {
+    auto r = parse_command_text(cat, text);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error() == why);
+  }
 }
 
 TEST_CASE("a save replays to the same game", "[core][save]") {
@@ -84,8 +133,8 @@ TEST_CASE("bad saves are refused with a clear message", "[core][save]") {
   CHECK(refused("{\"hello\": 1}") == "This is not a Deepglyph save.");
   CHECK(refused("[1, 2, 3]") == "This is not a Deepglyph save.");
   std::string old = good, newer = good;
-  old.replace(old.find("\"version\":3"), 11, "\"version\":1");
-  newer.replace(newer.find("\"version\":3"), 11, "\"version\":7");
+  old.replace(old.find("\"version\":4"), 11, "\"version\":1");
+  newer.replace(newer.find("\"version\":4"), 11, "\"version\":7");
   CHECK(refused(old).find("older Deepglyph") != std::string::npos);
   CHECK(refused(newer).find("newer Deepglyph") != std::string::npos);
   std::string forged = good;
@@ -95,28 +144,50 @@ TEST_CASE("bad saves are refused with a clear message", "[core][save]") {
   std::string role = good;
   role.replace(role.find("\"character\":[\"") + 13, 1, "\"bard\",\"x");
   CHECK(refused(role).rfind("The save is damaged", 0) == 0);
+  std::string verb = good;
+  verb.replace(verb.find("\"commands\":[\"") + 13, 0, "fly ");
+  CHECK(refused(verb).rfind("The save is damaged (command 1: unknown command 'fly')", 0) == 0);
 }
 
-TEST_CASE("a save carries its run's stamp; a format-2 save still loads", "[core][save]") {
+TEST_CASE("a save carries its run's stamp", "[core][save]") {
   const Game g = played(9, 40);
   const std::string text = encode_save(g, {"a1b2", 7});
   auto stamp = read_stamp(text);
   REQUIRE(stamp.ok());
   CHECK(stamp.value() == SaveStamp{"a1b2", 7});
   CHECK(text.find("\"run\":\"a1b2\"") != std::string::npos);
+  // A save without its stamp is damaged.
+  std::string no_run = text;
+  no_run.replace(no_run.find("\"run\":\"a1b2\""), 12, "\"rum\":\"a1b2\"");
+  CHECK(read_save(test::catalog(), no_run).error() == "The save is damaged (no run id).");
+}
+
+TEST_CASE("saves of formats 2 and 3 (commands as numbers) still load and replay", "[core][save]") {
+  // Written by the format-3 build (ef60ff2): seed 9, a wizard Valkyrie, ten turns.
+  const std::string v3 = test::test_file("save_format3.json");
+  auto back = decode_save(test::catalog(), v3);
+  INFO((back.ok() ? "" : back.error()));
+  REQUIRE(back.ok());
+  CHECK(back.value().turn() == 10);
+  CHECK(std::to_string(back.value().state_hash()) == "8636022233872417638");
+  // Its commands, as format 4 writes them (decoded by hand from the numbers).
+  const std::string now = encode_save(back.value(), read_stamp(v3).value());
+  CHECK(now.find("\"version\":4") != std::string::npos);
+  CHECK(now.find("\"commands\":[\"move e\",\"move e\",\"move s\",\"search\",\"throw a s\","
+                 "\"close n\",\"move e\",\"search\",\"search\",\"wizard_create club\",\"drop c\","
+                 "\"search\"]") != std::string::npos);
+  auto again = decode_save(test::catalog(), now);
+  REQUIRE(again.ok());
+  CHECK(again.value() == back.value());
   // Format 2 had no stamp; its commands replay the same, so it is read (stamp empty).
-  std::string v2 = text;
+  std::string v2 = v3;
   v2.replace(v2.find("\"version\":3"), 11, "\"version\":2");
   auto old = read_save(test::catalog(), v2);
   REQUIRE(old.ok());
   CHECK(old.value().stamp == SaveStamp{});
-  auto back = decode_save(test::catalog(), v2);
-  REQUIRE(back.ok());
-  CHECK(back.value().state_hash() == g.state_hash());
-  // Format 3 without its stamp is damaged.
-  std::string no_run = text;
-  no_run.replace(no_run.find("\"run\":\"a1b2\""), 13, "\"rum\":\"a1b2\"");
-  CHECK(read_save(test::catalog(), no_run).error() == "The save is damaged (no run id).");
+  auto replayed = decode_save(test::catalog(), v2);
+  REQUIRE(replayed.ok());
+  CHECK(replayed.value().state_hash() == back.value().state_hash());
 }
 
 TEST_CASE("a save too large or too long is refused before it is read", "[core][save]") {
@@ -131,7 +202,7 @@ TEST_CASE("a save too large or too long is refused before it is read", "[core][s
   std::string many = encode_save(played(3, 0));
   const std::size_t at = many.find("\"commands\":[") + 12;
   std::string waits;
-  for (std::size_t i = 0; i <= kMaxSaveCommands; ++i) waits += i ? ",0" : "0";
+  for (std::size_t i = 0; i <= kMaxSaveCommands; ++i) waits += i ? ",\"wait\"" : "\"wait\"";
   many.replace(at, many.find(']', at) - at, waits);
   REQUIRE(many.size() < kMaxSaveBytes);
   auto long_one = read_save(test::catalog(), many);

@@ -119,7 +119,7 @@ int fuzz_command_stream(const std::uint8_t* data, std::size_t size) {
                               static_cast<std::int64_t>(data[i + 2]) << 16 |
                               static_cast<std::int64_t>(data[i + 3] & 0x7F) << 24;
     Command c;
-    if (!decode_command(code, c)) continue;
+    if (!decode_command(catalog, code, c)) continue;
     const int depth = game.depth();
     game.apply(c);
     if (auto p = broken_invariants(game, game.depth() != depth); !p.empty()) broken(p);
