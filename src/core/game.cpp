@@ -1,5 +1,7 @@
 #include "core/game.hpp"
 
+#include "core/action/door.hpp"
+#include "core/action/walk.hpp"
 #include "core/combat.hpp"
 #include "core/gen/dungeon_gen.hpp"
 #include "core/world/ascii_map.hpp"
@@ -105,11 +107,11 @@ Outcome Game::apply(const Command& command) {
     return out;
   }
   switch (command.kind) {
-    case Command::Kind::Move: out = move(command); break;
+    case Command::Kind::Move: out = perform(WalkAction(command.dir, command.confirmed)); break;
     case Command::Kind::Wait: out.took_turn = true; break;
     case Command::Kind::Search: out = search(); break;
-    case Command::Kind::Open: out = open_door(command.dir); break;
-    case Command::Kind::Close: out = close_door(command.dir); break;
+    case Command::Kind::Open: out = perform(OpenDoorAction(command.dir)); break;
+    case Command::Kind::Close: out = perform(CloseDoorAction(command.dir)); break;
     case Command::Kind::Ascend:
       if (level().at(player_.pos) != Tile::StairsUp) {
         say("You can't go up here.");
@@ -155,6 +157,11 @@ Outcome Game::apply(const Command& command) {
   }
   update_vision();
   return out;
+}
+
+Outcome Game::perform(Action&& action) {
+  ActionResult r = action.perform(*this, player_);
+  return {r.succeeded, std::move(r.confirm)};
 }
 
 bool Game::carries_amulet() const {

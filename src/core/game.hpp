@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/action/action.hpp"
 #include "core/actor/player.hpp"
 #include "core/catalog.hpp"
 #include "core/command.hpp"
@@ -157,19 +158,33 @@ class Game {
   // monster (game_combat.cpp). Public so that tests, and later a pet, can start a fight.
   void attack(Actor& attacker, Actor& defender);
 
+  // The parts of the rules that actions (core/action/) call: the RNG, what is said and
+  // reported, and the checks a step makes.
+  Rng& rng() { return rng_; }
+  void say(std::string text) { log_.add(std::move(text), turn_); }
+  void report(Event e) { events_.events.push_back(std::move(e)); }
+  void make_noise(Vec at) {
+    noise_ = {at, turn_, depth_};
+    report({EventKind::Noise, kNobody, kNobody, at});
+  }
+  bool is_hero(const Actor& a) const { return &a == static_cast<const Actor*>(&player_); }
+  // A hold that wears off `when` spends the actor's try: true when it held it back.
+  bool held_back(Actor& a, WearsOff when);
+  bool diagonal_blocked(Vec from, Vec to) const;
+  bool monster_can_enter(const Monster& m, Vec p) const;
+  std::string monster_name(const Monster& m) const;  // "the jackal", or "it" when unseen
+  void arrive(Vec to);  // the hero, after a step: gold, traps, pits (game_hazards.cpp)
+
   friend bool operator==(const Game&, const Game&) = default;
 
  private:
+  // The hero's action, as the command's outcome (game.cpp).
+  Outcome perform(Action&& action);
   // game_moves.cpp
-  Outcome move(const Command& c);
-  Outcome open_door(Dir dir);
-  Outcome close_door(Dir dir);
-  Outcome bash(Vec door);
   Outcome change_level(int to_depth, bool arrive_on_up_stairs);
   Outcome search();
   int find_hidden();  // one search of the adjacent cells; how many hidden traps turned up
   Outcome wizard_command(const Command& c);
-  bool diagonal_blocked(Vec from, Vec to) const;
   // game_items.cpp
   Outcome pick_up(int index);
   Outcome drop(char letter);
@@ -204,7 +219,6 @@ class Game {
   void tick();
   void monster_acts(int id);
   bool monster_sees_hero(const Monster& m) const;
-  bool monster_can_enter(const Monster& m, Vec p) const;
   // Whether a monster's path may step from one cell to its neighbour (terrain only).
   bool path_step(Vec from, Vec to, bool opens_doors) const;
   bool step_monster(Monster& m, Vec to);        // moves (or opens a door); false if it could not
@@ -212,15 +226,12 @@ class Game {
   bool step_toward(Monster& m, Vec goal);
   const Array2D<int>& hero_field();
   void maybe_spawn_wanderer();
-  std::string monster_name(const Monster& m) const;  // "the jackal", or "it" when unseen
   // game_hazards.cpp
-  void arrive(Vec to);  // after a step: gold, traps, pits
   void spring(Trap& trap);
   void hurt(int amount, const std::string& cause);
   void hero_tick();  // what each tick does to the hero: acid, poison, healing
   Vec random_open_cell();
   // game_effects.cpp: effects and conditions on any actor, the hero or a monster.
-  bool is_hero(const Actor& a) const { return &a == static_cast<const Actor*>(&player_); }
   // Carries out `steps` on `target`, in order; `vapour` (a potion splashed on it) halves
   // durations. True when something was said of a monster target.
   bool apply_effects(Actor& target, const Effects& steps, const EffectSource& source,
@@ -228,8 +239,6 @@ class Game {
   std::string fill_cause(const std::string& cause, const EffectSource& source) const;
   // Starts a condition unless resisted (a new hold replaces the old); true if it took.
   bool add_condition(Actor& a, EffectKind kind, int turns);
-  // A hold that wears off `when` spends the actor's try: true when it held it back.
-  bool held_back(Actor& a, WearsOff when);
   void release_holds(Actor& a);
   // Poison's bite this tick; true when it killed (a monster, which is then gone).
   bool poison_tick(Actor& a);
@@ -240,13 +249,7 @@ class Game {
                             bool wizard);
   Result<bool> enter_level(int depth);
   void update_vision();
-  void say(std::string text) { log_.add(std::move(text), turn_); }
-  void report(Event e) { events_.events.push_back(std::move(e)); }
   int id_of(const Actor& a) const { return is_hero(a) ? kHero : static_cast<const Monster&>(a).id; }
-  void make_noise(Vec at) {
-    noise_ = {at, turn_, depth_};
-    report({EventKind::Noise, kNobody, kNobody, at});
-  }
   void welcome();  // "Welcome to Deepglyph! You are a lawful female dwarvish Valkyrie."
 
   const Catalog* catalog_ = nullptr;

@@ -2,6 +2,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/action/attack.hpp"
+#include "core/action/walk.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/world/path.hpp"
@@ -81,23 +83,7 @@ bool Game::path_step(Vec from, Vec to, bool opens_doors) const {
 }
 
 bool Game::step_monster(Monster& m, Vec to) {
-  if (!monster_can_enter(m, to)) return false;
-  Level& lv = mutable_level();
-  if (lv.at(to) == Tile::DoorClosed) {
-    lv.tiles[to] = Tile::DoorOpen;  // opening the door is its move
-    report({EventKind::DoorOpened, m.id, kNobody, to});
-    if (sees(to)) say("You see a door open.");
-    return true;
-  }
-  m.pos = to;
-  if (breed_of(m).picks_up_gold) {
-    if (GoldPile* g = lv.gold_at(to)) {
-      m.gold += g->amount;
-      std::erase_if(lv.gold, [to](const GoldPile& p) { return p.pos == to; });
-      if (sees(to)) say(capitalised(monster_name(m)) + " picks up some gold.");
-    }
-  }
-  return true;
+  return WalkAction(direction_of(to - m.pos)).perform(*this, m).succeeded;
 }
 
 const Array2D<int>& Game::hero_field() {
@@ -175,11 +161,12 @@ void Game::monster_acts(int id) {
   }
   switch (m.mind) {
     case Mind::Fleeing:
-      if (!step_down_field(m, true) && adjacent) attack(m, player_);  // cornered: fight
+      if (!step_down_field(m, true) && adjacent)
+        AttackAction(player_).perform(*this, m);  // cornered: fight
       return;
     case Mind::Hunting:
       if (adjacent) {
-        attack(m, player_);
+        AttackAction(player_).perform(*this, m);
       } else if (sees || m.goal == player_.pos) {
         // In sight, or heading for where the hero really is: the shared field leads there.
         step_down_field(m, false);

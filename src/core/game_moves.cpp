@@ -1,4 +1,5 @@
-// The hero's actions on the map: walking, doors, stairs, searching, wizard commands.
+// The hero's stairs, searching and wizard commands (walking and doors are actions:
+// core/action/walk.cpp, door.cpp).
 #include <algorithm>
 #include <string>
 
@@ -11,116 +12,11 @@
 namespace dg {
 
 namespace {
-// A bash breaks the door when d30 <= strength - 4: 40% at strength 16, 70% at 25.
-constexpr int kBashSides = 30;
-constexpr int kDoorToughness = 4;
 constexpr int kSearchOneIn = 3;  // each search finds each adjacent hidden trap 1 time in 3
 }  // namespace
 
-Outcome Game::move(const Command& c) {
-  if (c.dir == Dir::None) return {};
-  Level& lv = mutable_level();
-  if (held_back(player_, WearsOff::Walking)) return {true, {}};  // a pit or a trap holds on
-  Dir dir = c.dir;
-  if (player_.has(Property::Confused) && rng_.one_in(3)) {
-    dir = kAllDirs[static_cast<std::size_t>(rng_.below(8))];
-    say("You stumble.");
-  }
-  const Vec to = player_.pos + offset(dir);
-  const Tile tile = lv.at(to);
-  const bool edge = to.x <= 0 || to.y <= 0 || to.x >= lv.width() - 1 || to.y >= lv.height() - 1;
-  if (wizard_.through_walls && !edge && !catalog_->tile(tile).walkable) {
-    player_.pos = to;
-    return {true, {}};
-  }
-  if (Monster* m = lv.monster_at(to)) {  // bumping a monster attacks it
-    if (!diagonal_blocked(player_.pos, to)) {
-      attack(player_, *m);
-      return {true, {}};
-    }
-  }
-  // Judged by the step taken: a stumble cannot carry the hero diagonally out of a doorway.
-  switch (step_block(catalog_->tiles, lv.at(player_.pos), tile, player_.pos, to)) {
-    case StepBlock::ClosedDoor: return open_door(dir);  // bumping a door opens it
-    case StepBlock::LockedDoor: say("This door is locked."); return bash(to);
-    case StepBlock::Impassable:
-      // Bumping costs no time: the player learns what is there and tries again.
-      say("There is " +
-          std::string(tile == Tile::Rock ? "solid rock" : "a " + catalog_->tile(tile).name) +
-          " in the way.");
-      return {};
-    case StepBlock::DoorwayDiagonal: say("You can't move diagonally through a doorway."); return {};
-    case StepBlock::None: break;
-  }
-  if (!c.confirmed) {
-    const Trap* trap = lv.trap_at(to);
-    if (trap && !trap->hidden)
-      return {false, "Really step onto the " + catalog_->trap(trap->kind).name + "?"};
-    if (catalog_->tile(tile).hazard)
-      return {false, "Really step into the " + catalog_->tile(tile).name + "?"};
-  }
-  player_.pos = to;
-  arrive(to);
-  return {true, {}};
-}
-
 bool Game::diagonal_blocked(Vec from, Vec to) const {
   return doorway_diagonal(level().at(from), level().at(to), from, to);
-}
-
-Outcome Game::open_door(Dir dir) {
-  Level& lv = mutable_level();
-  const Vec p = player_.pos + offset(dir);
-  switch (lv.at(p)) {
-    case Tile::DoorClosed:
-      lv.tiles[p] = Tile::DoorOpen;
-      say("The door opens.");
-      report({EventKind::DoorOpened, kHero, kNobody, p});
-      return {true, {}};
-    case Tile::DoorLocked: say("This door is locked."); return {};
-    case Tile::DoorOpen: say("This door is already open."); return {};
-    case Tile::DoorBroken: say("This door is broken."); return {};
-    default: say("You see no door there."); return {};
-  }
-}
-
-Outcome Game::close_door(Dir dir) {
-  Level& lv = mutable_level();
-  const Vec p = player_.pos + offset(dir);
-  switch (lv.at(p)) {
-    case Tile::DoorOpen: {
-      // A door cannot close on a creature (seen or not) or on anything lying in the doorway.
-      // (The bot found monsters shut inside doors before this check had them.)
-      const bool items = std::any_of(lv.items.begin(), lv.items.end(),
-                                     [p](const FloorItem& f) { return f.pos == p; });
-      if (lv.gold_at(p) || lv.monster_at(p) || items) {
-        say("Something's in the way.");
-        return {};
-      }
-      lv.tiles[p] = Tile::DoorClosed;
-      say("The door closes.");
-      report({EventKind::DoorClosed, kHero, kNobody, p});
-      return {true, {}};
-    }
-    case Tile::DoorClosed:
-    case Tile::DoorLocked: say("This door is already closed."); return {};
-    case Tile::DoorBroken: say("This door is broken."); return {};
-    default: say("You see no door there."); return {};
-  }
-}
-
-Outcome Game::bash(Vec door) {
-  // A strength roll: the stronger you are, the likelier the door gives. Loud either way.
-  make_noise(door);
-  if (rng_.range(1, kBashSides) <= player_.effective_strength() - kDoorToughness) {
-    mutable_level().tiles[door] = Tile::DoorBroken;
-    say("WHAMM! You bash the door open.");
-    report({EventKind::DoorBashed, kHero, kNobody, door, 1});
-  } else {
-    say("WHAMM!");
-    report({EventKind::DoorBashed, kHero, kNobody, door, 0});
-  }
-  return {true, {}};
 }
 
 Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs) {

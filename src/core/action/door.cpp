@@ -1,0 +1,82 @@
+#include "core/action/door.hpp"
+
+#include <algorithm>
+
+#include "core/game.hpp"
+
+namespace dg {
+
+namespace {
+// A bash breaks the door when d30 <= strength - 4: 40% at strength 16, 70% at 25.
+constexpr int kBashSides = 30;
+constexpr int kDoorToughness = 4;
+}  // namespace
+
+ActionResult OpenDoorAction::on_perform(Game& game, Actor& actor) {
+  Level& lv = game.mutable_level();
+  const Vec p = actor.pos + offset(dir_);
+  if (!game.is_hero(actor)) {  // a monster opens a door by walking into it
+    if (lv.at(p) != Tile::DoorClosed) return ActionResult::failure();
+    lv.tiles[p] = Tile::DoorOpen;
+    game.report({EventKind::DoorOpened, static_cast<Monster&>(actor).id, kNobody, p});
+    if (game.sees(p)) game.say("You see a door open.");
+    return ActionResult::success();
+  }
+  switch (lv.at(p)) {
+    case Tile::DoorClosed:
+      lv.tiles[p] = Tile::DoorOpen;
+      game.say("The door opens.");
+      game.report({EventKind::DoorOpened, kHero, kNobody, p});
+      return ActionResult::success();
+    case Tile::DoorLocked: game.say("This door is locked."); break;
+    case Tile::DoorOpen: game.say("This door is already open."); break;
+    case Tile::DoorBroken: game.say("This door is broken."); break;
+    default: game.say("You see no door there."); break;
+  }
+  return ActionResult::failure();
+}
+
+ActionResult CloseDoorAction::on_perform(Game& game, Actor& actor) {
+  if (!game.is_hero(actor)) return ActionResult::failure();  // monsters leave doors open
+  Level& lv = game.mutable_level();
+  const Vec p = actor.pos + offset(dir_);
+  switch (lv.at(p)) {
+    case Tile::DoorOpen: {
+      // A door cannot close on a creature (seen or not) or on anything lying in the doorway.
+      // (The bot found monsters shut inside doors before this check had them.)
+      const bool items = std::any_of(lv.items.begin(), lv.items.end(),
+                                     [p](const FloorItem& f) { return f.pos == p; });
+      if (lv.gold_at(p) || lv.monster_at(p) || items) {
+        game.say("Something's in the way.");
+        return ActionResult::failure();
+      }
+      lv.tiles[p] = Tile::DoorClosed;
+      game.say("The door closes.");
+      game.report({EventKind::DoorClosed, kHero, kNobody, p});
+      return ActionResult::success();
+    }
+    case Tile::DoorClosed:
+    case Tile::DoorLocked: game.say("This door is already closed."); break;
+    case Tile::DoorBroken: game.say("This door is broken."); break;
+    default: game.say("You see no door there."); break;
+  }
+  return ActionResult::failure();
+}
+
+ActionResult BashAction::on_perform(Game& game, Actor& actor) {
+  if (!game.is_hero(actor)) return ActionResult::failure();  // no monster bashes doors yet
+  // Loud either way: monsters come to listen.
+  game.make_noise(door_);
+  const int strength = static_cast<Player&>(actor).effective_strength();
+  if (game.rng().range(1, kBashSides) <= strength - kDoorToughness) {
+    game.mutable_level().tiles[door_] = Tile::DoorBroken;
+    game.say("WHAMM! You bash the door open.");
+    game.report({EventKind::DoorBashed, kHero, kNobody, door_, 1});
+  } else {
+    game.say("WHAMM!");
+    game.report({EventKind::DoorBashed, kHero, kNobody, door_, 0});
+  }
+  return ActionResult::success();
+}
+
+}  // namespace dg

@@ -1,0 +1,43 @@
+#pragma once
+// Doors: opening (the hero, or a monster that can open them), closing and bashing a locked
+// one open (the hero).
+#include "core/action/action.hpp"
+#include "core/geometry.hpp"
+
+namespace dg {
+
+class OpenDoorAction : public Action {
+ public:
+  explicit OpenDoorAction(Dir dir) : dir_(dir) {}
+
+ protected:
+  ActionResult on_perform(Game& game, Actor& actor) override;
+
+ private:
+  Dir dir_;
+};
+
+class CloseDoorAction : public Action {
+ public:
+  explicit CloseDoorAction(Dir dir) : dir_(dir) {}
+
+ protected:
+  ActionResult on_perform(Game& game, Actor& actor) override;
+
+ private:
+  Dir dir_;
+};
+
+// A strength roll against a locked door at `door`: the stronger, the likelier it gives.
+class BashAction : public Action {
+ public:
+  explicit BashAction(Vec door) : door_(door) {}
+
+ protected:
+  ActionResult on_perform(Game& game, Actor& actor) override;
+
+ private:
+  Vec door_;
+};
+
+}  // namespace dg

@@ -1,0 +1,86 @@
+#include "core/action/walk.hpp"
+
+#include <string>
+
+#include "core/action/attack.hpp"
+#include "core/action/door.hpp"
+#include "core/combat.hpp"
+#include "core/game.hpp"
+#include "core/world/step_rule.hpp"
+
+namespace dg {
+
+namespace {
+
+ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
+  Level& lv = g.mutable_level();
+  const Catalog& cat = g.catalog();
+  if (g.held_back(hero, WearsOff::Walking)) return ActionResult::success();  // a pit holds on
+  if (hero.has(Property::Confused) && g.rng().one_in(3)) {
+    dir = kAllDirs[static_cast<std::size_t>(g.rng().below(8))];
+    g.say("You stumble.");
+  }
+  const Vec to = hero.pos + offset(dir);
+  const Tile tile = lv.at(to);
+  const bool edge = to.x <= 0 || to.y <= 0 || to.x >= lv.width() - 1 || to.y >= lv.height() - 1;
+  if (g.wizard().through_walls && !edge && !cat.tile(tile).walkable) {
+    hero.pos = to;
+    return ActionResult::success();
+  }
+  if (Monster* m = lv.monster_at(to); m && !g.diagonal_blocked(hero.pos, to))
+    return ActionResult::instead(std::make_unique<AttackAction>(*m));
+  // Judged by the step taken: a stumble cannot carry the hero diagonally out of a doorway.
+  switch (step_block(cat.tiles, lv.at(hero.pos), tile, hero.pos, to)) {
+    case StepBlock::ClosedDoor: return ActionResult::instead(std::make_unique<OpenDoorAction>(dir));
+    case StepBlock::LockedDoor:
+      g.say("This door is locked.");
+      return ActionResult::instead(std::make_unique<BashAction>(to));
+    case StepBlock::Impassable:
+      // Bumping costs no time: the player learns what is there and tries again.
+      g.say("There is " +
+            std::string(tile == Tile::Rock ? "solid rock" : "a " + cat.tile(tile).name) +
+            " in the way.");
+      return ActionResult::failure();
+    case StepBlock::DoorwayDiagonal:
+      g.say("You can't move diagonally through a doorway.");
+      return ActionResult::failure();
+    case StepBlock::None: break;
+  }
+  if (!confirmed) {
+    const Trap* trap = lv.trap_at(to);
+    if (trap && !trap->hidden)
+      return ActionResult::ask("Really step onto the " + cat.trap(trap->kind).name + "?");
+    if (cat.tile(tile).hazard)
+      return ActionResult::ask("Really step into the " + cat.tile(tile).name + "?");
+  }
+  hero.pos = to;
+  g.arrive(to);
+  return ActionResult::success();
+}
+
+ActionResult monster_walk(Game& g, Monster& m, Dir dir) {
+  const Vec to = m.pos + offset(dir);
+  if (!g.monster_can_enter(m, to)) return ActionResult::failure();
+  Level& lv = g.mutable_level();
+  if (lv.at(to) == Tile::DoorClosed)  // opening the door is its move
+    return ActionResult::instead(std::make_unique<OpenDoorAction>(dir));
+  m.pos = to;
+  if (g.breed_of(m).picks_up_gold) {
+    if (GoldPile* pile = lv.gold_at(to)) {
+      m.gold += pile->amount;
+      std::erase_if(lv.gold, [to](const GoldPile& p) { return p.pos == to; });
+      if (g.sees(to)) g.say(capitalised(g.monster_name(m)) + " picks up some gold.");
+    }
+  }
+  return ActionResult::success();
+}
+
+}  // namespace
+
+ActionResult WalkAction::on_perform(Game& game, Actor& actor) {
+  if (dir_ == Dir::None) return ActionResult::failure();
+  if (game.is_hero(actor)) return hero_walk(game, static_cast<Player&>(actor), dir_, confirmed_);
+  return monster_walk(game, static_cast<Monster&>(actor), dir_);
+}
+
+}  // namespace dg

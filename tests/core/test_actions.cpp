@@ -1,0 +1,152 @@
+// Actions: what an actor does with its turn. A step that meets a monster becomes an attack,
+// one that meets a closed door becomes its opening, and the hero and monsters go through the
+// same actions.
+#include <catch2/catch.hpp>
+#include <memory>
+
+#include "core/action/attack.hpp"
+#include "core/action/door.hpp"
+#include "core/action/walk.hpp"
+#include "core/game.hpp"
+#include "core/world/spawn.hpp"
+#include "map_fixtures.hpp"
+#include "test_content.hpp"
+
+using namespace dg;
+
+namespace {
+
+Game make(const char* map) {
+  auto g = Game::from_ascii(test::catalog(), map, 1, test::caveman());
+  REQUIRE(g.ok());
+  return g.value();
+}
+
+Monster& put(Game& g, const char* breed_id, Vec pos) {
+  Rng rng(3);
+  const int breed = test::catalog().find_breed(breed_id);
+  REQUIRE(breed >= 0);
+  Monster& m = spawn_monster(test::catalog(), g.mutable_level(), rng, breed, 1, pos);
+  m.mind = Mind::Hunting;
+  return m;
+}
+
+// Whether the events so far hold a hit or a miss by `actor` on `target`.
+bool fought(const Game& g, int actor, int target) {
+  for (const Event& e : g.events())
+    if ((e.kind == EventKind::Hit || e.kind == EventKind::Miss) && e.actor == actor &&
+        e.target == target)
+      return true;
+  return false;
+}
+
+bool opened(const Game& g, int actor, Vec at) {
+  for (const Event& e : g.events())
+    if (e.kind == EventKind::DoorOpened && e.actor == actor && e.at == at) return true;
+  return false;
+}
+
+// An action that hands over to another `left` more times, counting how often it ran.
+class Relay : public Action {
+ public:
+  Relay(int left, int& runs) : left_(left), runs_(runs) {}
+
+ protected:
+  ActionResult on_perform(Game&, Actor&) override {
+    ++runs_;
+    if (left_ == 0) return ActionResult::success();
+    return ActionResult::instead(std::make_unique<Relay>(left_ - 1, runs_));
+  }
+
+ private:
+  int left_;
+  int& runs_;
+};
+
+}  // namespace
+
+TEST_CASE("an action's alternative is carried out instead, and a chain of them ends",
+          "[core][action]") {
+  Game g = make("#####\n#@..#\n#####\n");
+  int runs = 0;
+  ActionResult r = Relay(2, runs).perform(g, g.mutable_player());
+  CHECK(runs == 3);  // the action and its two alternatives
+  CHECK(r.succeeded);
+  CHECK_FALSE(r.alternative);
+  runs = 0;
+  r = Relay(1000, runs).perform(g, g.mutable_player());
+  CHECK(runs == 9);  // cut short: the first and 8 alternatives
+  CHECK_FALSE(r.succeeded);
+  CHECK_FALSE(r.alternative);
+}
+
+TEST_CASE("the hero's step into a monster attacks it, into a closed door opens it",
+          "[core][action]") {
+  Game g = make(
+      "#######\n"
+      "#@....#\n"
+      "#.....#\n"
+      "##+####\n");
+  Monster& jackal = put(g, "jackal", {2, 1});
+  const int id = jackal.id;
+  const ActionResult hit = WalkAction(Dir::E).perform(g, g.mutable_player());
+  CHECK(hit.succeeded);
+  CHECK(fought(g, kHero, id));
+  CHECK(g.player() == Vec{1, 1});  // it stood its ground: no step was taken
+  const ActionResult wall = WalkAction(Dir::N).perform(g, g.mutable_player());
+  CHECK_FALSE(wall.succeeded);  // a wall: no alternative, and no time spent
+  CHECK(g.log().latest().back().text == "There is a wall in the way.");
+  g.mutable_player().pos = {2, 2};
+  if (Monster* m = g.mutable_level().monster_by_id(id)) m->pos = {5, 1};  // out of the way
+  const ActionResult opens = WalkAction(Dir::S).perform(g, g.mutable_player());
+  CHECK(opens.succeeded);
+  CHECK(g.level().at({2, 3}) == Tile::DoorOpen);
+  CHECK(opened(g, kHero, {2, 3}));
+  CHECK(g.player() == Vec{2, 2});  // opening was the turn
+}
+
+TEST_CASE("a monster steps through the same action: a goblin opens a door, a jackal cannot",
+          "[core][action]") {
+  Game g = make(
+      "#########\n"
+      "#@......#\n"
+      "####+####\n"
+      "#.......#\n"
+      "#########\n");
+  Monster& goblin = put(g, "goblin", {4, 3});
+  const int goblin_id = goblin.id;
+  CHECK(WalkAction(Dir::N).perform(g, goblin).succeeded);
+  CHECK(g.level().at({4, 2}) == Tile::DoorOpen);
+  CHECK(opened(g, goblin_id, {4, 2}));
+  g.mutable_level().tiles[{4, 2}] = Tile::DoorClosed;
+  Monster& jackal = put(g, "jackal", {5, 3});
+  CHECK_FALSE(WalkAction(Dir::NW).perform(g, jackal).succeeded);  // a beast: no doors
+  CHECK(g.level().at({4, 2}) == Tile::DoorClosed);
+  // A plain step moves it.
+  CHECK(WalkAction(Dir::E).perform(g, jackal).succeeded);
+  CHECK(jackal.pos == Vec{6, 3});
+}
+
+TEST_CASE("one attack action: the hero on a monster, a monster on the hero and on a monster",
+          "[core][action]") {
+  Game g = make("#######\n#@....#\n#.....#\n#######\n");
+  g.mutable_player().max_hp = g.mutable_player().hp = 1000;
+  Monster& cobra = put(g, "cobra", {2, 1});
+  Monster& jackal = put(g, "jackal", {3, 1});
+  cobra.max_hp = cobra.hp = jackal.max_hp = jackal.hp = 1000;
+  const int cobra_id = cobra.id, jackal_id = jackal.id;
+  for (int i = 0; i < 5; ++i) {
+    CHECK(AttackAction(*g.mutable_level().monster_by_id(cobra_id))
+              .perform(g, g.mutable_player())
+              .succeeded);
+    CHECK(AttackAction(g.mutable_player())
+              .perform(g, *g.mutable_level().monster_by_id(cobra_id))
+              .succeeded);
+    CHECK(AttackAction(*g.mutable_level().monster_by_id(jackal_id))
+              .perform(g, *g.mutable_level().monster_by_id(cobra_id))
+              .succeeded);
+  }
+  CHECK(fought(g, kHero, cobra_id));
+  CHECK(fought(g, cobra_id, kHero));
+  CHECK(fought(g, cobra_id, jackal_id));
+}
