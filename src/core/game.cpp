@@ -1,6 +1,11 @@
 #include "core/game.hpp"
 
 #include "core/action/door.hpp"
+#include "core/action/pack.hpp"
+#include "core/action/potion.hpp"
+#include "core/action/search.hpp"
+#include "core/action/stairs.hpp"
+#include "core/action/throw.hpp"
 #include "core/action/walk.hpp"
 #include "core/combat.hpp"
 #include "core/gen/dungeon_gen.hpp"
@@ -106,57 +111,48 @@ Outcome Game::apply(const Command& command) {
     say("That needs a direction.");
     return out;
   }
-  switch (command.kind) {
-    case Command::Kind::Move: out = perform(WalkAction(command.dir, command.confirmed)); break;
-    case Command::Kind::Wait: out.took_turn = true; break;
-    case Command::Kind::Search: out = search(); break;
-    case Command::Kind::Open: out = perform(OpenDoorAction(command.dir)); break;
-    case Command::Kind::Close: out = perform(CloseDoorAction(command.dir)); break;
-    case Command::Kind::Ascend:
-      if (level().at(player_.pos) != Tile::StairsUp) {
-        say("You can't go up here.");
-      } else if (depth_ == 1) {
-        if (carries_amulet()) {
-          say("You climb out of the dungeon with the Amulet. You win!");
-          over_ = true;
-          ending_ = Ending::Won;
-        } else if (!command.confirmed) {
-          out.confirm = "Leave the dungeon without the Amulet?";
-        } else {
-          say("You leave the dungeon without the Amulet.");
-          over_ = true;
-          ending_ = Ending::Escaped;
-        }
-      } else {
-        out = change_level(depth_ - 1, false);
-      }
-      break;
-    case Command::Kind::Descend:
-      if (level().at(player_.pos) != Tile::StairsDown) {
-        say("You can't go down here.");
-      } else if (player_.has(Property::Levitating)) {
-        say("You are floating high above the stairs.");
-      } else {
-        out = change_level(depth_ + 1, true);
-      }
-      break;
-    case Command::Kind::PickUp: out = pick_up(command.floor_item); break;
-    case Command::Kind::Use: out = use_item(command); break;
-    case Command::Kind::TakeOff: out = take_off(); break;
-    case Command::Kind::Brew: out = brew(command.ingredients); break;
-    case Command::Kind::WizardJump:
-    case Command::Kind::WizardToggleMap:
-    case Command::Kind::WizardToggleWalls:
-    case Command::Kind::WizardImmortal:
-    case Command::Kind::WizardSummon:
-    case Command::Kind::WizardCreate: out = wizard_command(command); break;
-  }
+  if (auto action = action_for(command))
+    out = perform(std::move(*action));
+  else
+    out = wizard_command(command);
   if (out.took_turn) {
     update_vision();  // monsters look from where the hero now stands
     run_world();
   }
   update_vision();
   return out;
+}
+
+std::unique_ptr<Action> Game::action_for(const Command& c) {
+  using K = Command::Kind;
+  switch (c.kind) {
+    case K::Move: return std::make_unique<WalkAction>(c.dir, c.confirmed);
+    case K::Wait: return std::make_unique<RestAction>();
+    case K::Search: return std::make_unique<SearchAction>();
+    case K::Open: return std::make_unique<OpenDoorAction>(c.dir);
+    case K::Close: return std::make_unique<CloseDoorAction>(c.dir);
+    case K::Ascend: return std::make_unique<StairsAction>(true, c.confirmed);
+    case K::Descend: return std::make_unique<StairsAction>(false, c.confirmed);
+    case K::PickUp: return std::make_unique<PickUpAction>(c.floor_item);
+    case K::TakeOff: return std::make_unique<TakeOffAction>();
+    case K::Brew: return std::make_unique<BrewAction>(c.ingredients);
+    case K::Use:
+      switch (c.use) {
+        case Use::Drop: return std::make_unique<DropAction>(c.item);
+        case Use::Wield: return std::make_unique<WieldAction>(c.item);
+        case Use::Wear: return std::make_unique<WearAction>(c.item);
+        case Use::Quaff: return std::make_unique<QuaffAction>(c.item);
+        case Use::Throw: return std::make_unique<ThrowAction>(c.item, c.dir);
+      }
+      return nullptr;
+    case K::WizardJump:
+    case K::WizardToggleMap:
+    case K::WizardToggleWalls:
+    case K::WizardImmortal:
+    case K::WizardSummon:
+    case K::WizardCreate: return nullptr;  // the wizard's, not the hero's: wizard_command
+  }
+  return nullptr;
 }
 
 Outcome Game::perform(Action&& action) {

@@ -174,34 +174,35 @@ class Game {
   bool monster_can_enter(const Monster& m, Vec p) const;
   std::string monster_name(const Monster& m) const;  // "the jackal", or "it" when unseen
   void arrive(Vec to);  // the hero, after a step: gold, traps, pits (game_hazards.cpp)
+  Outcome change_level(int to_depth, bool arrive_on_up_stairs);  // game_moves.cpp
+  int find_hidden();         // one search of the adjacent cells; how many hidden traps turned up
+  void finish(Ending how) {  // the run ends (won, or left the dungeon)
+    over_ = true;
+    ending_ = how;
+  }
+  // What the hero learns: a potion kind (drunk), a recipe (brewed, and the potion it makes).
+  void learn(int kind) { known_[static_cast<std::size_t>(kind)] = 1; }
+  void discover(std::size_t recipe) {
+    discovered_[recipe] = 1;
+    learn(recipes_[recipe].potion);
+  }
+  // Carries out `steps` on `target`, in order; `vapour` (a potion splashed on it) halves
+  // durations. True when something was said of a monster target (game_effects.cpp).
+  bool apply_effects(Actor& target, const Effects& steps, const EffectSource& source,
+                     bool vapour = false);
+  // Removes a dead monster, dropping what it carried; the hero's kill earns experience.
+  void kill(Monster& m, bool by_hero = true);
 
   friend bool operator==(const Game&, const Game&) = default;
 
  private:
   // The hero's action, as the command's outcome (game.cpp).
   Outcome perform(Action&& action);
+  // The action a command asks of the hero (game.cpp); null for a wizard's command.
+  static std::unique_ptr<Action> action_for(const Command& c);
   // game_moves.cpp
-  Outcome change_level(int to_depth, bool arrive_on_up_stairs);
-  Outcome search();
-  int find_hidden();  // one search of the adjacent cells; how many hidden traps turned up
   Outcome wizard_command(const Command& c);
   // game_items.cpp
-  Outcome pick_up(int index);
-  Outcome drop(char letter);
-  Outcome wield(char letter);
-  Outcome wear(char letter);
-  Outcome take_off();
-  Outcome quaff(char letter);
-  Outcome throw_item(char letter, Dir dir);
-  Outcome use_item(const Command& c);  // the verb in c.use, on c.item
-  Outcome brew(const std::string& letters);
-  // Puts an item in the pack (stacking where it can); returns its letter, or 0 if no room.
-  char add_to_pack(const Item& item);
-  // The pack slot for `letter`, or null after saying there is none.
-  InvSlot* carried(char letter);
-  void shatter_on(Monster& m, const ItemKind& potion);
-  // Takes one of the item in `letter` out of the pack (the slot goes when it was the last).
-  Item take_one(char letter);
   void corrode_armour();
   void describe_floor_items(Vec p);
   void draw_secrets();
@@ -211,8 +212,6 @@ class Game {
   std::vector<Blow> blows(const Actor& a) const;
   int armour_class(const Actor& a) const;
   std::string actor_name(const Actor& a) const;  // "you", "the jackal", "it"
-  // Removes a dead monster, dropping what it carried; the hero's kill earns experience.
-  void kill(Monster& m, bool by_hero = true);
   void gain_experience(int points);
   // game_monsters.cpp
   void run_world();  // ticks until the hero can act again
@@ -232,10 +231,6 @@ class Game {
   void hero_tick();  // what each tick does to the hero: acid, poison, healing
   Vec random_open_cell();
   // game_effects.cpp: effects and conditions on any actor, the hero or a monster.
-  // Carries out `steps` on `target`, in order; `vapour` (a potion splashed on it) halves
-  // durations. True when something was said of a monster target.
-  bool apply_effects(Actor& target, const Effects& steps, const EffectSource& source,
-                     bool vapour = false);
   std::string fill_cause(const std::string& cause, const EffectSource& source) const;
   // Starts a condition unless resisted (a new hold replaces the old); true if it took.
   bool add_condition(Actor& a, EffectKind kind, int turns);

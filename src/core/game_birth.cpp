@@ -53,7 +53,7 @@ Result<bool> Game::create_hero(Character who) {
     const Item item{kind, catalog_->item(kind).stacks ? count : 1, 0};
     player_.inventory.push_back({letter, item});
     for (int extra = 1; !catalog_->item(kind).stacks && extra < count; ++extra)
-      add_to_pack(Item{kind, 1, 0});
+      player_.add_to_pack(*catalog_, Item{kind, 1, 0});
     known_[static_cast<std::size_t>(kind)] = 1;
     if (e.use == KitEntry::Use::Wield && !p.wielded) p.wielded = letter;
     if (e.use == KitEntry::Use::Wear && !p.worn) p.worn = letter;

@@ -1,5 +1,5 @@
-// The hero's stairs, searching and wizard commands (walking and doors are actions:
-// core/action/walk.cpp, door.cpp).
+// The hero's changes of level, finding hidden traps, and wizard commands (what the hero
+// does with a turn is an action: core/action/).
 #include <algorithm>
 #include <string>
 
@@ -46,11 +46,6 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs) {
                       : "You climb up to dungeon level " + std::to_string(to_depth) + ".");
   if (to_depth == gen::kDungeonDepth)
     say("You feel the Amulet's presence somewhere on this level.");
-  return {true, {}};
-}
-
-Outcome Game::search() {
-  if (find_hidden() == 0) say("You search but find nothing.");
   return {true, {}};
 }
 

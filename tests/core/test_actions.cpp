@@ -6,6 +6,9 @@
 
 #include "core/action/attack.hpp"
 #include "core/action/door.hpp"
+#include "core/action/pack.hpp"
+#include "core/action/search.hpp"
+#include "core/action/stairs.hpp"
 #include "core/action/walk.hpp"
 #include "core/game.hpp"
 #include "core/world/spawn.hpp"
@@ -149,4 +152,29 @@ TEST_CASE("one attack action: the hero on a monster, a monster on the hero and o
   CHECK(fought(g, kHero, cobra_id));
   CHECK(fought(g, cobra_id, kHero));
   CHECK(fought(g, cobra_id, jackal_id));
+}
+
+TEST_CASE("the hero's other commands are actions too, refused with a reason and no time",
+          "[core][action]") {
+  Game g = make("#####\n#@.>#\n#####\n");
+  Player& hero = g.mutable_player();
+  const ActionResult none = DropAction('z').perform(g, hero);
+  CHECK_FALSE(none.succeeded);
+  CHECK(g.log().latest().back().text == "You don't have that object.");
+  CHECK_FALSE(StairsAction(false, false).perform(g, hero).succeeded);
+  CHECK(g.log().latest().back().text == "You can't go down here.");
+  const ActionResult up = StairsAction(true, false).perform(g, hero);
+  CHECK_FALSE(up.succeeded);
+  CHECK(g.log().latest().back().text == "You can't go up here.");
+  CHECK(RestAction().perform(g, hero).succeeded);
+  // The caveman wields his club (a) and wears leather armour (b).
+  CHECK_FALSE(WieldAction('a').perform(g, hero).succeeded);
+  CHECK(g.log().latest().back().text == "You are already wielding that!");
+  CHECK(TakeOffAction().perform(g, hero).succeeded);
+  CHECK(hero.worn == 0);
+  CHECK(WearAction('b').perform(g, hero).succeeded);
+  CHECK(hero.worn == 'b');
+  // Monsters do not use the hero's things.
+  Monster& jackal = put(g, "jackal", {2, 1});
+  CHECK_FALSE(DropAction('a').perform(g, jackal).succeeded);
 }

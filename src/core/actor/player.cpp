@@ -37,6 +37,40 @@ int Player::carried_weight(const Catalog& c) const {
   return total;
 }
 
+char Player::add_to_pack(const Catalog& c, const Item& item) {
+  static constexpr char kLetters[] = "abcdefghijklmnopqrstuvwxyz";
+  static constexpr std::size_t kMaxSlots = 26;
+  if (c.kind_of(item).stacks)
+    for (InvSlot& s : inventory)
+      if (s.item.kind == item.kind && s.item.erosion == item.erosion) {
+        s.item.count += item.count;
+        return s.letter;
+      }
+  if (inventory.size() >= kMaxSlots) return 0;
+  char letter = 0;
+  for (const char* l = kLetters; *l && !letter; ++l)
+    if (!slot(*l)) letter = *l;
+  inventory.push_back({letter, item});
+  std::sort(inventory.begin(), inventory.end(),
+            [](const InvSlot& a, const InvSlot& b) { return a.letter < b.letter; });
+  return letter;
+}
+
+Item Player::take_one(char letter) {
+  InvSlot* s = slot(letter);
+  Item one = s->item;
+  one.count = 1;
+  if (--s->item.count <= 0) {
+    if (wielded == letter) wielded = 0;
+    remove_slot(letter);
+  }
+  return one;
+}
+
+void Player::remove_slot(char letter) {
+  std::erase_if(inventory, [letter](const InvSlot& x) { return x.letter == letter; });
+}
+
 int Player::capacity() const {
   return std::min(1000, 25 * (effective_strength() + constitution()) + 50);
 }

@@ -55,6 +55,13 @@ struct Player : Actor {
   Dice weapon_damage(const Catalog& c) const;  // `unarmed` bare-handed
   int weapon_to_hit(const Catalog& c) const;
   int carried_weight(const Catalog& c) const;
+  // The pack. Stackable kinds join the slot that holds them; anything else takes the first
+  // free letter, kept while it is carried. Returns the letter, or 0 when the pack is full.
+  char add_to_pack(const Catalog& c, const Item& item);
+  // One of the item in `letter` (which must be carried) out of the pack; the slot goes, and
+  // the weapon hand is emptied, when it was the last.
+  Item take_one(char letter);
+  void remove_slot(char letter);
   // Weight carried without slowing down, from strength and constitution (as NetHack).
   int capacity() const;
   bool burdened(const Catalog& c) const { return carried_weight(c) > capacity(); }

@@ -1,0 +1,115 @@
+#include "core/action/pack.hpp"
+
+#include <string>
+#include <vector>
+
+#include "core/game.hpp"
+
+namespace dg {
+
+InvSlot* carried_or_say(Game& game, Player& hero, char letter) {
+  InvSlot* s = hero.slot(letter);
+  if (!s) game.say("You don't have that object.");
+  return s;
+}
+
+ActionResult PickUpAction::on_perform(Game& game, Actor& actor) {
+  if (!game.is_hero(actor)) return ActionResult::failure();
+  Player& hero = static_cast<Player&>(actor);
+  Level& lv = game.mutable_level();
+  std::vector<std::size_t> here;
+  for (std::size_t i = 0; i < lv.items.size(); ++i)
+    if (lv.items[i].pos == hero.pos) here.push_back(i);
+  if (here.empty()) {
+    game.say("There is nothing here to pick up.");
+    return ActionResult::failure();
+  }
+  if (hero.has(Property::Levitating)) {
+    game.say("You cannot reach the floor.");
+    return ActionResult::failure();
+  }
+  const int index = index_ < 0 || index_ >= static_cast<int>(here.size()) ? 0 : index_;
+  const std::size_t at = here[static_cast<std::size_t>(index)];
+  const Item item = lv.items[at].item;
+  const Catalog& cat = game.catalog();
+  if (hero.carried_weight(cat) + cat.kind_of(item).weight * item.count > 2 * hero.capacity()) {
+    game.say("You cannot carry " + game.item_name(item) + ": it is too heavy with all you carry.");
+    return ActionResult::failure();
+  }
+  const char letter = hero.add_to_pack(cat, item);
+  if (!letter) {
+    game.say("You have no room for " + game.item_name(item) + ".");
+    return ActionResult::failure();
+  }
+  lv.items.erase(lv.items.begin() + static_cast<std::ptrdiff_t>(at));
+  game.say(std::string(1, letter) + " - " + game.item_name(hero.slot(letter)->item) + ".");
+  return ActionResult::success();
+}
+
+ActionResult DropAction::on_perform(Game& game, Actor& actor) {
+  if (!game.is_hero(actor)) return ActionResult::failure();
+  Player& hero = static_cast<Player&>(actor);
+  InvSlot* s = carried_or_say(game, hero, letter_);
+  if (!s) return ActionResult::failure();
+  if (letter_ == hero.worn) {
+    game.say("You cannot drop something you are wearing.");
+    return ActionResult::failure();
+  }
+  if (letter_ == hero.wielded) hero.wielded = 0;
+  const Item item = s->item;
+  game.mutable_level().items.push_back({hero.pos, item});
+  hero.remove_slot(letter_);
+  game.say("You drop " + game.item_name(item) + ".");
+  return ActionResult::success();
+}
+
+ActionResult WieldAction::on_perform(Game& game, Actor& actor) {
+  if (!game.is_hero(actor)) return ActionResult::failure();
+  Player& hero = static_cast<Player&>(actor);
+  const InvSlot* s = carried_or_say(game, hero, letter_);
+  if (!s) return ActionResult::failure();
+  if (game.kind_of(s->item).cls != ItemClass::Weapon) {
+    game.say("You cannot wield " + game.item_name(s->item) + " as a weapon.");
+    return ActionResult::failure();
+  }
+  if (hero.wielded == letter_) {
+    game.say("You are already wielding that!");
+    return ActionResult::failure();
+  }
+  hero.wielded = letter_;
+  game.say(std::string(1, letter_) + " - " + game.item_name(s->item) + " (weapon in hand).");
+  return ActionResult::success();
+}
+
+ActionResult WearAction::on_perform(Game& game, Actor& actor) {
+  if (!game.is_hero(actor)) return ActionResult::failure();
+  Player& hero = static_cast<Player&>(actor);
+  const InvSlot* s = carried_or_say(game, hero, letter_);
+  if (!s) return ActionResult::failure();
+  if (game.kind_of(s->item).cls != ItemClass::Armour) {
+    game.say("You cannot wear " + game.item_name(s->item) + ".");
+    return ActionResult::failure();
+  }
+  if (hero.worn) {
+    game.say("You are already wearing " + game.item_name(hero.slot(hero.worn)->item) + ".");
+    return ActionResult::failure();
+  }
+  hero.worn = letter_;
+  game.say("You are now wearing " + game.item_name(s->item) + ".");
+  return ActionResult::success();
+}
+
+ActionResult TakeOffAction::on_perform(Game& game, Actor& actor) {
+  if (!game.is_hero(actor)) return ActionResult::failure();
+  Player& hero = static_cast<Player&>(actor);
+  if (!hero.worn) {
+    game.say("You are not wearing any armour.");
+    return ActionResult::failure();
+  }
+  const InvSlot* s = hero.slot(hero.worn);
+  hero.worn = 0;
+  game.say("You take off " + game.item_name(s->item) + ".");
+  return ActionResult::success();
+}
+
+}  // namespace dg

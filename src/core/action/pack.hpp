@@ -1,0 +1,63 @@
+#pragma once
+// The hero's pack: picking up, dropping, wielding, wearing and taking off. (Monsters carry
+// what they pick up without these yet.)
+#include "core/action/action.hpp"
+
+namespace dg {
+
+struct InvSlot;
+struct Player;
+
+// The slot for `letter`, or null after telling the player there is none.
+InvSlot* carried_or_say(Game& game, Player& hero, char letter);
+
+class PickUpAction : public Action {
+ public:
+  explicit PickUpAction(int index) : index_(index) {}  // which of the things here (0: first)
+
+ protected:
+  ActionResult on_perform(Game& game, Actor& actor) override;
+
+ private:
+  int index_;
+};
+
+// An action on one carried thing, named by its letter.
+class ItemAction : public Action {
+ public:
+  explicit ItemAction(char letter) : letter_(letter) {}
+
+ protected:
+  char letter_;
+};
+
+class DropAction : public ItemAction {
+ public:
+  using ItemAction::ItemAction;
+
+ protected:
+  ActionResult on_perform(Game& game, Actor& actor) override;
+};
+
+class WieldAction : public ItemAction {
+ public:
+  using ItemAction::ItemAction;
+
+ protected:
+  ActionResult on_perform(Game& game, Actor& actor) override;
+};
+
+class WearAction : public ItemAction {
+ public:
+  using ItemAction::ItemAction;
+
+ protected:
+  ActionResult on_perform(Game& game, Actor& actor) override;
+};
+
+class TakeOffAction : public Action {
+ protected:
+  ActionResult on_perform(Game& game, Actor& actor) override;
+};
+
+}  // namespace dg

@@ -1,0 +1,70 @@
+#include "core/action/potion.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "core/combat.hpp"
+#include "core/game.hpp"
+
+namespace dg {
+
+ActionResult QuaffAction::on_perform(Game& game, Actor& actor) {
+  if (!game.is_hero(actor)) return ActionResult::failure();
+  Player& hero = static_cast<Player&>(actor);
+  InvSlot* s = carried_or_say(game, hero, letter_);
+  if (!s) return ActionResult::failure();
+  if (game.kind_of(s->item).cls != ItemClass::Potion) {
+    game.say("That is a silly thing to drink.");
+    return ActionResult::failure();
+  }
+  const int kind = s->item.kind;
+  const ItemKind& k = game.catalog().item(kind);
+  if (--s->item.count <= 0) hero.remove_slot(letter_);
+  const bool was_known = game.knows(kind);
+  game.learn(kind);  // drinking teaches what it was
+  game.apply_effects(hero, k.effects, {k.name});
+  if (!was_known && !game.over()) game.say("(That was " + with_article(k.name) + ".)");
+  return ActionResult::success();
+}
+
+ActionResult BrewAction::on_perform(Game& game, Actor& actor) {
+  if (!game.is_hero(actor)) return ActionResult::failure();
+  Player& hero = static_cast<Player&>(actor);
+  if (letters_.size() < 2 || letters_.size() > 3) {
+    game.say("A brew takes two or three different ingredients.");
+    return ActionResult::failure();
+  }
+  std::vector<int> kinds;
+  for (char c : letters_) {
+    const InvSlot* s = hero.slot(c);
+    if (!s || game.kind_of(s->item).cls != ItemClass::Ingredient) {
+      game.say("Only alchemical ingredients go into a brew.");
+      return ActionResult::failure();
+    }
+    if (std::find(kinds.begin(), kinds.end(), s->item.kind) != kinds.end()) {
+      game.say("A brew takes different ingredients, not two of the same.");
+      return ActionResult::failure();
+    }
+    kinds.push_back(s->item.kind);
+  }
+  for (char c : letters_) hero.take_one(c);
+  const int r = find_recipe(game.recipes(), kinds);
+  if (r < 0) {
+    game.say("The mixture bubbles, smokes and turns to sludge.");
+    return ActionResult::success();
+  }
+  const int potion = game.recipes()[static_cast<std::size_t>(r)].potion;
+  game.discover(static_cast<std::size_t>(r));  // and you know what you brewed
+  const Item made{potion, 1, 0};
+  const char letter = hero.add_to_pack(game.catalog(), made);
+  if (letter) {
+    game.say("You brew " + game.item_name(made) + ". " + std::string(1, letter) + " - " +
+             game.item_name(hero.slot(letter)->item) + ".");
+  } else {
+    game.mutable_level().items.push_back({hero.pos, made});
+    game.say("You brew " + game.item_name(made) + ", and set it down: your pack is full.");
+  }
+  return ActionResult::success();
+}
+
+}  // namespace dg

@@ -1,0 +1,42 @@
+#include "core/action/stairs.hpp"
+
+#include "core/game.hpp"
+
+namespace dg {
+
+ActionResult StairsAction::on_perform(Game& game, Actor& actor) {
+  if (!game.is_hero(actor)) return ActionResult::failure();  // monsters do not follow yet
+  const Tile here = game.level().at(actor.pos);
+  if (!up_) {
+    if (here != Tile::StairsDown) {
+      game.say("You can't go down here.");
+      return ActionResult::failure();
+    }
+    if (actor.has(Property::Levitating)) {
+      game.say("You are floating high above the stairs.");
+      return ActionResult::failure();
+    }
+    return game.change_level(game.depth() + 1, true).took_turn ? ActionResult::success()
+                                                               : ActionResult::failure();
+  }
+  if (here != Tile::StairsUp) {
+    game.say("You can't go up here.");
+    return ActionResult::failure();
+  }
+  if (game.depth() > 1)
+    return game.change_level(game.depth() - 1, false).took_turn ? ActionResult::success()
+                                                                : ActionResult::failure();
+  // Out of the dungeon: the run ends here, and takes no more time.
+  if (game.carries_amulet()) {
+    game.say("You climb out of the dungeon with the Amulet. You win!");
+    game.finish(Ending::Won);
+  } else if (!confirmed_) {
+    return ActionResult::ask("Leave the dungeon without the Amulet?");
+  } else {
+    game.say("You leave the dungeon without the Amulet.");
+    game.finish(Ending::Escaped);
+  }
+  return ActionResult::failure();
+}
+
+}  // namespace dg
