@@ -134,10 +134,10 @@ TEST_CASE("one attack action: the hero on a monster, a monster on the hero and o
           "[core][action]") {
   Game g = make("#######\n#@....#\n#.....#\n#######\n");
   g.mutable_player().max_hp = g.mutable_player().hp = 1000;
-  Monster& cobra = put(g, "cobra", {2, 1});
-  Monster& jackal = put(g, "jackal", {3, 1});
-  cobra.max_hp = cobra.hp = jackal.max_hp = jackal.hp = 1000;
-  const int cobra_id = cobra.id, jackal_id = jackal.id;
+  // Each spawn may move the others (they live in a vector): keep ids, not references.
+  const int cobra_id = put(g, "cobra", {2, 1}).id;
+  const int jackal_id = put(g, "jackal", {3, 1}).id;
+  for (Monster& m : g.mutable_level().monsters) m.max_hp = m.hp = 1000;
   for (int i = 0; i < 5; ++i) {
     CHECK(AttackAction(*g.mutable_level().monster_by_id(cobra_id))
               .perform(g, g.mutable_player())
