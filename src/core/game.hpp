@@ -217,12 +217,16 @@ class Game {
   void run_world();  // ticks until the hero can act again
   void tick();
   void monster_acts(int id);
+  // The monster's mind: it updates what the monster knows and wants, and chooses what to do
+  // (null: nothing this turn). Actions carry the choice out.
+  std::unique_ptr<Action> choose_action(Monster& m);
   bool monster_sees_hero(const Monster& m) const;
   // Whether a monster's path may step from one cell to its neighbour (terrain only).
   bool path_step(Vec from, Vec to, bool opens_doors) const;
-  bool step_monster(Monster& m, Vec to);        // moves (or opens a door); false if it could not
-  bool step_down_field(Monster& m, bool away);  // toward (or away from) the hero
-  bool step_toward(Monster& m, Vec goal);
+  // The best neighbour down (or up) the hero's field that the monster can enter, if any.
+  std::optional<Vec> field_step(const Monster& m, bool away);
+  // The first step of a path to `goal` the monster can take now, if any.
+  std::optional<Vec> path_step_toward(const Monster& m, Vec goal);
   const Array2D<int>& hero_field();
   void maybe_spawn_wanderer();
   // game_hazards.cpp

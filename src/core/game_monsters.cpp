@@ -1,4 +1,5 @@
-// The world's turn: ticks of the energy scheduler, and what each monster decides.
+// The world's turn: ticks of the energy scheduler, and each monster's mind, which chooses
+// the action it performs.
 #include <algorithm>
 #include <vector>
 
@@ -82,10 +83,6 @@ bool Game::path_step(Vec from, Vec to, bool opens_doors) const {
   }
 }
 
-bool Game::step_monster(Monster& m, Vec to) {
-  return WalkAction(direction_of(to - m.pos)).perform(*this, m).succeeded;
-}
-
 const Array2D<int>& Game::hero_field() {
   if (paths_.tick == turn_ && paths_.from == player_.pos) return paths_.to_hero;
   paths_.tick = turn_;
@@ -104,7 +101,7 @@ const Array2D<int>& Game::hero_field() {
   return paths_.to_hero;
 }
 
-bool Game::step_down_field(Monster& m, bool away) {
+std::optional<Vec> Game::field_step(const Monster& m, bool away) {
   const Array2D<int>& field = hero_field();
   const int here = field[m.pos];
   Vec best{-1, -1};
@@ -115,21 +112,31 @@ bool Game::step_down_field(Monster& m, bool away) {
     const bool better = here == kUnreached || (away ? field[q] > best_d : field[q] < best_d);
     if (better) best = q, best_d = field[q];
   }
-  return best.x >= 0 && step_monster(m, best);
+  if (best.x < 0) return std::nullopt;
+  return best;
 }
 
-bool Game::step_toward(Monster& m, Vec goal) {
+std::optional<Vec> Game::path_step_toward(const Monster& m, Vec goal) {
   const Level& lv = level();
   const bool opens = breed_of(m).opens_doors;
   const auto path = astar(
       lv.width(), lv.height(), m.pos, goal,
       [&](Vec from, Vec to) { return path_step(from, to, opens); }, kPathNodes);
-  return !path.empty() && step_monster(m, path.front());
+  // The path ignores other creatures: one standing on its first step blocks it this turn.
+  if (path.empty() || !monster_can_enter(m, path.front())) return std::nullopt;
+  return path.front();
 }
 
 void Game::monster_acts(int id) {
   Monster& m = *mutable_level().monster_by_id(id);
   if (held_back(m, WearsOff::Acting)) return;  // paralysed
+  if (const auto action = choose_action(m)) action->perform(*this, m);
+}
+
+std::unique_ptr<Action> Game::choose_action(Monster& m) {
+  const auto step_to = [&m](Vec to) {
+    return std::make_unique<WalkAction>(direction_of(to - m.pos));
+  };
   const bool sees = monster_sees_hero(m);
   const bool heard = noise_.depth == depth_ && noise_.turn >= turn_ - 1 &&
                      chebyshev(noise_.pos, m.pos) <= kHearing;
@@ -141,7 +148,7 @@ void Game::monster_acts(int id) {
       m.mind = Mind::Hunting;
       m.goal = sees ? player_.pos : noise_.pos;
     }
-    return;
+    return nullptr;
   }
   if (sees) m.goal = player_.pos;
   if (m.mind == Mind::Wandering && (sees || heard)) {
@@ -155,31 +162,33 @@ void Game::monster_acts(int id) {
     m.mind = Mind::Hunting;
 
   const bool adjacent = chebyshev(m.pos, player_.pos) == 1 && !diagonal_blocked(m.pos, player_.pos);
-  if (m.has(Property::Confused) && rng_.coin()) {  // staggers about
-    step_monster(m, m.pos + offset(kAllDirs[static_cast<std::size_t>(rng_.below(8))]));
-    return;
-  }
+  if (m.has(Property::Confused) && rng_.coin())  // staggers about
+    return std::make_unique<WalkAction>(kAllDirs[static_cast<std::size_t>(rng_.below(8))]);
   switch (m.mind) {
     case Mind::Fleeing:
-      if (!step_down_field(m, true) && adjacent)
-        AttackAction(player_).perform(*this, m);  // cornered: fight
-      return;
+      if (const auto away = field_step(m, true)) return step_to(*away);
+      if (adjacent) return std::make_unique<AttackAction>(player_);  // cornered: fight
+      return nullptr;
     case Mind::Hunting:
-      if (adjacent) {
-        AttackAction(player_).perform(*this, m);
-      } else if (sees || m.goal == player_.pos) {
+      if (adjacent) return std::make_unique<AttackAction>(player_);
+      if (sees || m.goal == player_.pos) {
         // In sight, or heading for where the hero really is: the shared field leads there.
-        step_down_field(m, false);
-      } else if (m.pos == m.goal || !step_toward(m, m.goal)) {
-        m.mind = Mind::Wandering;  // lost the trail
-        m.goal = {-1, -1};
+        if (const auto closer = field_step(m, false)) return step_to(*closer);
+        return nullptr;
       }
-      return;
+      if (m.pos != m.goal)
+        if (const auto next = path_step_toward(m, m.goal)) return step_to(*next);
+      m.mind = Mind::Wandering;  // lost the trail
+      m.goal = {-1, -1};
+      return nullptr;
     case Mind::Wandering:
-      if (m.goal.x < 0 || m.pos == m.goal || !step_toward(m, m.goal)) m.goal = random_open_cell();
-      return;
-    case Mind::Asleep: return;
+      if (m.goal.x >= 0 && m.pos != m.goal)
+        if (const auto next = path_step_toward(m, m.goal)) return step_to(*next);
+      m.goal = random_open_cell();
+      return nullptr;
+    case Mind::Asleep: return nullptr;
   }
+  return nullptr;
 }
 
 void Game::maybe_spawn_wanderer() {
