@@ -1,7 +1,8 @@
 #pragma once
-// Commands as saves of formats 2 and 3 wrote them: each packed into a whole number (kind,
-// direction, confirmation and one argument). Those kinds' numbers are fixed forever, so old
-// saves still replay; format 4 writes words instead (core/command_text.hpp).
+// A command packed into a whole number (kind, direction, confirmation and one argument), as
+// saves of formats 2 and 3 wrote them. Saves now hold words (core/command_text.hpp); the
+// command fuzzer still turns its bytes into commands this way, so any four bytes are a
+// command or plainly not one.
 #include <cstdint>
 
 #include "core/catalog.hpp"

@@ -101,7 +101,8 @@ Outcome Game::apply(const Command& command) {
   Outcome out;
   if (held_back(player_, WearsOff::Acting)) {
     // Whatever was asked, the hero cannot act; the world goes on.
-    run_world();
+    player_.energy -= kActionCost;
+    update();
     update_vision();
     return {true, {}};
   }
@@ -117,7 +118,8 @@ Outcome Game::apply(const Command& command) {
     out = wizard_command(command);
   if (out.took_turn) {
     update_vision();  // monsters look from where the hero now stands
-    run_world();
+    player_.energy -= kActionCost;
+    update();
   }
   update_vision();
   return out;

@@ -214,8 +214,9 @@ class Game {
   std::string actor_name(const Actor& a) const;  // "you", "the jackal", "it"
   void gain_experience(int points);
   // game_monsters.cpp
-  void run_world();  // ticks until the hero can act again
-  void tick();
+  // The scheduler (game_monsters.cpp): runs the world until the hero can act again.
+  void update();
+  void monsters_turn();  // each monster's slot of a tick: energy, conditions, actions
   void monster_acts(int id);
   // The monster's mind: it updates what the monster knows and wants, and chooses what to do
   // (null: nothing this turn). Actions carry the choice out.

@@ -27,14 +27,21 @@ int chebyshev(Vec a, Vec b) {
 }
 }  // namespace
 
-void Game::run_world() {
-  player_.energy -= kActionCost;
-  while (!over_ && !can_act(player_.energy)) tick();
+void Game::update() {
+  // The scheduler, a tick at a time. In each tick every actor, the hero first and then each
+  // monster, gains its speed in energy, has its conditions tick, and acts while its energy
+  // lasts; then wanderers may arrive. The hero's acting is the player's next command, so the
+  // loop returns when the hero can act, and the next command's update resumes the tick there.
+  while (!over_ && !can_act(player_.energy)) {
+    monsters_turn();
+    maybe_spawn_wanderer();
+    ++turn_;  // the next tick, which begins with the hero
+    player_.energy += player_.effective_speed(*catalog_);
+    hero_tick();
+  }
 }
 
-void Game::tick() {
-  ++turn_;
-  hero_tick();
+void Game::monsters_turn() {
   std::vector<int> ids;
   for (const Monster& m : level().monsters) ids.push_back(m.id);
   for (int id : ids) {
@@ -48,8 +55,6 @@ void Game::tick() {
       monster_acts(id);
     }
   }
-  maybe_spawn_wanderer();
-  player_.energy += player_.effective_speed(*catalog_);
 }
 
 bool Game::monster_sees_hero(const Monster& m) const {

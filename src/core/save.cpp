@@ -4,7 +4,6 @@
 #include <new>
 #include <nlohmann/json.hpp>
 
-#include "core/command_code.hpp"
 #include "core/command_text.hpp"
 
 namespace dg {
@@ -56,10 +55,14 @@ Result<SaveStamp> check_header(const json& j) {
     return Error{"This is not a Deepglyph save."};
   if (!j.contains("version") || !j["version"].is_number_integer()) return damaged("no version");
   const auto version = j["version"].get<std::int64_t>();
-  if (version < kOldestReadableSave)
+  if (version < kOldestReadableSave) {
+    const std::string reads = kOldestReadableSave == kSaveVersion
+                                  ? "format " + std::to_string(kSaveVersion)
+                                  : "formats " + std::to_string(kOldestReadableSave) + " to " +
+                                        std::to_string(kSaveVersion);
     return Error{"This save is from an older Deepglyph (format " + std::to_string(version) +
-                 "); this one reads formats " + std::to_string(kOldestReadableSave) + " to " +
-                 std::to_string(kSaveVersion) + "."};
+                 "), whose rules played differently; this one reads " + reads + "."};
+  }
   if (version > kSaveVersion)
     return Error{"This save is from a newer Deepglyph (format " + std::to_string(version) +
                  "); this one reads formats up to " + std::to_string(kSaveVersion) + "."};
@@ -142,21 +145,13 @@ Result<SaveRecord> read_save(const Catalog& catalog, std::string_view text) {
                  "; at most " + std::to_string(kMaxSaveCommands) + ")."};
   std::vector<Command> commands;
   commands.reserve(j["commands"].size());
-  const bool numbered = j["version"].get<std::int64_t>() <= 3;  // formats 2 and 3
   for (const json& c : j["commands"]) {
-    Command cmd;
-    if (numbered) {
-      if (!c.is_number_integer() || !decode_command(catalog, c.get<std::int64_t>(), cmd))
-        return damaged("command " + std::to_string(commands.size() + 1) + " is not one");
-    } else {
-      if (!c.is_string())
-        return damaged("command " + std::to_string(commands.size() + 1) + " is not words");
-      auto words = parse_command_text(catalog, c.get<std::string>());
-      if (!words)
-        return damaged("command " + std::to_string(commands.size() + 1) + ": " + words.error());
-      cmd = words.value();
-    }
-    commands.push_back(std::move(cmd));
+    if (!c.is_string())
+      return damaged("command " + std::to_string(commands.size() + 1) + " is not words");
+    auto words = parse_command_text(catalog, c.get<std::string>());
+    if (!words)
+      return damaged("command " + std::to_string(commands.size() + 1) + ": " + words.error());
+    commands.push_back(std::move(words.value()));
   }
   return SaveRecord{stamp.value(), seed, who, j["wizard"].get<bool>(), std::move(commands), hash};
 }

@@ -15,11 +15,12 @@ namespace dg {
 
 // Raised whenever the same commands would no longer replay to the same game (2: the welcome
 // became one message), so an older save is explained instead of failing its hash. Format 3
-// added the run's id and generation; format 4 writes commands as words, by name
-// (core/command_text.hpp), instead of numbers. Saves of formats 2 and 3 still replay the same
-// and are read.
-constexpr int kSaveVersion = 4;
-constexpr int kOldestReadableSave = 2;
+// added the run's id and generation; format 4 wrote commands as words, by name
+// (core/command_text.hpp), instead of numbers. Format 5: one scheduler gives every actor,
+// the hero too, its tick in the same order (energy, conditions, action), so older saves no
+// longer replay to the game they recorded and are explained as older.
+constexpr int kSaveVersion = 5;
+constexpr int kOldestReadableSave = 5;
 
 // Bounds on what is read, so a huge or endless file is refused with a message instead of
 // exhausting memory: a long real run is well under 100,000 commands and 1.5 MB.

@@ -133,8 +133,8 @@ TEST_CASE("bad saves are refused with a clear message", "[core][save]") {
   CHECK(refused("{\"hello\": 1}") == "This is not a Deepglyph save.");
   CHECK(refused("[1, 2, 3]") == "This is not a Deepglyph save.");
   std::string old = good, newer = good;
-  old.replace(old.find("\"version\":4"), 11, "\"version\":1");
-  newer.replace(newer.find("\"version\":4"), 11, "\"version\":7");
+  old.replace(old.find("\"version\":5"), 11, "\"version\":1");
+  newer.replace(newer.find("\"version\":5"), 11, "\"version\":7");
   CHECK(refused(old).find("older Deepglyph") != std::string::npos);
   CHECK(refused(newer).find("newer Deepglyph") != std::string::npos);
   std::string forged = good;
@@ -162,32 +162,17 @@ TEST_CASE("a save carries its run's stamp", "[core][save]") {
   CHECK(read_save(test::catalog(), no_run).error() == "The save is damaged (no run id).");
 }
 
-TEST_CASE("saves of formats 2 and 3 (commands as numbers) still load and replay", "[core][save]") {
-  // Written by the format-3 build (ef60ff2): seed 9, a wizard Valkyrie, ten turns.
+TEST_CASE("a save from before the one scheduler is explained as older, not replayed wrong",
+          "[core][save]") {
+  // Written by the format-3 build (ef60ff2): seed 9, a wizard Valkyrie, ten turns. Its
+  // commands would now replay to another game (the hero's conditions tick in its own slot).
   const std::string v3 = test::test_file("save_format3.json");
   auto back = decode_save(test::catalog(), v3);
-  INFO((back.ok() ? "" : back.error()));
-  REQUIRE(back.ok());
-  CHECK(back.value().turn() == 10);
-  CHECK(std::to_string(back.value().state_hash()) == "8636022233872417638");
-  // Its commands, as format 4 writes them (decoded by hand from the numbers).
-  const std::string now = encode_save(back.value(), read_stamp(v3).value());
-  CHECK(now.find("\"version\":4") != std::string::npos);
-  CHECK(now.find("\"commands\":[\"move e\",\"move e\",\"move s\",\"search\",\"throw a s\","
-                 "\"close n\",\"move e\",\"search\",\"search\",\"wizard_create club\",\"drop c\","
-                 "\"search\"]") != std::string::npos);
-  auto again = decode_save(test::catalog(), now);
-  REQUIRE(again.ok());
-  CHECK(again.value() == back.value());
-  // Format 2 had no stamp; its commands replay the same, so it is read (stamp empty).
-  std::string v2 = v3;
-  v2.replace(v2.find("\"version\":3"), 11, "\"version\":2");
-  auto old = read_save(test::catalog(), v2);
-  REQUIRE(old.ok());
-  CHECK(old.value().stamp == SaveStamp{});
-  auto replayed = decode_save(test::catalog(), v2);
-  REQUIRE(replayed.ok());
-  CHECK(replayed.value().state_hash() == back.value().state_hash());
+  REQUIRE_FALSE(back.ok());
+  CHECK(back.error() ==
+        "This save is from an older Deepglyph (format 3), whose rules played differently; this "
+        "one reads format 5.");
+  CHECK(read_stamp(v3).ok() == false);  // nor is its stamp taken as one of this format's
 }
 
 TEST_CASE("a save too large or too long is refused before it is read", "[core][save]") {
@@ -228,13 +213,14 @@ TEST_CASE("a recorded run replays to a pinned state hash (natively and in WebAss
           "[core][save][replay]") {
   // This test runs in both builds; both must reach this number. It changes only when the
   // rules do (then kSaveVersion goes up, and a save from before is refused as older). Last
-  // changed by save format 2: one welcome message instead of two.
+  // changed by save format 5: one scheduler, the hero's conditions ticking in its own slot.
   const Game g = played(2026, 1500);
   auto back = decode_save(test::catalog(), encode_save(g));
   REQUIRE(back.ok());
   CHECK(back.value().state_hash() == g.state_hash());
   CHECK(g.turn() > 100);  // wandering, fighting, and (at turn 159) dying
-  CHECK(std::to_string(g.state_hash()) == "15772657846604763215");
+  CHECK(std::to_string(g.state_hash()) == "15759514169974175870");
+  CHECK(g.over());
 }
 
 TEST_CASE("the high-score table keeps the best ten, best first", "[core][scores]") {
