@@ -178,3 +178,26 @@ TEST_CASE("the hero's other commands are actions too, refused with a reason and 
   Monster& jackal = put(g, "jackal", {2, 1});
   CHECK_FALSE(DropAction('a').perform(g, jackal).succeeded);
 }
+
+TEST_CASE("one scheduler: monsters take their slot of the tick, then the hero's conditions tick",
+          "[core][action][scheduler]") {
+  // A jackal next to the hero, and the hero's Might about to wear off. After the hero waits,
+  // the jackal's slot comes first (it bites or misses), then the next tick begins with the
+  // hero's slot, where its conditions tick (Might ends). Before the one scheduler, the hero's
+  // conditions ticked first.
+  Game g = make("######\n#@...#\n######\n");
+  g.mutable_player().max_hp = g.mutable_player().hp = 1000;
+  put(g, "jackal", {2, 1});
+  g.mutable_player().effects.push_back({EffectKind::Might, 1});
+  g.apply(Command::wait());
+  int bite = -1, weaker = -1;
+  const auto& said = g.log().latest();
+  for (std::size_t i = 0; i < said.size(); ++i) {
+    if (said[i].text.rfind("The jackal", 0) == 0 && bite < 0) bite = static_cast<int>(i);
+    if (said[i].text == "You feel less strong.") weaker = static_cast<int>(i);
+  }
+  INFO("bite " << bite << ", weaker " << weaker);
+  REQUIRE(bite >= 0);
+  REQUIRE(weaker >= 0);
+  CHECK(bite < weaker);
+}
