@@ -158,8 +158,8 @@ class Game {
   // monster (game_combat.cpp). Public so that tests, and later a pet, can start a fight.
   void attack(Actor& attacker, Actor& defender);
 
-  // The parts of the rules that actions (core/action/) call: the RNG, what is said and
-  // reported, and the checks a step makes.
+  // The parts of the rules that actions (core/action/) and monsters' minds
+  // (core/actor/mind.cpp) call: the RNG, what is said and reported, the checks a step makes.
   Rng& rng() { return rng_; }
   void say(std::string text) { log_.add(std::move(text), turn_); }
   void report(Event e) { events_.events.push_back(std::move(e)); }
@@ -172,6 +172,13 @@ class Game {
   bool held_back(Actor& a, WearsOff when);
   bool diagonal_blocked(Vec from, Vec to) const;
   bool monster_can_enter(const Monster& m, Vec p) const;
+  // Whether a monster's path may step from one cell to its neighbour (terrain only).
+  bool path_step(Vec from, Vec to, bool opens_doors) const;
+  // The hunters' shared distance field to the hero (kept while the hero and tiles stay put).
+  const Array2D<int>& hero_field();
+  // Line of sight from the hero, regardless of light (sight is symmetric: who sees the hero).
+  const Array2D<std::uint8_t>& line_of_sight() const { return los_.visible(); }
+  Vec random_open_cell();                            // game_hazards.cpp
   std::string monster_name(const Monster& m) const;  // "the jackal", or "it" when unseen
   void arrive(Vec to);  // the hero, after a step: gold, traps, pits (game_hazards.cpp)
   Outcome change_level(int to_depth, bool arrive_on_up_stairs);  // game_moves.cpp
@@ -218,23 +225,11 @@ class Game {
   void update();
   void monsters_turn();  // each monster's slot of a tick: energy, conditions, actions
   void monster_acts(int id);
-  // The monster's mind: it updates what the monster knows and wants, and chooses what to do
-  // (null: nothing this turn). Actions carry the choice out.
-  std::unique_ptr<Action> choose_action(Monster& m);
-  bool monster_sees_hero(const Monster& m) const;
-  // Whether a monster's path may step from one cell to its neighbour (terrain only).
-  bool path_step(Vec from, Vec to, bool opens_doors) const;
-  // The best neighbour down (or up) the hero's field that the monster can enter, if any.
-  std::optional<Vec> field_step(const Monster& m, bool away);
-  // The first step of a path to `goal` the monster can take now, if any.
-  std::optional<Vec> path_step_toward(const Monster& m, Vec goal);
-  const Array2D<int>& hero_field();
   void maybe_spawn_wanderer();
   // game_hazards.cpp
   void spring(Trap& trap);
   void hurt(int amount, const std::string& cause);
   void hero_tick();  // what each tick does to the hero: acid, poison, healing
-  Vec random_open_cell();
   // game_effects.cpp: effects and conditions on any actor, the hero or a monster.
   std::string fill_cause(const std::string& cause, const EffectSource& source) const;
   // Starts a condition unless resisted (a new hold replaces the old); true if it took.

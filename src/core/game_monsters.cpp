@@ -1,10 +1,10 @@
-// The world's turn: ticks of the energy scheduler, and each monster's mind, which chooses
-// the action it performs.
+// The world's turn: the one scheduler (Game::update), each monster's slot of a tick (its mind,
+// core/actor/mind.cpp, chooses the action it performs), the hunters' shared path field, and
+// wanderers arriving.
 #include <algorithm>
 #include <vector>
 
-#include "core/action/attack.hpp"
-#include "core/action/walk.hpp"
+#include "core/actor/mind.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/world/path.hpp"
@@ -14,13 +14,8 @@
 namespace dg {
 
 namespace {
-constexpr int kSightRange2 = 12 * 12;     // monsters see a hero in the dark this close
-constexpr int kNoticeOneIn = 3;           // a sleeper in view of the hero wakes 1 turn in 3
-constexpr int kStealthyNoticeOneIn = 12;  // ... or 1 in 12 when the hero is stealthy
-constexpr int kHearing = 20;              // noises wake monsters within this many steps
-constexpr int kWanderSpawnOneIn = 80;     // a wandering monster arrives about every 80 turns
-constexpr int kMaxMonsters = 40;          // per level, so wanderers never pile up without end
-constexpr int kPathNodes = 3000;          // A* budget for a monster heading somewhere unseen
+constexpr int kWanderSpawnOneIn = 80;  // a wandering monster arrives about every 80 turns
+constexpr int kMaxMonsters = 40;       // per level, so wanderers never pile up without end
 
 int chebyshev(Vec a, Vec b) {
   return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
@@ -55,14 +50,6 @@ void Game::monsters_turn() {
       monster_acts(id);
     }
   }
-}
-
-bool Game::monster_sees_hero(const Monster& m) const {
-  if (m.has(Property::Blind)) return false;
-  if (!los_.visible().contains(m.pos) || !los_.visible()[m.pos])
-    return false;  // sight is symmetric
-  const int dx = m.pos.x - player_.pos.x, dy = m.pos.y - player_.pos.y;
-  return dx * dx + dy * dy <= kSightRange2 || level().lit[player_.pos];
 }
 
 bool Game::monster_can_enter(const Monster& m, Vec p) const {
@@ -106,94 +93,10 @@ const Array2D<int>& Game::hero_field() {
   return paths_.to_hero;
 }
 
-std::optional<Vec> Game::field_step(const Monster& m, bool away) {
-  const Array2D<int>& field = hero_field();
-  const int here = field[m.pos];
-  Vec best{-1, -1};
-  int best_d = here;
-  for (Dir d : kAllDirs) {
-    const Vec q = m.pos + offset(d);
-    if (!field.contains(q) || field[q] == kUnreached || !monster_can_enter(m, q)) continue;
-    const bool better = here == kUnreached || (away ? field[q] > best_d : field[q] < best_d);
-    if (better) best = q, best_d = field[q];
-  }
-  if (best.x < 0) return std::nullopt;
-  return best;
-}
-
-std::optional<Vec> Game::path_step_toward(const Monster& m, Vec goal) {
-  const Level& lv = level();
-  const bool opens = breed_of(m).opens_doors;
-  const auto path = astar(
-      lv.width(), lv.height(), m.pos, goal,
-      [&](Vec from, Vec to) { return path_step(from, to, opens); }, kPathNodes);
-  // The path ignores other creatures: one standing on its first step blocks it this turn.
-  if (path.empty() || !monster_can_enter(m, path.front())) return std::nullopt;
-  return path.front();
-}
-
 void Game::monster_acts(int id) {
   Monster& m = *mutable_level().monster_by_id(id);
   if (held_back(m, WearsOff::Acting)) return;  // paralysed
-  if (const auto action = choose_action(m)) action->perform(*this, m);
-}
-
-std::unique_ptr<Action> Game::choose_action(Monster& m) {
-  const auto step_to = [&m](Vec to) {
-    return std::make_unique<WalkAction>(direction_of(to - m.pos));
-  };
-  const bool sees = monster_sees_hero(m);
-  const bool heard = noise_.depth == depth_ && noise_.turn >= turn_ - 1 &&
-                     chebyshev(noise_.pos, m.pos) <= kHearing;
-  if (m.mind == Mind::Asleep) {
-    // A sleeper wakes to noise, or now and then when the hero is in plain view (seldom
-    // when the hero is stealthy).
-    const int notice = player_.has(Property::Stealthy) ? kStealthyNoticeOneIn : kNoticeOneIn;
-    if (heard || (sees && rng_.one_in(notice))) {
-      m.mind = Mind::Hunting;
-      m.goal = sees ? player_.pos : noise_.pos;
-    }
-    return nullptr;
-  }
-  if (sees) m.goal = player_.pos;
-  if (m.mind == Mind::Wandering && (sees || heard)) {
-    m.mind = Mind::Hunting;
-    if (!sees) m.goal = noise_.pos;
-  }
-  const int flee_below = m.max_hp * breed_of(m).flee_percent / 100;
-  if (m.mind != Mind::Fleeing && m.hp < flee_below) m.mind = Mind::Fleeing;
-  if (m.mind == Mind::Fleeing && (m.hp >= 2 * flee_below || breed_of(m).flee_percent == 0) &&
-      m.gold == 0)
-    m.mind = Mind::Hunting;
-
-  const bool adjacent = chebyshev(m.pos, player_.pos) == 1 && !diagonal_blocked(m.pos, player_.pos);
-  if (m.has(Property::Confused) && rng_.coin())  // staggers about
-    return std::make_unique<WalkAction>(kAllDirs[static_cast<std::size_t>(rng_.below(8))]);
-  switch (m.mind) {
-    case Mind::Fleeing:
-      if (const auto away = field_step(m, true)) return step_to(*away);
-      if (adjacent) return std::make_unique<AttackAction>(player_);  // cornered: fight
-      return nullptr;
-    case Mind::Hunting:
-      if (adjacent) return std::make_unique<AttackAction>(player_);
-      if (sees || m.goal == player_.pos) {
-        // In sight, or heading for where the hero really is: the shared field leads there.
-        if (const auto closer = field_step(m, false)) return step_to(*closer);
-        return nullptr;
-      }
-      if (m.pos != m.goal)
-        if (const auto next = path_step_toward(m, m.goal)) return step_to(*next);
-      m.mind = Mind::Wandering;  // lost the trail
-      m.goal = {-1, -1};
-      return nullptr;
-    case Mind::Wandering:
-      if (m.goal.x >= 0 && m.pos != m.goal)
-        if (const auto next = path_step_toward(m, m.goal)) return step_to(*next);
-      m.goal = random_open_cell();
-      return nullptr;
-    case Mind::Asleep: return nullptr;
-  }
-  return nullptr;
+  if (const auto action = mind::choose_action(*this, m)) action->perform(*this, m);
 }
 
 void Game::maybe_spawn_wanderer() {

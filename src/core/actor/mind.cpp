@@ -1,0 +1,120 @@
+#include "core/actor/mind.hpp"
+
+#include <algorithm>
+#include <optional>
+
+#include "core/action/attack.hpp"
+#include "core/action/walk.hpp"
+#include "core/game.hpp"
+#include "core/world/path.hpp"
+
+namespace dg::mind {
+
+namespace {
+constexpr int kSightRange2 = 12 * 12;     // monsters see a hero in the dark this close
+constexpr int kNoticeOneIn = 3;           // a sleeper in view of the hero wakes 1 turn in 3
+constexpr int kStealthyNoticeOneIn = 12;  // ... or 1 in 12 when the hero is stealthy
+constexpr int kHearing = 20;              // noises wake monsters within this many steps
+constexpr int kPathNodes = 3000;          // A* budget for a monster heading somewhere unseen
+
+int chebyshev(Vec a, Vec b) {
+  return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
+}
+
+// The best neighbour down (or up) the hero's field that the monster can enter, if any.
+std::optional<Vec> field_step(Game& g, const Monster& m, bool away) {
+  const Array2D<int>& field = g.hero_field();
+  const int here = field[m.pos];
+  Vec best{-1, -1};
+  int best_d = here;
+  for (Dir d : kAllDirs) {
+    const Vec q = m.pos + offset(d);
+    if (!field.contains(q) || field[q] == kUnreached || !g.monster_can_enter(m, q)) continue;
+    const bool better = here == kUnreached || (away ? field[q] > best_d : field[q] < best_d);
+    if (better) best = q, best_d = field[q];
+  }
+  if (best.x < 0) return std::nullopt;
+  return best;
+}
+
+// The first step of a path to `goal` the monster can take now, if any.
+std::optional<Vec> path_step_toward(const Game& g, const Monster& m, Vec goal) {
+  const Level& lv = g.level();
+  const bool opens = g.breed_of(m).opens_doors;
+  const auto path = astar(
+      lv.width(), lv.height(), m.pos, goal,
+      [&](Vec from, Vec to) { return g.path_step(from, to, opens); }, kPathNodes);
+  // The path ignores other creatures: one standing on its first step blocks it this turn.
+  if (path.empty() || !g.monster_can_enter(m, path.front())) return std::nullopt;
+  return path.front();
+}
+
+}  // namespace
+
+bool sees_hero(const Game& g, const Monster& m) {
+  if (m.has(Property::Blind)) return false;
+  if (!g.line_of_sight().contains(m.pos) || !g.line_of_sight()[m.pos])
+    return false;  // sight is symmetric
+  const int dx = m.pos.x - g.player().x, dy = m.pos.y - g.player().y;
+  return dx * dx + dy * dy <= kSightRange2 || g.level().lit[g.player()];
+}
+
+std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
+  const auto step_to = [&m](Vec to) {
+    return std::make_unique<WalkAction>(direction_of(to - m.pos));
+  };
+  const bool sees = sees_hero(g, m);
+  const bool heard = g.noise().depth == g.depth() && g.noise().turn >= g.turn() - 1 &&
+                     chebyshev(g.noise().pos, m.pos) <= kHearing;
+  if (m.mind == Mind::Asleep) {
+    // A sleeper wakes to noise, or now and then when the hero is in plain view (seldom
+    // when the hero is stealthy).
+    const int notice = g.hero().has(Property::Stealthy) ? kStealthyNoticeOneIn : kNoticeOneIn;
+    if (heard || (sees && g.rng().one_in(notice))) {
+      m.mind = Mind::Hunting;
+      m.goal = sees ? g.player() : g.noise().pos;
+    }
+    return nullptr;
+  }
+  if (sees) m.goal = g.player();
+  if (m.mind == Mind::Wandering && (sees || heard)) {
+    m.mind = Mind::Hunting;
+    if (!sees) m.goal = g.noise().pos;
+  }
+  const int flee_below = m.max_hp * g.breed_of(m).flee_percent / 100;
+  if (m.mind != Mind::Fleeing && m.hp < flee_below) m.mind = Mind::Fleeing;
+  if (m.mind == Mind::Fleeing && (m.hp >= 2 * flee_below || g.breed_of(m).flee_percent == 0) &&
+      m.gold == 0)
+    m.mind = Mind::Hunting;
+
+  const bool adjacent = chebyshev(m.pos, g.player()) == 1 && !g.diagonal_blocked(m.pos, g.player());
+  if (m.has(Property::Confused) && g.rng().coin())  // staggers about
+    return std::make_unique<WalkAction>(kAllDirs[static_cast<std::size_t>(g.rng().below(8))]);
+  switch (m.mind) {
+    case Mind::Fleeing:
+      if (const auto away = field_step(g, m, true)) return step_to(*away);
+      if (adjacent) return std::make_unique<AttackAction>(g.mutable_player());  // cornered: fight
+      return nullptr;
+    case Mind::Hunting:
+      if (adjacent) return std::make_unique<AttackAction>(g.mutable_player());
+      if (sees || m.goal == g.player()) {
+        // In sight, or heading for where the hero really is: the shared field leads there.
+        if (const auto closer = field_step(g, m, false)) return step_to(*closer);
+        return nullptr;
+      }
+      if (m.pos != m.goal)
+        if (const auto next = path_step_toward(g, m, m.goal)) return step_to(*next);
+      m.mind = Mind::Wandering;  // lost the trail
+      m.goal = {-1, -1};
+      return nullptr;
+    case Mind::Wandering:
+      if (m.goal.x >= 0 && m.pos != m.goal)
+        if (const auto next = path_step_toward(g, m, m.goal)) return step_to(*next);
+      m.goal = g.random_open_cell();
+      return nullptr;
+    case Mind::Asleep: return nullptr;
+  }
+  return nullptr;
+}
+
+}  // namespace dg::mind

@@ -1,0 +1,22 @@
+#pragma once
+// A monster's mind: what it notices (the hero in sight, a noise), what it wants (to sleep,
+// wander, hunt or flee), and the action it chooses for its turn: a step, an attack, or
+// nothing. The scheduler (Game::update) performs the choice.
+#include <memory>
+
+#include "core/action/action.hpp"
+
+namespace dg {
+
+class Game;
+struct Monster;
+
+namespace mind {
+
+// Updates what `m` knows and wants, and returns what it does this turn (null: nothing).
+std::unique_ptr<Action> choose_action(Game& g, Monster& m);
+// Whether `m` sees the hero: a line of sight, and light or nearness.
+bool sees_hero(const Game& g, const Monster& m);
+
+}  // namespace mind
+}  // namespace dg
