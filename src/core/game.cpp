@@ -99,7 +99,7 @@ Outcome Game::apply(const Command& command) {
   log_.begin_command();
   events_.events.clear();
   Outcome out;
-  if (held_back(player_, WearsOff::Acting)) {
+  if (effects::held_back(*this, player_, WearsOff::Acting)) {
     // Whatever was asked, the hero cannot act; the world goes on.
     player_.energy -= kActionCost;
     update();

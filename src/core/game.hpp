@@ -15,6 +15,7 @@
 #include "core/catalog.hpp"
 #include "core/command.hpp"
 #include "core/dice.hpp"
+#include "core/effect/apply.hpp"
 #include "core/event.hpp"
 #include "core/geometry.hpp"
 #include "core/item/alchemy.hpp"
@@ -60,13 +61,6 @@ struct PathCache {
   Vec from{-1, -1};
   std::vector<Tile> tiles;  // the level's tiles the field was made for
   friend bool operator==(const PathCache&, const PathCache&) { return true; }
-};
-
-// Who or what an effect comes from: its name for a death's cause ("killed by {a}"), and the
-// creature, if one did it (a thief takes the gold it steals).
-struct EffectSource {
-  std::string name;
-  Actor* actor = nullptr;
 };
 
 // One blow of a melee attack: the hero's weapon, or one of a monster's attacks.
@@ -168,8 +162,6 @@ class Game {
     report({EventKind::Noise, kNobody, kNobody, at});
   }
   bool is_hero(const Actor& a) const { return &a == static_cast<const Actor*>(&player_); }
-  // A hold that wears off `when` spends the actor's try: true when it held it back.
-  bool held_back(Actor& a, WearsOff when);
   bool diagonal_blocked(Vec from, Vec to) const;
   bool monster_can_enter(const Monster& m, Vec p) const;
   // Whether a monster's path may step from one cell to its neighbour (terrain only).
@@ -193,10 +185,10 @@ class Game {
     discovered_[recipe] = 1;
     learn(recipes_[recipe].potion);
   }
-  // Carries out `steps` on `target`, in order; `vapour` (a potion splashed on it) halves
-  // durations. True when something was said of a monster target (game_effects.cpp).
-  bool apply_effects(Actor& target, const Effects& steps, const EffectSource& source,
-                     bool vapour = false);
+  void hurt(int amount, const std::string& cause);  // the hero (game_hazards.cpp)
+  void corrode_armour();                            // the hero's worn armour (game_items.cpp)
+  std::string actor_name(const Actor& a) const;     // "you", "the jackal", "it"
+  int id_of(const Actor& a) const { return is_hero(a) ? kHero : static_cast<const Monster&>(a).id; }
   // Removes a dead monster, dropping what it carried; the hero's kill earns experience.
   void kill(Monster& m, bool by_hero = true);
 
@@ -210,7 +202,6 @@ class Game {
   // game_moves.cpp
   Outcome wizard_command(const Command& c);
   // game_items.cpp
-  void corrode_armour();
   void describe_floor_items(Vec p);
   void draw_secrets();
   // game_birth.cpp: the character, attributes, hit points, power, intrinsics and kit.
@@ -218,7 +209,6 @@ class Game {
   // game_combat.cpp
   std::vector<Blow> blows(const Actor& a) const;
   int armour_class(const Actor& a) const;
-  std::string actor_name(const Actor& a) const;  // "you", "the jackal", "it"
   void gain_experience(int points);
   // game_monsters.cpp
   // The scheduler (game_monsters.cpp): runs the world until the hero can act again.
@@ -228,23 +218,13 @@ class Game {
   void maybe_spawn_wanderer();
   // game_hazards.cpp
   void spring(Trap& trap);
-  void hurt(int amount, const std::string& cause);
   void hero_tick();  // what each tick does to the hero: acid, poison, healing
-  // game_effects.cpp: effects and conditions on any actor, the hero or a monster.
-  std::string fill_cause(const std::string& cause, const EffectSource& source) const;
-  // Starts a condition unless resisted (a new hold replaces the old); true if it took.
-  bool add_condition(Actor& a, EffectKind kind, int turns);
-  void release_holds(Actor& a);
-  // Poison's bite this tick; true when it killed (a monster, which is then gone).
-  bool poison_tick(Actor& a);
-  void run_down_effects(Actor& a);  // timed effects lose a turn; the hero hears them end
   // game.cpp
   // A game with no level entered yet: seed, RNG, secrets and the hero.
   static Result<Game> blank(const Catalog& catalog, std::uint64_t seed, const Character& who,
                             bool wizard);
   Result<bool> enter_level(int depth);
   void update_vision();
-  int id_of(const Actor& a) const { return is_hero(a) ? kHero : static_cast<const Monster&>(a).id; }
   void welcome();  // "Welcome to Deepglyph! You are a lawful female dwarvish Valkyrie."
 
   const Catalog* catalog_ = nullptr;

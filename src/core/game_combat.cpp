@@ -71,8 +71,8 @@ void Game::attack(Actor& attacker, Actor& defender) {
       say(phrase("{A} " + b.verb + " {d}.", who, whom));
     }
     if (!over_ && b.effects && !b.effects->empty() && rng_.percent(b.effect_chance))
-      apply_effects(defender, *b.effects,
-                    {by_hero ? "you" : breed_of(static_cast<Monster&>(attacker)).name, &attacker});
+      effects::apply(*this, defender, *b.effects,
+                     {by_hero ? "you" : breed_of(static_cast<Monster&>(attacker)).name, &attacker});
     const Vec d = attacker.pos - defender.pos;
     if (d.x < -1 || d.x > 1 || d.y < -1 || d.y > 1) return;  // it left (a thief teleports away)
   }

@@ -59,7 +59,8 @@ void Game::arrive(Vec to) {
         say("You float over the pit.");
         break;
       }
-      apply_effects(player_, catalog_->tile(Tile::Pit).on_enter, {catalog_->tile(Tile::Pit).name});
+      effects::apply(*this, player_, catalog_->tile(Tile::Pit).on_enter,
+                     {catalog_->tile(Tile::Pit).name});
       break;
     default: break;
   }
@@ -74,16 +75,16 @@ void Game::arrive(Vec to) {
 void Game::spring(Trap& trap) {
   trap.hidden = false;
   const TrapKind kind = trap.kind;
-  apply_effects(player_, catalog_->trap(kind).effects, {catalog_->trap(kind).name});
+  effects::apply(*this, player_, catalog_->trap(kind).effects, {catalog_->trap(kind).name});
 }
 
 void Game::hero_tick() {
   const TileRules& here = catalog_->tile(level().at(player_.pos));
   if (!here.each_turn.empty() && !player_.has(Property::Levitating))
-    apply_effects(player_, here.each_turn, {here.name});
-  poison_tick(player_);
+    effects::apply(*this, player_, here.each_turn, {here.name});
+  effects::poison_tick(*this, player_);
   if (player_.has(Property::Searching)) find_hidden();  // a ranger searches as they go
-  run_down_effects(player_);
+  effects::run_down(*this, player_);
   // Constitution speeds healing: every 8 turns at 14, every 4 at 18 or more.
   const int every = std::max(4, kRegenBase - player_.constitution());
   if (!over_ && player_.hp < player_.max_hp && turn_ % every == 0) ++player_.hp;

@@ -43,8 +43,8 @@ void Game::monsters_turn() {
     Monster* m = mutable_level().monster_by_id(id);
     if (!m) continue;  // killed or gone this tick
     m->energy += m->effective_speed();
-    if (poison_tick(*m)) continue;  // poison finished it
-    run_down_effects(*m);
+    if (effects::poison_tick(*this, *m)) continue;  // poison finished it
+    effects::run_down(*this, *m);
     while (!over_ && (m = mutable_level().monster_by_id(id)) && can_act(m->energy)) {
       m->energy -= kActionCost;
       monster_acts(id);
@@ -95,7 +95,7 @@ const Array2D<int>& Game::hero_field() {
 
 void Game::monster_acts(int id) {
   Monster& m = *mutable_level().monster_by_id(id);
-  if (held_back(m, WearsOff::Acting)) return;  // paralysed
+  if (effects::held_back(*this, m, WearsOff::Acting)) return;  // paralysed
   if (const auto action = mind::choose_action(*this, m)) action->perform(*this, m);
 }
 

@@ -40,7 +40,7 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs) {
     else  // a level with no free cell at all: it leaves rather than share the hero's
       here.monsters.erase(here.monsters.begin() + (m - here.monsters.data()));
   }
-  release_holds(player_);
+  effects::release_holds(player_);
   report({EventKind::LevelChanged, kHero, kNobody, player_.pos, to_depth});
   say(to_depth > from ? "You descend to dungeon level " + std::to_string(to_depth) + "."
                       : "You climb up to dungeon level " + std::to_string(to_depth) + ".");

@@ -22,7 +22,7 @@ ActionResult QuaffAction::on_perform(Game& game, Actor& actor) {
   if (--s->item.count <= 0) hero.remove_slot(letter_);
   const bool was_known = game.knows(kind);
   game.learn(kind);  // drinking teaches what it was
-  game.apply_effects(hero, k.effects, {k.name});
+  effects::apply(game, hero, k.effects, {k.name});
   if (!was_known && !game.over()) game.say("(That was " + with_article(k.name) + ".)");
   return ActionResult::success();
 }

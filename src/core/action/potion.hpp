@@ -1,5 +1,5 @@
 #pragma once
-// Potions: drinking one (its effects are data, carried out by Game::apply_effects), and
+// Potions: drinking one (its effects are data, carried out by effects::apply), and
 // brewing two or three ingredients into one by the game's recipe book.
 #include <string>
 

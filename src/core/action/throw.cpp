@@ -13,7 +13,8 @@ namespace {
 void shatter_on(Game& game, Monster& m, const ItemKind& potion) {
   // The vapours work on a monster as the potion would on you, for a shorter while.
   const std::string who = capitalised(game.monster_name(m));
-  if (!game.apply_effects(m, potion.effects, {potion.name}, true)) game.say(who + " is drenched.");
+  if (!effects::apply(game, m, potion.effects, {potion.name}, true))
+    game.say(who + " is drenched.");
 }
 }  // namespace
 

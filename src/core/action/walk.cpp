@@ -15,7 +15,8 @@ namespace {
 ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
   Level& lv = g.mutable_level();
   const Catalog& cat = g.catalog();
-  if (g.held_back(hero, WearsOff::Walking)) return ActionResult::success();  // a pit holds on
+  if (effects::held_back(g, hero, WearsOff::Walking))
+    return ActionResult::success();  // a pit holds on
   if (hero.has(Property::Confused) && g.rng().one_in(3)) {
     dir = kAllDirs[static_cast<std::size_t>(g.rng().below(8))];
     g.say("You stumble.");

@@ -1,7 +1,7 @@
 #pragma once
 // What the hero and every monster share: a place, hit points, turn energy, gold and
 // conditions. Rules that work on "a creature" take an Actor, so the hero and a monster are
-// hurt, poisoned and held by the same code (game_effects.cpp).
+// hurt, poisoned and held by the same code (core/effect/apply.cpp).
 #include <algorithm>
 #include <utility>
 #include <vector>

@@ -1,8 +1,9 @@
 #pragma once
 // What an item, an attack, a trap or a tile does to a creature, described in data: a list of
-// steps, each one operation with its amount, duration, chance and words. Game::apply_effects
-// (game_effects.cpp) carries them out on any actor, hero or monster, so drinking a potion, a
-// potion shattering on a monster, a poisoned bite and a dart trap all go through one function.
+// steps, each one operation with its amount, duration, chance and words. effects::apply
+// (core/effect/apply.cpp) carries them out on any actor, hero or monster, so
+// drinking a potion, a potion shattering on a monster, a poisoned bite and a dart trap all go
+// through one function.
 #include <cstdint>
 #include <string>
 #include <vector>
