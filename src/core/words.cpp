@@ -25,7 +25,7 @@ std::string phrase(std::string_view text, const std::string& subject, const std:
     } else if (const auto bar = key.find('|'); bar != std::string_view::npos) {
       out += second_person ? key.substr(0, bar) : key.substr(bar + 1);
     } else {
-      out += text.substr(i, close - i + 1);  // not a placeholder: kept as written
+      out += text.substr(i, close - i + 1);  // an unknown key: kept as written
     }
     i = close;
   }

@@ -12,7 +12,7 @@ TEST_CASE("a template words the hero's deed and a monster's", "[core][words]") {
   CHECK(phrase("{A} bites {d}.", "the cobra", "it") == "The cobra bites it.");
   CHECK(phrase("{D} falls; {a} {watch|watches}.", "you", "the orc") == "The orc falls; you watch.");
   CHECK(phrase("killed by {a}", "an acid blob") == "killed by an acid blob");
-  // Braces that are not a placeholder, and an unclosed one, are kept as written.
+  // Braces around an unknown key, and an unclosed one, are kept as written.
   CHECK(phrase("{x} {A} {", "you") == "{x} You {");
   CHECK(phrase("", "you").empty());
 }
