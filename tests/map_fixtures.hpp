@@ -4,6 +4,7 @@
 
 #include "core/actor/character.hpp"
 #include "core/game.hpp"
+#include "core/world/spawn.hpp"
 #include "test_content.hpp"
 #include "ui/app.hpp"
 
@@ -23,6 +24,32 @@ inline Character caveman() {
   auto c = test::catalog().characters.parse("caveman-human-male-lawful");
   REQUIRE(c.ok());
   return c.value();
+}
+
+// `map` (exactly one '@') with that hero, as a game made from `cat`.
+inline Game game_on(const char* map, const Catalog& cat = catalog()) {
+  auto g = Game::from_ascii(cat, map, 1, caveman());
+  REQUIRE(g.ok());
+  return g.value();
+}
+
+// A monster of `breed_id` placed by hand at `pos`, heading for the hero. It lives in the
+// level's vector: another spawn may move it, so keep its id across one.
+inline Monster& put_monster(Game& g, const char* breed_id, Vec pos, Mind mind = Mind::Hunting) {
+  const int breed = g.catalog().find_breed(breed_id);
+  REQUIRE(breed >= 0);
+  Rng rng(1);
+  Monster& m = spawn_monster(g.catalog(), g.mutable_level(), rng, breed, 1, pos);
+  m.mind = mind;
+  m.goal = g.player();
+  return m;
+}
+
+// Whether the game has said exactly `text` at some point.
+inline bool said(const Game& g, const std::string& text) {
+  for (const Message& m : g.log().all())
+    if (m.text == text) return true;
+  return false;
 }
 
 // The room above with that hero, in an App on its play screen.

@@ -19,21 +19,6 @@ using namespace dg;
 
 namespace {
 
-Game make(const char* map) {
-  auto g = Game::from_ascii(test::catalog(), map, 1, test::caveman());
-  REQUIRE(g.ok());
-  return g.value();
-}
-
-Monster& put(Game& g, const char* breed_id, Vec pos) {
-  Rng rng(3);
-  const int breed = test::catalog().find_breed(breed_id);
-  REQUIRE(breed >= 0);
-  Monster& m = spawn_monster(test::catalog(), g.mutable_level(), rng, breed, 1, pos);
-  m.mind = Mind::Hunting;
-  return m;
-}
-
 // Whether the events so far hold a hit or a miss by `actor` on `target`.
 bool fought(const Game& g, int actor, int target) {
   for (const Event& e : g.events())
@@ -70,7 +55,7 @@ class Relay : public Action {
 
 TEST_CASE("an action's alternative is carried out instead, and a chain of them ends",
           "[core][action]") {
-  Game g = make("#####\n#@..#\n#####\n");
+  Game g = test::game_on("#####\n#@..#\n#####\n");
   int runs = 0;
   ActionResult r = Relay(2, runs).perform(g, g.mutable_player());
   CHECK(runs == 3);  // the action and its two alternatives
@@ -85,12 +70,12 @@ TEST_CASE("an action's alternative is carried out instead, and a chain of them e
 
 TEST_CASE("the hero's step into a monster attacks it, into a closed door opens it",
           "[core][action]") {
-  Game g = make(
+  Game g = test::game_on(
       "#######\n"
       "#@....#\n"
       "#.....#\n"
       "##+####\n");
-  Monster& jackal = put(g, "jackal", {2, 1});
+  Monster& jackal = test::put_monster(g, "jackal", {2, 1});
   const int id = jackal.id;
   const ActionResult hit = WalkAction(Dir::E).perform(g, g.mutable_player());
   CHECK(hit.succeeded);
@@ -110,19 +95,19 @@ TEST_CASE("the hero's step into a monster attacks it, into a closed door opens i
 
 TEST_CASE("a monster steps through the same action: a goblin opens a door, a jackal cannot",
           "[core][action]") {
-  Game g = make(
+  Game g = test::game_on(
       "#########\n"
       "#@......#\n"
       "####+####\n"
       "#.......#\n"
       "#########\n");
-  Monster& goblin = put(g, "goblin", {4, 3});
+  Monster& goblin = test::put_monster(g, "goblin", {4, 3});
   const int goblin_id = goblin.id;
   CHECK(WalkAction(Dir::N).perform(g, goblin).succeeded);
   CHECK(g.level().at({4, 2}) == Tile::DoorOpen);
   CHECK(opened(g, goblin_id, {4, 2}));
   g.mutable_level().tiles[{4, 2}] = Tile::DoorClosed;
-  Monster& jackal = put(g, "jackal", {5, 3});
+  Monster& jackal = test::put_monster(g, "jackal", {5, 3});
   CHECK_FALSE(WalkAction(Dir::NW).perform(g, jackal).succeeded);  // a beast: no doors
   CHECK(g.level().at({4, 2}) == Tile::DoorClosed);
   // A plain step moves it.
@@ -132,11 +117,11 @@ TEST_CASE("a monster steps through the same action: a goblin opens a door, a jac
 
 TEST_CASE("one attack action: the hero on a monster, a monster on the hero and on a monster",
           "[core][action]") {
-  Game g = make("#######\n#@....#\n#.....#\n#######\n");
+  Game g = test::game_on("#######\n#@....#\n#.....#\n#######\n");
   g.mutable_player().max_hp = g.mutable_player().hp = 1000;
   // Each spawn may move the others (they live in a vector): keep ids, not references.
-  const int cobra_id = put(g, "cobra", {2, 1}).id;
-  const int jackal_id = put(g, "jackal", {3, 1}).id;
+  const int cobra_id = test::put_monster(g, "cobra", {2, 1}).id;
+  const int jackal_id = test::put_monster(g, "jackal", {3, 1}).id;
   for (Monster& m : g.mutable_level().monsters) m.max_hp = m.hp = 1000;
   for (int i = 0; i < 5; ++i) {
     CHECK(AttackAction(*g.mutable_level().monster_by_id(cobra_id))
@@ -156,7 +141,7 @@ TEST_CASE("one attack action: the hero on a monster, a monster on the hero and o
 
 TEST_CASE("the hero's other commands are actions too, refused with a reason and no time",
           "[core][action]") {
-  Game g = make("#####\n#@.>#\n#####\n");
+  Game g = test::game_on("#####\n#@.>#\n#####\n");
   Player& hero = g.mutable_player();
   const ActionResult none = DropAction('z').perform(g, hero);
   CHECK_FALSE(none.succeeded);
@@ -175,7 +160,7 @@ TEST_CASE("the hero's other commands are actions too, refused with a reason and 
   CHECK(WearAction('b').perform(g, hero).succeeded);
   CHECK(hero.worn == 'b');
   // Monsters do not use the hero's things.
-  Monster& jackal = put(g, "jackal", {2, 1});
+  Monster& jackal = test::put_monster(g, "jackal", {2, 1});
   CHECK_FALSE(DropAction('a').perform(g, jackal).succeeded);
 }
 
@@ -185,9 +170,9 @@ TEST_CASE("one scheduler: monsters take their slot of the tick, then the hero's 
   // the jackal's slot comes first (it bites or misses), then the next tick begins with the
   // hero's slot, where its conditions tick (Might ends). Before the one scheduler, the hero's
   // conditions ticked first.
-  Game g = make("######\n#@...#\n######\n");
+  Game g = test::game_on("######\n#@...#\n######\n");
   g.mutable_player().max_hp = g.mutable_player().hp = 1000;
-  put(g, "jackal", {2, 1});
+  test::put_monster(g, "jackal", {2, 1});
   g.mutable_player().effects.push_back({EffectKind::Might, 1});
   g.apply(Command::wait());
   int bite = -1, weaker = -1;

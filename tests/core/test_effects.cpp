@@ -43,19 +43,6 @@ void carry(Game& g, const char* id, int count = 1) {
   REQUIRE(kind >= 0);
   g.mutable_player().inventory.push_back({'c', Item{kind, count, 0}});
 }
-Monster& put(Game& g, const char* breed_id, Vec pos) {
-  Rng rng(1);
-  Monster& m = spawn_monster(test::catalog(), g.mutable_level(), rng,
-                             test::catalog().find_breed(breed_id), 1, pos);
-  m.mind = Mind::Hunting;
-  m.goal = g.player();
-  return m;
-}
-bool said(const Game& g, const std::string& text) {
-  for (const Message& m : g.log().all())
-    if (m.text == text) return true;
-  return false;
-}
 
 }  // namespace
 
@@ -67,18 +54,18 @@ TEST_CASE("a potion written only in a content file heals and hastes", "[core][ef
   CHECK(g.hero().hp >= 14);
   CHECK(g.hero().has(Property::Speed));
   CHECK(g.hero().effective_speed(test::catalog()) == 18);
-  CHECK(said(g, "You feel better."));
-  CHECK(said(g, "You are suddenly moving much faster."));
-  CHECK(said(g, "(That was a potion of quickening.)"));
+  CHECK(test::said(g, "You feel better."));
+  CHECK(test::said(g, "You are suddenly moving much faster."));
+  CHECK(test::said(g, "(That was a potion of quickening.)"));
   while (g.turn() < 31) g.apply(Command::wait());
   CHECK_FALSE(g.hero().has(Property::Speed));
-  CHECK(said(g, "You feel yourself slow down."));
+  CHECK(test::said(g, "You feel yourself slow down."));
 }
 
 TEST_CASE("thrown, the same potion heals and hastes a monster for half as long",
           "[core][effects]") {
   Game g = make(potions_catalog());
-  Monster& m = put(g, "jackal", {4, 1});
+  Monster& m = test::put_monster(g, "jackal", {4, 1});
   m.hp = 1;
   const int id = m.id;
   const int speed = m.effective_speed();
@@ -90,7 +77,7 @@ TEST_CASE("thrown, the same potion heals and hastes a monster for half as long",
   CHECK(after->effective_speed() == speed + 6);
   REQUIRE(after->effects.size() == 1);
   CHECK(after->effects[0].turns == 15 - 1);  // 30 halved, and one turn has passed
-  CHECK(said(g, "The jackal looks healthier."));
+  CHECK(test::said(g, "The jackal looks healthier."));
 }
 
 TEST_CASE("the hero and a monster are paralysed by the same step", "[core][effects]") {
@@ -98,7 +85,7 @@ TEST_CASE("the hero and a monster are paralysed by the same step", "[core][effec
     Game g = make(potions_catalog());
     carry(g, "potion_of_stillness");
     g.apply(Command::use_item(Use::Quaff, 'c'));
-    CHECK(said(g, "You are frozen!"));
+    CHECK(test::said(g, "You are frozen!"));
     REQUIRE(g.hero().hold());
     CHECK(g.hero().has(Property::Paralysed));
     const Vec at = g.player();
@@ -106,8 +93,8 @@ TEST_CASE("the hero and a monster are paralysed by the same step", "[core][effec
       CHECK(g.apply(Command::move(Dir::E)).took_turn);
       CHECK(g.player() == at);
     }
-    CHECK(said(g, "You cannot move!"));
-    CHECK(said(g, "You can move again."));
+    CHECK(test::said(g, "You cannot move!"));
+    CHECK(test::said(g, "You can move again."));
     CHECK_FALSE(g.hero().hold());
     g.apply(Command::move(Dir::E));
     CHECK(g.player() == at + Vec{1, 0});
@@ -115,7 +102,7 @@ TEST_CASE("the hero and a monster are paralysed by the same step", "[core][effec
   SECTION("a monster splashed with it stands still for 4 of its turns, then bites") {
     Game g = make(potions_catalog());
     g.mutable_player().max_hp = g.mutable_player().hp = 1000;
-    Monster& m = put(g, "jackal", {2, 1});  // next to the hero
+    Monster& m = test::put_monster(g, "jackal", {2, 1});  // next to the hero
     const int id = m.id;
     carry(g, "potion_of_stillness");
     g.apply(Command::use_item(Use::Throw, 'c', Dir::E));
@@ -139,18 +126,18 @@ TEST_CASE("the hero and a monster are hurt and poisoned by the same steps", "[co
   carry(g, "potion_of_venom", 2);
   g.apply(Command::use_item(Use::Quaff, 'c'));
   CHECK(g.hero().hp <= 999);  // the sting, and maybe poison's first bite
-  CHECK(said(g, "It stings!"));
+  CHECK(test::said(g, "It stings!"));
   CHECK(g.hero().has(Property::Poisoned));
   const int hero_before = g.hero().hp;
   for (int i = 0; i < 15; ++i) g.apply(Command::of(K::Search));
   CHECK(g.hero().hp < hero_before);  // nothing else here hurts
-  Monster& m = put(g, "jackal", {5, 1});
+  Monster& m = test::put_monster(g, "jackal", {5, 1});
   m.max_hp = m.hp = 500;
   const int id = m.id;
   g.apply(Command::use_item(Use::Throw, 'c', Dir::E));
   const Monster* j = g.level().monster_by_id(id);
   REQUIRE(j);
-  CHECK(said(g, "The jackal flinches."));
+  CHECK(test::said(g, "The jackal flinches."));
   CHECK(j->has(Property::Poisoned));
   CHECK(j->hp < 500);
   // Poison bites it now and then, by the hero's rule (the hero does not fight back).
@@ -186,7 +173,7 @@ TEST_CASE("effect steps with mistakes are reported with their place", "[content]
 TEST_CASE("a healing potion thrown at a monster heals it as it heals the hero", "[core][effects]") {
   // Before: a monster was only healed; now a full heal raises its maximum and poison is cured.
   Game g = make();
-  Monster& m = put(g, "jackal", {4, 1});
+  Monster& m = test::put_monster(g, "jackal", {4, 1});
   const int id = m.id, max_before = m.max_hp;
   m.effects.push_back({EffectKind::Poison, 50});
   carry(g, "healing");
@@ -195,5 +182,5 @@ TEST_CASE("a healing potion thrown at a monster heals it as it heals the hero", 
   REQUIRE(after);
   CHECK(after->max_hp == max_before + 1);
   CHECK_FALSE(after->has(Property::Poisoned));
-  CHECK(said(g, "The jackal looks healthier."));
+  CHECK(test::said(g, "The jackal looks healthier."));
 }

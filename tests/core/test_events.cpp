@@ -12,18 +12,6 @@ using namespace dg;
 using K = Command::Kind;
 
 namespace {
-Game make(const char* map) {
-  auto g = Game::from_ascii(test::catalog(), map, 1, test::caveman());
-  REQUIRE(g.ok());
-  return g.value();
-}
-Monster& put(Game& g, const char* breed_id, Vec pos) {
-  Rng rng(1);
-  Monster& m = spawn_monster(test::catalog(), g.mutable_level(), rng,
-                             test::catalog().find_breed(breed_id), 1, pos);
-  m.mind = Mind::Asleep;
-  return m;
-}
 const Event* find(const Game& g, EventKind kind) {
   const auto& e = g.events();
   const auto it = std::find_if(e.begin(), e.end(), [&](const Event& x) { return x.kind == kind; });
@@ -32,8 +20,8 @@ const Event* find(const Game& g, EventKind kind) {
 }  // namespace
 
 TEST_CASE("a throw reports its flight cell by cell, then the hit or the miss", "[core][events]") {
-  Game g = make("##########\n#@.......#\n##########\n");
-  Monster& m = put(g, "jackal", {4, 1});
+  Game g = test::game_on("##########\n#@.......#\n##########\n");
+  Monster& m = test::put_monster(g, "jackal", {4, 1}, Mind::Asleep);
   m.max_hp = m.hp = 1000;
   const int id = m.id;
   g.mutable_player().inventory.push_back({'c', Item{test::catalog().find_item("dagger"), 1, 0}});
@@ -54,7 +42,7 @@ TEST_CASE("a throw reports its flight cell by cell, then the hit or the miss", "
 }
 
 TEST_CASE("a thrown dagger that meets nothing flies to the wall", "[core][events]") {
-  Game g = make("######\n#@...#\n######\n");
+  Game g = test::game_on("######\n#@...#\n######\n");
   g.mutable_player().inventory.push_back({'c', Item{test::catalog().find_item("dagger"), 1, 0}});
   g.apply(Command::use_item(Use::Throw, 'c', Dir::E));
   const Event* flight = find(g, EventKind::Flight);
@@ -65,8 +53,8 @@ TEST_CASE("a thrown dagger that meets nothing flies to the wall", "[core][events
 }
 
 TEST_CASE("a fight reports hits, misses and the kill with who did what", "[core][events]") {
-  Game g = make("#######\n#@....#\n#######\n");
-  Monster& m = put(g, "newt", {2, 1});
+  Game g = test::game_on("#######\n#@....#\n#######\n");
+  Monster& m = test::put_monster(g, "newt", {2, 1}, Mind::Asleep);
   const int id = m.id;
   bool hit = false, missed = false;
   for (int i = 0; i < 100 && g.level().monster_by_id(id); ++i) {
@@ -88,7 +76,7 @@ TEST_CASE("a fight reports hits, misses and the kill with who did what", "[core]
 
 TEST_CASE("doors, levels and effects are reported", "[core][events]") {
   SECTION("a door opened by the hero") {
-    Game g = make(test::kRoom);
+    Game g = test::game_on(test::kRoom);
     g.mutable_player().pos = {5, 2};
     g.apply(Command::move(Dir::E));
     const Event* e = find(g, EventKind::DoorOpened);
@@ -97,7 +85,7 @@ TEST_CASE("doors, levels and effects are reported", "[core][events]") {
     CHECK(e->actor == kHero);
   }
   SECTION("a new level") {
-    Game g = make(test::kRoom);
+    Game g = test::game_on(test::kRoom);
     g.mutable_player().pos = {5, 3};
     g.apply(Command::of(K::Descend));
     const Event* e = find(g, EventKind::LevelChanged);
@@ -106,7 +94,7 @@ TEST_CASE("doors, levels and effects are reported", "[core][events]") {
     CHECK(e->at == g.player());
   }
   SECTION("an effect that begins, and ends") {
-    Game g = make(test::kRoom);
+    Game g = test::game_on(test::kRoom);
     g.mutable_player().inventory.push_back(
         {'c', Item{test::catalog().find_item("confusion"), 1, 0}});
     g.apply(Command::use_item(Use::Quaff, 'c'));

@@ -11,28 +11,7 @@
 
 using namespace dg;
 
-namespace {
-Game make(const char* map) {
-  auto g = Game::from_ascii(test::catalog(), map, 1, test::caveman());
-  REQUIRE(g.ok());
-  return g.value();
-}
-// A monster of `breed_id` placed by hand, awake and hunting.
-Monster& put(Game& g, const char* breed_id, Vec pos, Mind mind = Mind::Hunting) {
-  const int b = test::catalog().find_breed(breed_id);
-  REQUIRE(b >= 0);
-  Rng rng(1);
-  Monster& m = spawn_monster(test::catalog(), g.mutable_level(), rng, b, 1, pos);
-  m.mind = mind;
-  m.goal = g.player();
-  return m;
-}
-bool said(const Game& g, const std::string& text) {
-  for (const Message& m : g.log().all())
-    if (m.text == text) return true;
-  return false;
-}
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("to-hit numbers follow level, dexterity, weapon and armour", "[core][combat]") {
   CHECK(hero_to_hit(1, 14, 0, 7) == 12);
@@ -69,8 +48,8 @@ TEST_CASE("damage bonuses, armour absorption and experience levels", "[core][com
 
 TEST_CASE("bumping a monster attacks it; killing it gives experience and its gold",
           "[core][combat]") {
-  Game g = make("#######\n#@....#\n#######\n");
-  Monster& m = put(g, "jackal", {2, 1});
+  Game g = test::game_on("#######\n#@....#\n#######\n");
+  Monster& m = test::put_monster(g, "jackal", {2, 1});
   m.gold = 17;
   const int id = m.id;
   int swings = 0;
@@ -80,7 +59,7 @@ TEST_CASE("bumping a monster attacks it; killing it gives experience and its gol
     ++swings;
   }
   REQUIRE_FALSE(g.mutable_level().monster_by_id(id));
-  CHECK(said(g, "You kill the jackal!"));
+  CHECK(test::said(g, "You kill the jackal!"));
   CHECK(g.hero().kills == 1);
   CHECK(g.hero().experience > 0);
   REQUIRE(g.level().gold.size() == 1);
@@ -89,25 +68,25 @@ TEST_CASE("bumping a monster attacks it; killing it gives experience and its gol
 }
 
 TEST_CASE("monster attacks read naturally and can kill", "[core][combat]") {
-  Game g = make("#####\n#@..#\n#####\n");
-  put(g, "hill_orc", {2, 1});
+  Game g = test::game_on("#####\n#@..#\n#####\n");
+  test::put_monster(g, "hill_orc", {2, 1});
   g.mutable_player().hp = 3;
   for (int i = 0; i < 40 && !g.over(); ++i) g.apply(Command::wait());
   REQUIRE(g.over());
-  CHECK(said(g, "The hill orc swings and hits you."));
+  CHECK(test::said(g, "The hill orc swings and hits you."));
   CHECK(g.death_cause() == "killed by a hill orc");
 }
 
 TEST_CASE("speed: fast monsters act twice a turn, slow ones every other turn", "[core][turns]") {
   // A long lit corridor; three hunters start far away and walk toward the hero.
-  Game h = make(
+  Game h = test::game_on(
       "##############################\n#@...........................#\n"
       "#............................#\n#............................#\n"
       "##############################\n");
   // (ids, not references: each spawn may move the monster list)
-  const int ids[3] = {put(h, "giant_bat", {28, 1}).id,  // speed 22
-                      put(h, "jackal", {28, 2}).id,     // speed 12
-                      put(h, "newt", {28, 3}).id};      // speed 6
+  const int ids[3] = {test::put_monster(h, "giant_bat", {28, 1}).id,  // speed 22
+                      test::put_monster(h, "jackal", {28, 2}).id,     // speed 12
+                      test::put_monster(h, "newt", {28, 3}).id};      // speed 6
   for (int i = 0; i < 4; ++i) h.apply(Command::wait());
   auto x_of = [&](int id) { return h.mutable_level().monster_by_id(id)->pos.x; };
   CHECK(x_of(ids[0]) == 28 - 7);  // 22 energy a tick: 7 actions in 4 ticks
@@ -123,11 +102,11 @@ TEST_CASE("hunters path around walls and through doors they can open", "[core][a
       "#.........#\n"
       "###########\n";
   SECTION("a door-opener comes through") {
-    Game g = make(map);
-    Monster& m = put(g, "hill_orc", {1, 3});
+    Game g = test::game_on(map);
+    Monster& m = test::put_monster(g, "hill_orc", {1, 3});
     const int id = m.id;
-    for (int i = 0; i < 40 && !said(g, "The hill orc misses you.") &&
-                    !said(g, "The hill orc swings and hits you.");
+    for (int i = 0; i < 40 && !test::said(g, "The hill orc misses you.") &&
+                    !test::said(g, "The hill orc swings and hits you.");
          ++i) {
       g.mutable_player().hp = g.hero().max_hp;
       g.apply(Command::wait());
@@ -139,8 +118,8 @@ TEST_CASE("hunters path around walls and through doors they can open", "[core][a
     CHECK(g.level().at({7, 2}) == Tile::DoorOpen);
   }
   SECTION("a beast cannot open the door and stays out") {
-    Game g = make(map);
-    Monster& m = put(g, "jackal", {1, 3});
+    Game g = test::game_on(map);
+    Monster& m = test::put_monster(g, "jackal", {1, 3});
     const int id = m.id;
     for (int i = 0; i < 30; ++i) g.apply(Command::wait());
     CHECK(g.mutable_level().monster_by_id(id)->pos.y == 3);
@@ -149,8 +128,8 @@ TEST_CASE("hunters path around walls and through doors they can open", "[core][a
 }
 
 TEST_CASE("a badly hurt monster flees", "[core][ai]") {
-  Game g = make("############\n#@.........#\n############\n");
-  Monster& m = put(g, "jackal", {3, 1});  // flees below 25%
+  Game g = test::game_on("############\n#@.........#\n############\n");
+  Monster& m = test::put_monster(g, "jackal", {3, 1});  // flees below 25%
   m.max_hp = 20;
   m.hp = 2;
   const int id = m.id;
@@ -163,8 +142,8 @@ TEST_CASE("a badly hurt monster flees", "[core][ai]") {
 }
 
 TEST_CASE("sleepers wake to noise; wanderers start hunting when they see you", "[core][ai]") {
-  Game g = make("###########\n#@...#....#\n#.........#\n###########\n");
-  Monster& sleeper = put(g, "jackal", {8, 1}, Mind::Asleep);
+  Game g = test::game_on("###########\n#@...#....#\n#.........#\n###########\n");
+  Monster& sleeper = test::put_monster(g, "jackal", {8, 1}, Mind::Asleep);
   const int id = sleeper.id;
   g.apply(Command::wait());
   g.mutable_level().tiles[{5, 1}] = Tile::DoorLocked;
@@ -203,7 +182,7 @@ TEST_CASE("wizard immortality and summoning", "[core][wizard]") {
   const std::size_t before = g.level().monsters.size();
   g.apply(Command::summon(test::catalog().find_breed("troll")));
   CHECK(g.level().monsters.size() == before + 1);
-  CHECK(said(g, "You summon a troll."));
+  CHECK(test::said(g, "You summon a troll."));
   g.apply(Command::of(Command::Kind::WizardImmortal));
   for (int i = 0; i < 200; ++i) g.apply(Command::wait());
   CHECK_FALSE(g.over());
@@ -253,8 +232,8 @@ TEST_CASE("a thousand seeded games never break the world's rules", "[core][sim]"
 }
 
 TEST_CASE("a monster drops what it carried when it dies", "[core][combat]") {
-  Game g = make("#######\n#@....#\n#######\n");
-  Monster& m = put(g, "kobold", {2, 1});
+  Game g = test::game_on("#######\n#@....#\n#######\n");
+  Monster& m = test::put_monster(g, "kobold", {2, 1});
   m.items.push_back(Item{test::catalog().find_item("dagger"), 1, 0});
   m.hp = 1;
   const int id = m.id;
@@ -269,11 +248,11 @@ TEST_CASE("a monster drops what it carried when it dies", "[core][combat]") {
 
 TEST_CASE("one attack serves the hero, a monster on the hero, and a monster on a monster",
           "[core][combat]") {
-  Game g = make("#######\n#@....#\n#.....#\n#######\n");
+  Game g = test::game_on("#######\n#@....#\n#.....#\n#######\n");
   g.mutable_player().max_hp = g.mutable_player().hp = 1000;
-  Monster& cobra = put(g, "cobra", {3, 1});
+  Monster& cobra = test::put_monster(g, "cobra", {3, 1});
   const int cobra_id = cobra.id;
-  Monster& rat = put(g, "jackal", {4, 1});
+  Monster& rat = test::put_monster(g, "jackal", {4, 1});
   rat.max_hp = rat.hp = 1000;  // lives through many bites
   const int rat_id = rat.id;
   // The cobra bites the jackal until its poison takes (40 % of hits).
@@ -289,7 +268,7 @@ TEST_CASE("one attack serves the hero, a monster on the hero, and a monster on a
   REQUIRE(r);
   CHECK(r->hp < 1000);
   CHECK(r->has(Property::Poisoned));
-  CHECK(said(g, "The cobra bites the jackal."));
+  CHECK(test::said(g, "The cobra bites the jackal."));
   CHECK(r->goal == Vec{3, 1});  // it turns on the cobra
   CHECK(g.hero().hp == 1000);   // none of it touched the hero
   // The same attack on the hero, and the same poison (the hero has no resistance).
@@ -297,16 +276,16 @@ TEST_CASE("one attack serves the hero, a monster on the hero, and a monster on a
     g.attack(*g.mutable_level().monster_by_id(cobra_id), g.mutable_player());
   CHECK(g.hero().hp < 1000);
   CHECK(g.hero().has(Property::Poisoned));
-  CHECK(said(g, "The cobra bites you."));
+  CHECK(test::said(g, "The cobra bites you."));
   // A monster's kill earns the hero nothing.
-  Monster& weak = put(g, "jackal", {2, 2});
+  Monster& weak = test::put_monster(g, "jackal", {2, 2});
   weak.hp = 1;
   const int weak_id = weak.id;
   const int xp = g.hero().experience, kills = g.hero().kills;
   for (int i = 0; i < 200 && g.level().monster_by_id(weak_id); ++i)
     g.attack(*g.mutable_level().monster_by_id(cobra_id), *g.mutable_level().monster_by_id(weak_id));
   CHECK_FALSE(g.level().monster_by_id(weak_id));
-  CHECK(said(g, "The cobra kills the jackal!"));
+  CHECK(test::said(g, "The cobra kills the jackal!"));
   CHECK(g.hero().experience == xp);
   CHECK(g.hero().kills == kills);
 }
