@@ -3,11 +3,11 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "core/command_code.hpp"
 #include "core/command_text.hpp"
 #include "core/game.hpp"
 #include "core/high_scores.hpp"
 #include "core/save.hpp"
+#include "fuzz/command_code.hpp"
 #include "test_content.hpp"
 
 using namespace dg;

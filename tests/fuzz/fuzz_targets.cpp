@@ -7,10 +7,10 @@
 #include <vector>
 
 #include "content/content.hpp"
-#include "core/command_code.hpp"
 #include "core/game.hpp"
 #include "core/invariants.hpp"
 #include "core/save.hpp"
+#include "fuzz/command_code.hpp"
 #include "ui/run_keeper.hpp"
 
 namespace dg {

@@ -1,4 +1,4 @@
-#include "core/command_code.hpp"
+#include "fuzz/command_code.hpp"
 
 #include <array>
 

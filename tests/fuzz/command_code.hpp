@@ -1,8 +1,8 @@
 #pragma once
 // A command packed into a whole number (kind, direction, confirmation and one argument), as
 // saves of formats 2 and 3 wrote them. Saves now hold words (core/command_text.hpp); the
-// command fuzzer still turns its bytes into commands this way, so any four bytes are a
-// command or plainly not one.
+// command fuzzer turns its bytes into commands this way, so any four bytes are a command or
+// plainly not one. Only the tests use it, so it lives with them.
 #include <cstdint>
 
 #include "core/catalog.hpp"
