@@ -48,22 +48,18 @@ void Game::arrive(Vec to) {
   }
   describe_floor_items(to);
   const bool floating = player_.has(Property::Levitating);
-  switch (lv.at(to)) {
-    case Tile::StairsDown: say("There is a staircase down here."); break;
-    case Tile::StairsUp: say("There is a staircase up here."); break;
-    case Tile::Acid:
-      say(floating ? "You float over the acid pool." : "You wade into the acid pool.");
-      break;
-    case Tile::Pit:
-      if (floating) {
-        say("You float over the pit.");
-        break;
-      }
-      effects::apply(*this, player_, catalog_->tile(Tile::Pit).on_enter,
-                     {catalog_->tile(Tile::Pit).name});
-      break;
-    default: break;
-  }
+  const Tile tile = lv.at(to);
+  const TileRules& here = catalog_->tile(tile);
+  if (tile == Tile::StairsDown) say("There is a staircase down here.");
+  if (tile == Tile::StairsUp) say("There is a staircase up here.");
+  // A hazard hurts as its data says: on stepping in (a pit), or each turn spent in it (acid,
+  // in hero_tick); a floating hero passes over.
+  if (here.hazard && floating)
+    say("You float over the " + here.name + ".");
+  else if (!here.on_enter.empty())
+    effects::apply(*this, player_, here.on_enter, {here.name});
+  else if (here.hazard)
+    say("You wade into the " + here.name + ".");
   Trap* t = lv.trap_at(to);
   if (t && floating && catalog_->trap(t->kind).floats_over) {
     if (!t->hidden) say("You float over the " + catalog_->trap(t->kind).name + ".");
