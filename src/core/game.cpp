@@ -8,9 +8,12 @@
 #include "core/action/throw.hpp"
 #include "core/action/walk.hpp"
 #include "core/combat.hpp"
+#include "core/effect/apply.hpp"
 #include "core/gen/dungeon_gen.hpp"
+#include "core/words.hpp"
 #include "core/world/ascii_map.hpp"
 #include "core/world/fov.hpp"
+#include "core/world/spawn.hpp"
 
 namespace dg {
 
@@ -52,7 +55,7 @@ Result<Game> Game::blank(const Catalog& catalog, std::uint64_t seed, const Chara
   g.rng_ = Rng(derive_seed(seed, 0xC0FFEE));  // play events; levels have their own streams
   g.wizard_.enabled = wizard;
   g.levels_.resize(gen::kDungeonDepth);
-  g.draw_secrets();
+  g.knowledge_ = Knowledge::draw(catalog, seed);
   auto born = g.create_hero(who);
   if (!born) return Error{born.error()};
   return g;
@@ -93,6 +96,74 @@ Result<bool> Game::enter_level(int depth) {
   return true;
 }
 
+Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs) {
+  if (to_depth < 1 || to_depth > max_depth()) return {};
+  const int from = depth_;
+  auto entered = enter_level(to_depth);
+  if (!entered) {
+    say("The stairs crumble: " + entered.error());
+    return {};
+  }
+  const Level& lv = level();
+  player_.pos = arrive_on_up_stairs ? lv.stairs_up : lv.stairs_down;
+  if (player_.pos.x < 0) player_.pos = random_open_cell(lv, rng_, player_.pos);
+  // A monster may stand where the hero arrives: it wandered onto the stairs after the hero
+  // left by a trap door, or a wizard jumped to the level they are on. It steps aside to the
+  // nearest free cell (the command fuzzer found the two sharing a cell).
+  Level& here = mutable_level();
+  if (Monster* m = here.monster_at(player_.pos)) {
+    if (auto aside = nearest_free_for_monster(*catalog_, here, player_.pos, player_.pos))
+      m->pos = *aside;
+    else  // a level with no free cell at all: it leaves rather than share the hero's
+      here.monsters.erase(here.monsters.begin() + (m - here.monsters.data()));
+  }
+  effects::release_holds(player_);
+  report({EventKind::LevelChanged, kHero, kNobody, player_.pos, to_depth});
+  say(to_depth > from ? "You descend to dungeon level " + std::to_string(to_depth) + "."
+                      : "You climb up to dungeon level " + std::to_string(to_depth) + ".");
+  if (to_depth == gen::kDungeonDepth)
+    say("You feel the Amulet's presence somewhere on this level.");
+  return {true, {}};
+}
+
+void Game::hurt(int amount, const std::string& cause) {
+  if (amount <= 0 || over_) return;
+  player_.hp -= amount;
+  if (player_.hp > 0) return;
+  if (wizard_.immortal) {
+    player_.hp = player_.max_hp;
+    say("You feel death's touch pass you by.");
+    return;
+  }
+  player_.hp = 0;
+  report({EventKind::Died, kNobody, kHero, player_.pos});
+  over_ = true;
+  ending_ = Ending::Died;
+  death_cause_ = cause;
+  say("You die...");
+}
+
+void Game::kill(Monster& m, bool by_hero) {
+  if (by_hero) {
+    ++player_.kills;
+    player_.experience += std::max(1, breed_of(m).experience + 2 * (m.level - breed_of(m).level));
+    while (player_.level_up_due()) {
+      player_.level_up(*catalog_, rng_);
+      say("Welcome to experience level " + std::to_string(player_.level) + ".");
+    }
+  }
+  Level& lv = mutable_level();
+  if (m.gold > 0) {  // what it carried drops where it fell
+    if (GoldPile* g = lv.gold_at(m.pos))
+      g->amount += m.gold;
+    else
+      lv.gold.push_back({m.pos, m.gold});
+  }
+  for (const Item& item : m.items) lv.items.push_back({m.pos, item});
+  const int id = m.id;
+  std::erase_if(lv.monsters, [id](const Monster& x) { return x.id == id; });
+}
+
 Outcome Game::apply(const Command& command) {
   if (over_) return {};
   history_.push_back(command);
@@ -115,7 +186,7 @@ Outcome Game::apply(const Command& command) {
   if (auto action = action_for(command))
     out = perform(std::move(*action));
   else
-    out = wizard_command(command);
+    out = wizard_command(*this, command);
   if (out.took_turn) {
     update_vision();  // monsters look from where the hero now stands
     player_.energy -= kActionCost;
@@ -160,6 +231,14 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
 Outcome Game::perform(Action&& action) {
   ActionResult r = action.perform(*this, player_);
   return {r.succeeded, std::move(r.confirm)};
+}
+
+std::string Game::monster_name(const Monster& m) const {
+  return visible_monster(m.pos) ? "the " + breed_of(m).name : "it";
+}
+
+std::string Game::actor_name(const Actor& a) const {
+  return is_hero(a) ? "you" : monster_name(static_cast<const Monster&>(a));
 }
 
 bool Game::carries_amulet() const {

@@ -18,12 +18,14 @@
 #include "core/effect/apply.hpp"
 #include "core/event.hpp"
 #include "core/geometry.hpp"
-#include "core/item/alchemy.hpp"
+#include "core/item/knowledge.hpp"
 #include "core/message_log.hpp"
 #include "core/result.hpp"
 #include "core/rng.hpp"
+#include "core/wizard.hpp"
 #include "core/world/fov.hpp"
 #include "core/world/level.hpp"
+#include "core/world/path_cache.hpp"
 
 namespace dg {
 
@@ -35,42 +37,12 @@ struct Outcome {
   std::string confirm;     // non-empty: ask this [yn]; on yes, apply command.confirm()
 };
 
-struct Wizard {
-  bool enabled = false;
-  bool see_all = false;
-  bool through_walls = false;
-  bool immortal = false;
-  friend bool operator==(const Wizard&, const Wizard&) = default;
-};
-
 // The latest loud noise (a bashed door, an alarm); monsters will come to listen.
 struct Noise {
   Vec pos{-1, -1};
   int turn = -1;
   int depth = 0;
   friend bool operator==(const Noise&, const Noise&) = default;
-};
-
-// The hunters' shared distance field to the hero. It depends only on the hero's cell and the
-// level's tiles, so it is kept until one of those changes (a rested or searched turn reuses it).
-// Not part of the game's value: two games differing only in this cache are the same game.
-struct PathCache {
-  Array2D<int> to_hero;
-  int tick = -1;  // the turn it was last checked (every hunter asks; one check a turn)
-  int depth = 0;
-  Vec from{-1, -1};
-  std::vector<Tile> tiles;  // the level's tiles the field was made for
-  friend bool operator==(const PathCache&, const PathCache&) { return true; }
-};
-
-// One blow of a melee attack: the hero's weapon, or one of a monster's attacks.
-struct Blow {
-  std::string verb;  // "hit" (the hero), "bites"
-  Dice damage;
-  int damage_bonus = 0;              // strength
-  int to_hit = 0;                    // against a d20, before the defender's armour class is added
-  const Effects* effects = nullptr;  // what a hit may also do (poison...), `effect_chance` %
-  int effect_chance = 0;
 };
 
 class Game {
@@ -124,14 +96,11 @@ class Game {
     return ending_ == Ending::Won ? 2 * found : found;
   }
   // "a murky green potion", "2 potions of healing", "the Amulet of the Deep".
-  std::string item_name(const Item& item) const;
-  // Whether this game has learned what a potion kind is.
-  bool knows(int kind) const;
+  std::string item_name(const Item& item) const { return knowledge_.item_name(*catalog_, item); }
+  // What this game hides about items and what the hero has learned (core/item/knowledge.hpp).
+  const Knowledge& knowledge() const { return knowledge_; }
+  Knowledge& mutable_knowledge() { return knowledge_; }
   bool carries_amulet() const;
-  const std::vector<Recipe>& recipes() const { return recipes_; }
-  bool discovered(std::size_t recipe) const {
-    return recipe < discovered_.size() && discovered_[recipe];
-  }
   const std::string& death_cause() const { return death_cause_; }
   // Every command applied, in order: with the seed and the character, the whole run.
   const std::vector<Command>& history() const { return history_; }
@@ -148,10 +117,6 @@ class Game {
   // Whether infravision alone shows a warm-blooded monster at p.
   bool infravision_sees(Vec p) const;
 
-  // One attack for every fight: the hero on a monster, a monster on the hero or on another
-  // monster (game_combat.cpp). Public so that tests, and later a pet, can start a fight.
-  void attack(Actor& attacker, Actor& defender);
-
   // The parts of the rules that actions (core/action/) and monsters' minds
   // (core/actor/mind.cpp) call: the RNG, what is said and reported, the checks a step makes.
   Rng& rng() { return rng_; }
@@ -162,32 +127,23 @@ class Game {
     report({EventKind::Noise, kNobody, kNobody, at});
   }
   bool is_hero(const Actor& a) const { return &a == static_cast<const Actor*>(&player_); }
-  bool diagonal_blocked(Vec from, Vec to) const;
-  bool monster_can_enter(const Monster& m, Vec p) const;
-  // Whether a monster's path may step from one cell to its neighbour (terrain only).
-  bool path_step(Vec from, Vec to, bool opens_doors) const;
+  Wizard& mutable_wizard() { return wizard_; }
   // The hunters' shared distance field to the hero (kept while the hero and tiles stay put).
-  const Array2D<int>& hero_field();
+  const Array2D<int>& hero_field() {
+    return paths_.to_hero(catalog_->tiles, level(), depth_, turn_, player_.pos);
+  }
   // Line of sight from the hero, regardless of light (sight is symmetric: who sees the hero).
   const Array2D<std::uint8_t>& line_of_sight() const { return los_.visible(); }
-  Vec random_open_cell();                            // game_hazards.cpp
   std::string monster_name(const Monster& m) const;  // "the jackal", or "it" when unseen
-  void arrive(Vec to);  // the hero, after a step: gold, traps, pits (game_hazards.cpp)
-  Outcome change_level(int to_depth, bool arrive_on_up_stairs);  // game_moves.cpp
-  int find_hidden();         // one search of the adjacent cells; how many hidden traps turned up
+  std::string actor_name(const Actor& a) const;      // "you", "the jackal", "it"
+  // The hero takes the stairs (or falls, or a wizard jumps) to `to_depth`.
+  Outcome change_level(int to_depth, bool arrive_on_up_stairs);
   void finish(Ending how) {  // the run ends (won, or left the dungeon)
     over_ = true;
     ending_ = how;
   }
-  // What the hero learns: a potion kind (drunk), a recipe (brewed, and the potion it makes).
-  void learn(int kind) { known_[static_cast<std::size_t>(kind)] = 1; }
-  void discover(std::size_t recipe) {
-    discovered_[recipe] = 1;
-    learn(recipes_[recipe].potion);
-  }
-  void hurt(int amount, const std::string& cause);  // the hero (game_hazards.cpp)
-  void corrode_armour();                            // the hero's worn armour (game_items.cpp)
-  std::string actor_name(const Actor& a) const;     // "you", "the jackal", "it"
+  // The hero loses hit points; at none the run ends, `cause` on the death screen.
+  void hurt(int amount, const std::string& cause);
   int id_of(const Actor& a) const { return is_hero(a) ? kHero : static_cast<const Monster&>(a).id; }
   // Removes a dead monster, dropping what it carried; the hero's kill earns experience.
   void kill(Monster& m, bool by_hero = true);
@@ -199,26 +155,14 @@ class Game {
   Outcome perform(Action&& action);
   // The action a command asks of the hero (game.cpp); null for a wizard's command.
   static std::unique_ptr<Action> action_for(const Command& c);
-  // game_moves.cpp
-  Outcome wizard_command(const Command& c);
-  // game_items.cpp
-  void describe_floor_items(Vec p);
-  void draw_secrets();
   // game_birth.cpp: the character, attributes, hit points, power, intrinsics and kit.
   Result<bool> create_hero(Character who);
-  // game_combat.cpp
-  std::vector<Blow> blows(const Actor& a) const;
-  int armour_class(const Actor& a) const;
-  void gain_experience(int points);
-  // game_monsters.cpp
-  // The scheduler (game_monsters.cpp): runs the world until the hero can act again.
+  // The scheduler (game_update.cpp): runs the world until the hero can act again.
   void update();
+  void hero_tick();      // what each tick does to the hero: hazards, poison, healing
   void monsters_turn();  // each monster's slot of a tick: energy, conditions, actions
   void monster_acts(int id);
   void maybe_spawn_wanderer();
-  // game_hazards.cpp
-  void spring(Trap& trap);
-  void hero_tick();  // what each tick does to the hero: acid, poison, healing
   // game.cpp
   // A game with no level entered yet: seed, RNG, secrets and the hero.
   static Result<Game> blank(const Catalog& catalog, std::uint64_t seed, const Character& who,
@@ -240,10 +184,7 @@ class Game {
   bool over_ = false;
   Ending ending_ = Ending::None;
   std::string death_cause_;
-  std::vector<std::uint8_t> known_;  // by item kind: potions this game has identified
-  std::vector<int> potion_looks_;    // by item kind: index into the catalog's potion_appearances
-  std::vector<Recipe> recipes_;      // this game's recipe book
-  std::vector<std::uint8_t> discovered_;  // by recipe: brewed at least once
+  Knowledge knowledge_;
   Array2D<std::uint8_t> visible_;
   FieldOfView los_;  // line of sight from the hero, regardless of light
   PathCache paths_;

@@ -54,7 +54,7 @@ Result<bool> Game::create_hero(Character who) {
     player_.inventory.push_back({letter, item});
     for (int extra = 1; !catalog_->item(kind).stacks && extra < count; ++extra)
       player_.add_to_pack(*catalog_, Item{kind, 1, 0});
-    known_[static_cast<std::size_t>(kind)] = 1;
+    knowledge_.learn(kind);
     if (e.use == KitEntry::Use::Wield && !p.wielded) p.wielded = letter;
     if (e.use == KitEntry::Use::Wear && !p.worn) p.worn = letter;
   }

@@ -122,8 +122,8 @@ std::uint64_t Game::state_hash() const {
   h.mix(noise_.pos);
   h.mix_int(noise_.turn);
   h.mix_int(noise_.depth);
-  for (std::uint8_t k : known_) h.mix_int(k);
-  for (std::uint8_t d : discovered_) h.mix_int(d);
+  for (std::uint8_t k : knowledge_.known_kinds()) h.mix_int(k);
+  for (std::uint8_t d : knowledge_.discovered_recipes()) h.mix_int(d);
   for (std::size_t d = 0; d < levels_.size(); ++d) {
     h.mix_int(levels_[d].has_value());
     if (levels_[d]) mix_level(h, *levels_[d]);

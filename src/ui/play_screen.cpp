@@ -159,12 +159,12 @@ void brew(App& app) {
       "Brew with which ingredients? (two or three)", std::move(entries), 2, 3,
       [](App& a, const std::string& letters) { a.apply(Command::brew(letters)); });
   std::vector<std::string> notes{"Recipes you know:"};
-  for (std::size_t i = 0; i < g.recipes().size(); ++i) {
-    if (!g.discovered(i)) continue;
+  for (std::size_t i = 0; i < g.knowledge().recipes().size(); ++i) {
+    if (!g.knowledge().discovered(i)) continue;
     std::string line = " ";
-    for (int k : g.recipes()[i].ingredients)
+    for (int k : g.knowledge().recipes()[i].ingredients)
       line += (line.size() > 1 ? " + " : "") + g.catalog().item(k).name;
-    notes.push_back(line + " = " + g.catalog().item(g.recipes()[i].potion).name);
+    notes.push_back(line + " = " + g.catalog().item(g.knowledge().recipes()[i].potion).name);
   }
   if (notes.size() == 1) notes.push_back(" none yet");
   menu->set_notes(std::move(notes));

@@ -137,7 +137,7 @@ TEST_CASE("every potion does its thing, and timed ones wear off", "[core][items]
     const int before = modifiers(g.hero().effects, c.property);
     REQUIRE(g.apply(with_letter(Use::Quaff, 'c')).took_turn);
     CHECK(modifiers(g.hero().effects, c.property) != before);
-    CHECK(g.knows(kind(c.id)));
+    CHECK(g.knowledge().knows(kind(c.id)));
     // Effects count game turns; a fast hero gets more actions in, so allow for that.
     const int turns = test::catalog().item(kind(c.id)).effects.at(0).turns.max;
     for (int i = 0; i < 2 * turns + 2 && !g.hero().effects.empty(); ++i)
@@ -333,17 +333,17 @@ TEST_CASE("each game has its own recipe book", "[core][alchemy]") {
 
 TEST_CASE("brewing: a known combination makes its potion and is remembered", "[core][alchemy]") {
   Game g = make();
-  const Recipe r = g.recipes()[0];
+  const Recipe r = g.knowledge().recipes()[0];
   char letter = 'c';
   std::string letters;
   for (int k : r.ingredients) {
     g.mutable_player().inventory.push_back({letter, Item{k, 2, 0}});
     letters += letter++;
   }
-  CHECK_FALSE(g.discovered(0));
+  CHECK_FALSE(g.knowledge().discovered(0));
   CHECK(g.apply(Command::brew(letters)).took_turn);
-  CHECK(g.discovered(0));
-  CHECK(g.knows(r.potion));
+  CHECK(g.knowledge().discovered(0));
+  CHECK(g.knowledge().knows(r.potion));
   bool have = false;
   for (const InvSlot& s : g.hero().inventory) have |= s.item.kind == r.potion;
   CHECK(have);
@@ -362,7 +362,7 @@ TEST_CASE("brewing: a wrong mixture is spoilt; an impossible one refused, nothin
   std::vector<int> pair;
   for (std::size_t a = 0; a < ingredients.size() && pair.empty(); ++a)
     for (std::size_t b = a + 1; b < ingredients.size() && pair.empty(); ++b)
-      if (find_recipe(g.recipes(), {ingredients[a], ingredients[b]}) < 0)
+      if (find_recipe(g.knowledge().recipes(), {ingredients[a], ingredients[b]}) < 0)
         pair = {ingredients[a], ingredients[b]};
   REQUIRE(pair.size() == 2);
   g.mutable_player().inventory.push_back({'c', Item{pair[0], 1, 0}});

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "core/action/attack.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/world/spawn.hpp"
@@ -262,7 +263,7 @@ TEST_CASE("one attack serves the hero, a monster on the hero, and a monster on a
     REQUIRE(c);
     REQUIRE(r);
     if (r->has(Property::Poisoned)) break;
-    g.attack(*c, *r);
+    melee_attack(g, *c, *r);
   }
   const Monster* r = g.level().monster_by_id(rat_id);
   REQUIRE(r);
@@ -273,7 +274,7 @@ TEST_CASE("one attack serves the hero, a monster on the hero, and a monster on a
   CHECK(g.hero().hp == 1000);   // none of it touched the hero
   // The same attack on the hero, and the same poison (the hero has no resistance).
   for (int i = 0; i < 200 && !g.hero().has(Property::Poisoned); ++i)
-    g.attack(*g.mutable_level().monster_by_id(cobra_id), g.mutable_player());
+    melee_attack(g, *g.mutable_level().monster_by_id(cobra_id), g.mutable_player());
   CHECK(g.hero().hp < 1000);
   CHECK(g.hero().has(Property::Poisoned));
   CHECK(test::said(g, "The cobra bites you."));
@@ -283,7 +284,8 @@ TEST_CASE("one attack serves the hero, a monster on the hero, and a monster on a
   const int weak_id = weak.id;
   const int xp = g.hero().experience, kills = g.hero().kills;
   for (int i = 0; i < 200 && g.level().monster_by_id(weak_id); ++i)
-    g.attack(*g.mutable_level().monster_by_id(cobra_id), *g.mutable_level().monster_by_id(weak_id));
+    melee_attack(g, *g.mutable_level().monster_by_id(cobra_id),
+                 *g.mutable_level().monster_by_id(weak_id));
   CHECK_FALSE(g.level().monster_by_id(weak_id));
   CHECK(test::said(g, "The cobra kills the jackal!"));
   CHECK(g.hero().experience == xp);

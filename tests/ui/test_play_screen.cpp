@@ -269,7 +269,7 @@ TEST_CASE("brewing picks several ingredients and lists the recipes learned",
   REQUIRE(g.ok());
   App app(test::content(), std::move(g.value()));
   Game& game = app.mutable_game();
-  const Recipe r = game.recipes()[0];
+  const Recipe r = game.knowledge().recipes()[0];
   char letter = 'c';
   for (int k : r.ingredients) game.mutable_player().inventory.push_back({letter++, Item{k, 2, 0}});
   Terminal t(90, 24);
@@ -285,7 +285,7 @@ TEST_CASE("brewing picks several ingredients and lists the recipes learned",
   app.draw(t);
   CHECK(t.to_string().find("c + ") != std::string::npos);  // chosen ones are marked
   app.handle(Input::special(Key::Enter));
-  CHECK(app.game().discovered(0));
+  CHECK(app.game().knowledge().discovered(0));
   app.handle(Input::character(U'B'));
   app.draw(t);
   CHECK(t.to_string().find("= " + test::catalog().item(r.potion).name) != std::string::npos);

@@ -20,8 +20,8 @@ ActionResult QuaffAction::on_perform(Game& game, Actor& actor) {
   const int kind = s->item.kind;
   const ItemKind& k = game.catalog().item(kind);
   if (--s->item.count <= 0) hero.remove_slot(letter_);
-  const bool was_known = game.knows(kind);
-  game.learn(kind);  // drinking teaches what it was
+  const bool was_known = game.knowledge().knows(kind);
+  game.mutable_knowledge().learn(kind);  // drinking teaches what it was
   effects::apply(game, hero, k.effects, {k.name});
   if (!was_known && !game.over()) game.say("(That was " + with_article(k.name) + ".)");
   return ActionResult::success();
@@ -48,13 +48,13 @@ ActionResult BrewAction::on_perform(Game& game, Actor& actor) {
     kinds.push_back(s->item.kind);
   }
   for (char c : letters_) hero.take_one(c);
-  const int r = find_recipe(game.recipes(), kinds);
+  const int r = find_recipe(game.knowledge().recipes(), kinds);
   if (r < 0) {
     game.say("The mixture bubbles, smokes and turns to sludge.");
     return ActionResult::success();
   }
-  const int potion = game.recipes()[static_cast<std::size_t>(r)].potion;
-  game.discover(static_cast<std::size_t>(r));  // and you know what you brewed
+  const int potion = game.knowledge().recipes()[static_cast<std::size_t>(r)].potion;
+  game.mutable_knowledge().discover(static_cast<std::size_t>(r));  // and you know what you brewed
   const Item made{potion, 1, 0};
   const char letter = hero.add_to_pack(game.catalog(), made);
   if (letter) {

@@ -1,12 +1,33 @@
 #include "core/action/search.hpp"
 
+#include <string>
+
 #include "core/game.hpp"
 
 namespace dg {
 
+namespace {
+constexpr int kSearchOneIn = 3;
+}  // namespace
+
+int search_around(Game& game) {
+  int found = 0;
+  const Vec at = game.player();
+  for (Trap& t : game.mutable_level().traps) {
+    const Vec d = t.pos - at;
+    if (!t.hidden || d.x < -1 || d.x > 1 || d.y < -1 || d.y > 1) continue;
+    if (!game.rng().one_in(kSearchOneIn)) continue;
+    t.hidden = false;
+    ++found;
+    game.say("You find " + std::string(t.kind == TrapKind::Alarm ? "an " : "a ") +
+             game.catalog().trap(t.kind).name + ".");
+  }
+  return found;
+}
+
 ActionResult SearchAction::on_perform(Game& game, Actor& actor) {
   if (!game.is_hero(actor)) return ActionResult::failure();
-  if (game.find_hidden() == 0) game.say("You search but find nothing.");
+  if (search_around(game) == 0) game.say("You search but find nothing.");
   return ActionResult::success();
 }
 

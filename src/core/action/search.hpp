@@ -5,6 +5,10 @@
 
 namespace dg {
 
+// One search of the cells next to the hero: each hidden trap there turns up one time in
+// three. Returns how many did (a ranger also searches this way as they walk).
+int search_around(Game& game);
+
 class RestAction : public Action {
  protected:
   ActionResult on_perform(Game&, Actor&) override { return ActionResult::success(); }

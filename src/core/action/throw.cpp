@@ -30,8 +30,9 @@ ActionResult ThrowAction::on_perform(Game& game, Actor& actor) {
   const Item item = hero.take_one(letter_);
   const ItemKind& k = game.kind_of(item);
   const std::string what =
-      "The " +
-      (k.cls == ItemClass::Potion && !game.knows(item.kind) ? std::string("flask") : k.name);
+      "The " + (k.cls == ItemClass::Potion && !game.knowledge().knows(item.kind)
+                    ? std::string("flask")
+                    : k.name);
   game.make_noise(hero.pos);
   // It flies until something stops it: a monster, a wall, or the end of the throw.
   Level& lv = game.mutable_level();

@@ -4,8 +4,10 @@
 
 #include "core/action/attack.hpp"
 #include "core/action/door.hpp"
+#include "core/actor/mind.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "core/world/hazards.hpp"
 #include "core/world/step_rule.hpp"
 
 namespace dg {
@@ -28,7 +30,7 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
     hero.pos = to;
     return ActionResult::success();
   }
-  if (Monster* m = lv.monster_at(to); m && !g.diagonal_blocked(hero.pos, to))
+  if (Monster* m = lv.monster_at(to); m && !doorway_diagonal(lv.at(hero.pos), tile, hero.pos, to))
     return ActionResult::instead(std::make_unique<AttackAction>(*m));
   // Judged by the step taken: a stumble cannot carry the hero diagonally out of a doorway.
   switch (step_block(cat.tiles, lv.at(hero.pos), tile, hero.pos, to)) {
@@ -55,13 +57,13 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
       return ActionResult::ask("Really step into the " + cat.tile(tile).name + "?");
   }
   hero.pos = to;
-  g.arrive(to);
+  hazards::arrive(g, to);
   return ActionResult::success();
 }
 
 ActionResult monster_walk(Game& g, Monster& m, Dir dir) {
   const Vec to = m.pos + offset(dir);
-  if (!g.monster_can_enter(m, to)) return ActionResult::failure();
+  if (!mind::may_enter(g, m, to)) return ActionResult::failure();
   Level& lv = g.mutable_level();
   if (lv.at(to) == Tile::DoorClosed)  // opening the door is its move
     return ActionResult::instead(std::make_unique<OpenDoorAction>(dir));

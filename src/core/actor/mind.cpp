@@ -7,6 +7,8 @@
 #include "core/action/walk.hpp"
 #include "core/game.hpp"
 #include "core/world/path.hpp"
+#include "core/world/spawn.hpp"
+#include "core/world/step_rule.hpp"
 
 namespace dg::mind {
 
@@ -29,7 +31,7 @@ std::optional<Vec> field_step(Game& g, const Monster& m, bool away) {
   int best_d = here;
   for (Dir d : kAllDirs) {
     const Vec q = m.pos + offset(d);
-    if (!field.contains(q) || field[q] == kUnreached || !g.monster_can_enter(m, q)) continue;
+    if (!field.contains(q) || field[q] == kUnreached || !may_enter(g, m, q)) continue;
     const bool better = here == kUnreached || (away ? field[q] > best_d : field[q] < best_d);
     if (better) best = q, best_d = field[q];
   }
@@ -43,13 +45,19 @@ std::optional<Vec> path_step_toward(const Game& g, const Monster& m, Vec goal) {
   const bool opens = g.breed_of(m).opens_doors;
   const auto path = astar(
       lv.width(), lv.height(), m.pos, goal,
-      [&](Vec from, Vec to) { return g.path_step(from, to, opens); }, kPathNodes);
+      [&](Vec from, Vec to) { return path_step(g.catalog().tiles, lv, from, to, opens); },
+      kPathNodes);
   // The path ignores other creatures: one standing on its first step blocks it this turn.
-  if (path.empty() || !g.monster_can_enter(m, path.front())) return std::nullopt;
+  if (path.empty() || !may_enter(g, m, path.front())) return std::nullopt;
   return path.front();
 }
 
 }  // namespace
+
+bool may_enter(const Game& g, const Monster& m, Vec p) {
+  return monster_may_enter(g.catalog().tiles, g.level(), m, g.breed_of(m).opens_doors, p,
+                           g.player());
+}
 
 bool sees_hero(const Game& g, const Monster& m) {
   if (m.has(Property::Blind)) return false;
@@ -87,7 +95,9 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
       m.gold == 0)
     m.mind = Mind::Hunting;
 
-  const bool adjacent = chebyshev(m.pos, g.player()) == 1 && !g.diagonal_blocked(m.pos, g.player());
+  const bool adjacent =
+      chebyshev(m.pos, g.player()) == 1 &&
+      !doorway_diagonal(g.level().at(m.pos), g.level().at(g.player()), m.pos, g.player());
   if (m.has(Property::Confused) && g.rng().coin())  // staggers about
     return std::make_unique<WalkAction>(kAllDirs[static_cast<std::size_t>(g.rng().below(8))]);
   switch (m.mind) {
@@ -110,7 +120,7 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
     case Mind::Wandering:
       if (m.goal.x >= 0 && m.pos != m.goal)
         if (const auto next = path_step_toward(g, m, m.goal)) return step_to(*next);
-      m.goal = g.random_open_cell();
+      m.goal = random_open_cell(g.level(), g.rng(), g.player());
       return nullptr;
     case Mind::Asleep: return nullptr;
   }

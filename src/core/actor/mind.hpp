@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "core/action/action.hpp"
+#include "core/geometry.hpp"
 
 namespace dg {
 
@@ -17,6 +18,8 @@ namespace mind {
 std::unique_ptr<Action> choose_action(Game& g, Monster& m);
 // Whether `m` sees the hero: a line of sight, and light or nearness.
 bool sees_hero(const Game& g, const Monster& m);
+// Whether `m` may step (or open its way) into `p` now (core/world/step_rule.hpp).
+bool may_enter(const Game& g, const Monster& m, Vec p);
 
 }  // namespace mind
 }  // namespace dg

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/combat.hpp"
+
 namespace dg {
 
 const InvSlot* Player::slot(char letter) const {
@@ -78,6 +80,21 @@ int Player::capacity() const {
 int Player::effective_speed(const Catalog& c) const {
   const int s = speed + modifiers(effects, Property::Speed);
   return std::max(3, burdened(c) ? s * 3 / 4 : s);
+}
+
+bool Player::level_up_due() const {
+  return level < 30 && experience >= experience_for_level(level + 1);
+}
+
+void Player::level_up(const Catalog& c, Rng& rng) {
+  ++level;
+  const int more_hp = rng.range(1, 8) + (constitution() >= 17 ? 2 : constitution() >= 15 ? 1 : 0);
+  const int more_pw =
+      rng.range(1, 3) + std::max(0, (attr[c.characters.role_of(who).energy_attr] - 10) / 3);
+  max_hp += more_hp;
+  hp += more_hp;
+  max_pw += more_pw;
+  pw += more_pw;
 }
 
 }  // namespace dg

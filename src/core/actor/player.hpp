@@ -13,6 +13,7 @@
 #include "core/effect/effect.hpp"
 #include "core/geometry.hpp"
 #include "core/item/item.hpp"
+#include "core/rng.hpp"
 
 namespace dg {
 
@@ -66,6 +67,10 @@ struct Player : Actor {
   int capacity() const;
   bool burdened(const Catalog& c) const { return carried_weight(c) > capacity(); }
   int effective_speed(const Catalog& c) const;  // a burden slows the hero
+  // Experience: whether enough is earned for the next level (up to 30), and the next level's
+  // hit points and power (power from the attribute the role casts by).
+  bool level_up_due() const;
+  void level_up(const Catalog& c, Rng& rng);
   friend bool operator==(const Player&, const Player&) = default;
 };
 

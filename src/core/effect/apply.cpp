@@ -10,12 +10,27 @@
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
+#include "core/world/hazards.hpp"
+#include "core/world/spawn.hpp"
 
 namespace dg::effects {
 
 namespace {
 std::string fill_cause(const std::string& cause, const EffectSource& source) {
   return phrase(cause, with_article(source.name));  // "killed by {a}": "killed by a dart trap"
+}
+
+// Acid eats at the hero's worn armour, half the time, until it is very corroded (3).
+void corrode_armour(Game& g) {
+  Player& hero = g.mutable_player();
+  InvSlot* a = hero.worn ? hero.slot(hero.worn) : nullptr;
+  if (!a || a->item.erosion >= 3 || !g.rng().one_in(2)) return;
+  ++a->item.erosion;
+  g.say("Your " + g.kind_of(a->item).name + " corrodes!");
+}
+
+Vec open_cell(Game& g) {
+  return random_open_cell(g.level(), g.rng(), g.player());
 }
 }  // namespace
 
@@ -71,7 +86,7 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
         gain_strength(g.mutable_player().attr, s.amount.roll(g.rng()));
         break;
       case EffectOp::Corrode:
-        if (hero) g.corrode_armour();  // monsters wear no armour
+        if (hero) corrode_armour(g);  // monsters wear no armour
         break;
       case EffectOp::StealGold: {
         if (target.gold == 0 || !source.actor) break;
@@ -79,14 +94,14 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
         target.gold -= stolen;
         source.actor->gold += stolen;
         speak(s);
-        source.actor->pos = g.random_open_cell();  // and off it goes
+        source.actor->pos = open_cell(g);  // and off it goes
         if (!g.is_hero(*source.actor)) static_cast<Monster*>(source.actor)->mind = Mind::Fleeing;
         break;
       }
       case EffectOp::Teleport:
         speak(s);
-        target.pos = g.random_open_cell();
-        if (hero) g.arrive(target.pos);
+        target.pos = open_cell(g);
+        if (hero) hazards::arrive(g, target.pos);
         break;
       case EffectOp::Noise:
         speak(s);
@@ -96,8 +111,7 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
         if (!hero || g.depth() >= g.max_depth())
           break;  // the deepest level has no floor to fall through
         speak(s);
-        if (g.change_level(g.depth() + 1, true).took_turn)
-          g.mutable_player().pos = g.random_open_cell();
+        if (g.change_level(g.depth() + 1, true).took_turn) g.mutable_player().pos = open_cell(g);
         break;
     }
   }

@@ -26,6 +26,15 @@ int pick_breed(const Catalog& cat, Rng& rng, int depth) {
   return pick_for_depth(rng, std::span<const Breed>(cat.breeds), depth);
 }
 
+Vec random_open_cell(const Level& lv, Rng& rng, Vec avoid) {
+  constexpr int kTries = 2000;
+  for (int t = 0; t < kTries; ++t) {
+    const Vec p{rng.below(lv.width()), rng.below(lv.height())};
+    if (lv.at(p) == Tile::Floor && !lv.trap_at(p) && !lv.monster_at(p) && p != avoid) return p;
+  }
+  return lv.stairs_up;  // every level has one, and validation made sure it is reachable
+}
+
 bool free_for_monster(const Catalog& cat, const Level& level, Vec p) {
   const Tile t = level.at(p);
   return cat.tile(t).walkable && !cat.tile(t).hazard && t != Tile::StairsUp &&

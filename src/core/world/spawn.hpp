@@ -17,6 +17,9 @@ int pick_breed(const Catalog& cat, Rng& rng, int depth);
 Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed, int depth, Vec pos);
 // True when a monster may be placed at p: open floor, no monster, not a staircase.
 bool free_for_monster(const Catalog& cat, const Level& level, Vec p);
+// A random floor cell with no trap, no monster and not `avoid` (the hero's): where a
+// teleported creature lands or a wanderer appears. The up staircase if none turns up.
+Vec random_open_cell(const Level& level, Rng& rng, Vec avoid);
 // The free cell (as free_for_monster says, and not `avoid`) nearest to `from`, looking ring by
 // ring outwards and along each ring in a fixed order; nothing when the level has none.
 std::optional<Vec> nearest_free_for_monster(const Catalog& cat, const Level& level, Vec from,

@@ -15,4 +15,25 @@ StepBlock step_block(const TileTable& tiles, Tile from_tile, Tile to_tile, Vec f
   return StepBlock::None;
 }
 
+bool path_step(const TileTable& tiles, const Level& lv, Vec from, Vec to, bool opens_doors) {
+  const Tile t = lv.at(to);
+  switch (step_block(tiles, lv.at(from), t, from, to)) {
+    case StepBlock::None: return !tiles[static_cast<std::size_t>(t)].hazard;
+    case StepBlock::ClosedDoor: return opens_doors && !doorway_diagonal(lv.at(from), t, from, to);
+    default: return false;
+  }
+}
+
+bool monster_may_enter(const TileTable& tiles, const Level& lv, const Monster& m, bool opens_doors,
+                       Vec p, Vec hero) {
+  const Tile t = lv.at(p);
+  switch (step_block(tiles, lv.at(m.pos), t, m.pos, p)) {
+    case StepBlock::ClosedDoor: return opens_doors;  // opening it is the move
+    case StepBlock::None: break;
+    default: return false;
+  }
+  if (tiles[static_cast<std::size_t>(t)].hazard) return false;
+  return !lv.monster_at(p) && p != hero;
+}
+
 }  // namespace dg

@@ -1,0 +1,56 @@
+#pragma once
+// What a game hides about items and what its hero has learned of them: the potions'
+// disguises and the recipe book, drawn from the seed, and which potion kinds and recipes the
+// hero knows. Items are named through it, so an unknown potion reads "a murky green potion".
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/item/alchemy.hpp"
+#include "core/item/item.hpp"
+
+namespace dg {
+
+struct Catalog;
+
+class Knowledge {
+ public:
+  // The disguises and recipe book for a game of `catalog` made from `seed`; nothing known yet.
+  static Knowledge draw(const Catalog& catalog, std::uint64_t seed);
+
+  // "a murky green potion", "2 potions of healing", "the Amulet of the Deep".
+  std::string item_name(const Catalog& catalog, const Item& item) const;
+  bool knows(int kind) const {
+    return kind >= 0 && static_cast<std::size_t>(kind) < known_.size() &&
+           known_[static_cast<std::size_t>(kind)];
+  }
+  // The hero learns what an item kind is (drunk, or carried from the start).
+  void learn(int kind) {
+    if (kind >= 0 && static_cast<std::size_t>(kind) < known_.size())
+      known_[static_cast<std::size_t>(kind)] = 1;
+  }
+  const std::vector<Recipe>& recipes() const { return recipes_; }
+  bool discovered(std::size_t recipe) const {
+    return recipe < discovered_.size() && discovered_[recipe];
+  }
+  // A recipe brewed: it is in the book from now on, and so is the potion it makes.
+  void discover(std::size_t recipe) {
+    if (recipe >= recipes_.size()) return;
+    discovered_[recipe] = 1;
+    learn(recipes_[recipe].potion);
+  }
+  // What a state hash takes in: which kinds and recipes are known (the rest follows the seed).
+  const std::vector<std::uint8_t>& known_kinds() const { return known_; }
+  const std::vector<std::uint8_t>& discovered_recipes() const { return discovered_; }
+
+  friend bool operator==(const Knowledge&, const Knowledge&) = default;
+
+ private:
+  std::vector<std::uint8_t> known_;       // by item kind: identified
+  std::vector<int> potion_looks_;         // by item kind: index into potion_appearances, or -1
+  std::vector<Recipe> recipes_;           // this game's recipe book
+  std::vector<std::uint8_t> discovered_;  // by recipe: brewed at least once
+};
+
+}  // namespace dg
