@@ -28,7 +28,8 @@ inline void press(App& app, const std::string& keys) {
   for (char c : keys) app.handle(Input::character(static_cast<char32_t>(c)));
 }
 
-// At 1 hit point, the wizard summons a minotaur and waits for the end.
+// At 1 hit point, the wizard summons a minotaur and waits for the end; Enter reads the last
+// messages ("You die... --More--") and the death screen is up.
 inline void die_to_a_minotaur(App& app) {
   app.mutable_game().mutable_player().hp = 1;
   press(app, "&e");
@@ -36,6 +37,9 @@ inline void die_to_a_minotaur(App& app) {
   app.handle(Input::special(Key::Enter));
   for (int i = 0; i < 40 && !app.game().over(); ++i) press(app, ".");
   REQUIRE(app.game().over());
+  for (int i = 0; i < 5 && screen(app).find("--More--") != std::string::npos; ++i)
+    app.handle(Input::special(Key::Enter));
+  REQUIRE(screen(app).find("n - a new game") != std::string::npos);
 }
 
 }  // namespace dg::test

@@ -175,7 +175,7 @@ void GameLoop::handle_event(const SDL_Event& e) {
         needs_draw_ |= app_->handle(*in);
       } else if (auto p = pointer_.translate(e, renderer_, SDL_GetTicks())) {
         ++inputs_;
-        needs_draw_ |= app_->handle_pointer(*p, term_);
+        needs_draw_ |= app_->handle_pointer(p->at(e.common.timestamp), term_);
       }
       break;
   }
@@ -212,7 +212,8 @@ void GameLoop::frame() {
     needs_draw_ = false;
     announce_changes();
   }
-  renderer_.present(term_);  // paints nothing when no cell changed
+  renderer_.present(term_);                 // paints nothing when no cell changed
+  if (redraw) app_->shown(SDL_GetTicks());  // keys typed before this frame saw the old screen
   if (redraw)
     renderer_.note_frame_time(static_cast<double>(SDL_GetPerformanceCounter() - t0) * 1000.0 /
                               static_cast<double>(SDL_GetPerformanceFrequency()));

@@ -47,15 +47,16 @@ std::optional<Key> special_key(const SDL_Keysym& k) {
 std::optional<Input> SdlInput::translate(const SDL_Event& e) {
   if (e.type == SDL_KEYDOWN) {
     swallow_text_ = false;
+    repeating_ = e.key.repeat != 0;
     const SDL_Keysym& k = e.key.keysym;
     if (auto key = special_key(k)) {
       swallow_text_ = true;  // numpad digits and Enter also arrive as text: keep one
-      return Input::special(*key);
+      return Input::special(*key).at(e.key.timestamp, repeating_);
     }
     // Ctrl+letter types no text, so it is read from the key itself.
     if ((k.mod & KMOD_CTRL) && k.sym >= SDLK_a && k.sym <= SDLK_z) {
       swallow_text_ = true;
-      return Input::control(static_cast<char32_t>(k.sym));
+      return Input::control(static_cast<char32_t>(k.sym)).at(e.key.timestamp, repeating_);
     }
     return std::nullopt;  // a printable key: wait for its SDL_TEXTINPUT
   }
@@ -67,7 +68,7 @@ std::optional<Input> SdlInput::translate(const SDL_Event& e) {
     std::string_view text(e.text.text);
     const char32_t c = next_codepoint(text);
     if (c == 0) return std::nullopt;
-    return Input::character(c);
+    return Input::character(c).at(e.text.timestamp, repeating_);
   }
   return std::nullopt;
 }

@@ -17,6 +17,7 @@ class SdlInput {
  private:
   // Set when a KEYDOWN was already used (a numpad digit): its echo as text is dropped.
   bool swallow_text_ = false;
+  bool repeating_ = false;  // the last key down was a held key repeating (its text follows)
 };
 
 }  // namespace dg

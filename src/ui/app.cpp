@@ -4,7 +4,9 @@
 #include "ui/character_creation.hpp"
 #include "ui/death_screen.hpp"
 #include "ui/elsewhere_screen.hpp"
+#include "ui/final_messages.hpp"
 #include "ui/menu_tap.hpp"
+#include "ui/message_pager.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/prompts.hpp"
 #include "ui/replay_screen.hpp"
@@ -35,7 +37,7 @@ void App::set_seed(std::uint64_t seed) {
 }
 
 bool App::handle(const Input& in) {
-  if (screens_.empty()) return false;
+  if (screens_.empty() || typed_before_shown(in)) return false;
   if (in.is_pointer() && !screens_.back()->wants_pointer()) return false;
   if (too_small() && in.key != Key::None && !in.is_pointer()) {
     // Nothing on so small a screen could be read: a key would act unseen.
@@ -52,7 +54,7 @@ bool App::handle(const Input& in) {
 }
 
 bool App::handle_pointer(const Input& in, const Terminal& shown) {
-  if (screens_.empty()) return false;
+  if (screens_.empty() || typed_before_shown(in)) return false;
   if (screens_.back()->wants_pointer()) return handle(in);
   if (in.key != Key::Click) return false;
   const auto key = menu_key_at(shown, in.col, in.row);
@@ -65,14 +67,20 @@ void App::draw(Terminal& term) const {
 }
 
 Outcome App::apply(const Command& command) {
+  const int depth = game_->depth();
   const Outcome out = game_->apply(command);
   if (!out.confirm.empty())
     push(std::make_unique<YesNoPrompt>(out.confirm + " [yn]", command.confirm()));
+  // What keys typed ahead must not skip: a new level, a message to page through, the end.
+  if (game_->over() || game_->depth() != depth ||
+      message_pages(message_line(*game_), cols_).size() > 1)
+    guard_keys();
   if (game_->over()) {
     // Permadeath: no save to go back to (only this run's; another tab's newer one stays).
     const auto ended = keeper_.slot() ? keeper_.end() : Result<bool>(true);
     record_score();
-    push(std::make_unique<DeathScreen>());
+    // The last messages first, the killing blow among them; then the death screen.
+    push(std::make_unique<FinalMessages>());
     if (!ended) notify("The save could not be deleted: " + ended.error() + ".");
   }
   return out;

@@ -53,6 +53,23 @@ class App {
   // Redraws the screens bottom to top; the Terminal keeps only the cells that changed.
   void draw(Terminal& term) const;
 
+  // The key guard. When something the player must see happens (the hero dies, the level
+  // changes, a --More-- appears, the death screen comes up), keys typed before it was shown
+  // must not act on it: they were meant for what was there before. guard_keys() marks such a
+  // moment; the platform calls shown() with its clock once a frame showing it is on screen;
+  // until then, and for inputs typed (Input::time) before that, keys and taps are dropped.
+  // Inputs with no time (scripted keys, tests) act as typed one at a time, after each frame.
+  void guard_keys() { guard_pending_ = true; }
+  void shown(std::uint32_t now_ms) {
+    if (!guard_pending_) return;
+    guard_pending_ = false;
+    settled_at_ = now_ms;
+  }
+  bool typed_before_shown(const Input& in) const {
+    if (in.time == 0 || in.key == Key::None || in.key == Key::Hover) return false;
+    return guard_pending_ || in.time < settled_at_;
+  }
+
   // Applies a command; asks for confirmation or shows the death screen when the game says so.
   Outcome apply(const Command& command);
   // Makes the game for `who` from the pending seed and starts play.
@@ -215,6 +232,8 @@ class App {
   std::string notice_;
   std::string shown_notice_;
   bool hint_ = false, shown_hint_ = false;
+  bool guard_pending_ = false;
+  std::uint32_t settled_at_ = 0;
 };
 
 }  // namespace dg

@@ -10,14 +10,17 @@
 namespace dg {
 
 bool DeathScreen::handle(const Input& in, App& app) {
-  if (in.key == Key::None) return false;
+  // Only the keys it lists: a run's record is never skipped by a key typed in haste.
+  if (in.key != Key::Char || in.repeat) return false;
   const std::string stem = "deepglyph-" + std::to_string(app.game().seed());
-  if (in.key == Key::Char && in.ch == U'r')
+  if (in.ch == U'r')
     app.offer_file(stem + "-replay.json", encode_save(app.game()));  // a save that has ended
-  else if (in.key == Key::Char && in.ch == U'm')
+  else if (in.ch == U'm')
     app.offer_file(stem + "-morgue.txt", morgue_text(app.content(), app.game()));
-  else
+  else if (in.ch == U'n')
     app.to_title();
+  else
+    app.notify("Press n for a new game, or r or m to keep this run.");
   return true;
 }
 
@@ -46,8 +49,8 @@ void DeathScreen::draw(Terminal& term, const App& app) const {
   term.print(left, top + 6, "Kills:   " + std::to_string(g.hero().kills), colors::kText);
   term.print(left, top + 8, "r - download this run as a replay", colors::kText);
   term.print(left, top + 9, "m - download the morgue record (the run in words)", colors::kText);
-  // Written as an entry so a tap on it (ui/menu_tap) presses `n`; any other key does the same.
-  term.print(left, top + 10, "n - a new game (or any other key)", colors::kText);
+  // Written as an entry so a tap on it (ui/menu_tap) presses `n`.
+  term.print(left, top + 10, "n - a new game", colors::kText);
   if (!app.notice().empty()) term.print(left, top + 12, app.notice(), colors::kHighlight);
   // The high scores, this run picked out.
   const auto& table = app.high_scores();

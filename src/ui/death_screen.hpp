@@ -1,6 +1,7 @@
 #pragma once
 // Permanent death: what killed you, how deep, how rich, how long. r offers the run as a
-// replay, m the morgue record; any other key goes back to the title.
+// replay, m the morgue record, n goes back to the title; other keys do nothing (a key typed in
+// haste never skips it).
 #include "ui/screen.hpp"
 
 namespace dg {

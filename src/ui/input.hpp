@@ -1,6 +1,7 @@
 #pragma once
 // A key press in platform-neutral form. The platform layer translates SDL events into these;
 // screens consume them. `ch` is the typed character (layout-aware) for Key::Char.
+#include <cstdint>
 #include <string>
 
 namespace dg {
@@ -40,11 +41,21 @@ struct Input {
   char32_t ch = 0;
   bool ctrl = false;
   int col = -1, row = -1;  // the grid cell, for pointer inputs
+  // When it was typed, in milliseconds on the platform's clock (App::shown uses the same);
+  // 0 when not known (keys sent by a script or a test, which act as typed one at a time).
+  std::uint32_t time = 0;
+  bool repeat = false;  // the key is held down and repeating, not pressed again
 
   static Input character(char32_t c) { return {Key::Char, c, false}; }
   static Input control(char32_t c) { return {Key::Char, c, true}; }
   static Input special(Key k) { return {k, 0, false}; }
   static Input pointer(Key k, int col, int row) { return {k, 0, false, col, row}; }
+  Input at(std::uint32_t ms, bool repeating = false) const {
+    Input in = *this;
+    in.time = ms;
+    in.repeat = repeating;
+    return in;
+  }
   bool is_pointer() const {
     return key == Key::Hover || key == Key::Click || key == Key::LongPress;
   }

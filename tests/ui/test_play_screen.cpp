@@ -148,7 +148,8 @@ TEST_CASE("the wizard menu jumps to a depth", "[ui][screen][wizard]") {
   CHECK(t.row_text(22).rfind("Dlvl:5 ", 0) == 0);
 }
 
-TEST_CASE("death shows the cause and any key goes back to the title", "[ui][screen][death]") {
+TEST_CASE("death shows the killing blow at --More--, then the cause; only n goes to the title",
+          "[ui][screen][death]") {
   auto g = Game::from_ascii(test::catalog(), "#####\n#@~.#\n#####\n", 1, test::caveman());
   REQUIRE(g.ok());
   App app(test::content(), std::move(g.value()), [](std::uint64_t seed, const Character& who) {
@@ -160,11 +161,27 @@ TEST_CASE("death shows the cause and any key goes back to the title", "[ui][scre
   REQUIRE(app.game().over());
   Terminal t(80, 20);
   app.draw(t);
+  // First the last messages, the death among them, waiting for a deliberate key.
+  CHECK(t.row_text(0).find("You die... --More--") != std::string::npos);
+  CHECK(t.to_string().find("Cause:") == std::string::npos);
+  for (char32_t c : {U's', U'x', U'n', U'l'}) app.handle(Input::character(c));
+  app.handle(Input::special(Key::Enter).at(0, true));  // a held key, repeating
+  app.draw(t);
+  CHECK(t.row_text(0).find("You die... --More--") != std::string::npos);
+  app.handle(Input::special(Key::Enter));
+  app.draw(t);
   const std::string screen = t.to_string();
   CHECK(screen.find("You die...") != std::string::npos);
   CHECK(screen.find("Cause:   dissolved in an acid pool") != std::string::npos);
   CHECK(screen.find("Turns:   1") != std::string::npos);
+  // Keys it does not list do nothing but say which do.
   app.handle(Input::character(U'x'));
+  REQUIRE(app.playing());
+  app.draw(t);
+  CHECK(t.to_string().find("Press n for a new game, or r or m to keep this run.") !=
+        std::string::npos);
+  CHECK(t.to_string().find("Cause:   dissolved in an acid pool") != std::string::npos);
+  app.handle(Input::character(U'n'));
   CHECK_FALSE(app.playing());
   app.draw(t);
   CHECK(t.to_string().find("Shall I pick a character's race, role, gender and alignment for "

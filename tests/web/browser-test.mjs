@@ -12,6 +12,7 @@ import { pageTests } from './page-tests.mjs';
 import { execFileSync } from 'node:child_process';
 import { TIMEOUT } from './timeouts.mjs';
 import { safetyTests } from './safety-tests.mjs';
+import { infoTests } from './info-tests.mjs';
 
 const dir = process.argv[2];
 const shots = process.argv[3] || path.join(dir, 'shots');
@@ -263,6 +264,9 @@ try {
     await summon('minotaur');
     for (let i = 0; i < 40 && !s.over; i++) { await key(page, '.'); s = await state(page); }
     check(s.over, `the minotaur killed the hero (${s.screen.split('\n')[0]} | ${s.screen.split('\n').slice(-2).join(' | ')})`);
+    check(s.screen.split('\n')[0].includes('You die... --More--'), 'the killing blow waits at --More--');
+    await key(page, 'Enter');
+    s = await state(page);
     check(s.screen.includes('You die...') && s.screen.includes('killed by a minotaur'), 'death screen shows the cause');
     check(/Kills:\s+1/.test(s.screen), 'death screen counts the kills');
     await page.screenshot({ path: path.join(shots, 'death.png') });
@@ -330,6 +334,9 @@ try {
   // --- Sub-path, tapping menus, --More--, watching a replay: tests/web/page-tests.mjs
   await pageTests({ scenario, chooseFile, browser, dir, serve, server, shots, nativeGame, check, key, settle, state, openGame, typeText, execFileSync, path });
 
+
+  // --- Knowing what is going on: the key guard: tests/web/info-tests.mjs
+  await infoTests({ scenario, browser, shots, check, key, settle, state, openGame, path });
 
   // --- Nothing lost: saves, storage, two tabs, big files, canvas limits, browser keys, URLs
   await safetyTests({ scenario, chooseFile, browser, server, shots, nativeGame, check, key, settle, state, openGame, path });

@@ -124,6 +124,8 @@ export async function pageTests({ scenario, chooseFile, browser, dir, serve, ser
     await key(page, '&'); await key(page, 'e'); await typeText(page, 'minotaur'); await key(page, 'Enter');
     let s = await state(page);
     for (let i = 0; i < 80 && !s.over; i++) { await key(page, '.'); s = await state(page); }
+    await key(page, 'Enter');  // past "You die... --More--"
+    s = await state(page);
     check(s.over && s.screen.includes('r - download this run as a replay'), 'the samurai died; the death screen offers the replay');
     const died = s;
     const [dl] = await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT }), key(page, 'r')]);
