@@ -25,17 +25,23 @@ export async function infoTests({ scenario, browser, shots, check, key, settle, 
     }
     check(s.over, `the soldier ant killed the tourist (turn ${s.turn})`);
     check(s.playing, 'still on the run, not sent to the title');
-    const top = s.screen.split('\n')[0];
-    check(top.includes('You die... --More--'), `the killing blow is shown at --More-- ("${top.trim()}")`);
+    const top = () => s.screen.split('\n')[0];
+    check(top().includes('--More--') && !s.screen.includes('Cause:'), `the last messages wait at --More-- ("${top().trim()}")`);
     await page.screenshot({ path: path.join(shots, 'death-more.png') });
     for (let i = 0; i < 6; i++) await page.keyboard.press('s');
     await settle(page);
     s = await state(page);
-    check(s.screen.split('\n')[0].includes('--More--') && !s.screen.includes('Cause:'), 'more s keys do not pass the --More--');
-    await key(page, 'Enter');
-    await waitState(page, (st) => st.screen.includes('Cause:'));
-    s = await state(page);
-    check(s.screen.includes('Cause:   killed by a soldier ant'), 'Enter shows the death screen with the cause');
+    check(top().includes('--More--') && !s.screen.includes('Cause:'), 'more s keys do not pass the --More--');
+    // Enter pages through them, the killing blow on the last page, then the death screen.
+    const pages = [];
+    for (let i = 0; i < 8 && !s.screen.includes('Cause:'); i++) {
+      pages.push(top().trim());
+      await key(page, 'Enter');
+      s = await state(page);
+    }
+    check(pages.length > 0 && pages[pages.length - 1].endsWith('You die... --More--'),
+      `the last page is the death, at --More-- (${JSON.stringify(pages)})`);
+    check(s.screen.includes('Cause:   killed by a soldier ant'), 'then the death screen with the cause');
     await key(page, 's'); await key(page, 'Enter'); await key(page, 'Escape');
     s = await state(page);
     check(s.playing && s.screen.includes('Cause:') && s.screen.includes('Press n for a new game'),
