@@ -117,6 +117,22 @@
     hint.classList.toggle('hidden', !framed || waiting || hasKeyboard);
   }
   function gotKeyboard() { hasKeyboard = true; canvas.focus(); updateHint(); }
+  // The click or tap that gives the page (or the itch.io frame) focus only focuses it: the
+  // player clicked to start playing, not to walk the hero there. Decided at pointerdown, in
+  // the capture phase (before the canvas focuses itself); the mouse and touch events of that
+  // one press are kept from the game.
+  var focusPress = false;
+  window.addEventListener('pointerdown', function (e) {
+    focusPress = e.target === canvas && !document.hasFocus();
+  }, true);
+  ['mousedown', 'mouseup', 'click', 'touchstart', 'touchend'].forEach(function (type) {
+    window.addEventListener(type, function (e) {
+      if (!focusPress) return;
+      e.stopImmediatePropagation();
+      if (type === 'mousedown' || type === 'touchstart') canvas.focus();
+      if (type === 'click') focusPress = false;
+    }, true);
+  });
   hint.addEventListener('pointerdown', gotKeyboard);
   canvas.addEventListener('pointerdown', gotKeyboard);
   window.addEventListener('keydown', function () { if (!hasKeyboard) { hasKeyboard = true; updateHint(); } });

@@ -233,7 +233,9 @@ bool PlayScreen::handle(const Input& in, App& app) {
   const auto action = action_for(in);
   if (!action) {
     if (in.key == Key::None) return false;
-    app.notify("Unknown command " + describe(in) + ".");
+    // Escape and Enter mean "never mind" here, as after a menu: they clear the message line.
+    if (in.key != Key::Escape && in.key != Key::Enter)
+      app.notify("Unknown command " + describe(in) + ".");
     return true;
   }
   const Command::Kind ck = action->command.kind;
@@ -244,8 +246,12 @@ bool PlayScreen::handle(const Input& in, App& app) {
     const bool down = ck == Command::Kind::Descend;
     const Tile here = app.game().level().at(app.game().player());
     const auto stairs = known_stairs(app.game(), down);
-    if (here != (down ? Tile::StairsDown : Tile::StairsUp) && stairs) {
-      travel(app, *stairs);
+    if (here != (down ? Tile::StairsDown : Tile::StairsUp)) {
+      if (stairs)
+        travel(app, *stairs);
+      else
+        app.notify(std::string("There is no staircase ") + (down ? "down" : "up") +
+                   " here, and you have not seen one on this level yet.");
       return true;
     }
   }

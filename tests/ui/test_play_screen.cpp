@@ -69,6 +69,36 @@ TEST_CASE("an unknown key gets a clear message and changes nothing", "[ui][scree
   CHECK(app.game() == before);
 }
 
+TEST_CASE("Escape and Enter on the map clear the message line and are not unknown commands",
+          "[ui][screen]") {
+  App app = room_app();
+  const Game before = app.game();
+  Terminal t(80, 10);
+  app.handle(Input::character(U'Z'));
+  for (Key k : {Key::Escape, Key::Enter}) {
+    CHECK(app.handle(Input::special(k)));
+    app.draw(t);
+    CHECK(t.row_text(0).find("Unknown command") == std::string::npos);
+  }
+  CHECK(app.game() == before);
+}
+
+TEST_CASE("< and > with no staircase here or seen say so, and take no turn", "[ui][screen]") {
+  auto g = Game::from_ascii(test::catalog(), "######\n#@...#\n######\n", 1, test::caveman());
+  REQUIRE(g.ok());
+  App app(test::content(), std::move(g.value()));
+  Terminal t(80, 10);
+  app.handle(Input::character(U'<'));
+  app.draw(t);
+  CHECK(t.row_text(0) ==
+        "There is no staircase up here, and you have not seen one on this level yet.");
+  app.handle(Input::character(U'>'));
+  app.draw(t);
+  CHECK(t.row_text(0) ==
+        "There is no staircase down here, and you have not seen one on this level yet.");
+  CHECK(app.game().turn() == 0);
+}
+
 TEST_CASE("the @, walls and acid have their own colours", "[ui][screen]") {
   App app = room_app();
   Terminal t(30, 11);

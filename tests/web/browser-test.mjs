@@ -336,7 +336,7 @@ try {
 
 
   // --- Knowing what is going on: the key guard: tests/web/info-tests.mjs
-  await infoTests({ scenario, browser, shots, check, key, settle, state, openGame, path });
+  await infoTests({ scenario, browser, server, shots, check, key, settle, state, openGame, path });
 
   // --- Nothing lost: saves, storage, two tabs, big files, canvas limits, browser keys, URLs
   await safetyTests({ scenario, chooseFile, browser, server, shots, nativeGame, check, key, settle, state, openGame, path });

@@ -2,7 +2,7 @@ import { TIMEOUT } from './timeouts.mjs';
 // Browser tests of a player always knowing what is going on: the key guard (keys typed in
 // haste never skip the death, a new level or a --More--). Called by browser-test.mjs with
 // its browser, server and helpers.
-export async function infoTests({ scenario, browser, shots, check, key, settle, state, openGame, path }) {
+export async function infoTests({ scenario, browser, server, shots, check, key, settle, state, openGame, path }) {
   const waitState = (page, fn) =>
     page.waitForFunction((f) => (new Function('s', `return (${f})(s);`))(JSON.parse(Module.ccall('game_state_json', 'string', [], []))),
       fn.toString(), { timeout: TIMEOUT });
@@ -51,6 +51,47 @@ export async function infoTests({ scenario, browser, shots, check, key, settle, 
     s = await state(page);
     check(!s.playing && s.screen.includes('[ynq]'), 'n goes to the title');
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+    await context.close();
+  });
+
+  // --- The click that gives an itch.io-style frame focus does not also walk the hero
+  // (issue 18, defect 9); the next click does.
+  await scenario('The focusing click does not walk the hero', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(server.url + 'framing.html');  // same origin, not the game: the server's 404 page
+    await page.setContent(`<button id="outside">outside</button><iframe id="game" src="${server.url}?seed=5&character=valkyrie-human" width="900" height="600"></iframe>`);
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    await frame.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
+    await page.focus('#outside');
+    const fstate = () => frame.evaluate(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])));
+    let s = await fstate();
+    check(s.playing && s.turn === 0 && !(await frame.evaluate(() => document.hasFocus())), 'the framed game waits without focus');
+    const lines = s.screen.split('\n');
+    const row = lines.findIndex((l) => l.includes('@'));
+    const col = lines[row].indexOf('@');
+    const r = s.render;
+    const box = await page.locator('#game').boundingBox();
+    const canvasAt = await frame.evaluate(() => { const b = document.getElementById('canvas').getBoundingClientRect(); return [b.left, b.top]; });
+    // A floor cell next to the @ that nothing on the page covers.
+    let target = null;
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [-1, -1], [1, -1], [-1, 1]]) {
+      if ((lines[row + dy] || '')[col + dx] !== '.' || target) continue;
+      const x = canvasAt[0] + (r.origin_x + (col + dx + 0.5) * r.cell_w) / r.dpr;
+      const y = canvasAt[1] + (r.origin_y + (row + dy + 0.5) * r.cell_h) / r.dpr;
+      if (await frame.evaluate(([px, py]) => document.elementFromPoint(px, py)?.id === 'canvas', [x, y])) target = [box.x + x, box.y + y];
+    }
+    check(target !== null, 'a floor cell next to the @ to click');
+    const before = s.player;
+    await page.mouse.click(target[0], target[1]);
+    await frame.waitForFunction(() => document.hasFocus(), null, { timeout: TIMEOUT });
+    await settle(frame);
+    s = await fstate();
+    check(s.turn === 0 && s.player.x === before.x && s.player.y === before.y, `the first click only gave focus (turn ${s.turn})`);
+    await page.mouse.click(target[0], target[1]);
+    await frame.waitForFunction(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])).turn > 0, null, { timeout: TIMEOUT });
+    s = await fstate();
+    check(s.turn === 1 && (s.player.x !== before.x || s.player.y !== before.y), 'the next click walks the hero');
     await context.close();
   });
 }
