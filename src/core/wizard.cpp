@@ -57,7 +57,7 @@ Outcome wizard_command(Game& g, const Command& c) {
         return {};
       }
       g.mutable_level().items.push_back({at, Item{c.item_kind, 1, 0}});
-      g.say(g.item_name(Item{c.item_kind, 1, 0}) + " appears at your feet.");
+      g.say(capitalised(g.item_name(Item{c.item_kind, 1, 0})) + " appears at your feet.");
       return {};
     case Command::Kind::WizardJump:
       if (c.depth < 1 || c.depth > g.max_depth()) {

@@ -184,3 +184,36 @@ TEST_CASE("a healing potion thrown at a monster heals it as it heals the hero", 
   CHECK_FALSE(after->has(Property::Poisoned));
   CHECK(test::said(g, "The jackal looks healthier."));
 }
+
+TEST_CASE("a potion thrown at a monster in view says what it did to it", "[core][effects]") {
+  // Before: "The jackal is drenched." whatever the potion did.
+  for (const auto& [potion, words] : {std::pair{"blindness", "The jackal is blinded!"},
+                                      {"confusion", "The jackal looks confused."},
+                                      {"slowness", "The jackal seems to be moving slower."}}) {
+    Game g = make();
+    test::put_monster(g, "jackal", {4, 1});
+    carry(g, potion);
+    g.apply(Command::use_item(Use::Throw, 'c', Dir::E));
+    CHECK(test::said(g, words));
+    CHECK_FALSE(test::said(g, "The jackal is drenched."));
+  }
+}
+
+TEST_CASE("a potion whose work does not show on a monster drenches it", "[core][effects]") {
+  Game g = make();
+  test::put_monster(g, "jackal", {4, 1});
+  carry(g, "telepathy");
+  g.apply(Command::use_item(Use::Throw, 'c', Dir::E));
+  CHECK(test::said(g, "The jackal is drenched."));
+}
+
+TEST_CASE("the wizard's made item is said with a capital letter", "[core][wizard]") {
+  auto made = Game::new_game(test::catalog(), 3, test::caveman(), true);
+  REQUIRE(made.ok());
+  Game& g = made.value();
+  const int kind = g.catalog().find_item("blindness");
+  g.apply(Command::create(kind));
+  const std::string said = g.log().latest().back().text;
+  CHECK(said.rfind(" potion appears at your feet.") != std::string::npos);
+  CHECK(said[0] == 'A');  // "A smoky grey potion appears...", "An oily black potion..."
+}

@@ -77,7 +77,10 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
         speak(s);
         int turns = s.turns.roll(g.rng());
         if (vapour) turns = std::max(3, turns / 2);  // a splash works for a shorter while
-        add_condition(g, target, s.condition, turns);
+        if (add_condition(g, target, s.condition, turns) && !hero &&
+            !effect_rules(s.condition).seen.empty() &&
+            g.visible_monster(target.pos) == &static_cast<const Monster&>(target))
+          said = true;  // add_condition said what the hero saw
         break;
       }
       case EffectOp::GainStrength:
@@ -129,6 +132,9 @@ bool add_condition(Game& g, Actor& a, EffectKind kind, int turns) {
   if (r.is_hold())  // one hold at a time: the new one takes the old one's place
     std::erase_if(a.effects, [](const Effect& e) { return effect_rules(e.kind).is_hold(); });
   if (hero && !r.start.empty()) g.say(std::string(r.start));
+  // On a monster, what shows of it, when the hero sees the monster.
+  if (!hero && !r.seen.empty() && g.visible_monster(a.pos) == &static_cast<const Monster&>(a))
+    g.say(phrase(std::string(r.seen), g.actor_name(a)));
   a.effects.push_back({kind, turns});
   g.report({EventKind::EffectBegan, kNobody, g.id_of(a), a.pos, turns, kind});
   return true;

@@ -16,6 +16,10 @@ constexpr EffectRules resisted(EffectRules r, Property by, std::string_view mess
   r.resisted_by = by, r.resisted = message;
   return r;
 }
+constexpr EffectRules seen(EffectRules r, std::string_view words) {
+  r.seen = words;
+  return r;
+}
 constexpr EffectRules hold(std::string_view id, std::string_view start, std::string_view still,
                            std::string_view end, std::string_view status, Property p,
                            WearsOff wears) {
@@ -26,26 +30,36 @@ constexpr EffectRules hold(std::string_view id, std::string_view start, std::str
 
 // Indexed by EffectKind; keep in the enum's order.
 constexpr std::array<EffectRules, kEffectCount> kRules = {{
-    timed("weakness", "You feel weak.", "You feel your strength return.", "Weak", P::Strength, -2),
-    timed("might", "You feel strong!", "You feel less strong.", "Mighty", P::Strength, 2),
-    timed("speed", "You are suddenly moving much faster.", "You feel yourself slow down.", "Fast",
-          P::Speed, 6),
-    timed("slowness", "You feel sluggish.", "You feel less sluggish.", "Slow", P::Speed, -6),
-    timed("confusion", "Huh, what?  Where am I?", "You feel less confused now.", "Conf",
-          P::Confused, 1),
-    timed("blindness", "A cloud of darkness falls upon you.", "You can see again.", "Blind",
-          P::Blind, 1),
-    resisted(
-        timed("poison", "You feel very sick!", "You feel less sick.", "Poisoned", P::Poisoned, 1),
-        P::PoisonResistant, "You feel mildly ill, but the poison does not take hold."),
-    timed("levitation", "You start to float in the air!", "You float gently to the ground.", "Lev",
-          P::Levitating, 1),
+    seen(timed("weakness", "You feel weak.", "You feel your strength return.", "Weak", P::Strength,
+               -2),
+         "{A} looks weaker."),
+    seen(timed("might", "You feel strong!", "You feel less strong.", "Mighty", P::Strength, 2),
+         "{A} looks stronger."),
+    seen(timed("speed", "You are suddenly moving much faster.", "You feel yourself slow down.",
+               "Fast", P::Speed, 6),
+         "{A} is suddenly moving faster."),
+    seen(timed("slowness", "You feel sluggish.", "You feel less sluggish.", "Slow", P::Speed, -6),
+         "{A} seems to be moving slower."),
+    seen(timed("confusion", "Huh, what?  Where am I?", "You feel less confused now.", "Conf",
+               P::Confused, 1),
+         "{A} looks confused."),
+    seen(timed("blindness", "A cloud of darkness falls upon you.", "You can see again.", "Blind",
+               P::Blind, 1),
+         "{A} is blinded!"),
+    seen(resisted(timed("poison", "You feel very sick!", "You feel less sick.", "Poisoned",
+                        P::Poisoned, 1),
+                  P::PoisonResistant, "You feel mildly ill, but the poison does not take hold."),
+         "{A} looks very sick."),
+    seen(timed("levitation", "You start to float in the air!", "You float gently to the ground.",
+               "Lev", P::Levitating, 1),
+         "{A} floats up into the air!"),
     timed("telepathy", "You feel a strange mental acuity.", "Your senses return to normal.", "ESP",
           P::Telepathic, 1),
     timed("see_invisible", "Your vision sharpens.", "Your vision dulls.", "SeeInv",
           P::SeesInvisible, 1),
-    hold("paralysis", "You are frozen!", "You cannot move!", "You can move again.", "Paralysed",
-         P::Paralysed, WearsOff::Acting),
+    seen(hold("paralysis", "You are frozen!", "You cannot move!", "You can move again.",
+              "Paralysed", P::Paralysed, WearsOff::Acting),
+         "{A} is frozen!"),
     // A pit or a trap announces itself; the hold has nothing to add.
     hold("pit", "", "You are still in a pit.", "You crawl to the edge of the pit.", "InPit",
          P::Stuck, WearsOff::Walking),

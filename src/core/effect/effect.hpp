@@ -67,6 +67,9 @@ struct EffectRules {
   std::string_view start;   // "You feel weak."
   std::string_view end;     // "You feel your strength return."
   std::string_view status;  // a short tag for the status line ("Weak", "Conf")
+  // What the hero sees when it begins on a monster in view ("{A} is blinded!"); empty when
+  // nothing shows (telepathy).
+  std::string_view seen;
   Property property = Property::Strength;
   int amount = 0;  // what one active effect adds to `property`
   WearsOff wears = WearsOff::WithTime;
