@@ -13,10 +13,17 @@ ScoreEntry score_entry(const Game& g) {
   e.end = g.ending() == Ending::Won       ? "climbed out with the Amulet"
           : g.ending() == Ending::Escaped ? "left the dungeon"
                                           : g.death_cause();
-  e.depth = g.max_depth_reached();
+  e.depth = g.depth();
   e.turns = g.turn();
   e.seed = std::to_string(g.seed());
+  e.deepest = g.max_depth_reached();
   return e;
+}
+
+std::string score_end_text(const ScoreEntry& e) {
+  std::string s = e.end + " on level " + std::to_string(e.depth);
+  if (e.deepest > e.depth) s += " (deepest " + std::to_string(e.deepest) + ")";
+  return s;
 }
 
 int add_score(std::vector<ScoreEntry>& table, const ScoreEntry& e) {
@@ -36,7 +43,8 @@ std::string encode_scores(const std::vector<ScoreEntry>& table) {
                     {"end", e.end},
                     {"depth", e.depth},
                     {"turns", e.turns},
-                    {"seed", e.seed}});
+                    {"seed", e.seed},
+                    {"deepest", e.deepest}});
   return nlohmann::json{{"game", "deepglyph-scores"}, {"version", 1}, {"scores", list}}.dump();
 }
 
@@ -52,8 +60,12 @@ Result<std::vector<ScoreEntry>> decode_scores(std::string_view text) {
                     s.contains("turns") && s["turns"].is_number_integer() && s.contains("seed") &&
                     s["seed"].is_string();
     if (!ok) return Error{"the high-score table is damaged"};
+    const int depth = s["depth"].get<int>();
+    const int deepest = s.contains("deepest") && s["deepest"].is_number_integer()
+                            ? s["deepest"].get<int>()
+                            : depth;  // a table written before the deepest level was kept
     out.push_back({s["score"].get<int>(), s["who"].get<std::string>(), s["end"].get<std::string>(),
-                   s["depth"].get<int>(), s["turns"].get<int>(), s["seed"].get<std::string>()});
+                   depth, s["turns"].get<int>(), s["seed"].get<std::string>(), deepest});
   }
   return out;
 }

@@ -90,6 +90,8 @@ void App::record_score() {
   scores_.clear();
   last_rank_ = -1;
   if (replaying_) return;
+  // A wizard's run (immortal, summoning, jumping levels) is not a score; the table is shown.
+  const bool counts = !game_->wizard().enabled;
   bool table_ok = true;
   if (scores_slot_) {
     const auto bytes = scores_slot_->read();
@@ -97,12 +99,13 @@ void App::record_score() {
       auto table = decode_scores(*bytes.value());
       if (table)
         scores_ = std::move(table.value());
-      else  // a damaged table is kept aside, and a new one begun; if it cannot be, it stays
+      else if (counts)  // a damaged table is kept aside, and a new one begun (if it can be)
         table_ok = scores_slot_->set_aside().ok();
     } else if (!bytes) {
       table_ok = false;
     }
   }
+  if (!counts) return;
   last_rank_ = add_score(scores_, score_entry(*game_));
   if (scores_slot_ && !table_ok) {
     notify("The high-score table could not be read, so it was left as it is.");

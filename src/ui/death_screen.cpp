@@ -29,24 +29,37 @@ void DeathScreen::draw(Terminal& term, const App& app) const {
   term.clear();
   const int top = term.height() / 2 - 11 > 1 ? term.height() / 2 - 11 : 1;  // room for scores
   const int left = term.width() / 2 - 20 > 0 ? term.width() / 2 - 20 : 0;
+  // The score is the gold found in the dungeon: what the hero began with does not count.
+  const int began = g.hero().start_gold;
   switch (g.ending()) {
     case Ending::Won:
       term.print(left, top, "You climbed out of the dungeon with the Amulet!", colors::kHighlight);
-      term.print(left, top + 2, "Score:   " + std::to_string(g.score()), colors::kText);
+      term.print(left, top + 2, "Score:   " + std::to_string(g.score()) + " (gold found, doubled)",
+                 colors::kText);
       break;
     case Ending::Escaped:
       term.print(left, top, "You left the dungeon without the Amulet.", colors::kText);
-      term.print(left, top + 2, "Score:   " + std::to_string(g.score()), colors::kText);
+      term.print(left, top + 2, "Score:   " + std::to_string(g.score()) + " (the gold you found)",
+                 colors::kText);
       break;
     default:
       term.print(left, top, "You die...", colors::kWarning);
-      term.print(left, top + 2, "Cause:   " + g.death_cause(), colors::kText);
+      term.print(left, top + 1, "Cause:   " + g.death_cause(), colors::kText);
+      term.print(left, top + 2, "Score:   " + std::to_string(g.score()) + " (the gold you found)",
+                 colors::kText);
       break;
   }
-  term.print(left, top + 3, "Depth:   dungeon level " + std::to_string(g.depth()), colors::kText);
-  term.print(left, top + 4, "Gold:    " + std::to_string(g.hero().gold), colors::kText);
+  std::string depth = "Depth:   dungeon level " + std::to_string(g.depth());
+  if (g.max_depth_reached() > g.depth())
+    depth += " (deepest " + std::to_string(g.max_depth_reached()) + ")";
+  term.print(left, top + 3, depth, colors::kText);
+  std::string gold = "Gold:    " + std::to_string(g.hero().gold);
+  if (began > 0) gold += " (" + std::to_string(began) + " of it you began with)";
+  term.print(left, top + 4, gold, colors::kText);
   term.print(left, top + 5, "Turns:   " + std::to_string(g.turn()), colors::kText);
   term.print(left, top + 6, "Kills:   " + std::to_string(g.hero().kills), colors::kText);
+  if (g.wizard().enabled)
+    term.print(left, top + 7, "Wizard mode: not entered in the high scores.", colors::kDim);
   term.print(left, top + 8, "r - download this run as a replay", colors::kText);
   term.print(left, top + 9, "m - download the morgue record (the run in words)", colors::kText);
   // Written as an entry so a tap on it (ui/menu_tap) presses `n`.
@@ -60,7 +73,7 @@ void DeathScreen::draw(Terminal& term, const App& app) const {
   for (std::size_t i = 0; i < table.size() && row < term.height(); ++i, ++row) {
     const ScoreEntry& e = table[i];
     const std::string line = std::to_string(i + 1) + ". " + std::to_string(e.score) + "  " + e.who +
-                             ", " + e.end + " on level " + std::to_string(e.depth);
+                             ", " + score_end_text(e);
     term.print(2, row, line,  // from the edge: the lines are long
                static_cast<int>(i) == app.last_rank() ? colors::kWhite : colors::kDim);
   }

@@ -223,6 +223,34 @@ TEST_CASE("a recorded run replays to a pinned state hash (natively and in WebAss
   CHECK(g.over());
 }
 
+TEST_CASE("a score entry names the level the run ended on, and the deepest", "[core][scores]") {
+  // Before: the entry said the deepest level, where the death screen said the last one.
+  auto made = Game::new_game(test::catalog(), 4, {}, true);
+  REQUIRE(made.ok());
+  Game& g = made.value();
+  g.apply(Command::jump(3));
+  g.apply(Command::jump(1));
+  REQUIRE(g.depth() == 1);
+  g.hurt(1000, "killed by a falling rock");
+  REQUIRE(g.over());
+  const ScoreEntry e = score_entry(g);
+  CHECK(e.depth == 1);
+  CHECK(e.deepest == 3);
+  CHECK(score_end_text(e) == "killed by a falling rock on level 1 (deepest 3)");
+  CHECK(score_end_text({0, "", "left the dungeon", 1, 10, "1", 1}) ==
+        "left the dungeon on level 1");
+}
+
+TEST_CASE("a table written before the deepest level was kept still reads", "[core][scores]") {
+  auto old = decode_scores(
+      R"({"game":"deepglyph-scores","version":1,"scores":[{"score":5,"who":"a Knight",)"
+      R"("end":"killed by a newt","depth":2,"turns":9,"seed":"7"}]})");
+  REQUIRE(old.ok());
+  REQUIRE(old.value().size() == 1);
+  CHECK(old.value()[0].depth == 2);
+  CHECK(old.value()[0].deepest == 2);
+}
+
 TEST_CASE("the high-score table keeps the best ten, best first", "[core][scores]") {
   std::vector<ScoreEntry> table;
   for (int s : {50, 10, 90, 10, 70, 30, 0, 20, 60, 40})

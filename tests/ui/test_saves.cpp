@@ -37,7 +37,7 @@ TEST_CASE("S saves; the next start restores the same game", "[ui][save]") {
 TEST_CASE("death deletes the save and enters the high scores", "[ui][save]") {
   MemorySaveSlot slot, scores;
   scores.bytes = "damaged";  // a damaged table is set aside, not lost
-  App app(test::content(), wizard_factory(), 5);
+  App app(test::content(), plain_factory(), 5);
   app.set_save_slot(&slot);
   app.set_score_slot(&scores);
   press(app, "y");
@@ -56,6 +56,32 @@ TEST_CASE("death deletes the save and enters the high scores", "[ui][save]") {
   CHECK(screen(app).find("High scores") != std::string::npos);
   CHECK(screen(app).find("1. 0  " + test::catalog().characters.describe(app.game().hero().who) +
                          ", killed by a minotaur on level 1") != std::string::npos);
+}
+
+TEST_CASE("the death screen says what the score counts; a wizard's run is not entered",
+          "[ui][save][scores]") {
+  for (const bool wizard : {false, true}) {
+    MemorySaveSlot scores;
+    App app(test::content(), wizard ? wizard_factory() : plain_factory(), 5);
+    app.set_score_slot(&scores);
+    press(app, "y");
+    app.mutable_game().mutable_player().gold = 1914;
+    app.mutable_game().mutable_player().start_gold = 1664;
+    die_to_a_minotaur(app);
+    const std::string s = screen(app);
+    CHECK(s.find("Score:   250 (the gold you found)") != std::string::npos);
+    CHECK(s.find("Gold:    1914 (1664 of it you began with)") != std::string::npos);
+    CHECK(s.find("Depth:   dungeon level 1") != std::string::npos);
+    if (wizard) {
+      CHECK(s.find("Wizard mode: not entered in the high scores.") != std::string::npos);
+      CHECK_FALSE(scores.bytes);
+      CHECK(app.last_rank() == -1);
+    } else {
+      CHECK(s.find("Wizard mode") == std::string::npos);
+      REQUIRE(scores.bytes);
+      CHECK(s.find("killed by a minotaur on level 1") != std::string::npos);
+    }
+  }
 }
 
 TEST_CASE("a save that cannot be restored is explained and kept aside", "[ui][save]") {
