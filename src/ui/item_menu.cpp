@@ -5,6 +5,7 @@
 #include "core/game.hpp"
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
+#include "ui/text_wrap.hpp"
 
 namespace dg {
 
@@ -93,12 +94,27 @@ void ItemMenu::draw(Terminal& term, const App& app) const {
   const int pages = std::max(1, (total + page_rows_ - 1) / page_rows_);
   const int first = std::min(page_, pages - 1) * page_rows_;
   constexpr Color kPanel{16, 16, 32};
+  std::string footer =
+      pages > 1 ? "(" + std::to_string(page_ + 1) + " of " + std::to_string(pages) + ") < > pages  "
+                : "";
+  footer += on_many_   ? "Enter confirms, Escape cancels"
+            : on_pick_ ? "Escape cancels"
+                       : "any key closes";
+  if (!app.notice().empty()) footer = app.notice();
+  // The box holds every line it shows, the footer and a notice in it too.
   int width = static_cast<int>(title_.size());
   for (const MenuEntry& e : entries_) width = std::max(width, static_cast<int>(e.text.size()) + 4);
   for (const std::string& n : notes_) width = std::max(width, static_cast<int>(n.size()));
+  width = std::max(width, static_cast<int>(footer.size()));
   width = std::min(width + 2, term.width());
   const int shown = std::min(page_rows_, total - first);
-  for (int y = 0; y < shown + 4 && y < term.height(); ++y)
+  // A footer wider than the screen (a phone) wraps inside the box.
+  const std::vector<std::string> footer_lines = wrap_text(footer, std::max(1, width - 2));
+  const int footer_row = 3 + std::max(shown, total == 0 ? 1 : 0);
+  const int footer_end = footer_row + static_cast<int>(footer_lines.size());
+  // The title takes the message line: nothing said before stays beside it.
+  for (int x = width; x < term.width(); ++x) term.put(x, 0, U' ', colors::kText);
+  for (int y = 0; y < footer_end && y < term.height(); ++y)
     for (int x = 0; x < width; ++x) term.put(x, y, U' ', colors::kText, kPanel);
   term.print(1, 0, title_, colors::kHighlight, kPanel);
   if (total == 0) term.print(1, 2, "(nothing)", colors::kDim, kPanel);
@@ -108,17 +124,10 @@ void ItemMenu::draw(Terminal& term, const App& app) const {
     term.print(1, 2 + i, std::string(1, e.letter) + (picked ? " + " : " - ") + e.text,
                picked ? colors::kHighlight : colors::kText, kPanel);
   }
-  std::string footer =
-      pages > 1 ? "(" + std::to_string(page_ + 1) + " of " + std::to_string(pages) + ") < > pages  "
-                : "";
-  footer += on_many_   ? "Enter confirms, Escape cancels"
-            : on_pick_ ? "Escape cancels"
-                       : "any key closes";
-  if (!app.notice().empty()) footer = app.notice();
-  const int footer_row = 3 + std::max(shown, total == 0 ? 1 : 0);
-  term.print(1, footer_row, footer, colors::kDim, kPanel);
+  for (std::size_t i = 0; i < footer_lines.size(); ++i)
+    term.print(1, footer_row + static_cast<int>(i), footer_lines[i], colors::kDim, kPanel);
   for (std::size_t i = 0; i < notes_.size(); ++i) {
-    const int y = footer_row + 2 + static_cast<int>(i);
+    const int y = footer_end + 1 + static_cast<int>(i);
     for (int x = 0; x < width; ++x) term.put(x, y, U' ', colors::kText, kPanel);
     term.print(1, y, notes_[i], colors::kText, kPanel);
   }

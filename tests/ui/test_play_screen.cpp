@@ -291,6 +291,36 @@ TEST_CASE("one item menu serves pick up, quaff and drop", "[ui][screen][items]")
   CHECK(t.to_string().find("b - a leather armour (being worn)") != std::string::npos);
 }
 
+TEST_CASE("a menu's title line shows nothing of the message under it, and its notice fits its box",
+          "[ui][screen][items]") {
+  // Before: "Wear what?  (Deepglyph! You are ...)" and "Pick up what? rom the list (Escape...".
+  App app = room_app();
+  Terminal t(80, 24);
+  app.draw(t);
+  REQUIRE(t.row_text(0).rfind("Welcome to Deepglyph!", 0) == 0);
+  app.handle(Input::character(U'W'));
+  app.draw(t);
+  CHECK(t.row_text(0) == " Wear what?");
+  app.handle(Input::character(U'z'));  // not in the list
+  app.draw(t);
+  CHECK(t.row_text(0) == " Wear what?");
+  int row = -1;
+  for (int y = 0; y < t.height() && row < 0; ++y)
+    if (t.row_text(y) == " Pick a letter from the list (Escape to cancel).") row = y;
+  REQUIRE(row > 0);
+  const Color panel = t.at(1, row).bg;
+  const int last =
+      static_cast<int>(std::string(" Pick a letter from the list (Escape to cancel).").size());
+  for (int x = 0; x <= last; ++x) CHECK(t.at(x, row).bg == panel);
+  // On a phone-narrow screen the notice wraps inside the box instead of running off it.
+  Terminal narrow(40, 24);
+  app.handle(Input::character(U'z'));
+  app.draw(narrow);
+  std::string all = narrow.to_string();
+  CHECK(all.find("Pick a letter from the list (Escape to") != std::string::npos);
+  CHECK(all.find("cancel).") != std::string::npos);
+}
+
 TEST_CASE("a long list pages", "[ui][screen][items]") {
   auto g = Game::from_ascii(test::catalog(), "#####\n#@..#\n#####\n", 1, test::caveman());
   REQUIRE(g.ok());
