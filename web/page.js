@@ -143,6 +143,7 @@
   if (window.matchMedia('(pointer: coarse)').matches && Math.min(window.innerWidth, window.innerHeight) < 900) {
     document.body.classList.add('touch');
     controls.classList.remove('hidden');
+    controls.querySelector('.keys').appendChild(document.getElementById('fullscreen'));
     controls.addEventListener('pointerdown', function (e) {
       var key = e.target && e.target.getAttribute && e.target.getAttribute('data-key');
       if (!key || !window.Module || !Module.calledRun) return;

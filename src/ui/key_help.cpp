@@ -5,16 +5,24 @@
 
 #include "core/gen/dungeon_gen.hpp"
 #include "ui/keymap.hpp"
+#include "ui/text_wrap.hpp"
 #include "ui/utf8.hpp"
 
 namespace dg {
 
 namespace {
 
-constexpr std::size_t kKeyColumn = 20;  // the help's "does" column
-constexpr std::size_t kShortKeys = 3;   // keys and words short enough to share a line
-constexpr std::size_t kShortDoes = 19;
-constexpr std::size_t kHelpWidth = 80;  // no shared line is longer
+constexpr std::size_t kKeyWidth = 12;   // the keys and the gap after them, from column 2
+constexpr std::size_t kHalf = 40;       // where a second row sharing a line starts
+constexpr std::size_t kPairKeys = 8;    // the second row's keys and gap
+constexpr std::size_t kHelpWidth = 79;  // no line is longer: drawn from column 1, it fits 80
+
+// `keys` then `does`, with the keys padded to `width` and always two spaces between.
+std::string key_row(const std::string& keys, std::string_view does, std::size_t width) {
+  std::string row = keys;
+  row.resize(std::max(width, keys.size() + 2), ' ');
+  return row + std::string(does);
+}
 
 // `text` with "{vi}" replaced by the vi-keys, `gap` between them.
 std::string with_vi_keys(std::string_view text, std::string_view gap) {
@@ -31,10 +39,14 @@ std::string with_vi_keys(std::string_view text, std::string_view gap) {
 
 }  // namespace
 
-std::vector<std::string> help_lines() {
+std::vector<std::string> help_lines(int width) {
+  // Two rows share a line only where a line of 79 fits (the pager draws from column 1); a
+  // narrower screen (a phone) gets one row a line, its keys in a narrower column.
+  const bool pairs = width <= 0 || width > static_cast<int>(kHelpWidth);  // 80 and up
+  const std::size_t key_width = pairs ? kKeyWidth : kPairKeys;
   std::vector<std::string> lines;
   std::string_view section;
-  bool pair_open = false;  // the last line is a short row with room for a second
+  bool pair_open = false;  // the last line is a row short enough to share its line
   for (const KeyBinding& b : key_table()) {
     if (b.keys.empty()) continue;  // named on the row above
     if (b.section != section) {
@@ -43,21 +55,17 @@ std::vector<std::string> help_lines() {
       pair_open = false;
     }
     const std::string keys = with_vi_keys(b.keys, " ");
-    // Two short rows share a line, as a printed key card would set them.
-    if (pair_open && keys.size() <= kShortKeys &&
-        kKeyColumn + 2 + kShortDoes + kShortKeys + 1 + b.does.size() <= kHelpWidth) {
-      std::string& line = lines.back();
-      line.resize(kKeyColumn + 2 + kShortDoes, ' ');
-      line += keys;
-      line.resize(line.size() + kShortKeys + 1 - keys.size(), ' ');
-      line += b.does;
+    // Two short rows share a line, as a printed key card would set them, so the whole card
+    // fits an 80x24 screen.
+    const std::string second = key_row(keys, b.does, kPairKeys);
+    if (pairs && pair_open && kHalf + second.size() <= kHelpWidth) {
+      lines.back().resize(kHalf, ' ');
+      lines.back() += second;
       pair_open = false;
       continue;
     }
-    std::string line = "  " + keys;
-    line.resize(std::max(line.size() + 1, kKeyColumn + 2), ' ');
-    lines.push_back(line + std::string(b.does));
-    pair_open = keys.size() <= kShortKeys && b.does.size() + 2 <= kShortDoes;  // 2-space gap
+    lines.push_back("  " + key_row(keys, b.does, key_width));
+    pair_open = lines.back().size() + 2 <= kHalf;  // at least two spaces before the next key
   }
   lines.emplace_back("Known hazards (acid ~, pits and found traps ^) ask before you step in.");
   lines.push_back("Find the Amulet on dungeon level " + std::to_string(gen::kDungeonDepth) +
@@ -65,7 +73,7 @@ std::vector<std::string> help_lines() {
   return lines;
 }
 
-std::string reminder_line() {
+std::string reminder_line(int width) {
   std::vector<const KeyBinding*> shown;
   for (const KeyBinding& b : key_table())
     if (!b.reminder.empty()) shown.push_back(&b);
@@ -73,10 +81,13 @@ std::string reminder_line() {
   std::stable_sort(shown.begin(), shown.end(), [](const KeyBinding* a, const KeyBinding* b) {
     return a->reminder_place < b->reminder_place;
   });
+  // As many as fit whole, in order (? help first: it lists the rest); none is cut.
   std::string line;
   for (const KeyBinding* b : shown) {
-    if (!line.empty()) line += "  ";
-    line += with_vi_keys(b->reminder, "");
+    const std::string words = with_vi_keys(b->reminder, "");
+    const std::string next = line.empty() ? words : line + "  " + words;
+    if (width > 0 && static_cast<int>(cell_count(next)) > width) break;
+    line = next;
   }
   return line;
 }

@@ -8,8 +8,11 @@ namespace dg {
 
 // Every binding of the play screen, one per line under its section, then the two rules worth
 // knowing beside the keys (hazards ask first; the goal).
-std::vector<std::string> help_lines();
-// The short reminder at the bottom of the play screen, in the table's reminder order.
-std::string reminder_line();
+// Short rows share a line where `width` (0: any) holds 80 cells, for a screen that shows it
+// whole; on a narrower one each row has its own line.
+std::vector<std::string> help_lines(int width = 0);
+// The short reminder at the bottom of the play screen, in the table's reminder order: as many
+// keys as fit whole in `width` cells (0: all of them).
+std::string reminder_line(int width = 0);
 
 }  // namespace dg

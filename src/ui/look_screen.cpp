@@ -26,7 +26,8 @@ bool LookScreen::handle(const Input& in, App& app) {
 
 void LookScreen::draw(Terminal& term, const App& app) const {
   const Game& g = app.game();
-  const int rows = term.height() - PlayScreen::kTopRows - PlayScreen::kBottomRows;
+  const int rows =
+      PlayScreen::map_rows(term.height(), static_cast<int>(bottom_lines(g, term.width()).size()));
   const Vec origin =
       camera_origin({g.level().width(), g.level().height()}, {term.width(), rows}, g.player());
   const Vec at = cursor_ - origin;

@@ -19,6 +19,7 @@
 #include "ui/prompts.hpp"
 #include "ui/terminal.hpp"
 #include "ui/text_pager.hpp"
+#include "ui/text_wrap.hpp"
 #include "ui/travel.hpp"
 #include "ui/wizard_menu.hpp"
 
@@ -83,6 +84,18 @@ std::string attribute_line(const Game& game) {
   if (h.who.alignment >= 0)
     s += " " + game.catalog().characters.alignments[static_cast<std::size_t>(h.who.alignment)].name;
   return s;
+}
+
+std::vector<std::string> bottom_lines(const Game& game, int width) {
+  // Each line wraps onto a second row at most: enough for the narrowest playable screen (40
+  // columns), and a smaller one still keeps rows for the map.
+  std::vector<std::string> out;
+  for (const std::string& line : {attribute_line(game), status_line(game)}) {
+    const std::vector<std::string> rows = wrap_text(line, width);
+    for (std::size_t i = 0; i < rows.size() && i < 2; ++i) out.push_back(rows[i]);
+  }
+  out.push_back(reminder_line(width));
+  return out;
 }
 
 std::string level_as_text(const Content& content, const Game& game) {
@@ -295,7 +308,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
       break;
     }
     case KeyAction::Kind::Help:
-      app.push(std::make_unique<TextPager>("Keys", help_lines(), false));
+      app.push(std::make_unique<TextPager>("Keys", help_lines(app.cols()), false));
       break;
     case KeyAction::Kind::SaveQuit:
       if (app.save()) app.quit(true);
@@ -313,8 +326,9 @@ bool PlayScreen::handle(const Input& in, App& app) {
 
 void PlayScreen::draw(Terminal& term, const App& app) const {
   const Game& game = app.game();
-  const int map_rows = term.height() - kTopRows - kBottomRows;
-  view_ = {term.width(), map_rows > 0 ? map_rows : 0};
+  const std::vector<std::string> bottom = bottom_lines(game, term.width());
+  const int map_rows = PlayScreen::map_rows(term.height(), static_cast<int>(bottom.size()));
+  view_ = {term.width(), map_rows};
   if (app.notice_is_hint()) {
     term.print(0, 0, app.notice(), colors::kText);
   } else {
@@ -323,11 +337,10 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
   }
   if (map_rows > 0)
     draw_map(term, Appearance(app.content(), app.palette()), game, kTopRows, map_rows);
-  const int status = term.height() - kBottomRows;
-  term.print(0, status, attribute_line(game), colors::kText);
-  term.print(0, status + 1, status_line(game), colors::kText);
-  static const std::string reminder = reminder_line();
-  term.print(0, status + 2, reminder, colors::kDim);
+  const int first = term.height() - static_cast<int>(bottom.size());
+  for (std::size_t i = 0; i < bottom.size(); ++i)
+    term.print(0, first + static_cast<int>(i), bottom[i],
+               i + 1 == bottom.size() ? colors::kDim : colors::kText);
 }
 
 }  // namespace dg

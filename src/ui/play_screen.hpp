@@ -1,7 +1,9 @@
 #pragma once
 // The main view: message line on top, the map in the middle (camera on the player), two
 // status lines in the NetHack style and a key reminder at the bottom.
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "core/geometry.hpp"
 #include "ui/message_pager.hpp"
@@ -18,6 +20,10 @@ std::string message_line(const Game& game);
 std::string attribute_line(const Game& game);
 // "Dlvl:1 $:0 HP:14(15) Pw:2(2) AC:3 Exp:1 T:1", then active effects.
 std::string status_line(const Game& game);
+// The lines under the map at `width` cells: the attribute and status lines, each wrapped
+// rather than cut where the screen is narrow (a phone), then the key reminder (as many keys as
+// fit).
+std::vector<std::string> bottom_lines(const Game& game, int width);
 // The current level as the hero knows it, one text line per row (for the morgue record).
 std::string level_as_text(const Content& content, const Game& game);
 
@@ -27,9 +33,11 @@ class PlayScreen : public Screen {
   void draw(Terminal& term, const App& app) const override;
   bool wants_pointer() const override { return true; }
 
-  // Rows taken by the message line (top), and the status lines and key reminder (bottom).
+  // Rows taken by the message line (top); the status lines and key reminder take the bottom
+  // (bottom_lines(): three rows, more on a narrow screen).
   static constexpr int kTopRows = 1;
-  static constexpr int kBottomRows = 3;
+  // The map's rows on a terminal `height` rows high whose bottom shows `bottom` lines.
+  static int map_rows(int height, int bottom) { return std::max(0, height - kTopRows - bottom); }
 
  private:
   // Hover describes the cell, a click walks there (or steps/attacks when next to the hero),

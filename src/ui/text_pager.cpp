@@ -5,16 +5,41 @@
 
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
+#include "ui/text_wrap.hpp"
 
 namespace dg {
 
 TextPager::TextPager(std::string title, std::vector<std::string> lines, bool at_end)
     : title_(std::move(title)), lines_(std::move(lines)), at_end_(at_end) {}
 
+const std::vector<std::string>& TextPager::rows(int width) const {
+  if (width == width_) return rows_;
+  width_ = width;
+  rows_.clear();
+  // A line wider than the screen (the help on a phone) wraps, its rest indented under its
+  // start, rather than running off the edge.
+  const int room = std::max(8, width - 1);
+  for (const std::string& line : lines_) {
+    if (width <= 0 || cell_count(line) <= room) {
+      rows_.push_back(line);
+      continue;
+    }
+    const std::size_t lead = std::min<std::size_t>(line.find_first_not_of(' '), 8) + 2;
+    const std::vector<std::string> first = wrap_text(line, room);
+    rows_.push_back(first.front());
+    std::string rest;
+    for (std::size_t i = 1; i < first.size(); ++i) rest += (rest.empty() ? "" : " ") + first[i];
+    for (const std::string& part : wrap_text(rest, std::max(4, room - static_cast<int>(lead))))
+      rows_.push_back(std::string(lead, ' ') + part);
+  }
+  return rows_;
+}
+
 bool TextPager::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
   if (app.rows() > 0) page_ = std::max(1, app.rows() - 3);  // as draw() will lay it out
-  const int last = std::max(0, static_cast<int>(lines_.size()) - page_);
+  const int count = static_cast<int>(rows(app.cols() > 0 ? app.cols() : width_).size());
+  const int last = std::max(0, count - page_);
   if (first_ < 0) first_ = at_end_ ? last : 0;
   const bool ch = in.key == Key::Char;
   if (in.key == Key::Escape || in.key == Key::Enter || (ch && (in.ch == U'q' || in.ch == U' '))) {
@@ -36,18 +61,21 @@ bool TextPager::handle(const Input& in, App& app) {
 void TextPager::draw(Terminal& term, const App& app) const {
   term.clear();
   page_ = std::max(1, term.height() - 3);
-  const int last = std::max(0, static_cast<int>(lines_.size()) - page_);
+  const std::vector<std::string>& shown = rows(term.width());
+  const int last = std::max(0, static_cast<int>(shown.size()) - page_);
   const int first = first_ < 0 ? (at_end_ ? last : 0) : std::min(first_, last);
   term.print(1, 0, title_, colors::kHighlight);
-  for (int i = 0; i < page_ && first + i < static_cast<int>(lines_.size()); ++i)
-    term.print(1, 1 + i, lines_[static_cast<std::size_t>(first + i)], colors::kText);
-  const std::string where =
-      lines_.empty()
+  for (int i = 0; i < page_ && first + i < static_cast<int>(shown.size()); ++i)
+    term.print(1, 1 + i, shown[static_cast<std::size_t>(first + i)], colors::kText);
+  std::string where =
+      shown.empty()
           ? "(nothing yet)"
           : "lines " + std::to_string(first + 1) + "-" +
-                std::to_string(std::min<int>(first + page_, static_cast<int>(lines_.size()))) +
-                " of " + std::to_string(lines_.size()) +
-                "   Up/Down, PageUp/PageDown scroll; Escape closes";
+                std::to_string(std::min<int>(first + page_, static_cast<int>(shown.size()))) +
+                " of " + std::to_string(shown.size());
+  // The keys, where there is room for them.
+  const std::string keys = "   Up/Down, PageUp/PageDown scroll; Escape closes";
+  if (!shown.empty()) where += cell_count(where + keys) < term.width() ? keys : "   Esc closes";
   term.print(1, term.height() - 1, app.notice().empty() ? where : app.notice(), colors::kDim);
 }
 

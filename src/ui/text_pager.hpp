@@ -20,8 +20,12 @@ class TextPager : public Screen {
   std::string title_;
   std::vector<std::string> lines_;
   bool at_end_;
+  // The lines as shown at `width` (wrapped where too wide), kept for the width last asked.
+  const std::vector<std::string>& rows(int width) const;
   mutable int page_ = 20;  // rows shown, known once drawn
-  int first_ = -1;         // first line shown; -1 until the first draw places it
+  mutable int width_ = -1;
+  mutable std::vector<std::string> rows_;
+  int first_ = -1;  // first line shown; -1 until the first draw places it
 };
 
 }  // namespace dg

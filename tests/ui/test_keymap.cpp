@@ -62,27 +62,35 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
     return "";
   };
   CHECK(line_for("h j k l y u b n") ==
-        "  h j k l y u b n     west, south, north, east and the diagonals (vi-keys)");
-  CHECK(line_for(". or 5") == "  . or 5              wait a turn");
-  CHECK(line_for("Ctrl-P or m") == "  Ctrl-P or m         message history");
-  CHECK(line_for("B") == "  B                   brew two or three ingredients into a potion");
-  CHECK(line_for(",") == "  ,                   pick up            i   inventory");
+        "  h j k l y u b n  west south north east, then diagonals (or arrows, numpad)");
+  CHECK(line_for(". or 5") ==
+        "  . or 5      wait a turn               s       search for hidden traps");
+  CHECK(line_for("Ctrl-P or m") == "  Ctrl-P or m  message history          ?       this help");
+  CHECK(line_for("B") == "  B           brew two or three ingredients into a potion");
+  CHECK(line_for(",") == "  ,           pick up                   i       inventory");
   // A shared line keeps at least two spaces before its second key ("stairs R" read as one).
-  CHECK(line_for("_") == "  _                   go to the stairs   R   rest until healed");
+  CHECK(line_for("_") == "  _           go to the stairs          o       explore the unknown");
   CHECK(line_for("q") ==
-        "  q                   quaff a potion     t   throw something (then a direction)");
-  CHECK(line_for("< >") ==
-        "  < >                 go up or down the stairs you stand on (elsewhere: walk there)");
+        "  q           quaff a potion            t       throw (then a direction)");
+  CHECK(line_for("< >") == "  < >         stairs up, down (or walk there)");
   CHECK(help.front() == "Moving");
-  CHECK(help.size() == 26);  // what the hand-written help had: the table costs no lines
+  // The whole card fits a classic 80x24 screen: 20 lines under the pager's title, none wider.
+  CHECK(help.size() == 20);
+  for (const std::string& l : help) CHECK(l.size() <= 79);
   // Every printable character the play screen acts on is on the help screen.
   for (char32_t c = U'!'; c <= U'~'; ++c) {
     if (!action_for(Input::character(c)) || direction_for(Input::character(c))) continue;
     bool listed = false;
     for (const std::string& l : help) {
-      // The key columns: 2-21, and 41-44 where two short rows share a line.
-      std::string keys = l.size() > 22 && l.rfind("  ", 0) == 0 ? l.substr(2, 20) : "";
-      if (!keys.empty() && l.size() > 45 && l[40] == ' ') keys += " " + l.substr(41, 4);
+      // The key columns: 2-13 (longer keys push their words right), and 40-47 where two
+      // short rows share a line.
+      std::string keys;
+      if (l.rfind("  ", 0) == 0) {
+        const std::size_t words = l.find("  ", 2 + l.substr(2).find_first_not_of(' '));
+        keys = l.substr(2, words == std::string::npos ? 0 : words - 2);
+        if (l.size() > 48 && l[38] == ' ' && l[39] == ' ' && l[40] != ' ')
+          keys += " " + l.substr(40, 8);
+      }
       for (std::size_t i = 0; i < keys.size(); ++i)
         listed |= keys[i] == static_cast<char>(c) && (i == 0 || keys[i - 1] == ' ') &&
                   (i + 1 == keys.size() || keys[i + 1] == ' ');
@@ -90,8 +98,11 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
     INFO("key " << static_cast<char>(c));
     CHECK(listed);
   }
+  // The reminder: as many keys as fit whole, ? help first; all of them given room.
+  CHECK(reminder_line(80) ==
+        "? help  hjklyubn move  o explore  < > stairs  , pick up  i inventory  . wait");
+  CHECK(reminder_line(40) == "? help  hjklyubn move  o explore");
   CHECK(reminder_line() ==
-        "? help  move: arrows hjklyubn numpad  . wait  s search  o explore  O/c doors  < > stairs  "
-        ", pick up  i inventory  d drop  w wield  W wear  T take off  q quaff  t throw  B brew  "
-        "m messages");
+        "? help  hjklyubn move  o explore  < > stairs  , pick up  i inventory  . wait  s search  "
+        "O/c doors  d drop  w wield  W wear  T take off  q quaff  t throw  B brew  m messages");
 }

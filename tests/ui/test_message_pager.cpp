@@ -28,7 +28,7 @@ int cells(const std::string& s) {
 
 // The App's row 0 at the given width.
 std::string message_row(const App& app, int width) {
-  Terminal t(width, 11);
+  Terminal t(width, 13);  // at 30 columns the status lines wrap: 5 bottom rows, 7 map rows
   app.draw(t);
   return t.row_text(0);
 }

@@ -38,7 +38,7 @@ TEST_CASE("Ctrl-P and m show the message history; ? shows every key", "[ui][scre
   CHECK(t.to_string().find("h j k l y u b n") != std::string::npos);
   for (int i = 0; i < 4; ++i) app.handle(Input::special(Key::PageDown));  // the last page
   app.draw(t);
-  CHECK(t.to_string().find("Ctrl-P or m         message history") != std::string::npos);
+  CHECK(t.to_string().find("Ctrl-P or m  message history") != std::string::npos);
   CHECK(t.to_string().find("h j k l y u b n") == std::string::npos);  // scrolled past
   const Game before = app.game();
   app.handle(Input::control(U'w'));  // the browser's close-tab key is not the game's
@@ -100,7 +100,7 @@ TEST_CASE("look mode names cells; : describes the surroundings in words", "[ui][
 TEST_CASE("the pointer: hover names a cell, a click walks there, a long press looks",
           "[ui][screen][pointer]") {
   App app = room_app();
-  Terminal t(30, 11);
+  Terminal t(30, 13);
   app.draw(t);  // the map's 7x5 cells sit at columns 11-17, rows 2-6; the @ at (14, 4)
   REQUIRE(t.at(14, 4).glyph == U'@');
   app.handle(Input::special(Key::Escape));  // the welcome, read past its --More--
@@ -136,7 +136,7 @@ TEST_CASE("the colour-blind-safe palette keeps greys and moves hues to Okabe-Ito
   CHECK(recolour({128, 128, 128}, Palette::ColourBlind) == Color{128, 128, 128});  // grey
   CHECK(recolour({0, 200, 0}, Palette::Standard) == Color{0, 200, 0});
   App app = room_app();
-  Terminal t(30, 11);
+  Terminal t(30, 13);
   app.draw(t);
   const Color acid = t.at(16, 3).fg, wall = t.at(11, 4).fg;
   REQUIRE(t.at(16, 3).glyph == U'~');

@@ -14,11 +14,13 @@ using test::room_app;
 
 TEST_CASE("the play screen shows messages, the map and the status lines", "[ui][screen]") {
   App app = room_app();
-  Terminal t(30, 11);
+  Terminal t(30, 13);
   app.draw(t);
-  // 7 map rows fit between the message line and the status lines; the 5-row map is centred
-  // in them (one blank row above) and the 7-column map in the 30 columns (11 to the left).
-  // The welcome is wider than 30 columns: its first page shows, ending in --More--.
+  // At 30 columns the attribute and status lines wrap onto two rows each and the reminder
+  // shows the keys that fit whole: 5 bottom rows. 7 map rows are left between them and the
+  // message line; the 5-row map is centred in them (one blank row above) and the 7-column map
+  // in the 30 columns (11 to the left). The welcome is wider than 30 columns: its first page
+  // shows, ending in --More--.
   CHECK(t.to_string() ==
         "Welcome to Deepglyph! --More--\n"
         "\n"
@@ -27,16 +29,17 @@ TEST_CASE("the play screen shows messages, the map and the status lines", "[ui][
         "           #..@..+\n"
         "           #....>#\n"
         "           ###'###\n"
-        "\n" +
-            attribute_line(app.game()).substr(0, 30) +
-            "\n"
-            "Dlvl:1 $:0 HP:16(16) Pw:2(2) A\n"
-            "? help  move: arrows hjklyubn");
+        "\n"
+        "St:18 Dx:14 Co:18 In:11 Wi:7\n"
+        "Ch:7 Lawful\n"
+        "Dlvl:1 $:0 HP:16(16) Pw:2(2)\n"
+        "AC:8 Exp:1 T:0\n"
+        "? help  hjklyubn move");
 }
 
 TEST_CASE("a key moves the @ and the status line counts the turn", "[ui][screen]") {
   App app = room_app();
-  Terminal t(30, 11);
+  Terminal t(30, 13);
   CHECK(app.handle(Input::character(U'l')));
   app.draw(t);
   CHECK(t.row_text(4) == "           #...@.+");
@@ -47,6 +50,48 @@ TEST_CASE("a key moves the @ and the status line counts the turn", "[ui][screen]
   CHECK(wide.row_text(8).rfind("St:", 0) == 0);
   CHECK(wide.row_text(8).size() > 30);
   CHECK(wide.row_text(8).substr(wide.row_text(8).size() - 7) == " Lawful");
+}
+
+TEST_CASE("on a phone-narrow screen the status line wraps instead of losing its end",
+          "[ui][screen]") {
+  // Before: "Lev Weak" ran off the edge of a 40-column screen.
+  App app = room_app();
+  for (EffectKind k : {EffectKind::Confusion, EffectKind::Levitation, EffectKind::Weakness})
+    app.mutable_game().mutable_player().effects.push_back({k, 20});
+  Terminal t(40, 20);
+  app.draw(t);
+  CHECK(t.row_text(16) == "St:18 Dx:14 Co:18 In:11 Wi:7 Ch:7 Lawful");  // 40: one row
+  CHECK(t.row_text(17) == "Dlvl:1 $:0 HP:16(16) Pw:2(2) AC:8 Exp:1");
+  CHECK(t.row_text(18) == "T:0 Conf Lev Weak");
+  CHECK(t.row_text(19) == "? help  hjklyubn move  o explore");
+}
+
+TEST_CASE("the key help fits an 80x24 screen whole, and wraps on a phone", "[ui][screen][help]") {
+  // Before: 26 lines on a 25-line screen, and lines of 80 cells on a 40-column phone.
+  App app = room_app();
+  app.set_size(80, 24);
+  app.handle(Input::special(Key::Escape));  // the welcome, read
+  app.handle(Input::character(U'?'));
+  Terminal t(80, 24);
+  app.draw(t);
+  CHECK(t.row_text(0) == " Keys");
+  CHECK(t.row_text(1) == " Moving");
+  CHECK(t.row_text(20) == " Find the Amulet on dungeon level 12 and climb back out with it.");
+  CHECK(t.row_text(23).rfind(" lines 1-20 of 20", 0) == 0);
+  app.handle(Input::special(Key::Escape));
+  app.set_size(40, 30);
+  app.handle(Input::special(Key::Escape));  // the welcome pages again at 40 columns: read
+  app.handle(Input::character(U'?'));
+  Terminal phone(40, 30);
+  app.draw(phone);
+  CHECK(phone.row_text(2) == "   h j k l y u b n  west south north");
+  CHECK(phone.row_text(3) == "     east, then diagonals (or arrows,");
+  CHECK(phone.row_text(4) == "     numpad)");
+  // One key a line on a narrow screen: no second column to wrap.
+  CHECK(phone.row_text(5) == "   walk into  a monster: attack it; a");
+  CHECK(phone.row_text(8) == "   . or 5  wait a turn");
+  CHECK(phone.row_text(9) == "   s       search for hidden traps");
+  for (int y = 0; y < phone.height(); ++y) CHECK(phone.row_text(y).size() <= 40);
 }
 
 TEST_CASE("bumping a wall shows why on the message line", "[ui][screen]") {
@@ -101,7 +146,7 @@ TEST_CASE("< and > with no staircase here or seen say so, and take no turn", "[u
 
 TEST_CASE("the @, walls and acid have their own colours", "[ui][screen]") {
   App app = room_app();
-  Terminal t(30, 11);
+  Terminal t(30, 13);
   app.draw(t);
   const Cell at = t.at(14, 4), wall = t.at(11, 4), acid = t.at(16, 3), floor = t.at(13, 4);
   REQUIRE(at.glyph == U'@');
@@ -113,7 +158,7 @@ TEST_CASE("the @, walls and acid have their own colours", "[ui][screen]") {
 
 TEST_CASE("on a terminal smaller than the level the camera follows the @", "[ui][screen]") {
   App app = room_app();
-  Terminal t(3, 7);  // 3 map rows, 3 columns
+  Terminal t(3, 9);  // 3 map rows (the status lines take two rows each), 3 columns
   app.draw(t);
   CHECK(t.row_text(1) == "<..");
   CHECK(t.row_text(2) == ".@.");

@@ -94,4 +94,57 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
     check(s.turn === 1 && (s.player.x !== before.x || s.player.y !== before.y), 'the next click walks the hero');
     await context.close();
   });
+
+  // --- Nothing cut off (issue 18, defect 8): the reminder shows whole keys only, the status
+  // line wraps instead of losing its end, and on a phone the full-screen button covers none
+  // of the game. Before: "< > stairs ," at 1280x800, "Lev Weak" off a phone's edge.
+  const REMINDER = new Set(['? help', 'hjklyubn move', 'o explore', '< > stairs', ', pick up', 'i inventory',
+    '. wait', 's search', 'O/c doors', 'd drop', 'w wield', 'W wear', 'T take off', 'q quaff', 't throw',
+    'B brew', 'm messages']);
+  const screens = [
+    ['1280x800', { viewport: { width: 1280, height: 800 } }],
+    ['1280x800 at 1.5', { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1.5 }],
+    ['phone', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true }],
+  ];
+  for (const [name, options] of screens) {
+    await scenario(`Nothing cut off (${name})`, async () => {
+      const { context, page, problems } = await openGame(browser, options, '?seed=1001&wizard=1&character=valkyrie-human-female-neutral');
+      const phone = name === 'phone';
+      const press = async (k) => { if (phone) { await page.keyboard.press(k); await settle(page); } else await key(page, k); };
+      await page.click('#canvas');
+      let s = await state(page);
+      while (s.screen.split('\n')[0].includes('--More--')) { await press('Escape'); s = await state(page); }
+      // Three potions whose conditions show on the status line: made, picked up, drunk.
+      for (const potion of ['potion of confusion', 'potion of weakness', 'potion of levitation']) {
+        await press('&'); await press('f'); await page.keyboard.type(potion); await press('Enter');
+        await press(','); await press('q'); await press('d');
+        s = await state(page);
+        while (s.screen.split('\n')[0].includes('--More--')) { await press('Escape'); s = await state(page); }
+      }
+      s = await state(page);
+      const lines = s.screen.split('\n');
+      const cols = s.grid.cols;
+      check(lines.every((l) => l.length <= cols), `no row is wider than the ${cols} columns`);
+      const reminder = lines[lines.length - 1].trim();
+      const chunks = reminder.split('  ');
+      check(chunks[0] === '? help' && chunks.every((c) => REMINDER.has(c)), `the reminder shows whole keys only ("${reminder}")`);
+      const bottom = lines.slice(-6).join(' ');
+      check(['Conf', 'Weak', 'Lev', 'T:'].every((w) => new RegExp(`(^|\\s)${w}`).test(bottom)),
+        `the status line keeps its end: Conf, Weak and Lev are all there (${lines.slice(-4, -1).map((l) => l.trim()).join(' | ')})`);
+      await page.screenshot({ path: path.join(shots, `status-${name.replace(/[^a-z0-9]+/gi, '-')}.png`) });
+      if (phone) {
+        const canvas = await page.locator('#canvas').boundingBox();
+        const button = await page.locator('#fullscreen').boundingBox();
+        check(button && button.y >= canvas.y + canvas.height, `the full-screen button is below the game, not over it (${JSON.stringify(button)})`);
+      }
+      await press('?');
+      s = await state(page);
+      const help = s.screen.split('\n');
+      check(help.every((l) => l.length <= cols) && help.some((l) => l.includes('h j k l y u b n')), 'the key help fits the width');
+      if (!phone) check(/lines 1-20 of 20/.test(s.screen), 'the whole key help fits on one screen');
+      await page.screenshot({ path: path.join(shots, `help-${name.replace(/[^a-z0-9]+/gi, '-')}.png`) });
+      check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+      await context.close();
+    });
+  }
 }
