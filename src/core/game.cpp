@@ -247,6 +247,12 @@ bool Game::carries_amulet() const {
   return false;
 }
 
+bool Game::perceives(const Monster& m) const {
+  const Vec p = m.pos;
+  const bool seen = (sight_.contains(p) && sight_[p]) || infravision_sees(p);
+  return seen && (!breed_of(m).invisible || player_.has(Property::SeesInvisible));
+}
+
 const Monster* Game::visible_monster(Vec p) const {
   const Monster* m = sees(p) || infravision_sees(p) ? level().monster_at(p) : nullptr;
   if (m && breed_of(*m).invisible && !player_.has(Property::SeesInvisible)) return nullptr;
@@ -267,8 +273,10 @@ void Game::update_vision() {
   // lit (a lit room) or within the hero's own light.
   los_.compute(lv, catalog_->tiles, player_.pos, -1);
   visible_ = los_.visible();
+  sight_ = visible_;
   if (player_.has(Property::Blind)) {  // the blind see nothing but know where they stand
     visible_.fill(0);
+    sight_.fill(0);
     return;
   }
   const std::int64_t r = player_.light_radius;
@@ -278,14 +286,13 @@ void Game::update_vision() {
       const Vec p{x, y};
       const std::int64_t dx = x - player_.pos.x, dy = y - player_.pos.y;
       std::uint8_t& v = visible_[p];
-      if (wizard_.see_all)
-        v = 1;
-      else if (v && !lv.lit[p] && dx * dx + dy * dy > r * r + r)
-        v = 0;
+      if (v && !lv.lit[p] && dx * dx + dy * dy > r * r + r) v = 0;
+      sight_[p] = v;
+      if (wizard_.see_all) v = 1;
       if (!v) continue;
       Memory& m = mem.memory[p];
       m.seen = true;
-      m.tile = lv.tiles[p];
+      m.tile = remembered_tile(lv.tiles[p], m.tile);
       m.gold = false;
       m.trap = -1;
       m.item = -1;

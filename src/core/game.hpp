@@ -114,6 +114,9 @@ class Game {
   bool sees(Vec p) const { return visible_.contains(p) && visible_[p] != 0; }
   // A monster the hero can see at p (in the light, or by infravision), or null.
   const Monster* visible_monster(Vec p) const;
+  // Whether the hero's own senses (sight, infravision; not a wizard's view of the whole
+  // level) show `m`: what makes a hero stop travelling or resting.
+  bool perceives(const Monster& m) const;
   // Whether infravision alone shows a warm-blooded monster at p.
   bool infravision_sees(Vec p) const;
 
@@ -186,6 +189,7 @@ class Game {
   std::string death_cause_;
   Knowledge knowledge_;
   Array2D<std::uint8_t> visible_;
+  Array2D<std::uint8_t> sight_;  // what the hero's eyes see: visible_ without the wizard's view
   FieldOfView los_;  // line of sight from the hero, regardless of light
   PathCache paths_;
   std::vector<Command> history_;

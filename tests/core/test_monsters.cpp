@@ -149,6 +149,7 @@ TEST_CASE("sleepers wake to noise; wanderers start hunting when they see you", "
   g.apply(Command::wait());
   g.mutable_level().tiles[{5, 1}] = Tile::DoorLocked;
   g.mutable_player().pos = {4, 1};
+  g.apply(Command::move(Dir::E));  // finds the lock
   g.apply(Command::move(Dir::E));  // bashing the door is loud
   CHECK(g.mutable_level().monster_by_id(id)->mind != Mind::Asleep);
 }

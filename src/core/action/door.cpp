@@ -28,7 +28,10 @@ ActionResult OpenDoorAction::on_perform(Game& game, Actor& actor) {
       game.say("The door opens.");
       game.report({EventKind::DoorOpened, kHero, kNobody, p});
       return ActionResult::success();
-    case Tile::DoorLocked: game.say("This door is locked."); break;
+    case Tile::DoorLocked:
+      lv.memory[p].tile = Tile::DoorLocked;  // now the hero knows
+      game.say("This door is locked.");
+      break;
     case Tile::DoorOpen: game.say("This door is already open."); break;
     case Tile::DoorBroken: game.say("This door is broken."); break;
     default: game.say("You see no door there."); break;

@@ -36,7 +36,13 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
   switch (step_block(cat.tiles, lv.at(hero.pos), tile, hero.pos, to)) {
     case StepBlock::ClosedDoor: return ActionResult::instead(std::make_unique<OpenDoorAction>(dir));
     case StepBlock::LockedDoor:
-      g.say("This door is locked.");
+      // The first bump finds the lock and takes no time; walking into a door known to be
+      // locked bashes it.
+      if (lv.memory[to].tile != Tile::DoorLocked) {
+        lv.memory[to].tile = Tile::DoorLocked;
+        g.say("This door is locked.");
+        return ActionResult::failure();
+      }
       return ActionResult::instead(std::make_unique<BashAction>(to));
     case StepBlock::Impassable:
       // Bumping costs no time: the player learns what is there and tries again.

@@ -29,6 +29,8 @@ struct GoldPile {
 
 // What the player last saw of a cell (drawn dimmer when out of sight).
 struct Memory {
+  // What the hero remembers there. A locked door is remembered as closed until the hero
+  // finds it locked (a bump, or trying to open it): only then does it look locked.
   Tile tile = Tile::Rock;
   bool seen = false;
   bool gold = false;
@@ -36,6 +38,11 @@ struct Memory {
   std::int16_t item = -1;  // kind of the item seen on top there, or -1
   friend bool operator==(const Memory&, const Memory&) = default;
 };
+
+// What the hero learns on seeing `seen`, over what they remembered there.
+inline Tile remembered_tile(Tile seen, Tile before) {
+  return seen == Tile::DoorLocked && before != Tile::DoorLocked ? Tile::DoorClosed : seen;
+}
 
 struct Level {
   Array2D<Tile> tiles;
