@@ -1,6 +1,8 @@
 #include "ui/travel.hpp"
 
+#include <algorithm>
 #include <functional>
+#include <memory>
 #include <string>
 
 #include "core/combat.hpp"
@@ -8,6 +10,8 @@
 #include "core/world/path.hpp"
 #include "core/world/step_rule.hpp"
 #include "ui/app.hpp"
+#include "ui/describe.hpp"
+#include "ui/prompts.hpp"
 
 namespace dg {
 
@@ -16,12 +20,26 @@ namespace {
 constexpr int kMaxTravel = 400;  // steps in one go
 constexpr int kMaxRest = 500;    // turns in one go
 
-// A monster the hero can see, if any.
+constexpr int kUnawareNear = 6;  // a wanderer this close stops a walk; farther, it may pass
+
+int chebyshev(Vec a, Vec b) {
+  return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
+}
+
+}  // namespace
+
 const Monster* monster_in_view(const Game& g) {
-  for (const Monster& m : g.level().monsters)
-    if (g.visible_monster(m.pos)) return &m;
+  for (const Monster& m : g.level().monsters) {
+    if (!g.perceives(m)) continue;
+    const int d = chebyshev(m.pos, g.player());
+    if (m.mind == Mind::Asleep && d > 1) continue;
+    if (m.mind == Mind::Wandering && d > kUnawareNear) continue;
+    return &m;
+  }
   return nullptr;
 }
+
+namespace {
 
 // Applies the commands `next` gives until it gives none or something needs the player.
 int repeat(App& app, int limit, const std::function<std::optional<Command>(const Game&)>& next) {
@@ -99,8 +117,55 @@ std::optional<Vec> explore_target(const Game& g) {
   return best;
 }
 
+std::optional<LockedDoor> known_locked_door(const Game& g) {
+  const Level& lv = g.level();
+  Array2D<int> dist;
+  distance_field(
+      lv.width(), lv.height(), g.player(),
+      [&](Vec a, Vec b) {
+        return remembered_step(g.catalog().tiles, lv, a, b, {-1, -1});
+      },
+      dist);
+  // The nearest cell the hero can reach beside a door they found locked (ties: top-left).
+  std::optional<LockedDoor> best;
+  int best_d = 0;
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) {
+      const Vec p{x, y};
+      const int d = dist[p];
+      if (d < 0 || (best && d >= best_d)) continue;
+      for (Dir dir : kAllDirs) {
+        const Vec q = p + offset(dir);
+        if (!lv.contains(q) || lv.memory[q].tile != Tile::DoorLocked) continue;
+        if (doorway_diagonal(lv.memory[p].tile, Tile::DoorLocked, p, q)) continue;
+        best = LockedDoor{q, p}, best_d = d;
+        break;
+      }
+    }
+  return best;
+}
+
+namespace {
+// Nothing left to explore but a locked door: go to it, and ask before bashing it.
+int go_bash(App& app, const LockedDoor& door) {
+  int steps = 0;
+  if (app.game().player() != door.from) {
+    steps = travel(app, door.from);
+    if (!app.playing() || app.game().player() != door.from || !app.notice().empty())
+      return steps;  // stopped on the way: the player decides
+  }
+  const Dir dir = direction_of(door.door - door.from);
+  app.push(std::make_unique<YesNoPrompt>("Nothing else here can be reached: a locked door is " +
+                                             direction_words(app.game().player(), door.door) +
+                                             ". Bash it open? [yn]",
+                                         Command::move(dir)));
+  return steps;
+}
+}  // namespace
+
 int explore(App& app) {
   if (!explore_target(app.game())) {
+    if (const auto door = known_locked_door(app.game())) return go_bash(app, *door);
     app.notify("There is nothing left here that you can reach to explore.");
     return 0;
   }
@@ -112,7 +177,9 @@ int explore(App& app) {
     return Command::move(direction_of(path.front() - g.player()));
   });
   if (app.playing() && app.notice().empty() && !explore_target(app.game()))
-    app.notify("Done exploring: nothing more to see that you can reach.");
+    app.notify(known_locked_door(app.game())
+                   ? "Done exploring, but for a locked door: o again to go and bash it."
+                   : "Done exploring: nothing more to see that you can reach.");
   return steps;
 }
 

@@ -13,6 +13,12 @@ namespace dg {
 class App;
 class Game;
 
+struct Monster;
+
+// A monster the hero's own senses show (a wizard's view of the level does not count) that the
+// player should see to before walking on: one hunting or fleeing, a wanderer near, a sleeper
+// right beside the way. A sleeper or an unaware wanderer farther off lets the walk go on.
+const Monster* monster_in_view(const Game& game);
 // Where the hero has seen the staircase down (or up) on this level, if anywhere.
 std::optional<Vec> known_stairs(const Game& game, bool down);
 // A shortest path over cells the hero remembers, around known hazards; empty if none.
@@ -23,7 +29,15 @@ int travel(App& app, Vec to);
 int rest(App& app);
 // The nearest remembered, reachable cell next to the unknown, if any.
 std::optional<Vec> explore_target(const Game& game);
-// Explores: walks toward the nearest unknown until there is none, or something happens.
+// A door the hero found locked, and the reachable cell beside it to bash it from.
+struct LockedDoor {
+  Vec door;
+  Vec from;
+};
+// The nearest such door, if any (explore goes there once nothing else is left).
+std::optional<LockedDoor> known_locked_door(const Game& game);
+// Explores: walks toward the nearest unknown until there is none, or something happens; then
+// to a locked door, if one is left, asking before bashing it.
 int explore(App& app);
 
 }  // namespace dg

@@ -182,6 +182,89 @@ TEST_CASE("o explores toward the unknown until nothing is left", "[ui][screen][e
   CHECK(app.notice() == "There is nothing left here that you can reach to explore.");
 }
 
+TEST_CASE("explore finds a locked door, then goes to it and asks before bashing it",
+          "[ui][screen][explore]") {
+  // Before: "There is nothing left here that you can reach to explore." with a locked door
+  // three squares away, which looked like any closed door.
+  auto g =
+      Game::from_ascii(test::catalog(), "##########\n#@...+...#\n##########\n", 1, test::caveman());
+  REQUIRE(g.ok());
+  App app(test::content(), std::move(g.value()));
+  Level& lv = app.mutable_game().mutable_level();
+  lv.tiles[{5, 1}] = Tile::DoorLocked;
+  for (int x = 6; x < lv.width(); ++x) lv.lit[{x, 1}] = 0;
+  app.mutable_game().refresh_vision();
+  REQUIRE(lv.memory[{5, 1}].tile == Tile::DoorClosed);  // it looks closed
+  lv.monsters.clear();
+  app.handle(Input::character(U'o'));  // walks up to it and finds the lock
+  CHECK(app.game().player() == Vec{4, 1});
+  CHECK(lv.memory[{5, 1}].tile == Tile::DoorLocked);
+  Terminal t(80, 12);
+  app.draw(t);
+  // Nothing else can be reached: it says so, and the door now looks locked.
+  CHECK(t.row_text(0) == "Done exploring, but for a locked door: o again to go and bash it.");
+  int door_y = -1;
+  for (int y = 1; y < t.height() && door_y < 0; ++y)
+    if (t.row_text(y).find("@+") != std::string::npos) door_y = y;
+  REQUIRE(door_y > 0);
+  const int door_x = static_cast<int>(t.row_text(door_y).find("@+")) + 1;
+  CHECK(t.at(door_x, door_y).bg != t.at(door_x - 1, door_y).bg);
+  const int turn = app.game().turn();
+  lv.monsters.clear();
+  app.handle(Input::character(U'o'));
+  app.draw(t);
+  CHECK(t.row_text(0) ==
+        "Nothing else here can be reached: a locked door is 1 east. Bash it open? [yn]");
+  lv.monsters.clear();
+  app.handle(Input::character(U'y'));
+  CHECK(app.game().turn() > turn);
+  CHECK(app.game().log().latest().front().text.rfind("WHAMM!", 0) == 0);
+}
+
+TEST_CASE("a wizard's view of the level, a sleeper or a far wanderer does not stop resting",
+          "[ui][screen][travel]") {
+  // Before: "You stop: a black pudding is in view." for a monster in a far closed room, seen
+  // only through the wizard's view of the whole level.
+  auto g = Game::from_ascii(test::catalog(),
+                            "######################\n"
+                            "#@.........#.........#\n"
+                            "#..........#.........#\n"
+                            "######################\n",
+                            1, test::caveman());
+  REQUIRE(g.ok());
+  App app(test::content(), std::move(g.value()));
+  Game& game = app.mutable_game();
+  test::put_monster(game, "jackal", {16, 1}, Mind::Hunting);  // in a room with no way in
+  game.mutable_wizard().enabled = game.mutable_wizard().see_all = true;
+  game.refresh_vision();
+  REQUIRE(game.visible_monster({16, 1}));  // drawn, through the wizard's view
+  game.mutable_player().hp = 3;
+  app.handle(Input::character(U'R'));
+  CHECK(game.hero().hp == game.hero().max_hp);
+  CHECK(app.notice() == "You feel rested.");
+  game.mutable_level().monsters.clear();
+  game.mutable_wizard().see_all = false;
+  // In the room: asleep 8 steps off, or wandering unaware 8 off, it lets a walk go on;
+  // hunting, or a wanderer 5 off, or a sleeper right beside, it stops one.
+  Monster& m = test::put_monster(game, "newt", {9, 2}, Mind::Asleep);
+  const int id = m.id;
+  game.refresh_vision();
+  REQUIRE(game.perceives(*game.level().monster_by_id(id)));
+  auto stops = [&](Mind mind, Vec at) {
+    Monster& it = *game.mutable_level().monster_by_id(id);
+    it.mind = mind;
+    it.pos = at;
+    game.refresh_vision();
+    return monster_in_view(game) != nullptr;
+  };
+  CHECK_FALSE(stops(Mind::Asleep, {9, 2}));
+  CHECK_FALSE(stops(Mind::Wandering, {9, 2}));
+  CHECK(stops(Mind::Hunting, {9, 2}));
+  CHECK(stops(Mind::Fleeing, {9, 2}));
+  CHECK(stops(Mind::Wandering, {6, 2}));
+  CHECK(stops(Mind::Asleep, {2, 2}));
+}
+
 TEST_CASE("o explores a real level and then stops", "[ui][screen][explore]") {
   for (std::uint64_t seed : {3, 4, 5}) {
     INFO("seed " << seed);
