@@ -61,6 +61,7 @@ Input Bot::goal_key(const App& app) {
   if (app.depth() > 1) {  // a menu or prompt: the item meant, else answer as a player might
     if (pending_) return Input::character(static_cast<char32_t>(std::exchange(pending_, 0)));
     if (rng_.one_in(4)) return Input::special(Key::Escape);
+    if (rng_.one_in(3)) return Input::special(Key::Enter);  // takes what a menu has chosen
     return Input::character(rng_.coin() ? U'y' : U'a');
   }
   pending_ = 0;

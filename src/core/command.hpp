@@ -4,6 +4,7 @@
 // fields named beside it.
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/geometry.hpp"
 
@@ -28,7 +29,7 @@ struct Command {
     Close,   // dir
     Ascend,
     Descend,
-    PickUp,   // floor_item
+    PickUp,   // floor_items
     Use,      // use, item (and dir, to throw)
     TakeOff,  // the worn armour
     Brew,     // ingredients
@@ -43,9 +44,9 @@ struct Command {
   Kind kind = Kind::Wait;
   Dir dir = Dir::None;
   Use use = Use::Drop;
-  char item = 0;            // the inventory letter of the thing used
-  std::string ingredients;  // two or three inventory letters
-  int floor_item = 0;       // which of the things here (0 = the first)
+  char item = 0;                 // the inventory letter of the thing used
+  std::string ingredients;       // two or three inventory letters
+  std::vector<int> floor_items;  // which of the things here (0: the first; none: the first)
   int depth = 0;
   int breed = -1;          // index into the catalog's breeds
   int item_kind = -1;      // index into the catalog's item kinds
@@ -70,9 +71,10 @@ struct Command {
     c.ingredients = std::move(letters);
     return c;
   }
-  static Command pick_up(int index = 0) {
+  static Command pick_up(int index = 0) { return pick_up(std::vector<int>{index}); }
+  static Command pick_up(std::vector<int> indices) {  // several at once, in one turn
     Command c = of(Kind::PickUp);
-    c.floor_item = index;
+    c.floor_items = std::move(indices);
     return c;
   }
   static Command jump(int to_depth) {

@@ -12,7 +12,7 @@ namespace {
 using K = Command::Kind;
 
 // What a command names after its verb.
-enum class Arg { None, Letter, Letters, Number, Breed, ItemKind };
+enum class Arg { None, Letter, Letters, Number, Numbers, Breed, ItemKind };
 
 struct Verb {
   std::string_view name;
@@ -30,7 +30,7 @@ constexpr std::array<Verb, 21> kVerbs = {{
     {"close", K::Close},
     {"ascend", K::Ascend},
     {"descend", K::Descend},
-    {"pick_up", K::PickUp, Use::Drop, Arg::Number},
+    {"pick_up", K::PickUp, Use::Drop, Arg::Numbers},
     {"drop", K::Use, Use::Drop, Arg::Letter},
     {"wield", K::Use, Use::Wield, Arg::Letter},
     {"wear", K::Use, Use::Wear, Arg::Letter},
@@ -52,6 +52,7 @@ constexpr std::array<std::string_view, 9> kDirs = {"", "n", "ne", "e", "se", "s"
 // A stand-in for a letter or id the command lacks (a brew of nothing, an unknown breed).
 constexpr std::string_view kNone = "-";
 constexpr std::size_t kMaxTextLength = 80;
+constexpr std::size_t kMaxPicked = 26;  // things picked up at once: a menu's letters
 
 bool is_letter(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
@@ -98,7 +99,13 @@ std::string command_text(const Catalog& catalog, const Command& c) {
     case Arg::None: break;
     case Arg::Letter: add(is_letter(c.item) ? std::string(1, c.item) : std::string(kNone)); break;
     case Arg::Letters: add(c.ingredients.empty() ? std::string(kNone) : c.ingredients); break;
-    case Arg::Number: add(std::to_string(v.kind == K::PickUp ? c.floor_item : c.depth)); break;
+    case Arg::Number: add(std::to_string(c.depth)); break;
+    case Arg::Numbers: {  // "0", or "0,2,3"
+      std::string list;
+      for (int n : c.floor_items) list += (list.empty() ? "" : ",") + std::to_string(n);
+      add(list.empty() ? "0" : list);
+      break;
+    }
     case Arg::Breed:
       add(c.breed >= 0 && c.breed < std::ssize(catalog.breeds) ? catalog.breed(c.breed).id
                                                                : std::string(kNone));
@@ -145,7 +152,19 @@ Result<Command> parse_command_text(const Catalog& catalog, std::string_view text
       case Arg::Number: {
         const auto n = number(a);
         if (!n) return Error{"not a number: " + quoted(a)};
-        (verb->kind == K::PickUp ? c.floor_item : c.depth) = *n;
+        c.depth = *n;
+        break;
+      }
+      case Arg::Numbers: {
+        std::size_t from = 0;
+        while (from <= a.size()) {
+          const std::size_t comma = std::min(a.find(',', from), a.size());
+          const auto n = number(a.substr(from, comma - from));
+          if (!n) return Error{"not a list of numbers: " + quoted(a)};
+          if (c.floor_items.size() >= kMaxPicked) return Error{"too many things: " + quoted(a)};
+          c.floor_items.push_back(*n);
+          from = comma + 1;
+        }
         break;
       }
       case Arg::Breed:

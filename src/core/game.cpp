@@ -12,6 +12,7 @@
 #include "core/gen/dungeon_gen.hpp"
 #include "core/words.hpp"
 #include "core/world/ascii_map.hpp"
+#include "core/world/floor_items.hpp"
 #include "core/world/fov.hpp"
 #include "core/world/spawn.hpp"
 
@@ -159,7 +160,7 @@ void Game::kill(Monster& m, bool by_hero) {
     else
       lv.gold.push_back({m.pos, m.gold});
   }
-  for (const Item& item : m.items) lv.items.push_back({m.pos, item});
+  for (const Item& item : m.items) place_item(lv, *catalog_, m.pos, item);
   const int id = m.id;
   std::erase_if(lv.monsters, [id](const Monster& x) { return x.id == id; });
 }
@@ -206,7 +207,7 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
     case K::Close: return std::make_unique<CloseDoorAction>(c.dir);
     case K::Ascend: return std::make_unique<StairsAction>(true, c.confirmed);
     case K::Descend: return std::make_unique<StairsAction>(false, c.confirmed);
-    case K::PickUp: return std::make_unique<PickUpAction>(c.floor_item);
+    case K::PickUp: return std::make_unique<PickUpAction>(c.floor_items);
     case K::TakeOff: return std::make_unique<TakeOffAction>();
     case K::Brew: return std::make_unique<BrewAction>(c.ingredients);
     case K::Use:

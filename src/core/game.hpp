@@ -190,7 +190,7 @@ class Game {
   Knowledge knowledge_;
   Array2D<std::uint8_t> visible_;
   Array2D<std::uint8_t> sight_;  // what the hero's eyes see: visible_ without the wizard's view
-  FieldOfView los_;  // line of sight from the hero, regardless of light
+  FieldOfView los_;              // line of sight from the hero, regardless of light
   PathCache paths_;
   std::vector<Command> history_;
   EventLog events_;

@@ -4,6 +4,7 @@
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "core/world/floor_items.hpp"
 #include "core/world/spawn.hpp"
 
 namespace dg {
@@ -56,7 +57,7 @@ Outcome wizard_command(Game& g, const Command& c) {
         g.say("There is no such thing.");
         return {};
       }
-      g.mutable_level().items.push_back({at, Item{c.item_kind, 1, 0}});
+      place_item(g.mutable_level(), catalog, at, Item{c.item_kind, 1, 0});
       g.say(capitalised(g.item_name(Item{c.item_kind, 1, 0})) + " appears at your feet.");
       return {};
     case Command::Kind::WizardJump:

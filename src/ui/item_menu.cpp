@@ -67,7 +67,19 @@ bool ItemMenu::handle(const Input& in, App& app) {
         chosen_ += e.letter;
       return true;
     }
-    app.notify("Letters choose, Enter confirms, Escape cancels.");
+    // , chooses every entry (or none, when all are chosen), where all may be chosen at once.
+    const bool all_allowed = max_ >= static_cast<int>(entries_.size());
+    if (in.key == Key::Char && in.ch == U',' && all_allowed) {
+      if (chosen_.size() == entries_.size()) {
+        chosen_.clear();
+      } else {
+        chosen_.clear();
+        for (const MenuEntry& e : entries_) chosen_ += e.letter;
+      }
+      return true;
+    }
+    app.notify(all_allowed ? "Letters choose, , all, Enter confirms, Escape cancels."
+                           : "Letters choose, Enter confirms, Escape cancels.");
     return true;
   }
   if (!on_pick_) {  // a list to look at: any other key closes it
@@ -97,7 +109,9 @@ void ItemMenu::draw(Terminal& term, const App& app) const {
   std::string footer =
       pages > 1 ? "(" + std::to_string(page_ + 1) + " of " + std::to_string(pages) + ") < > pages  "
                 : "";
-  footer += on_many_   ? "Enter confirms, Escape cancels"
+  const bool all_allowed = max_ >= static_cast<int>(entries_.size());
+  footer += on_many_   ? (all_allowed ? ", all, Enter confirms, Escape cancels"
+                                      : "Enter confirms, Escape cancels")
             : on_pick_ ? "Escape cancels"
                        : "any key closes";
   if (!app.notice().empty()) footer = app.notice();

@@ -194,9 +194,14 @@ void pick_up(App& app) {
     app.apply(Command::pick_up());  // the one thing here (or says nothing is)
     return;
   }
-  app.push(std::make_unique<ItemMenu>("Pick up what?", std::move(here), [](App& a, char letter) {
-    a.apply(Command::pick_up(letter - 'a'));
-  }));
+  // Several things: choose any of them (, for all), taken together in one turn.
+  const int n = static_cast<int>(here.size());
+  app.push(std::make_unique<ItemMenu>("Pick up what?", std::move(here), 1, n,
+                                      [](App& a, const std::string& letters) {
+                                        std::vector<int> which;
+                                        for (char l : letters) which.push_back(l - 'a');
+                                        a.apply(Command::pick_up(std::move(which)));
+                                      }));
 }
 
 }  // namespace

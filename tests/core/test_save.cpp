@@ -66,6 +66,7 @@ TEST_CASE("commands are words: a name, what it names, a direction, ! when confir
       {Command::of(Command::Kind::Open, Dir::S), "open s"},
       {Command::of(Command::Kind::Ascend).confirm(), "ascend !"},
       {Command::pick_up(2), "pick_up 2"},
+      {Command::pick_up(std::vector<int>{0, 2, 3}), "pick_up 0,2,3"},
       {Command::use_item(Use::Quaff, 'c'), "quaff c"},
       {Command::use_item(Use::Throw, 'q', Dir::SE), "throw q se"},
       {Command::use_item(Use::Wear, 'B'), "wear B"},
@@ -92,6 +93,9 @@ TEST_CASE("commands are words: a name, what it names, a direction, ! when confir
       {"wizard_summon dragon", "no monster 'dragon'"},
       {"wizard_create crown", "no item 'crown'"},
       {"wizard_jump deep", "not a number: 'deep'"},
+      {"pick_up 1,,2", "not a list of numbers: '1,,2'"},
+      {"pick_up 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26",
+       "too many things: '0,1,2,3,4,5,6,7,8,9,10,1'"},  // quoted, cut short
       {"search n ! now", "more words than 'search' takes"},
   };
   for (const auto& [text, why] : bad) {

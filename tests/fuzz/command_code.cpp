@@ -65,7 +65,7 @@ Code code_of(const Command& c) {
 
 std::int64_t argument_of(const Command& c) {
   switch (code_of(c)) {
-    case Code::PickUp: return c.floor_item;
+    case Code::PickUp: return c.floor_items.empty() ? 0 : c.floor_items.front();
     case Code::Drop:
     case Code::Wield:
     case Code::Wear:
@@ -121,7 +121,7 @@ bool decode_command(const Catalog& catalog, std::int64_t number, Command& out) {
     case Code::Descend: c.kind = K::Descend; break;
     case Code::PickUp:
       c.kind = K::PickUp;
-      c.floor_item = arg;
+      c.floor_items = {arg};
       break;
     case Code::Drop: use(Use::Drop); break;
     case Code::Wield: use(Use::Wield); break;

@@ -310,7 +310,10 @@ TEST_CASE("one item menu serves pick up, quaff and drop", "[ui][screen][items]")
   app.draw(t);
   CHECK(t.row_text(0).rfind(" Pick up what?", 0) == 0);
   CHECK(t.to_string().find("b - a dagger") != std::string::npos);
-  app.handle(Input::character(U'b'));
+  app.handle(Input::character(U'b'));  // chosen (letters toggle); Enter takes
+  app.draw(t);
+  CHECK(t.to_string().find("b + a dagger") != std::string::npos);
+  app.handle(Input::special(Key::Enter));
   app.draw(t);
   CHECK(t.row_text(0) == "c - a dagger.");
   app.handle(Input::character(U','));  // one thing left: picked up at once
@@ -334,6 +337,45 @@ TEST_CASE("one item menu serves pick up, quaff and drop", "[ui][screen][items]")
   app.draw(t);
   CHECK(t.to_string().find("a - a club (weapon in hand)") != std::string::npos);
   CHECK(t.to_string().find("b - a leather armour (being worn)") != std::string::npos);
+}
+
+TEST_CASE("thrown darts stack where they land, and , takes several things in one turn",
+          "[ui][screen][items]") {
+  // Before: ten darts thrown into a wall lay as ten things, picked up in ten menus and turns.
+  auto g = Game::from_ascii(test::catalog(), "#####\n#@..#\n#####\n", 1, test::caveman());
+  REQUIRE(g.ok());
+  App app(test::content(), std::move(g.value()));
+  Game& game = app.mutable_game();
+  const int dart = test::catalog().find_item("dart"), heal = test::catalog().find_item("healing"),
+            club = test::catalog().find_item("club");
+  game.mutable_player().inventory.push_back({'c', Item{dart, 10, 0}});
+  for (int i = 0; i < 10; ++i) {
+    game.mutable_level().monsters.clear();
+    game.apply(Command::use_item(Use::Throw, 'c', Dir::E));
+  }
+  REQUIRE_FALSE(game.hero().slot('c'));
+  REQUIRE(game.level().items.size() == 1);  // one pile at the wall
+  CHECK(game.level().items[0].item.count == 10);
+  CHECK(game.level().items[0].pos == Vec{3, 1});
+  // A pile and two other things here: , chooses all of them, Enter takes them in one turn.
+  game.mutable_player().pos = {3, 1};
+  game.mutable_level().items.push_back({{3, 1}, Item{heal, 1, 0}});
+  game.mutable_level().items.push_back({{3, 1}, Item{club, 1, 0}});
+  game.mutable_level().monsters.clear();
+  const int turn = game.turn();
+  app.handle(Input::character(U','));
+  Terminal t(70, 20);
+  app.draw(t);
+  CHECK(t.to_string().find("a - 10 darts") != std::string::npos);
+  app.handle(Input::character(U','));  // all
+  app.draw(t);
+  CHECK(t.to_string().find("c + a club") != std::string::npos);
+  app.handle(Input::special(Key::Enter));
+  CHECK(game.turn() == turn + 1);
+  CHECK(game.level().items.empty());
+  REQUIRE(game.hero().slot('c'));
+  CHECK(game.hero().slot('c')->item.count == 10);
+  CHECK(game.hero().inventory.size() == 5);  // club, armour, darts, potion, club
 }
 
 TEST_CASE("a menu's title line shows nothing of the message under it, and its notice fits its box",

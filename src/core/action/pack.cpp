@@ -1,9 +1,11 @@
 #include "core/action/pack.hpp"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "core/game.hpp"
+#include "core/world/floor_items.hpp"
 
 namespace dg {
 
@@ -17,9 +19,7 @@ ActionResult PickUpAction::on_perform(Game& game, Actor& actor) {
   if (!game.is_hero(actor)) return ActionResult::failure();
   Player& hero = static_cast<Player&>(actor);
   Level& lv = game.mutable_level();
-  std::vector<std::size_t> here;
-  for (std::size_t i = 0; i < lv.items.size(); ++i)
-    if (lv.items[i].pos == hero.pos) here.push_back(i);
+  const std::vector<std::size_t> here = items_at(lv, hero.pos);
   if (here.empty()) {
     game.say("There is nothing here to pick up.");
     return ActionResult::failure();
@@ -28,22 +28,35 @@ ActionResult PickUpAction::on_perform(Game& game, Actor& actor) {
     game.say("You cannot reach the floor.");
     return ActionResult::failure();
   }
-  const int index = index_ < 0 || index_ >= static_cast<int>(here.size()) ? 0 : index_;
-  const std::size_t at = here[static_cast<std::size_t>(index)];
-  const Item item = lv.items[at].item;
+  // The things asked for, each once, bottom of the pile first; a place not in the pile
+  // (a damaged save) means the first.
+  std::vector<std::size_t> chosen;
+  for (int i : indices_) {
+    const std::size_t at = here[i >= 0 && i < static_cast<int>(here.size()) ? i : 0];
+    if (std::find(chosen.begin(), chosen.end(), at) == chosen.end()) chosen.push_back(at);
+  }
+  if (chosen.empty()) chosen.push_back(here.front());
+  std::sort(chosen.begin(), chosen.end());
   const Catalog& cat = game.catalog();
-  if (hero.carried_weight(cat) + cat.kind_of(item).weight * item.count > 2 * hero.capacity()) {
-    game.say("You cannot carry " + game.item_name(item) + ": it is too heavy with all you carry.");
-    return ActionResult::failure();
+  std::vector<std::size_t> taken;
+  for (std::size_t at : chosen) {
+    const Item item = lv.items[at].item;
+    if (hero.carried_weight(cat) + cat.kind_of(item).weight * item.count > 2 * hero.capacity()) {
+      game.say("You cannot carry " + game.item_name(item) +
+               ": it is too heavy with all you carry.");
+      break;
+    }
+    const char letter = hero.add_to_pack(cat, item);
+    if (!letter) {
+      game.say("You have no room for " + game.item_name(item) + ".");
+      break;
+    }
+    taken.push_back(at);
+    game.say(std::string(1, letter) + " - " + game.item_name(hero.slot(letter)->item) + ".");
   }
-  const char letter = hero.add_to_pack(cat, item);
-  if (!letter) {
-    game.say("You have no room for " + game.item_name(item) + ".");
-    return ActionResult::failure();
-  }
-  lv.items.erase(lv.items.begin() + static_cast<std::ptrdiff_t>(at));
-  game.say(std::string(1, letter) + " - " + game.item_name(hero.slot(letter)->item) + ".");
-  return ActionResult::success();
+  for (auto it = taken.rbegin(); it != taken.rend(); ++it)
+    lv.items.erase(lv.items.begin() + static_cast<std::ptrdiff_t>(*it));
+  return taken.empty() ? ActionResult::failure() : ActionResult::success();
 }
 
 ActionResult DropAction::on_perform(Game& game, Actor& actor) {
@@ -57,7 +70,7 @@ ActionResult DropAction::on_perform(Game& game, Actor& actor) {
   }
   if (letter_ == hero.wielded) hero.wielded = 0;
   const Item item = s->item;
-  game.mutable_level().items.push_back({hero.pos, item});
+  place_item(game.mutable_level(), game.catalog(), hero.pos, item);
   hero.remove_slot(letter_);
   game.say("You drop " + game.item_name(item) + ".");
   return ActionResult::success();

@@ -1,6 +1,8 @@
 #pragma once
 // The hero's pack: picking up, dropping, wielding, wearing and taking off. (Monsters carry
 // what they pick up without these yet.)
+#include <vector>
+
 #include "core/action/action.hpp"
 
 namespace dg {
@@ -11,15 +13,17 @@ struct Player;
 // The slot for `letter`, or null after telling the player there is none.
 InvSlot* carried_or_say(Game& game, Player& hero, char letter);
 
+// Picks up some of the things here (by their place in the pile, 0 the first; none: the first)
+// in one turn, as many as can be carried.
 class PickUpAction : public Action {
  public:
-  explicit PickUpAction(int index) : index_(index) {}  // which of the things here (0: first)
+  explicit PickUpAction(std::vector<int> indices) : indices_(std::move(indices)) {}
 
  protected:
   ActionResult on_perform(Game& game, Actor& actor) override;
 
  private:
-  int index_;
+  std::vector<int> indices_;
 };
 
 // An action on one carried thing, named by its letter.

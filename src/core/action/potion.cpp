@@ -5,6 +5,7 @@
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "core/world/floor_items.hpp"
 
 namespace dg {
 
@@ -61,7 +62,7 @@ ActionResult BrewAction::on_perform(Game& game, Actor& actor) {
     game.say("You brew " + game.item_name(made) + ". " + std::string(1, letter) + " - " +
              game.item_name(hero.slot(letter)->item) + ".");
   } else {
-    game.mutable_level().items.push_back({hero.pos, made});
+    place_item(game.mutable_level(), game.catalog(), hero.pos, made);
     game.say("You brew " + game.item_name(made) + ", and set it down: your pack is full.");
   }
   return ActionResult::success();

@@ -6,6 +6,7 @@
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "core/world/floor_items.hpp"
 
 namespace dg {
 
@@ -64,7 +65,7 @@ ActionResult ThrowAction::on_perform(Game& game, Actor& actor) {
           1, k.damage.roll(game.rng()) +
                  strength_damage_bonus(hero.effective_strength(), hero.effective_exceptional()));
       game.report({EventKind::Hit, kHero, m->id, at, damage});
-      lv.items.push_back({at, item});
+      place_item(lv, game.catalog(), at, item);
       if (!m->take_damage(damage)) {
         game.say(what + " hits " + name + ".");
       } else {
@@ -80,7 +81,7 @@ ActionResult ThrowAction::on_perform(Game& game, Actor& actor) {
   if (k.cls == ItemClass::Potion) {
     game.say(what + " shatters.");  // and its contents run away into the floor
   } else {
-    lv.items.push_back({at, item});
+    place_item(lv, game.catalog(), at, item);
   }
   return ActionResult::success();
 }
