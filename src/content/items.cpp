@@ -18,6 +18,16 @@ constexpr std::array<std::pair<std::string_view, ItemClass>, 5> kClasses = {{
     {"ingredient", ItemClass::Ingredient},
     {"amulet", ItemClass::Amulet},
 }};
+constexpr std::array<std::pair<std::string_view, ArmourSlot>, kArmourSlots> kSlots = {{
+    {"body", ArmourSlot::Body},
+    {"shield", ArmourSlot::Shield},
+    {"helmet", ArmourSlot::Helmet},
+    {"gloves", ArmourSlot::Gloves},
+    {"cloak", ArmourSlot::Cloak},
+    {"boots", ArmourSlot::Boots},
+    {"shirt", ArmourSlot::Shirt},
+}};
+
 ItemKind read_item(const Definition& d) {
   ItemKind k;
   k.id = d.name();
@@ -31,7 +41,10 @@ ItemKind read_item(const Definition& d) {
   k.damage = d.dice("damage");
   switch (k.cls) {
     case ItemClass::Weapon: k.to_hit = d.integer("to_hit", -5, 5); break;
-    case ItemClass::Armour: k.ac = d.integer("ac", 0, 10); break;
+    case ItemClass::Armour:
+      k.ac = d.integer("ac", 0, 10);
+      k.slot = lookup(d, "slot", kSlots);
+      break;
     case ItemClass::Potion:
       k.effects = read_effects(d, "effects");
       if (k.effects.empty()) d.error("effects", "a potion needs effects = [{...}] (what it does)");

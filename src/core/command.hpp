@@ -31,7 +31,7 @@ struct Command {
     Descend,
     PickUp,   // floor_items
     Use,      // use, item (and dir, to throw)
-    TakeOff,  // the worn armour
+    TakeOff,  // item: the worn piece (0: the only one worn)
     Brew,     // ingredients
     // Wizard mode only (the game refuses them otherwise):
     WizardJump,         // depth
@@ -63,6 +63,11 @@ struct Command {
   static Command use_item(Use u, char letter, Dir d = Dir::None) {
     Command c = of(Kind::Use, d);
     c.use = u;
+    c.item = letter;
+    return c;
+  }
+  static Command take_off(char letter = 0) {
+    Command c = of(Kind::TakeOff);
     c.item = letter;
     return c;
   }

@@ -12,7 +12,7 @@ namespace {
 using K = Command::Kind;
 
 // What a command names after its verb.
-enum class Arg { None, Letter, Letters, Number, Numbers, Breed, ItemKind };
+enum class Arg { None, Letter, OptionalLetter, Letters, Number, Numbers, Breed, ItemKind };
 
 struct Verb {
   std::string_view name;
@@ -36,7 +36,7 @@ constexpr std::array<Verb, 21> kVerbs = {{
     {"wear", K::Use, Use::Wear, Arg::Letter},
     {"quaff", K::Use, Use::Quaff, Arg::Letter},
     {"throw", K::Use, Use::Throw, Arg::Letter},
-    {"take_off", K::TakeOff},
+    {"take_off", K::TakeOff, Use::Drop, Arg::OptionalLetter},  // "take_off" alone: older saves
     {"brew", K::Brew, Use::Drop, Arg::Letters},
     {"wizard_jump", K::WizardJump, Use::Drop, Arg::Number},
     {"wizard_map", K::WizardToggleMap},
@@ -98,6 +98,9 @@ std::string command_text(const Catalog& catalog, const Command& c) {
   switch (v.arg) {
     case Arg::None: break;
     case Arg::Letter: add(is_letter(c.item) ? std::string(1, c.item) : std::string(kNone)); break;
+    case Arg::OptionalLetter:
+      if (is_letter(c.item)) add(std::string(1, c.item));
+      break;
     case Arg::Letters: add(c.ingredients.empty() ? std::string(kNone) : c.ingredients); break;
     case Arg::Number: add(std::to_string(c.depth)); break;
     case Arg::Numbers: {  // "0", or "0,2,3"
@@ -131,11 +134,14 @@ Result<Command> parse_command_text(const Catalog& catalog, std::string_view text
   Command c = Command::of(verb->kind);
   c.use = verb->use;
   std::size_t next = 1;
-  if (verb->arg != Arg::None) {
+  if (verb->arg == Arg::OptionalLetter) {
+    if (w.size() >= 2 && w[1].size() == 1 && is_letter(w[1][0])) c.item = w[next++][0];
+  } else if (verb->arg != Arg::None) {
     if (w.size() < 2) return Error{quoted(w[0]) + " lacks what it names"};
     const std::string_view a = w[next++];
     switch (verb->arg) {
-      case Arg::None: break;
+      case Arg::None:
+      case Arg::OptionalLetter: break;
       case Arg::Letter:
         if (a != kNone && (a.size() != 1 || !is_letter(a[0])))
           return Error{"not an inventory letter: " + quoted(a)};

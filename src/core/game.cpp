@@ -208,7 +208,7 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
     case K::Ascend: return std::make_unique<StairsAction>(true, c.confirmed);
     case K::Descend: return std::make_unique<StairsAction>(false, c.confirmed);
     case K::PickUp: return std::make_unique<PickUpAction>(c.floor_items);
-    case K::TakeOff: return std::make_unique<TakeOffAction>();
+    case K::TakeOff: return std::make_unique<TakeOffAction>(c.item);
     case K::Brew: return std::make_unique<BrewAction>(c.ingredients);
     case K::Use:
       switch (c.use) {

@@ -56,7 +56,10 @@ Result<bool> Game::create_hero(Character who) {
       player_.add_to_pack(*catalog_, Item{kind, 1, 0});
     knowledge_.learn(kind);
     if (e.use == KitEntry::Use::Wield && !p.wielded) p.wielded = letter;
-    if (e.use == KitEntry::Use::Wear && !p.worn) p.worn = letter;
+    if (e.use == KitEntry::Use::Wear) {
+      char& slot = p.worn[static_cast<std::size_t>(catalog_->item(kind).slot)];
+      if (!slot) slot = letter;
+    }
   }
   return true;
 }

@@ -110,9 +110,9 @@ std::uint64_t Game::state_hash() const {
                 p.light_radius,
                 hold_code,
                 held ? held->turns : 0,
-                static_cast<int>(p.wielded),
-                static_cast<int>(p.worn)})
+                static_cast<int>(p.wielded)})
     h.mix_int(v);
+  for (char w : p.worn) h.mix_int(w);
   for (int v : p.attr.value) h.mix_int(v);
   for (const InvSlot& s : p.inventory) h.mix_int(s.letter), h.mix(s.item);
   h.mix(p.effects);

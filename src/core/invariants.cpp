@@ -101,8 +101,15 @@ void check_hero(const Game& game, std::vector<std::string>& out) {
   };
   if (h.wielded && !holds(h.wielded, ItemClass::Weapon))
     out.push_back(std::string("the wielded letter '") + h.wielded + "' is not a weapon carried");
-  if (h.worn && !holds(h.worn, ItemClass::Armour))
-    out.push_back(std::string("the worn letter '") + h.worn + "' is not armour carried");
+  for (std::size_t i = 0; i < kArmourSlots; ++i) {
+    const char w = h.worn[i];
+    if (!w) continue;
+    if (!holds(w, ItemClass::Armour)) {
+      out.push_back(std::string("the worn letter '") + w + "' is not armour carried");
+    } else if (static_cast<std::size_t>(game.kind_of(h.slot(w)->item).slot) != i) {
+      out.push_back(std::string("the worn letter '") + w + "' is in another armour slot");
+    }
+  }
 }
 
 }  // namespace

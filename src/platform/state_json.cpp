@@ -11,6 +11,14 @@
 namespace dg {
 
 namespace {
+// The letters of the armour worn, in slot order ("bc").
+std::string worn_letters(const Player& h) {
+  std::string out;
+  for (char w : h.worn)
+    if (w) out += w;
+  return out;
+}
+
 // FNV-1a over the level's tiles, traps and gold: equal hashes natively and in wasm mean the
 // same level was generated.
 std::uint64_t level_hash(const Level& lv) {
@@ -62,7 +70,7 @@ nlohmann::json hero_json(const Game& game) {
           {"ac", h.armour_class(game.catalog())},
           {"speed", h.speed},
           {"wielded", std::string(h.wielded ? 1 : 0, h.wielded)},
-          {"worn", std::string(h.worn ? 1 : 0, h.worn)},
+          {"worn", worn_letters(h)},
           {"inventory", pack}};
 }
 

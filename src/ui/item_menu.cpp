@@ -17,7 +17,7 @@ std::vector<MenuEntry> ItemMenu::inventory(const Game& game,
     if (!keep(game.kind_of(s.item))) continue;
     std::string text = game.item_name(s.item);
     if (s.letter == h.wielded) text += " (weapon in hand)";
-    if (s.letter == h.worn) text += " (being worn)";
+    if (h.wears(s.letter)) text += " (being worn)";
     out.push_back({s.letter, text});
   }
   return out;

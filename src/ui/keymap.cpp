@@ -64,7 +64,7 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U'd', 0, A::ChooseItem, Use::Drop, kThings, "d", "drop", "d drop", 10},
     {U'w', 0, A::ChooseItem, Use::Wield, kThings, "w", "wield a weapon", "w wield", 11},
     {U'W', 0, A::ChooseItem, Use::Wear, kThings, "W", "wear armour", "W wear", 12},
-    {U'T', 0, A::Command, K::TakeOff, kThings, "T", "take armour off", "T take off", 13},
+    {U'T', 0, A::TakeOff, K::TakeOff, kThings, "T", "take armour off", "T take off", 13},
     {U'q', 0, A::ChooseItem, Use::Quaff, kThings, "q", "quaff a potion", "q quaff", 14},
     {U't', 0, A::ChooseItem, Use::Throw, kThings, "t", "throw (then a direction)", "t throw", 15},
     {U'B', 0, A::Brew, K::Brew, kThings, "B", "brew two or three ingredients into a potion", "B brew", 16},

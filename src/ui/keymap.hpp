@@ -16,6 +16,7 @@ struct KeyAction {
     Command,       // apply `command` now
     AskDirection,  // ask for a direction, then apply `command` with it (open, close)
     ChooseItem,    // pick an inventory item, then apply `command` with its letter
+    TakeOff,       // take off a worn piece (choosing when several are worn)
     PickUp,        // pick up (choosing when several things lie here)
     Inventory,     // show what you carry
     Brew,          // choose two or three ingredients and brew them

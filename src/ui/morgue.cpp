@@ -25,7 +25,7 @@ std::string morgue_text(const Content& content, const Game& g) {
   for (const InvSlot& slot : h.inventory) {
     s += "  " + std::string(1, slot.letter) + " - " + g.item_name(slot.item);
     if (slot.letter == h.wielded) s += " (weapon in hand)";
-    if (slot.letter == h.worn) s += " (being worn)";
+    if (h.wears(slot.letter)) s += " (being worn)";
     s += "\n";
   }
   if (h.inventory.empty()) s += "  nothing\n";

@@ -136,8 +136,6 @@ void choose_item(App& app, Use use) {
       {Use::Drop, "Drop what?", "You have nothing to drop.", [](const ItemKind&) { return true; }},
       {Use::Wield, "Wield what?", "You have no weapon to wield.",
        [](const ItemKind& k) { return k.cls == ItemClass::Weapon; }},
-      {Use::Wear, "Wear what?", "You have no armour to wear.",
-       [](const ItemKind& k) { return k.cls == ItemClass::Armour; }},
       {Use::Quaff, "Drink what?", "You have nothing to drink.",
        [](const ItemKind& k) { return k.cls == ItemClass::Potion; }},
       {Use::Throw, "Throw what?", "You have nothing to throw.",
@@ -158,6 +156,45 @@ void choose_item(App& app, Use use) {
         a.apply(c);
     }));
   }
+}
+
+// Armour that can go on now: not worn, its slot free and not under something worn.
+void wear(App& app) {
+  const Game& g = app.game();
+  const Player& h = g.hero();
+  std::vector<MenuEntry> entries;
+  for (const InvSlot& s : h.inventory) {
+    const ItemKind& k = g.kind_of(s.item);
+    if (k.cls != ItemClass::Armour || h.wears(s.letter) || h.worn_in(k.slot) || h.covering(k.slot))
+      continue;
+    entries.push_back({s.letter, g.item_name(s.item)});
+  }
+  if (entries.empty()) {
+    bool any = false;
+    for (const InvSlot& s : h.inventory) any |= g.kind_of(s.item).cls == ItemClass::Armour;
+    app.notify(any ? "You have no armour you can put on now (take something off first)."
+                   : "You have no armour to wear.");
+    return;
+  }
+  app.push(std::make_unique<ItemMenu>("Wear what?", std::move(entries), [](App& a, char letter) {
+    a.apply(Command::use_item(Use::Wear, letter));
+  }));
+}
+
+// A worn piece to take off: the only one at once, else a choice of them.
+void take_off(App& app) {
+  const Game& g = app.game();
+  const Player& h = g.hero();
+  std::vector<MenuEntry> entries;
+  for (const InvSlot& s : h.inventory)
+    if (h.wears(s.letter)) entries.push_back({s.letter, g.item_name(s.item)});
+  if (entries.size() <= 1) {
+    app.apply(Command::take_off(entries.empty() ? 0 : entries.front().letter));
+    return;
+  }
+  app.push(
+      std::make_unique<ItemMenu>("Take off what?", std::move(entries),
+                                 [](App& a, char letter) { a.apply(Command::take_off(letter)); }));
 }
 
 void brew(App& app) {
@@ -297,7 +334,13 @@ bool PlayScreen::handle(const Input& in, App& app) {
     case KeyAction::Kind::AskDirection:
       app.push(std::make_unique<DirectionPrompt>(action->command));
       break;
-    case KeyAction::Kind::ChooseItem: choose_item(app, action->command.use); break;
+    case KeyAction::Kind::ChooseItem:
+      if (action->command.use == Use::Wear)
+        wear(app);
+      else
+        choose_item(app, action->command.use);
+      break;
+    case KeyAction::Kind::TakeOff: take_off(app); break;
     case KeyAction::Kind::PickUp: pick_up(app); break;
     case KeyAction::Kind::Brew: brew(app); break;
     case KeyAction::Kind::Inventory:

@@ -155,10 +155,10 @@ TEST_CASE("the hero's other commands are actions too, refused with a reason and 
   // The caveman wields his club (a) and wears leather armour (b).
   CHECK_FALSE(WieldAction('a').perform(g, hero).succeeded);
   CHECK(g.log().latest().back().text == "You are already wielding that!");
-  CHECK(TakeOffAction().perform(g, hero).succeeded);
-  CHECK(hero.worn == 0);
+  CHECK(TakeOffAction(0).perform(g, hero).succeeded);  // the only piece worn
+  CHECK_FALSE(hero.wears('b'));
   CHECK(WearAction('b').perform(g, hero).succeeded);
-  CHECK(hero.worn == 'b');
+  CHECK(hero.worn_in(ArmourSlot::Body) == 'b');
   // Monsters do not use the hero's things.
   Monster& jackal = test::put_monster(g, "jackal", {2, 1});
   CHECK_FALSE(DropAction('a').perform(g, jackal).succeeded);

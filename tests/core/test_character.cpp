@@ -230,7 +230,8 @@ TEST_CASE("each role is born with its hit points, power, kit and touches", "[cor
         CHECK(h.inventory.size() == r.kit.size());
         for (const KitEntry& e : r.kit) {
           if (e.use == KitEntry::Use::Wield) CHECK(h.slot(h.wielded)->item.kind == e.item);
-          if (e.use == KitEntry::Use::Wear) CHECK(h.slot(h.worn)->item.kind == e.item);
+          if (e.use == KitEntry::Use::Wear)
+            CHECK(h.slot(h.worn_in(g.catalog().item(e.item).slot))->item.kind == e.item);
         }
         for (const InvSlot& s : h.inventory) CHECK(g.knowledge().knows(s.item.kind));
         CHECK(h.has(Property::Infravision) == (rc.id != "human"));

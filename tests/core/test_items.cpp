@@ -36,7 +36,7 @@ std::string said(const Game& g) {
 TEST_CASE("the hero starts armed and armoured", "[core][items]") {
   Game g = make();
   CHECK(g.hero().wielded == 'a');
-  CHECK(g.hero().worn == 'b');
+  CHECK(g.hero().worn_in(ArmourSlot::Body) == 'b');
   CHECK(g.hero().armour_class(test::catalog()) == 8);
   CHECK(g.hero().weapon_damage(test::catalog()) == Dice{1, 6, 0});
 }

@@ -140,7 +140,7 @@ TEST_CASE("acid that kills the hero does nothing more to the body", "[core][haza
     g.apply(Command::move(Dir::E).confirm());
     g.apply(Command::wait());
     REQUIRE(g.over());
-    CHECK(g.hero().slot(g.hero().worn)->item.erosion == 0);
+    CHECK(g.hero().slot(g.hero().worn_in(ArmourSlot::Body))->item.erosion == 0);
     CHECK(g.log().all().back().text == "You die...");
   }
 }

@@ -70,7 +70,8 @@ std::int64_t argument_of(const Command& c) {
     case Code::Wield:
     case Code::Wear:
     case Code::Quaff:
-    case Code::Throw: return static_cast<unsigned char>(c.item);
+    case Code::Throw:
+    case Code::TakeOff: return static_cast<unsigned char>(c.item);
     case Code::Brew: {
       std::int64_t packed = 0;
       for (std::size_t i = 0; i < c.ingredients.size() && i < 3; ++i)
@@ -126,7 +127,11 @@ bool decode_command(const Catalog& catalog, std::int64_t number, Command& out) {
     case Code::Drop: use(Use::Drop); break;
     case Code::Wield: use(Use::Wield); break;
     case Code::Wear: use(Use::Wear); break;
-    case Code::TakeOff: c.kind = K::TakeOff; break;
+    case Code::TakeOff:
+      c.kind = K::TakeOff;
+      c.item = static_cast<char>(arg);
+      letters_only = c.item == 0 || is_letter(c.item);
+      break;
     case Code::Quaff: use(Use::Quaff); break;
     case Code::Throw: use(Use::Throw); break;
     case Code::Brew:

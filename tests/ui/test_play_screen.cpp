@@ -378,10 +378,65 @@ TEST_CASE("thrown darts stack where they land, and , takes several things in one
   CHECK(game.hero().inventory.size() == 5);  // club, armour, darts, potion, club
 }
 
+TEST_CASE("armour is worn in slots: a shield and body armour together, a cloak over them",
+          "[ui][screen][items]") {
+  // Before: a Valkyrie wearing her small shield could not put on scale mail.
+  auto g = Game::from_ascii(test::catalog(), "#####\n#@..#\n#####\n", 1, test::caveman());
+  REQUIRE(g.ok());
+  App app(test::content(), std::move(g.value()));
+  Player& h = app.mutable_game().mutable_player();
+  const Catalog& cat = test::catalog();
+  h.inventory.push_back({'c', Item{cat.find_item("small_shield"), 1, 0}});
+  h.inventory.push_back({'d', Item{cat.find_item("scale_mail"), 1, 0}});
+  h.inventory.push_back({'e', Item{cat.find_item("cloak"), 1, 0}});
+  h.inventory.push_back({'f', Item{cat.find_item("leather_helmet"), 1, 0}});
+  REQUIRE(h.worn_in(ArmourSlot::Body) == 'b');  // the caveman's leather armour
+  Terminal t(80, 24);
+  auto shown = [&] {
+    app.draw(t);
+    return t.to_string();
+  };
+  app.handle(Input::character(U'W'));  // the leather armour and scale mail are not offered
+  std::string s = shown();
+  CHECK(s.find("c - a small shield") != std::string::npos);
+  CHECK(s.find("e - a cloak") != std::string::npos);
+  CHECK(s.find("f - a leather helmet") != std::string::npos);
+  CHECK(s.find("scale mail") == std::string::npos);
+  app.handle(Input::character(U'c'));
+  app.handle(Input::character(U'W'));
+  app.handle(Input::character(U'e'));  // the cloak, over the leather armour
+  CHECK(h.worn_in(ArmourSlot::Shield) == 'c');
+  CHECK(h.worn_in(ArmourSlot::Cloak) == 'e');
+  CHECK(h.armour_class(cat) == 10 - 2 - 1 - 1);
+  // The leather armour is under the cloak: it cannot come off until the cloak does.
+  app.handle(Input::character(U'T'));
+  s = shown();
+  CHECK(s.find(" Take off what?") != std::string::npos);
+  app.handle(Input::character(U'b'));
+  CHECK(h.worn_in(ArmourSlot::Body) == 'b');
+  CHECK(shown().find("You are wearing a cloak over it.") != std::string::npos);
+  for (char c : {'e', 'b'}) {
+    app.handle(Input::character(U'T'));
+    app.handle(Input::character(static_cast<char32_t>(c)));
+  }
+  CHECK_FALSE(h.worn_in(ArmourSlot::Body));
+  app.handle(Input::character(U'W'));
+  app.handle(Input::character(U'd'));  // scale mail, with the shield still worn
+  CHECK(h.worn_in(ArmourSlot::Body) == 'd');
+  CHECK(h.worn_in(ArmourSlot::Shield) == 'c');
+  CHECK(shown().find("d - a scale mail (being worn)") == std::string::npos);  // a menu is closed
+  app.handle(Input::character(U'i'));
+  s = shown();
+  CHECK(s.find("c - a small shield (being worn)") != std::string::npos);
+  CHECK(s.find("d - a scale mail (being worn)") != std::string::npos);
+}
+
 TEST_CASE("a menu's title line shows nothing of the message under it, and its notice fits its box",
           "[ui][screen][items]") {
   // Before: "Wear what?  (Deepglyph! You are ...)" and "Pick up what? rom the list (Escape...".
   App app = room_app();
+  app.mutable_game().mutable_player().inventory.push_back(
+      {'c', Item{test::catalog().find_item("leather_gloves"), 1, 0}});
   Terminal t(80, 24);
   app.draw(t);
   REQUIRE(t.row_text(0).rfind("Welcome to Deepglyph!", 0) == 0);

@@ -64,7 +64,7 @@ ActionResult DropAction::on_perform(Game& game, Actor& actor) {
   Player& hero = static_cast<Player&>(actor);
   InvSlot* s = carried_or_say(game, hero, letter_);
   if (!s) return ActionResult::failure();
-  if (letter_ == hero.worn) {
+  if (hero.wears(letter_)) {
     game.say("You cannot drop something you are wearing.");
     return ActionResult::failure();
   }
@@ -99,15 +99,25 @@ ActionResult WearAction::on_perform(Game& game, Actor& actor) {
   Player& hero = static_cast<Player&>(actor);
   const InvSlot* s = carried_or_say(game, hero, letter_);
   if (!s) return ActionResult::failure();
-  if (game.kind_of(s->item).cls != ItemClass::Armour) {
+  const ItemKind& kind = game.kind_of(s->item);
+  if (kind.cls != ItemClass::Armour) {
     game.say("You cannot wear " + game.item_name(s->item) + ".");
     return ActionResult::failure();
   }
-  if (hero.worn) {
-    game.say("You are already wearing " + game.item_name(hero.slot(hero.worn)->item) + ".");
+  if (hero.wears(letter_)) {
+    game.say("You are already wearing that.");
     return ActionResult::failure();
   }
-  hero.worn = letter_;
+  if (const char there = hero.worn_in(kind.slot)) {
+    game.say("You are already wearing " + game.item_name(hero.slot(there)->item) + ".");
+    return ActionResult::failure();
+  }
+  if (const char over = hero.covering(kind.slot)) {
+    game.say("You are wearing " + game.item_name(hero.slot(over)->item) + " over it.");
+    return ActionResult::failure();
+  }
+  if (letter_ == hero.wielded) hero.wielded = 0;
+  hero.worn[static_cast<std::size_t>(kind.slot)] = letter_;
   game.say("You are now wearing " + game.item_name(s->item) + ".");
   return ActionResult::success();
 }
@@ -115,12 +125,33 @@ ActionResult WearAction::on_perform(Game& game, Actor& actor) {
 ActionResult TakeOffAction::on_perform(Game& game, Actor& actor) {
   if (!game.is_hero(actor)) return ActionResult::failure();
   Player& hero = static_cast<Player&>(actor);
-  if (!hero.worn) {
-    game.say("You are not wearing any armour.");
+  // No letter (an older save's take_off): the one piece worn, if only one is.
+  char letter = letter_;
+  if (!letter) {
+    int pieces = 0;
+    for (char w : hero.worn)
+      if (w) letter = w, ++pieces;
+    if (pieces == 0) {
+      game.say("You are not wearing any armour.");
+      return ActionResult::failure();
+    }
+    if (pieces > 1) {
+      game.say("Take off which piece?");
+      return ActionResult::failure();
+    }
+  }
+  const InvSlot* s = carried_or_say(game, hero, letter);
+  if (!s) return ActionResult::failure();
+  if (!hero.wears(letter)) {
+    game.say("You are not wearing that.");
     return ActionResult::failure();
   }
-  const InvSlot* s = hero.slot(hero.worn);
-  hero.worn = 0;
+  const ArmourSlot where = game.kind_of(s->item).slot;
+  if (const char over = hero.covering(where)) {
+    game.say("You are wearing " + game.item_name(hero.slot(over)->item) + " over it.");
+    return ActionResult::failure();
+  }
+  hero.worn[static_cast<std::size_t>(where)] = 0;
   game.say("You take off " + game.item_name(s->item) + ".");
   return ActionResult::success();
 }

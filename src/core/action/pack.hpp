@@ -59,9 +59,16 @@ class WearAction : public ItemAction {
   ActionResult on_perform(Game& game, Actor& actor) override;
 };
 
+// Takes off the worn piece `letter` (0: the only piece worn).
 class TakeOffAction : public Action {
+ public:
+  explicit TakeOffAction(char letter) : letter_(letter) {}
+
  protected:
   ActionResult on_perform(Game& game, Actor& actor) override;
+
+ private:
+  char letter_;
 };
 
 }  // namespace dg

@@ -18,9 +18,19 @@ InvSlot* Player::slot(char letter) {
   return nullptr;
 }
 
+char Player::covering(ArmourSlot s) const {
+  if (s == ArmourSlot::Body) return worn_in(ArmourSlot::Cloak);
+  if (s == ArmourSlot::Shirt)
+    return worn_in(ArmourSlot::Cloak) ? worn_in(ArmourSlot::Cloak) : worn_in(ArmourSlot::Body);
+  return 0;
+}
+
 int Player::armour_class(const Catalog& c) const {
-  const InvSlot* a = worn ? slot(worn) : nullptr;
-  return a ? 10 - std::max(0, c.kind_of(a->item).ac - a->item.erosion) : 10;
+  int ac = 10;
+  for (char letter : worn)
+    if (const InvSlot* a = letter ? slot(letter) : nullptr)
+      ac -= std::max(0, c.kind_of(a->item).ac - a->item.erosion);
+  return ac;
 }
 
 Dice Player::weapon_damage(const Catalog& c) const {
@@ -71,6 +81,8 @@ Item Player::take_one(char letter) {
 
 void Player::remove_slot(char letter) {
   std::erase_if(inventory, [letter](const InvSlot& x) { return x.letter == letter; });
+  for (char& w : worn)
+    if (w == letter) w = 0;
 }
 
 int Player::capacity() const {

@@ -2,6 +2,7 @@
 // The hero's state that the world rules touch. Character creation (Game::blank, from the
 // role and race tables) fills it in: attributes, hit points, power, speed, intrinsics, kit.
 #include <algorithm>
+#include <array>
 #include <vector>
 
 #include "core/actor/actor.hpp"
@@ -36,11 +37,11 @@ struct Player : Actor {
   int max_pw = 2;
   int start_gold = 0;  // what the role began with (a tourist's cash is not a find)
   int kills = 0;
-  int light_radius = 3;            // how far the hero sees in the dark
-  std::vector<InvSlot> inventory;  // letters a-z, each kept by its item until it leaves
-  char wielded = 0;                // letter of the wielded weapon, or 0 (bare hands)
-  char worn = 0;                   // letter of the worn armour, or 0
-  Dice unarmed{1, 2, 0};           // bare-handed damage (a monk's martial arts do more)
+  int light_radius = 3;                   // how far the hero sees in the dark
+  std::vector<InvSlot> inventory;         // letters a-z, each kept by its item until it leaves
+  char wielded = 0;                       // letter of the wielded weapon, or 0 (bare hands)
+  std::array<char, kArmourSlots> worn{};  // letters of the armour worn, by slot (0: none)
+  Dice unarmed{1, 2, 0};                  // bare-handed damage (a monk's martial arts do more)
 
   int strength() const { return attr[Attr::St]; }
   int dexterity() const { return attr[Attr::Dx]; }
@@ -50,8 +51,15 @@ struct Player : Actor {
   int effective_exceptional() const { return effective_strength() == 18 ? attr.exceptional : 0; }
   const InvSlot* slot(char letter) const;
   InvSlot* slot(char letter);
+  char worn_in(ArmourSlot s) const { return worn[static_cast<std::size_t>(s)]; }
+  bool wears(char letter) const {
+    return letter != 0 && std::find(worn.begin(), worn.end(), letter) != worn.end();
+  }
+  // The piece worn over `s` (a cloak over body armour; body armour or a cloak over a shirt),
+  // which must come off first; 0 when nothing covers it.
+  char covering(ArmourSlot s) const;
   // What the hero's things do, read from the catalog's item kinds.
-  // Armour class: 10, less the worn armour's protection (which acid erodes).
+  // Armour class: 10, less every worn piece's protection (which acid erodes).
   int armour_class(const Catalog& c) const;
   Dice weapon_damage(const Catalog& c) const;  // `unarmed` bare-handed
   int weapon_to_hit(const Catalog& c) const;

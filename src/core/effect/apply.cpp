@@ -20,10 +20,14 @@ std::string fill_cause(const std::string& cause, const EffectSource& source) {
   return phrase(cause, with_article(source.name));  // "killed by {a}": "killed by a dart trap"
 }
 
-// Acid eats at the hero's worn armour, half the time, until it is very corroded (3).
+// Acid eats at the hero's outermost armour, half the time, until it is very corroded (3).
 void corrode_armour(Game& g) {
   Player& hero = g.mutable_player();
-  InvSlot* a = hero.worn ? hero.slot(hero.worn) : nullptr;
+  char outer = 0;
+  for (ArmourSlot s : {ArmourSlot::Cloak, ArmourSlot::Body, ArmourSlot::Shirt, ArmourSlot::Shield,
+                       ArmourSlot::Helmet, ArmourSlot::Gloves, ArmourSlot::Boots})
+    if (!outer) outer = hero.worn_in(s);
+  InvSlot* a = outer ? hero.slot(outer) : nullptr;
   if (!a || a->item.erosion >= 3 || !g.rng().one_in(2)) return;
   ++a->item.erosion;
   g.say("Your " + g.kind_of(a->item).name + " corrodes!");

@@ -16,6 +16,12 @@ namespace dg {
 
 enum class ItemClass : std::uint8_t { Weapon, Armour, Potion, Ingredient, Amulet };
 
+// Where a piece of armour is worn, as in NetHack: one piece in each. A cloak goes over body
+// armour, and body armour over a shirt: what is under cannot go on or come off while the
+// piece over it is worn.
+enum class ArmourSlot : std::uint8_t { Body, Shield, Helmet, Gloves, Cloak, Boots, Shirt, kCount };
+constexpr std::size_t kArmourSlots = static_cast<std::size_t>(ArmourSlot::kCount);
+
 struct ItemKind {
   std::string id;    // "long_sword"
   std::string name;  // "long sword"
@@ -27,6 +33,7 @@ struct ItemKind {
   Dice damage;     // a weapon's, or what anything else does when thrown
   int to_hit = 0;  // weapons
   int ac = 0;      // armour: how much it lowers armour class
+  ArmourSlot slot = ArmourSlot::Body;  // armour: where it is worn
   // Potions: what drinking does; shattered on a monster, the same, its effects half as long.
   Effects effects;
   std::string essence;  // ingredients: what they bring to a brew
