@@ -18,9 +18,12 @@ namespace dg {
 // added the run's id and generation; format 4 wrote commands as words, by name
 // (core/command_text.hpp), instead of numbers. Format 5: one scheduler gives every actor,
 // the hero too, its tick in the same order (energy, conditions, action), so older saves no
-// longer replay to the game they recorded and are explained as older.
-constexpr int kSaveVersion = 5;
-constexpr int kOldestReadableSave = 5;
+// longer replay to the game they recorded and are explained as older. Format 6: armour in
+// slots (and new kinds of it to find), like things stacking on the floor and picked up
+// several at once ("pick_up 0,2"), a locked door found by a bump that takes no time, and
+// what a monster's condition looks like said; a format-5 run would replay to another game.
+constexpr int kSaveVersion = 6;
+constexpr int kOldestReadableSave = 6;
 
 // Bounds on what is read, so a huge or endless file is refused with a message instead of
 // exhausting memory: a long real run is well under 100,000 commands and 1.5 MB.

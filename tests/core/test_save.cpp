@@ -138,8 +138,8 @@ TEST_CASE("bad saves are refused with a clear message", "[core][save]") {
   CHECK(refused("{\"hello\": 1}") == "This is not a Deepglyph save.");
   CHECK(refused("[1, 2, 3]") == "This is not a Deepglyph save.");
   std::string old = good, newer = good;
-  old.replace(old.find("\"version\":5"), 11, "\"version\":1");
-  newer.replace(newer.find("\"version\":5"), 11, "\"version\":7");
+  old.replace(old.find("\"version\":6"), 11, "\"version\":1");
+  newer.replace(newer.find("\"version\":6"), 11, "\"version\":7");
   CHECK(refused(old).find("older Deepglyph") != std::string::npos);
   CHECK(refused(newer).find("newer Deepglyph") != std::string::npos);
   std::string forged = good;
@@ -176,8 +176,20 @@ TEST_CASE("a save from before the one scheduler is explained as older, not repla
   REQUIRE_FALSE(back.ok());
   CHECK(back.error() ==
         "This save is from an older Deepglyph (format 3), whose rules played differently; this "
-        "one reads format 5.");
+        "one reads format 6.");
   CHECK(read_stamp(v3).ok() == false);  // nor is its stamp taken as one of this format's
+}
+
+TEST_CASE("a save from before armour slots and floor piles is explained as older",
+          "[core][save]") {
+  // Written by the format-5 build (a27a099): seed 9, a wizard Valkyrie, ten turns. New kinds
+  // of armour change what the levels hold, so its commands would replay to another game.
+  const std::string v5 = test::test_file("save_format5.json");
+  auto back = decode_save(test::catalog(), v5);
+  REQUIRE_FALSE(back.ok());
+  CHECK(back.error() ==
+        "This save is from an older Deepglyph (format 5), whose rules played differently; this "
+        "one reads format 6.");
 }
 
 TEST_CASE("a save too large or too long is refused before it is read", "[core][save]") {
@@ -218,7 +230,7 @@ TEST_CASE("a recorded run replays to a pinned state hash (natively and in WebAss
           "[core][save][replay]") {
   // This test runs in both builds; both must reach this number. It changes only when the
   // rules do (then kSaveVersion goes up, and a save from before is refused as older). Last
-  // changed by save format 5: one scheduler, the hero's conditions ticking in its own slot.
+  // changed by save format 6: armour slots (and new kinds of armour in the levels).
   const Game g = played(2026, 1500);
   auto back = decode_save(test::catalog(), encode_save(g));
   REQUIRE(back.ok());
