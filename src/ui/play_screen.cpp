@@ -13,6 +13,7 @@
 #include "ui/cell_view.hpp"
 #include "ui/describe.hpp"
 #include "ui/item_menu.hpp"
+#include "ui/item_screen.hpp"
 #include "ui/key_help.hpp"
 #include "ui/keymap.hpp"
 #include "ui/look_screen.hpp"
@@ -344,9 +345,10 @@ bool PlayScreen::handle(const Input& in, App& app) {
     case KeyAction::Kind::PickUp: pick_up(app); break;
     case KeyAction::Kind::Brew: brew(app); break;
     case KeyAction::Kind::Inventory:
+      // A letter (or a tap) shows that thing and what can be done with it.
       app.push(std::make_unique<ItemMenu>(
           "Inventory", ItemMenu::inventory(app.game(), [](const ItemKind&) { return true; }),
-          nullptr));
+          [](App& a, char letter) { a.push(std::make_unique<ItemScreen>(letter)); }));
       break;
     case KeyAction::Kind::History: {
       std::vector<std::string> lines;

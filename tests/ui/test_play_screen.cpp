@@ -339,6 +339,55 @@ TEST_CASE("one item menu serves pick up, quaff and drop", "[ui][screen][items]")
   CHECK(t.to_string().find("b - a leather armour (being worn)") != std::string::npos);
 }
 
+TEST_CASE("choosing a thing in the inventory shows what it is and what can be done with it",
+          "[ui][screen][items]") {
+  auto g = Game::from_ascii(test::catalog(), "#####\n#@..#\n#####\n", 1, test::caveman());
+  REQUIRE(g.ok());
+  App app(test::content(), std::move(g.value()));
+  const int heal = test::catalog().find_item("healing");
+  app.mutable_game().mutable_player().inventory.push_back({'c', Item{heal, 2, 0}});
+  Terminal t(80, 24);
+  auto shown = [&] {
+    app.draw(t);
+    return t.to_string();
+  };
+  app.handle(Input::character(U'i'));
+  app.handle(Input::character(U'a'));  // the club
+  std::string s = shown();
+  CHECK(t.row_text(0) == " a - a club");
+  CHECK(s.find("A weapon: damage 1d6, to-hit +0.") != std::string::npos);
+  CHECK(s.find("You wield it.") != std::string::npos);
+  CHECK(s.find("Weight 30.") != std::string::npos);
+  CHECK(s.find("t - throw it (then a direction)") != std::string::npos);
+  CHECK(s.find("d - drop it") != std::string::npos);
+  CHECK(s.find("w - wield it") == std::string::npos);  // already in hand
+  app.handle(Input::special(Key::Escape));
+  app.handle(Input::character(U'i'));
+  app.handle(Input::character(U'c'));  // two potions nobody has drunk
+  s = shown();
+  CHECK(s.find("A potion you have not identified") != std::string::npos);
+  CHECK(s.find("Weight 40 (20 each).") != std::string::npos);
+  app.handle(Input::character(U'q'));  // drunk from here
+  CHECK(app.game().knowledge().knows(heal));
+  app.handle(Input::character(U'i'));
+  app.handle(Input::character(U'c'));
+  CHECK(shown().find("A potion: it heals 6d4 hit points and cures poison.") != std::string::npos);
+  app.handle(Input::special(Key::Escape));
+  // The armour: worn, so it can be taken off, not dropped. A tap on an entry presses its key.
+  app.handle(Input::character(U'i'));
+  app.handle(Input::character(U'b'));
+  s = shown();
+  CHECK(s.find("Armour, worn as body armour: it lowers your armour class by 2.") !=
+        std::string::npos);
+  CHECK(s.find("d - drop it") == std::string::npos);
+  int row = -1;
+  for (int y = 0; y < t.height() && row < 0; ++y)
+    if (t.row_text(y) == " T - take it off") row = y;
+  REQUIRE(row > 0);
+  CHECK(app.handle_pointer(Input::pointer(Key::Click, 3, row), t));
+  CHECK_FALSE(app.game().hero().wears('b'));
+}
+
 TEST_CASE("thrown darts stack where they land, and , takes several things in one turn",
           "[ui][screen][items]") {
   // Before: ten darts thrown into a wall lay as ten things, picked up in ten menus and turns.
