@@ -15,6 +15,7 @@ Breed read_breed(const Definition& d) {
   Breed b;
   b.id = d.name();
   b.name = d.text("name");
+  if (d.has("description")) b.description = d.text("description");
   b.level = d.integer("level", 0, 30);
   b.speed = d.integer("speed", 1, 36);
   b.ac = d.integer("ac", -10, 10);

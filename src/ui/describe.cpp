@@ -21,6 +21,56 @@ std::string direction_words(Vec from, Vec to) {
   return s.empty() ? "here" : s;
 }
 
+std::vector<std::string> monster_details(const Game& g, const Monster& m) {
+  const Breed& b = g.breed_of(m);
+  const Player& h = g.hero();
+  // Speed, against the hero's own.
+  const int mine = h.effective_speed(g.catalog()), its = m.effective_speed();
+  std::string s = "Level " + std::to_string(m.level) + ", " +
+                  (its > mine   ? "faster than you"
+                   : its < mine ? "slower than you"
+                                : "as fast as you");
+  std::string blows;
+  double per_turn = 0;  // the damage it does in a turn, on average, if every blow lands
+  for (const Attack& a : b.attacks) {
+    blows += (blows.empty() ? "" : ", ") + a.hit + " (" + a.damage.to_string() + ")";
+    per_turn += (a.damage.min() + a.damage.max()) / 2.0;
+  }
+  per_turn = per_turn * its / 12.0;
+  s += blows.empty() ? "; it does not attack." : "; it " + blows + ".";
+  std::vector<std::string> out{s};
+  // How hurt it is, and what it is doing.
+  const int pct = m.max_hp > 0 ? 100 * m.hp / m.max_hp : 100;
+  std::string state = pct >= 100  ? "Unhurt"
+                      : pct >= 75 ? "Lightly wounded"
+                      : pct >= 50 ? "Wounded"
+                      : pct >= 25 ? "Badly wounded"
+                                  : "Almost dead";
+  switch (m.mind) {
+    case Mind::Asleep: state += ", asleep"; break;
+    case Mind::Wandering: state += ", wandering, unaware of you"; break;
+    case Mind::Hunting: state += ", hunting you"; break;
+    case Mind::Fleeing: state += ", fleeing"; break;
+  }
+  for (const Effect& e : m.effects)
+    if (!effect_status(e.kind).empty()) state += ", " + std::string(effect_status(e.kind));
+  out.push_back(state + ".");
+  // The threat: how many turns of every blow landing the hero's hit points would last.
+  if (per_turn > 0) {
+    const int turns = static_cast<int>(h.hp / per_turn + 0.5);
+    out.push_back(
+        (turns <= 2 ? "Deadly: it could kill you in " + std::to_string(std::max(1, turns)) +
+                          " turn" + (turns > 1 ? "s" : "")
+         : turns <= 5 ? "Dangerous: it could kill you in about " + std::to_string(turns) + " turns"
+         : turns <= 12
+             ? "A fair fight: about " + std::to_string(turns) + " turns of its blows would kill you"
+             : "Weak against you: " + std::to_string(turns) + " or more turns of its blows") +
+        ".");
+  }
+  if (!b.description.empty()) out.push_back(b.description);
+  return out;
+}
+
 std::string describe_cell(const Game& g, Vec p) {
   using K = CellView::Kind;
   if (!g.level().contains(p)) return "nothing (off the map)";

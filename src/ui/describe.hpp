@@ -2,6 +2,7 @@
 // The map in words: one cell (for look mode and the mouse's hover) and the hero's whole
 // surroundings (for players who cannot see the map; read out by the ARIA live region).
 #include <string>
+#include <vector>
 
 #include "core/geometry.hpp"
 
@@ -12,6 +13,12 @@ class Game;
 // What the hero knows of the cell at p: "you", "a jackal", "a dagger", "an open door",
 // "a pit (remembered)", "unexplored".
 std::string describe_cell(const Game& game, Vec p);
+struct Monster;
+
+// What the hero can tell of a monster in view, in sentences: "Level 1, as fast as you; it
+// bites (1d2). Unhurt, hunting you. A dangerous fight: it could kill you in about 5 turns."
+// then the line about its kind from the data.
+std::vector<std::string> monster_details(const Game& game, const Monster& m);
 // "3 east, 2 north" from the hero to p ("here" when it is the hero's cell).
 std::string direction_words(Vec from, Vec to);
 // "You are on dungeon level 1 at 16 of 16 hit points. In view: a jackal 3 east, 2 north.

@@ -1,5 +1,10 @@
 #include "ui/look_screen.hpp"
 
+#include <algorithm>
+#include <cstdlib>
+#include <utility>
+#include <vector>
+
 #include "core/game.hpp"
 #include "ui/app.hpp"
 #include "ui/camera.hpp"
@@ -7,14 +12,61 @@
 #include "ui/keymap.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/terminal.hpp"
+#include "ui/text_wrap.hpp"
 
 namespace dg {
+
+namespace {
+
+int chebyshev(Vec a, Vec b) {
+  return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
+}
+
+// The cells worth a look, nearest first: monsters in view, then things and gold in sight.
+std::vector<Vec> points_of_interest(const Game& g) {
+  std::vector<Vec> monsters, things;
+  for (const Monster& m : g.level().monsters)
+    if (g.visible_monster(m.pos)) monsters.push_back(m.pos);
+  for (const FloorItem& f : g.level().items)
+    if (g.sees(f.pos) && std::find(things.begin(), things.end(), f.pos) == things.end())
+      things.push_back(f.pos);
+  for (const GoldPile& gp : g.level().gold)
+    if (g.sees(gp.pos)) things.push_back(gp.pos);
+  auto nearest = [&](Vec a, Vec b) {
+    const int da = chebyshev(a, g.player()), db = chebyshev(b, g.player());
+    return da != db ? da < db : (a.y != b.y ? a.y < b.y : a.x < b.x);
+  };
+  std::sort(monsters.begin(), monsters.end(), nearest);
+  std::sort(things.begin(), things.end(), nearest);
+  monsters.insert(monsters.end(), things.begin(), things.end());
+  return monsters;
+}
+
+}  // namespace
 
 bool LookScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
   if (in.key == Key::Escape || in.key == Key::Enter ||
       (in.key == Key::Char && (in.ch == U'x' || in.ch == U';' || in.ch == U'q'))) {
     app.pop();
+    return true;
+  }
+  if (in.is_pointer()) {  // a tap or click puts the cursor on that cell
+    const Vec p = origin_ + Vec{in.col, in.row - PlayScreen::kTopRows};
+    if (in.key == Key::Hover || in.row < PlayScreen::kTopRows ||
+        in.row >= PlayScreen::kTopRows + map_rows_ || !app.game().level().contains(p))
+      return false;
+    cursor_ = p;
+    return true;
+  }
+  if (in.key == Key::Tab) {  // the next monster or thing in view, after the cursor's
+    const std::vector<Vec> points = points_of_interest(app.game());
+    if (points.empty()) {
+      app.notify("Nothing in view to look at.");
+      return true;
+    }
+    const auto at = std::find(points.begin(), points.end(), cursor_);
+    cursor_ = at == points.end() || at + 1 == points.end() ? points.front() : *(at + 1);
     return true;
   }
   if (auto d = direction_for(in)) {
@@ -30,17 +82,43 @@ void LookScreen::draw(Terminal& term, const App& app) const {
       PlayScreen::map_rows(term.height(), static_cast<int>(bottom_lines(g, term.width()).size()));
   const Vec origin =
       camera_origin({g.level().width(), g.level().height()}, {term.width(), rows}, g.player());
+  origin_ = origin;
+  map_rows_ = rows;
   const Vec at = cursor_ - origin;
   if (at.x >= 0 && at.x < term.width() && at.y >= 0 && at.y < rows) {
     Cell c = term.at(at.x, PlayScreen::kTopRows + at.y);  // the cell, drawn inverted
     term.put(at.x, PlayScreen::kTopRows + at.y, c.glyph == U' ' ? U'_' : c.glyph, colors::kBlack,
              colors::kHighlight);
   }
+  // What is there, and for a monster in view what can be told of it, wrapped over as many
+  // rows as it needs at the top of the map (a phone's narrow screen too).
   std::string line = "Look: " + describe_cell(g, cursor_);
   if (cursor_ != g.player()) line += " (" + direction_words(g.player(), cursor_) + ")";
-  line += ".  Move the cursor; Escape ends.";
-  term.print(0, 0, std::string(static_cast<std::size_t>(term.width()), ' '), colors::kText);
-  term.print(0, 0, line, colors::kHighlight);
+  line += ".";
+  std::vector<std::string> lines{line};
+  if (const Monster* m = g.visible_monster(cursor_))
+    for (std::string& d : monster_details(g, *m)) lines.push_back(std::move(d));
+  lines.push_back(app.notice().empty()
+                      ? "Move the cursor, Tab: the next thing in view; Escape ends."
+                      : app.notice());
+  std::vector<std::pair<std::string, Color>> rows_out;
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    for (std::string& part : wrap_text(lines[i], term.width()))
+      rows_out.emplace_back(std::move(part), i == 0                  ? colors::kHighlight
+                                             : i + 1 == lines.size() ? colors::kDim
+                                                                     : colors::kText);
+  // At the top, over the message line, unless that would hide the cursor's row: then just
+  // under it (over the status lines if need be), so the words never hide the cell they are
+  // about.
+  const int height = static_cast<int>(rows_out.size());
+  const int cursor_row = PlayScreen::kTopRows + at.y;
+  int row = 0;
+  if (cursor_row < height && cursor_row + 1 + height <= term.height()) row = cursor_row + 1;
+  for (const auto& [text, color] : rows_out) {
+    if (row >= term.height()) break;
+    for (int x = 0; x < term.width(); ++x) term.put(x, row, U' ', colors::kText);
+    term.print(0, row++, text, color);
+  }
 }
 
 }  // namespace dg

@@ -1,6 +1,9 @@
 #pragma once
-// Look mode (x or ;): a cursor over the map, moved with the movement keys, names what the
-// hero knows of each cell on the message line. Escape, Enter, x or ; end it.
+// Look mode (x or ;): a cursor over the map, moved with the movement keys (or put on a cell
+// with a tap or click), names what the hero knows of each cell at the top of the screen; on a
+// monster in view, what can be told of it (level, speed, attacks, wounds, what it is doing,
+// how dangerous it is, a line from the data). Tab jumps to the next monster or thing in view.
+// Escape, Enter, x or ; end it.
 #include "core/geometry.hpp"
 #include "ui/screen.hpp"
 
@@ -11,9 +14,12 @@ class LookScreen : public Screen {
   explicit LookScreen(Vec start) : cursor_(start) {}
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
+  bool wants_pointer() const override { return true; }
 
  private:
   Vec cursor_;
+  mutable Vec origin_{0, 0};  // the map's top-left cell when last drawn, for the pointer
+  mutable int map_rows_ = 0;
 };
 
 }  // namespace dg

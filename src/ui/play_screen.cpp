@@ -252,6 +252,10 @@ bool PlayScreen::handle_pointer(const Input& in, App& app) {
   const Vec p = origin + Vec{in.col, map_row};
   if (!g.level().contains(p)) return false;
   const std::string what = describe_cell(g, p);
+  if (in.key == Key::LongPress && p != g.player() && g.visible_monster(p)) {
+    app.push(std::make_unique<LookScreen>(p));  // a monster: all that can be told of it
+    return true;
+  }
   if (in.key != Key::Click || p == g.player()) {
     std::string said = p == g.player()
                            ? "That is " + what + "."

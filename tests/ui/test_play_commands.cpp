@@ -97,6 +97,63 @@ TEST_CASE("look mode names cells; : describes the surroundings in words", "[ui][
         std::string::npos);
 }
 
+TEST_CASE(
+    "look mode tells what the hero can of a monster; Tab jumps to the next one; a tap "
+    "moves the cursor",
+    "[ui][screen][look]") {
+  // Before: look and hover gave only a name.
+  App app = room_app();  // the @ at (3,2)
+  Game& g = app.mutable_game();
+  Monster& jackal = test::put_monster(g, "jackal", {5, 2}, Mind::Hunting);
+  jackal.max_hp = 5;
+  jackal.hp = 1;
+  jackal.level = 0;
+  test::put_monster(g, "newt", {1, 3}, Mind::Asleep);
+  g.refresh_vision();
+  Terminal t(80, 14);
+  // The words sit at the top, or under the map when the cursor is up there: read from "Look:".
+  auto look = [&](int below) {
+    app.draw(t);
+    for (int y = 0; y < t.height(); ++y)
+      if (t.row_text(y).rfind("Look: ", 0) == 0) return t.row_text(y + below);
+    return std::string("(no Look: line)");
+  };
+  app.handle(Input::character(U'x'));
+  app.handle(Input::special(Key::Tab));  // the nearest monster in view: the jackal, 2 east
+  CHECK(look(0) == "Look: a jackal (2 east).");
+  CHECK(look(1) == "Level 0, as fast as you; it bites (1d2).");
+  CHECK(look(2) == "Almost dead, hunting you.");
+  // 16 hit points against 1.5 a turn (1d2, every blow landing): about 11 turns.
+  CHECK(look(3) == "A fair fight: about 11 turns of its blows would kill you.");
+  CHECK(look(4) == "A scavenging wild dog that hunts in noisy packs.");
+  app.handle(Input::special(Key::Tab));  // then the newt
+  CHECK(look(0) == "Look: a newt (2 west, 1 south).");
+  CHECK(look(1) == "Level 0, slower than you; it bites (1d3).");
+  CHECK(look(2).rfind("Unhurt, asleep.", 0) == 0);
+  app.handle(Input::special(Key::Tab));  // and round again
+  CHECK(look(0) == "Look: a jackal (2 east).");
+  app.handle(Input::special(Key::Escape));
+  // On a phone: a long press on a monster opens look mode on it.
+  app.draw(t);
+  int j_row = -1;
+  for (int y = 0; y < t.height() && j_row < 0; ++y)
+    if (t.row_text(y).find('@') != std::string::npos) j_row = y;
+  REQUIRE(j_row > 0);
+  app.handle_pointer(
+      Input::pointer(Key::LongPress, static_cast<int>(t.row_text(j_row).find('@')) + 2, j_row), t);
+  CHECK(look(0) == "Look: a jackal (2 east).");
+  // A tap on a map cell puts the cursor there.
+  app.draw(t);
+  int at_row = -1;
+  for (int y = 0; y < t.height() && at_row < 0; ++y)
+    if (t.row_text(y).find('@') != std::string::npos) at_row = y;
+  REQUIRE(at_row > 0);
+  const int at_col = static_cast<int>(t.row_text(at_row).find('@'));
+  app.handle_pointer(Input::pointer(Key::Click, at_col - 1, at_row - 1), t);
+  CHECK(look(0) == "Look: a staircase up (1 west, 1 north).");
+  CHECK(app.game().turn() == 0);
+}
+
 TEST_CASE("the pointer: hover names a cell, a click walks there, a long press looks",
           "[ui][screen][pointer]") {
   App app = room_app();

@@ -289,7 +289,10 @@ try {
     }
     await key(page, 'x');
     s = await state(page);
-    check(!s.playing && s.screen.includes('[ynq]'), 'any key goes back to the title');
+    check(s.playing && s.screen.includes('Press n for a new game'), 'a key the death screen does not list does nothing');
+    await key(page, 'n');
+    s = await state(page);
+    check(!s.playing && s.screen.includes('[ynq]'), 'n goes back to the title');
     await key(page, 'y');
     s = await state(page);
     check(s.playing && !s.over && s.turn === 0 && s.kills === 0 && s.seed !== '31', `y starts a new game (seed ${s.seed})`);
