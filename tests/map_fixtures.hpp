@@ -7,6 +7,7 @@
 #include "core/world/spawn.hpp"
 #include "test_content.hpp"
 #include "ui/app.hpp"
+#include "ui/terminal.hpp"
 
 namespace dg::test {
 
@@ -57,6 +58,15 @@ inline App room_app() {
   auto g = Game::from_ascii(test::catalog(), kRoom, 1, caveman());
   REQUIRE(g.ok());
   return App(test::content(), std::move(g.value()));
+}
+
+// The screen cell where `glyph` is drawn (the first, row by row), or {-1, -1}. By cells, not
+// by the bytes of row_text: box-drawn walls take several bytes each.
+inline Vec find_glyph(const Terminal& t, char32_t glyph) {
+  for (int y = 0; y < t.height(); ++y)
+    for (int x = 0; x < t.width(); ++x)
+      if (t.at(x, y).glyph == glyph) return {x, y};
+  return {-1, -1};
 }
 
 }  // namespace dg::test

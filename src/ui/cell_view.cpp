@@ -17,7 +17,8 @@ CellView view_cell(const Game& game, Vec p) {
       if (g.pos == p) return v.kind = K::Gold, v.gold = g.amount, v;
     const Trap* t = lv.trap_at(p);
     if (t && !t->hidden) return v.kind = K::Trap, v.trap = t->kind, v;
-    return v.kind = K::Tile, v.tile = lv.at(p), v;
+    // A locked door looks closed until the hero finds the lock (core/world/level.hpp).
+    return v.kind = K::Tile, v.tile = remembered_tile(lv.at(p), lv.memory[p].tile), v;
   }
   const Memory& m = lv.memory[p];
   if (!m.seen) return v;
@@ -25,6 +26,23 @@ CellView view_cell(const Game& game, Vec p) {
   if (m.gold) return v.kind = K::Gold, v;
   if (m.trap >= 0) return v.kind = K::Trap, v.trap = static_cast<TrapKind>(m.trap), v;
   return v.kind = K::Tile, v.tile = m.tile, v;
+}
+
+char32_t wall_glyph(const Level& lv, Vec p) {
+  // Walls join their known neighbours, as box drawing (NetHack's | - and corners), so a wall
+  // never looks like a corridor (#). Doors sit in walls and join them too.
+  auto joins = [&](Dir d) {
+    const Vec q = p + offset(d);
+    if (!lv.contains(q) || !lv.memory[q].seen) return false;
+    const Tile t = lv.memory[q].tile;
+    return t == Tile::Wall || has_door(t) || t == Tile::DoorBroken;
+  };
+  const int mask = (joins(Dir::N) ? 1 : 0) | (joins(Dir::E) ? 2 : 0) | (joins(Dir::S) ? 4 : 0) |
+                   (joins(Dir::W) ? 8 : 0);
+  // Indexed by the mask: N=1, E=2, S=4, W=8.
+  static constexpr char32_t kBox[16] = {U'─', U'│', U'─', U'└', U'│', U'│', U'┌', U'├',
+                                        U'─', U'┘', U'─', U'┴', U'┐', U'┤', U'┬', U'┼'};
+  return kBox[mask];
 }
 
 }  // namespace dg

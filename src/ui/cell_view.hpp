@@ -19,5 +19,8 @@ struct CellView {
 };
 
 CellView view_cell(const Game& game, Vec p);
+// The glyph a wall at p is drawn with: a box-drawing piece joining the walls and doors the
+// hero knows around it.
+char32_t wall_glyph(const Level& level, Vec p);
 
 }  // namespace dg

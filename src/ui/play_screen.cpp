@@ -41,7 +41,10 @@ bool look_at(const Appearance& looks, const Game& game, Vec p, Look& out) {
     case K::Item: out = looks.item(v.item->kind); break;
     case K::Gold: out = looks.gold(); break;
     case K::Trap: out = looks.of(v.trap); break;
-    case K::Tile: out = looks.of(v.tile); break;
+    case K::Tile:
+      out = looks.of(v.tile);
+      if (v.tile == Tile::Wall) out.glyph = wall_glyph(game.level(), p);
+      break;
   }
   if (v.remembered) out.fg = dimmed(out.fg, kMemoryBrightness);
   return true;

@@ -135,21 +135,13 @@ TEST_CASE(
   app.handle(Input::special(Key::Escape));
   // On a phone: a long press on a monster opens look mode on it.
   app.draw(t);
-  int j_row = -1;
-  for (int y = 0; y < t.height() && j_row < 0; ++y)
-    if (t.row_text(y).find('@') != std::string::npos) j_row = y;
-  REQUIRE(j_row > 0);
-  app.handle_pointer(
-      Input::pointer(Key::LongPress, static_cast<int>(t.row_text(j_row).find('@')) + 2, j_row), t);
+  const Vec hero = test::find_glyph(t, U'@');
+  REQUIRE(hero.y > 0);
+  app.handle_pointer(Input::pointer(Key::LongPress, hero.x + 2, hero.y), t);
   CHECK(look(0) == "Look: a jackal (2 east).");
   // A tap on a map cell puts the cursor there.
   app.draw(t);
-  int at_row = -1;
-  for (int y = 0; y < t.height() && at_row < 0; ++y)
-    if (t.row_text(y).find('@') != std::string::npos) at_row = y;
-  REQUIRE(at_row > 0);
-  const int at_col = static_cast<int>(t.row_text(at_row).find('@'));
-  app.handle_pointer(Input::pointer(Key::Click, at_col - 1, at_row - 1), t);
+  app.handle_pointer(Input::pointer(Key::Click, hero.x - 1, hero.y - 1), t);
   CHECK(look(0) == "Look: a staircase up (1 west, 1 north).");
   CHECK(app.game().turn() == 0);
 }
@@ -252,6 +244,13 @@ TEST_CASE("explore finds a locked door, then goes to it and asks before bashing 
   for (int x = 6; x < lv.width(); ++x) lv.lit[{x, 1}] = 0;
   app.mutable_game().refresh_vision();
   REQUIRE(lv.memory[{5, 1}].tile == Tile::DoorClosed);  // it looks closed
+  {
+    Terminal before(80, 12);
+    app.draw(before);
+    const Vec at = test::find_glyph(before, U'@');
+    REQUIRE(before.at(at.x + 4, at.y).glyph == U'+');
+    CHECK(before.at(at.x + 4, at.y).bg == before.at(at.x, at.y).bg);  // in view, not yet found
+  }
   lv.monsters.clear();
   app.handle(Input::character(U'o'));  // walks up to it and finds the lock
   CHECK(app.game().player() == Vec{4, 1});
@@ -260,12 +259,9 @@ TEST_CASE("explore finds a locked door, then goes to it and asks before bashing 
   app.draw(t);
   // Nothing else can be reached: it says so, and the door now looks locked.
   CHECK(t.row_text(0) == "Done exploring, but for a locked door: o again to go and bash it.");
-  int door_y = -1;
-  for (int y = 1; y < t.height() && door_y < 0; ++y)
-    if (t.row_text(y).find("@+") != std::string::npos) door_y = y;
-  REQUIRE(door_y > 0);
-  const int door_x = static_cast<int>(t.row_text(door_y).find("@+")) + 1;
-  CHECK(t.at(door_x, door_y).bg != t.at(door_x - 1, door_y).bg);
+  const Vec hero = test::find_glyph(t, U'@');
+  REQUIRE(t.at(hero.x + 1, hero.y).glyph == U'+');
+  CHECK(t.at(hero.x + 1, hero.y).bg != t.at(hero.x, hero.y).bg);
   const int turn = app.game().turn();
   lv.monsters.clear();
   app.handle(Input::character(U'o'));

@@ -24,11 +24,11 @@ TEST_CASE("the play screen shows messages, the map and the status lines", "[ui][
   CHECK(t.to_string() ==
         "Welcome to Deepglyph! --More--\n"
         "\n"
-        "           #######\n"
-        "           #.<..~#\n"
-        "           #..@..+\n"
-        "           #....>#\n"
-        "           ###'###\n"
+        "           ┌─────┐\n"
+        "           │.<..~│\n"
+        "           │..@..+\n"
+        "           │....>│\n"
+        "           └──'──┘\n"
         "\n"
         "St:18 Dx:14 Co:18 In:11 Wi:7\n"
         "Ch:7 Lawful\n"
@@ -42,7 +42,7 @@ TEST_CASE("a key moves the @ and the status line counts the turn", "[ui][screen]
   Terminal t(30, 13);
   CHECK(app.handle(Input::character(U'l')));
   app.draw(t);
-  CHECK(t.row_text(4) == "           #...@.+");
+  CHECK(t.row_text(4) == "           │...@.+");
   CHECK(t.row_text(0).empty());  // nothing new was said
   Terminal wide(60, 11);
   app.draw(wide);
