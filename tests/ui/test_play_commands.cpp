@@ -178,6 +178,25 @@ TEST_CASE("the pointer: hover names a cell, a click walks there, a long press lo
   CHECK(title.notice().empty());
 }
 
+TEST_CASE("monsters drawn with the same letter differ in colour, in either palette",
+          "[ui][palette]") {
+  // Before: the jackal and the wolf (d), the sewer rat and the giant rat (r), were near the
+  // same brown, and the same orange in the colour-blind-safe palette.
+  const Catalog& cat = test::catalog();
+  for (Palette p : {Palette::Standard, Palette::ColourBlind}) {
+    const Appearance looks(test::content(), p);
+    for (int a = 0; a < static_cast<int>(cat.breeds.size()); ++a)
+      for (int b = a + 1; b < static_cast<int>(cat.breeds.size()); ++b) {
+        const Look la = looks.monster(a), lb = looks.monster(b);
+        if (la.glyph != lb.glyph) continue;
+        const int distance =
+            std::abs(la.fg.r - lb.fg.r) + std::abs(la.fg.g - lb.fg.g) + std::abs(la.fg.b - lb.fg.b);
+        INFO(cat.breed(a).name << " and " << cat.breed(b).name);
+        CHECK(distance >= 90);
+      }
+  }
+}
+
 TEST_CASE("the colour-blind-safe palette keeps greys and moves hues to Okabe-Ito",
           "[ui][screen][palette]") {
   CHECK(recolour({255, 0, 0}, Palette::ColourBlind) == Color{255, 112, 0});  // red: vermillion
