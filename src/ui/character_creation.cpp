@@ -180,7 +180,21 @@ TraitScreen::TraitScreen(const CharacterTables& tables, Trait trait, Character s
 
 bool TraitScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
-  if (in.key == Key::Escape) {  // start over
+  if (in.key == Key::Escape) {  // back one step: the trait asked before this one, or the title
+    const CharacterTables& tables = app.catalog().characters;
+    Character c = so_far_;
+    constexpr Trait kOrder[] = {Trait::Role, Trait::Race, Trait::Gender, Trait::Alignment};
+    const auto here = std::find(std::begin(kOrder), std::end(kOrder), trait_);
+    for (auto it = here; it != std::begin(kOrder);) {
+      --it;
+      if (slot_of(c, *it) < 0) continue;
+      slot_of(c, *it) = -1;
+      // Asked only if it offered a choice (one option is filled in without asking).
+      if (trait_options(tables, *it, c).size() > 1) {
+        continue_creation(app, c);
+        return true;
+      }
+    }
     app.replace(std::make_unique<TitleScreen>());
     return true;
   }

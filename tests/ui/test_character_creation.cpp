@@ -139,8 +139,23 @@ TEST_CASE("keys outside the offered set are refused with a hint", "[ui][creation
   CHECK_FALSE(app.playing());
   CHECK(shows(app, "That is not one of the choices: press a listed key."));
   CHECK(shows(app, " Pick the race of your Valkyrie"));
-  app.handle(Input::special(Key::Escape));  // back to the title
+  app.handle(Input::special(Key::Escape));  // back one step: the role
+  CHECK(shows(app, " Choosing Role"));
+  app.handle(Input::special(Key::Escape));  // and back to the title
   CHECK(shows(app, "[ynq]"));
+}
+
+TEST_CASE("Escape goes back one step, past a trait that offered no choice", "[ui][creation]") {
+  // Before: Escape on any trait screen went back to the title.
+  App app = title_app();
+  press(app, "nvh");  // a human Valkyrie: always female, so the alignment is asked next
+  CHECK(shows(app, " Pick the alignment of your female human Valkyrie"));
+  app.handle(Input::special(Key::Escape));  // the gender was not asked: back to the race
+  CHECK(shows(app, " Pick the race of your Valkyrie"));
+  press(app, "d");  // a dwarf this time: dwarves are lawful, so nothing more to ask
+  REQUIRE(app.playing());
+  CHECK(test::catalog().characters.describe(app.game().hero().who) ==
+        "lawful female dwarvish Valkyrie");
 }
 
 TEST_CASE("* picks at random among the allowed, the same way for the same seed", "[ui][creation]") {
