@@ -11,6 +11,7 @@
 #include "ui/describe.hpp"
 #include "ui/keymap.hpp"
 #include "ui/play_screen.hpp"
+#include "ui/sidebar.hpp"
 #include "ui/terminal.hpp"
 #include "ui/text_wrap.hpp"
 
@@ -53,7 +54,7 @@ bool LookScreen::handle(const Input& in, App& app) {
   }
   if (in.is_pointer()) {  // a tap or click puts the cursor on that cell
     const Vec p = origin_ + Vec{in.col, in.row - PlayScreen::kTopRows};
-    if (in.key == Key::Hover || in.row < PlayScreen::kTopRows ||
+    if (in.key == Key::Hover || in.row < PlayScreen::kTopRows || in.col >= map_width_ ||
         in.row >= PlayScreen::kTopRows + map_rows_ || !app.game().level().contains(p))
       return false;
     cursor_ = p;
@@ -80,12 +81,14 @@ void LookScreen::draw(Terminal& term, const App& app) const {
   const Game& g = app.game();
   const int rows =
       PlayScreen::map_rows(term.height(), static_cast<int>(bottom_lines(g, term.width()).size()));
+  const int map_width = term.width() - sidebar_width(term.width());
   const Vec origin =
-      camera_origin({g.level().width(), g.level().height()}, {term.width(), rows}, g.player());
+      camera_origin({g.level().width(), g.level().height()}, {map_width, rows}, g.player());
   origin_ = origin;
   map_rows_ = rows;
+  map_width_ = map_width;
   const Vec at = cursor_ - origin;
-  if (at.x >= 0 && at.x < term.width() && at.y >= 0 && at.y < rows) {
+  if (at.x >= 0 && at.x < map_width && at.y >= 0 && at.y < rows) {
     Cell c = term.at(at.x, PlayScreen::kTopRows + at.y);  // the cell, drawn inverted
     term.put(at.x, PlayScreen::kTopRows + at.y, c.glyph == U' ' ? U'_' : c.glyph, colors::kBlack,
              colors::kHighlight);

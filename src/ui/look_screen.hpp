@@ -20,6 +20,7 @@ class LookScreen : public Screen {
   Vec cursor_;
   mutable Vec origin_{0, 0};  // the map's top-left cell when last drawn, for the pointer
   mutable int map_rows_ = 0;
+  mutable int map_width_ = 0;
 };
 
 }  // namespace dg

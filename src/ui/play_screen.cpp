@@ -18,6 +18,7 @@
 #include "ui/keymap.hpp"
 #include "ui/look_screen.hpp"
 #include "ui/prompts.hpp"
+#include "ui/sidebar.hpp"
 #include "ui/terminal.hpp"
 #include "ui/text_pager.hpp"
 #include "ui/text_wrap.hpp"
@@ -50,13 +51,13 @@ bool look_at(const Appearance& looks, const Game& game, Vec p, Look& out) {
   return true;
 }
 
-void draw_map(Terminal& term, const Appearance& looks, const Game& game, int top, int rows) {
+void draw_map(Terminal& term, const Appearance& looks, const Game& game, int top, int rows,
+              int width) {
   const Level& level = game.level();
-  const Vec origin =
-      camera_origin({level.width(), level.height()}, {term.width(), rows}, game.player());
+  const Vec origin = camera_origin({level.width(), level.height()}, {width, rows}, game.player());
   Look look;
   for (int y = 0; y < rows; ++y) {
-    for (int x = 0; x < term.width(); ++x) {
+    for (int x = 0; x < width; ++x) {
       const Vec p = origin + Vec{x, y};
       if (level.contains(p) && look_at(looks, game, p, look))
         term.put(x, top + y, look.glyph, look.fg, look.bg);
@@ -104,7 +105,7 @@ std::vector<std::string> bottom_lines(const Game& game, int width) {
 
 std::string level_as_text(const Content& content, const Game& game) {
   Terminal t(game.level().width(), game.level().height());
-  draw_map(t, Appearance(content, Palette::Standard), game, 0, t.height());
+  draw_map(t, Appearance(content, Palette::Standard), game, 0, t.height(), t.width());
   return t.to_string();
 }
 
@@ -385,7 +386,8 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
   const Game& game = app.game();
   const std::vector<std::string> bottom = bottom_lines(game, term.width());
   const int map_rows = PlayScreen::map_rows(term.height(), static_cast<int>(bottom.size()));
-  view_ = {term.width(), map_rows};
+  const int side = sidebar_width(term.width());
+  view_ = {term.width() - side, map_rows};
   if (app.notice_is_hint()) {
     term.print(0, 0, app.notice(), colors::kText);
   } else {
@@ -393,11 +395,23 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
     term.print(0, 0, more_.line(), colors::kText);
   }
   if (map_rows > 0)
-    draw_map(term, Appearance(app.content(), app.palette()), game, kTopRows, map_rows);
+    draw_map(term, Appearance(app.content(), app.palette()), game, kTopRows, map_rows, view_.x);
+  if (side > 0) draw_sidebar(term, app, view_.x, kTopRows, kTopRows + map_rows);
   const int first = term.height() - static_cast<int>(bottom.size());
   for (std::size_t i = 0; i < bottom.size(); ++i)
     term.print(0, first + static_cast<int>(i), bottom[i],
                i + 1 == bottom.size() ? colors::kDim : colors::kText);
+  // Hit points below half turn yellow, below a third red (the status lines are plain text).
+  const Player& h = game.hero();
+  if (2 * h.hp < h.max_hp)
+    for (std::size_t i = 0; i < bottom.size(); ++i) {
+      const auto at = bottom[i].find(" HP:");
+      if (at == std::string::npos) continue;
+      const auto end = bottom[i].find(' ', at + 1);
+      term.print(static_cast<int>(at) + 1, first + static_cast<int>(i),
+                 bottom[i].substr(at + 1, end == std::string::npos ? end : end - at - 1),
+                 health_colour(h.hp, h.max_hp));
+    }
 }
 
 }  // namespace dg

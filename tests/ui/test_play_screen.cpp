@@ -94,6 +94,64 @@ TEST_CASE("the key help fits an 80x24 screen whole, and wraps on a phone", "[ui]
   for (int y = 0; y < phone.height(); ++y) CHECK(phone.row_text(y).size() <= 40);
 }
 
+TEST_CASE("a wide screen has a sidebar: bars, conditions with turns, monsters with health",
+          "[ui][screen][sidebar]") {
+  App app = room_app();
+  Game& g = app.mutable_game();
+  Monster& m = test::put_monster(g, "jackal", {5, 2}, Mind::Hunting);
+  m.max_hp = 6;
+  m.hp = 1;
+  g.mutable_player().effects.push_back({EffectKind::Confusion, 7});
+  g.refresh_vision();
+  Terminal narrow(80, 24);
+  app.draw(narrow);
+  CHECK(narrow.to_string().find("In view:") == std::string::npos);  // no room beside the map
+  Terminal t(110, 30);
+  app.draw(t);
+  const std::string s = t.to_string();
+  CHECK(s.find("Caveman, level 1") != std::string::npos);
+  CHECK(s.find("AC 8  Dlvl 1  T 0") != std::string::npos);
+  CHECK(s.find("Conf (7 turns)") != std::string::npos);
+  CHECK(s.find("In view:") != std::string::npos);
+  const Vec hp = [&] {
+    for (int y = 0; y < t.height(); ++y) {
+      const std::string row = t.row_text(y);
+      if (row.find("HP ") != std::string::npos && row.find("16/16") != std::string::npos)
+        return Vec{static_cast<int>(row.find("HP ")), y};
+    }
+    return Vec{-1, -1};
+  }();
+  REQUIRE(hp.y > 0);
+  // Full health: the bar is all full blocks, drawn green.
+  CHECK(t.at(hp.x + 3, hp.y).glyph == U'█');
+  const Color healthy = t.at(hp.x, hp.y).fg;
+  CHECK(healthy.g > healthy.r);
+  // The jackal at a sixth of its hit points: its bar is mostly empty, and red.
+  const Vec d = test::find_glyph(t, U'd');
+  REQUIRE(d.x >= 80);  // the sidebar's, not the map's
+  CHECK(t.row_text(d.y).find("jackal") != std::string::npos);
+  // 1 of 6 hit points on a 10-cell bar: 2 cells full (rounded up: alive shows), 8 empty.
+  const Cell first = t.at(d.x + 2, d.y + 1), third = t.at(d.x + 4, d.y + 1);
+  CHECK(first.glyph == U'█');
+  CHECK(t.at(d.x + 3, d.y + 1).glyph == U'█');
+  CHECK(third.glyph == U'░');
+  CHECK(t.at(d.x + 11, d.y + 1).glyph == U'░');
+  CHECK(first.fg.r > first.fg.g);
+  // Below a third of the hero's hit points, the HP label turns red.
+  g.mutable_player().hp = 5;
+  app.draw(t);
+  const Color low = t.at(hp.x, hp.y).fg;
+  CHECK(low.r > low.g);
+  // And on the status line too: "HP:5(16)" in red, the rest as text.
+  int status = -1;
+  for (int y = 0; y < t.height() && status < 0; ++y)
+    if (t.row_text(y).rfind("Dlvl:", 0) == 0) status = y;
+  REQUIRE(status > 0);
+  const int at = static_cast<int>(t.row_text(status).find("HP:5(16)"));
+  CHECK(t.at(at, status).fg == low);
+  CHECK(t.at(0, status).fg != low);
+}
+
 TEST_CASE("bumping a wall shows why on the message line", "[ui][screen]") {
   App app = room_app();
   Terminal t(60, 11);
