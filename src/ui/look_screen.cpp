@@ -60,7 +60,9 @@ bool LookScreen::handle(const Input& in, App& app) {
     cursor_ = p;
     return true;
   }
-  if (in.key == Key::Tab) {  // the next monster or thing in view, after the cursor's
+  // The next monster or thing in view, after the cursor's: Tab, or m as in NetHack's getpos
+  // (the web page leaves Tab to the browser, which moves the focus with it).
+  if (in.key == Key::Tab || (in.key == Key::Char && in.ch == U'm')) {
     const std::vector<Vec> points = points_of_interest(app.game());
     if (points.empty()) {
       app.notify("Nothing in view to look at.");
@@ -102,7 +104,7 @@ void LookScreen::draw(Terminal& term, const App& app) const {
   if (const Monster* m = g.visible_monster(cursor_))
     for (std::string& d : monster_details(g, *m)) lines.push_back(std::move(d));
   lines.push_back(app.notice().empty()
-                      ? "Move the cursor, Tab: the next thing in view; Escape ends."
+                      ? "Move the cursor; m or Tab: the next thing in view; Escape ends."
                       : app.notice());
   std::vector<std::pair<std::string, Color>> rows_out;
   for (std::size_t i = 0; i < lines.size(); ++i)

@@ -2,7 +2,8 @@
 // Look mode (x or ;): a cursor over the map, moved with the movement keys (or put on a cell
 // with a tap or click), names what the hero knows of each cell at the top of the screen; on a
 // monster in view, what can be told of it (level, speed, attacks, wounds, what it is doing,
-// how dangerous it is, a line from the data). Tab jumps to the next monster or thing in view.
+// how dangerous it is, a line from the data). m or Tab jumps to the next monster or thing in
+// view.
 // Escape, Enter, x or ; end it.
 #include "core/geometry.hpp"
 #include "ui/screen.hpp"

@@ -147,4 +147,27 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
       await context.close();
     });
   }
+
+  // --- Look mode tells what can be known of a monster, and the inventory what a thing is
+  // (issue 18: information); both reached by keys in the page.
+  await scenario('Look mode and the item screen in the page', async () => {
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } },
+      '?seed=1001&wizard=1&character=valkyrie-human-female-neutral');
+    await page.click('#canvas');
+    let s = await state(page);
+    while (s.screen.split('\n')[0].includes('--More--')) { await key(page, 'Escape'); s = await state(page); }
+    await key(page, '&'); await key(page, 'e'); await page.keyboard.type('jackal'); await key(page, 'Enter');
+    await key(page, 'x'); await key(page, 'm');
+    s = await state(page);
+    check(/Look: a jackal/.test(s.screen) && /Level \d+, (as fast as|faster than|slower than) you; it bites \(1d2\)\./.test(s.screen),
+      `m in look mode goes to the jackal and tells its level, speed and bite (${s.screen.split('\n').filter((l) => /Look:|Level/.test(l)).join(' | ')})`);
+    await page.screenshot({ path: path.join(shots, 'look-monster.png') });
+    await key(page, 'Escape'); await key(page, 'i'); await key(page, 'a');
+    s = await state(page);
+    check(s.screen.includes('A weapon: damage 1d8, to-hit +0.') && s.screen.includes('t - throw it (then a direction)'),
+      'the inventory shows the long sword and what can be done with it');
+    await page.screenshot({ path: path.join(shots, 'item-screen.png') });
+    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+    await context.close();
+  });
 }
