@@ -96,6 +96,10 @@ bool ItemMenu::handle(const Input& in, App& app) {
       return true;
     }
   }
+  if (close_on_other_) {
+    app.pop();
+    return true;
+  }
   app.notify("Pick a letter from the list (Escape to cancel).");
   return true;
 }
@@ -110,10 +114,11 @@ void ItemMenu::draw(Terminal& term, const App& app) const {
       pages > 1 ? "(" + std::to_string(page_ + 1) + " of " + std::to_string(pages) + ") < > pages  "
                 : "";
   const bool all_allowed = max_ >= static_cast<int>(entries_.size());
-  footer += on_many_   ? (all_allowed ? ", all, Enter confirms, Escape cancels"
-                                      : "Enter confirms, Escape cancels")
-            : on_pick_ ? "Escape cancels"
-                       : "any key closes";
+  footer += on_many_          ? (all_allowed ? ", all, Enter confirms, Escape cancels"
+                                             : "Enter confirms, Escape cancels")
+            : close_on_other_ ? "a letter shows it; any other key closes"
+            : on_pick_        ? "Escape cancels"
+                              : "any key closes";
   if (!app.notice().empty()) footer = app.notice();
   // The box holds every line it shows, the footer and a notice in it too.
   int width = static_cast<int>(title_.size());

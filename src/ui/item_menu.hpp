@@ -31,6 +31,9 @@ class ItemMenu : public Screen {
         on_many_(std::move(on_many)),
         min_(min),
         max_(max) {}
+  // A key that picks nothing closes the menu instead of asking again (the inventory, which is
+  // first of all a list to look at).
+  void close_on_other_keys() { close_on_other_ = true; }
   // Lines shown under the list (known recipes, say).
   void set_notes(std::vector<std::string> notes) { notes_ = std::move(notes); }
   bool handle(const Input& in, App& app) override;
@@ -48,6 +51,7 @@ class ItemMenu : public Screen {
   OnPickMany on_many_;
   int min_ = 1, max_ = 1;
   std::string chosen_;  // letters chosen so far (several-at-once mode)
+  bool close_on_other_ = false;
   std::vector<std::string> notes_;
   int page_ = 0;
   mutable int page_rows_ = 20;  // from the last draw: how many entries fit on a page

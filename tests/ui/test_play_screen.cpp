@@ -410,6 +410,9 @@ TEST_CASE("choosing a thing in the inventory shows what it is and what can be do
     return t.to_string();
   };
   app.handle(Input::character(U'i'));
+  app.handle(Input::character(U'Z'));  // names nothing: the inventory closes, as a list would
+  CHECK(app.depth() == 1);
+  app.handle(Input::character(U'i'));
   app.handle(Input::character(U'a'));  // the club
   std::string s = shown();
   CHECK(t.row_text(0) == " a - a club");
