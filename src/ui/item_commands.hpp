@@ -1,0 +1,23 @@
+#pragma once
+// The play screen's item commands that need a choice first: which thing to drop, wield,
+// quaff or throw (and which way), which armour can go on or come off, which ingredients to
+// brew, which of the things here to pick up. Each asks with a menu when there is a choice,
+// and applies the command when there is one thing only.
+#include "core/command.hpp"
+
+namespace dg {
+
+class App;
+
+// Drop, wield, quaff or throw: the carried things that fit the verb.
+void choose_item(App& app, Use use);
+// Armour that can go on now: not worn, its slot free and not under something worn.
+void wear(App& app);
+// A worn piece to take off: the only one at once, else a choice of them.
+void take_off(App& app);
+// Two or three ingredients, with the recipes known shown under the list.
+void brew(App& app);
+// The one thing here at once; several: a choice, taken together in one turn.
+void pick_up(App& app);
+
+}  // namespace dg
