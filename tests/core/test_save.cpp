@@ -180,8 +180,7 @@ TEST_CASE("a save from before the one scheduler is explained as older, not repla
   CHECK(read_stamp(v3).ok() == false);  // nor is its stamp taken as one of this format's
 }
 
-TEST_CASE("a save from before armour slots and floor piles is explained as older",
-          "[core][save]") {
+TEST_CASE("a save from before armour slots and floor piles is explained as older", "[core][save]") {
   // Written by the format-5 build (a27a099): seed 9, a wizard Valkyrie, ten turns. New kinds
   // of armour change what the levels hold, so its commands would replay to another game.
   const std::string v5 = test::test_file("save_format5.json");

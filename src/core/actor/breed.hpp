@@ -23,13 +23,13 @@ struct Attack {
 };
 
 struct Breed {
-  std::string id;    // "hill_orc": its key in the data file
-  std::string name;  // "hill orc": used in messages
+  std::string id;           // "hill_orc": its key in the data file
+  std::string name;         // "hill orc": used in messages
   std::string description;  // a line about it, for look mode
-  int level = 1;     // base level: to-hit, hit dice, experience
-  int speed = 12;    // 12 = the hero's speed; 24 acts twice a turn, 6 every other turn
-  int ac = 10;       // armour class: lower is harder to hit
-  Dice hp;           // hit points at base level
+  int level = 1;            // base level: to-hit, hit dice, experience
+  int speed = 12;           // 12 = the hero's speed; 24 acts twice a turn, 6 every other turn
+  int ac = 10;              // armour class: lower is harder to hit
+  Dice hp;                  // hit points at base level
   std::vector<Attack> attacks;
   int frequency = 1;  // relative chance to be picked among breeds of the depth
   int min_depth = 1;

@@ -30,9 +30,9 @@ struct ItemKind {
   int frequency = 0;  // 0: never generated at random (the Amulet is placed by hand)
   int min_depth = 1;
   int max_depth = 1;
-  Dice damage;     // a weapon's, or what anything else does when thrown
-  int to_hit = 0;  // weapons
-  int ac = 0;      // armour: how much it lowers armour class
+  Dice damage;                         // a weapon's, or what anything else does when thrown
+  int to_hit = 0;                      // weapons
+  int ac = 0;                          // armour: how much it lowers armour class
   ArmourSlot slot = ArmourSlot::Body;  // armour: where it is worn
   // Potions: what drinking does; shattered on a monster, the same, its effects half as long.
   Effects effects;
