@@ -18,9 +18,6 @@ constexpr int kWanderSpawnOneIn = 80;  // a wandering monster arrives about ever
 constexpr int kMaxMonsters = 40;       // per level, so wanderers never pile up without end
 constexpr int kRegenBase = 22;         // turns per hit point regained are this minus constitution
 
-int chebyshev(Vec a, Vec b) {
-  return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
-}
 }  // namespace
 
 void Game::update() {

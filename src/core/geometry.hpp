@@ -42,6 +42,12 @@ constexpr Dir direction_of(Vec step) {
   return Dir::None;
 }
 
+// Steps between two cells when diagonal steps count as one (the king's-move distance).
+constexpr int chebyshev(Vec a, Vec b) {
+  const int dx = a.x > b.x ? a.x - b.x : b.x - a.x, dy = a.y > b.y ? a.y - b.y : b.y - a.y;
+  return dx > dy ? dx : dy;
+}
+
 // A dense width x height grid stored row-major. Out-of-range access is the caller's bug;
 // use contains() first where positions come from outside.
 template <typename T>

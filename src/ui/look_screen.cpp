@@ -19,10 +19,6 @@ namespace dg {
 
 namespace {
 
-int chebyshev(Vec a, Vec b) {
-  return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
-}
-
 // The cells worth a look, nearest first: monsters in view, then things and gold in sight.
 std::vector<Vec> points_of_interest(const Game& g) {
   std::vector<Vec> monsters, things;

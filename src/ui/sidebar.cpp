@@ -85,9 +85,7 @@ void draw_sidebar(Terminal& term, const App& app, int left, int top, int bottom)
   std::vector<const Monster*> seen;
   for (const Monster& m : g.level().monsters)
     if (g.visible_monster(m.pos)) seen.push_back(&m);
-  auto dist = [&](const Monster* m) {
-    return std::max(std::abs(m->pos.x - g.player().x), std::abs(m->pos.y - g.player().y));
-  };
+  auto dist = [&](const Monster* m) { return chebyshev(m->pos, g.player()); };
   std::stable_sort(seen.begin(), seen.end(),
                    [&](const Monster* a, const Monster* b) { return dist(a) < dist(b); });
   if (!seen.empty()) {

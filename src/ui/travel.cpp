@@ -4,6 +4,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
@@ -21,10 +22,6 @@ constexpr int kMaxTravel = 400;  // steps in one go
 constexpr int kMaxRest = 500;    // turns in one go
 
 constexpr int kUnawareNear = 6;  // a wanderer this close stops a walk; farther, it may pass
-
-int chebyshev(Vec a, Vec b) {
-  return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
-}
 
 }  // namespace
 
@@ -89,7 +86,11 @@ std::vector<Vec> travel_path(const Game& g, Vec to) {
   return astar(lv.width(), lv.height(), g.player(), to, can_step);
 }
 
-std::optional<Vec> explore_target(const Game& g) {
+namespace {
+// The nearest cell the hero can reach by what they remember, at least `min_steps` away, with a
+// neighbour `wanted(cell, neighbour)` accepts (ties: top-left first); the cell and that neighbour.
+template <typename Wanted>
+std::optional<std::pair<Vec, Vec>> nearest_beside(const Game& g, int min_steps, Wanted wanted) {
   const Level& lv = g.level();
   Array2D<int> dist;
   distance_field(
@@ -98,51 +99,41 @@ std::optional<Vec> explore_target(const Game& g) {
         return remembered_step(g.catalog().tiles, lv, a, b, {-1, -1});
       },
       dist);
-  // The nearest cell the hero can reach that borders the unknown (ties: top-left first).
-  std::optional<Vec> best;
+  std::optional<std::pair<Vec, Vec>> best;
   int best_d = 0;
   for (int y = 0; y < lv.height(); ++y)
     for (int x = 0; x < lv.width(); ++x) {
       const Vec p{x, y};
       const int d = dist[p];
-      if (d <= 0 || (best && d >= best_d)) continue;
+      if (d < min_steps || (best && d >= best_d)) continue;
       for (Dir dir : kAllDirs) {
         const Vec q = p + offset(dir);
-        if (lv.contains(q) && !lv.memory[q].seen) {
-          best = p, best_d = d;
+        if (lv.contains(q) && wanted(p, q)) {
+          best = {p, q}, best_d = d;
           break;
         }
       }
     }
   return best;
 }
+}  // namespace
+
+std::optional<Vec> explore_target(const Game& g) {
+  // The nearest cell (not the hero's own) that borders the unknown.
+  const auto found = nearest_beside(g, 1, [&](Vec, Vec q) { return !g.level().memory[q].seen; });
+  if (!found) return std::nullopt;
+  return found->first;
+}
 
 std::optional<LockedDoor> known_locked_door(const Game& g) {
+  // The nearest cell beside a door the hero found locked, from which it can be bashed.
   const Level& lv = g.level();
-  Array2D<int> dist;
-  distance_field(
-      lv.width(), lv.height(), g.player(),
-      [&](Vec a, Vec b) {
-        return remembered_step(g.catalog().tiles, lv, a, b, {-1, -1});
-      },
-      dist);
-  // The nearest cell the hero can reach beside a door they found locked (ties: top-left).
-  std::optional<LockedDoor> best;
-  int best_d = 0;
-  for (int y = 0; y < lv.height(); ++y)
-    for (int x = 0; x < lv.width(); ++x) {
-      const Vec p{x, y};
-      const int d = dist[p];
-      if (d < 0 || (best && d >= best_d)) continue;
-      for (Dir dir : kAllDirs) {
-        const Vec q = p + offset(dir);
-        if (!lv.contains(q) || lv.memory[q].tile != Tile::DoorLocked) continue;
-        if (doorway_diagonal(lv.memory[p].tile, Tile::DoorLocked, p, q)) continue;
-        best = LockedDoor{q, p}, best_d = d;
-        break;
-      }
-    }
-  return best;
+  const auto found = nearest_beside(g, 0, [&](Vec p, Vec q) {
+    return lv.memory[q].tile == Tile::DoorLocked &&
+           !doorway_diagonal(lv.memory[p].tile, Tile::DoorLocked, p, q);
+  });
+  if (!found) return std::nullopt;
+  return LockedDoor{found->second, found->first};
 }
 
 namespace {

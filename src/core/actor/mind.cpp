@@ -19,10 +19,6 @@ constexpr int kStealthyNoticeOneIn = 12;  // ... or 1 in 12 when the hero is ste
 constexpr int kHearing = 20;              // noises wake monsters within this many steps
 constexpr int kPathNodes = 3000;          // A* budget for a monster heading somewhere unseen
 
-int chebyshev(Vec a, Vec b) {
-  return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
-}
-
 // The best neighbour down (or up) the hero's field that the monster can enter, if any.
 std::optional<Vec> field_step(Game& g, const Monster& m, bool away) {
   const Array2D<int>& field = g.hero_field();
