@@ -52,7 +52,8 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U's', 0, A::Command, K::Search, kMoving, "s", "search for hidden traps", "s search", 8},
     {U'<', 0, A::Command, K::Ascend, kMoving, "< >", "stairs up, down (or walk there)", "< > stairs", 4},
     {U'>', 0, A::Command, K::Descend, kMoving, "", "", "", 0},  // on the help with <
-    {U'_', 0, A::Travel, K::Wait, kMoving, "_", "go to the stairs", "", 0},
+    {U'_', 0, A::Travel, K::Wait, kMoving, "_ X", "travel, the level map", "", 0},
+    {U'X', 0, A::Overview, K::Wait, kMoving, "", "", "", 0},  // on the help with _
     {U'o', 0, A::Explore, K::Wait, kMoving, "o", "explore the unknown", "o explore", 3},
     {U'R', 0, A::Rest, K::Wait, kMoving, "R", "rest until healed", "", 0},
     {U'O', 0, A::AskDirection, K::Open, kMoving, "O c", "open, close a door", "O/c doors", 9},

@@ -24,7 +24,8 @@ struct KeyAction {
     SaveQuit,  // save the game and stop playing (NetHack's S)
     History,   // the messages so far
     Help,      // every key
-    Travel,    // walk to the stairs (down if known, else up)
+    Travel,    // a cursor on the level map, to walk anywhere remembered (the stairs first)
+    Overview,  // the level map, the cursor on the hero
     Rest,      // wait until healed
     Explore,   // walk toward the nearest unknown, until there is none
     Look,      // a cursor that names what is where

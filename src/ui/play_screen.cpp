@@ -17,6 +17,7 @@
 #include "ui/item_screen.hpp"
 #include "ui/key_help.hpp"
 #include "ui/keymap.hpp"
+#include "ui/level_map_screen.hpp"
 #include "ui/look_screen.hpp"
 #include "ui/prompts.hpp"
 #include "ui/sidebar.hpp"
@@ -32,8 +33,9 @@ namespace {
 
 constexpr int kMemoryBrightness = 45;  // percent: remembered cells are drawn dimmer
 
-// What to draw at p (view_cell decides what is there); remembered cells are dimmed.
-bool look_at(const Appearance& looks, const Game& game, Vec p, Look& out) {
+}  // namespace
+
+bool map_look(const Appearance& looks, const Game& game, Vec p, Look& out) {
   using K = CellView::Kind;
   const CellView v = view_cell(game, p);
   switch (v.kind) {
@@ -52,6 +54,8 @@ bool look_at(const Appearance& looks, const Game& game, Vec p, Look& out) {
   return true;
 }
 
+namespace {
+
 void draw_map(Terminal& term, const Appearance& looks, const Game& game, int top, int rows,
               int width) {
   const Level& level = game.level();
@@ -60,7 +64,7 @@ void draw_map(Terminal& term, const Appearance& looks, const Game& game, int top
   for (int y = 0; y < rows; ++y) {
     for (int x = 0; x < width; ++x) {
       const Vec p = origin + Vec{x, y};
-      if (level.contains(p) && look_at(looks, game, p, look))
+      if (level.contains(p) && map_look(looks, game, p, look))
         term.put(x, top + y, look.glyph, look.fg, look.bg);
     }
   }
@@ -203,12 +207,10 @@ bool PlayScreen::handle(const Input& in, App& app) {
   switch (action->kind) {
     case KeyAction::Kind::Command: app.apply(action->command); break;
     case KeyAction::Kind::Travel:
-      if (auto s = known_stairs(app.game(), true); s && *s != app.game().player())
-        travel(app, *s);
-      else if (auto u = known_stairs(app.game(), false); u && *u != app.game().player())
-        travel(app, *u);
-      else
-        app.notify("You have not seen a staircase to travel to.");
+      app.push(std::make_unique<LevelMapScreen>(LevelMapScreen::travel_start(app.game())));
+      break;
+    case KeyAction::Kind::Overview:
+      app.push(std::make_unique<LevelMapScreen>(app.game().player()));
       break;
     case KeyAction::Kind::Rest: rest(app); break;
     case KeyAction::Kind::Explore: explore(app); break;

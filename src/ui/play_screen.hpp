@@ -11,8 +11,14 @@
 
 namespace dg {
 
+class Appearance;
 class Game;
 struct Content;
+struct Look;
+
+// What the map draws at p (view_cell decides what is there; remembered cells are dimmed);
+// false for a cell the hero knows nothing of.
+bool map_look(const Appearance& looks, const Game& game, Vec p, Look& out);
 
 // What the latest command brought, the messages joined with two spaces.
 std::string message_line(const Game& game);

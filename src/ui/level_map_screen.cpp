@@ -1,0 +1,199 @@
+#include "ui/level_map_screen.hpp"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "core/combat.hpp"
+#include "core/game.hpp"
+#include "ui/app.hpp"
+#include "ui/appearance.hpp"
+#include "ui/cell_view.hpp"
+#include "ui/describe.hpp"
+#include "ui/keymap.hpp"
+#include "ui/play_screen.hpp"
+#include "ui/terminal.hpp"
+#include "ui/text_wrap.hpp"
+#include "ui/travel.hpp"
+
+namespace dg {
+
+namespace {
+
+constexpr int kHeadRows = 2;  // the title and what is under the cursor
+constexpr int kFootRows = 1;  // the keys
+
+// How telling a cell is on a scaled map (higher wins its block); 0: nothing known.
+int rank(const Game& g, Vec p) {
+  using K = CellView::Kind;
+  const CellView v = view_cell(g, p);
+  switch (v.kind) {
+    case K::Unknown: return 0;
+    case K::Player: return 9;
+    case K::Monster: return 8;
+    case K::Item:
+    case K::Gold: return 6;
+    case K::Trap: return 4;
+    case K::Tile: break;
+  }
+  switch (v.tile) {
+    case Tile::StairsDown:
+    case Tile::StairsUp: return 7;
+    case Tile::DoorClosed:
+    case Tile::DoorOpen:
+    case Tile::DoorLocked: return 5;
+    case Tile::Wall:
+    case Tile::Rock: return 1;
+    default: return 3;
+  }
+}
+
+// Level cell p's block's top-left.
+Vec block_of(Vec p, Vec scale) {
+  return {p.x / scale.x * scale.x, p.y / scale.y * scale.y};
+}
+
+// The remembered cells worth jumping to, in reading order: stairs, things, gold, doors.
+std::vector<Vec> landmarks(const Game& g) {
+  std::vector<Vec> out;
+  const Level& lv = g.level();
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x)
+      if (rank(g, {x, y}) >= 6 && Vec{x, y} != g.player()) out.push_back({x, y});
+  return out;
+}
+
+}  // namespace
+
+Vec block_pick(const Game& g, Vec p, Vec scale) {
+  const Vec top = block_of(p, scale);
+  Vec best = p;
+  int best_rank = g.level().contains(p) ? rank(g, p) : 0;
+  for (int dy = 0; dy < scale.y; ++dy)
+    for (int dx = 0; dx < scale.x; ++dx) {
+      const Vec q = top + Vec{dx, dy};
+      if (!g.level().contains(q)) continue;
+      if (const int r = rank(g, q); r > best_rank) best = q, best_rank = r;
+    }
+  return best;
+}
+
+Vec LevelMapScreen::travel_start(const Game& game) {
+  if (auto down = known_stairs(game, true)) return *down;
+  if (auto up = known_stairs(game, false)) return *up;
+  return game.player();
+}
+
+void LevelMapScreen::go(App& app) const {
+  const Vec to = block_pick(app.game(), cursor_, scale_);
+  app.pop();  // the walk happens on the map, where it stops for whatever needs the player
+  if (to == app.game().player()) {
+    app.notify("You are there already.");
+  } else if (!app.game().level().memory[to].seen) {
+    app.notify("You do not know the way there.");
+  } else {
+    travel(app, to);
+  }
+}
+
+bool LevelMapScreen::handle(const Input& in, App& app) {
+  const Game& g = app.game();
+  if (in.key == Key::None || in.key == Key::Hover) return false;
+  if (in.key == Key::Escape || (in.key == Key::Char && (in.ch == U'X' || in.ch == U'q'))) {
+    app.pop();
+    return true;
+  }
+  if (in.key == Key::Enter ||
+      (in.key == Key::Char && (in.ch == U'.' || in.ch == U',' || in.ch == U'_'))) {
+    go(app);
+    return true;
+  }
+  if (in.is_pointer()) {  // a tap puts the cursor there; a tap where it is travels
+    const Vec cell = Vec{in.col, in.row} - at_;
+    if (cell.x < 0 || cell.y < 0) return false;
+    const Vec p{cell.x * scale_.x, cell.y * scale_.y};
+    if (!g.level().contains(p)) return false;
+    if (block_of(cursor_, scale_) == p) {
+      go(app);
+    } else {
+      cursor_ = block_pick(g, p, scale_);
+    }
+    return true;
+  }
+  if (in.key == Key::Char && (in.ch == U'<' || in.ch == U'>')) {
+    if (auto s = known_stairs(g, in.ch == U'>'))
+      cursor_ = *s;
+    else
+      app.notify(std::string("You have not seen the stairs ") + (in.ch == U'>' ? "down" : "up") +
+                 " on this level.");
+    return true;
+  }
+  if (in.key == Key::Char && in.ch == U'@') {
+    cursor_ = g.player();
+    return true;
+  }
+  if (in.key == Key::Tab || (in.key == Key::Char && in.ch == U'm')) {
+    const std::vector<Vec> marks = landmarks(g);
+    if (marks.empty()) {
+      app.notify("You remember nothing here worth going to.");
+      return true;
+    }
+    auto next = std::find_if(marks.begin(), marks.end(), [&](Vec p) {
+      return p.y > cursor_.y || (p.y == cursor_.y && p.x > cursor_.x);
+    });
+    cursor_ = next == marks.end() ? marks.front() : *next;
+    return true;
+  }
+  if (auto d = direction_for(in)) {
+    // One block at a time (a shifted or capital move: eight).
+    const Vec step{offset(*d).x * scale_.x, offset(*d).y * scale_.y};
+    const Vec next = block_pick(g, block_of(cursor_, scale_) + step, scale_);
+    if (g.level().contains(next)) cursor_ = next;
+    return true;
+  }
+  app.notify("Move the cursor, then Enter to go there (Escape: back to the game).");
+  return true;
+}
+
+void LevelMapScreen::draw(Terminal& term, const App& app) const {
+  const Game& g = app.game();
+  const Level& lv = g.level();
+  term.clear();
+  const int rows = std::max(1, term.height() - kHeadRows - kFootRows);
+  const int cols = std::max(1, term.width());
+  scale_ = {(lv.width() + cols - 1) / cols, (lv.height() + rows - 1) / rows};
+  const Vec size{(lv.width() + scale_.x - 1) / scale_.x, (lv.height() + scale_.y - 1) / scale_.y};
+  at_ = {std::max(0, (cols - size.x) / 2), kHeadRows + std::max(0, (rows - size.y) / 2)};
+
+  const Appearance looks(app.content(), app.palette());
+  const Vec cursor_block = block_of(cursor_, scale_);
+  for (int y = 0; y < size.y; ++y)
+    for (int x = 0; x < size.x; ++x) {
+      const Vec top{x * scale_.x, y * scale_.y};
+      const Vec p = block_pick(g, top, scale_);
+      Look look;
+      const bool known = lv.contains(p) && map_look(looks, g, p, look);
+      if (top == cursor_block) {
+        term.put(at_.x + x, at_.y + y, known && look.glyph != U' ' ? look.glyph : U'_',
+                 colors::kBlack, colors::kHighlight);
+      } else if (known) {
+        term.put(at_.x + x, at_.y + y, look.glyph, look.fg, look.bg);
+      }
+    }
+
+  std::string title = "Level " + std::to_string(g.depth());
+  if (scale_ != Vec{1, 1})
+    title += " (1 cell: " + std::to_string(scale_.x) + "x" + std::to_string(scale_.y) + ")";
+  title += known_stairs(g, true) ? "" : ", stairs down not found yet";
+  title += ".";
+  const Vec target = block_pick(g, cursor_, scale_);
+  std::string here = target == g.player() ? "You are here."
+                                          : capitalised(describe_cell(g, target)) + " (" +
+                                                direction_words(g.player(), target) + ").";
+  term.print(0, 0, wrap_text(title, cols).front(), colors::kHighlight);
+  term.print(0, 1, app.notice().empty() ? here : app.notice(), colors::kText);
+  const std::string keys = "Enter: go there  < >: stairs  m: next thing  @: you  Esc: back";
+  term.print(0, term.height() - 1, wrap_text(keys, cols).front(), colors::kDim);
+}
+
+}  // namespace dg
