@@ -72,8 +72,7 @@ Outcome App::apply(const Command& command) {
   if (!out.confirm.empty())
     push(std::make_unique<YesNoPrompt>(out.confirm + " [yn]", command.confirm()));
   // What keys typed ahead must not skip: a new level, a message to page through, the end.
-  if (game_->over() || game_->depth() != depth ||
-      message_pages(message_line(*game_), cols_).size() > 1)
+  if (game_->over() || game_->depth() != depth || messages_need_paging(*game_, cols_, rows_))
     guard_keys();
   if (game_->over()) {
     // Permadeath: no save to go back to (only this run's; another tab's newer one stays).

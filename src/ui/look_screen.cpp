@@ -77,9 +77,9 @@ bool LookScreen::handle(const Input& in, App& app) {
 
 void LookScreen::draw(Terminal& term, const App& app) const {
   const Game& g = app.game();
-  const int rows =
-      PlayScreen::map_rows(term.height(), static_cast<int>(bottom_lines(g, term.width()).size()));
-  const int map_width = term.width() - sidebar_width(term.width());
+  const PlayLayout layout = play_layout(g, term.width(), term.height());
+  const int rows = layout.map_rows;
+  const int map_width = layout.map_width;
   const Vec origin =
       camera_origin({g.level().width(), g.level().height()}, {map_width, rows}, g.player());
   origin_ = origin;

@@ -70,6 +70,40 @@ void draw_map(Terminal& term, const Appearance& looks, const Game& game, int top
   }
 }
 
+constexpr int kMinPane = 2;  // fewer spare rows than this are left blank
+constexpr int kClassicRows = 24;
+
+// The messages of the latest command, each wrapped to `width`.
+std::vector<std::string> latest_rows(const Game& game, int width) {
+  std::vector<std::string> rows;
+  for (const Message& m : game.log().latest())
+    for (std::string& r : wrap_text(m.text, width)) rows.push_back(std::move(r));
+  return rows;
+}
+
+// Whether the pane holds the latest messages whole, so the top line need not show them.
+bool pane_holds_latest(const Game& game, const PlayLayout& l) {
+  return l.pane_rows > 0 && static_cast<int>(latest_rows(game, l.map_width).size()) <= l.pane_rows;
+}
+
+// The newest messages that fit, one per line (wrapped), oldest at the top: those of the
+// latest command in full colour, older ones dimmed.
+void draw_pane(Terminal& term, const Game& game, const PlayLayout& l) {
+  const auto& all = game.log().all();
+  const std::size_t fresh = std::min(all.size(), game.log().latest().size());
+  std::vector<std::pair<std::string, Color>> rows;  // newest first
+  for (std::size_t i = all.size(); i-- > 0 && static_cast<int>(rows.size()) < l.pane_rows;) {
+    const Color c = i + fresh >= all.size() ? colors::kText : colors::kDim;
+    std::vector<std::string> parts = wrap_text(all[i].text, l.map_width);
+    for (auto it = parts.rbegin(); it != parts.rend(); ++it) rows.emplace_back(std::move(*it), c);
+  }
+  const int n = std::min(static_cast<int>(rows.size()), l.pane_rows);
+  for (int k = 0; k < n; ++k) {
+    const auto& [text, color] = rows[static_cast<std::size_t>(k)];
+    term.print(0, l.pane_top + l.pane_rows - 1 - k, text, color);
+  }
+}
+
 MessagePager::Moment moment(const Game& game) {
   return {game.turn(), game.log().count()};
 }
@@ -106,6 +140,29 @@ std::vector<std::string> bottom_lines(const Game& game, int width) {
   }
   out.push_back(reminder_line(width));
   return out;
+}
+
+PlayLayout play_layout(const Game& game, int cols, int rows) {
+  PlayLayout l;
+  l.bottom = bottom_lines(game, cols);
+  l.map_width = cols - sidebar_width(cols);
+  l.map_rows = PlayScreen::map_rows(rows, static_cast<int>(l.bottom.size()));
+  // The classic 24 rows keep NetHack's layout (one message line, paged); rows beyond them,
+  // where the level leaves them free, show the pane.
+  const int spare = std::min(l.map_rows - game.level().height() - 1, rows - kClassicRows);
+  if (spare >= kMinPane) {  // the pane sits on the status lines, a blank row under the map
+    l.map_rows -= spare + 1;
+    l.pane_top = PlayScreen::kTopRows + l.map_rows + 1;
+    l.pane_rows = spare;
+  }
+  return l;
+}
+
+bool messages_need_paging(const Game& game, int cols, int rows) {
+  if (cols <= 0 || rows <= 0) return false;  // nothing drawn: nothing to page
+  const PlayLayout l = play_layout(game, cols, rows);
+  if (pane_holds_latest(game, l)) return false;
+  return message_pages(message_line(game), cols).size() > 1;
 }
 
 std::string level_as_text(const Content& content, const Game& game) {
@@ -175,7 +232,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
   // size, the bot's, pages to what was drawn, which for it is nothing.)
   const int width = app.cols() > 0 ? app.cols() : view_.x;
   if (!app.shown_notice_was_hint())  // a hint was drawn as it is, outside the pager
-    more_.show(shown.empty() ? message_line(app.game()) : shown, width, moment(app.game()));
+    more_.show(shown.empty() ? top_line_messages(app, width) : shown, width, moment(app.game()));
   if (more_.waiting()) return more_.turn(in);
   more_.release();
   if (in.is_pointer()) return handle_pointer(in, app);
@@ -269,21 +326,32 @@ bool PlayScreen::handle(const Input& in, App& app) {
   return true;
 }
 
+std::string PlayScreen::top_line_messages(const App& app, int width) {
+  const Game& game = app.game();
+  const int rows = app.rows();
+  if (width > 0 && rows > 0 && pane_holds_latest(game, play_layout(game, width, rows))) return "";
+  return message_line(game);
+}
+
 void PlayScreen::draw(Terminal& term, const App& app) const {
   const Game& game = app.game();
-  const std::vector<std::string> bottom = bottom_lines(game, term.width());
-  const int map_rows = PlayScreen::map_rows(term.height(), static_cast<int>(bottom.size()));
-  const int side = sidebar_width(term.width());
-  view_ = {term.width() - side, map_rows};
+  const PlayLayout layout = play_layout(game, term.width(), term.height());
+  const std::vector<std::string>& bottom = layout.bottom;
+  const int map_rows = layout.map_rows;
+  const int side = term.width() - layout.map_width;
+  view_ = {layout.map_width, map_rows};
   if (app.notice_is_hint()) {
     term.print(0, 0, app.notice(), colors::kText);
   } else {
-    more_.show(app.notice().empty() ? message_line(game) : app.notice(), view_.x, moment(game));
+    const std::string said = pane_holds_latest(game, layout) ? std::string() : message_line(game);
+    more_.show(app.notice().empty() ? said : app.notice(), view_.x, moment(game));
     term.print(0, 0, more_.line(), colors::kText);
   }
+  if (layout.pane_rows > 0) draw_pane(term, game, layout);
   if (map_rows > 0)
     draw_map(term, Appearance(app.content(), app.palette()), game, kTopRows, map_rows, view_.x);
-  if (side > 0) draw_sidebar(term, app, view_.x, kTopRows, kTopRows + map_rows);
+  if (side > 0)
+    draw_sidebar(term, app, view_.x, kTopRows, term.height() - static_cast<int>(bottom.size()));
   const int first = term.height() - static_cast<int>(bottom.size());
   for (std::size_t i = 0; i < bottom.size(); ++i)
     term.print(0, first + static_cast<int>(i), bottom[i],

@@ -30,6 +30,20 @@ std::string status_line(const Game& game);
 // rather than cut where the screen is narrow (a phone), then the key reminder (as many keys as
 // fit).
 std::vector<std::string> bottom_lines(const Game& game, int width);
+// Where the play screen puts things on a terminal `cols` x `rows`: the map (left of the
+// sidebar, under the message line), and, when the screen has rows to spare under a level
+// that fits, a pane of recent messages under the map (DCSS's and Brogue's message window).
+struct PlayLayout {
+  std::vector<std::string> bottom;  // bottom_lines()
+  int map_width = 0;
+  int map_rows = 0;
+  int pane_top = 0;
+  int pane_rows = 0;  // 0: no pane
+};
+PlayLayout play_layout(const Game& game, int cols, int rows);
+// Whether the latest messages must be paged on the top line with --More-- (false when the
+// message pane shows them whole, or nothing is said).
+bool messages_need_paging(const Game& game, int cols, int rows);
 // The current level as the hero knows it, one text line per row (for the morgue record).
 std::string level_as_text(const Content& content, const Game& game);
 
@@ -49,6 +63,9 @@ class PlayScreen : public Screen {
   // Hover describes the cell, a click walks there (or steps/attacks when next to the hero),
   // a long press looks.
   bool handle_pointer(const Input& in, App& app);
+  // What the top line pages when no notice is up: the latest messages, unless the pane shows
+  // them whole (at the terminal's size as the platform laid it out).
+  static std::string top_line_messages(const App& app, int width);
   mutable Vec view_{0, 0};  // the map view's size when last drawn (for pointer cells)
   // The message line's pages. Updated when drawing and again when an input arrives (keys
   // queued between two frames page exactly as keys pressed one per frame).

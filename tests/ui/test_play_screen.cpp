@@ -127,8 +127,13 @@ TEST_CASE("a wide screen has a sidebar: bars, conditions with turns, monsters wi
   const Color healthy = t.at(hp.x, hp.y).fg;
   CHECK(healthy.g > healthy.r);
   // The jackal at a sixth of its hit points: its bar is mostly empty, and red.
-  const Vec d = test::find_glyph(t, U'd');
-  REQUIRE(d.x >= 80);  // the sidebar's, not the map's
+  const Vec d = [&] {  // the sidebar's, not the map's (nor a letter in the message pane)
+    for (int y = 0; y < t.height(); ++y)
+      for (int x = 80; x < t.width(); ++x)
+        if (t.at(x, y).glyph == U'd') return Vec{x, y};
+    return Vec{-1, -1};
+  }();
+  REQUIRE(d.x >= 80);
   CHECK(t.row_text(d.y).find("jackal") != std::string::npos);
   // 1 of 6 hit points on a 10-cell bar: 2 cells full (rounded up: alive shows), 8 empty.
   const Cell first = t.at(d.x + 2, d.y + 1), third = t.at(d.x + 4, d.y + 1);
@@ -618,4 +623,38 @@ TEST_CASE("brewing picks several ingredients and lists the recipes learned",
   app.handle(Input::character(U'B'));
   app.draw(t);
   CHECK(t.to_string().find("= " + test::catalog().item(r.potion).name) != std::string::npos);
+}
+
+TEST_CASE("a tall screen keeps the last messages in a pane under the map, with no --More--",
+          "[ui][screen][messages]") {
+  App app = room_app();
+  app.set_size(60, 40);
+  // Two steps west and into the wall; the same turn says more than one line can hold.
+  for (int i = 0; i < 3; ++i) app.handle(Input::character(U'h'));
+  Game& g = app.mutable_game();
+  g.say("The first of two long messages that together run far past the width of the screen.");
+  g.say("The second one.");
+  Terminal t(60, 40);
+  app.draw(t);
+  const std::string s = t.to_string();
+  CHECK(s.find("--More--") == std::string::npos);
+  CHECK(t.row_text(0).empty());  // the top line is free: the pane has them whole
+  // The pane: the newest at the bottom, just above the status lines; older ones dimmed.
+  const int first_bottom = 40 - 3;
+  CHECK(t.row_text(first_bottom - 1) == "The second one.");
+  CHECK(t.row_text(first_bottom - 2) == "the width of the screen.");
+  CHECK(t.row_text(first_bottom - 3) ==
+        "The first of two long messages that together run far past");
+  CHECK(t.row_text(first_bottom - 4) == "There is a wall in the way.");
+  CHECK(t.at(0, first_bottom - 1).fg == colors::kText);
+  CHECK(t.at(0, first_bottom - 4).fg == colors::kText);  // the same command's
+  CHECK(t.at(0, first_bottom - 5).fg == colors::kDim);   // the welcome, before it
+  CHECK(s.find("Welcome to Deepglyph!") != std::string::npos);
+  // A key acts at once: nothing to page.
+  app.handle(Input::character(U'l'));
+  CHECK(app.game().player() == Vec{2, 2});
+  // The classic 80x24 screen has no pane: the line pages as in NetHack.
+  Terminal classic(80, 24);
+  app.draw(classic);
+  CHECK(classic.to_string().find("There is a wall in the way.") == std::string::npos);
 }
