@@ -68,7 +68,9 @@ void App::draw(Terminal& term) const {
 
 Outcome App::apply(const Command& command) {
   const int depth = game_->depth();
+  const int hp_before = game_->hero().hp;
   const Outcome out = game_->apply(command);
+  warn_low_hit_points(hp_before);
   if (!out.confirm.empty())
     push(std::make_unique<YesNoPrompt>(out.confirm + " [yn]", command.confirm()));
   // What keys typed ahead must not skip: a new level, a message to page through, the end.
@@ -83,6 +85,17 @@ Outcome App::apply(const Command& command) {
     if (!ended) notify("The save could not be deleted: " + ended.error() + ".");
   }
   return out;
+}
+
+void App::warn_low_hit_points(int hp_before) {
+  const Player& h = game_->hero();
+  if (2 * h.hp >= h.max_hp) low_hp_warned_ = false;  // recovered: the next fall is told again
+  if (game_->over() || low_hp_warned_ || 3 * h.hp >= h.max_hp || 3 * hp_before < h.max_hp) return;
+  low_hp_warned_ = true;
+  std::string said = PlayScreen::top_line_messages(*this, cols_);
+  if (!said.empty()) said += "  ";
+  notify(said + "*** LOW HIT POINTS: " + std::to_string(h.hp) + " of " + std::to_string(h.max_hp) +
+         " ***");
 }
 
 void App::record_score() {

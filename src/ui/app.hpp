@@ -208,6 +208,10 @@ class App {
   std::optional<Game> game_;
   void record_score();
   std::string new_run_id();
+  // The first fall below a third of the hero's hit points says so, once until they are back
+  // above half (the hit points' colour says it all along).
+  void warn_low_hit_points(int hp_before);
+  bool low_hp_warned_ = false;
 
   RunKeeper keeper_;
   TakeOver take_over_;

@@ -49,6 +49,9 @@ std::string level_as_text(const Content& content, const Game& game);
 
 class PlayScreen : public Screen {
  public:
+  // What the top line pages when no notice is up: the latest messages, unless the pane shows
+  // them whole (at the terminal's size as the platform laid it out).
+  static std::string top_line_messages(const App& app, int width);
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
   bool wants_pointer() const override { return true; }
@@ -63,9 +66,6 @@ class PlayScreen : public Screen {
   // Hover describes the cell, a click walks there (or steps/attacks when next to the hero),
   // a long press looks.
   bool handle_pointer(const Input& in, App& app);
-  // What the top line pages when no notice is up: the latest messages, unless the pane shows
-  // them whole (at the terminal's size as the platform laid it out).
-  static std::string top_line_messages(const App& app, int width);
   mutable Vec view_{0, 0};  // the map view's size when last drawn (for pointer cells)
   // The message line's pages. Updated when drawing and again when an input arrives (keys
   // queued between two frames page exactly as keys pressed one per frame).
