@@ -107,6 +107,7 @@ RoleDef read_role(const Definition& d, const CharacterTables& t, std::span<const
   r.id = d.name();
   r.name = d.text("name");
   r.female_name = d.text("female_name");
+  r.description = d.text("description");
   r.key = read_key(d);
   r.races = read_ids(d, "races", t.races, "race");
   r.genders = read_ids(d, "genders", t.genders, "gender");
@@ -134,6 +135,7 @@ RaceDef read_race(const Definition& d, const CharacterTables& t) {
   r.id = d.name();
   r.name = d.text("name");
   r.adjective = d.text("adjective");
+  r.description = d.text("description");
   r.key = read_key(d);
   r.alignments = read_ids(d, "alignments", t.alignments, "alignment");
   r.hp = d.integer("hp", 0, 100);

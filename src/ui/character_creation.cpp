@@ -9,6 +9,7 @@
 #include "content/content.hpp"
 #include "core/gen/dungeon_gen.hpp"
 #include "ui/app.hpp"
+#include "ui/character_details.hpp"
 #include "ui/terminal.hpp"
 #include "ui/text_wrap.hpp"
 
@@ -16,7 +17,9 @@ namespace dg {
 
 namespace {
 
-constexpr int kLeft = 1;  // NetHack's menus sit one column in
+constexpr int kLeft = 1;         // NetHack's menus sit one column in
+constexpr int kColumn = 24;      // the option list's column width
+constexpr int kMinDetails = 36;  // narrower than this beside the list: details go under it
 
 int& slot_of(Character& c, Trait t) {
   switch (t) {
@@ -198,27 +201,52 @@ bool TraitScreen::handle(const Input& in, App& app) {
     app.replace(std::make_unique<TitleScreen>());
     return true;
   }
-  Character c = so_far_;
+  if (in.is_pointer()) {  // hovering shows an option's details; a tap on the shown one picks it
+    for (std::size_t i = 0; i < option_at_.size() && i < options_.size(); ++i) {
+      const auto [row, col] = option_at_[i];
+      if (in.row != row || in.col < col || in.col >= col + kColumn) continue;
+      if (in.key == Key::Click && i == highlight_) {
+        pick(app, i);
+      } else {
+        const bool changed = highlight_ != i;
+        highlight_ = i;
+        return changed || in.key != Key::Hover;
+      }
+      return true;
+    }
+    return false;
+  }
+  if (in.key == Key::Up || in.key == Key::Down) {
+    const std::size_t n = options_.size();
+    highlight_ = (highlight_ + (in.key == Key::Up ? n - 1 : 1)) % n;
+    return true;
+  }
+  if (in.key == Key::Enter) {
+    pick(app, highlight_);
+    return true;
+  }
   if (in.key == Key::Char && in.ch == U'q') {
     app.quit();
     return true;
   }
   if (in.key == Key::Char && in.ch == U'*') {
-    const auto& o =
-        options_[static_cast<std::size_t>(app.chooser().below(static_cast<int>(options_.size())))];
-    slot_of(c, trait_) = o.index;
-    continue_creation(app, c);
+    pick(app, static_cast<std::size_t>(app.chooser().below(static_cast<int>(options_.size()))));
     return true;
   }
-  for (const TraitOption& o : options_) {
-    if (in.key == Key::Char && in.ch == static_cast<char32_t>(o.key)) {
-      slot_of(c, trait_) = o.index;
-      continue_creation(app, c);
+  for (std::size_t i = 0; i < options_.size(); ++i) {
+    if (in.key == Key::Char && in.ch == static_cast<char32_t>(options_[i].key)) {
+      pick(app, i);
       return true;
     }
   }
   app.notify(app.content().creation_text.not_offered);
   return true;
+}
+
+void TraitScreen::pick(App& app, std::size_t i) const {
+  Character c = so_far_;
+  slot_of(c, trait_) = options_[i].index;
+  continue_creation(app, c);
 }
 
 void TraitScreen::draw(Terminal& term, const App& app) const {
@@ -237,16 +265,44 @@ void TraitScreen::draw(Terminal& term, const App& app) const {
   for (const TraitOption& o : options_) lines.push_back(std::string(1, o.key) + " - " + o.label);
   lines.push_back("* - " + text.random);
   lines.push_back("q - " + text.quit);
-  // One column when it fits; otherwise as many as it takes, 24 cells apart.
+  // One column when it fits; otherwise as many as it takes, kColumn cells apart.
   const int first = 4;
   const int rows = std::max(1, term.height() - first - 2);
+  option_at_.clear();
+  int columns = 0;
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const int col = static_cast<int>(i) / rows, row = static_cast<int>(i) % rows;
-    term.print(kLeft + col * 24, first + row, lines[i], colors::kText);
+    const bool lit = i == highlight_;
+    std::string shown = lines[i];
+    if (lit) shown.resize(std::max<std::size_t>(shown.size(), kColumn - 2), ' ');
+    term.print(kLeft + col * kColumn, first + row, shown, lit ? colors::kBlack : colors::kText,
+               lit ? colors::kHighlight : colors::kBlack);
+    if (i < options_.size()) option_at_.emplace_back(first + row, kLeft + col * kColumn);
+    columns = col + 1;
   }
-  const int below = first + std::min(rows, static_cast<int>(lines.size())) + 1;
+  int below = first + std::min(rows, static_cast<int>(lines.size())) + 1;
   if (!app.notice().empty() && below < term.height())
-    term.print(kLeft, below, app.notice(), colors::kWarning);
+    term.print(kLeft, below++, app.notice(), colors::kWarning);
+  // The highlighted option's details: beside the list when there is room, else under it.
+  std::vector<std::string> details;
+  const Catalog& cat = app.catalog();
+  const int index = options_[highlight_].index;
+  if (trait_ == Trait::Role) details = role_details(cat, index);
+  if (trait_ == Trait::Race) details = race_details(cat, index);
+  if (details.empty()) return;
+  const int beside = kLeft + columns * kColumn + 2;
+  const bool right = term.width() - beside >= kMinDetails;
+  const int x = right ? beside : kLeft;
+  int row = right ? first : below + 1;
+  const int width = term.width() - x - 1;
+  term.print(x, row++, options_[highlight_].label, colors::kHighlight);
+  for (std::size_t i = 0; i < details.size(); ++i)
+    for (const std::string& part : wrap_text(details[i], width))
+      if (row < term.height() - 1)
+        term.print(x, row++, part, i == 0 ? colors::kText : colors::kDim);
+  ++row;
+  for (const std::string& part : wrap_text("(Enter, its letter or a second tap picks it)", width))
+    if (row < term.height() - 1) term.print(x, row++, part, colors::kDim);
 }
 
 // ---- farewell -----------------------------------------------------------------------------

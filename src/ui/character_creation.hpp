@@ -2,7 +2,8 @@
 // The way into a game, as NetHack does it: a title screen asking "Shall I pick ... for
 // you? [ynq]", then one screen per trait (role, race, gender, alignment) listing what the
 // earlier choices allow. A trait with one allowed option is taken without asking. The texts
-// come from characters.toml.
+// come from characters.toml. The role and race screens show the details of the highlighted
+// option (its description, hit points, attributes, intrinsics and kit) beside or under the list.
 #include <string>
 #include <vector>
 
@@ -37,10 +38,18 @@ class TraitScreen : public Screen {
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
 
+  bool wants_pointer() const override { return true; }
+
  private:
+  // Picks options_[i] and goes on to the next trait (or the game).
+  void pick(App& app, std::size_t i) const;
   Trait trait_;
   Character so_far_;
   std::vector<TraitOption> options_;
+  // The option whose details are shown (roles and races): moved with the arrow keys or the
+  // pointer; Enter, or a tap on it, picks it. A letter picks its option at once, as ever.
+  std::size_t highlight_ = 0;
+  mutable std::vector<std::pair<int, int>> option_at_;  // each option's (row, column) drawn
 };
 
 // Shown on the web after q: a page cannot close itself.

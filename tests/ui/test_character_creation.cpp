@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "app_driver.hpp"
 #include "core/game.hpp"
 #include "test_content.hpp"
 #include "ui/app.hpp"
@@ -207,4 +208,41 @@ TEST_CASE("every legal character can be made through the screens", "[ui][creatio
           ++made;
         }
   CHECK(made > 40);
+}
+
+TEST_CASE("the role and race screens tell the highlighted option's description, stats and kit",
+          "[ui][creation]") {
+  App app(test::content(), test::plain_factory(), 9);
+  app.handle(Input::character(U'n'));
+  // The first role is highlighted; Down moves on (Archeologist, then Barbarian...).
+  for (int i = 0; i < 11; ++i) app.handle(Input::special(Key::Down));  // Valkyrie, the 12th
+  std::string s = test::screen(app, 80, 24);
+  // Beside the list, wrapped to the 52 columns left of 80.
+  CHECK(s.find("  A stealthy warrior of the north with a long sword\n") != std::string::npos);
+  CHECK(s.find("  and shield: the easiest start.\n") != std::string::npos);
+  CHECK(s.find("Hit points 14, power 1, each + the race's. Normal") != std::string::npos);
+  CHECK(s.find("Attributes at least St 10 In 7 Wi 7 Dx 7 Co 10 Ch 7;") != std::string::npos);
+  CHECK(s.find("27 more points, mostly to St and Co.") != std::string::npos);
+  CHECK(s.find("Intrinsics: stealth.") != std::string::npos);
+  CHECK(s.find("Starts with a long sword (wielded), a small shield") != std::string::npos);
+  CHECK(s.find("(worn) and a dagger.") != std::string::npos);
+  // The Up key wraps; the Tourist's gold and darts.
+  app.handle(Input::special(Key::Down));
+  app.handle(Input::special(Key::Up));
+  app.handle(Input::special(Key::Up));
+  s = test::screen(app, 80, 24);
+  CHECK(s.find("A weak visitor in a loud shirt") != std::string::npos);
+  CHECK(s.find("21-40 darts") != std::string::npos);
+  CHECK(s.find("1-1000 gold pieces") != std::string::npos);
+  // On a phone-narrow screen the details go under the list, wrapped.
+  s = test::screen(app, 44, 40);
+  CHECK(s.find("A weak visitor in a loud shirt, with") != std::string::npos);
+  // Enter picks the highlighted role (back down to the Valkyrie): the race screen shows the
+  // race's details.
+  app.handle(Input::special(Key::Down));
+  app.handle(Input::special(Key::Enter));
+  s = test::screen(app, 80, 24);
+  CHECK(s.find("Pick the race of your Valkyrie") != std::string::npos);
+  CHECK(s.find("Adaptable and everywhere") != std::string::npos);
+  CHECK(s.find("Hit points +2, power +1 over the role's.") != std::string::npos);
 }

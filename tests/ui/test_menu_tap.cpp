@@ -66,9 +66,18 @@ TEST_CASE("a character is made by tapping alone", "[ui][tap]") {
   CHECK(click(app, t, "n - no, I will choose"));
   app.draw(t);
   REQUIRE(find(t, "Pick a role").first >= 0);
+  // The first tap on a role shows what it is; a second tap on it picks it.
+  CHECK(click(app, t, "v - Valkyrie", 5));
+  app.draw(t);
+  CHECK(find(t, "A stealthy warrior of the north").first >= 0);
+  CHECK(find(t, "Pick a role").first >= 0);
   CHECK(click(app, t, "v - Valkyrie", 5));
   app.draw(t);
   REQUIRE(find(t, "Pick the race of your Valkyrie").first >= 0);
+  CHECK(click(app, t, "d - dwarf"));
+  app.draw(t);
+  CHECK(find(t, "Stout miners of the deep").first >= 0);
+  CHECK_FALSE(app.playing());
   CHECK(click(app, t, "d - dwarf"));
   REQUIRE(app.playing());  // a dwarvish Valkyrie is female and lawful: nothing more to ask
   CHECK(app.game().hero().who ==

@@ -185,17 +185,26 @@ Attributes roll_attributes(const RoleDef& role, Rng& rng) {
   return a;
 }
 
+namespace {
+constexpr std::array<std::pair<std::string_view, Property>, 5> kIntrinsics = {{
+    {"stealth", Property::Stealthy},
+    {"poison_resistance", Property::PoisonResistant},
+    {"infravision", Property::Infravision},
+    {"see_invisible", Property::SeesInvisible},
+    {"searching", Property::Searching},
+}};
+}  // namespace
+
 bool intrinsic_from_id(std::string_view id, Property& out) {
-  static constexpr std::array<std::pair<std::string_view, Property>, 5> kIntrinsics = {{
-      {"stealth", Property::Stealthy},
-      {"poison_resistance", Property::PoisonResistant},
-      {"infravision", Property::Infravision},
-      {"see_invisible", Property::SeesInvisible},
-      {"searching", Property::Searching},
-  }};
   for (auto [name, p] : kIntrinsics)
     if (name == id) return out = p, true;
   return false;
+}
+
+std::string_view intrinsic_id(Property p) {
+  for (auto [name, q] : kIntrinsics)
+    if (q == p) return name;
+  return "";
 }
 
 }  // namespace dg

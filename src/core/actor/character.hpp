@@ -33,6 +33,7 @@ struct RoleDef {
   std::string id;                               // "valkyrie"
   std::string name;                             // "Valkyrie", "Caveman"
   std::string female_name;                      // "Cavewoman"; same as name for most roles
+  std::string description;                      // one line for the creation screen
   char key = 0;                                 // the hotkey on the role screen
   std::vector<int> races, genders, alignments;  // allowed, as table indices
   int hp = 10, pw = 1, extra_pw = 0;            // starting hit points and power
@@ -49,6 +50,7 @@ struct RoleDef {
 
 struct RaceDef {
   std::string id, name, adjective;  // "dwarf", "dwarf", "dwarvish"
+  std::string description;          // one line for the creation screen
   char key = 0;
   std::vector<int> alignments;
   int hp = 0, pw = 0;
@@ -106,5 +108,8 @@ Attributes roll_attributes(const RoleDef& role, Rng& rng);
 // "stealth", "poison_resistance", "infravision", "see_invisible", "searching" (the ones a
 // role or race can have from birth); false for any other name.
 bool intrinsic_from_id(std::string_view id, Property& out);
+// The id an intrinsic is written with in the tables ("poison_resistance"); "" for a property
+// that is not one.
+std::string_view intrinsic_id(Property p);
 
 }  // namespace dg
