@@ -45,6 +45,7 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   }
   app_ = std::make_unique<App>(*content_, factory, seed);
   app_->set_palette(options.colour_blind ? Palette::ColourBlind : Palette::Standard);
+  app_->set_explore_picks_up(options.autopickup);
   app_->set_save_slot(slot_.get());
   app_->set_score_slot(scores_slot_.get());
   app_->set_file_offer(offer_download);

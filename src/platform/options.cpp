@@ -32,6 +32,7 @@ const char* usage() {
          "                 a prefix (wizard, samurai-human); * or a missing part is random\n"
          "  --wizard       wizard (debug) mode: & opens its commands\n"
          "  --no-save      do not restore or keep a saved game (for scripted runs)\n"
+         "  --no-autopickup  explore (o) does not walk to gold and things and pick them up\n"
          "  --palette P    standard or colourblind (a colour-blind-safe palette; P toggles it)\n"
          "  --replay FILE  watch a recorded run (space steps, Enter to the end)\n"
          "  --keys         keys typed at start (SDL key names: l, Down, \"Keypad 7\"); may repeat\n"
@@ -59,6 +60,8 @@ Result<Options> parse_options(const std::vector<std::string>& args) {
       o.colour_blind = *v != "standard";
     } else if (a == "--no-save") {
       o.no_save = true;
+    } else if (a == "--no-autopickup") {
+      o.autopickup = false;
     } else if (a == "--wizard") {
       o.wizard = true;
     } else if (a == "--seed" && i + 1 < args.size() && args[i + 1] == "daily") {
@@ -114,7 +117,8 @@ Options parse_url_params(const std::vector<std::string>& pairs, std::vector<std:
   for (std::size_t i = 0; i < count && i < kMaxUrlParams; ++i) {
     const std::string& key = pairs[2 * i];
     const std::string& value = pairs[2 * i + 1];
-    if (key != "seed" && key != "character" && key != "palette" && key != "wizard") {
+    if (key != "seed" && key != "character" && key != "palette" && key != "wizard" &&
+        key != "autopickup") {
       ignored.push_back("unknown parameter " + quoted(key, 20));
       continue;
     }
@@ -124,6 +128,10 @@ Options parse_url_params(const std::vector<std::string>& pairs, std::vector<std:
     }
     if (key == "wizard") {
       o.wizard = value != "0" && value != "false";
+      continue;
+    }
+    if (key == "autopickup") {
+      o.autopickup = value != "0" && value != "false" && value != "off";
       continue;
     }
     // The other three mean what the command-line options mean: judged by the same parser.

@@ -21,6 +21,7 @@ struct Options {
   std::string replay;         // --replay FILE : watch a recorded run (a replay or save file)
   bool colour_blind = false;  // --palette colourblind : the colour-blind-safe palette
   bool no_save = false;       // --no-save : neither restore nor keep a saved game (scripted runs)
+  bool autopickup = true;     // --no-autopickup : explore leaves gold and things where they lie
   bool wizard = false;  // --wizard      : debug mode (see the level, walk through walls, jump)
   bool help = false;
 };

@@ -1,5 +1,7 @@
 #include "ui/app.hpp"
 
+#include <algorithm>
+
 #include "core/save.hpp"
 #include "ui/character_creation.hpp"
 #include "ui/death_screen.hpp"
@@ -69,8 +71,11 @@ void App::draw(Terminal& term) const {
 Outcome App::apply(const Command& command) {
   const int depth = game_->depth();
   const int hp_before = game_->hero().hp;
+  const Vec at = game_->player();
   const Outcome out = game_->apply(command);
   warn_low_hit_points(hp_before);
+  if (out.took_turn && command.kind == Command::Kind::Use && command.use == Use::Drop)
+    leave_at(at);  // explore leaves what the player put down
   if (!out.confirm.empty())
     push(std::make_unique<YesNoPrompt>(out.confirm + " [yn]", command.confirm()));
   // What keys typed ahead must not skip: a new level, a message to page through, the end.
@@ -85,6 +90,18 @@ Outcome App::apply(const Command& command) {
     if (!ended) notify("The save could not be deleted: " + ended.error() + ".");
   }
   return out;
+}
+
+bool App::left_here(Vec p) const {
+  if (!game_) return false;
+  const std::pair<int, Vec> here{game_->depth(), p};
+  return std::find(left_.begin(), left_.end(), here) != left_.end();
+}
+
+void App::leave_at(Vec p) {
+  if (!game_ || left_here(p)) return;
+  if (left_.size() >= kMaxLeft) left_.erase(left_.begin());
+  left_.emplace_back(game_->depth(), p);
 }
 
 void App::warn_low_hit_points(int hp_before) {
@@ -129,6 +146,7 @@ void App::record_score() {
 
 void App::start_replay(Game start, std::vector<Command> commands) {
   game_ = std::move(start);
+  left_.clear();  // a new run: nothing left anywhere yet
   replaying_ = true;
   reset_screens(std::make_unique<ReplayScreen>(std::move(commands)));
 }
@@ -186,6 +204,7 @@ App::Resume App::resume() {
     case RunKeeper::Found::Run: break;
   }
   game_ = std::move(restored.game);
+  left_.clear();  // not saved: after a restore explore may take up what was left
   replaying_ = false;
   set_seed(game_->seed());
   if (game_->over()) {
@@ -271,6 +290,7 @@ void App::start(const Character& who) {
     return;
   }
   game_ = std::move(g.value());
+  left_.clear();  // a new run: nothing left anywhere yet
   replaying_ = false;
   keeper_.begin(new_run_id());
   reset_screens(std::make_unique<PlayScreen>());

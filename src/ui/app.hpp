@@ -45,6 +45,15 @@ class App {
   Palette palette() const { return palette_; }
   void set_palette(Palette p) { palette_ = p; }
 
+  // Whether explore (o) walks to gold and things worth carrying in sight and picks them up
+  // (an option, on unless the player turns it off).
+  bool explore_picks_up() const { return explore_picks_up_; }
+  void set_explore_picks_up(bool on) { explore_picks_up_ = on; }
+  // Where on which level the player left things (dropped them, or explore could not take
+  // them): explore does not pick those up again.
+  bool left_here(Vec p) const;
+  void leave_at(Vec p);
+
   // Hands the input to the top screen; true when the display needs redrawing.
   bool handle(const Input& in);
   // A pointer input over `shown` (what was last drawn): screens that want the pointer get it;
@@ -212,6 +221,9 @@ class App {
   // above half (the hit points' colour says it all along).
   void warn_low_hit_points(int hp_before);
   bool low_hp_warned_ = false;
+  bool explore_picks_up_ = true;
+  std::vector<std::pair<int, Vec>> left_;  // (depth, cell), at most kMaxLeft, oldest first
+  static constexpr std::size_t kMaxLeft = 512;
 
   RunKeeper keeper_;
   TakeOver take_over_;

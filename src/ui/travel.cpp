@@ -152,22 +152,78 @@ int go_bash(App& app, const LockedDoor& door) {
                                          Command::move(dir)));
   return steps;
 }
+
+bool worth_carrying(const Game& g, const Item& item) {
+  const ItemKind& k = g.catalog().item(item.kind);
+  if (k.cls == ItemClass::Potion || k.cls == ItemClass::Ingredient || k.cls == ItemClass::Amulet)
+    return true;
+  // More of a weapon the hero carries: thrown darts and daggers come back.
+  for (const InvSlot& s : g.hero().inventory)
+    if (s.item.kind == item.kind) return true;
+  return false;
+}
+
+std::vector<int> wanted_here(const App& app, Vec p) {
+  std::vector<int> which;
+  const Game& g = app.game();
+  if (!app.explore_picks_up() || app.left_here(p)) return which;
+  int index = 0;
+  for (const FloorItem& f : g.level().items) {
+    if (f.pos != p) continue;
+    if (worth_carrying(g, f.item)) which.push_back(index);
+    ++index;
+  }
+  return which;
+}
+
+// The nearest cell in sight with gold or something worth carrying on it, if any.
+std::optional<Vec> loot_target(const App& app) {
+  const Game& g = app.game();
+  if (!app.explore_picks_up()) return std::nullopt;
+  std::optional<Vec> best;
+  std::size_t best_d = 0;
+  auto consider = [&](Vec p) {
+    if (p == g.player() || !g.sees(p) || app.left_here(p)) return;
+    const std::size_t d = travel_path(g, p).size();
+    if (d > 0 && (!best || d < best_d)) best = p, best_d = d;
+  };
+  for (const GoldPile& gp : g.level().gold) consider(gp.pos);
+  for (const FloorItem& f : g.level().items)
+    if (worth_carrying(g, f.item)) consider(f.pos);
+  return best;
+}
+
+// Where explore goes next: things to pick up or the unknown, whichever is nearer.
+std::optional<Vec> explore_goal(const App& app) {
+  const Game& g = app.game();
+  const auto unknown = explore_target(g);
+  const auto loot = loot_target(app);
+  if (!loot) return unknown;
+  if (!unknown || travel_path(g, *loot).size() <= travel_path(g, *unknown).size()) return loot;
+  return unknown;
+}
+
 }  // namespace
 
 int explore(App& app) {
-  if (!explore_target(app.game())) {
+  if (!explore_goal(app) && wanted_here(app, app.game().player()).empty()) {
     if (const auto door = known_locked_door(app.game())) return go_bash(app, *door);
     app.notify("There is nothing left here that you can reach to explore.");
     return 0;
   }
-  const int steps = repeat(app, kMaxTravel, [](const Game& g) -> std::optional<Command> {
-    const auto target = explore_target(g);
+  const int steps = repeat(app, kMaxTravel, [&app](const Game& g) -> std::optional<Command> {
+    // Standing on things worth carrying: take them all (once: what cannot be taken is left).
+    if (std::vector<int> take = wanted_here(app, g.player()); !take.empty()) {
+      app.leave_at(g.player());
+      return Command::pick_up(std::move(take));
+    }
+    const auto target = explore_goal(app);
     if (!target) return std::nullopt;
     const auto path = travel_path(g, *target);
     if (path.empty()) return std::nullopt;
     return Command::move(direction_of(path.front() - g.player()));
   });
-  if (app.playing() && app.notice().empty() && !explore_target(app.game()))
+  if (app.playing() && app.notice().empty() && !explore_goal(app))
     app.notify(known_locked_door(app.game())
                    ? "Done exploring, but for a locked door: o again to go and bash it."
                    : "Done exploring: nothing more to see that you can reach.");

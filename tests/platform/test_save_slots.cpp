@@ -123,6 +123,12 @@ TEST_CASE("URL parameters are judged one by one, bounded", "[platform][options]"
   for (int i = 0; i < 20; ++i) many.insert(many.end(), {"wizard", "0"});
   parse_url_params(many, ignored);
   CHECK(ignored == std::vector<std::string>{"4 parameters beyond the first 16"});
+  ignored.clear();
+  CHECK(parse_url_params({"seed", "1"}, ignored).autopickup);  // on unless turned off
+  CHECK_FALSE(parse_url_params({"autopickup", "0"}, ignored).autopickup);
+  CHECK_FALSE(parse_url_params({"autopickup", "off"}, ignored).autopickup);
+  CHECK(ignored.empty());
+  CHECK_FALSE(parse_options({"--no-autopickup"}).value().autopickup);
   CHECK(quoted(std::string(5000, 'x'), 10) == "'xxxxxxxxxx...' (5000 characters)");
   CHECK(quoted("wizard-dwarf") == "'wizard-dwarf'");
 }

@@ -4,6 +4,7 @@
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
+#include "ui/app.hpp"
 #include "ui/travel.hpp"
 
 using namespace dg;
@@ -25,4 +26,79 @@ TEST_CASE("travel crosses a broken doorway diagonally, never one with a door", "
       CHECK(path.empty());
     }
   }
+}
+
+namespace {
+
+// A lit room seen whole (nothing left to explore): the hero west, things east.
+App loot_room() {
+  App app(test::content(), test::game_on("#########\n"
+                                         "#@......#\n"
+                                         "#.......#\n"
+                                         "#########\n"));
+  Level& lv = app.mutable_game().mutable_level();
+  const Catalog& cat = test::catalog();
+  lv.items.push_back({{4, 1}, Item{cat.find_item("healing"), 1, 0}});
+  lv.items.push_back({{4, 1}, Item{cat.find_item("plate_mail"), 1, 0}});  // not worth it
+  lv.items.push_back({{7, 2}, Item{cat.find_item("club"), 1, 0}});        // more of a club
+  lv.gold.push_back({{6, 1}, 25});
+  app.mutable_game().refresh_vision();
+  return app;
+}
+
+int count_of(const Game& g, const char* id) {
+  int n = 0;
+  for (const InvSlot& s : g.hero().inventory)
+    if (s.item.kind == test::catalog().find_item(id)) n += s.item.count;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("explore picks up gold, potions and more of what the hero carries, not the rest",
+          "[ui][travel][explore]") {
+  App app = loot_room();
+  const int gold = app.game().hero().gold;
+  explore(app);
+  const Game& g = app.game();
+  CHECK(g.hero().gold == gold + 25);
+  CHECK(count_of(g, "healing") == 1);
+  CHECK(count_of(g, "club") == 2);        // the caveman's own, and the one found
+  CHECK(count_of(g, "plate_mail") == 0);  // heavy armour is the player's call
+  CHECK(g.level().items.size() == 1);
+  CHECK(app.notice() == "Done exploring: nothing more to see that you can reach.");
+}
+
+TEST_CASE("explore leaves what the player dropped, and nothing when the option is off",
+          "[ui][travel][explore]") {
+  {
+    App app = loot_room();
+    app.set_explore_picks_up(false);
+    explore(app);
+    CHECK(app.game().player() == Vec{1, 1});
+    CHECK(app.notice() == "There is nothing left here that you can reach to explore.");
+  }
+  App app = loot_room();
+  Level& lv = app.mutable_game().mutable_level();
+  lv.items.clear();
+  lv.gold.clear();
+  lv.items.push_back({{1, 1}, Item{test::catalog().find_item("healing"), 1, 0}});
+  // The hero takes the potion, drops it again, steps away and explores: it stays there.
+  app.apply(Command::pick_up());
+  REQUIRE(count_of(app.game(), "healing") == 1);
+  char letter = 0;
+  for (const InvSlot& s : app.game().hero().inventory)
+    if (s.item.kind == test::catalog().find_item("healing")) letter = s.letter;
+  app.apply(Command::use_item(Use::Drop, letter));
+  REQUIRE(count_of(app.game(), "healing") == 0);
+  app.apply(Command::move(Dir::E));
+  explore(app);
+  CHECK(count_of(app.game(), "healing") == 0);
+  CHECK(app.game().player() == Vec{2, 1});
+  // A potion elsewhere is still taken.
+  app.mutable_game().mutable_level().items.push_back(
+      {{5, 2}, Item{test::catalog().find_item("healing"), 1, 0}});
+  explore(app);
+  CHECK(count_of(app.game(), "healing") == 1);
+  CHECK(app.game().player() == Vec{5, 2});
 }
