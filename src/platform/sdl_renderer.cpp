@@ -43,6 +43,7 @@ int SdlRenderer::gpu_limit() const {
 }
 
 SdlRenderer::~SdlRenderer() {
+  if (big_tex_) SDL_DestroyTexture(big_tex_);
   if (grid_tex_) SDL_DestroyTexture(grid_tex_);
   if (atlas_tex_) SDL_DestroyTexture(atlas_tex_);
   if (renderer_) SDL_DestroyRenderer(renderer_);
@@ -109,6 +110,7 @@ bool SdlRenderer::relayout(Terminal& term, std::string& error) {
     if (!atlas_.load(font_bytes_, font_px, error)) return false;
     if (atlas_tex_) SDL_DestroyTexture(atlas_tex_);
     atlas_tex_ = nullptr;
+    big_span_ = 0;  // the zoomed glyphs follow the font's new size when next needed
   }
   // The grid's cached texture must fit the GPU too: a desktop window wider than that keeps
   // the grid to the largest square the GPU draws, centred.
@@ -133,28 +135,40 @@ bool SdlRenderer::recreate_grid_texture() {
 }
 
 void SdlRenderer::invalidate(Terminal& term) {
-  // Target textures lose their contents on a device reset; rebuild both from the CPU side.
+  // Target textures lose their contents on a device reset; rebuild them from the CPU side.
   if (atlas_tex_) SDL_DestroyTexture(atlas_tex_);
   atlas_tex_ = nullptr;
+  if (big_tex_) SDL_DestroyTexture(big_tex_);
+  big_tex_ = nullptr;
   recreate_grid_texture();
   term.mark_all_dirty();
 }
 
-bool SdlRenderer::sync_atlas_texture() {
-  const bool resized = atlas_.take_resized();
-  auto dirty = atlas_.take_dirty();
-  if (resized || !atlas_tex_) {
-    if (atlas_tex_) SDL_DestroyTexture(atlas_tex_);
-    atlas_tex_ = SDL_CreateTextureFromSurface(renderer_, atlas_.surface());
-    if (!atlas_tex_) return false;
-    SDL_SetTextureBlendMode(atlas_tex_, SDL_BLENDMODE_BLEND);
+bool SdlRenderer::use_big_atlas(int span) {
+  if (span == big_span_) return true;
+  std::string error;
+  if (!big_.load(font_bytes_, atlas_.pixel_size() * span, error)) return false;
+  if (big_tex_) SDL_DestroyTexture(big_tex_);
+  big_tex_ = nullptr;
+  big_span_ = span;
+  return true;
+}
+
+bool SdlRenderer::sync_atlas_texture(FontAtlas& atlas, SDL_Texture*& tex) {
+  const bool resized = atlas.take_resized();
+  auto dirty = atlas.take_dirty();
+  if (resized || !tex) {
+    if (tex) SDL_DestroyTexture(tex);
+    tex = SDL_CreateTextureFromSurface(renderer_, atlas.surface());
+    if (!tex) return false;
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
     return true;
   }
-  SDL_Surface* s = atlas_.surface();
+  SDL_Surface* s = atlas.surface();
   for (const AtlasRect& r : dirty) {
     const SDL_Rect rect{r.x, r.y, r.w, r.h};
     const auto* pixels = static_cast<const Uint8*>(s->pixels) + r.y * s->pitch + r.x * 4;
-    SDL_UpdateTexture(atlas_tex_, &rect, pixels, s->pitch);
+    SDL_UpdateTexture(tex, &rect, pixels, s->pitch);
   }
   return true;
 }
@@ -163,11 +177,28 @@ void SdlRenderer::present(Terminal& term) {
   if (!term.any_dirty() || !grid_tex_) return;
   const int cw = atlas_.cell_width();
   const int ch = atlas_.cell_height();
-  // Rasterise any glyph seen for the first time before drawing, so the texture is current.
+  // A covered cell that changed has its whole block drawn again (its top-left holds the
+  // glyph); then any glyph seen for the first time is rasterised, so the textures are current.
+  bool big = false;
   for (int y = 0; y < term.height(); ++y)
-    for (int x = 0; x < term.width(); ++x)
-      if (term.dirty(x, y) && term.at(x, y).glyph != U' ') atlas_.slot(term.at(x, y).glyph);
-  if (!sync_atlas_texture()) return;
+    for (int x = 0; x < term.width(); ++x) {
+      if (!term.dirty(x, y)) continue;
+      const Cell& c = term.at(x, y);
+      if (c.span == 0) term.touch(x - c.back_x, y - c.back_y);
+    }
+  for (int y = 0; y < term.height(); ++y)
+    for (int x = 0; x < term.width(); ++x) {
+      const Cell& c = term.at(x, y);
+      if (!term.dirty(x, y) || c.glyph == U' ' || c.span == 0) continue;
+      if (c.span == 1) {
+        atlas_.slot(c.glyph);
+      } else if (use_big_atlas(c.span)) {
+        big_.slot(c.glyph);
+        big = true;
+      }
+    }
+  if (!sync_atlas_texture(atlas_, atlas_tex_)) return;
+  if (big && !sync_atlas_texture(big_, big_tex_)) return;
 
   SDL_SetRenderTarget(renderer_, grid_tex_);
   int painted = 0;
@@ -175,14 +206,22 @@ void SdlRenderer::present(Terminal& term) {
     for (int x = 0; x < term.width(); ++x) {
       if (!term.dirty(x, y)) continue;
       const Cell& c = term.at(x, y);
-      const SDL_Rect dst{x * cw, y * ch, cw, ch};
+      if (c.span == 0) continue;  // drawn with its block
+      const SDL_Rect dst{x * cw, y * ch, cw * c.span, ch * c.span};
       SDL_SetRenderDrawColor(renderer_, c.bg.r, c.bg.g, c.bg.b, 255);
       SDL_RenderFillRect(renderer_, &dst);
-      if (c.glyph != U' ') {
+      if (c.glyph != U' ' && c.span == 1) {
         const AtlasRect a = atlas_.slot(c.glyph);
         const SDL_Rect src{a.x, a.y, a.w, a.h};
         SDL_SetTextureColorMod(atlas_tex_, c.fg.r, c.fg.g, c.fg.b);
         SDL_RenderCopy(renderer_, atlas_tex_, &src, &dst);
+      } else if (c.glyph != U' ' && big_tex_ && c.span == big_span_) {
+        // The big glyph's own cell, centred in the block (their sizes differ by rounding).
+        const AtlasRect a = big_.slot(c.glyph);
+        const SDL_Rect src{a.x, a.y, a.w, a.h};
+        const SDL_Rect at{dst.x + (dst.w - a.w) / 2, dst.y + (dst.h - a.h) / 2, a.w, a.h};
+        SDL_SetTextureColorMod(big_tex_, c.fg.r, c.fg.g, c.fg.b);
+        SDL_RenderCopy(renderer_, big_tex_, &src, &at);
       }
       ++painted;
     }

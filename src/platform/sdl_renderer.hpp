@@ -1,7 +1,9 @@
 #pragma once
 // Draws a Terminal into an SDL window. Cells are copied from the glyph atlas (tinted per cell
 // with SDL_SetTextureColorMod) into a cached texture of the whole grid; only cells that
-// changed are repainted, and nothing at all is drawn when nothing changed.
+// changed are repainted, and nothing at all is drawn when nothing changed. A zoomed map's
+// big cells (Cell::span) come from a second atlas rasterised at that many times the size, so
+// they are as crisp as the rest.
 #include <string>
 #include <string_view>
 
@@ -59,7 +61,10 @@ class SdlRenderer {
  private:
   double device_pixel_ratio() const;
   int gpu_limit() const;
-  bool sync_atlas_texture();
+  // Uploads what `atlas` rasterised since last time into `tex` (made anew when it grew).
+  bool sync_atlas_texture(FontAtlas& atlas, SDL_Texture*& tex);
+  // The atlas for glyphs drawn `span` cells big (a zoomed map), loaded at that size.
+  bool use_big_atlas(int span);
   bool recreate_grid_texture();
 
   SDL_Window* window_ = nullptr;
@@ -68,6 +73,9 @@ class SdlRenderer {
   SDL_Texture* grid_tex_ = nullptr;   // the whole grid, kept between frames
   std::string_view font_bytes_;
   FontAtlas atlas_;
+  FontAtlas big_;                   // the zoomed map's glyphs, span_ times the size
+  SDL_Texture* big_tex_ = nullptr;  // GPU copy of big_.surface()
+  int big_span_ = 0;
   GridLayout layout_;
   RenderStats stats_;
   int ref_px_ = 100, ref_cell_w_ = 60, ref_cell_h_ = 117;  // font cell size at 100 px

@@ -45,6 +45,12 @@ class App {
   Palette palette() const { return palette_; }
   void set_palette(Palette p) { palette_ = p; }
 
+  // How many terminal cells wide and high each map cell is drawn (+ zooms in, - out): on a
+  // phone, 3 makes a cell big enough to tap (about 22 CSS pixels wide).
+  static constexpr int kMaxZoom = 3;
+  int map_zoom() const { return zoom_; }
+  void set_map_zoom(int z) { zoom_ = z < 1 ? 1 : z > kMaxZoom ? kMaxZoom : z; }
+
   // Whether explore (o) walks to gold and things worth carrying in sight and picks them up
   // (an option, on unless the player turns it off).
   bool explore_picks_up() const { return explore_picks_up_; }
@@ -222,6 +228,7 @@ class App {
   void warn_low_hit_points(int hp_before);
   bool low_hp_warned_ = false;
   bool explore_picks_up_ = true;
+  int zoom_ = 1;
   std::vector<std::pair<int, Vec>> left_;  // (depth, cell), at most kMaxLeft, oldest first
   static constexpr std::size_t kMaxLeft = 512;
 

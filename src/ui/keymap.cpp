@@ -50,7 +50,7 @@ constexpr auto kTable = std::to_array<KeyBinding>({
      "", 0},
     {U'.', U'5', A::Command, K::Wait, kMoving, ". or 5", "wait a turn", ". wait", 7},
     {U's', 0, A::Command, K::Search, kMoving, "s", "search for hidden traps", "s search", 8},
-    {U'<', 0, A::Command, K::Ascend, kMoving, "< >", "stairs up, down (or walk there)", "< > stairs", 4},
+    {U'<', 0, A::Command, K::Ascend, kMoving, "< >", "stairs up, down", "< > stairs", 4},
     {U'>', 0, A::Command, K::Descend, kMoving, "", "", "", 0},  // on the help with <
     {U'_', 0, A::Travel, K::Wait, kMoving, "_ X", "travel, the level map", "", 0},
     {U'X', 0, A::Overview, K::Wait, kMoving, "", "", "", 0},  // on the help with _
@@ -73,7 +73,9 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U'?', 0, A::Help, K::Wait, kGame, "?", "this help", "? help", 1},
     {U'S', 0, A::SaveQuit, K::Wait, kGame, "S", "save and stop", "", 0},
     {U'P', 0, A::Palette, K::Wait, kGame, "P", "colour-blind-safe palette", "", 0},
-    {U'&', 0, A::WizardMenu, K::Wait, kGame, "&", "wizard commands (wizard mode only: ?wizard=1 or --wizard)", "", 0},
+    {U'+', 0, A::ZoomIn, K::Wait, kGame, "+ -", "zoom the map in, out", "", 0},
+    {U'-', 0, A::ZoomOut, K::Wait, kGame, "", "", "", 0},  // on the help with +
+    {U'&', 0, A::WizardMenu, K::Wait, kGame, "&", "wizard commands (wizard mode)", "", 0},
 });
 // clang-format on
 

@@ -26,6 +26,8 @@ struct KeyAction {
     Help,      // every key
     Travel,    // a cursor on the level map, to walk anywhere remembered (the stairs first)
     Overview,  // the level map, the cursor on the hero
+    ZoomIn,    // the map drawn bigger (after the largest: back to the smallest)
+    ZoomOut,
     Rest,      // wait until healed
     Explore,   // walk toward the nearest unknown, until there is none
     Look,      // a cursor that names what is where

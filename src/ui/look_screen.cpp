@@ -49,9 +49,8 @@ bool LookScreen::handle(const Input& in, App& app) {
     return true;
   }
   if (in.is_pointer()) {  // a tap or click puts the cursor on that cell
-    const Vec p = origin_ + Vec{in.col, in.row - PlayScreen::kTopRows};
-    if (in.key == Key::Hover || in.row < PlayScreen::kTopRows || in.col >= map_width_ ||
-        in.row >= PlayScreen::kTopRows + map_rows_ || !app.game().level().contains(p))
+    Vec p;
+    if (in.key == Key::Hover || !map_.cell_at(in.col, in.row, p) || !app.game().level().contains(p))
       return false;
     cursor_ = p;
     return true;
@@ -78,18 +77,13 @@ bool LookScreen::handle(const Input& in, App& app) {
 void LookScreen::draw(Terminal& term, const App& app) const {
   const Game& g = app.game();
   const PlayLayout layout = play_layout(g, term.width(), term.height());
-  const int rows = layout.map_rows;
-  const int map_width = layout.map_width;
-  const Vec origin =
-      camera_origin({g.level().width(), g.level().height()}, {map_width, rows}, g.player());
-  origin_ = origin;
-  map_rows_ = rows;
-  map_width_ = map_width;
-  const Vec at = cursor_ - origin;
-  if (at.x >= 0 && at.x < map_width && at.y >= 0 && at.y < rows) {
-    Cell c = term.at(at.x, PlayScreen::kTopRows + at.y);  // the cell, drawn inverted
-    term.put(at.x, PlayScreen::kTopRows + at.y, c.glyph == U' ' ? U'_' : c.glyph, colors::kBlack,
-             colors::kHighlight);
+  map_ = map_view(g, layout, app.map_zoom());
+  const Vec at = cursor_ - map_.origin;
+  const Vec screen = map_.screen_of(cursor_);
+  if (at.x >= 0 && at.x < map_.cells.x && at.y >= 0 && at.y < map_.cells.y) {
+    const Cell c = term.at(screen.x, screen.y);  // the cell, drawn inverted
+    term.put_big(screen.x, screen.y, map_.zoom, c.glyph == U' ' ? U'_' : c.glyph, colors::kBlack,
+                 colors::kHighlight);
   }
   // What is there, and for a monster in view what can be told of it, wrapped over as many
   // rows as it needs at the top of the map (a phone's narrow screen too).
@@ -112,9 +106,10 @@ void LookScreen::draw(Terminal& term, const App& app) const {
   // under it (over the status lines if need be), so the words never hide the cell they are
   // about.
   const int height = static_cast<int>(rows_out.size());
-  const int cursor_row = PlayScreen::kTopRows + at.y;
+  const int cursor_row = screen.y;
   int row = 0;
-  if (cursor_row < height && cursor_row + 1 + height <= term.height()) row = cursor_row + 1;
+  if (cursor_row < height && cursor_row + map_.zoom + height <= term.height())
+    row = cursor_row + map_.zoom;
   for (const auto& [text, color] : rows_out) {
     if (row >= term.height()) break;
     for (int x = 0; x < term.width(); ++x) term.put(x, row, U' ', colors::kText);

@@ -6,6 +6,7 @@
 // view.
 // Escape, Enter, x or ; end it.
 #include "core/geometry.hpp"
+#include "ui/play_screen.hpp"
 #include "ui/screen.hpp"
 
 namespace dg {
@@ -19,9 +20,7 @@ class LookScreen : public Screen {
 
  private:
   Vec cursor_;
-  mutable Vec origin_{0, 0};  // the map's top-left cell when last drawn, for the pointer
-  mutable int map_rows_ = 0;
-  mutable int map_width_ = 0;
+  mutable MapView map_;  // the map as last drawn, for the pointer
 };
 
 }  // namespace dg

@@ -56,16 +56,15 @@ bool map_look(const Appearance& looks, const Game& game, Vec p, Look& out) {
 
 namespace {
 
-void draw_map(Terminal& term, const Appearance& looks, const Game& game, int top, int rows,
-              int width) {
+void draw_map(Terminal& term, const Appearance& looks, const Game& game, const MapView& view) {
   const Level& level = game.level();
-  const Vec origin = camera_origin({level.width(), level.height()}, {width, rows}, game.player());
   Look look;
-  for (int y = 0; y < rows; ++y) {
-    for (int x = 0; x < width; ++x) {
-      const Vec p = origin + Vec{x, y};
-      if (level.contains(p) && map_look(looks, game, p, look))
-        term.put(x, top + y, look.glyph, look.fg, look.bg);
+  for (int y = 0; y < view.cells.y; ++y) {
+    for (int x = 0; x < view.cells.x; ++x) {
+      const Vec p = view.origin + Vec{x, y};
+      if (!level.contains(p) || !map_look(looks, game, p, look)) continue;
+      const Vec at = view.screen_of(p);
+      term.put_big(at.x, at.y, view.zoom, look.glyph, look.fg, look.bg);
     }
   }
 }
@@ -158,6 +157,21 @@ PlayLayout play_layout(const Game& game, int cols, int rows) {
   return l;
 }
 
+bool MapView::cell_at(int col, int row, Vec& out) const {
+  if (col < 0 || row < top || col >= cells.x * zoom || row >= top + cells.y * zoom) return false;
+  out = origin + Vec{col / zoom, (row - top) / zoom};
+  return true;
+}
+
+MapView map_view(const Game& game, const PlayLayout& layout, int zoom) {
+  MapView v;
+  v.zoom = std::max(1, zoom);
+  v.top = PlayScreen::kTopRows;
+  v.cells = {layout.map_width / v.zoom, layout.map_rows / v.zoom};
+  v.origin = camera_origin({game.level().width(), game.level().height()}, v.cells, game.player());
+  return v;
+}
+
 bool messages_need_paging(const Game& game, int cols, int rows) {
   if (cols <= 0 || rows <= 0) return false;  // nothing drawn: nothing to page
   const PlayLayout l = play_layout(game, cols, rows);
@@ -167,7 +181,8 @@ bool messages_need_paging(const Game& game, int cols, int rows) {
 
 std::string level_as_text(const Content& content, const Game& game) {
   Terminal t(game.level().width(), game.level().height());
-  draw_map(t, Appearance(content, Palette::Standard), game, 0, t.height(), t.width());
+  const Vec size{game.level().width(), game.level().height()};
+  draw_map(t, Appearance(content, Palette::Standard), game, MapView{{0, 0}, size, 1, 0});
   return t.to_string();
 }
 
@@ -192,11 +207,8 @@ std::string status_line(const Game& game) {
 
 bool PlayScreen::handle_pointer(const Input& in, App& app) {
   const Game& g = app.game();
-  const Vec origin = camera_origin({g.level().width(), g.level().height()}, view_, g.player());
-  const int map_row = in.row - kTopRows;
-  if (map_row < 0 || map_row >= view_.y || in.col < 0 || in.col >= view_.x) return false;
-  const Vec p = origin + Vec{in.col, map_row};
-  if (!g.level().contains(p)) return false;
+  Vec p;
+  if (!map_.cell_at(in.col, in.row, p) || !g.level().contains(p)) return false;
   const std::string what = describe_cell(g, p);
   if (in.key == Key::LongPress && p != g.player() && g.visible_monster(p)) {
     app.push(std::make_unique<LookScreen>(p));  // a monster: all that can be told of it
@@ -280,6 +292,14 @@ bool PlayScreen::handle(const Input& in, App& app) {
                      ? "Colour-blind-safe palette on (P again: off)."
                      : "Standard palette.");
       break;
+    case KeyAction::Kind::ZoomIn:
+    case KeyAction::Kind::ZoomOut: {
+      const int z = app.map_zoom();
+      const bool in_key = action->kind == KeyAction::Kind::ZoomIn;
+      app.set_map_zoom(in_key ? (z >= App::kMaxZoom ? 1 : z + 1) : z - 1);
+      app.notify("Map zoom " + std::to_string(app.map_zoom()) + "x (+ and - change it).");
+      break;
+    }
     case KeyAction::Kind::AskDirection:
       app.push(std::make_unique<DirectionPrompt>(action->command));
       break;
@@ -348,8 +368,10 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
     term.print(0, 0, more_.line(), colors::kText);
   }
   if (layout.pane_rows > 0) draw_pane(term, game, layout);
-  if (map_rows > 0)
-    draw_map(term, Appearance(app.content(), app.palette()), game, kTopRows, map_rows, view_.x);
+  if (map_rows > 0) {
+    map_ = map_view(game, layout, app.map_zoom());
+    draw_map(term, Appearance(app.content(), app.palette()), game, map_);
+  }
   if (side > 0)
     draw_sidebar(term, app, view_.x, kTopRows, term.height() - static_cast<int>(bottom.size()));
   const int first = term.height() - static_cast<int>(bottom.size());

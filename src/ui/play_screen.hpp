@@ -41,6 +41,20 @@ struct PlayLayout {
   int pane_rows = 0;  // 0: no pane
 };
 PlayLayout play_layout(const Game& game, int cols, int rows);
+// The map as a screen shows it: which level cell is at the top-left, how many level cells
+// across and down, and how many terminal cells wide and high each is drawn (the zoom).
+struct MapView {
+  Vec origin;    // the level cell at the view's top-left (negative: the level is centred)
+  Vec cells;     // level cells shown
+  int zoom = 1;  // terminal cells per level cell, each way
+  int top = 0;   // the terminal row the map starts on
+  // The level cell under terminal cell (col, row), if the map is there.
+  bool cell_at(int col, int row, Vec& out) const;
+  // The terminal cell where level cell p is drawn (its block's top-left).
+  Vec screen_of(Vec p) const { return {(p.x - origin.x) * zoom, top + (p.y - origin.y) * zoom}; }
+};
+MapView map_view(const Game& game, const PlayLayout& layout, int zoom);
+
 // Whether the latest messages must be paged on the top line with --More-- (false when the
 // message pane shows them whole, or nothing is said).
 bool messages_need_paging(const Game& game, int cols, int rows);
@@ -66,7 +80,8 @@ class PlayScreen : public Screen {
   // Hover describes the cell, a click walks there (or steps/attacks when next to the hero),
   // a long press looks.
   bool handle_pointer(const Input& in, App& app);
-  mutable Vec view_{0, 0};  // the map view's size when last drawn (for pointer cells)
+  mutable Vec view_{0, 0};  // the map view's size in terminal cells when last drawn
+  mutable MapView map_;     // the map as last drawn (for pointer cells)
   // The message line's pages. Updated when drawing and again when an input arrives (keys
   // queued between two frames page exactly as keys pressed one per frame).
   mutable MessagePager more_;

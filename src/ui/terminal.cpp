@@ -1,5 +1,7 @@
 #include "ui/terminal.hpp"
 
+#include <algorithm>
+
 #include "ui/utf8.hpp"
 
 namespace dg {
@@ -18,15 +20,40 @@ void Terminal::clear() {
 }
 
 void Terminal::put(int x, int y, char32_t glyph, Color fg, Color bg) {
+  set(x, y, Cell{glyph, fg, bg});
+}
+
+void Terminal::set(int x, int y, const Cell& cell) {
   if (x < 0 || y < 0 || x >= width_ || y >= height_) return;
   const std::size_t i = index(x, y);
-  const Cell cell{glyph, fg, bg};
   if (cells_[i] == cell) return;
   cells_[i] = cell;
+  touch(x, y);
+}
+
+void Terminal::touch(int x, int y) {
+  if (x < 0 || y < 0 || x >= width_ || y >= height_) return;
+  const std::size_t i = index(x, y);
   if (!dirty_[i]) {
     dirty_[i] = 1;
     ++dirty_count_;
   }
+}
+
+void Terminal::put_big(int x, int y, int span, char32_t glyph, Color fg, Color bg) {
+  if (span <= 1) {
+    put(x, y, glyph, fg, bg);
+    return;
+  }
+  span = std::min(span, 255);
+  for (int dy = 0; dy < span; ++dy)
+    for (int dx = 0; dx < span; ++dx) {
+      Cell c{dx == 0 && dy == 0 ? glyph : U' ', fg, bg};
+      c.span = dx == 0 && dy == 0 ? static_cast<std::uint8_t>(span) : 0;
+      c.back_x = static_cast<std::uint8_t>(dx);
+      c.back_y = static_cast<std::uint8_t>(dy);
+      set(x + dx, y + dy, c);
+    }
 }
 
 int Terminal::print(int x, int y, std::string_view utf8, Color fg, Color bg) {

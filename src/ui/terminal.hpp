@@ -14,6 +14,11 @@ struct Cell {
   char32_t glyph = U' ';
   Color fg = colors::kText;
   Color bg = colors::kBlack;
+  // A zoomed map draws a glyph over span x span cells (put_big): this cell is the block's
+  // top-left and holds the glyph; the others are covered (span 0) and say how far back
+  // (left, up) their block's top-left is.
+  std::uint8_t span = 1;
+  std::uint8_t back_x = 0, back_y = 0;
   friend bool operator==(const Cell&, const Cell&) = default;
 };
 
@@ -30,6 +35,12 @@ class Terminal {
   void clear();
   // Writes one cell; off-grid writes are ignored so screens can clip by drawing.
   void put(int x, int y, char32_t glyph, Color fg, Color bg = colors::kBlack);
+  void set(int x, int y, const Cell& cell);
+  // Writes one glyph drawn `span` cells wide and high (a zoomed map), from (x, y) right and
+  // down; the cells under it are covered. Clipped at the edges like put().
+  void put_big(int x, int y, int span, char32_t glyph, Color fg, Color bg = colors::kBlack);
+  // Marks a cell to be repainted (a covered cell changed: its block is drawn again).
+  void touch(int x, int y);
   // Writes UTF-8 text from (x, y) rightwards, clipped at the right edge; returns cells used.
   int print(int x, int y, std::string_view utf8, Color fg, Color bg = colors::kBlack);
 

@@ -69,10 +69,12 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
   CHECK(line_for("B") == "  B           brew two or three ingredients into a potion");
   CHECK(line_for(",") == "  ,           pick up                   i       inventory");
   // A shared line keeps at least two spaces before its second key ("stairs R" read as one).
-  CHECK(line_for("_ X") == "  _ X         travel, the level map     o       explore the unknown");
+  CHECK(line_for("o") == "  o           explore the unknown       R       rest until healed");
   CHECK(line_for("q") ==
         "  q           quaff a potion            t       throw (then a direction)");
-  CHECK(line_for("< >") == "  < >         stairs up, down (or walk there)");
+  CHECK(line_for("< >") == "  < >         stairs up, down           _ X     travel, the level map");
+  CHECK(line_for("+ -") ==
+        "  + -         zoom the map in, out      &       wizard commands (wizard mode)");
   CHECK(help.front() == "Moving");
   // The whole card fits a classic 80x24 screen: 20 lines under the pager's title, none wider.
   CHECK(help.size() == 20);

@@ -658,3 +658,39 @@ TEST_CASE("a tall screen keeps the last messages in a pane under the map, with n
   app.draw(classic);
   CHECK(classic.to_string().find("There is a wall in the way.") == std::string::npos);
 }
+
+TEST_CASE("+ zooms the map: each cell drawn three cells big, and a tap still finds its cell",
+          "[ui][screen][zoom]") {
+  App app = test::room_app();
+  Terminal t(60, 40);
+  app.set_size(60, 40);
+  app.draw(t);
+  app.handle(Input::special(Key::Escape));  // past the welcome, if paged
+  const Vec small = test::find_glyph(t, U'@');
+  CHECK(t.at(small.x, small.y).span == 1);
+  app.handle(Input::character(U'+'));
+  app.handle(Input::character(U'+'));
+  CHECK(app.map_zoom() == 3);
+  CHECK(app.notice() == "Map zoom 3x (+ and - change it).");
+  app.draw(t);
+  const Vec hero = test::find_glyph(t, U'@');
+  REQUIRE(hero.x >= 0);
+  CHECK(t.at(hero.x, hero.y).span == 3);
+  CHECK(t.at(hero.x + 2, hero.y + 2).span == 0);
+  // The floor east of the hero is the block 3 cells right: a tap anywhere in it steps there.
+  CHECK(t.at(hero.x + 3, hero.y).glyph == U'.');
+  app.handle_pointer(Input::pointer(Key::Click, hero.x + 5, hero.y + 1), t);
+  CHECK(app.game().player() == Vec{4, 2});
+  // In look mode the cursor is a big block too, on the hero.
+  app.handle(Input::character(U'x'));
+  app.draw(t);
+  const Vec at = test::find_glyph(t, U'@');
+  CHECK(t.at(at.x, at.y).bg == colors::kHighlight);
+  CHECK(t.at(at.x, at.y).span == 3);
+  app.handle(Input::special(Key::Escape));
+  // + after the largest goes back to 1; - stops at 1.
+  app.handle(Input::character(U'+'));
+  CHECK(app.map_zoom() == 1);
+  app.handle(Input::character(U'-'));
+  CHECK(app.map_zoom() == 1);
+}

@@ -45,3 +45,26 @@ TEST_CASE("resizing blanks the grid", "[ui][terminal]") {
   CHECK(t.to_string().empty());
   CHECK(t.dirty_count() == 2);
 }
+
+TEST_CASE("a big glyph covers span x span cells, clipped at the edges", "[ui][terminal][zoom]") {
+  Terminal t(5, 4);
+  t.clear_dirty();
+  t.put_big(1, 1, 3, U'@', colors::kWhite);
+  CHECK(t.at(1, 1).glyph == U'@');
+  CHECK(t.at(1, 1).span == 3);
+  CHECK(t.at(3, 3).span == 0);  // covered: its block starts 2 left, 2 up
+  CHECK(t.at(3, 3).back_x == 2);
+  CHECK(t.at(3, 3).back_y == 2);
+  CHECK(t.at(0, 1).span == 1);  // outside the block
+  CHECK(t.dirty_count() == 9);
+  CHECK(t.row_text(1) == " @");
+  // Drawn again the same: nothing to repaint. Smaller again: the covered cells come back.
+  t.clear_dirty();
+  t.put_big(1, 1, 3, U'@', colors::kWhite);
+  CHECK(t.dirty_count() == 0);
+  t.clear();
+  CHECK(t.at(3, 3).span == 1);
+  // At the edge: the cells past it are dropped, not wrapped.
+  t.put_big(4, 3, 2, U'#', colors::kWhite);
+  CHECK(t.at(4, 3).span == 2);
+}
