@@ -81,7 +81,9 @@ Input Bot::next(const App& app) {
   const int turn = app.playing() ? app.game().turn() : -1;
   stuck_ = turn == last_turn_ ? stuck_ + 1 : 0;
   last_turn_ = turn;
-  // Random keys now and then, and whenever the plan stops making progress.
+  // Random keys now and then, and whenever the plan stops making progress; stuck in a menu
+  // that waits for one of its letters, a player would press Escape now and then.
+  if (stuck_ > 2 && app.depth() > 1 && rng_.one_in(8)) return Input::special(Key::Escape);
   if (style_ == BotStyle::Random || !app.playing() || stuck_ > 2 || rng_.one_in(10))
     return random_key();
   return goal_key(app);

@@ -184,6 +184,9 @@ std::optional<Vec> loot_target(const App& app) {
   std::size_t best_d = 0;
   auto consider = [&](Vec p) {
     if (p == g.player() || !g.sees(p) || app.left_here(p)) return;
+    // Not into a known hazard (acid, a pit, a trap): stepping there asks first.
+    const Memory& m = g.level().memory[p];
+    if (m.tile == Tile::Acid || m.tile == Tile::Pit || m.trap >= 0) return;
     const std::size_t d = travel_path(g, p).size();
     if (d > 0 && (!best || d < best_d)) best = p, best_d = d;
   };
