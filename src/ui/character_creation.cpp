@@ -201,17 +201,18 @@ bool TraitScreen::handle(const Input& in, App& app) {
     app.replace(std::make_unique<TitleScreen>());
     return true;
   }
-  if (in.is_pointer()) {  // hovering shows an option's details; a tap on the shown one picks it
+  // A tap or click on an option shows its details; another on the shown one picks it. (Not
+  // hovering: a touch screen moves the pointer to where the finger lands just before the tap,
+  // which would make every first tap a pick.)
+  if (in.is_pointer()) {
+    if (in.key == Key::Hover) return false;
     for (std::size_t i = 0; i < option_at_.size() && i < options_.size(); ++i) {
       const auto [row, col] = option_at_[i];
       if (in.row != row || in.col < col || in.col >= col + kColumn) continue;
-      if (in.key == Key::Click && i == highlight_) {
+      if (i == highlight_)
         pick(app, i);
-      } else {
-        const bool changed = highlight_ != i;
+      else
         highlight_ = i;
-        return changed || in.key != Key::Hover;
-      }
       return true;
     }
     return false;
@@ -301,7 +302,8 @@ void TraitScreen::draw(Terminal& term, const App& app) const {
       if (row < term.height() - 1)
         term.print(x, row++, part, i == 0 ? colors::kText : colors::kDim);
   ++row;
-  for (const std::string& part : wrap_text("(Enter, its letter or a second tap picks it)", width))
+  for (const std::string& part :
+       wrap_text("(Enter, its letter, or a second tap or click picks it)", width))
     if (row < term.height() - 1) term.print(x, row++, part, colors::kDim);
 }
 

@@ -46,8 +46,8 @@ class TraitScreen : public Screen {
   Trait trait_;
   Character so_far_;
   std::vector<TraitOption> options_;
-  // The option whose details are shown (roles and races): moved with the arrow keys or the
-  // pointer; Enter, or a tap on it, picks it. A letter picks its option at once, as ever.
+  // The option whose details are shown (roles and races): moved with the arrow keys or a tap
+  // (or click); Enter, or a tap on it, picks it. A letter picks its option at once, as ever.
   std::size_t highlight_ = 0;
   mutable std::vector<std::pair<int, int>> option_at_;  // each option's (row, column) drawn
 };

@@ -20,9 +20,6 @@ namespace dg {
 
 namespace {
 
-constexpr int kHeadRows = 2;  // the title and what is under the cursor
-constexpr int kFootRows = 1;  // the keys
-
 // How telling a cell is on a scaled map (higher wins its block); 0: nothing known.
 int rank(const Game& g, Vec p) {
   using K = CellView::Kind;
@@ -159,11 +156,36 @@ void LevelMapScreen::draw(Terminal& term, const App& app) const {
   const Game& g = app.game();
   const Level& lv = g.level();
   term.clear();
-  const int rows = std::max(1, term.height() - kHeadRows - kFootRows);
   const int cols = std::max(1, term.width());
-  scale_ = {(lv.width() + cols - 1) / cols, (lv.height() + rows - 1) / rows};
+  // The keys, wrapped (two rows on a phone), at the bottom.
+  const std::vector<std::string> keys =
+      wrap_text("Enter: go there  < >: stairs  m: next thing  @: you  Escape: back", cols);
+  const int foot = static_cast<int>(keys.size());
+  // The head: the title, then what is under the cursor (or a notice), each wrapped. The
+  // title names the scale, which depends on the rows the head leaves: measured with the
+  // widest scale text first.
+  auto title_of = [&](Vec scale) {
+    std::string title = "Level " + std::to_string(g.depth());
+    if (scale != Vec{1, 1})
+      title += " (1 cell: " + std::to_string(scale.x) + "x" + std::to_string(scale.y) + ")";
+    title += known_stairs(g, true) ? "" : ", stairs down not found yet";
+    return title + ".";
+  };
+  auto scale_for = [&](int rows) {
+    return Vec{(lv.width() + cols - 1) / cols, (lv.height() + rows - 1) / std::max(1, rows)};
+  };
+  const Vec target_guess = block_pick(g, cursor_, scale_);
+  const std::string here = target_guess == g.player()
+                               ? "You are here."
+                               : capitalised(describe_cell(g, target_guess)) + ": " +
+                                     direction_words(g.player(), target_guess) + ".";
+  const std::vector<std::string> said = wrap_text(app.notice().empty() ? here : app.notice(), cols);
+  const int title_rows = static_cast<int>(wrap_text(title_of({9, 9}), cols).size());
+  const int head = title_rows + static_cast<int>(said.size());
+  const int rows = std::max(1, term.height() - head - foot);
+  scale_ = scale_for(rows);
   const Vec size{(lv.width() + scale_.x - 1) / scale_.x, (lv.height() + scale_.y - 1) / scale_.y};
-  at_ = {std::max(0, (cols - size.x) / 2), kHeadRows + std::max(0, (rows - size.y) / 2)};
+  at_ = {std::max(0, (cols - size.x) / 2), head + std::max(0, (rows - size.y) / 2)};
 
   const Appearance looks(app.content(), app.palette());
   const Vec cursor_block = block_of(cursor_, scale_);
@@ -181,19 +203,13 @@ void LevelMapScreen::draw(Terminal& term, const App& app) const {
       }
     }
 
-  std::string title = "Level " + std::to_string(g.depth());
-  if (scale_ != Vec{1, 1})
-    title += " (1 cell: " + std::to_string(scale_.x) + "x" + std::to_string(scale_.y) + ")";
-  title += known_stairs(g, true) ? "" : ", stairs down not found yet";
-  title += ".";
-  const Vec target = block_pick(g, cursor_, scale_);
-  std::string here = target == g.player() ? "You are here."
-                                          : capitalised(describe_cell(g, target)) + " (" +
-                                                direction_words(g.player(), target) + ").";
-  term.print(0, 0, wrap_text(title, cols).front(), colors::kHighlight);
-  term.print(0, 1, app.notice().empty() ? here : app.notice(), colors::kText);
-  const std::string keys = "Enter: go there  < >: stairs  m: next thing  @: you  Esc: back";
-  term.print(0, term.height() - 1, wrap_text(keys, cols).front(), colors::kDim);
+  int row = 0;
+  for (const std::string& t : wrap_text(title_of(scale_), cols))
+    if (row < title_rows) term.print(0, row++, t, colors::kHighlight);
+  row = title_rows;
+  for (const std::string& t : said) term.print(0, row++, t, colors::kText);
+  for (int i = 0; i < foot; ++i)
+    term.print(0, term.height() - foot + i, keys[static_cast<std::size_t>(i)], colors::kDim);
 }
 
 }  // namespace dg

@@ -76,7 +76,7 @@ bool LookScreen::handle(const Input& in, App& app) {
 
 void LookScreen::draw(Terminal& term, const App& app) const {
   const Game& g = app.game();
-  const PlayLayout layout = play_layout(g, term.width(), term.height());
+  const PlayLayout layout = play_layout(g, term.width(), term.height(), app.map_zoom());
   map_ = map_view(g, layout, app.map_zoom());
   const Vec at = cursor_ - map_.origin;
   const Vec screen = map_.screen_of(cursor_);

@@ -141,14 +141,15 @@ std::vector<std::string> bottom_lines(const Game& game, int width) {
   return out;
 }
 
-PlayLayout play_layout(const Game& game, int cols, int rows) {
+PlayLayout play_layout(const Game& game, int cols, int rows, int zoom) {
   PlayLayout l;
   l.bottom = bottom_lines(game, cols);
   l.map_width = cols - sidebar_width(cols);
   l.map_rows = PlayScreen::map_rows(rows, static_cast<int>(l.bottom.size()));
   // The classic 24 rows keep NetHack's layout (one message line, paged); rows beyond them,
   // where the level leaves them free, show the pane.
-  const int spare = std::min(l.map_rows - game.level().height() - 1, rows - kClassicRows);
+  const int spare =
+      std::min(l.map_rows - game.level().height() * std::max(1, zoom) - 1, rows - kClassicRows);
   if (spare >= kMinPane) {  // the pane sits on the status lines, a blank row under the map
     l.map_rows -= spare + 1;
     l.pane_top = PlayScreen::kTopRows + l.map_rows + 1;
@@ -172,9 +173,9 @@ MapView map_view(const Game& game, const PlayLayout& layout, int zoom) {
   return v;
 }
 
-bool messages_need_paging(const Game& game, int cols, int rows) {
+bool messages_need_paging(const Game& game, int cols, int rows, int zoom) {
   if (cols <= 0 || rows <= 0) return false;  // nothing drawn: nothing to page
-  const PlayLayout l = play_layout(game, cols, rows);
+  const PlayLayout l = play_layout(game, cols, rows, zoom);
   if (pane_holds_latest(game, l)) return false;
   return message_pages(message_line(game), cols).size() > 1;
 }
@@ -349,13 +350,15 @@ bool PlayScreen::handle(const Input& in, App& app) {
 std::string PlayScreen::top_line_messages(const App& app, int width) {
   const Game& game = app.game();
   const int rows = app.rows();
-  if (width > 0 && rows > 0 && pane_holds_latest(game, play_layout(game, width, rows))) return "";
+  if (width > 0 && rows > 0 &&
+      pane_holds_latest(game, play_layout(game, width, rows, app.map_zoom())))
+    return "";
   return message_line(game);
 }
 
 void PlayScreen::draw(Terminal& term, const App& app) const {
   const Game& game = app.game();
-  const PlayLayout layout = play_layout(game, term.width(), term.height());
+  const PlayLayout layout = play_layout(game, term.width(), term.height(), app.map_zoom());
   const std::vector<std::string>& bottom = layout.bottom;
   const int map_rows = layout.map_rows;
   const int side = term.width() - layout.map_width;

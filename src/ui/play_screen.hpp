@@ -40,7 +40,8 @@ struct PlayLayout {
   int pane_top = 0;
   int pane_rows = 0;  // 0: no pane
 };
-PlayLayout play_layout(const Game& game, int cols, int rows);
+// (`zoom`: the map's zoom; a zoomed level needs more rows, and leaves fewer to the pane.)
+PlayLayout play_layout(const Game& game, int cols, int rows, int zoom = 1);
 // The map as a screen shows it: which level cell is at the top-left, how many level cells
 // across and down, and how many terminal cells wide and high each is drawn (the zoom).
 struct MapView {
@@ -57,7 +58,7 @@ MapView map_view(const Game& game, const PlayLayout& layout, int zoom);
 
 // Whether the latest messages must be paged on the top line with --More-- (false when the
 // message pane shows them whole, or nothing is said).
-bool messages_need_paging(const Game& game, int cols, int rows);
+bool messages_need_paging(const Game& game, int cols, int rows, int zoom = 1);
 // The current level as the hero knows it, one text line per row (for the morgue record).
 std::string level_as_text(const Content& content, const Game& game);
 

@@ -36,7 +36,7 @@ TEST_CASE("_ puts a cursor on the stairs down, and Enter walks there", "[ui][tra
   press(app, "_");
   const Terminal t = drawn(app);
   CHECK(t.row_text(0) == "Level 1.");
-  CHECK(t.row_text(1) == "A staircase down (2 east, 1 south).");
+  CHECK(t.row_text(1) == "A staircase down: 2 east, 1 south.");
   const Vec c = cursor_cell(t);
   REQUIRE(c.x >= 0);
   CHECK(t.at(c.x, c.y).glyph == U'>');
@@ -50,9 +50,9 @@ TEST_CASE("on the map < and > jump to the stairs, @ to the hero, moves go one ce
           "[ui][travel][map]") {
   App app = room_app();
   press(app, "_<");
-  CHECK(screen(app).find("A staircase up (1 west, 1 north).") != std::string::npos);
+  CHECK(screen(app).find("A staircase up: 1 west, 1 north.") != std::string::npos);
   press(app, "@l");
-  CHECK(screen(app).find("(1 east).") != std::string::npos);
+  CHECK(screen(app).find(": 1 east.") != std::string::npos);
   press(app, ".");
   CHECK(app.game().player() == Vec{4, 2});
   press(app, "X<");
@@ -93,6 +93,9 @@ TEST_CASE("a level wider than the screen is shown scaled; a tap picks, a second 
   press(app, "X");
   Terminal t = drawn(app, 40, 20);
   CHECK(t.row_text(0) == "Level 1 (1 cell: 2x1).");
+  // Nothing cut off on the narrow screen: the keys wrap onto two rows.
+  CHECK(t.row_text(18) == "Enter: go there  < >: stairs  m: next");
+  CHECK(t.row_text(19) == "thing  @: you  Escape: back");
   const Vec stairs = find_glyph(t, U'>');
   REQUIRE(stairs.x >= 0);
   CHECK(stairs.x == find_glyph(t, U'@').x + 28);  // (57 - 1) / 2 blocks apart
