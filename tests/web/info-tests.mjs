@@ -170,4 +170,135 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
   });
+
+  // --- A new player on a phone, by touch alone: makes a character, explores, finds a pair of
+  // gloves, picks them up and wears them, throws a dagger, zooms the map, looks at the level
+  // map and goes down the stairs (issue 18: every command by touch). Seed 8's first level has
+  // the gloves and one sleeping monster.
+  await scenario('A new player on a phone plays by touch alone', async () => {
+    const { context, page, problems } = await openGame(browser,
+      { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true }, '?seed=8');
+    let s = await state(page);
+    const lines = () => s.screen.split('\n');
+    const canvasBox = await page.locator('#canvas').boundingBox();
+    // The page position of grid cell (col, row), from the layout the game reports.
+    const cellAt = (col, row) => [canvasBox.x + (s.render.origin_x + (col + 0.5) * s.render.cell_w) / s.render.dpr,
+      canvasBox.y + (s.render.origin_y + (row + 0.5) * s.render.cell_h) / s.render.dpr];
+    const tapCell = async (col, row) => { const [x, y] = cellAt(col, row); await page.touchscreen.tap(x, y); await settle(page); s = await state(page); };
+    const tapText = async (text, offset = 2) => {
+      const row = lines().findIndex((l) => l.includes(text));
+      if (row < 0) return false;
+      await tapCell(lines()[row].indexOf(text) + offset, row);
+      return true;
+    };
+    const button = async (k) => { await page.tap(`#touch-controls button[data-key="${k}"]`); await settle(page); s = await state(page); };
+    const top = () => lines()[0];
+    const clearMore = async () => { for (let i = 0; i < 10 && top().includes('--More--'); i++) await button('Escape'); };
+    // A monster beside the hero is fought by tapping it (a tap next to the hero attacks);
+    // true when there was one.
+    const fight = async () => {
+      const rows = lines();
+      for (const [row, l] of rows.entries()) {
+        const col = l.indexOf('@');
+        if (row === 0 || col < 0) continue;
+        for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [-1, -1], [1, -1], [-1, 1]]) {
+          if (/[A-Za-z:]/.test((rows[row + dy] || '')[col + dx] || '')) {
+            for (let i = 0; i < 20 && /[A-Za-z:]/.test((lines()[row + dy] || '')[col + dx] || '') && !s.over; i++) {
+              await tapCell(col + dx, row + dy);
+              await clearMore();
+            }
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    // Whatever stopped a walk: a monster beside the hero is fought, one farther off awaited.
+    const deal = async () => { if (/You stop/.test(top()) && !(await fight())) await button('s'); await clearMore(); };
+    check(await page.locator('#touch-controls').isVisible(), 'the phone shows the on-screen keys');
+
+    // The character, by taps: n, then each trait's option tapped twice (once shows what it
+    // is, the second picks it).
+    check(await tapText('n - no, I will choose'), 'tapped "n - no, I will choose"');
+    const wanted = ['v - Valkyrie', 'h - human', 'f - female', 'n - neutral'];
+    for (let step = 0; step < 8 && !s.playing; step++) {
+      const option = wanted.find((w) => s.screen.includes(w));
+      if (!option) break;
+      await tapText(option);
+      if (option === 'v - Valkyrie') check(s.screen.includes('A stealthy warrior of the north'), 'the first tap on the Valkyrie tells what she is');
+      await tapText(option);
+    }
+    check(s.playing && s.hero.role === 'valkyrie' && s.hero.alignment === 'neutral', `a neutral Valkyrie made by taps (${s.hero && s.hero.title})`);
+    await clearMore();
+
+    // Explore by the explore key until the gloves are in sight; then a tap on them walks there.
+    const gloves = () => { for (const [row, l] of lines().entries()) { const c = l.indexOf('['); if (c >= 0 && row > 0) return [c, row]; } return null; };
+    for (let i = 0; i < 60 && !gloves() && !s.over; i++) {
+      await button('o');
+      await clearMore();
+      await deal();
+    }
+    const seen = gloves();
+    check(seen !== null, 'exploring by touch brought the gloves into sight');
+    await page.screenshot({ path: path.join(shots, 'phone-explore.png') });
+    for (let i = 0; i < 10 && seen && !s.over; i++) {
+      const g = gloves();
+      if (!g) break;  // under the hero
+      await tapCell(g[0], g[1]);
+      await clearMore();
+      await deal();
+    }
+    await button(',');
+    await clearMore();
+    const glovesLine = () => s.hero.inventory.find((l) => l.includes('leather gloves'));
+    check(glovesLine() !== undefined, `picked up by touch: ${JSON.stringify(s.hero.inventory)}`);
+
+    // Wear them through the inventory's item screen.
+    await button('i');
+    check(await tapText(glovesLine() || 'leather gloves', 0), 'the pack lists the gloves');
+    await page.screenshot({ path: path.join(shots, 'phone-item-screen.png') });
+    check(await tapText('W - wear it', 0), 'the item screen offers to wear them');
+    await clearMore();
+    const glovesLetter = (glovesLine() || ' ')[0];
+    check(s.hero.worn.includes(glovesLetter), `the gloves are worn (worn: ${s.hero.worn})`);
+
+    // Throw the dagger east, through the item screen and a direction key.
+    const daggers = () => s.hero.inventory.filter((l) => l.includes('dagger')).length;
+    check(daggers() === 1, 'the Valkyrie carries a dagger');
+    await button('i');
+    await tapText(s.hero.inventory.find((l) => l.includes('dagger')), 0);
+    check(await tapText('t - throw it', 0), 'the item screen offers to throw it');
+    await button('l');
+    await clearMore();
+    check(daggers() === 0 && s.turn > 0, `the dagger was thrown (${s.messages.join(' ')})`);
+
+    // The map zoomed in: each cell three cells of the grid, about 20 CSS pixels or more.
+    await button('+'); await button('+');
+    const cellCss = 3 * s.render.cell_w / s.render.dpr;
+    check(cellCss >= 20, `zoomed, a map cell is ${cellCss.toFixed(1)} CSS pixels wide`);
+    await page.screenshot({ path: path.join(shots, 'phone-zoom.png') });
+    await button('+');  // back to 1x
+    // The level map, then look mode, by their keys.
+    await button('_');
+    check(/^Level 1/.test(top()), `the map key shows the level map ("${top()}")`);
+    await page.screenshot({ path: path.join(shots, 'phone-overview.png') });
+    await button('Escape');
+    await button('x');
+    check(/^Look: /.test(top()), 'the look key starts look mode');
+    await page.screenshot({ path: path.join(shots, 'phone-look.png') });
+    await button('Escape');
+
+    // Down: the > key walks to the stairs once they are known, then takes them.
+    for (let i = 0; i < 80 && s.depth === 1 && !s.over; i++) {
+      await button(/not seen one/.test(top()) ? 'o' : '>');
+      await clearMore();
+      await deal();
+    }
+    check(s.depth === 2, `went down the stairs by touch (depth ${s.depth}, turn ${s.turn})`);
+    await page.screenshot({ path: path.join(shots, 'phone-level-2.png') });
+    await button('S');
+    check(s.screen.includes('Your game is saved'), 'the save key saves the run');
+    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+    await context.close();
+  });
 }
