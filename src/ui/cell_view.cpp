@@ -12,7 +12,7 @@ CellView view_cell(const Game& game, Vec p) {
   if (const Monster* m = game.visible_monster(p)) return v.kind = K::Monster, v.monster = m, v;
   if (game.sees(p)) {
     for (auto it = lv.items.rbegin(); it != lv.items.rend(); ++it)  // the last dropped is on top
-      if (it->pos == p) return v.kind = K::Item, v.item = &it->item, v;
+      if (it->pos == p) return v.kind = K::Item, v.item = it->item, v;
     for (const GoldPile& g : lv.gold)
       if (g.pos == p) return v.kind = K::Gold, v.gold = g.amount, v;
     const Trap* t = lv.trap_at(p);
@@ -24,6 +24,7 @@ CellView view_cell(const Game& game, Vec p) {
   if (!m.seen) return v;
   v.remembered = true;
   if (m.gold) return v.kind = K::Gold, v;
+  if (m.item >= 0) return v.kind = K::Item, v.item = Item{m.item, 1, 0}, v;
   if (m.trap >= 0) return v.kind = K::Trap, v.trap = static_cast<TrapKind>(m.trap), v;
   return v.kind = K::Tile, v.tile = m.tile, v;
 }

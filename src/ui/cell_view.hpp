@@ -2,7 +2,7 @@
 // What the hero knows of one map cell, decided once for both the map (glyphs) and the words
 // (look mode, hover, the morgue): in sight, the hero, a monster, the top item, gold, a found
 // trap, else the terrain; out of sight, a monster sensed by infravision, else what is
-// remembered (gold, a trap or the terrain), else nothing.
+// remembered (gold, a thing, a trap or the terrain), else nothing.
 #include "core/game.hpp"
 
 namespace dg {
@@ -12,7 +12,7 @@ struct CellView {
   Kind kind = Kind::Unknown;
   bool remembered = false;           // out of sight: what the hero remembers
   const Monster* monster = nullptr;  // Kind::Monster
-  const Item* item = nullptr;        // Kind::Item
+  Item item;                         // Kind::Item: the top one (remembered: its kind, one of it)
   int gold = 0;                      // Kind::Gold in sight: how much
   TrapKind trap = TrapKind::Dart;    // Kind::Trap
   Tile tile = Tile::Rock;            // Kind::Tile

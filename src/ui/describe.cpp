@@ -80,7 +80,7 @@ std::string describe_cell(const Game& g, Vec p) {
     case K::Unknown: return "unexplored";
     case K::Player: return "you, " + with_article(g.catalog().characters.describe(g.hero().who));
     case K::Monster: return with_article(g.breed_of(*v.monster).name);
-    case K::Item: what = g.item_name(*v.item); break;
+    case K::Item: what = g.item_name(v.item); break;
     case K::Gold: what = v.remembered ? "gold" : std::to_string(v.gold) + " gold pieces"; break;
     case K::Trap: what = with_article(g.catalog().trap(v.trap).name); break;
     case K::Tile: what = with_article(g.catalog().tile(v.tile).name); break;

@@ -42,7 +42,7 @@ bool map_look(const Appearance& looks, const Game& game, Vec p, Look& out) {
     case K::Unknown: return false;
     case K::Player: out = looks.player(); break;
     case K::Monster: out = looks.monster(v.monster->breed); break;
-    case K::Item: out = looks.item(v.item->kind); break;
+    case K::Item: out = looks.item(v.item.kind); break;
     case K::Gold: out = looks.gold(); break;
     case K::Trap: out = looks.of(v.trap); break;
     case K::Tile:

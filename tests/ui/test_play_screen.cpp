@@ -5,6 +5,7 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 #include "ui/app.hpp"
+#include "ui/describe.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/terminal.hpp"
 
@@ -693,4 +694,24 @@ TEST_CASE("+ zooms the map: each cell drawn three cells big, and a tap still fin
   CHECK(app.map_zoom() == 1);
   app.handle(Input::character(U'-'));
   CHECK(app.map_zoom() == 1);
+}
+
+TEST_CASE("a thing seen stays on the map, dimmed, once out of sight", "[ui][screen][memory]") {
+  App app = test::room_app();
+  Game& g = app.mutable_game();
+  g.mutable_level().items.push_back({{4, 1}, Item{test::catalog().find_item("dagger"), 1, 0}});
+  g.refresh_vision();
+  Terminal t(80, 24);
+  app.draw(t);
+  const Vec seen = test::find_glyph(t, U')');
+  REQUIRE(seen.x >= 0);
+  const Color bright = t.at(seen.x, seen.y).fg;
+  // Blinded, the hero sees nothing: the dagger is remembered where it was.
+  g.mutable_player().effects.push_back({EffectKind::Blindness, 50});
+  g.refresh_vision();
+  REQUIRE_FALSE(g.sees({4, 1}));
+  app.draw(t);
+  CHECK(t.at(seen.x, seen.y).glyph == U')');
+  CHECK(t.at(seen.x, seen.y).fg.r < bright.r);  // dimmed: a memory
+  CHECK(describe_cell(g, {4, 1}) == "a dagger (remembered)");
 }
