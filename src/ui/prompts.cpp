@@ -3,13 +3,19 @@
 #include "ui/app.hpp"
 #include "ui/keymap.hpp"
 #include "ui/terminal.hpp"
+#include "ui/text_wrap.hpp"
 
 namespace dg {
 
 namespace {
+// The question on the top line, wrapped over the rows under it on a narrow screen rather
+// than cut off (the question and a refusal together can be wider than a phone).
 void draw_question(Terminal& term, const std::string& text) {
-  for (int x = 0; x < term.width(); ++x) term.put(x, 0, U' ', colors::kText);
-  term.print(0, 0, text, colors::kHighlight);
+  int row = 0;
+  for (const std::string& line : wrap_text(text, term.width())) {
+    for (int x = 0; x < term.width(); ++x) term.put(x, row, U' ', colors::kText);
+    term.print(0, row++, line, colors::kHighlight);
+  }
 }
 }  // namespace
 

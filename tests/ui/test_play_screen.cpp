@@ -7,6 +7,7 @@
 #include "ui/app.hpp"
 #include "ui/describe.hpp"
 #include "ui/play_screen.hpp"
+#include "ui/prompts.hpp"
 #include "ui/terminal.hpp"
 
 using namespace dg;
@@ -714,4 +715,17 @@ TEST_CASE("a thing seen stays on the map, dimmed, once out of sight", "[ui][scre
   CHECK(t.at(seen.x, seen.y).glyph == U')');
   CHECK(t.at(seen.x, seen.y).fg.r < bright.r);  // dimmed: a memory
   CHECK(describe_cell(g, {4, 1}) == "a dagger (remembered)");
+}
+
+TEST_CASE("a question wider than the screen wraps instead of being cut off",
+          "[ui][screen][prompt]") {
+  App app = test::room_app();
+  app.push(std::make_unique<YesNoPrompt>(
+      "Nothing else here can be reached: a locked door is 1 west. Bash it open? [yn]",
+      Command::of(Command::Kind::Wait)));
+  app.handle(Input::character(U'x'));  // neither y nor n: the refusal is added
+  Terminal t(53, 30);
+  app.draw(t);
+  CHECK(t.row_text(0) == "Nothing else here can be reached: a locked door is 1");
+  CHECK(t.row_text(1) == "west. Bash it open? [yn]  Please answer y or n.");
 }
