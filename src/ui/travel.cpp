@@ -176,23 +176,42 @@ std::vector<int> wanted_here(const App& app, Vec p) {
   return which;
 }
 
-// The nearest cell in sight with gold or something worth carrying on it, if any.
+// The nearest reachable cell with gold or something worth carrying on it, as far as the hero
+// knows: what is in sight, and what they remember seeing elsewhere. Not a cell where the
+// player left things, nor one with a known hazard (stepping there asks first).
 std::optional<Vec> loot_target(const App& app) {
   const Game& g = app.game();
   if (!app.explore_picks_up()) return std::nullopt;
+  const Level& lv = g.level();
+  Array2D<std::uint8_t> wanted(lv.width(), lv.height(), 0);
+  for (const GoldPile& gp : lv.gold)
+    if (g.sees(gp.pos)) wanted[gp.pos] = 1;
+  for (const FloorItem& f : lv.items)
+    if (g.sees(f.pos) && worth_carrying(g, f.item)) wanted[f.pos] = 1;
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) {
+      const Vec p{x, y};
+      const Memory& m = lv.memory[p];
+      if (g.sees(p) || !m.seen) continue;
+      if (m.gold || (m.item >= 0 && worth_carrying(g, Item{m.item, 1, 0}))) wanted[p] = 1;
+    }
+  Array2D<int> dist;
+  distance_field(
+      lv.width(), lv.height(), g.player(),
+      [&](Vec a, Vec b) {
+        return remembered_step(g.catalog().tiles, lv, a, b, {-1, -1});
+      },
+      dist);
   std::optional<Vec> best;
-  std::size_t best_d = 0;
-  auto consider = [&](Vec p) {
-    if (p == g.player() || !g.sees(p) || app.left_here(p)) return;
-    // Not into a known hazard (acid, a pit, a trap): stepping there asks first.
-    const Memory& m = g.level().memory[p];
-    if (m.tile == Tile::Acid || m.tile == Tile::Pit || m.trap >= 0) return;
-    const std::size_t d = travel_path(g, p).size();
-    if (d > 0 && (!best || d < best_d)) best = p, best_d = d;
-  };
-  for (const GoldPile& gp : g.level().gold) consider(gp.pos);
-  for (const FloorItem& f : g.level().items)
-    if (worth_carrying(g, f.item)) consider(f.pos);
+  int best_d = 0;
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) {
+      const Vec p{x, y};
+      if (!wanted[p] || p == g.player() || app.left_here(p)) continue;
+      const int d = dist[p];
+      if (d <= 0 || (best && d >= best_d)) continue;
+      best = p, best_d = d;
+    }
   return best;
 }
 

@@ -102,3 +102,17 @@ TEST_CASE("explore leaves what the player dropped, and nothing when the option i
   CHECK(count_of(app.game(), "healing") == 1);
   CHECK(app.game().player() == Vec{5, 2});
 }
+
+TEST_CASE("explore goes for things it remembers seeing, out of sight now",
+          "[ui][travel][explore]") {
+  App app = loot_room();  // everything seen once
+  Game& g = app.mutable_game();
+  g.mutable_player().effects.push_back({EffectKind::Blindness, 500});
+  g.refresh_vision();
+  REQUIRE_FALSE(g.sees({4, 1}));
+  const int gold = g.hero().gold;
+  explore(app);
+  CHECK(count_of(app.game(), "healing") == 1);
+  CHECK(app.game().hero().gold == gold + 25);
+  CHECK(count_of(app.game(), "club") == 2);
+}
