@@ -32,7 +32,7 @@ Result<Content> load_content() {
   c.catalog.traps = ts.value().trap_rules;
   c.catalog.breeds = std::move(bestiary.value().breeds);
   c.catalog.items = std::move(book.value().kinds);
-  c.catalog.potion_appearances = std::move(book.value().appearances);
+  c.catalog.disguises = std::move(book.value().disguises);
   c.catalog.characters = std::move(people.value().tables);
   c.tileset = std::move(ts.value());
   c.monster_looks = std::move(bestiary.value().looks);

@@ -50,7 +50,8 @@ ItemKind read_item(const Definition& d) {
       if (k.effects.empty()) d.error("effects", "a potion needs effects = [{...}] (what it does)");
       break;
     case ItemClass::Ingredient: k.essence = d.text("essence"); break;
-    case ItemClass::Amulet: break;
+    case ItemClass::Amulet:
+    case ItemClass::kCount: break;
   }
   return k;
 }
@@ -65,7 +66,11 @@ Result<ItemBook> parse_items(std::string_view file_name, std::string_view text) 
   for (const Definition& d : file.definitions()) {
     const std::string kind = d.text("kind");
     if (kind == "appearances") {
-      book.appearances = d.texts("names");
+      Disguises& dis = book.disguises[static_cast<std::size_t>(lookup(d, "class", kClasses))];
+      dis.looks = d.texts("names");
+      dis.name = d.text("name");
+      if (dis.name.find("{look}") == std::string::npos)
+        d.error("name", "must say where the appearance goes, as \"{look} potion\"");
       continue;
     }
     if (kind != "item") {
@@ -76,14 +81,21 @@ Result<ItemBook> parse_items(std::string_view file_name, std::string_view text) 
     book.looks.push_back({d.glyph("glyph"), d.color("fg"), Rgb{}});
   }
   file.check_unread();
-  int potions = 0, amulets = 0;
+  // Every kind of a disguised class needs an appearance of its own.
+  std::array<int, kItemClasses> per_class{};
+  int amulets = 0;
   for (const ItemKind& k : book.kinds) {
-    potions += k.cls == ItemClass::Potion;
+    ++per_class[static_cast<std::size_t>(k.cls)];
     amulets += k.cls == ItemClass::Amulet;
   }
-  if (static_cast<int>(book.appearances.size()) < potions)
-    file.add_error(std::string(file_name) + ": " + std::to_string(potions) + " potions but only " +
-                   std::to_string(book.appearances.size()) + " appearances to disguise them");
+  for (const auto& [name, cls] : kClasses) {
+    const std::size_t c = static_cast<std::size_t>(cls);
+    const auto looks = book.disguises[c].looks.size();
+    if (looks > 0 && static_cast<int>(looks) < per_class[c])
+      file.add_error(std::string(file_name) + ": " + std::to_string(per_class[c]) + " " +
+                     std::string(name) + " kinds but only " + std::to_string(looks) +
+                     " appearances to disguise them");
+  }
   if (amulets != 1) file.add_error(std::string(file_name) + ": there must be exactly one amulet");
   if (!file.errors().empty()) return Error{file.error_text()};
   return book;

@@ -1,6 +1,7 @@
 #pragma once
 // The item library: items.toml read with prototype inheritance and validated. It yields the
 // core's item kinds and potion appearances, and how each kind looks.
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,8 +14,8 @@ namespace dg {
 
 struct ItemBook {
   std::vector<ItemKind> kinds;
-  std::vector<Look> looks;  // looks[i] is how kinds[i] is drawn
-  std::vector<std::string> appearances;
+  std::vector<Look> looks;                          // looks[i] is how kinds[i] is drawn
+  std::array<Disguises, kItemClasses> disguises{};  // by class: its kinds' disguises
 };
 
 Result<ItemBook> parse_items(std::string_view file_name, std::string_view text);

@@ -21,7 +21,8 @@ struct Catalog {
   std::array<TrapRules, kTrapCount> traps{};
   std::vector<Breed> breeds;
   std::vector<ItemKind> items;
-  std::vector<std::string> potion_appearances;  // "murky green", shuffled per game
+  // By item class: how its kinds are disguised until identified (empty: never disguised).
+  std::array<Disguises, kItemClasses> disguises{};
   CharacterTables characters;
 
   const TileRules& tile(Tile t) const { return tiles[static_cast<std::size_t>(t)]; }
@@ -29,6 +30,9 @@ struct Catalog {
   const Breed& breed(int index) const { return breeds[static_cast<std::size_t>(index)]; }
   const ItemKind& item(int kind) const { return items[static_cast<std::size_t>(kind)]; }
   const ItemKind& kind_of(const Item& it) const { return item(it.kind); }
+  const Disguises& disguises_of(ItemClass c) const {
+    return disguises[static_cast<std::size_t>(c)];
+  }
   // The index of the breed or item kind with this id or name, or -1.
   int find_breed(std::string_view id_or_name) const;
   int find_item(std::string_view id_or_name) const;

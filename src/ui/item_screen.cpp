@@ -94,6 +94,7 @@ std::vector<std::string> item_facts(const Game& g, const InvSlot& slot) {
     case ItemClass::Amulet:
       out.push_back("Carry it out of the dungeon, up the stairs of level 1, to win.");
       break;
+    case ItemClass::kCount: break;
   }
   out.push_back(weight);
   return out;

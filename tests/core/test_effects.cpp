@@ -26,7 +26,7 @@ const Catalog& potions_catalog() {
     auto book = parse_items("items.toml", text);
     REQUIRE(book.ok());
     c.items = book.value().kinds;
-    c.potion_appearances = book.value().appearances;
+    c.disguises = book.value().disguises;
     return c;
   }();
   return with_potions;

@@ -14,7 +14,16 @@
 
 namespace dg {
 
-enum class ItemClass : std::uint8_t { Weapon, Armour, Potion, Ingredient, Amulet };
+enum class ItemClass : std::uint8_t { Weapon, Armour, Potion, Ingredient, Amulet, kCount };
+constexpr std::size_t kItemClasses = static_cast<std::size_t>(ItemClass::kCount);
+
+// How the unidentified kinds of a class look: a list of appearances shuffled per game, and
+// how an unknown one is named ("{look} potion": "a murky green potion").
+struct Disguises {
+  std::vector<std::string> looks;  // "murky green", ...
+  std::string name;                // with {look} where the appearance goes
+  friend bool operator==(const Disguises&, const Disguises&) = default;
+};
 
 // Where a piece of armour is worn, as in NetHack: one piece in each. A cloak goes over body
 // armour, and body armour over a shirt: what is under cannot go on or come off while the

@@ -1,7 +1,8 @@
 #pragma once
-// What a game hides about items and what its hero has learned of them: the potions'
-// disguises and the recipe book, drawn from the seed, and which potion kinds and recipes the
-// hero knows. Items are named through it, so an unknown potion reads "a murky green potion".
+// What a game hides about items and what its hero has learned of them: the disguises of the
+// classes that have them (potions), and the recipe book, drawn from the seed, and which kinds
+// and recipes the hero knows. Items are named through it, so an unknown potion reads "a murky
+// green potion".
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -48,7 +49,7 @@ class Knowledge {
 
  private:
   std::vector<std::uint8_t> known_;       // by item kind: identified
-  std::vector<int> potion_looks_;         // by item kind: index into potion_appearances, or -1
+  std::vector<int> looks_;                // by item kind: index into its class's looks, or -1
   std::vector<Recipe> recipes_;           // this game's recipe book
   std::vector<std::uint8_t> discovered_;  // by recipe: brewed at least once
 };
