@@ -13,10 +13,10 @@ namespace {
 
 // Keys a player might press, movement weighted up; menus and prompts get letters, y, n and
 // Escape from the same list.
-constexpr std::array<char32_t, 46> kKeys = {
+constexpr std::array<char32_t, 47> kKeys = {
     U'h', U'j', U'k', U'l', U'y', U'u', U'b', U'n', U'h', U'j', U'k', U'l', U'y', U'u', U'b', U'n',
     U'.', U's', U',', U'i', U'd', U'w', U'W', U'T', U'q', U't', U'B', U'<', U'>', U'o', U'R', U'_',
-    U'O', U'c', U'a', U'b', U'c', U'y', U'n', U':', U'x', U'm', U'?', U'P', U'5', U'e'};
+    U'O', U'c', U'a', U'b', U'c', U'y', U'n', U':', U'x', U'm', U'?', U'P', U'5', U'e', U'r'};
 
 constexpr char32_t kDirKeys[] = {0, U'k', U'u', U'l', U'n', U'j', U'b', U'h', U'y'};
 

@@ -16,7 +16,7 @@ struct OpKey {
   EffectOp op;
   Arg arg;
 };
-constexpr std::array<OpKey, 9> kOps = {{
+constexpr std::array<OpKey, 13> kOps = {{
     {"heal", EffectOp::Heal, Arg::Dice},
     {"damage", EffectOp::Damage, Arg::Dice},
     {"condition", EffectOp::Condition, Arg::Condition},
@@ -26,6 +26,10 @@ constexpr std::array<OpKey, 9> kOps = {{
     {"teleport", EffectOp::Teleport, Arg::Flag},
     {"noise", EffectOp::Noise, Arg::Flag},
     {"fall", EffectOp::Fall, Arg::Flag},
+    {"map", EffectOp::MapLevel, Arg::Flag},
+    {"summon", EffectOp::Summon, Arg::Dice},
+    {"frighten", EffectOp::Frighten, Arg::Flag},
+    {"blast", EffectOp::Blast, Arg::Dice},
 }};
 
 bool whole(std::string_view s, int& out) {
@@ -108,7 +112,7 @@ EffectStep read_step(const Definition& d) {
       if (!d.flag(found->key)) d.error(found->key, "must be true (or leave the step out)");
       break;
   }
-  if (s.op == EffectOp::Condition) s.turns = read_turns(d);
+  if (s.op == EffectOp::Condition || s.op == EffectOp::Frighten) s.turns = read_turns(d);
   if (s.op == EffectOp::Heal && d.has("cures")) s.condition = read_condition(d, "cures");
   if (d.has("chance")) s.chance = read_chance(d);
   if (d.has("you")) s.you = d.text("you");

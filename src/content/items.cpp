@@ -11,12 +11,13 @@ namespace dg {
 
 namespace {
 
-constexpr std::array<std::pair<std::string_view, ItemClass>, 5> kClasses = {{
+constexpr std::array<std::pair<std::string_view, ItemClass>, 6> kClasses = {{
     {"weapon", ItemClass::Weapon},
     {"armour", ItemClass::Armour},
     {"potion", ItemClass::Potion},
     {"ingredient", ItemClass::Ingredient},
     {"amulet", ItemClass::Amulet},
+    {"scroll", ItemClass::Scroll},
 }};
 constexpr std::array<std::pair<std::string_view, ArmourSlot>, kArmourSlots> kSlots = {{
     {"body", ArmourSlot::Body},
@@ -48,6 +49,10 @@ ItemKind read_item(const Definition& d) {
     case ItemClass::Potion:
       k.effects = read_effects(d, "effects");
       if (k.effects.empty()) d.error("effects", "a potion needs effects = [{...}] (what it does)");
+      break;
+    case ItemClass::Scroll:
+      k.effects = read_effects(d, "effects");
+      if (k.effects.empty()) d.error("effects", "a scroll needs effects = [{...}] (what it does)");
       break;
     case ItemClass::Ingredient: k.essence = d.text("essence"); break;
     case ItemClass::Amulet:

@@ -18,6 +18,7 @@ enum class Use : std::uint8_t {
   Wear,
   Quaff,
   Throw,  // in `dir`
+  Read,   // a scroll
 };
 
 struct Command {

@@ -22,7 +22,7 @@ struct Verb {
 };
 
 // Every command's name. Names are never reused for something else: saves hold them.
-constexpr std::array<Verb, 21> kVerbs = {{
+constexpr std::array<Verb, 22> kVerbs = {{
     {"move", K::Move},
     {"wait", K::Wait},
     {"search", K::Search},
@@ -35,6 +35,7 @@ constexpr std::array<Verb, 21> kVerbs = {{
     {"wield", K::Use, Use::Wield, Arg::Letter},
     {"wear", K::Use, Use::Wear, Arg::Letter},
     {"quaff", K::Use, Use::Quaff, Arg::Letter},
+    {"read", K::Use, Use::Read, Arg::Letter},
     {"throw", K::Use, Use::Throw, Arg::Letter},
     {"take_off", K::TakeOff, Use::Drop, Arg::OptionalLetter},  // "take_off" alone: older saves
     {"brew", K::Brew, Use::Drop, Arg::Letters},

@@ -217,6 +217,7 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
         case Use::Wear: return std::make_unique<WearAction>(c.item);
         case Use::Quaff: return std::make_unique<QuaffAction>(c.item);
         case Use::Throw: return std::make_unique<ThrowAction>(c.item, c.dir);
+        case Use::Read: return std::make_unique<ReadAction>(c.item);
       }
       return nullptr;
     case K::WizardJump:

@@ -24,6 +24,8 @@ void choose_item(App& app, Use use) {
        [](const ItemKind& k) { return k.cls == ItemClass::Weapon; }},
       {Use::Quaff, "Drink what?", "You have nothing to drink.",
        [](const ItemKind& k) { return k.cls == ItemClass::Potion; }},
+      {Use::Read, "Read what?", "You have nothing to read.",
+       [](const ItemKind& k) { return k.cls == ItemClass::Scroll; }},
       {Use::Throw, "Throw what?", "You have nothing to throw.",
        [](const ItemKind& k) { return k.cls == ItemClass::Weapon || k.cls == ItemClass::Potion; }},
   };

@@ -48,6 +48,10 @@ std::string effects_text(const Effects& steps) {
       case EffectOp::Teleport: part = "teleports"; break;
       case EffectOp::Noise: part = "makes a loud noise"; break;
       case EffectOp::Fall: part = "drops you a level"; break;
+      case EffectOp::MapLevel: part = "maps the level"; break;
+      case EffectOp::Summon: part = "brings " + s.amount.to_string() + " monster(s)"; break;
+      case EffectOp::Frighten: part = "frightens the monsters that see you"; break;
+      case EffectOp::Blast: part = "blasts all around for " + s.amount.to_string(); break;
     }
     add(part);
   }
@@ -87,6 +91,12 @@ std::vector<std::string> item_facts(const Game& g, const InvSlot& slot) {
             "A potion you have not identified: drink it, or throw it at a monster, to learn what "
             "it does.");
       break;
+    case ItemClass::Scroll:
+      if (g.knowledge().knows(item.kind))
+        out.push_back("A scroll: reading it " + effects_text(k.effects) + ".");
+      else
+        out.push_back("A scroll you have not identified: read it (r) to learn what it does.");
+      break;
     case ItemClass::Ingredient:
       out.push_back("An ingredient (" + k.essence +
                     "): brew two or three different ones into a potion (B).");
@@ -111,6 +121,7 @@ std::vector<ItemScreen::Choice> ItemScreen::choices(const Game& g) const {
   if (k.cls == ItemClass::Armour && !worn) out.push_back({'W', "wear it"});
   if (worn) out.push_back({'T', "take it off"});
   if (k.cls == ItemClass::Potion) out.push_back({'q', "drink it"});
+  if (k.cls == ItemClass::Scroll) out.push_back({'r', "read it"});
   if ((k.cls == ItemClass::Weapon || k.cls == ItemClass::Potion) && !worn)
     out.push_back({'t', "throw it (then a direction)"});
   if (!worn) out.push_back({'d', "drop it"});
@@ -133,6 +144,7 @@ bool ItemScreen::handle(const Input& in, App& app) {
         case 'W': app.apply(Command::use_item(Use::Wear, letter)); break;
         case 'T': app.apply(Command::take_off(letter)); break;
         case 'q': app.apply(Command::use_item(Use::Quaff, letter)); break;
+        case 'r': app.apply(Command::use_item(Use::Read, letter)); break;
         case 'd': app.apply(Command::use_item(Use::Drop, letter)); break;
         case 't':
           app.push(std::make_unique<DirectionPrompt>(Command::use_item(Use::Throw, letter)));

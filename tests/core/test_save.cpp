@@ -138,8 +138,8 @@ TEST_CASE("bad saves are refused with a clear message", "[core][save]") {
   CHECK(refused("{\"hello\": 1}") == "This is not a Deepglyph save.");
   CHECK(refused("[1, 2, 3]") == "This is not a Deepglyph save.");
   std::string old = good, newer = good;
-  old.replace(old.find("\"version\":6"), 11, "\"version\":1");
-  newer.replace(newer.find("\"version\":6"), 11, "\"version\":7");
+  old.replace(old.find("\"version\":7"), 11, "\"version\":1");
+  newer.replace(newer.find("\"version\":7"), 11, "\"version\":8");
   CHECK(refused(old).find("older Deepglyph") != std::string::npos);
   CHECK(refused(newer).find("newer Deepglyph") != std::string::npos);
   std::string forged = good;
@@ -176,7 +176,7 @@ TEST_CASE("a save from before the one scheduler is explained as older, not repla
   REQUIRE_FALSE(back.ok());
   CHECK(back.error() ==
         "This save is from an older Deepglyph (format 3), whose rules played differently; this "
-        "one reads format 6.");
+        "one reads format 7.");
   CHECK(read_stamp(v3).ok() == false);  // nor is its stamp taken as one of this format's
 }
 
@@ -188,7 +188,19 @@ TEST_CASE("a save from before armour slots and floor piles is explained as older
   REQUIRE_FALSE(back.ok());
   CHECK(back.error() ==
         "This save is from an older Deepglyph (format 5), whose rules played differently; this "
-        "one reads format 6.");
+        "one reads format 7.");
+}
+
+TEST_CASE("a save from before scrolls is explained as older", "[core][save]") {
+  // Written by the format-6 build (the disguises commit before scrolls): seed 9, a wizard
+  // Valkyrie, ten turns. Scrolls change what the levels hold, so its commands would replay to
+  // another game.
+  const std::string v6 = test::test_file("save_format6.json");
+  auto back = decode_save(test::catalog(), v6);
+  REQUIRE_FALSE(back.ok());
+  CHECK(back.error() ==
+        "This save is from an older Deepglyph (format 6), whose rules played differently; this "
+        "one reads format 7.");
 }
 
 TEST_CASE("a save too large or too long is refused before it is read", "[core][save]") {
@@ -229,13 +241,13 @@ TEST_CASE("a recorded run replays to a pinned state hash (natively and in WebAss
           "[core][save][replay]") {
   // This test runs in both builds; both must reach this number. It changes only when the
   // rules do (then kSaveVersion goes up, and a save from before is refused as older). Last
-  // changed by save format 6: armour slots (and new kinds of armour in the levels).
+  // changed by save format 7: scrolls (new kinds of things in the levels).
   const Game g = played(2026, 1500);
   auto back = decode_save(test::catalog(), encode_save(g));
   REQUIRE(back.ok());
   CHECK(back.value().state_hash() == g.state_hash());
   CHECK(g.turn() > 100);  // wandering, fighting, and (at turn 159) dying
-  CHECK(std::to_string(g.state_hash()) == "10091753093084918682");
+  CHECK(std::to_string(g.state_hash()) == "1649411526827294981");
   CHECK(g.over());
 }
 

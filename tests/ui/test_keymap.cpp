@@ -66,12 +66,12 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
   CHECK(line_for(". or 5") ==
         "  . or 5      wait a turn               s       search for hidden traps");
   CHECK(line_for("Ctrl-P or m") == "  Ctrl-P or m  message history          ?       this help");
-  CHECK(line_for("B") == "  B           brew two or three ingredients into a potion");
+  CHECK(line_for("t") ==
+        "  t           throw (then a direction)  B       brew ingredients into a potion");
   CHECK(line_for(",") == "  ,           pick up                   i       inventory");
   // A shared line keeps at least two spaces before its second key ("stairs R" read as one).
   CHECK(line_for("o") == "  o           explore the unknown       R       rest until healed");
-  CHECK(line_for("q") ==
-        "  q           quaff a potion            t       throw (then a direction)");
+  CHECK(line_for("q") == "  q           quaff a potion            r       read a scroll");
   CHECK(line_for("< >") == "  < >         stairs up, down           _ X     travel, the level map");
   CHECK(line_for("+ -") ==
         "  + -         zoom the map in, out      &       wizard commands (wizard mode)");
@@ -106,5 +106,6 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
   CHECK(reminder_line(40) == "? help  hjklyubn move  o explore");
   CHECK(reminder_line() ==
         "? help  hjklyubn move  o explore  < > stairs  , pick up  i inventory  . wait  s search  "
-        "O/c doors  d drop  w wield  W wear  T take off  q quaff  t throw  B brew  m messages");
+        "O/c doors  d drop  w wield  W wear  T take off  q quaff  t throw  r read  B brew  "
+        "m messages");
 }

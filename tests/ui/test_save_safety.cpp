@@ -26,7 +26,7 @@ bool shows(const App& app, const std::string& text) {
 std::string newer_save() {
   auto g = Game::new_game(test::catalog(), 12, {}, false);
   std::string text = encode_save(g.value(), {"r1", 1});
-  text.replace(text.find("\"version\":6"), 11, "\"version\":9");
+  text.replace(text.find("\"version\":7"), 11, "\"version\":9");
   return text;
 }
 

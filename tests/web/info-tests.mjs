@@ -100,7 +100,7 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
   // of the game. Before: "< > stairs ," at 1280x800, "Lev Weak" off a phone's edge.
   const REMINDER = new Set(['? help', 'hjklyubn move', 'o explore', '< > stairs', ', pick up', 'i inventory',
     '. wait', 's search', 'O/c doors', 'd drop', 'w wield', 'W wear', 'T take off', 'q quaff', 't throw',
-    'B brew', 'm messages']);
+    'r read', 'B brew', 'm messages']);
   const screens = [
     ['1280x800', { viewport: { width: 1280, height: 800 } }],
     ['1280x800 at 1.5', { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1.5 }],

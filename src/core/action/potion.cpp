@@ -28,6 +28,30 @@ ActionResult QuaffAction::on_perform(Game& game, Actor& actor) {
   return ActionResult::success();
 }
 
+ActionResult ReadAction::on_perform(Game& game, Actor& actor) {
+  if (!game.is_hero(actor)) return ActionResult::failure();
+  Player& hero = static_cast<Player&>(actor);
+  InvSlot* s = carried_or_say(game, hero, letter_);
+  if (!s) return ActionResult::failure();
+  if (game.kind_of(s->item).cls != ItemClass::Scroll) {
+    game.say("That is a silly thing to read.");
+    return ActionResult::failure();
+  }
+  if (hero.has(Property::Blind)) {
+    game.say("You can't see to read!");
+    return ActionResult::failure();
+  }
+  const int kind = s->item.kind;
+  const ItemKind& k = game.catalog().item(kind);
+  if (--s->item.count <= 0) hero.remove_slot(letter_);
+  game.say("As you read the scroll, it crumbles to dust.");
+  const bool was_known = game.knowledge().knows(kind);
+  game.mutable_knowledge().learn(kind);  // reading teaches what it was
+  effects::apply(game, hero, k.effects, {k.name});
+  if (!was_known && !game.over()) game.say("(That was " + with_article(k.name) + ".)");
+  return ActionResult::success();
+}
+
 ActionResult BrewAction::on_perform(Game& game, Actor& actor) {
   if (!game.is_hero(actor)) return ActionResult::failure();
   Player& hero = static_cast<Player&>(actor);

@@ -1,6 +1,7 @@
 #pragma once
-// Potions: drinking one (its effects are data, carried out by effects::apply), and
-// brewing two or three ingredients into one by the game's recipe book.
+// Potions and scrolls: drinking one or reading one (their effects are data, carried out by
+// effects::apply), and brewing two or three ingredients into a potion by the game's recipe
+// book.
 #include <string>
 
 #include "core/action/pack.hpp"
@@ -8,6 +9,16 @@
 namespace dg {
 
 class QuaffAction : public ItemAction {
+ public:
+  using ItemAction::ItemAction;
+
+ protected:
+  ActionResult on_perform(Game& game, Actor& actor) override;
+};
+
+// Reading a scroll: it crumbles, what it does (data, for effects::apply) happens to the
+// reader, and the hero learns what kind it was. Blind, the hero cannot read.
+class ReadAction : public ItemAction {
  public:
   using ItemAction::ItemAction;
 

@@ -86,9 +86,10 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
     if (!sees) m.goal = g.noise().pos;
   }
   const int flee_below = m.max_hp * g.breed_of(m).flee_percent / 100;
-  if (m.mind != Mind::Fleeing && m.hp < flee_below) m.mind = Mind::Fleeing;
+  if (m.mind != Mind::Fleeing && (m.hp < flee_below || m.has(Property::Afraid)))
+    m.mind = Mind::Fleeing;
   if (m.mind == Mind::Fleeing && (m.hp >= 2 * flee_below || g.breed_of(m).flee_percent == 0) &&
-      m.gold == 0)
+      m.gold == 0 && !m.has(Property::Afraid))
     m.mind = Mind::Hunting;
 
   const bool adjacent =

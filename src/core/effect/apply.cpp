@@ -36,6 +36,35 @@ void corrode_armour(Game& g) {
 Vec open_cell(Game& g) {
   return random_open_cell(g.level(), g.rng(), g.player());
 }
+
+// The hero learns the level's layout, as a map shows it: walls, floors, doors (a locked one
+// as closed until tried) and stairs; not its hidden traps, nor what lies or walks there.
+void map_level(Game& g) {
+  Level& lv = g.mutable_level();
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) {
+      const Vec p{x, y};
+      if (lv.at(p) == Tile::Rock) continue;
+      Memory& m = lv.memory[p];
+      m.tile = remembered_tile(lv.at(p), m.seen ? m.tile : Tile::Rock);
+      m.seen = true;
+    }
+}
+
+// `count` monsters of the depth on the free cells nearest to `at`, awake and hunting.
+int summon_around(Game& g, Vec at, int count) {
+  int made = 0;
+  for (int i = 0; i < count; ++i) {
+    const int breed = pick_breed(g.catalog(), g.rng(), g.depth());
+    const auto cell = nearest_free_for_monster(g.catalog(), g.level(), at, g.player());
+    if (breed < 0 || !cell) break;
+    Monster& m = spawn_monster(g.catalog(), g.mutable_level(), g.rng(), breed, g.depth(), *cell);
+    m.mind = Mind::Hunting;
+    m.goal = g.player();
+    ++made;
+  }
+  return made;
+}
 }  // namespace
 
 bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& source, bool vapour) {
@@ -120,6 +149,52 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
         speak(s);
         if (g.change_level(g.depth() + 1, true).took_turn) g.mutable_player().pos = open_cell(g);
         break;
+      case EffectOp::MapLevel:
+        if (!hero) break;  // only the hero keeps a map
+        speak(s);
+        map_level(g);
+        break;
+      case EffectOp::Summon:
+        speak(s);
+        summon_around(g, target.pos, s.amount.roll(g.rng()));
+        break;
+      case EffectOp::Frighten: {
+        speak(s);
+        // Each one afraid for its own roll of the turns (add_condition says what shows).
+        std::vector<int> afraid;
+        for (const Monster& m : g.level().monsters)
+          if (&m != &target && m.mind != Mind::Asleep && g.sees(m.pos)) afraid.push_back(m.id);
+        for (int id : afraid)
+          if (Monster* m = g.mutable_level().monster_by_id(id);
+              m && add_condition(g, *m, EffectKind::Fear, s.turns.roll(g.rng())))
+            m->mind = Mind::Fleeing;
+        break;
+      }
+      case EffectOp::Blast: {
+        speak(s);
+        // Everyone next to the target is hurt; the dead are taken out after the round.
+        std::vector<int> hit;
+        for (const Monster& m : g.level().monsters)
+          if (&m != &target && chebyshev(m.pos, target.pos) == 1) hit.push_back(m.id);
+        for (int id : hit) {
+          Monster* m = g.mutable_level().monster_by_id(id);
+          if (!m) continue;
+          const int amount = s.amount.roll(g.rng());
+          if (g.visible_monster(m->pos))
+            g.say(phrase("{A} is caught in the blast.", g.monster_name(*m)));
+          if (m->take_damage(amount)) {
+            if (g.visible_monster(m->pos) || g.sees(m->pos))
+              g.say("You kill " + g.monster_name(*m) + "!");
+            g.report({EventKind::Kill, kHero, m->id, m->pos});
+            g.kill(*m);
+          }
+        }
+        if (!hero && chebyshev(g.player(), target.pos) == 1) {
+          g.say("You are caught in the blast!");
+          g.hurt(s.amount.roll(g.rng()), fill_cause(s.cause, source));
+        }
+        break;
+      }
     }
   }
   return said;

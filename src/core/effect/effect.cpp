@@ -57,6 +57,8 @@ constexpr std::array<EffectRules, kEffectCount> kRules = {{
           P::Telepathic, 1),
     timed("see_invisible", "Your vision sharpens.", "Your vision dulls.", "SeeInv",
           P::SeesInvisible, 1),
+    seen(timed("fear", "You feel afraid.", "You feel braver.", "Afraid", P::Afraid, 1),
+         "{A} turns to flee."),
     seen(hold("paralysis", "You are frozen!", "You cannot move!", "You can move again.",
               "Paralysed", P::Paralysed, WearsOff::Acting),
          "{A} is frozen!"),

@@ -22,6 +22,7 @@ enum class EffectKind : std::uint8_t {
   Levitation,    // floats over pits, acid and trap doors; cannot pick things up
   Telepathy,     // senses monsters
   SeeInvisible,  // sees invisible monsters
+  Fear,          // a monster flees from the hero while it lasts
   // Holds:
   Paralysis,  // cannot act at all
   InPit,      // cannot walk until climbed out
@@ -39,6 +40,7 @@ enum class Property : std::uint8_t {
   Levitating,
   Telepathic,
   SeesInvisible,
+  Afraid,
   // Only from birth (a role's or race's intrinsics), never from a timed effect:
   Stealthy,         // sleeping monsters rarely notice the hero
   PoisonResistant,  // poison does not take hold

@@ -25,6 +25,10 @@ enum class EffectOp : std::uint8_t {
   Teleport,      // the target lands on a random open cell
   Noise,         // a loud noise where the target stands: monsters come to it
   Fall,          // the target drops to the next level (never from the deepest)
+  MapLevel,      // the hero learns the level's layout (not its hidden traps nor what lies there)
+  Summon,        // `amount` monsters of the level's depth appear around the target
+  Frighten,      // every awake monster that can see the target is afraid for `turns`
+  Blast,         // `amount` hit points lost by every other creature next to the target
 };
 
 // "1/3": rolls below(3) < 1; "40%": below(100) < 40. Always (no roll) when `of` is 0.
@@ -45,9 +49,9 @@ struct TurnRange {
 
 struct EffectStep {
   EffectOp op = EffectOp::Damage;
-  Dice amount;                                // Heal, Damage, GainStrength
+  Dice amount;                                // Heal, Damage, GainStrength, Summon, Blast
   EffectKind condition = EffectKind::kCount;  // Condition: starts it; Heal: cures it
-  TurnRange turns;                            // Condition
+  TurnRange turns;                            // Condition, Frighten
   Chance chance;                              // rolled before the step; a miss skips it
   // Said when the step takes effect, before what it does: `you` when the hero is the
   // target, `other` for a monster ("{A} looks healthier."; core/words.hpp).

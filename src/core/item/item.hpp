@@ -14,7 +14,7 @@
 
 namespace dg {
 
-enum class ItemClass : std::uint8_t { Weapon, Armour, Potion, Ingredient, Amulet, kCount };
+enum class ItemClass : std::uint8_t { Weapon, Armour, Potion, Ingredient, Amulet, Scroll, kCount };
 constexpr std::size_t kItemClasses = static_cast<std::size_t>(ItemClass::kCount);
 
 // How the unidentified kinds of a class look: a list of appearances shuffled per game, and
@@ -44,9 +44,10 @@ struct ItemKind {
   int ac = 0;                          // armour: how much it lowers armour class
   ArmourSlot slot = ArmourSlot::Body;  // armour: where it is worn
   // Potions: what drinking does; shattered on a monster, the same, its effects half as long.
+  // Scrolls: what reading does, to the reader.
   Effects effects;
   std::string essence;  // ingredients: what they bring to a brew
-  bool stacks = false;  // potions and ingredients stack in one inventory slot
+  bool stacks = false;  // potions, scrolls and ingredients stack in one inventory slot
   friend bool operator==(const ItemKind&, const ItemKind&) = default;
 };
 

@@ -12,7 +12,7 @@ namespace {
 // Each class's disguises are shuffled by a stream of its own, so that adding a recipe, a
 // level feature or another class's kinds never changes which potion looks like what.
 constexpr std::array<std::uint64_t, kItemClasses> kDisguiseStream = {0xD15A01, 0xD15A02, 0xA99EA2,
-                                                                     0xD15A04, 0xD15A05};
+                                                                     0xD15A04, 0xD15A05, 0x5C2011};
 }  // namespace
 
 Knowledge Knowledge::draw(const Catalog& catalog, std::uint64_t seed) {
@@ -48,8 +48,10 @@ std::string Knowledge::item_name(const Catalog& catalog, const Item& item) const
   }
   if (item.erosion > 0) name = (item.erosion > 1 ? "very corroded " : "corroded ") + name;
   if (item.count > 1) {
-    // "2 murky green potions", "3 potions of healing", "2 bat wings".
-    const auto of = name.find(" of ");
+    // "2 murky green potions", "3 potions of healing", "2 scrolls labelled KAL MUDDO", "2 bat
+    // wings".
+    auto of = name.find(" of ");
+    if (of == std::string::npos) of = name.find(" labelled ");
     if (of != std::string::npos)
       name.insert(of, "s");
     else

@@ -1,0 +1,137 @@
+// Scrolls: read, they crumble and do what their data says to the reader, and the hero learns
+// their kind. Each kind on a hand-drawn map.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "core/game.hpp"
+#include "map_fixtures.hpp"
+#include "test_content.hpp"
+
+using namespace dg;
+
+namespace {
+
+// A room with a closed-off second room east (not yet seen): the hero in the first.
+constexpr const char* kTwoRooms =
+    "#############\n"
+    "#@....#.....#\n"
+    "#.....+.....#\n"
+    "#.....#..>..#\n"
+    "#############\n";
+
+// Gives the hero `count` scrolls of `id`; returns their letter.
+char give(Game& g, const char* id, int count = 1) {
+  const int kind = test::catalog().find_item(id);
+  REQUIRE(kind >= 0);
+  return g.mutable_player().add_to_pack(g.catalog(), Item{kind, count, 0});
+}
+
+Outcome read(Game& g, char letter) {
+  return g.apply(Command::use_item(Use::Read, letter));
+}
+
+}  // namespace
+
+TEST_CASE("a scroll is disguised by a label until read; reading names every one of its kind",
+          "[core][scrolls][identify]") {
+  Game g = test::game_on(kTwoRooms);
+  const char a = give(g, "teleportation", 2);
+  const std::string before = g.item_name(g.hero().slot(a)->item);
+  CHECK(before.rfind("2 scrolls labelled ", 0) == 0);
+  CHECK(read(g, a).took_turn);
+  CHECK(test::said(g, "As you read the scroll, it crumbles to dust."));
+  CHECK(test::said(g, "(That was a scroll of teleportation.)"));
+  CHECK(g.item_name(g.hero().slot(a)->item) == "a scroll of teleportation");  // one left
+}
+
+TEST_CASE("teleportation lands the reader on another free floor cell", "[core][scrolls]") {
+  Game g = test::game_on(kTwoRooms);
+  const Vec start = g.player();
+  read(g, give(g, "teleportation"));
+  CHECK(test::said(g, "Your position suddenly seems very uncertain."));
+  CHECK(g.player() != start);
+  CHECK(g.level().at(g.player()) != Tile::Wall);
+  CHECK(g.level().monster_at(g.player()) == nullptr);
+}
+
+TEST_CASE("magic mapping shows the unseen room, its stairs and door, not what lies there",
+          "[core][scrolls]") {
+  Game g = test::game_on(kTwoRooms);
+  g.mutable_level().items.push_back({{10, 1}, Item{test::catalog().find_item("dagger"), 1, 0}});
+  REQUIRE_FALSE(g.level().memory[{9, 3}].seen);
+  read(g, give(g, "magic_mapping"));
+  CHECK(test::said(g, "A map coalesces in your mind!"));
+  CHECK(g.level().memory[{9, 3}].seen);
+  CHECK(g.level().memory[{9, 3}].tile == Tile::StairsDown);
+  CHECK(g.level().memory[{12, 2}].tile == Tile::Wall);
+  CHECK(g.level().memory[{10, 1}].item == -1);  // the dagger there is not on the map
+  CHECK_FALSE(g.sees({9, 3}));
+}
+
+TEST_CASE("create monster brings one awake beside the reader", "[core][scrolls]") {
+  Game g = test::game_on(kTwoRooms);
+  REQUIRE(g.level().monsters.empty());
+  read(g, give(g, "create_monster"));
+  REQUIRE(g.level().monsters.size() == 1);
+  const Monster& m = g.level().monsters.front();
+  CHECK(chebyshev(m.pos, g.player()) == 1);
+  CHECK(m.mind == Mind::Hunting);
+}
+
+TEST_CASE("fire burns the reader a little and every monster beside them", "[core][scrolls]") {
+  Game g = test::game_on(kTwoRooms);
+  Monster& near = test::put_monster(g, "jackal", {2, 2});
+  const int near_id = near.id;
+  near.hp = near.max_hp = 100;  // survives the blast, to be measured
+  Monster& far = test::put_monster(g, "jackal", {4, 3});
+  far.hp = far.max_hp = 100;
+  const int far_id = far.id;
+  const int hp = g.hero().hp;
+  read(g, give(g, "fire"));
+  CHECK(test::said(g, "The scroll erupts in a tower of flame!"));
+  CHECK(g.hero().hp < hp);
+  CHECK(g.hero().hp >= hp - 4);  // 1d4
+  const Monster* n = g.level().monster_by_id(near_id);
+  const Monster* f = g.level().monster_by_id(far_id);
+  REQUIRE(n);
+  REQUIRE(f);
+  CHECK(n->hp <= 100 - 3);  // 3d4
+  CHECK(n->hp >= 100 - 12);
+  CHECK(f->hp == 100);  // two steps away: untouched
+}
+
+TEST_CASE("fire kills a weak monster beside the reader", "[core][scrolls]") {
+  Game g = test::game_on(kTwoRooms);
+  Monster& m = test::put_monster(g, "newt", {2, 1});
+  m.hp = 1;
+  const int kills = g.hero().kills;
+  read(g, give(g, "fire"));
+  CHECK(g.level().monsters.empty());
+  CHECK(test::said(g, "You kill the newt!"));
+  CHECK(g.hero().kills == kills + 1);
+}
+
+TEST_CASE("scare monster makes every monster that sees the reader flee, not the sleepers",
+          "[core][scrolls]") {
+  Game g = test::game_on(kTwoRooms);
+  const int hunter = test::put_monster(g, "jackal", {4, 2}, Mind::Hunting).id;
+  const int sleeper = test::put_monster(g, "jackal", {4, 3}, Mind::Asleep).id;
+  const int behind = test::put_monster(g, "jackal", {9, 2}, Mind::Hunting).id;  // other room
+  g.refresh_vision();
+  read(g, give(g, "scare_monster"));
+  CHECK(g.level().monster_by_id(hunter)->mind == Mind::Fleeing);
+  CHECK(test::said(g, "The jackal turns to flee."));
+  CHECK(g.level().monster_by_id(sleeper)->mind == Mind::Asleep);
+  CHECK(g.level().monster_by_id(behind)->mind != Mind::Fleeing);
+}
+
+TEST_CASE("a blind hero cannot read, and only scrolls are read", "[core][scrolls]") {
+  Game g = test::game_on(kTwoRooms);
+  const char s = give(g, "magic_mapping");
+  g.mutable_player().effects.push_back({EffectKind::Blindness, 20});
+  CHECK_FALSE(read(g, s).took_turn);
+  CHECK(test::said(g, "You can't see to read!"));
+  CHECK(g.hero().slot(s) != nullptr);
+  CHECK_FALSE(read(g, 'a').took_turn);  // the caveman's club
+  CHECK(test::said(g, "That is a silly thing to read."));
+}
