@@ -16,7 +16,7 @@ struct OpKey {
   EffectOp op;
   Arg arg;
 };
-constexpr std::array<OpKey, 13> kOps = {{
+constexpr std::array<OpKey, 18> kOps = {{
     {"heal", EffectOp::Heal, Arg::Dice},
     {"damage", EffectOp::Damage, Arg::Dice},
     {"condition", EffectOp::Condition, Arg::Condition},
@@ -30,6 +30,11 @@ constexpr std::array<OpKey, 13> kOps = {{
     {"summon", EffectOp::Summon, Arg::Dice},
     {"frighten", EffectOp::Frighten, Arg::Flag},
     {"blast", EffectOp::Blast, Arg::Dice},
+    {"identify", EffectOp::Identify, Arg::Dice},
+    {"enchant_weapon", EffectOp::EnchantWeapon, Arg::Flag},
+    {"enchant_armour", EffectOp::EnchantArmour, Arg::Flag},
+    {"repair", EffectOp::Repair, Arg::Flag},
+    {"detect_gold", EffectOp::DetectGold, Arg::Flag},
 }};
 
 bool whole(std::string_view s, int& out) {

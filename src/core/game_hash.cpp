@@ -24,6 +24,7 @@ class Hasher {
     mix_int(i.kind);
     mix_int(i.count);
     mix_int(i.erosion);
+    if (i.enchant != 0) mix_int(i.enchant);  // (so a game with none hashes as before)
   }
   // Timed effects only: a hold is mixed as the hero's hold (below), as it was kept before it
   // became an effect, so a game hashes as it did then.

@@ -52,6 +52,11 @@ std::string effects_text(const Effects& steps) {
       case EffectOp::Summon: part = "brings " + s.amount.to_string() + " monster(s)"; break;
       case EffectOp::Frighten: part = "frightens the monsters that see you"; break;
       case EffectOp::Blast: part = "blasts all around for " + s.amount.to_string(); break;
+      case EffectOp::Identify: part = "identifies " + s.amount.to_string() + " thing(s)"; break;
+      case EffectOp::EnchantWeapon: part = "enchants your weapon"; break;
+      case EffectOp::EnchantArmour: part = "enchants a piece of your armour"; break;
+      case EffectOp::Repair: part = "mends your armour"; break;
+      case EffectOp::DetectGold: part = "shows where the gold is"; break;
     }
     add(part);
   }

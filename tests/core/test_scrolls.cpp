@@ -1,6 +1,7 @@
 // Scrolls: read, they crumble and do what their data says to the reader, and the hero learns
 // their kind. Each kind on a hand-drawn map.
 #include <catch2/catch.hpp>
+#include <cctype>
 #include <string>
 
 #include "core/game.hpp"
@@ -134,4 +135,67 @@ TEST_CASE("a blind hero cannot read, and only scrolls are read", "[core][scrolls
   CHECK(g.hero().slot(s) != nullptr);
   CHECK_FALSE(read(g, 'a').took_turn);  // the caveman's club
   CHECK(test::said(g, "That is a silly thing to read."));
+}
+
+TEST_CASE("identify names an unknown kind the hero carries, and says what it was",
+          "[core][scrolls][identify]") {
+  Game g = test::game_on(kTwoRooms);
+  const char p = give(g, "healing");
+  const std::string disguised = g.item_name(g.hero().slot(p)->item);
+  REQUIRE(disguised != "a potion of healing");
+  // Only the healing potion is unknown (the caveman's club and armour never are).
+  read(g, give(g, "identify"));
+  CHECK(test::said(g, "This is an identify scroll."));
+  std::string told = disguised;
+  told[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(told[0])));
+  CHECK(test::said(g, told + " is a potion of healing."));
+  CHECK(g.item_name(g.hero().slot(p)->item) == "a potion of healing");
+  // With nothing unknown left, it says so.
+  read(g, give(g, "identify"));
+  CHECK(test::said(g, "You have nothing left to identify."));
+}
+
+TEST_CASE("enchant weapon makes the wielded weapon +1: it hits harder and more often",
+          "[core][scrolls]") {
+  Game g = test::game_on(kTwoRooms);
+  const Player& h = g.hero();
+  const int to_hit = h.weapon_to_hit(g.catalog());
+  read(g, give(g, "enchant_weapon"));
+  CHECK(test::said(g, "Your club glows blue for a moment."));
+  CHECK(h.weapon_to_hit(g.catalog()) == to_hit + 1);
+  CHECK(h.weapon_enchant() == 1);
+  CHECK(g.item_name(h.slot(h.wielded)->item) == "a +1 club");
+  // At +5 it does nothing more.
+  g.mutable_player().slot(h.wielded)->item.enchant = kMaxEnchant;
+  read(g, give(g, "enchant_weapon"));
+  CHECK(test::said(g, "Your club shudders, but nothing more happens."));
+  CHECK(h.weapon_enchant() == kMaxEnchant);
+}
+
+TEST_CASE("enchant armour lowers the armour class by one; repair undoes acid", "[core][scrolls]") {
+  Game g = test::game_on(kTwoRooms);
+  const Player& h = g.hero();
+  const int ac = h.armour_class(g.catalog());  // the caveman's leather armour only
+  read(g, give(g, "enchant_armour"));
+  CHECK(test::said(g, "Your leather armour glows silver for a moment."));
+  CHECK(h.armour_class(g.catalog()) == ac - 1);
+  // Corroded twice, then repaired: back to the enchanted armour's class.
+  InvSlot* armour = g.mutable_player().slot(h.worn_in(ArmourSlot::Body));
+  REQUIRE(armour);
+  armour->item.erosion = 2;
+  CHECK(h.armour_class(g.catalog()) == ac + 1);
+  read(g, give(g, "repair"));
+  CHECK(test::said(g, "Your armour looks as good as new!"));
+  CHECK(h.armour_class(g.catalog()) == ac - 1);
+}
+
+TEST_CASE("gold detection shows every pile of gold, seen or not", "[core][scrolls]") {
+  Game g = test::game_on(kTwoRooms);
+  g.mutable_level().gold.push_back({{10, 2}, 30});  // in the room behind the door
+  REQUIRE_FALSE(g.level().memory[{10, 2}].seen);
+  read(g, give(g, "gold_detection"));
+  CHECK(test::said(g, "You feel very greedy, and sense gold!"));
+  CHECK(g.level().memory[{10, 2}].seen);
+  CHECK(g.level().memory[{10, 2}].gold);
+  CHECK_FALSE(g.level().memory[{9, 3}].seen);  // the rest of that room stays unknown
 }

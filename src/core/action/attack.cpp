@@ -23,7 +23,8 @@ std::vector<Blow> blows(const Game& g, const Actor& a) {
     // One blow with the wielded weapon (or bare hands), strength adding to its damage.
     const Player& h = g.hero();
     return {{"hit", h.weapon_damage(g.catalog()),
-             strength_damage_bonus(h.effective_strength(), h.effective_exceptional()),
+             strength_damage_bonus(h.effective_strength(), h.effective_exceptional()) +
+                 h.weapon_enchant(),
              hero_to_hit(h.level, h.dexterity(), h.weapon_to_hit(g.catalog()), 0), nullptr, 0}};
   }
   const Monster& m = static_cast<const Monster&>(a);

@@ -29,7 +29,7 @@ int Player::armour_class(const Catalog& c) const {
   int ac = 10;
   for (char letter : worn)
     if (const InvSlot* a = letter ? slot(letter) : nullptr)
-      ac -= std::max(0, c.kind_of(a->item).ac - a->item.erosion);
+      ac -= std::max(0, c.kind_of(a->item).ac - a->item.erosion) + a->item.enchant;
   return ac;
 }
 
@@ -38,9 +38,14 @@ Dice Player::weapon_damage(const Catalog& c) const {
   return w ? c.kind_of(w->item).damage : unarmed;
 }
 
+int Player::weapon_enchant() const {
+  const InvSlot* w = wielded ? slot(wielded) : nullptr;
+  return w ? w->item.enchant : 0;
+}
+
 int Player::weapon_to_hit(const Catalog& c) const {
   const InvSlot* w = wielded ? slot(wielded) : nullptr;
-  return w ? c.kind_of(w->item).to_hit : 0;
+  return w ? c.kind_of(w->item).to_hit + w->item.enchant : 0;
 }
 
 int Player::carried_weight(const Catalog& c) const {
@@ -54,7 +59,8 @@ char Player::add_to_pack(const Catalog& c, const Item& item) {
   static constexpr std::size_t kMaxSlots = 26;
   if (c.kind_of(item).stacks)
     for (InvSlot& s : inventory)
-      if (s.item.kind == item.kind && s.item.erosion == item.erosion) {
+      if (s.item.kind == item.kind && s.item.erosion == item.erosion &&
+          s.item.enchant == item.enchant) {
         s.item.count += item.count;
         return s.letter;
       }

@@ -51,6 +51,27 @@ void map_level(Game& g) {
     }
 }
 
+// The hero learns `count` of the unknown kinds they carry, at random, each told.
+void identify(Game& g, int count) {
+  std::vector<int> unknown;  // kinds, in pack order, each once
+  for (const InvSlot& s : g.hero().inventory)
+    if (g.knowledge().disguised(s.item.kind) && !g.knowledge().knows(s.item.kind) &&
+        std::find(unknown.begin(), unknown.end(), s.item.kind) == unknown.end())
+      unknown.push_back(s.item.kind);
+  if (unknown.empty()) {
+    g.say("You have nothing left to identify.");
+    return;
+  }
+  for (int i = 0; i < count && !unknown.empty(); ++i) {
+    const auto at = static_cast<std::size_t>(g.rng().below(static_cast<int>(unknown.size())));
+    const int kind = unknown[at];
+    unknown.erase(unknown.begin() + static_cast<std::ptrdiff_t>(at));
+    const std::string was = g.item_name(Item{kind, 1, 0});
+    g.mutable_knowledge().learn(kind);
+    g.say(capitalised(was) + " is " + g.item_name(Item{kind, 1, 0}) + ".");
+  }
+}
+
 // `count` monsters of the depth on the free cells nearest to `at`, awake and hunting.
 int summon_around(Game& g, Vec at, int count) {
   int made = 0;
@@ -168,6 +189,75 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
           if (Monster* m = g.mutable_level().monster_by_id(id);
               m && add_condition(g, *m, EffectKind::Fear, s.turns.roll(g.rng())))
             m->mind = Mind::Fleeing;
+        break;
+      }
+      case EffectOp::Identify:
+        if (!hero) break;
+        speak(s);
+        identify(g, std::max(1, s.amount.roll(g.rng())));
+        break;
+      case EffectOp::EnchantWeapon: {
+        if (!hero) break;
+        speak(s);
+        Player& h = g.mutable_player();
+        InvSlot* w = h.wielded ? h.slot(h.wielded) : nullptr;
+        if (!w) {
+          g.say("Your hands twitch.");
+        } else if (w->item.enchant >= kMaxEnchant) {
+          g.say("Your " + g.kind_of(w->item).name + " shudders, but nothing more happens.");
+        } else {
+          ++w->item.enchant;
+          g.say("Your " + g.kind_of(w->item).name + " glows blue for a moment.");
+        }
+        break;
+      }
+      case EffectOp::EnchantArmour: {
+        if (!hero) break;
+        speak(s);
+        Player& h = g.mutable_player();
+        std::vector<char> worn;
+        for (char letter : h.worn)
+          if (letter && h.slot(letter)) worn.push_back(letter);
+        if (worn.empty()) {
+          g.say("Your skin glows, then fades.");
+          break;
+        }
+        InvSlot* a =
+            h.slot(worn[static_cast<std::size_t>(g.rng().below(static_cast<int>(worn.size())))]);
+        if (a->item.enchant >= kMaxEnchant) {
+          g.say("Your " + g.kind_of(a->item).name + " shudders, but nothing more happens.");
+        } else {
+          ++a->item.enchant;
+          g.say("Your " + g.kind_of(a->item).name + " glows silver for a moment.");
+        }
+        break;
+      }
+      case EffectOp::Repair: {
+        if (!hero) break;
+        speak(s);
+        bool mended = false;
+        Player& h = g.mutable_player();
+        for (char letter : h.worn)
+          if (InvSlot* a = letter ? h.slot(letter) : nullptr; a && a->item.erosion > 0) {
+            a->item.erosion = 0;
+            mended = true;
+          }
+        g.say(mended ? "Your armour looks as good as new!"
+                     : "You feel as if someone is helping you.");
+        break;
+      }
+      case EffectOp::DetectGold: {
+        if (!hero) break;
+        speak(s);
+        Level& lv = g.mutable_level();
+        for (const GoldPile& gp : lv.gold) {
+          Memory& m = lv.memory[gp.pos];
+          m.tile = remembered_tile(lv.at(gp.pos), m.seen ? m.tile : Tile::Rock);
+          m.seen = true;
+          m.gold = true;
+        }
+        g.say(lv.gold.empty() ? "You feel materially poor."
+                              : "You feel very greedy, and sense gold!");
         break;
       }
       case EffectOp::Blast: {

@@ -15,20 +15,25 @@
 namespace dg {
 
 enum class EffectOp : std::uint8_t {
-  Heal,          // `amount` hit points back, up to the maximum (a full heal raises it by one);
-                 // ends the `condition` it cures, if any
-  Damage,        // `amount` hit points lost
-  Condition,     // starts `condition` for `turns`
-  GainStrength,  // strength up by one (at 18, `amount` percent of exceptional strength)
-  Corrode,       // the worn armour corrodes, one time in two
-  StealGold,     // the source takes half or more of the target's gold and teleports away
-  Teleport,      // the target lands on a random open cell
-  Noise,         // a loud noise where the target stands: monsters come to it
-  Fall,          // the target drops to the next level (never from the deepest)
-  MapLevel,      // the hero learns the level's layout (not its hidden traps nor what lies there)
-  Summon,        // `amount` monsters of the level's depth appear around the target
-  Frighten,      // every awake monster that can see the target is afraid for `turns`
-  Blast,         // `amount` hit points lost by every other creature next to the target
+  Heal,           // `amount` hit points back, up to the maximum (a full heal raises it by one);
+                  // ends the `condition` it cures, if any
+  Damage,         // `amount` hit points lost
+  Condition,      // starts `condition` for `turns`
+  GainStrength,   // strength up by one (at 18, `amount` percent of exceptional strength)
+  Corrode,        // the worn armour corrodes, one time in two
+  StealGold,      // the source takes half or more of the target's gold and teleports away
+  Teleport,       // the target lands on a random open cell
+  Noise,          // a loud noise where the target stands: monsters come to it
+  Fall,           // the target drops to the next level (never from the deepest)
+  MapLevel,       // the hero learns the level's layout (not its hidden traps nor what lies there)
+  Summon,         // `amount` monsters of the level's depth appear around the target
+  Frighten,       // every awake monster that can see the target is afraid for `turns`
+  Blast,          // `amount` hit points lost by every other creature next to the target
+  Identify,       // the hero learns `amount` of the unknown kinds they carry, chosen at random
+  EnchantWeapon,  // the wielded weapon +1 (to-hit and damage)
+  EnchantArmour,  // a worn piece of armour, at random, +1 (armour class)
+  Repair,         // the worn armour is made whole again (acid's corrosion undone)
+  DetectGold,     // the hero learns where every pile of gold on the level lies
 };
 
 // "1/3": rolls below(3) < 1; "40%": below(100) < 40. Always (no roll) when `of` is 0.
@@ -49,7 +54,7 @@ struct TurnRange {
 
 struct EffectStep {
   EffectOp op = EffectOp::Damage;
-  Dice amount;                                // Heal, Damage, GainStrength, Summon, Blast
+  Dice amount;                                // Heal, Damage, GainStrength, Summon, Blast, Identify
   EffectKind condition = EffectKind::kCount;  // Condition: starts it; Heal: cures it
   TurnRange turns;                            // Condition, Frighten
   Chance chance;                              // rolled before the step; a miss skips it

@@ -51,10 +51,13 @@ struct ItemKind {
   friend bool operator==(const ItemKind&, const ItemKind&) = default;
 };
 
+constexpr int kMaxEnchant = 5;  // beyond it, enchanting does nothing more
+
 struct Item {
   int kind = 0;
   int count = 1;
   int erosion = 0;  // armour corroded by acid: each point gives back one point of AC
+  int enchant = 0;  // +1 a scroll of enchantment: a weapon's to-hit and damage, armour's AC
   friend bool operator==(const Item&, const Item&) = default;
 };
 

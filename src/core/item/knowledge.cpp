@@ -46,6 +46,8 @@ std::string Knowledge::item_name(const Catalog& catalog, const Item& item) const
     if (const auto at = name.find("{look}"); at != std::string::npos)
       name.replace(at, 6, d.looks[static_cast<std::size_t>(looks_[kind])]);
   }
+  if (item.enchant != 0)
+    name = (item.enchant > 0 ? "+" : "") + std::to_string(item.enchant) + " " + name;
   if (item.erosion > 0) name = (item.erosion > 1 ? "very corroded " : "corroded ") + name;
   if (item.count > 1) {
     // "2 murky green potions", "3 potions of healing", "2 scrolls labelled KAL MUDDO", "2 bat

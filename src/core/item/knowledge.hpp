@@ -26,6 +26,11 @@ class Knowledge {
     return kind >= 0 && static_cast<std::size_t>(kind) < known_.size() &&
            known_[static_cast<std::size_t>(kind)];
   }
+  // Whether the kind hides behind an appearance until identified (potions, scrolls).
+  bool disguised(int kind) const {
+    return kind >= 0 && static_cast<std::size_t>(kind) < looks_.size() &&
+           looks_[static_cast<std::size_t>(kind)] >= 0;
+  }
   // The hero learns what an item kind is (drunk, or carried from the start).
   void learn(int kind) {
     if (kind >= 0 && static_cast<std::size_t>(kind) < known_.size())

@@ -5,7 +5,8 @@ namespace dg {
 void place_item(Level& level, const Catalog& catalog, Vec pos, const Item& item) {
   if (catalog.kind_of(item).stacks)
     for (FloorItem& f : level.items)
-      if (f.pos == pos && f.item.kind == item.kind && f.item.erosion == item.erosion) {
+      if (f.pos == pos && f.item.kind == item.kind && f.item.erosion == item.erosion &&
+          f.item.enchant == item.enchant) {
         f.item.count += item.count;
         return;
       }
