@@ -8,6 +8,7 @@
 
 #include "core/actor/attributes.hpp"
 #include "core/combat.hpp"
+#include "core/effect/magic.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
 #include "core/world/hazards.hpp"
@@ -37,55 +38,6 @@ Vec open_cell(Game& g) {
   return random_open_cell(g.level(), g.rng(), g.player());
 }
 
-// The hero learns the level's layout, as a map shows it: walls, floors, doors (a locked one
-// as closed until tried) and stairs; not its hidden traps, nor what lies or walks there.
-void map_level(Game& g) {
-  Level& lv = g.mutable_level();
-  for (int y = 0; y < lv.height(); ++y)
-    for (int x = 0; x < lv.width(); ++x) {
-      const Vec p{x, y};
-      if (lv.at(p) == Tile::Rock) continue;
-      Memory& m = lv.memory[p];
-      m.tile = remembered_tile(lv.at(p), m.seen ? m.tile : Tile::Rock);
-      m.seen = true;
-    }
-}
-
-// The hero learns `count` of the unknown kinds they carry, at random, each told.
-void identify(Game& g, int count) {
-  std::vector<int> unknown;  // kinds, in pack order, each once
-  for (const InvSlot& s : g.hero().inventory)
-    if (g.knowledge().disguised(s.item.kind) && !g.knowledge().knows(s.item.kind) &&
-        std::find(unknown.begin(), unknown.end(), s.item.kind) == unknown.end())
-      unknown.push_back(s.item.kind);
-  if (unknown.empty()) {
-    g.say("You have nothing left to identify.");
-    return;
-  }
-  for (int i = 0; i < count && !unknown.empty(); ++i) {
-    const auto at = static_cast<std::size_t>(g.rng().below(static_cast<int>(unknown.size())));
-    const int kind = unknown[at];
-    unknown.erase(unknown.begin() + static_cast<std::ptrdiff_t>(at));
-    const std::string was = g.item_name(Item{kind, 1, 0});
-    g.mutable_knowledge().learn(kind);
-    g.say(capitalised(was) + " is " + g.item_name(Item{kind, 1, 0}) + ".");
-  }
-}
-
-// `count` monsters of the depth on the free cells nearest to `at`, awake and hunting.
-int summon_around(Game& g, Vec at, int count) {
-  int made = 0;
-  for (int i = 0; i < count; ++i) {
-    const int breed = pick_breed(g.catalog(), g.rng(), g.depth());
-    const auto cell = nearest_free_for_monster(g.catalog(), g.level(), at, g.player());
-    if (breed < 0 || !cell) break;
-    Monster& m = spawn_monster(g.catalog(), g.mutable_level(), g.rng(), breed, g.depth(), *cell);
-    m.mind = Mind::Hunting;
-    m.goal = g.player();
-    ++made;
-  }
-  return made;
-}
 }  // namespace
 
 bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& source, bool vapour) {
@@ -171,120 +123,27 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
         if (g.change_level(g.depth() + 1, true).took_turn) g.mutable_player().pos = open_cell(g);
         break;
       case EffectOp::MapLevel:
-        if (!hero) break;  // only the hero keeps a map
+      case EffectOp::Identify:
+      case EffectOp::EnchantWeapon:
+      case EffectOp::EnchantArmour:
+      case EffectOp::Repair:
+      case EffectOp::DetectGold:
+        if (!hero) break;  // what only the hero has: a map, a pack, worn things
         speak(s);
-        map_level(g);
+        magic::on_hero(g, s);
         break;
       case EffectOp::Summon:
         speak(s);
-        summon_around(g, target.pos, s.amount.roll(g.rng()));
+        magic::summon_around(g, target.pos, s.amount.roll(g.rng()));
         break;
-      case EffectOp::Frighten: {
+      case EffectOp::Frighten:
         speak(s);
-        // Each one afraid for its own roll of the turns (add_condition says what shows).
-        std::vector<int> afraid;
-        for (const Monster& m : g.level().monsters)
-          if (&m != &target && m.mind != Mind::Asleep && g.sees(m.pos)) afraid.push_back(m.id);
-        for (int id : afraid)
-          if (Monster* m = g.mutable_level().monster_by_id(id);
-              m && add_condition(g, *m, EffectKind::Fear, s.turns.roll(g.rng())))
-            m->mind = Mind::Fleeing;
+        magic::frighten(g, target, s.turns);
         break;
-      }
-      case EffectOp::Identify:
-        if (!hero) break;
+      case EffectOp::Blast:
         speak(s);
-        identify(g, std::max(1, s.amount.roll(g.rng())));
+        magic::blast(g, target, s.amount, fill_cause(s.cause, source));
         break;
-      case EffectOp::EnchantWeapon: {
-        if (!hero) break;
-        speak(s);
-        Player& h = g.mutable_player();
-        InvSlot* w = h.wielded ? h.slot(h.wielded) : nullptr;
-        if (!w) {
-          g.say("Your hands twitch.");
-        } else if (w->item.enchant >= kMaxEnchant) {
-          g.say("Your " + g.kind_of(w->item).name + " shudders, but nothing more happens.");
-        } else {
-          ++w->item.enchant;
-          g.say("Your " + g.kind_of(w->item).name + " glows blue for a moment.");
-        }
-        break;
-      }
-      case EffectOp::EnchantArmour: {
-        if (!hero) break;
-        speak(s);
-        Player& h = g.mutable_player();
-        std::vector<char> worn;
-        for (char letter : h.worn)
-          if (letter && h.slot(letter)) worn.push_back(letter);
-        if (worn.empty()) {
-          g.say("Your skin glows, then fades.");
-          break;
-        }
-        InvSlot* a =
-            h.slot(worn[static_cast<std::size_t>(g.rng().below(static_cast<int>(worn.size())))]);
-        if (a->item.enchant >= kMaxEnchant) {
-          g.say("Your " + g.kind_of(a->item).name + " shudders, but nothing more happens.");
-        } else {
-          ++a->item.enchant;
-          g.say("Your " + g.kind_of(a->item).name + " glows silver for a moment.");
-        }
-        break;
-      }
-      case EffectOp::Repair: {
-        if (!hero) break;
-        speak(s);
-        bool mended = false;
-        Player& h = g.mutable_player();
-        for (char letter : h.worn)
-          if (InvSlot* a = letter ? h.slot(letter) : nullptr; a && a->item.erosion > 0) {
-            a->item.erosion = 0;
-            mended = true;
-          }
-        g.say(mended ? "Your armour looks as good as new!"
-                     : "You feel as if someone is helping you.");
-        break;
-      }
-      case EffectOp::DetectGold: {
-        if (!hero) break;
-        speak(s);
-        Level& lv = g.mutable_level();
-        for (const GoldPile& gp : lv.gold) {
-          Memory& m = lv.memory[gp.pos];
-          m.tile = remembered_tile(lv.at(gp.pos), m.seen ? m.tile : Tile::Rock);
-          m.seen = true;
-          m.gold = true;
-        }
-        g.say(lv.gold.empty() ? "You feel materially poor."
-                              : "You feel very greedy, and sense gold!");
-        break;
-      }
-      case EffectOp::Blast: {
-        speak(s);
-        // Everyone next to the target is hurt; the dead are taken out after the round.
-        std::vector<int> hit;
-        for (const Monster& m : g.level().monsters)
-          if (&m != &target && chebyshev(m.pos, target.pos) == 1) hit.push_back(m.id);
-        for (int id : hit) {
-          Monster* m = g.mutable_level().monster_by_id(id);
-          if (!m) continue;
-          const int amount = s.amount.roll(g.rng());
-          if (g.visible_monster(m->pos))
-            g.say(phrase("{A} is caught in the blast.", g.monster_name(*m)));
-          if (m->take_damage(amount)) {
-            if (g.visible_monster(m->pos) || g.sees(m->pos))
-              g.say("You kill " + g.monster_name(*m) + "!");
-            g.report({EventKind::Kill, kHero, m->id, m->pos});
-            g.kill(*m);
-          }
-        }
-        if (!hero && chebyshev(g.player(), target.pos) == 1) {
-          g.say("You are caught in the blast!");
-          g.hurt(s.amount.roll(g.rng()), fill_cause(s.cause, source));
-        }
-        break;
-      }
     }
   }
   return said;

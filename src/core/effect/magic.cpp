@@ -1,0 +1,163 @@
+#include "core/effect/magic.hpp"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "core/combat.hpp"
+#include "core/effect/apply.hpp"
+#include "core/game.hpp"
+#include "core/words.hpp"
+#include "core/world/spawn.hpp"
+
+namespace dg::effects::magic {
+
+namespace {
+
+// The hero learns the level's layout, as a map shows it: walls, floors, doors (a locked one
+// as closed until tried) and stairs; not its hidden traps, nor what lies or walks there.
+void map_level(Game& g) {
+  Level& lv = g.mutable_level();
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) {
+      const Vec p{x, y};
+      if (lv.at(p) == Tile::Rock) continue;
+      Memory& m = lv.memory[p];
+      m.tile = remembered_tile(lv.at(p), m.seen ? m.tile : Tile::Rock);
+      m.seen = true;
+    }
+}
+
+// The hero learns `count` of the unknown kinds they carry, at random, each told.
+void identify(Game& g, int count) {
+  std::vector<int> unknown;  // kinds, in pack order, each once
+  for (const InvSlot& s : g.hero().inventory)
+    if (g.knowledge().disguised(s.item.kind) && !g.knowledge().knows(s.item.kind) &&
+        std::find(unknown.begin(), unknown.end(), s.item.kind) == unknown.end())
+      unknown.push_back(s.item.kind);
+  if (unknown.empty()) {
+    g.say("You have nothing left to identify.");
+    return;
+  }
+  for (int i = 0; i < count && !unknown.empty(); ++i) {
+    const auto at = static_cast<std::size_t>(g.rng().below(static_cast<int>(unknown.size())));
+    const int kind = unknown[at];
+    unknown.erase(unknown.begin() + static_cast<std::ptrdiff_t>(at));
+    const std::string was = g.item_name(Item{kind, 1, 0});
+    g.mutable_knowledge().learn(kind);
+    g.say(capitalised(was) + " is " + g.item_name(Item{kind, 1, 0}) + ".");
+  }
+}
+
+// The wielded weapon, or a worn piece of armour at random, +1 (at most kMaxEnchant).
+void enchant(Game& g, InvSlot* slot, const std::string& glow, const std::string& none) {
+  if (!slot) {
+    g.say(none);
+    return;
+  }
+  const std::string name = g.kind_of(slot->item).name;
+  if (slot->item.enchant >= kMaxEnchant) {
+    g.say("Your " + name + " shudders, but nothing more happens.");
+    return;
+  }
+  ++slot->item.enchant;
+  g.say("Your " + name + " glows " + glow + " for a moment.");
+}
+
+InvSlot* random_worn(Game& g) {
+  Player& h = g.mutable_player();
+  std::vector<char> worn;
+  for (char letter : h.worn)
+    if (letter && h.slot(letter)) worn.push_back(letter);
+  if (worn.empty()) return nullptr;
+  return h.slot(worn[static_cast<std::size_t>(g.rng().below(static_cast<int>(worn.size())))]);
+}
+
+void repair(Game& g) {
+  bool mended = false;
+  Player& h = g.mutable_player();
+  for (char letter : h.worn)
+    if (InvSlot* a = letter ? h.slot(letter) : nullptr; a && a->item.erosion > 0) {
+      a->item.erosion = 0;
+      mended = true;
+    }
+  g.say(mended ? "Your armour looks as good as new!" : "You feel as if someone is helping you.");
+}
+
+// Every pile of gold on the level is remembered where it lies (and the floor under it).
+void detect_gold(Game& g) {
+  Level& lv = g.mutable_level();
+  for (const GoldPile& gp : lv.gold) {
+    Memory& m = lv.memory[gp.pos];
+    m.tile = remembered_tile(lv.at(gp.pos), m.seen ? m.tile : Tile::Rock);
+    m.seen = true;
+    m.gold = true;
+  }
+  g.say(lv.gold.empty() ? "You feel materially poor." : "You feel very greedy, and sense gold!");
+}
+
+}  // namespace
+
+void on_hero(Game& g, const EffectStep& s) {
+  Player& h = g.mutable_player();
+  switch (s.op) {
+    case EffectOp::MapLevel: map_level(g); break;
+    case EffectOp::Identify: identify(g, std::max(1, s.amount.roll(g.rng()))); break;
+    case EffectOp::EnchantWeapon:
+      enchant(g, h.wielded ? h.slot(h.wielded) : nullptr, "blue", "Your hands twitch.");
+      break;
+    case EffectOp::EnchantArmour:
+      enchant(g, random_worn(g), "silver", "Your skin glows, then fades.");
+      break;
+    case EffectOp::Repair: repair(g); break;
+    case EffectOp::DetectGold: detect_gold(g); break;
+    default: break;  // the others are not the hero's alone
+  }
+}
+
+void summon_around(Game& g, Vec at, int count) {
+  for (int i = 0; i < count; ++i) {
+    const int breed = pick_breed(g.catalog(), g.rng(), g.depth());
+    const auto cell = nearest_free_for_monster(g.catalog(), g.level(), at, g.player());
+    if (breed < 0 || !cell) break;
+    Monster& m = spawn_monster(g.catalog(), g.mutable_level(), g.rng(), breed, g.depth(), *cell);
+    m.mind = Mind::Hunting;
+    m.goal = g.player();
+  }
+}
+
+void frighten(Game& g, const Actor& target, const TurnRange& turns) {
+  // Each one afraid for its own roll of the turns (add_condition says what shows).
+  std::vector<int> afraid;
+  for (const Monster& m : g.level().monsters)
+    if (&m != &target && m.mind != Mind::Asleep && g.sees(m.pos)) afraid.push_back(m.id);
+  for (int id : afraid)
+    if (Monster* m = g.mutable_level().monster_by_id(id);
+        m && add_condition(g, *m, EffectKind::Fear, turns.roll(g.rng())))
+      m->mind = Mind::Fleeing;
+}
+
+void blast(Game& g, const Actor& target, const Dice& amount, const std::string& cause) {
+  // Everyone next to the target is hurt, each by a roll of its own.
+  std::vector<int> hit;
+  for (const Monster& m : g.level().monsters)
+    if (&m != &target && chebyshev(m.pos, target.pos) == 1) hit.push_back(m.id);
+  for (int id : hit) {
+    Monster* m = g.mutable_level().monster_by_id(id);
+    if (!m) continue;
+    const int damage = amount.roll(g.rng());
+    if (g.visible_monster(m->pos)) g.say(phrase("{A} is caught in the blast.", g.monster_name(*m)));
+    if (m->take_damage(damage)) {
+      if (g.visible_monster(m->pos) || g.sees(m->pos))
+        g.say("You kill " + g.monster_name(*m) + "!");
+      g.report({EventKind::Kill, kHero, m->id, m->pos});
+      g.kill(*m);
+    }
+  }
+  if (!g.is_hero(target) && chebyshev(g.player(), target.pos) == 1) {
+    g.say("You are caught in the blast!");
+    g.hurt(amount.roll(g.rng()), cause);
+  }
+}
+
+}  // namespace dg::effects::magic

@@ -1,0 +1,30 @@
+#pragma once
+// The effect steps of magic that reach past the one creature they are done to: the level's
+// layout learned, gold detected, kinds identified, the hero's weapon and armour enchanted or
+// mended, monsters summoned, frightened or caught in a blast. effects::apply (apply.cpp)
+// calls them for the steps read from the content files.
+#include <string>
+
+#include "core/effect/effect_step.hpp"
+#include "core/geometry.hpp"
+
+namespace dg {
+
+class Game;
+struct Actor;
+
+namespace effects::magic {
+
+// The steps done to the hero alone (map, identify, enchant weapon or armour, repair, detect
+// gold): `s` says which, and how many for identify.
+void on_hero(Game& g, const EffectStep& s);
+// `count` monsters of the depth on the free cells nearest to `at`, awake and hunting.
+void summon_around(Game& g, Vec at, int count);
+// Every awake monster that can see `target` is afraid for a roll of `turns`, and flees.
+void frighten(Game& g, const Actor& target, const TurnRange& turns);
+// Every creature next to `target` loses a roll of `amount` hit points (`cause` tells the
+// hero's death, when the target is not the hero).
+void blast(Game& g, const Actor& target, const Dice& amount, const std::string& cause);
+
+}  // namespace effects::magic
+}  // namespace dg
