@@ -155,7 +155,8 @@ int go_bash(App& app, const LockedDoor& door) {
 
 bool worth_carrying(const Game& g, const Item& item) {
   const ItemKind& k = g.catalog().item(item.kind);
-  if (k.cls == ItemClass::Potion || k.cls == ItemClass::Ingredient || k.cls == ItemClass::Amulet)
+  if (k.cls == ItemClass::Potion || k.cls == ItemClass::Scroll || k.cls == ItemClass::Ingredient ||
+      k.cls == ItemClass::Amulet)
     return true;
   // More of a weapon the hero carries: thrown darts and daggers come back.
   for (const InvSlot& s : g.hero().inventory)

@@ -40,7 +40,8 @@ App loot_room() {
   const Catalog& cat = test::catalog();
   lv.items.push_back({{4, 1}, Item{cat.find_item("healing"), 1, 0}});
   lv.items.push_back({{4, 1}, Item{cat.find_item("plate_mail"), 1, 0}});  // not worth it
-  lv.items.push_back({{7, 2}, Item{cat.find_item("club"), 1, 0}});        // more of a club
+  lv.items.push_back({{2, 2}, Item{cat.find_item("identify"), 1, 0}});
+  lv.items.push_back({{7, 2}, Item{cat.find_item("club"), 1, 0}});  // more of a club
   lv.gold.push_back({{6, 1}, 25});
   app.mutable_game().refresh_vision();
   return app;
@@ -55,7 +56,7 @@ int count_of(const Game& g, const char* id) {
 
 }  // namespace
 
-TEST_CASE("explore picks up gold, potions and more of what the hero carries, not the rest",
+TEST_CASE("explore picks up gold, potions, scrolls and more of what the hero carries, not the rest",
           "[ui][travel][explore]") {
   App app = loot_room();
   const int gold = app.game().hero().gold;
@@ -63,6 +64,7 @@ TEST_CASE("explore picks up gold, potions and more of what the hero carries, not
   const Game& g = app.game();
   CHECK(g.hero().gold == gold + 25);
   CHECK(count_of(g, "healing") == 1);
+  CHECK(count_of(g, "identify") == 1);
   CHECK(count_of(g, "club") == 2);        // the caveman's own, and the one found
   CHECK(count_of(g, "plate_mail") == 0);  // heavy armour is the player's call
   CHECK(g.level().items.size() == 1);
