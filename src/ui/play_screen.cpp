@@ -19,8 +19,11 @@
 #include "ui/keymap.hpp"
 #include "ui/level_map_screen.hpp"
 #include "ui/look_screen.hpp"
+#include "ui/map_view.hpp"
+#include "ui/play_layout.hpp"
 #include "ui/prompts.hpp"
 #include "ui/sidebar.hpp"
+#include "ui/status_lines.hpp"
 #include "ui/terminal.hpp"
 #include "ui/text_pager.hpp"
 #include "ui/text_wrap.hpp"
@@ -31,180 +34,11 @@ namespace dg {
 
 namespace {
 
-constexpr int kMemoryBrightness = 45;  // percent: remembered cells are drawn dimmer
-
-}  // namespace
-
-bool map_look(const Appearance& looks, const Game& game, Vec p, Look& out) {
-  using K = CellView::Kind;
-  const CellView v = view_cell(game, p);
-  switch (v.kind) {
-    case K::Unknown: return false;
-    case K::Player: out = looks.player(); break;
-    case K::Monster: out = looks.monster(v.monster->breed); break;
-    case K::Item: out = looks.item(v.item.kind); break;
-    case K::Gold: out = looks.gold(); break;
-    case K::Trap: out = looks.of(v.trap); break;
-    case K::Tile:
-      out = looks.of(v.tile);
-      if (v.tile == Tile::Wall) out.glyph = wall_glyph(game.level(), p);
-      break;
-  }
-  if (v.remembered) out.fg = dimmed(out.fg, kMemoryBrightness);
-  return true;
-}
-
-namespace {
-
-void draw_map(Terminal& term, const Appearance& looks, const Game& game, const MapView& view) {
-  const Level& level = game.level();
-  Look look;
-  for (int y = 0; y < view.cells.y; ++y) {
-    for (int x = 0; x < view.cells.x; ++x) {
-      const Vec p = view.origin + Vec{x, y};
-      if (!level.contains(p) || !map_look(looks, game, p, look)) continue;
-      const Vec at = view.screen_of(p);
-      term.put_big(at.x, at.y, view.zoom, look.glyph, look.fg, look.bg);
-    }
-  }
-}
-
-constexpr int kMinPane = 2;  // fewer spare rows than this are left blank
-constexpr int kClassicRows = 24;
-
-// The messages of the latest command, each wrapped to `width`.
-std::vector<std::string> latest_rows(const Game& game, int width) {
-  std::vector<std::string> rows;
-  for (const Message& m : game.log().latest())
-    for (std::string& r : wrap_text(m.text, width)) rows.push_back(std::move(r));
-  return rows;
-}
-
-// Whether the pane holds the latest messages whole, so the top line need not show them.
-bool pane_holds_latest(const Game& game, const PlayLayout& l) {
-  return l.pane_rows > 0 && static_cast<int>(latest_rows(game, l.map_width).size()) <= l.pane_rows;
-}
-
-// The newest messages that fit, one per line (wrapped), oldest at the top: those of the
-// latest command in full colour, older ones dimmed.
-void draw_pane(Terminal& term, const Game& game, const PlayLayout& l) {
-  const auto& all = game.log().all();
-  const std::size_t fresh = std::min(all.size(), game.log().latest().size());
-  std::vector<std::pair<std::string, Color>> rows;  // newest first
-  for (std::size_t i = all.size(); i-- > 0 && static_cast<int>(rows.size()) < l.pane_rows;) {
-    const Color c = i + fresh >= all.size() ? colors::kText : colors::kDim;
-    std::vector<std::string> parts = wrap_text(all[i].text, l.map_width);
-    for (auto it = parts.rbegin(); it != parts.rend(); ++it) rows.emplace_back(std::move(*it), c);
-  }
-  const int n = std::min(static_cast<int>(rows.size()), l.pane_rows);
-  for (int k = 0; k < n; ++k) {
-    const auto& [text, color] = rows[static_cast<std::size_t>(k)];
-    term.print(0, l.pane_top + l.pane_rows - 1 - k, text, color);
-  }
-}
-
 MessagePager::Moment moment(const Game& game) {
   return {game.turn(), game.log().count()};
 }
 
 }  // namespace
-
-std::string message_line(const Game& game) {
-  std::string line;
-  for (const Message& m : game.log().latest()) {
-    if (!line.empty()) line += "  ";
-    line += m.text;
-  }
-  return line;
-}
-
-std::string attribute_line(const Game& game) {
-  const Player& h = game.hero();
-  const Attributes& a = h.attr;
-  std::string s = "St:" + strength_text(a[Attr::St], a.exceptional);
-  for (Attr at : {Attr::Dx, Attr::Co, Attr::In, Attr::Wi, Attr::Ch})
-    s += " " + std::string(attr_abbrev(at)) + ":" + std::to_string(a[at]);
-  if (h.who.alignment >= 0)
-    s += " " + game.catalog().characters.alignments[static_cast<std::size_t>(h.who.alignment)].name;
-  return s;
-}
-
-std::vector<std::string> bottom_lines(const Game& game, int width) {
-  // Each line wraps onto a second row at most: enough for the narrowest playable screen (40
-  // columns), and a smaller one still keeps rows for the map.
-  std::vector<std::string> out;
-  for (const std::string& line : {attribute_line(game), status_line(game)}) {
-    const std::vector<std::string> rows = wrap_text(line, width);
-    for (std::size_t i = 0; i < rows.size() && i < 2; ++i) out.push_back(rows[i]);
-  }
-  out.push_back(reminder_line(width));
-  return out;
-}
-
-PlayLayout play_layout(const Game& game, int cols, int rows, int zoom) {
-  PlayLayout l;
-  l.bottom = bottom_lines(game, cols);
-  l.map_width = cols - sidebar_width(cols);
-  l.map_rows = PlayScreen::map_rows(rows, static_cast<int>(l.bottom.size()));
-  // The classic 24 rows keep NetHack's layout (one message line, paged); rows beyond them,
-  // where the level leaves them free, show the pane.
-  const int spare =
-      std::min(l.map_rows - game.level().height() * std::max(1, zoom) - 1, rows - kClassicRows);
-  if (spare >= kMinPane) {  // the pane sits on the status lines, a blank row under the map
-    l.map_rows -= spare + 1;
-    l.pane_top = PlayScreen::kTopRows + l.map_rows + 1;
-    l.pane_rows = spare;
-  }
-  return l;
-}
-
-bool MapView::cell_at(int col, int row, Vec& out) const {
-  if (col < 0 || row < top || col >= cells.x * zoom || row >= top + cells.y * zoom) return false;
-  out = origin + Vec{col / zoom, (row - top) / zoom};
-  return true;
-}
-
-MapView map_view(const Game& game, const PlayLayout& layout, int zoom) {
-  MapView v;
-  v.zoom = std::max(1, zoom);
-  v.top = PlayScreen::kTopRows;
-  v.cells = {layout.map_width / v.zoom, layout.map_rows / v.zoom};
-  v.origin = camera_origin({game.level().width(), game.level().height()}, v.cells, game.player());
-  return v;
-}
-
-bool messages_need_paging(const Game& game, int cols, int rows, int zoom) {
-  if (cols <= 0 || rows <= 0) return false;  // nothing drawn: nothing to page
-  const PlayLayout l = play_layout(game, cols, rows, zoom);
-  if (pane_holds_latest(game, l)) return false;
-  return message_pages(message_line(game), cols).size() > 1;
-}
-
-std::string level_as_text(const Content& content, const Game& game) {
-  Terminal t(game.level().width(), game.level().height());
-  const Vec size{game.level().width(), game.level().height()};
-  draw_map(t, Appearance(content, Palette::Standard), game, MapView{{0, 0}, size, 1, 0});
-  return t.to_string();
-}
-
-std::string status_line(const Game& game) {
-  const Player& h = game.hero();
-  std::string s = "Dlvl:" + std::to_string(game.depth()) + " $:" + std::to_string(h.gold) +
-                  " HP:" + std::to_string(h.hp) + "(" + std::to_string(h.max_hp) + ")" +
-                  " Pw:" + std::to_string(h.pw) + "(" + std::to_string(h.max_pw) + ")" +
-                  " AC:" + std::to_string(h.armour_class(game.catalog())) +
-                  " Exp:" + std::to_string(h.level) + " T:" + std::to_string(game.turn());
-  if (const Effect* held = h.hold()) s += " " + std::string(effect_status(held->kind));
-  std::vector<EffectKind> shown;  // each active effect once, however many times it stacks
-  for (const Effect& e : h.effects)
-    if (!effect_rules(e.kind).is_hold() &&
-        std::find(shown.begin(), shown.end(), e.kind) == shown.end())
-      shown.push_back(e.kind);
-  for (EffectKind k : shown) s += " " + std::string(effect_status(k));
-  if (h.burdened(game.catalog())) s += " Burdened";
-  if (game.wizard().enabled) s += " [wizard]";
-  return s;
-}
 
 bool PlayScreen::handle_pointer(const Input& in, App& app) {
   const Game& g = app.game();

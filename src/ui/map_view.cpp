@@ -1,0 +1,75 @@
+#include "ui/map_view.hpp"
+
+#include <algorithm>
+
+#include "content/content.hpp"
+#include "core/game.hpp"
+#include "ui/appearance.hpp"
+#include "ui/camera.hpp"
+#include "ui/cell_view.hpp"
+#include "ui/palette.hpp"
+#include "ui/terminal.hpp"
+
+namespace dg {
+
+namespace {
+
+constexpr int kMemoryBrightness = 45;  // percent: remembered cells are drawn dimmer
+
+}  // namespace
+
+bool map_look(const Appearance& looks, const Game& game, Vec p, Look& out) {
+  using K = CellView::Kind;
+  const CellView v = view_cell(game, p);
+  switch (v.kind) {
+    case K::Unknown: return false;
+    case K::Player: out = looks.player(); break;
+    case K::Monster: out = looks.monster(v.monster->breed); break;
+    case K::Item: out = looks.item(v.item.kind); break;
+    case K::Gold: out = looks.gold(); break;
+    case K::Trap: out = looks.of(v.trap); break;
+    case K::Tile:
+      out = looks.of(v.tile);
+      if (v.tile == Tile::Wall) out.glyph = wall_glyph(game.level(), p);
+      break;
+  }
+  if (v.remembered) out.fg = dimmed(out.fg, kMemoryBrightness);
+  return true;
+}
+
+void draw_map(Terminal& term, const Appearance& looks, const Game& game, const MapView& view) {
+  const Level& level = game.level();
+  Look look;
+  for (int y = 0; y < view.cells.y; ++y) {
+    for (int x = 0; x < view.cells.x; ++x) {
+      const Vec p = view.origin + Vec{x, y};
+      if (!level.contains(p) || !map_look(looks, game, p, look)) continue;
+      const Vec at = view.screen_of(p);
+      term.put_big(at.x, at.y, view.zoom, look.glyph, look.fg, look.bg);
+    }
+  }
+}
+
+bool MapView::cell_at(int col, int row, Vec& out) const {
+  if (col < 0 || row < top || col >= cells.x * zoom || row >= top + cells.y * zoom) return false;
+  out = origin + Vec{col / zoom, (row - top) / zoom};
+  return true;
+}
+
+MapView map_view(const Game& game, int top, int width, int rows, int zoom) {
+  MapView v;
+  v.zoom = std::max(1, zoom);
+  v.top = top;
+  v.cells = {width / v.zoom, rows / v.zoom};
+  v.origin = camera_origin({game.level().width(), game.level().height()}, v.cells, game.player());
+  return v;
+}
+
+std::string level_as_text(const Content& content, const Game& game) {
+  Terminal t(game.level().width(), game.level().height());
+  const Vec size{game.level().width(), game.level().height()};
+  draw_map(t, Appearance(content, Palette::Standard), game, MapView{{0, 0}, size, 1, 0});
+  return t.to_string();
+}
+
+}  // namespace dg
