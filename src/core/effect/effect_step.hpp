@@ -27,7 +27,7 @@ enum class EffectOp : std::uint8_t {
   Fall,           // the target drops to the next level (never from the deepest)
   MapLevel,       // the hero learns the level's layout (not its hidden traps nor what lies there)
   Summon,         // `amount` monsters of the level's depth appear around the target
-  Frighten,       // every awake monster that can see the target is afraid for `turns`
+  Frighten,       // every awake monster in the hero's sight is afraid for `turns`
   Blast,          // `amount` hit points lost by every other creature next to the target
   Identify,       // the hero learns `amount` of the unknown kinds they carry, chosen at random
   EnchantWeapon,  // the wielded weapon +1 (to-hit and damage)

@@ -20,7 +20,8 @@ namespace effects::magic {
 void on_hero(Game& g, const EffectStep& s);
 // `count` monsters of the depth on the free cells nearest to `at`, awake and hunting.
 void summon_around(Game& g, Vec at, int count);
-// Every awake monster that can see `target` is afraid for a roll of `turns`, and flees.
+// Every awake monster in the hero's sight (sight is symmetric: those that can see the hero,
+// the only reader of scrolls) is afraid for a roll of `turns`, and flees.
 void frighten(Game& g, const Actor& target, const TurnRange& turns);
 // Every creature next to `target` loses a roll of `amount` hit points (`cause` tells the
 // hero's death, when the target is not the hero).
