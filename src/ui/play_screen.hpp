@@ -24,11 +24,6 @@ class PlayScreen : public Screen {
   void draw(Terminal& term, const App& app) const override;
   bool wants_pointer() const override { return true; }
 
-  // Rows taken by the message line (top); the status lines and key reminder take the bottom
-  // (bottom_lines(): three rows, more on a narrow screen). See play_layout.hpp.
-  static constexpr int kTopRows = dg::kTopRows;
-  static int map_rows(int height, int bottom) { return map_rows_for(height, bottom); }
-
  private:
   // Hover describes the cell, a click walks there (or steps/attacks when next to the hero),
   // a long press looks.

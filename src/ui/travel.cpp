@@ -87,10 +87,9 @@ std::vector<Vec> travel_path(const Game& g, Vec to) {
 }
 
 namespace {
-// The nearest cell the hero can reach by what they remember, at least `min_steps` away, with a
-// neighbour `wanted(cell, neighbour)` accepts (ties: top-left first); the cell and that neighbour.
-template <typename Wanted>
-std::optional<std::pair<Vec, Vec>> nearest_beside(const Game& g, int min_steps, Wanted wanted) {
+// Steps from the hero to every cell they can reach by what they remember (kUnreached
+// elsewhere), by the same rule travel walks by.
+Array2D<int> remembered_distances(const Game& g) {
   const Level& lv = g.level();
   Array2D<int> dist;
   distance_field(
@@ -99,6 +98,15 @@ std::optional<std::pair<Vec, Vec>> nearest_beside(const Game& g, int min_steps, 
         return remembered_step(g.catalog().tiles, lv, a, b, {-1, -1});
       },
       dist);
+  return dist;
+}
+
+// The nearest cell in `dist`, at least `min_steps` away, with a neighbour `wanted(cell,
+// neighbour)` accepts (ties: top-left first); the cell and that neighbour.
+template <typename Wanted>
+std::optional<std::pair<Vec, Vec>> nearest_beside(const Game& g, const Array2D<int>& dist,
+                                                  int min_steps, Wanted wanted) {
+  const Level& lv = g.level();
   std::optional<std::pair<Vec, Vec>> best;
   int best_d = 0;
   for (int y = 0; y < lv.height(); ++y)
@@ -116,19 +124,24 @@ std::optional<std::pair<Vec, Vec>> nearest_beside(const Game& g, int min_steps, 
     }
   return best;
 }
+
+// The nearest cell in `dist` (not the hero's own) that borders the unknown.
+std::optional<Vec> frontier(const Game& g, const Array2D<int>& dist) {
+  const auto found =
+      nearest_beside(g, dist, 1, [&](Vec, Vec q) { return !g.level().memory[q].seen; });
+  if (!found) return std::nullopt;
+  return found->first;
+}
 }  // namespace
 
 std::optional<Vec> explore_target(const Game& g) {
-  // The nearest cell (not the hero's own) that borders the unknown.
-  const auto found = nearest_beside(g, 1, [&](Vec, Vec q) { return !g.level().memory[q].seen; });
-  if (!found) return std::nullopt;
-  return found->first;
+  return frontier(g, remembered_distances(g));
 }
 
 std::optional<LockedDoor> known_locked_door(const Game& g) {
   // The nearest cell beside a door the hero found locked, from which it can be bashed.
   const Level& lv = g.level();
-  const auto found = nearest_beside(g, 0, [&](Vec p, Vec q) {
+  const auto found = nearest_beside(g, remembered_distances(g), 0, [&](Vec p, Vec q) {
     return lv.memory[q].tile == Tile::DoorLocked &&
            !doorway_diagonal(lv.memory[p].tile, Tile::DoorLocked, p, q);
   });
@@ -180,7 +193,7 @@ std::vector<int> wanted_here(const App& app, Vec p) {
 // The nearest reachable cell with gold or something worth carrying on it, as far as the hero
 // knows: what is in sight, and what they remember seeing elsewhere. Not a cell where the
 // player left things, nor one with a known hazard (stepping there asks first).
-std::optional<Vec> loot_target(const App& app) {
+std::optional<Vec> loot_target(const App& app, const Array2D<int>& dist) {
   const Game& g = app.game();
   if (!app.explore_picks_up()) return std::nullopt;
   const Level& lv = g.level();
@@ -196,13 +209,6 @@ std::optional<Vec> loot_target(const App& app) {
       if (g.sees(p) || !m.seen) continue;
       if (m.gold || (m.item >= 0 && worth_carrying(g, Item{m.item, 1, 0}))) wanted[p] = 1;
     }
-  Array2D<int> dist;
-  distance_field(
-      lv.width(), lv.height(), g.player(),
-      [&](Vec a, Vec b) {
-        return remembered_step(g.catalog().tiles, lv, a, b, {-1, -1});
-      },
-      dist);
   std::optional<Vec> best;
   int best_d = 0;
   for (int y = 0; y < lv.height(); ++y)
@@ -216,13 +222,14 @@ std::optional<Vec> loot_target(const App& app) {
   return best;
 }
 
-// Where explore goes next: things to pick up or the unknown, whichever is nearer.
+// Where explore goes next: things to pick up or the unknown, whichever is nearer (by one
+// distance field: its steps are the lengths of the paths travel would walk).
 std::optional<Vec> explore_goal(const App& app) {
-  const Game& g = app.game();
-  const auto unknown = explore_target(g);
-  const auto loot = loot_target(app);
+  const Array2D<int> dist = remembered_distances(app.game());
+  const auto unknown = frontier(app.game(), dist);
+  const auto loot = loot_target(app, dist);
   if (!loot) return unknown;
-  if (!unknown || travel_path(g, *loot).size() <= travel_path(g, *unknown).size()) return loot;
+  if (!unknown || dist[*loot] <= dist[*unknown]) return loot;
   return unknown;
 }
 

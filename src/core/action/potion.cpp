@@ -9,6 +9,21 @@
 
 namespace dg {
 
+namespace {
+// One of the potions or scrolls at `letter` is used up: what it does is done to the hero,
+// and the hero learns its kind (drinking or reading teaches what it was).
+void use_up(Game& game, Player& hero, char letter) {
+  InvSlot* s = hero.slot(letter);
+  const int kind = s->item.kind;
+  const ItemKind& k = game.catalog().item(kind);
+  if (--s->item.count <= 0) hero.remove_slot(letter);
+  const bool was_known = game.knowledge().knows(kind);
+  game.mutable_knowledge().learn(kind);
+  effects::apply(game, hero, k.effects, {k.name});
+  if (!was_known && !game.over()) game.say("(That was " + with_article(k.name) + ".)");
+}
+}  // namespace
+
 ActionResult QuaffAction::on_perform(Game& game, Actor& actor) {
   if (!game.is_hero(actor)) return ActionResult::failure();
   Player& hero = static_cast<Player&>(actor);
@@ -18,13 +33,7 @@ ActionResult QuaffAction::on_perform(Game& game, Actor& actor) {
     game.say("That is a silly thing to drink.");
     return ActionResult::failure();
   }
-  const int kind = s->item.kind;
-  const ItemKind& k = game.catalog().item(kind);
-  if (--s->item.count <= 0) hero.remove_slot(letter_);
-  const bool was_known = game.knowledge().knows(kind);
-  game.mutable_knowledge().learn(kind);  // drinking teaches what it was
-  effects::apply(game, hero, k.effects, {k.name});
-  if (!was_known && !game.over()) game.say("(That was " + with_article(k.name) + ".)");
+  use_up(game, hero, letter_);
   return ActionResult::success();
 }
 
@@ -41,14 +50,8 @@ ActionResult ReadAction::on_perform(Game& game, Actor& actor) {
     game.say("You can't see to read!");
     return ActionResult::failure();
   }
-  const int kind = s->item.kind;
-  const ItemKind& k = game.catalog().item(kind);
-  if (--s->item.count <= 0) hero.remove_slot(letter_);
   game.say("As you read the scroll, it crumbles to dust.");
-  const bool was_known = game.knowledge().knows(kind);
-  game.mutable_knowledge().learn(kind);  // reading teaches what it was
-  effects::apply(game, hero, k.effects, {k.name});
-  if (!was_known && !game.over()) game.say("(That was " + with_article(k.name) + ".)");
+  use_up(game, hero, letter_);
   return ActionResult::success();
 }
 
