@@ -3,6 +3,7 @@
 #include <array>
 #include <utility>
 
+#include "bot/bot_magic.hpp"
 #include "core/game.hpp"
 #include "core/invariants.hpp"
 #include "ui/app.hpp"
@@ -13,10 +14,11 @@ namespace {
 
 // Keys a player might press, movement weighted up; menus and prompts get letters, y, n and
 // Escape from the same list.
-constexpr std::array<char32_t, 47> kKeys = {
-    U'h', U'j', U'k', U'l', U'y', U'u', U'b', U'n', U'h', U'j', U'k', U'l', U'y', U'u', U'b', U'n',
-    U'.', U's', U',', U'i', U'd', U'w', U'W', U'T', U'q', U't', U'B', U'<', U'>', U'o', U'R', U'_',
-    U'O', U'c', U'a', U'b', U'c', U'y', U'n', U':', U'x', U'm', U'?', U'P', U'5', U'e', U'r'};
+constexpr std::array<char32_t, 51> kKeys = {
+    U'h', U'j', U'k', U'l', U'y', U'u', U'b', U'n', U'h', U'j', U'k', U'l', U'y',
+    U'u', U'b', U'n', U'.', U's', U',', U'i', U'd', U'w', U'W', U'T', U'q', U't',
+    U'B', U'<', U'>', U'o', U'v', U'_', U'O', U'c', U'a', U'b', U'c', U'y', U'n',
+    U':', U'x', U'm', U'?', U'C', U'5', U'e', U'r', U'z', U'Z', U'P', U'R'};
 
 constexpr char32_t kDirKeys[] = {0, U'k', U'u', U'l', U'n', U'j', U'b', U'h', U'y'};
 
@@ -59,20 +61,28 @@ Input Bot::goal_key(const App& app) {
   const Game& g = app.game();
   const Player& h = g.hero();
   if (app.depth() > 1) {  // a menu or prompt: the item meant, else answer as a player might
-    if (pending_) return Input::character(static_cast<char32_t>(std::exchange(pending_, 0)));
+    if (!pending_.empty()) {
+      const char next = pending_.front();
+      pending_.erase(0, 1);
+      return Input::character(static_cast<char32_t>(next));
+    }
     if (rng_.one_in(4)) return Input::special(Key::Escape);
     if (rng_.one_in(3)) return Input::special(Key::Enter);  // takes what a menu has chosen
     return Input::character(rng_.coin() ? U'y' : U'a');
   }
-  pending_ = 0;
+  pending_.clear();
+  if (const std::string magic = bot_magic::keys(g, rng_); !magic.empty()) {
+    pending_ = magic.substr(1);  // the menu's letter, then a direction
+    return Input::character(static_cast<char32_t>(magic.front()));
+  }
   if (const char p = potion_letter(g); p && hurt(h) && rng_.one_in(3)) {
-    pending_ = p;  // the letter to give the "Drink what?" menu
+    pending_ = std::string(1, p);  // the letter to give the "Drink what?" menu
     return Input::character(U'q');
   }
   if (const Dir d = adjacent_monster(g); d != Dir::None)
     return Input::character(kDirKeys[static_cast<int>(d)]);
   if (items_here(g) && rng_.coin()) return Input::character(U',');
-  if (hurt(h) && rng_.coin()) return Input::character(U'R');
+  if (hurt(h) && rng_.coin()) return Input::character(U'v');
   if (rng_.one_in(3)) return Input::character(U'>');  // to the stairs, or down them
   return Input::character(U'o');
 }

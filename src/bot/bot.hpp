@@ -47,9 +47,9 @@ class Bot {
   Input goal_key(const App& app);
   Rng rng_;
   BotStyle style_;
-  int stuck_ = 0;       // keys in a row that did not advance the turn
-  int last_turn_ = -1;  // the turn when the last key was chosen
-  char pending_ = 0;    // an item letter to give the menu just opened
+  int stuck_ = 0;        // keys in a row that did not advance the turn
+  int last_turn_ = -1;   // the turn when the last key was chosen
+  std::string pending_;  // keys for the menu or prompt just opened: a letter, a direction
 };
 
 // Plays one game from `seed` and reports what happened and what broke.

@@ -1,5 +1,6 @@
 #include "content/bestiary.hpp"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -11,7 +12,7 @@ namespace dg {
 
 namespace {
 
-Breed read_breed(const Definition& d) {
+Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
   Breed b;
   b.id = d.name();
   b.name = d.text("name");
@@ -40,6 +41,19 @@ Breed read_breed(const Definition& d) {
     b.attacks.push_back(std::move(atk));
   }
   if (b.attacks.empty()) d.error("attacks", "a monster needs at least one attack");
+  for (const std::string& id : d.texts("spells")) {
+    const auto at = std::find_if(items.begin(), items.end(), [&](const ItemKind& k) {
+      return k.id == id && k.cls == ItemClass::Spellbook;
+    });
+    if (at == items.end())
+      d.error("spells", "no spellbook \"" + id + "\" (name the book that teaches the spell)");
+    else
+      b.spells.push_back(static_cast<int>(at - items.begin()));
+  }
+  b.uses_items = d.flag("uses_items");
+  if (d.has("magic")) b.magic = read_chance(d, "magic");
+  if ((!b.spells.empty() || b.uses_items) && b.magic.of == 0)
+    d.error("magic", "a monster with spells or items to use needs magic = \"1/3\" (how often)");
   // Experience as NetHack reckons it, roughly: level squared, plus speed and attacks.
   b.experience =
       1 + b.level * b.level + (b.speed > 12 ? 3 : 0) + static_cast<int>(b.attacks.size());
@@ -48,13 +62,14 @@ Breed read_breed(const Definition& d) {
 
 }  // namespace
 
-Result<Bestiary> parse_bestiary(std::string_view file_name, std::string_view text) {
+Result<Bestiary> parse_bestiary(std::string_view file_name, std::string_view text,
+                                std::span<const ItemKind> items) {
   auto parsed = DefinitionFile::parse(std::string(file_name), text);
   if (!parsed) return Error{parsed.error()};
   DefinitionFile& file = *parsed.value();
   Bestiary out;
   for (const Definition& d : file.definitions()) {
-    out.breeds.push_back(read_breed(d));
+    out.breeds.push_back(read_breed(d, items));
     out.looks.push_back({d.glyph("glyph"), d.color("fg"), Rgb{}});
   }
   file.check_unread();

@@ -73,7 +73,14 @@ KitEntry read_kit_entry(const Definition& k, std::span<const ItemKind> items) {
   if (k.has("class")) {
     const std::string cls = k.text("class");
     e.random_class = true;
-    if (cls != "potion") k.error("class", "only \"potion\" can be drawn at random");
+    constexpr std::array<std::pair<std::string_view, ItemClass>, 5> kDrawn = {{
+        {"potion", ItemClass::Potion},
+        {"scroll", ItemClass::Scroll},
+        {"wand", ItemClass::Wand},
+        {"ring", ItemClass::Ring},
+        {"spellbook", ItemClass::Spellbook},
+    }};
+    e.cls = lookup(k, "class", kDrawn);
   } else {
     const std::string id = k.text("item");
     const auto named = std::find_if(items.begin(), items.end(), [&id](const ItemKind& i) {
@@ -89,8 +96,10 @@ KitEntry read_kit_entry(const Definition& k, std::span<const ItemKind> items) {
       e.use = KitEntry::Use::Wield;
     else if (use == "wear")
       e.use = KitEntry::Use::Wear;
+    else if (use == "learn")
+      e.use = KitEntry::Use::Learn;
     else
-      k.error("use", "must be \"wield\" or \"wear\" (got \"" + use + "\")");
+      k.error("use", "must be \"wield\", \"wear\" or \"learn\" (got \"" + use + "\")");
   }
   if (e.item >= 0) {
     const ItemClass c = items[static_cast<std::size_t>(e.item)].cls;
@@ -98,6 +107,8 @@ KitEntry read_kit_entry(const Definition& k, std::span<const ItemKind> items) {
       k.error("use", "only weapons are wielded");
     if (e.use == KitEntry::Use::Wear && c != ItemClass::Armour)
       k.error("use", "only armour is worn");
+    if (e.use == KitEntry::Use::Learn && c != ItemClass::Spellbook)
+      k.error("use", "only a spellbook's spell is learned");
   }
   return e;
 }
@@ -122,6 +133,8 @@ RoleDef read_role(const Definition& d, const CharacterTables& t, std::span<const
   if (base > kAttrTotal) d.error("base", "adds up to more than " + std::to_string(kAttrTotal));
   if (weight != 100) d.error("weights", "must add up to 100 (got " + std::to_string(weight) + ")");
   r.energy_attr = lookup(d, "energy", kEnergy);
+  r.spell_base = d.integer("spell_base", 0, 20);
+  r.fast_power = d.flag("fast_power");
   r.speed = d.integer("speed", 6, 24);
   r.unarmed = d.dice("unarmed");
   r.intrinsics = read_intrinsics(d);

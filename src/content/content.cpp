@@ -12,16 +12,16 @@ Result<Content> load_content() {
   if (!text) return Error{"the build has no tileset.toml"};
   auto ts = parse_tileset("tileset.toml", *text);
   if (!ts) return Error{ts.error()};
-  // Then the monsters.
-  const auto monsters = find_content_file("monsters.toml");
-  if (!monsters) return Error{"the build has no monsters.toml"};
-  auto bestiary = parse_bestiary("monsters.toml", *monsters);
-  if (!bestiary) return Error{bestiary.error()};
   // Then the items.
   const auto items = find_content_file("items.toml");
   if (!items) return Error{"the build has no items.toml"};
   auto book = parse_items("items.toml", *items);
   if (!book) return Error{book.error()};
+  // Then the monsters (their spells name spellbooks).
+  const auto monsters = find_content_file("monsters.toml");
+  if (!monsters) return Error{"the build has no monsters.toml"};
+  auto bestiary = parse_bestiary("monsters.toml", *monsters, book.value().kinds);
+  if (!bestiary) return Error{bestiary.error()};
   // Then the characters (their kits name items).
   const auto chars = find_content_file("characters.toml");
   if (!chars) return Error{"the build has no characters.toml"};

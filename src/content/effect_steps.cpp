@@ -16,7 +16,7 @@ struct OpKey {
   EffectOp op;
   Arg arg;
 };
-constexpr std::array<OpKey, 18> kOps = {{
+constexpr std::array<OpKey, 20> kOps = {{
     {"heal", EffectOp::Heal, Arg::Dice},
     {"damage", EffectOp::Damage, Arg::Dice},
     {"condition", EffectOp::Condition, Arg::Condition},
@@ -35,6 +35,8 @@ constexpr std::array<OpKey, 18> kOps = {{
     {"enchant_armour", EffectOp::EnchantArmour, Arg::Flag},
     {"repair", EffectOp::Repair, Arg::Flag},
     {"detect_gold", EffectOp::DetectGold, Arg::Flag},
+    {"light", EffectOp::Light, Arg::Flag},
+    {"blink", EffectOp::Blink, Arg::Flag},
 }};
 
 bool whole(std::string_view s, int& out) {
@@ -55,8 +57,10 @@ EffectKind read_condition(const Definition& d, std::string_view key) {
   return k;
 }
 
-TurnRange read_turns(const Definition& d) {
-  const std::string v = d.text("turns");
+}  // namespace
+
+TurnRange read_range(const Definition& d, std::string_view key) {
+  const std::string v = d.text(key);
   const auto dash = v.find('-');
   TurnRange t;
   const bool ok = dash == std::string::npos
@@ -64,15 +68,14 @@ TurnRange read_turns(const Definition& d) {
                       : whole(std::string_view(v).substr(0, dash), t.min) &&
                             whole(std::string_view(v).substr(dash + 1), t.max) && t.max >= t.min;
   if (!ok || t.min < 1) {
-    d.error("turns",
-            "must be a number of turns like \"12\" or a range like \"5-10\" (got \"" + v + "\")");
+    d.error(key, "must be a number like \"12\" or a range like \"5-10\" (got \"" + v + "\")");
     return {1, 1};
   }
   return t;
 }
 
-Chance read_chance(const Definition& d) {
-  const std::string v = d.text("chance");
+Chance read_chance(const Definition& d, std::string_view key) {
+  const std::string v = d.text(key);
   Chance c;
   const auto slash = v.find('/');
   bool ok = false;
@@ -84,12 +87,14 @@ Chance read_chance(const Definition& d) {
     c.of = 100;
   }
   if (!ok) {
-    d.error("chance",
+    d.error(key,
             "must be like \"1/3\" or \"40%\", above none and below always (got \"" + v + "\")");
     return {};
   }
   return c;
 }
+
+namespace {
 
 EffectStep read_step(const Definition& d) {
   EffectStep s;
@@ -117,9 +122,9 @@ EffectStep read_step(const Definition& d) {
       if (!d.flag(found->key)) d.error(found->key, "must be true (or leave the step out)");
       break;
   }
-  if (s.op == EffectOp::Condition || s.op == EffectOp::Frighten) s.turns = read_turns(d);
+  if (s.op == EffectOp::Condition || s.op == EffectOp::Frighten) s.turns = read_range(d, "turns");
   if (s.op == EffectOp::Heal && d.has("cures")) s.condition = read_condition(d, "cures");
-  if (d.has("chance")) s.chance = read_chance(d);
+  if (d.has("chance")) s.chance = read_chance(d, "chance");
   if (d.has("you")) s.you = d.text("you");
   if (d.has("other")) s.other = d.text("other");
   if (s.op == EffectOp::Damage) s.cause = d.has("cause") ? d.text("cause") : "killed by {a}";

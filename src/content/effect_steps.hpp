@@ -13,6 +13,12 @@
 namespace dg {
 
 // The steps in the list `key` of `d` (none when it is missing).
+// A chance: "1/3" or "40%", above none and below always.
+Chance read_chance(const Definition& d, std::string_view key);
+
+// A number ("12") or a range ("5-10") of at least 1: turns, a wand's charges.
+TurnRange read_range(const Definition& d, std::string_view key);
+
 Effects read_effects(const Definition& d, std::string_view key);
 
 }  // namespace dg

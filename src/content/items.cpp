@@ -5,20 +5,32 @@
 
 #include "content/definitions.hpp"
 #include "content/effect_steps.hpp"
+#include "core/actor/character.hpp"
 #include "core/gen/dungeon_gen.hpp"
 
 namespace dg {
 
 namespace {
 
-constexpr std::array<std::pair<std::string_view, ItemClass>, 6> kClasses = {{
+constexpr std::array<std::pair<std::string_view, ItemClass>, 9> kClasses = {{
     {"weapon", ItemClass::Weapon},
     {"armour", ItemClass::Armour},
     {"potion", ItemClass::Potion},
     {"ingredient", ItemClass::Ingredient},
     {"amulet", ItemClass::Amulet},
     {"scroll", ItemClass::Scroll},
+    {"wand", ItemClass::Wand},
+    {"ring", ItemClass::Ring},
+    {"spellbook", ItemClass::Spellbook},
 }};
+constexpr std::array<std::pair<std::string_view, Reach>, 5> kReaches = {{
+    {"self", Reach::Self},
+    {"beam", Reach::Beam},
+    {"ray", Reach::Ray},
+    {"burst", Reach::Burst},
+    {"dig", Reach::Dig},
+}};
+constexpr int kMaxRange = 30;
 constexpr std::array<std::pair<std::string_view, ArmourSlot>, kArmourSlots> kSlots = {{
     {"body", ArmourSlot::Body},
     {"shield", ArmourSlot::Shield},
@@ -28,6 +40,24 @@ constexpr std::array<std::pair<std::string_view, ArmourSlot>, kArmourSlots> kSlo
     {"boots", ArmourSlot::Boots},
     {"shirt", ArmourSlot::Shirt},
 }};
+
+// How far a wand's or a spell's effects go: `zap` (self, beam, ray, burst or dig) and, unless
+// it is the zapper alone, a `range` in cells.
+Zap read_zap(const Definition& d) {
+  Zap z;
+  z.reach = lookup(d, "zap", kReaches);
+  // (A self zap may inherit a range from its prototype: it is read, and unused.)
+  if (z.reach != Reach::Self || d.has("range")) z.range = d.integer("range", 1, kMaxRange);
+  return z;
+}
+
+// What a wand or a spell does: effects, unless it only digs.
+Effects read_zap_effects(const Definition& d, const Zap& z, const char* what) {
+  Effects e = read_effects(d, "effects");
+  if (e.empty() && z.reach != Reach::Dig)
+    d.error("effects", std::string(what) + " needs effects = [{...}] (what it does)");
+  return e;
+}
 
 ItemKind read_item(const Definition& d) {
   ItemKind k;
@@ -40,11 +70,14 @@ ItemKind read_item(const Definition& d) {
   k.max_depth = d.integer("max_depth", 1, gen::kDungeonDepth);
   k.stacks = d.flag("stacks");
   k.damage = d.dice("damage");
+  if (d.has("escape")) k.escape = d.flag("escape");
+  if (d.has("description")) k.description = d.text("description");
   switch (k.cls) {
     case ItemClass::Weapon: k.to_hit = d.integer("to_hit", -5, 5); break;
     case ItemClass::Armour:
       k.ac = d.integer("ac", 0, 10);
       k.slot = lookup(d, "slot", kSlots);
+      if (d.has("metal")) k.metal = d.flag("metal");
       break;
     case ItemClass::Potion:
       k.effects = read_effects(d, "effects");
@@ -53,6 +86,27 @@ ItemKind read_item(const Definition& d) {
     case ItemClass::Scroll:
       k.effects = read_effects(d, "effects");
       if (k.effects.empty()) d.error("effects", "a scroll needs effects = [{...}] (what it does)");
+      break;
+    case ItemClass::Wand:
+      k.zap = read_zap(d);
+      k.effects = read_zap_effects(d, k.zap, "a wand");
+      k.charges = read_range(d, "charges");
+      break;
+    case ItemClass::Spellbook:
+      k.zap = read_zap(d);
+      k.effects = read_zap_effects(d, k.zap, "a spell");
+      k.spell = d.text("spell");
+      k.spell_level = d.integer("level", 1, 7);
+      k.backfire = read_effects(d, "backfire");
+      break;
+    case ItemClass::Ring:
+      if (d.has("grants")) {
+        const std::string id = d.text("grants");
+        if (!intrinsic_from_id(id, k.grants)) d.error("grants", "unknown property \"" + id + "\"");
+      }
+      if (d.has("ac")) k.ac = d.integer("ac", 0, 10);
+      if (d.has("damage_bonus")) k.damage_bonus = d.integer("damage_bonus", 0, 10);
+      if (d.has("known_on_wear")) k.known_on_wear = d.flag("known_on_wear");
       break;
     case ItemClass::Ingredient: k.essence = d.text("essence"); break;
     case ItemClass::Amulet:

@@ -17,8 +17,11 @@ enum class Use : std::uint8_t {
   Wield,
   Wear,
   Quaff,
-  Throw,  // in `dir`
-  Read,   // a scroll
+  Throw,   // in `dir`
+  Read,    // a scroll or a spellbook
+  Zap,     // a wand, in `dir` (none: at yourself, or down)
+  PutOn,   // a ring
+  Remove,  // a ring worn
 };
 
 struct Command {
@@ -30,10 +33,13 @@ struct Command {
     Close,   // dir
     Ascend,
     Descend,
-    PickUp,   // floor_items
-    Use,      // use, item (and dir, to throw)
-    TakeOff,  // item: the worn piece (0: the only one worn)
-    Brew,     // ingredients
+    PickUp,    // floor_items
+    Use,       // use, item (and dir, to throw)
+    TakeOff,   // item: the worn piece (0: the only one worn)
+    Brew,      // ingredients
+    Cast,      // item: the spell's letter ('a' the first learned), in `dir` (none: yourself)
+    Call,      // item: the thing whose kind the player names `text` (takes no time)
+    Identify,  // item: the thing an identify teaches (0: at random); takes no time
     // Wizard mode only (the game refuses them otherwise):
     WizardJump,         // depth
     WizardToggleMap,    // see the whole level
@@ -47,6 +53,7 @@ struct Command {
   Use use = Use::Drop;
   char item = 0;                 // the inventory letter of the thing used
   std::string ingredients;       // two or three inventory letters
+  std::string text;              // a name the player gave (Call)
   std::vector<int> floor_items;  // which of the things here (0: the first; none: the first)
   int depth = 0;
   int breed = -1;          // index into the catalog's breeds
@@ -69,6 +76,22 @@ struct Command {
   }
   static Command take_off(char letter = 0) {
     Command c = of(Kind::TakeOff);
+    c.item = letter;
+    return c;
+  }
+  static Command cast(char spell, Dir d = Dir::None) {
+    Command c = of(Kind::Cast, d);
+    c.item = spell;
+    return c;
+  }
+  static Command call(char letter, std::string name) {
+    Command c = of(Kind::Call);
+    c.item = letter;
+    c.text = std::move(name);
+    return c;
+  }
+  static Command identify(char letter) {
+    Command c = of(Kind::Identify);
     c.item = letter;
     return c;
   }

@@ -12,7 +12,17 @@ namespace {
 using K = Command::Kind;
 
 // What a command names after its verb.
-enum class Arg { None, Letter, OptionalLetter, Letters, Number, Numbers, Breed, ItemKind };
+enum class Arg {
+  None,
+  Letter,
+  OptionalLetter,
+  Letters,
+  Number,
+  Numbers,
+  Breed,
+  ItemKind,
+  LetterAndName,  // a letter, then every word after it: a name the player typed
+};
 
 struct Verb {
   std::string_view name;
@@ -22,7 +32,7 @@ struct Verb {
 };
 
 // Every command's name. Names are never reused for something else: saves hold them.
-constexpr std::array<Verb, 22> kVerbs = {{
+constexpr std::array<Verb, 28> kVerbs = {{
     {"move", K::Move},
     {"wait", K::Wait},
     {"search", K::Search},
@@ -37,6 +47,12 @@ constexpr std::array<Verb, 22> kVerbs = {{
     {"quaff", K::Use, Use::Quaff, Arg::Letter},
     {"read", K::Use, Use::Read, Arg::Letter},
     {"throw", K::Use, Use::Throw, Arg::Letter},
+    {"zap", K::Use, Use::Zap, Arg::Letter},
+    {"put_on", K::Use, Use::PutOn, Arg::Letter},
+    {"remove", K::Use, Use::Remove, Arg::Letter},
+    {"cast", K::Cast, Use::Drop, Arg::Letter},
+    {"call", K::Call, Use::Drop, Arg::LetterAndName},
+    {"identify", K::Identify, Use::Drop, Arg::OptionalLetter},
     {"take_off", K::TakeOff, Use::Drop, Arg::OptionalLetter},  // "take_off" alone: older saves
     {"brew", K::Brew, Use::Drop, Arg::Letters},
     {"wizard_jump", K::WizardJump, Use::Drop, Arg::Number},
@@ -83,6 +99,18 @@ std::optional<int> number(std::string_view w) {
   return n;
 }
 
+}  // namespace
+
+std::optional<std::string> name_problem(std::string_view name) {
+  if (name.size() > kMaxNameLength)
+    return "a name longer than " + std::to_string(kMaxNameLength) + " characters";
+  for (char ch : name)
+    if (ch < ' ' || ch > '~') return std::string("a name with a character that is not printable");
+  return std::nullopt;
+}
+
+namespace {
+
 std::string quoted(std::string_view w) {
   return "'" + std::string(w.substr(0, 24)) + "'";
 }
@@ -99,6 +127,10 @@ std::string command_text(const Catalog& catalog, const Command& c) {
   switch (v.arg) {
     case Arg::None: break;
     case Arg::Letter: add(is_letter(c.item) ? std::string(1, c.item) : std::string(kNone)); break;
+    case Arg::LetterAndName:
+      add(is_letter(c.item) ? std::string(1, c.item) : std::string(kNone));
+      for (std::string_view w : words(c.text)) add(w);
+      return s;  // the name is the last thing: no direction or confirmation follows
     case Arg::OptionalLetter:
       if (is_letter(c.item)) add(std::string(1, c.item));
       break;
@@ -144,6 +176,7 @@ Result<Command> parse_command_text(const Catalog& catalog, std::string_view text
       case Arg::None:
       case Arg::OptionalLetter: break;
       case Arg::Letter:
+      case Arg::LetterAndName:
         if (a != kNone && (a.size() != 1 || !is_letter(a[0])))
           return Error{"not an inventory letter: " + quoted(a)};
         c.item = a == kNone ? 0 : a[0];
@@ -183,6 +216,11 @@ Result<Command> parse_command_text(const Catalog& catalog, std::string_view text
         if (a != kNone && c.item_kind < 0) return Error{"no item " + quoted(a)};
         break;
     }
+  }
+  if (verb->arg == Arg::LetterAndName) {  // the rest is the name, words joined by one space
+    for (; next < w.size(); ++next) c.text += (c.text.empty() ? "" : " ") + std::string(w[next]);
+    if (auto bad = name_problem(c.text)) return Error{*bad};
+    return c;
   }
   if (next < w.size() && w[next] != "!") {
     Dir d = Dir::None;

@@ -25,6 +25,7 @@ enum class EventKind : std::uint8_t {
   Flight,        // something thrown flew along `path` (the last cell is where it stopped)
   LevelChanged,  // the hero arrived on level `amount`
   Noise,         // a loud noise at `at`
+  Bolt,          // a wand or spell went along `path` (`amount` is its Reach: core/effect/zap.hpp)
 };
 
 // Who: the hero is kHero; a monster is its id (positive, unique in the game).

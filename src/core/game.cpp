@@ -1,14 +1,20 @@
 #include "core/game.hpp"
 
+#include <utility>
+
+#include "core/action/call.hpp"
 #include "core/action/door.hpp"
 #include "core/action/pack.hpp"
 #include "core/action/potion.hpp"
+#include "core/action/ring.hpp"
 #include "core/action/search.hpp"
 #include "core/action/stairs.hpp"
 #include "core/action/throw.hpp"
 #include "core/action/walk.hpp"
+#include "core/action/zap.hpp"
 #include "core/combat.hpp"
 #include "core/effect/apply.hpp"
+#include "core/effect/magic.hpp"
 #include "core/gen/dungeon_gen.hpp"
 #include "core/words.hpp"
 #include "core/world/ascii_map.hpp"
@@ -171,6 +177,9 @@ Outcome Game::apply(const Command& command) {
   log_.begin_command();
   events_.events.clear();
   Outcome out;
+  // An identify's choice left unmade is made at random by whatever the player does next.
+  if (player_.identify_pending > 0 && command.kind != Command::Kind::Identify)
+    effects::magic::identify_at_random(*this, std::exchange(player_.identify_pending, 0));
   if (effects::held_back(*this, player_, WearsOff::Acting)) {
     // Whatever was asked, the hero cannot act; the world goes on.
     player_.energy -= kActionCost;
@@ -210,6 +219,9 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
     case K::PickUp: return std::make_unique<PickUpAction>(c.floor_items);
     case K::TakeOff: return std::make_unique<TakeOffAction>(c.item);
     case K::Brew: return std::make_unique<BrewAction>(c.ingredients);
+    case K::Cast: return std::make_unique<CastAction>(c.item, c.dir);
+    case K::Call: return std::make_unique<CallAction>(c.item, c.text);
+    case K::Identify: return std::make_unique<IdentifyAction>(c.item);
     case K::Use:
       switch (c.use) {
         case Use::Drop: return std::make_unique<DropAction>(c.item);
@@ -218,6 +230,9 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
         case Use::Quaff: return std::make_unique<QuaffAction>(c.item);
         case Use::Throw: return std::make_unique<ThrowAction>(c.item, c.dir);
         case Use::Read: return std::make_unique<ReadAction>(c.item);
+        case Use::Zap: return std::make_unique<ZapAction>(c.item, c.dir);
+        case Use::PutOn: return std::make_unique<PutOnAction>(c.item);
+        case Use::Remove: return std::make_unique<RemoveAction>(c.item);
       }
       return nullptr;
     case K::WizardJump:
@@ -256,6 +271,8 @@ bool Game::perceives(const Monster& m) const {
 }
 
 const Monster* Game::visible_monster(Vec p) const {
+  // Telepathy senses every mind on the level, seen or not (invisible ones too).
+  if (player_.has(Property::Telepathic)) return level().monster_at(p);
   const Monster* m = sees(p) || infravision_sees(p) ? level().monster_at(p) : nullptr;
   if (m && breed_of(*m).invisible && !player_.has(Property::SeesInvisible)) return nullptr;
   return m;

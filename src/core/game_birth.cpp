@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/game.hpp"
+#include "core/world/spawn.hpp"
 
 namespace dg {
 
@@ -50,12 +51,14 @@ Result<bool> Game::create_hero(Character who) {
     // as in NetHack, the hero knows what they are.
     if (player_.inventory.size() >= 26) break;
     const char letter = static_cast<char>('a' + player_.inventory.size());
-    const Item item{kind, catalog_->item(kind).stacks ? count : 1, 0};
+    Item item = new_item(*catalog_, kind, rng);
+    if (catalog_->item(kind).stacks) item.count = count;
     player_.inventory.push_back({letter, item});
     for (int extra = 1; !catalog_->item(kind).stacks && extra < count; ++extra)
-      player_.add_to_pack(*catalog_, Item{kind, 1, 0});
+      player_.add_to_pack(*catalog_, new_item(*catalog_, kind, rng));
     knowledge_.learn(kind);
     if (e.use == KitEntry::Use::Wield && !p.wielded) p.wielded = letter;
+    if (e.use == KitEntry::Use::Learn) p.spells.push_back(kind);
     if (e.use == KitEntry::Use::Wear) {
       char& slot = p.worn[static_cast<std::size_t>(catalog_->item(kind).slot)];
       if (!slot) slot = letter;

@@ -25,6 +25,7 @@ class Hasher {
     mix_int(i.count);
     mix_int(i.erosion);
     if (i.enchant != 0) mix_int(i.enchant);  // (so a game with none hashes as before)
+    if (i.charges != 0) mix_int(i.charges);
   }
   // Timed effects only: a hold is mixed as the hero's hold (below), as it was kept before it
   // became an effect, so a game hashes as it did then.
@@ -114,6 +115,9 @@ std::uint64_t Game::state_hash() const {
                 static_cast<int>(p.wielded)})
     h.mix_int(v);
   for (char w : p.worn) h.mix_int(w);
+  for (char r : p.rings) h.mix_int(r);
+  for (int k : p.spells) h.mix_int(k);
+  if (p.identify_pending != 0) h.mix_int(p.identify_pending);
   for (int v : p.attr.value) h.mix_int(v);
   for (const InvSlot& s : p.inventory) h.mix_int(s.letter), h.mix(s.item);
   h.mix(p.effects);
@@ -125,6 +129,8 @@ std::uint64_t Game::state_hash() const {
   h.mix_int(noise_.depth);
   for (std::uint8_t k : knowledge_.known_kinds()) h.mix_int(k);
   for (std::uint8_t d : knowledge_.discovered_recipes()) h.mix_int(d);
+  for (std::size_t k = 0; k < catalog_->items.size(); ++k)  // the player's names for kinds
+    for (char ch : knowledge_.called(static_cast<int>(k))) h.mix_int(static_cast<int>(k) << 8 | ch);
   for (std::size_t d = 0; d < levels_.size(); ++d) {
     h.mix_int(levels_[d].has_value());
     if (levels_[d]) mix_level(h, *levels_[d]);

@@ -6,6 +6,7 @@
 
 #include "core/action/search.hpp"
 #include "core/actor/mind.hpp"
+#include "core/actor/spellcasting.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/world/hazards.hpp"
@@ -14,9 +15,10 @@
 namespace dg {
 
 namespace {
-constexpr int kWanderSpawnOneIn = 80;  // a wandering monster arrives about every 80 turns
-constexpr int kMaxMonsters = 40;       // per level, so wanderers never pile up without end
-constexpr int kRegenBase = 22;         // turns per hit point regained are this minus constitution
+constexpr int kWanderSpawnOneIn = 80;   // a wandering monster arrives about every 80 turns
+constexpr int kMaxMonsters = 40;        // per level, so wanderers never pile up without end
+constexpr int kRegenBase = 22;          // turns per hit point regained are this minus constitution
+constexpr int kTeleportitisOneIn = 85;  // a ring of teleportation moves its wearer now and then
 
 }  // namespace
 
@@ -40,8 +42,16 @@ void Game::hero_tick() {
   if (player_.has(Property::Searching)) search_around(*this);  // a ranger searches as they go
   effects::run_down(*this, player_);
   // Constitution speeds healing: every 8 turns at 14, every 4 at 18 or more.
-  const int every = std::max(4, kRegenBase - player_.constitution());
+  // A ring of regeneration: every turn.
+  const int every =
+      player_.has(Property::Regeneration) ? 1 : std::max(4, kRegenBase - player_.constitution());
   if (!over_ && player_.hp < player_.max_hp && turn_ % every == 0) ++player_.hp;
+  player_.pw += power_regained(*catalog_, player_, turn_, rng_);
+  if (!over_ && player_.has(Property::Teleportitis) && rng_.one_in(kTeleportitisOneIn)) {
+    say("You feel a wrenching sensation.");
+    player_.pos = random_open_cell(level(), rng_, player_.pos);
+    hazards::arrive(*this, player_.pos);
+  }
 }
 
 void Game::monsters_turn() {

@@ -101,6 +101,17 @@ void check_hero(const Game& game, std::vector<std::string>& out) {
   };
   if (h.wielded && !holds(h.wielded, ItemClass::Weapon))
     out.push_back(std::string("the wielded letter '") + h.wielded + "' is not a weapon carried");
+  for (const char r : h.rings)
+    if (r && !holds(r, ItemClass::Ring))
+      out.push_back(std::string("the ring letter '") + r + "' is not a ring carried");
+  if (h.rings[0] && h.rings[0] == h.rings[1]) out.push_back("one ring on both hands");
+  for (int k : h.spells)
+    if (k < 0 || k >= static_cast<int>(cat.items.size()) || cat.item(k).cls != ItemClass::Spellbook)
+      out.push_back("a spell known that no spellbook teaches: " + std::to_string(k));
+  if (h.pw < 0 || h.pw > h.max_pw)
+    out.push_back("power " + std::to_string(h.pw) + " of " + std::to_string(h.max_pw));
+  for (const InvSlot& s : h.inventory)
+    if (s.item.charges < 0) out.push_back(std::string("'") + s.letter + "' has negative charges");
   for (std::size_t i = 0; i < kArmourSlots; ++i) {
     const char w = h.worn[i];
     if (!w) continue;

@@ -22,8 +22,10 @@ namespace dg {
 // slots (and new kinds of it to find), like things stacking on the floor and picked up
 // several at once ("pick_up 0,2"), a locked door found by a bump that takes no time, and
 // what a monster's condition looks like said; a format-5 run would replay to another game.
-constexpr int kSaveVersion = 7;
-constexpr int kOldestReadableSave = 7;
+// Format 7: scrolls in the levels, enchantment. Format 8: wands (with charges), rings and
+// spellbooks in the levels and kits, spells and power regained, sleep and protection.
+constexpr int kSaveVersion = 8;
+constexpr int kOldestReadableSave = 8;
 
 // Bounds on what is read, so a huge or endless file is refused with a message instead of
 // exhausting memory: a long real run is well under 100,000 commands and 1.5 MB.

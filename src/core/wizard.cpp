@@ -57,7 +57,7 @@ Outcome wizard_command(Game& g, const Command& c) {
         g.say("There is no such thing.");
         return {};
       }
-      place_item(g.mutable_level(), catalog, at, Item{c.item_kind, 1, 0});
+      place_item(g.mutable_level(), catalog, at, new_item(catalog, c.item_kind, g.rng()));
       g.say(capitalised(g.item_name(Item{c.item_kind, 1, 0})) + " appears at your feet.");
       return {};
     case Command::Kind::WizardJump:

@@ -7,6 +7,7 @@
 #include "ui/death_screen.hpp"
 #include "ui/elsewhere_screen.hpp"
 #include "ui/final_messages.hpp"
+#include "ui/item_commands.hpp"
 #include "ui/menu_tap.hpp"
 #include "ui/message_pager.hpp"
 #include "ui/play_screen.hpp"
@@ -78,6 +79,7 @@ Outcome App::apply(const Command& command) {
     leave_at(at);  // explore leaves what the player put down
   if (!out.confirm.empty())
     push(std::make_unique<YesNoPrompt>(out.confirm + " [yn]", command.confirm()));
+  offer_identify(*this);  // an identify read or cast may leave a choice
   // What keys typed ahead must not skip: a new level, a message to page through, the end.
   if (game_->over() || game_->depth() != depth || messages_need_paging(*game_, cols_, rows_, zoom_))
     guard_keys();

@@ -25,7 +25,13 @@ void choose_item(App& app, Use use) {
       {Use::Quaff, "Drink what?", "You have nothing to drink.",
        [](const ItemKind& k) { return k.cls == ItemClass::Potion; }},
       {Use::Read, "Read what?", "You have nothing to read.",
-       [](const ItemKind& k) { return k.cls == ItemClass::Scroll; }},
+       [](const ItemKind& k) {
+         return k.cls == ItemClass::Scroll || k.cls == ItemClass::Spellbook;
+       }},
+      {Use::Zap, "Zap what?", "You have no wand to zap.",
+       [](const ItemKind& k) { return k.cls == ItemClass::Wand; }},
+      {Use::PutOn, "Put on what?", "You have no ring to put on.",
+       [](const ItemKind& k) { return k.cls == ItemClass::Ring; }},
       {Use::Throw, "Throw what?", "You have nothing to throw.",
        [](const ItemKind& k) { return k.cls == ItemClass::Weapon || k.cls == ItemClass::Potion; }},
   };
@@ -40,10 +46,56 @@ void choose_item(App& app, Use use) {
       const Command c = Command::use_item(use, letter);
       if (use == Use::Throw)
         a.push(std::make_unique<DirectionPrompt>(c));  // then which way
+      else if (use == Use::Zap)
+        zap_wand(a, letter);
       else
         a.apply(c);
     }));
   }
+}
+
+void zap_wand(App& app, char letter) {
+  const InvSlot* s = app.game().hero().slot(letter);
+  const Command c = Command::use_item(Use::Zap, letter);
+  // The wand's kind says whether it goes somewhere (as NetHack asks, known or not).
+  if (s && app.game().kind_of(s->item).zap.aimed())
+    app.push(std::make_unique<DirectionPrompt>(c, true));
+  else
+    app.apply(c);
+}
+
+void offer_identify(App& app) {
+  const Game& g = app.game();
+  if (g.over() || g.hero().identify_pending <= 0) return;
+  std::vector<MenuEntry> entries;
+  for (const InvSlot& s : g.hero().inventory)
+    if (g.knowledge().disguised(s.item.kind) && !g.knowledge().knows(s.item.kind))
+      entries.push_back({s.letter, g.item_name(s.item)});
+  const int left = g.hero().identify_pending;
+  app.push(std::make_unique<ItemMenu>(
+      "What would you like to identify" +
+          std::string(left > 1 ? " (" + std::to_string(left) + " to choose)" : "") +
+          "? (Escape: at random)",
+      std::move(entries), [](App& a, char letter) { a.apply(Command::identify(letter)); }));
+}
+
+void remove_ring(App& app) {
+  const Game& g = app.game();
+  const Player& h = g.hero();
+  std::vector<MenuEntry> entries;
+  for (const InvSlot& s : h.inventory)
+    if (h.has_on(s.letter)) entries.push_back({s.letter, g.item_name(s.item)});
+  if (entries.empty()) {
+    app.notify("You are not wearing a ring.");
+    return;
+  }
+  if (entries.size() == 1) {
+    app.apply(Command::use_item(Use::Remove, entries.front().letter));
+    return;
+  }
+  app.push(std::make_unique<ItemMenu>("Remove which ring?", std::move(entries), [](App& a, char l) {
+    a.apply(Command::use_item(Use::Remove, l));
+  }));
 }
 
 void wear(App& app) {

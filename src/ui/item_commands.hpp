@@ -9,8 +9,15 @@ namespace dg {
 
 class App;
 
-// Drop, wield, quaff or throw: the carried things that fit the verb.
+// Drop, wield, quaff, read, zap, put on or throw: the carried things that fit the verb.
 void choose_item(App& app, Use use);
+// Zaps the wand `letter`: asks a direction first when its kind is aimed.
+void zap_wand(App& app, char letter);
+// After an identify that leaves a choice: the unknown things carried, one to pick (again
+// while choices are left); Escape leaves them to chance.
+void offer_identify(App& app);
+// The ring worn to remove: the only one at once, else a choice of the two.
+void remove_ring(App& app);
 // Armour that can go on now: not worn, its slot free and not under something worn.
 void wear(App& app);
 // A worn piece to take off: the only one at once, else a choice of them.

@@ -18,6 +18,7 @@ std::vector<MenuEntry> ItemMenu::inventory(const Game& game,
     std::string text = game.item_name(s.item);
     if (s.letter == h.wielded) text += " (weapon in hand)";
     if (h.wears(s.letter)) text += " (being worn)";
+    if (h.has_on(s.letter)) text += h.rings[0] == s.letter ? " (on right hand)" : " (on left hand)";
     out.push_back({s.letter, text});
   }
   return out;

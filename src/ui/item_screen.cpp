@@ -2,11 +2,16 @@
 
 #include <memory>
 
+#include "core/actor/spellcasting.hpp"
+#include "core/command_text.hpp"
 #include "core/game.hpp"
 #include "ui/app.hpp"
+#include "ui/item_commands.hpp"
+#include "ui/magic_text.hpp"
 #include "ui/prompts.hpp"
 #include "ui/terminal.hpp"
 #include "ui/text_column.hpp"
+#include "ui/text_prompt.hpp"
 
 namespace dg {
 
@@ -19,50 +24,6 @@ std::string signed_text(int n) {
   return (n >= 0 ? "+" : "") + std::to_string(n);
 }
 
-// "heals 6d4 hit points and cures poison", "speed for 60 turns".
-std::string effects_text(const Effects& steps) {
-  std::string out;
-  auto add = [&out](const std::string& part) { out += (out.empty() ? "" : "; ") + part; };
-  for (const EffectStep& s : steps) {
-    std::string part;
-    switch (s.op) {
-      case EffectOp::Heal:
-        part = "heals " + s.amount.to_string() + " hit points";
-        if (s.condition != EffectKind::kCount)
-          part += " and cures " + std::string(effect_id(s.condition));
-        break;
-      case EffectOp::Damage: part = "hurts " + s.amount.to_string(); break;
-      case EffectOp::Condition: {
-        const std::string turns = s.turns.max > s.turns.min ? std::to_string(s.turns.min) + "-" +
-                                                                  std::to_string(s.turns.max)
-                                                            : std::to_string(s.turns.min);
-        std::string name(effect_id(s.condition));
-        for (char& c : name)
-          if (c == '_') c = ' ';
-        part = name + " for " + turns + " turns";
-        break;
-      }
-      case EffectOp::GainStrength: part = "raises strength"; break;
-      case EffectOp::Corrode: part = "corrodes armour"; break;
-      case EffectOp::StealGold: part = "steals gold"; break;
-      case EffectOp::Teleport: part = "teleports"; break;
-      case EffectOp::Noise: part = "makes a loud noise"; break;
-      case EffectOp::Fall: part = "drops you a level"; break;
-      case EffectOp::MapLevel: part = "maps the level"; break;
-      case EffectOp::Summon: part = "brings " + s.amount.to_string() + " monster(s)"; break;
-      case EffectOp::Frighten: part = "frightens the monsters that see you"; break;
-      case EffectOp::Blast: part = "blasts all around for " + s.amount.to_string(); break;
-      case EffectOp::Identify: part = "identifies " + s.amount.to_string() + " thing(s)"; break;
-      case EffectOp::EnchantWeapon: part = "enchants your weapon"; break;
-      case EffectOp::EnchantArmour: part = "enchants a piece of your armour"; break;
-      case EffectOp::Repair: part = "mends your armour"; break;
-      case EffectOp::DetectGold: part = "shows where the gold is"; break;
-    }
-    add(part);
-  }
-  return out;
-}
-
 }  // namespace
 
 std::vector<std::string> item_facts(const Game& g, const InvSlot& slot) {
@@ -70,6 +31,7 @@ std::vector<std::string> item_facts(const Game& g, const InvSlot& slot) {
   const Item& item = slot.item;
   const ItemKind& k = g.kind_of(item);
   std::vector<std::string> out;
+  const bool known = g.knowledge().knows(item.kind);
   const std::string weight = "Weight " + std::to_string(k.weight * item.count) +
                              (item.count > 1 ? " (" + std::to_string(k.weight) + " each)" : "") +
                              ".";
@@ -109,6 +71,40 @@ std::vector<std::string> item_facts(const Game& g, const InvSlot& slot) {
     case ItemClass::Amulet:
       out.push_back("Carry it out of the dungeon, up the stairs of level 1, to win.");
       break;
+    case ItemClass::Wand:
+      if (!known) {
+        out.push_back("A wand you have not identified: zap it (z) to learn what it does.");
+        break;
+      }
+      out.push_back("A wand: zapped, it works " + zap_text(k.zap) +
+                    (k.effects.empty() ? "." : ": it " + effects_text(k.effects) + "."));
+      out.push_back(std::to_string(item.charges) + " charges left.");
+      break;
+    case ItemClass::Ring:
+      out.push_back(known ? "A ring: while you wear it, " + k.description
+                          : "A ring you have not identified: put it on (P) to try it; a scroll "
+                            "of identify tells for sure.");
+      if (h.has_on(slot.letter))
+        out.push_back(std::string("You wear it on your ") +
+                      (h.rings[0] == slot.letter ? "right" : "left") + " hand.");
+      break;
+    case ItemClass::Spellbook: {
+      if (!known) {
+        out.push_back(
+            "A spellbook you have not identified: read it (r) to study its spell. A "
+            "book too hard for you can go wrong.");
+        break;
+      }
+      out.push_back("A spellbook of level " + std::to_string(k.spell_level) + ": it teaches \"" +
+                    k.spell + "\", which costs " + std::to_string(spell_cost(k)) +
+                    " power and works " + zap_text(k.zap) +
+                    (k.effects.empty() ? "." : ": it " + effects_text(k.effects) + "."));
+      const bool learned = std::find(h.spells.begin(), h.spells.end(), item.kind) != h.spells.end();
+      out.push_back(learned ? "You know its spell (Z casts it)."
+                            : "Studying it fails " + std::to_string(study_failure(h, k)) +
+                                  "% of the time for you now.");
+      break;
+    }
     case ItemClass::kCount: break;
   }
   out.push_back(weight);
@@ -121,15 +117,21 @@ std::vector<ItemScreen::Choice> ItemScreen::choices(const Game& g) const {
   const InvSlot* s = h.slot(letter_);
   if (!s) return out;
   const ItemKind& k = g.kind_of(s->item);
-  const bool worn = h.wears(letter_);
+  const bool worn = h.wearing(letter_);
   if (k.cls == ItemClass::Weapon && h.wielded != letter_) out.push_back({'w', "wield it"});
   if (k.cls == ItemClass::Armour && !worn) out.push_back({'W', "wear it"});
-  if (worn) out.push_back({'T', "take it off"});
+  if (h.wears(letter_)) out.push_back({'T', "take it off"});
+  if (k.cls == ItemClass::Ring)
+    out.push_back(worn ? Choice{'R', "remove it"} : Choice{'P', "put it on"});
+  if (k.cls == ItemClass::Wand)
+    out.push_back({'z', k.zap.aimed() ? "zap it (then a direction)" : "zap it"});
   if (k.cls == ItemClass::Potion) out.push_back({'q', "drink it"});
-  if (k.cls == ItemClass::Scroll) out.push_back({'r', "read it"});
+  if (k.cls == ItemClass::Scroll || k.cls == ItemClass::Spellbook) out.push_back({'r', "read it"});
   if ((k.cls == ItemClass::Weapon || k.cls == ItemClass::Potion) && !worn)
     out.push_back({'t', "throw it (then a direction)"});
   if (!worn) out.push_back({'d', "drop it"});
+  if (g.knowledge().disguised(s->item.kind) && !g.knowledge().knows(s->item.kind))
+    out.push_back({'c', "call it: name its kind"});
   return out;
 }
 
@@ -151,6 +153,18 @@ bool ItemScreen::handle(const Input& in, App& app) {
         case 'q': app.apply(Command::use_item(Use::Quaff, letter)); break;
         case 'r': app.apply(Command::use_item(Use::Read, letter)); break;
         case 'd': app.apply(Command::use_item(Use::Drop, letter)); break;
+        case 'P': app.apply(Command::use_item(Use::PutOn, letter)); break;
+        case 'R': app.apply(Command::use_item(Use::Remove, letter)); break;
+        case 'z': zap_wand(app, letter); break;
+        case 'c':
+          app.push(std::make_unique<TextPrompt>(
+              "Call it what? (Enter with nothing forgets the name)",
+              [letter](App& a, const std::string& name) -> std::string {
+                if (auto bad = name_problem(name)) return "Not " + *bad + ".";
+                a.apply(Command::call(letter, name));
+                return "";
+              }));
+          break;
         case 't':
           app.push(std::make_unique<DirectionPrompt>(Command::use_item(Use::Throw, letter)));
           break;

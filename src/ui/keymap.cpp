@@ -55,11 +55,11 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U'_', 0, A::Travel, K::Wait, kMoving, "_ X", "travel, the level map", "", 0},
     {U'X', 0, A::Overview, K::Wait, kMoving, "", "", "", 0},  // on the help with _
     {U'o', 0, A::Explore, K::Wait, kMoving, "o", "explore the unknown", "o explore", 3},
-    {U'R', 0, A::Rest, K::Wait, kMoving, "R", "rest until healed", "", 0},
+    {U'v', 0, A::Rest, K::Wait, kMoving, "v", "rest until healed", "", 0},
     {U'O', 0, A::AskDirection, K::Open, kMoving, "O c", "open, close a door", "O/c doors", 9},
     {U'c', 0, A::AskDirection, K::Close, kMoving, "", "", "", 0},  // on the help with O
-    {U'x', U';', A::Look, K::Wait, kMoving, "x or ;", "look around (a cursor)", "", 0},
-    {U':', 0, A::Describe, K::Wait, kMoving, ":", "describe what is around", "", 0},
+    {U'x', U';', A::Look, K::Wait, kMoving, "x ; :", "look (cursor), describe around", "", 0},
+    {U':', 0, A::Describe, K::Wait, kMoving, "", "", "", 0},  // on the help with x
     {U',', 0, A::PickUp, K::PickUp, kThings, ",", "pick up", ", pick up", 5},
     {U'i', 0, A::Inventory, K::Wait, kThings, "i", "inventory", "i inventory", 6},
     {U'd', 0, A::ChooseItem, Use::Drop, kThings, "d", "drop", "d drop", 10},
@@ -67,13 +67,17 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U'W', 0, A::ChooseItem, Use::Wear, kThings, "W", "wear armour", "W wear", 12},
     {U'T', 0, A::TakeOff, K::TakeOff, kThings, "T", "take armour off", "T take off", 13},
     {U'q', 0, A::ChooseItem, Use::Quaff, kThings, "q", "quaff a potion", "q quaff", 14},
-    {U'r', 0, A::ChooseItem, Use::Read, kThings, "r", "read a scroll", "r read", 16},
+    {U'r', 0, A::ChooseItem, Use::Read, kThings, "r", "read a scroll or book", "r read", 16},
     {U't', 0, A::ChooseItem, Use::Throw, kThings, "t", "throw (then a direction)", "t throw", 15},
+    {U'z', 0, A::ChooseItem, Use::Zap, kThings, "z Z", "zap a wand, cast a spell", "z zap", 19},
+    {U'Z', 0, A::Cast, K::Cast, kThings, "", "", "Z cast", 20},  // on the help with z
+    {U'P', 0, A::ChooseItem, Use::PutOn, kThings, "P R", "put on, remove a ring", "P/R rings", 21},
+    {U'R', 0, A::RemoveRing, Use::Remove, kThings, "", "", "", 0},  // on the help with P
     {U'B', 0, A::Brew, K::Brew, kThings, "B", "brew ingredients into a potion", "B brew", 17},
     {U'm', 0, A::History, K::Wait, kGame, "Ctrl-P or m", "message history", "m messages", 18},
     {U'?', 0, A::Help, K::Wait, kGame, "?", "this help", "? help", 1},
     {U'S', 0, A::SaveQuit, K::Wait, kGame, "S", "save and stop", "", 0},
-    {U'P', 0, A::Palette, K::Wait, kGame, "P", "colour-blind-safe palette", "", 0},
+    {U'C', 0, A::Palette, K::Wait, kGame, "C", "colour-blind-safe palette", "", 0},
     {U'+', 0, A::ZoomIn, K::Wait, kGame, "+ -", "zoom the map in, out", "", 0},
     {U'-', 0, A::ZoomOut, K::Wait, kGame, "", "", "", 0},  // on the help with +
     {U'&', 0, A::WizardMenu, K::Wait, kGame, "&", "wizard commands (wizard mode)", "", 0},

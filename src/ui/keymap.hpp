@@ -28,11 +28,13 @@ struct KeyAction {
     Overview,  // the level map, the cursor on the hero
     ZoomIn,    // the map drawn bigger (after the largest: back to the smallest)
     ZoomOut,
-    Rest,      // wait until healed
-    Explore,   // walk toward the nearest unknown, until there is none
-    Look,      // a cursor that names what is where
-    Describe,  // the surroundings in words
-    Palette,   // switch the colour-blind-safe palette on or off
+    Rest,        // wait until healed
+    Explore,     // walk toward the nearest unknown, until there is none
+    Look,        // a cursor that names what is where
+    Describe,    // the surroundings in words
+    Palette,     // switch the colour-blind-safe palette on or off
+    Cast,        // the spell menu, then a direction for an aimed spell
+    RemoveRing,  // which ring to take off (the only one at once)
   };
   Kind kind = Kind::Command;
   Command command;

@@ -34,6 +34,9 @@ struct MapView {
 MapView map_view(const Game& game, int top, int width, int rows, int zoom);
 // Draws what the hero knows of the level in `view`.
 void draw_map(Terminal& term, const Appearance& looks, const Game& game, const MapView& view);
+// The paths of the last command's wands and spells (Bolt events) over the map, where the
+// hero sees them: - | / \ by their way, as NetHack draws a zap.
+void draw_bolts(Terminal& term, const Game& game, const MapView& view);
 // The current level as the hero knows it, one text line per row (for the morgue record).
 std::string level_as_text(const Content& content, const Game& game);
 

@@ -23,6 +23,7 @@
 #include "ui/play_layout.hpp"
 #include "ui/prompts.hpp"
 #include "ui/sidebar.hpp"
+#include "ui/spell_menu.hpp"
 #include "ui/status_lines.hpp"
 #include "ui/terminal.hpp"
 #include "ui/text_pager.hpp"
@@ -117,6 +118,8 @@ bool PlayScreen::handle(const Input& in, App& app) {
       app.push(std::make_unique<LevelMapScreen>(app.game().player()));
       break;
     case KeyAction::Kind::Rest: rest(app); break;
+    case KeyAction::Kind::Cast: cast_spell(app); break;
+    case KeyAction::Kind::RemoveRing: remove_ring(app); break;
     case KeyAction::Kind::Explore: explore(app); break;
     case KeyAction::Kind::Look: app.push(std::make_unique<LookScreen>(app.game().player())); break;
     case KeyAction::Kind::Describe: app.notify(describe_surroundings(app.game())); break;
@@ -124,7 +127,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
       app.set_palette(app.palette() == Palette::Standard ? Palette::ColourBlind
                                                          : Palette::Standard);
       app.notify(app.palette() == Palette::ColourBlind
-                     ? "Colour-blind-safe palette on (P again: off)."
+                     ? "Colour-blind-safe palette on (C again: off)."
                      : "Standard palette.");
       break;
     case KeyAction::Kind::ZoomIn:
@@ -208,6 +211,7 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
   if (map_rows > 0) {
     map_ = map_view(game, layout, app.map_zoom());
     draw_map(term, Appearance(app.content(), app.palette()), game, map_);
+    draw_bolts(term, game, map_);
   }
   if (side > 0)
     draw_sidebar(term, app, view_.x, kTopRows, term.height() - static_cast<int>(bottom.size()));

@@ -45,9 +45,11 @@ bool DirectionPrompt::handle(const Input& in, App& app) {
     app.notify("Never mind.");
     return true;
   }
-  const auto dir = direction_for(in);
+  const bool self = at_self_ && in.key == Key::Char && (in.ch == U'.' || in.ch == U'>');
+  const auto dir = self ? std::optional<Dir>(Dir::None) : direction_for(in);
   if (!dir) {
-    app.notify("Use a movement key for the direction, or Escape.");
+    app.notify(at_self_ ? "Use a movement key for the direction, . for yourself, or Escape."
+                        : "Use a movement key for the direction, or Escape.");
     return true;
   }
   Command c = command_;
@@ -58,7 +60,7 @@ bool DirectionPrompt::handle(const Input& in, App& app) {
 }
 
 void DirectionPrompt::draw(Terminal& term, const App& app) const {
-  const std::string q = "In what direction?";
+  const std::string q = at_self_ ? "In what direction? (. yourself)" : "In what direction?";
   draw_question(term, app.notice().empty() ? q : q + "  " + app.notice());
 }
 

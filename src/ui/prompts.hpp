@@ -24,12 +24,15 @@ class YesNoPrompt : public Screen {
 // "In what direction?": the answer fills in the command's direction.
 class DirectionPrompt : public Screen {
  public:
-  explicit DirectionPrompt(Command command) : command_(command) {}
+  // `at_self`: `.` (or `>`) aims at the hero (a wand zapped at yourself, or digging down).
+  explicit DirectionPrompt(Command command, bool at_self = false)
+      : command_(command), at_self_(at_self) {}
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
 
  private:
   Command command_;
+  bool at_self_;
 };
 
 // Digits then Enter: `make` turns the number into the command to apply.

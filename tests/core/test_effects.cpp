@@ -161,7 +161,7 @@ TEST_CASE("effect steps with mistakes are reported with their place", "[content]
   INFO(e);
   CHECK(e.find("bad_potion.effects[0].damage: a step does one thing: it already has 'heal'") !=
         std::string::npos);
-  CHECK(e.find("bad_potion.effects[1].turns: must be a number of turns like \"12\" or a range "
+  CHECK(e.find("bad_potion.effects[1].turns: must be a number like \"12\" or a range "
                "like \"5-10\" (got \"10-5\")") != std::string::npos);
   CHECK(e.find("bad_potion.effects[2].chance: must be like \"1/3\" or \"40%\"") !=
         std::string::npos);

@@ -152,3 +152,20 @@ TEST_CASE("a level that cannot be valid is reported, not looped on", "[core][gen
   CHECK(gen::validate(test::catalog(), sealed, false) ==
         std::optional<std::string>("no up staircase"));
 }
+
+TEST_CASE("from level 2 down, every level holds a way out of a bad fight", "[core][gen][escape]") {
+  // The kinds marked escape in items.toml, named here by hand.
+  const std::vector<std::string> ways_out = {"teleportation", "scare_monster",       "wand_sleep",
+                                             "wand_digging",  "wand_teleport_other", "book_sleep",
+                                             "book_blink"};
+  for (int seed = 0; seed < 200; ++seed) {
+    const int depth = 2 + seed % (gen::kDungeonDepth - 1);
+    const auto made = gen::make_level(test::catalog(), static_cast<std::uint64_t>(seed), depth);
+    REQUIRE(made.ok());
+    bool found = false;
+    for (const FloorItem& f : made.value().items)
+      for (const std::string& id : ways_out) found |= test::catalog().item(f.item.kind).id == id;
+    INFO("seed " << seed << " depth " << depth);
+    CHECK(found);
+  }
+}

@@ -138,8 +138,9 @@ TEST_CASE("bad saves are refused with a clear message", "[core][save]") {
   CHECK(refused("{\"hello\": 1}") == "This is not a Deepglyph save.");
   CHECK(refused("[1, 2, 3]") == "This is not a Deepglyph save.");
   std::string old = good, newer = good;
-  old.replace(old.find("\"version\":7"), 11, "\"version\":1");
-  newer.replace(newer.find("\"version\":7"), 11, "\"version\":8");
+  const std::string version = "\"version\":" + std::to_string(kSaveVersion);
+  old.replace(old.find(version), version.size(), "\"version\":1");
+  newer.replace(newer.find(version), version.size(), "\"version\":999");
   CHECK(refused(old).find("older Deepglyph") != std::string::npos);
   CHECK(refused(newer).find("newer Deepglyph") != std::string::npos);
   std::string forged = good;
@@ -176,31 +177,31 @@ TEST_CASE("a save from before the one scheduler is explained as older, not repla
   REQUIRE_FALSE(back.ok());
   CHECK(back.error() ==
         "This save is from an older Deepglyph (format 3), whose rules played differently; this "
-        "one reads format 7.");
+        "one reads format 8.");
   CHECK(read_stamp(v3).ok() == false);  // nor is its stamp taken as one of this format's
 }
 
-TEST_CASE("a save from before armour slots and floor piles is explained as older", "[core][save]") {
-  // Written by the format-5 build (a27a099): seed 9, a wizard Valkyrie, ten turns. New kinds
-  // of armour change what the levels hold, so its commands would replay to another game.
-  const std::string v5 = test::test_file("save_format5.json");
-  auto back = decode_save(test::catalog(), v5);
-  REQUIRE_FALSE(back.ok());
-  CHECK(back.error() ==
-        "This save is from an older Deepglyph (format 5), whose rules played differently; this "
-        "one reads format 7.");
-}
-
-TEST_CASE("a save from before scrolls is explained as older", "[core][save]") {
-  // Written by the format-6 build (the disguises commit before scrolls): seed 9, a wizard
-  // Valkyrie, ten turns. Scrolls change what the levels hold, so its commands would replay to
+TEST_CASE("saves from older rule sets are explained as older, not replayed wrong", "[core][save]") {
+  // Each written by the build of its format: seed 9, a wizard Valkyrie, ten turns. What each
+  // later format changed alters what the levels hold, so their commands would replay to
   // another game.
-  const std::string v6 = test::test_file("save_format6.json");
-  auto back = decode_save(test::catalog(), v6);
-  REQUIRE_FALSE(back.ok());
-  CHECK(back.error() ==
-        "This save is from an older Deepglyph (format 6), whose rules played differently; this "
-        "one reads format 7.");
+  const struct {
+    int format;
+    const char* file;
+    const char* changed;
+  } kOlder[] = {
+      {5, "save_format5.json", "armour slots and floor piles (a27a099)"},
+      {6, "save_format6.json", "scrolls (the disguises commit before them)"},
+      {7, "save_format7.json", "wands, rings and spellbooks (a4a9f9c)"},
+  };
+  for (const auto& older : kOlder) {
+    INFO("format " << older.format << ", before " << older.changed);
+    auto back = decode_save(test::catalog(), test::test_file(older.file));
+    REQUIRE_FALSE(back.ok());
+    CHECK(back.error() == "This save is from an older Deepglyph (format " +
+                              std::to_string(older.format) +
+                              "), whose rules played differently; this one reads format 8.");
+  }
 }
 
 TEST_CASE("a save too large or too long is refused before it is read", "[core][save]") {
@@ -241,13 +242,13 @@ TEST_CASE("a recorded run replays to a pinned state hash (natively and in WebAss
           "[core][save][replay]") {
   // This test runs in both builds; both must reach this number. It changes only when the
   // rules do (then kSaveVersion goes up, and a save from before is refused as older). Last
-  // changed by save format 7: scrolls (new kinds of things in the levels).
+  // changed by save format 8: wands, rings and spellbooks in the levels, spells and power.
   const Game g = played(2026, 1500);
   auto back = decode_save(test::catalog(), encode_save(g));
   REQUIRE(back.ok());
   CHECK(back.value().state_hash() == g.state_hash());
-  CHECK(g.turn() > 100);  // wandering, fighting, and (at turn 159) dying
-  CHECK(std::to_string(g.state_hash()) == "12671448219428208765");
+  CHECK(g.turn() > 100);  // wandering, fighting, and dying
+  CHECK(std::to_string(g.state_hash()) == "5174188093862885825");
   CHECK(g.over());
 }
 

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <string>
 
+#include "core/command_text.hpp"
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
@@ -155,6 +156,40 @@ TEST_CASE("identify names an unknown kind the hero carries, and says what it was
   CHECK(test::said(g, "You have nothing left to identify."));
 }
 
+TEST_CASE("with more unknown kinds than it tells, identify lets the player choose",
+          "[core][scrolls][identify]") {
+  Game g = test::game_on(kTwoRooms);
+  const char a = give(g, "healing"), b = give(g, "speed"), c = give(g, "slowness");
+  for (const char* more : {"might", "weakness", "confusion", "levitation"}) give(g, more);
+  const char id = give(g, "identify", 3);
+  const int heal = g.hero().slot(a)->item.kind, speed = g.hero().slot(b)->item.kind;
+  read(g, id);  // 1d2 of three unknown kinds: the choice is the player's
+  const int pending = g.hero().identify_pending;
+  REQUIRE(pending >= 1);
+  REQUIRE(pending <= 2);
+  CHECK_FALSE(g.apply(Command::identify(b)).took_turn);  // choosing takes no time
+  CHECK(g.knowledge().knows(speed));
+  CHECK_FALSE(g.knowledge().knows(heal));
+  CHECK(g.hero().identify_pending == pending - 1);
+  CHECK_FALSE(g.apply(Command::identify(b)).took_turn);  // known already: nothing spent
+  CHECK(g.hero().identify_pending == pending - 1);
+  if (pending == 2) g.apply(Command::identify(a));
+  CHECK(g.hero().identify_pending == 0);
+  CHECK_FALSE(g.apply(Command::identify(c)).took_turn);
+  CHECK(test::said(g, "You have nothing to identify now."));
+  // A choice left unmade: the next command makes it at random.
+  read(g, id);
+  const int left = g.hero().identify_pending;
+  REQUIRE(left >= 1);
+  int known = 0;
+  for (const InvSlot& s : g.hero().inventory) known += g.knowledge().knows(s.item.kind);
+  g.apply(Command::wait());
+  CHECK(g.hero().identify_pending == 0);
+  int now = 0;
+  for (const InvSlot& s : g.hero().inventory) now += g.knowledge().knows(s.item.kind);
+  CHECK(now == known + left);
+}
+
 TEST_CASE("enchant weapon makes the wielded weapon +1: it hits harder and more often",
           "[core][scrolls]") {
   Game g = test::game_on(kTwoRooms);
@@ -198,4 +233,26 @@ TEST_CASE("gold detection shows every pile of gold, seen or not", "[core][scroll
   CHECK(g.level().memory[{10, 2}].seen);
   CHECK(g.level().memory[{10, 2}].gold);
   CHECK_FALSE(g.level().memory[{9, 3}].seen);  // the rest of that room stays unknown
+}
+
+TEST_CASE("the player can call a kind: every item of it carries the name until it is known",
+          "[core][scrolls][identify]") {
+  Game g = test::game_on(kTwoRooms);
+  const char a = give(g, "teleportation", 2);
+  const std::string look = g.item_name(g.hero().slot(a)->item);  // "2 scrolls labelled ..."
+  CHECK_FALSE(g.apply(Command::call(a, "  maybe   teleport ")).took_turn);  // takes no time
+  CHECK(g.item_name(g.hero().slot(a)->item) == look + " called maybe teleport");
+  CHECK(test::said(g, "You call it \"maybe teleport\": " + look + " called maybe teleport."));
+  // A save writes the name's words; read back, they name it the same.
+  const std::string text = command_text(g.catalog(), g.history().back());
+  CHECK(text == std::string("call ") + a + " maybe teleport");
+  auto parsed = parse_command_text(g.catalog(), text);
+  REQUIRE(parsed.ok());
+  CHECK(parsed.value().text == "maybe teleport");
+  CHECK_FALSE(parse_command_text(g.catalog(), std::string("call a ") + std::string(31, 'x')).ok());
+  // Known, the kind's own name is shown; a known kind is not called.
+  read(g, a);
+  CHECK(g.item_name(g.hero().slot(a)->item) == "a scroll of teleportation");
+  CHECK_FALSE(g.apply(Command::call(a, "x")).took_turn);
+  CHECK(test::said(g, "You know what that is already."));
 }

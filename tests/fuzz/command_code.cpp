@@ -28,6 +28,12 @@ enum class Code : int {
   WizardImmortal,
   WizardSummon,
   WizardCreate,
+  // Verbs newer than format 3, so the fuzzer reaches them too:
+  Read,
+  Zap,
+  PutOn,
+  Remove,
+  Cast,
   kCount
 };
 constexpr int kLastDir = static_cast<int>(Dir::NW);
@@ -36,8 +42,9 @@ bool is_letter(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-constexpr std::array<Code, 5> kUseCodes = {Code::Drop, Code::Wield, Code::Wear, Code::Quaff,
-                                           Code::Throw};  // by Use
+constexpr std::array<Code, 9> kUseCodes = {Code::Drop,  Code::Wield, Code::Wear,
+                                           Code::Quaff, Code::Throw, Code::Read,
+                                           Code::Zap,   Code::PutOn, Code::Remove};  // by Use
 
 Code code_of(const Command& c) {
   using K = Command::Kind;
@@ -53,6 +60,9 @@ Code code_of(const Command& c) {
     case K::Use: return kUseCodes[static_cast<std::size_t>(c.use)];
     case K::TakeOff: return Code::TakeOff;
     case K::Brew: return Code::Brew;
+    case K::Cast: return Code::Cast;
+    case K::Call: return Code::Wait;      // a name has no number: the fuzzer makes no calls
+    case K::Identify: return Code::Wait;  // nor identifies (what follows a read)
     case K::WizardJump: return Code::WizardJump;
     case K::WizardToggleMap: return Code::WizardToggleMap;
     case K::WizardToggleWalls: return Code::WizardToggleWalls;
@@ -71,6 +81,11 @@ std::int64_t argument_of(const Command& c) {
     case Code::Wear:
     case Code::Quaff:
     case Code::Throw:
+    case Code::Read:
+    case Code::Zap:
+    case Code::PutOn:
+    case Code::Remove:
+    case Code::Cast:
     case Code::TakeOff: return static_cast<unsigned char>(c.item);
     case Code::Brew: {
       std::int64_t packed = 0;
@@ -134,6 +149,14 @@ bool decode_command(const Catalog& catalog, std::int64_t number, Command& out) {
       break;
     case Code::Quaff: use(Use::Quaff); break;
     case Code::Throw: use(Use::Throw); break;
+    case Code::Read: use(Use::Read); break;
+    case Code::Zap: use(Use::Zap); break;
+    case Code::PutOn: use(Use::PutOn); break;
+    case Code::Remove: use(Use::Remove); break;
+    case Code::Cast:
+      use(Use::Drop);
+      c.kind = K::Cast;
+      break;
     case Code::Brew:
       c.kind = K::Brew;
       for (int shift = 0; shift < 24; shift += 8)

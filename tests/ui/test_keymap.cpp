@@ -43,7 +43,11 @@ TEST_CASE("command keys", "[ui][keys]") {
   CHECK(cmd(U'o')->kind == KeyAction::Kind::Explore);
   CHECK(cmd(U'c')->command.kind == K::Close);
   CHECK(cmd(U'&')->kind == KeyAction::Kind::WizardMenu);
-  CHECK_FALSE(cmd(U'Z'));
+  CHECK(cmd(U'Z')->kind == KeyAction::Kind::Cast);
+  CHECK(cmd(U'z')->command.use == Use::Zap);
+  CHECK(cmd(U'P')->command.use == Use::PutOn);
+  CHECK(cmd(U'R')->kind == KeyAction::Kind::RemoveRing);
+  CHECK_FALSE(cmd(U'Q'));
   CHECK_FALSE(action_for(Input::control(U'h')));  // Ctrl-H is not 'h'
 }
 
@@ -67,11 +71,15 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
         "  . or 5      wait a turn               s       search for hidden traps");
   CHECK(line_for("Ctrl-P or m") == "  Ctrl-P or m  message history          ?       this help");
   CHECK(line_for("t") ==
-        "  t           throw (then a direction)  B       brew ingredients into a potion");
+        "  t           throw (then a direction)  z Z     zap a wand, cast a spell");
+  CHECK(line_for("P R") ==
+        "  P R         put on, remove a ring     B       brew ingredients into a potion");
   CHECK(line_for(",") == "  ,           pick up                   i       inventory");
   // A shared line keeps at least two spaces before its second key ("stairs R" read as one).
-  CHECK(line_for("o") == "  o           explore the unknown       R       rest until healed");
-  CHECK(line_for("q") == "  q           quaff a potion            r       read a scroll");
+  CHECK(line_for("o") == "  o           explore the unknown       v       rest until healed");
+  CHECK(line_for("O c") ==
+        "  O c         open, close a door        x ; :   look (cursor), describe around");
+  CHECK(line_for("q") == "  q           quaff a potion            r       read a scroll or book");
   CHECK(line_for("< >") == "  < >         stairs up, down           _ X     travel, the level map");
   CHECK(line_for("+ -") ==
         "  + -         zoom the map in, out      &       wizard commands (wizard mode)");
@@ -107,5 +115,5 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
   CHECK(reminder_line() ==
         "? help  hjklyubn move  o explore  < > stairs  , pick up  i inventory  . wait  s search  "
         "O/c doors  d drop  w wield  W wear  T take off  q quaff  t throw  r read  B brew  "
-        "m messages");
+        "m messages  z zap  Z cast  P/R rings");
 }

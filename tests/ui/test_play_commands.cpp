@@ -45,7 +45,7 @@ TEST_CASE("Ctrl-P and m show the message history; ? shows every key", "[ui][scre
   CHECK(app.game() == before);
 }
 
-TEST_CASE("> walks to known stairs, R rests; both stop for a monster", "[ui][screen][travel]") {
+TEST_CASE("> walks to known stairs, v rests; both stop for a monster", "[ui][screen][travel]") {
   auto g = Game::from_ascii(test::catalog(), "##########\n#@.^...>.#\n#........#\n##########\n", 1,
                             test::caveman());
   REQUIRE(g.ok());
@@ -55,7 +55,7 @@ TEST_CASE("> walks to known stairs, R rests; both stop for a monster", "[ui][scr
   CHECK(app.game().turn() == 6);
   CHECK(app.game().hero().hold() == nullptr);
   app.mutable_game().mutable_player().hp = 3;
-  app.handle(Input::character(U'R'));
+  app.handle(Input::character(U'v'));
   CHECK(app.game().hero().hp == app.game().hero().max_hp);
   Terminal t(60, 12);
   app.draw(t);
@@ -67,7 +67,7 @@ TEST_CASE("> walks to known stairs, R rests; both stop for a monster", "[ui][scr
   app.mutable_game().refresh_vision();
   app.mutable_game().mutable_player().hp = 3;
   const int turn = app.game().turn();
-  app.handle(Input::character(U'R'));
+  app.handle(Input::character(U'v'));
   CHECK(app.game().turn() == turn);
   app.draw(t);
   CHECK(t.row_text(0) == "You stop: a newt is in view.");
@@ -209,14 +209,14 @@ TEST_CASE("the colour-blind-safe palette keeps greys and moves hues to Okabe-Ito
   const Color acid = t.at(16, 3).fg, wall = t.at(11, 4).fg;
   REQUIRE(t.at(16, 3).glyph == U'~');
   app.handle(Input::special(Key::Escape));  // the welcome, read past its --More--
-  app.handle(Input::character(U'P'));
+  app.handle(Input::character(U'C'));
   app.draw(t);
   CHECK(t.at(16, 3).fg == recolour(acid, Palette::ColourBlind));
   CHECK(t.at(16, 3).fg != acid);
   CHECK(t.at(11, 4).fg == wall);  // grey walls stay
-  CHECK(app.notice() == "Colour-blind-safe palette on (P again: off).");
+  CHECK(app.notice() == "Colour-blind-safe palette on (C again: off).");
   app.handle(Input::special(Key::Escape));  // the notice is wider than 30: past --More--
-  app.handle(Input::character(U'P'));       // and off again
+  app.handle(Input::character(U'C'));       // and off again
   CHECK(app.palette() == Palette::Standard);
 }
 
@@ -311,7 +311,7 @@ TEST_CASE("a wizard's view of the level, a sleeper or a far wanderer does not st
   game.refresh_vision();
   REQUIRE(game.visible_monster({16, 1}));  // drawn, through the wizard's view
   game.mutable_player().hp = 3;
-  app.handle(Input::character(U'R'));
+  app.handle(Input::character(U'v'));
   CHECK(game.hero().hp == game.hero().max_hp);
   CHECK(app.notice() == "You feel rested.");
   game.mutable_level().monsters.clear();

@@ -173,9 +173,9 @@ TEST_CASE("an unknown key gets a clear message and changes nothing", "[ui][scree
   App app = room_app();
   const Game before = app.game();
   Terminal t(40, 10);
-  CHECK(app.handle(Input::character(U'Z')));
+  CHECK(app.handle(Input::character(U'Q')));
   app.draw(t);
-  CHECK(t.row_text(0) == "Unknown command 'Z'.");
+  CHECK(t.row_text(0) == "Unknown command 'Q'.");
   CHECK(app.game() == before);
 }
 

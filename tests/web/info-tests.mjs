@@ -100,7 +100,7 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
   // of the game. Before: "< > stairs ," at 1280x800, "Lev Weak" off a phone's edge.
   const REMINDER = new Set(['? help', 'hjklyubn move', 'o explore', '< > stairs', ', pick up', 'i inventory',
     '. wait', 's search', 'O/c doors', 'd drop', 'w wield', 'W wear', 'T take off', 'q quaff', 't throw',
-    'r read', 'B brew', 'm messages']);
+    'r read', 'B brew', 'm messages', 'z zap', 'Z cast', 'P/R rings']);
   const screens = [
     ['1280x800', { viewport: { width: 1280, height: 800 } }],
     ['1280x800 at 1.5', { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1.5 }],
@@ -298,6 +298,56 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
     await page.screenshot({ path: path.join(shots, 'phone-level-2.png') });
     await button('S');
     check(s.screen.includes('Your game is saved'), 'the save key saves the run');
+    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+    await context.close();
+  });
+
+  // --- Magic on a phone (issue 19): the cast key opens the spell menu, a tap picks force
+  // bolt, the pad gives its direction; the bolt is drawn and the monster is hit.
+  await scenario('A Wizard casts force bolt by touch on a phone', async () => {
+    const { context, page, problems } = await openGame(browser,
+      { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true },
+      '?seed=4242&wizard=1&character=wizard-human-male-neutral');
+    let s = await state(page);
+    const lines = () => s.screen.split('\n');
+    const canvasBox = await page.locator('#canvas').boundingBox();
+    const tapCell = async (col, row) => {
+      await page.touchscreen.tap(canvasBox.x + (s.render.origin_x + (col + 0.5) * s.render.cell_w) / s.render.dpr,
+        canvasBox.y + (s.render.origin_y + (row + 0.5) * s.render.cell_h) / s.render.dpr);
+      await settle(page); s = await state(page);
+    };
+    const button = async (k) => { await page.tap(`#touch-controls button[data-key="${k}"]`); await settle(page); s = await state(page); };
+    for (let i = 0; i < 5 && lines()[0].includes('--More--'); i++) await button('Escape');
+    check(s.playing && s.hero.role === 'wizard' && s.hero.pw >= 5, `a Wizard with power to cast (${s.hero.pw})`);
+    // A jackal beside the hero (the wizard's summoning; the rest is by touch).
+    await page.click('#canvas');
+    await key(page, '&'); await key(page, 'e'); await page.keyboard.type('jackal'); await key(page, 'Enter');
+    s = await state(page);
+    const pad = { '-1,-1': 'y', '0,-1': 'k', '1,-1': 'u', '-1,0': 'h', '1,0': 'l', '-1,1': 'b', '0,1': 'j', '1,1': 'n' };
+    let hit = false;
+    for (let round = 0; round < 3 && !hit && !s.over; round++) {
+      for (let i = 0; i < 5 && lines()[0].includes('--More--'); i++) await button('Escape');
+      const rows = lines();
+      const row = rows.findIndex((l, r) => r > 0 && l.includes('@'));
+      const col = rows[row].indexOf('@');
+      const way = Object.keys(pad).find((d) => { const [dx, dy] = d.split(',').map(Number); return (rows[row + dy] || '')[col + dx] === 'd'; });
+      if (!way) break;  // the jackal is dead or gone
+      const pw = s.hero.pw;
+      await button('Z');
+      if (round === 0) {
+        check(s.screen.includes('Cast which spell?') && /force bolt +level 1, 5 Pw, \d+% fail/.test(s.screen),
+          'the cast key lists force bolt with its level, cost and failure');
+        await page.screenshot({ path: path.join(shots, 'phone-spell-menu.png') });
+      }
+      const menuRow = lines().findIndex((l) => l.includes('force bolt'));
+      await tapCell(lines()[menuRow].indexOf('force bolt') + 1, menuRow);
+      check(lines()[0].includes('In what direction?'), `a tap on the spell asks its direction ("${lines()[0].trim()}")`);
+      await button(pad[way]);
+      if (round === 0) await page.screenshot({ path: path.join(shots, 'phone-force-bolt.png') });
+      check(s.hero.pw < pw, `casting spent power (${pw} to ${s.hero.pw})`);
+      hit = s.messages.some((m) => /The force bolt hits the jackal|You kill the jackal/.test(m));
+    }
+    check(hit, 'the force bolt hit the jackal');
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
   });

@@ -33,10 +33,10 @@ export async function safetyTests({ scenario, chooseFile, browser, server, shots
 
   // 1. A save from a newer version: q does not claim it is saved, and it is never replaced.
   await scenario('a newer save survives q', async () => {
-    const newer = JSON.stringify({ game: 'deepglyph', version: 9, run: 'x', generation: 1, seed: '12', character: ['valkyrie', 'human', 'female', 'lawful'], wizard: false, turn: 0, commands: [], hash: '1' });
+    const newer = JSON.stringify({ game: 'deepglyph', version: 999, run: 'x', generation: 1, seed: '12', character: ['valkyrie', 'human', 'female', 'lawful'], wizard: false, turn: 0, commands: [], hash: '1' });
     const { page } = await seeded({ 'deepglyph.save': newer });
     let s = await state(page);
-    check(!s.playing && s.screen.includes('newer Deepglyph (format 9)'), 'a newer save is explained');
+    check(!s.playing && s.screen.includes('newer Deepglyph (format 999)'), 'a newer save is explained');
     await page.click('#canvas');
     await key(page, 'q');
     s = await state(page);

@@ -13,7 +13,8 @@ namespace {
 
 int armour_class(const Game& g, const Actor& a) {
   return g.is_hero(a) ? g.hero().armour_class(g.catalog())
-                      : g.breed_of(static_cast<const Monster&>(a)).ac;
+                      : g.breed_of(static_cast<const Monster&>(a)).ac -
+                            modifiers(a.effects, Property::Protected);
 }
 
 }  // namespace
@@ -24,7 +25,7 @@ std::vector<Blow> blows(const Game& g, const Actor& a) {
     const Player& h = g.hero();
     return {{"hit", h.weapon_damage(g.catalog()),
              strength_damage_bonus(h.effective_strength(), h.effective_exceptional()) +
-                 h.weapon_enchant(),
+                 h.weapon_enchant() + h.ring_damage_bonus(g.catalog()),
              hero_to_hit(h.level, h.dexterity(), h.weapon_to_hit(g.catalog()), 0), nullptr, 0}};
   }
   const Monster& m = static_cast<const Monster&>(a);

@@ -64,7 +64,7 @@ ActionResult DropAction::on_perform(Game& game, Actor& actor) {
   Player& hero = static_cast<Player&>(actor);
   InvSlot* s = carried_or_say(game, hero, letter_);
   if (!s) return ActionResult::failure();
-  if (hero.wears(letter_)) {
+  if (hero.wearing(letter_)) {
     game.say("You cannot drop something you are wearing.");
     return ActionResult::failure();
   }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/action/zap.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/world/floor_items.hpp"
@@ -42,7 +43,8 @@ ActionResult ReadAction::on_perform(Game& game, Actor& actor) {
   Player& hero = static_cast<Player&>(actor);
   InvSlot* s = carried_or_say(game, hero, letter_);
   if (!s) return ActionResult::failure();
-  if (game.kind_of(s->item).cls != ItemClass::Scroll) {
+  const ItemClass cls = game.kind_of(s->item).cls;
+  if (cls != ItemClass::Scroll && cls != ItemClass::Spellbook) {
     game.say("That is a silly thing to read.");
     return ActionResult::failure();
   }
@@ -50,6 +52,7 @@ ActionResult ReadAction::on_perform(Game& game, Actor& actor) {
     game.say("You can't see to read!");
     return ActionResult::failure();
   }
+  if (cls == ItemClass::Spellbook) return study(game, hero, letter_);
   game.say("As you read the scroll, it crumbles to dust.");
   use_up(game, hero, letter_);
   return ActionResult::success();

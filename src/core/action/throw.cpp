@@ -23,7 +23,7 @@ ActionResult ThrowAction::on_perform(Game& game, Actor& actor) {
   if (!game.is_hero(actor)) return ActionResult::failure();
   Player& hero = static_cast<Player&>(actor);
   if (!carried_or_say(game, hero, letter_)) return ActionResult::failure();
-  if (hero.wears(letter_)) {
+  if (hero.wearing(letter_)) {
     game.say("You cannot throw something you are wearing.");
     return ActionResult::failure();
   }

@@ -21,10 +21,12 @@ struct Actor {
   int gold = 0;                      // carried (a monster drops it where it falls)
   std::vector<Effect> effects;       // conditions: timed effects and at most one hold
   std::vector<Property> intrinsics;  // from birth (the hero's role and race), never timed
+  std::vector<Property> extrinsics;  // from things worn (the hero's rings), while they are
 
   bool has(Property p) const {
     return modifiers(effects, p) > 0 ||
-           std::find(intrinsics.begin(), intrinsics.end(), p) != intrinsics.end();
+           std::find(intrinsics.begin(), intrinsics.end(), p) != intrinsics.end() ||
+           std::find(extrinsics.begin(), extrinsics.end(), p) != extrinsics.end();
   }
   // Takes `amount` hit points; true when that leaves none.
   bool take_damage(int amount) {

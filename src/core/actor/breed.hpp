@@ -42,6 +42,11 @@ struct Breed {
   bool invisible = false;  // unseen unless the hero can see invisible
   bool warm = true;        // warm-blooded: infravision shows it in the dark
   int experience = 1;      // experience points for killing one
+  // Magic: the spells it casts (the spellbook kinds that teach them), whether it zaps the
+  // wands and drinks the healing potions it carries, and how often it tries when it could.
+  std::vector<int> spells;
+  bool uses_items = false;
+  Chance magic;
   friend bool operator==(const Breed&, const Breed&) = default;
 };
 

@@ -186,12 +186,15 @@ Attributes roll_attributes(const RoleDef& role, Rng& rng) {
 }
 
 namespace {
-constexpr std::array<std::pair<std::string_view, Property>, 5> kIntrinsics = {{
+constexpr std::array<std::pair<std::string_view, Property>, 8> kIntrinsics = {{
     {"stealth", Property::Stealthy},
     {"poison_resistance", Property::PoisonResistant},
     {"infravision", Property::Infravision},
     {"see_invisible", Property::SeesInvisible},
     {"searching", Property::Searching},
+    {"free_action", Property::FreeAction},
+    {"regeneration", Property::Regeneration},
+    {"teleportitis", Property::Teleportitis},
 }};
 }  // namespace
 

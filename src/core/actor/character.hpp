@@ -20,7 +20,7 @@ namespace dg {
 // One line of a starting kit: `count` of item `item` (or, when `random_class`, of a random
 // kind of that class), wielded or worn at the start when `use` says so.
 struct KitEntry {
-  enum class Use : std::uint8_t { Carry, Wield, Wear };
+  enum class Use : std::uint8_t { Carry, Wield, Wear, Learn };  // Learn: a spellbook's spell
   int item = -1;  // item kind index; -1 with random_class set
   bool random_class = false;
   ItemClass cls = ItemClass::Potion;
@@ -39,11 +39,15 @@ struct RoleDef {
   int hp = 10, pw = 1, extra_pw = 0;            // starting hit points and power
   Attributes base;                              // attribute floor before the 75-point roll
   std::array<int, kAttrCount> weights{};        // percent chance each point goes where
-  Attr energy_attr = Attr::In;                  // feeds power gained per level
-  int speed = 12;                               // 15 for the intrinsically fast roles
-  Dice unarmed{1, 2, 0};                        // bare-handed damage (martial arts: more)
-  std::vector<Property> intrinsics;             // stealth, poison resistance...
-  Dice gold{0, 0, 0};                           // starting gold
+  Attr energy_attr = Attr::In;                  // feeds power gained per level, and casting
+  // How armour-bound the role's magic is, as NetHack's `spelbase`: 1 for a Wizard, 14 for a
+  // Barbarian; it raises every spell's failure chance.
+  int spell_base = 10;
+  bool fast_power = false;           // power comes back faster (a Wizard's, as in NetHack)
+  int speed = 12;                    // 15 for the intrinsically fast roles
+  Dice unarmed{1, 2, 0};             // bare-handed damage (martial arts: more)
+  std::vector<Property> intrinsics;  // stealth, poison resistance...
+  Dice gold{0, 0, 0};                // starting gold
   std::vector<KitEntry> kit;
   friend bool operator==(const RoleDef&, const RoleDef&) = default;
 };

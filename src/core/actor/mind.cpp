@@ -5,6 +5,7 @@
 
 #include "core/action/attack.hpp"
 #include "core/action/walk.hpp"
+#include "core/actor/monster_magic.hpp"
 #include "core/game.hpp"
 #include "core/world/path.hpp"
 #include "core/world/spawn.hpp"
@@ -97,6 +98,7 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
       !doorway_diagonal(g.level().at(m.pos), g.level().at(g.player()), m.pos, g.player());
   if (m.has(Property::Confused) && g.rng().coin())  // staggers about
     return std::make_unique<WalkAction>(kAllDirs[static_cast<std::size_t>(g.rng().below(8))]);
+  if (auto magic = magic_action(g, m, sees)) return magic;  // as its breed's data allows
   switch (m.mind) {
     case Mind::Fleeing:
       if (const auto away = field_step(g, m, true)) return step_to(*away);

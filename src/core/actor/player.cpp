@@ -30,7 +30,25 @@ int Player::armour_class(const Catalog& c) const {
   for (char letter : worn)
     if (const InvSlot* a = letter ? slot(letter) : nullptr)
       ac -= std::max(0, c.kind_of(a->item).ac - a->item.erosion) + a->item.enchant;
-  return ac;
+  for (char letter : rings)
+    if (const InvSlot* r = letter ? slot(letter) : nullptr) ac -= c.kind_of(r->item).ac;
+  return ac - modifiers(effects, Property::Protected);
+}
+
+void Player::refresh_extrinsics(const Catalog& c) {
+  extrinsics.clear();
+  for (char letter : rings)
+    if (const InvSlot* r = letter ? slot(letter) : nullptr)
+      if (c.kind_of(r->item).grants != Property::kCount)
+        extrinsics.push_back(c.kind_of(r->item).grants);
+}
+
+int Player::ring_damage_bonus(const Catalog& c) const {
+  int bonus = 0;
+  for (char letter : rings)
+    if (const InvSlot* r = letter ? slot(letter) : nullptr)
+      bonus += c.kind_of(r->item).damage_bonus;
+  return bonus;
 }
 
 Dice Player::weapon_damage(const Catalog& c) const {

@@ -42,6 +42,9 @@ struct Player : Actor {
   char wielded = 0;                       // letter of the wielded weapon, or 0 (bare hands)
   std::array<char, kArmourSlots> worn{};  // letters of the armour worn, by slot (0: none)
   Dice unarmed{1, 2, 0};                  // bare-handed damage (a monk's martial arts do more)
+  std::array<char, 2> rings{};            // letters of the rings on the right and left hands
+  std::vector<int> spells;                // the spells known: the kinds of the books they came from
+  int identify_pending = 0;  // kinds an identify lets the player choose (the next command does)
 
   int strength() const { return attr[Attr::St]; }
   int dexterity() const { return attr[Attr::Dx]; }
@@ -55,11 +58,19 @@ struct Player : Actor {
   bool wears(char letter) const {
     return letter != 0 && std::find(worn.begin(), worn.end(), letter) != worn.end();
   }
+  bool has_on(char letter) const {  // a ring on either hand
+    return letter != 0 && (rings[0] == letter || rings[1] == letter);
+  }
+  bool wearing(char letter) const { return wears(letter) || has_on(letter); }
+  // What the rings put on give (a property while worn), read again whenever one goes on or
+  // comes off: into `extrinsics`, which Actor::has consults.
+  void refresh_extrinsics(const Catalog& c);
+  int ring_damage_bonus(const Catalog& c) const;
   // The piece worn over `s` (a cloak over body armour; body armour or a cloak over a shirt),
   // which must come off first; 0 when nothing covers it.
   char covering(ArmourSlot s) const;
   // What the hero's things do, read from the catalog's item kinds.
-  // Armour class: 10, less every worn piece's protection (which acid erodes).
+  // Armour class: 10, less every worn piece's protection (which acid erodes) and rings'.
   int armour_class(const Catalog& c) const;
   Dice weapon_damage(const Catalog& c) const;  // `unarmed` bare-handed
   int weapon_to_hit(const Catalog& c) const;   // the kind's, and its enchantment

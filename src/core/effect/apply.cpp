@@ -69,10 +69,15 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
         if (hero) {
           g.hurt(amount, fill_cause(s.cause, source));
         } else if (target.take_damage(amount)) {
+          // The hero's kill, unless a monster's spell or wand did it.
           Monster& m = static_cast<Monster&>(target);
-          g.say("You kill " + g.monster_name(m) + "!");
-          g.report({EventKind::Kill, kHero, m.id, m.pos});
-          g.kill(m);
+          const bool by_hero = !source.actor || g.is_hero(*source.actor);
+          if (by_hero)
+            g.say("You kill " + g.monster_name(m) + "!");
+          else if (g.visible_monster(m.pos))
+            g.say(capitalised(g.monster_name(m)) + " is killed!");
+          g.report({EventKind::Kill, by_hero ? kHero : kNobody, m.id, m.pos});
+          g.kill(m, by_hero);
           return true;  // it is gone: nothing more happens to it
         }
         break;
@@ -128,9 +133,15 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
       case EffectOp::EnchantArmour:
       case EffectOp::Repair:
       case EffectOp::DetectGold:
+      case EffectOp::Light:
         if (!hero) break;  // what only the hero has: a map, a pack, worn things
         speak(s);
         magic::on_hero(g, s);
+        break;
+      case EffectOp::Blink:
+        speak(s);
+        magic::blink(g, target);
+        if (hero) hazards::arrive(g, target.pos);
         break;
       case EffectOp::Summon:
         speak(s);

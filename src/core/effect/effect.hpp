@@ -23,8 +23,10 @@ enum class EffectKind : std::uint8_t {
   Telepathy,     // senses monsters
   SeeInvisible,  // sees invisible monsters
   Fear,          // a monster flees from the hero while it lasts
+  Protection,    // armour class 2 better (a spell's shimmering shield)
   // Holds:
   Paralysis,  // cannot act at all
+  Sleep,      // cannot act at all, until it wakes (free action does not keep it off)
   InPit,      // cannot walk until climbed out
   BearTrap,   // cannot walk until pulled free
   kCount
@@ -41,11 +43,16 @@ enum class Property : std::uint8_t {
   Telepathic,
   SeesInvisible,
   Afraid,
+  Protected,  // armour class better by the sum (each protection adds its amount)
   // Only from birth (a role's or race's intrinsics), never from a timed effect:
   Stealthy,         // sleeping monsters rarely notice the hero
   PoisonResistant,  // poison does not take hold
   Infravision,      // sees warm bodies in the dark, within line of sight
   Searching,        // searches the adjacent cells every turn without trying
+  // From rings, while worn:
+  FreeAction,    // paralysis does not take hold
+  Regeneration,  // a hit point back every turn
+  Teleportitis,  // now and then teleported at random
   // From holds (kept last: intrinsics are hashed by number):
   Paralysed,
   Stuck,  // in a pit or a trap: can act, but not walk away

@@ -34,6 +34,8 @@ enum class EffectOp : std::uint8_t {
   EnchantArmour,  // a worn piece of armour, at random, +1 (armour class)
   Repair,         // the worn armour is made whole again (acid's corrosion undone)
   DetectGold,     // the hero learns where every pile of gold on the level lies
+  Light,          // the cells around the hero that it can see are lit for good
+  Blink,          // the target lands on a free cell a few steps away, in the hero's sight
 };
 
 // "1/3": rolls below(3) < 1; "40%": below(100) < 40. Always (no roll) when `of` is 0.

@@ -28,25 +28,20 @@ void map_level(Game& g) {
     }
 }
 
-// The hero learns `count` of the unknown kinds they carry, at random, each told.
+// An identify of `count`: with more unknown kinds carried than that, the player chooses (the
+// hero's identify_pending, answered by the next command: core/action/identify.hpp); else
+// all of them are learned at once.
 void identify(Game& g, int count) {
-  std::vector<int> unknown;  // kinds, in pack order, each once
-  for (const InvSlot& s : g.hero().inventory)
-    if (g.knowledge().disguised(s.item.kind) && !g.knowledge().knows(s.item.kind) &&
-        std::find(unknown.begin(), unknown.end(), s.item.kind) == unknown.end())
-      unknown.push_back(s.item.kind);
+  const std::vector<int> unknown = unknown_kinds(g);
   if (unknown.empty()) {
     g.say("You have nothing left to identify.");
     return;
   }
-  for (int i = 0; i < count && !unknown.empty(); ++i) {
-    const auto at = static_cast<std::size_t>(g.rng().below(static_cast<int>(unknown.size())));
-    const int kind = unknown[at];
-    unknown.erase(unknown.begin() + static_cast<std::ptrdiff_t>(at));
-    const std::string was = g.item_name(Item{kind, 1, 0});
-    g.mutable_knowledge().learn(kind);
-    g.say(capitalised(was) + " is " + g.item_name(Item{kind, 1, 0}) + ".");
+  if (static_cast<int>(unknown.size()) > count) {
+    g.mutable_player().identify_pending += count;
+    return;
   }
+  for (int kind : unknown) identify_kind(g, kind);
 }
 
 // The wielded weapon, or a worn piece of armour at random, +1 (at most kMaxEnchant).
@@ -96,7 +91,67 @@ void detect_gold(Game& g) {
   g.say(lv.gold.empty() ? "You feel materially poor." : "You feel very greedy, and sense gold!");
 }
 
+// Light fills the hero's surroundings as far as it can see, up to five steps, for good.
+void light_around(Game& g) {
+  constexpr int kRadius = 5;
+  Level& lv = g.mutable_level();
+  const Vec at = g.player();
+  const auto& los = g.line_of_sight();
+  for (int y = at.y - kRadius; y <= at.y + kRadius; ++y)
+    for (int x = at.x - kRadius; x <= at.x + kRadius; ++x) {
+      const Vec p{x, y};
+      const int dx = x - at.x, dy = y - at.y;
+      if (los.contains(p) && los[p] && dx * dx + dy * dy <= kRadius * kRadius + kRadius)
+        lv.lit[p] = 1;
+    }
+  g.say("A lit field surrounds you!");
+  g.refresh_vision();
+}
+
 }  // namespace
+
+std::vector<int> unknown_kinds(const Game& g) {
+  std::vector<int> unknown;
+  for (const InvSlot& s : g.hero().inventory)
+    if (g.knowledge().disguised(s.item.kind) && !g.knowledge().knows(s.item.kind) &&
+        std::find(unknown.begin(), unknown.end(), s.item.kind) == unknown.end())
+      unknown.push_back(s.item.kind);
+  return unknown;
+}
+
+void identify_kind(Game& g, int kind) {
+  const std::string was = g.item_name(Item{kind, 1, 0});
+  g.mutable_knowledge().learn(kind);
+  g.say(capitalised(was) + " is " + g.item_name(Item{kind, 1, 0}) + ".");
+}
+
+void identify_at_random(Game& g, int count) {
+  std::vector<int> unknown = unknown_kinds(g);
+  for (int i = 0; i < count && !unknown.empty(); ++i) {
+    const auto at = static_cast<std::size_t>(g.rng().below(static_cast<int>(unknown.size())));
+    identify_kind(g, unknown[at]);
+    unknown.erase(unknown.begin() + static_cast<std::ptrdiff_t>(at));
+  }
+}
+
+void blink(Game& g, Actor& target) {
+  constexpr int kNear = 2, kFar = 6;
+  const bool hero = g.is_hero(target);
+  const auto& los = g.line_of_sight();
+  std::vector<Vec> cells;
+  for (int y = target.pos.y - kFar; y <= target.pos.y + kFar; ++y)
+    for (int x = target.pos.x - kFar; x <= target.pos.x + kFar; ++x) {
+      const Vec p{x, y};
+      if (chebyshev(p, target.pos) < kNear || !free_for_monster(g.catalog(), g.level(), p) ||
+          p == g.player() || g.catalog().tile(g.level().at(p)).hazard)
+        continue;
+      if (hero && !(los.contains(p) && los[p])) continue;
+      cells.push_back(p);
+    }
+  if (cells.empty()) return;
+  target.pos = cells[static_cast<std::size_t>(g.rng().below(static_cast<int>(cells.size())))];
+  if (hero) g.refresh_vision();
+}
 
 void on_hero(Game& g, const EffectStep& s) {
   Player& h = g.mutable_player();
@@ -111,6 +166,7 @@ void on_hero(Game& g, const EffectStep& s) {
       break;
     case EffectOp::Repair: repair(g); break;
     case EffectOp::DetectGold: detect_gold(g); break;
+    case EffectOp::Light: light_around(g); break;
     default: break;  // the others are not the hero's alone
   }
 }

@@ -4,6 +4,7 @@
 // mended, monsters summoned, frightened or caught in a blast. effects::apply (apply.cpp)
 // calls them for the steps read from the content files.
 #include <string>
+#include <vector>
 
 #include "core/effect/effect_step.hpp"
 #include "core/geometry.hpp"
@@ -16,8 +17,17 @@ struct Actor;
 namespace effects::magic {
 
 // The steps done to the hero alone (map, identify, enchant weapon or armour, repair, detect
-// gold): `s` says which, and how many for identify.
+// gold, light): `s` says which, and how many for identify.
 void on_hero(Game& g, const EffectStep& s);
+// The target lands on a free cell two to six steps away (for the hero, one it can see), at
+// random; it stays when there is none.
+void blink(Game& g, Actor& target);
+// The unknown disguised kinds the hero carries, in pack order, each once.
+std::vector<int> unknown_kinds(const Game& g);
+// The hero learns `kind`, and is told ("A milky yellow potion is a potion of healing.").
+void identify_kind(Game& g, int kind);
+// The hero learns `count` of the unknown kinds carried, chosen at random.
+void identify_at_random(Game& g, int count);
 // `count` monsters of the depth on the free cells nearest to `at`, awake and hunting.
 void summon_around(Game& g, Vec at, int count);
 // Every awake monster in the hero's sight (sight is symmetric: those that can see the hero,

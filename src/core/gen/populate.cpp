@@ -11,7 +11,8 @@ namespace dg::gen {
 
 namespace {
 
-constexpr int kPlaceTries = 20;  // tries to find a free cell before giving up on a feature
+constexpr int kPlaceTries = 20;       // tries to find a free cell before giving up on a feature
+constexpr int kFirstEscapeDepth = 2;  // the first level sure to hold a way out of a fight
 
 bool free_floor(const Level& level, Vec p) {
   return level.at(p) == Tile::Floor && !level.trap_at(p) && !level.monster_at(p) &&
@@ -62,7 +63,7 @@ void stock(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest, 
   if (rng.percent(30)) {  // treasure: a thing, by frequency among those found this deep
     const int kind = pick_item_kind(cat, rng, depth);
     const Vec p = kind >= 0 ? random_spot(level, rng, room) : Vec{-1, -1};
-    if (p.x >= 0) level.items.push_back({p, Item{kind, 1, 0}});
+    if (p.x >= 0) level.items.push_back({p, new_item(cat, kind, rng)});
   }
   if (rng.percent(std::min(40, 10 + 3 * depth))) {  // a trap, hidden
     const Vec p = random_spot(level, rng, room);
@@ -121,6 +122,20 @@ void populate(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepes
     int open = 0;
     for (Tile t : level.tiles.cells()) open += t == Tile::Floor;
     for (int i = open / 120; i > 0; --i) stock(cat, level, rng, depth, deepest, nullptr);
+  }
+  // From level 2 down, every level holds a way out of a bad fight (a teleportation scroll, a
+  // wand of sleep, a blink book...): one is added, by the depth and frequency tables, when
+  // the stocking left none.
+  const bool has_escape =
+      std::any_of(level.items.begin(), level.items.end(),
+                  [&](const FloorItem& f) { return cat.kind_of(f.item).escape; });
+  if (depth >= kFirstEscapeDepth && !has_escape) {
+    const int kind = pick_escape_kind(cat, rng, depth);
+    Vec p{-1, -1};
+    for (int tries = 0; kind >= 0 && p.x < 0 && tries < kPlaceTries; ++tries)
+      p = random_spot(level, rng, nullptr);
+    if (kind >= 0 && p.x < 0) p = random_open_cell(level, rng, {-1, -1});  // never left out
+    if (kind >= 0) level.items.push_back({p, new_item(cat, kind, rng)});
   }
 }
 

@@ -10,11 +10,23 @@
 
 #include "core/dice.hpp"
 #include "core/effect/effect_step.hpp"
+#include "core/effect/zap.hpp"
 #include "core/geometry.hpp"
 
 namespace dg {
 
-enum class ItemClass : std::uint8_t { Weapon, Armour, Potion, Ingredient, Amulet, Scroll, kCount };
+enum class ItemClass : std::uint8_t {
+  Weapon,
+  Armour,
+  Potion,
+  Ingredient,
+  Amulet,
+  Scroll,
+  Wand,
+  Ring,
+  Spellbook,
+  kCount
+};
 constexpr std::size_t kItemClasses = static_cast<std::size_t>(ItemClass::kCount);
 
 // How the unidentified kinds of a class look: a list of appearances shuffled per game, and
@@ -47,7 +59,24 @@ struct ItemKind {
   // Scrolls: what reading does, to the reader.
   Effects effects;
   std::string essence;  // ingredients: what they bring to a brew
-  bool stacks = false;  // potions, scrolls and ingredients stack in one inventory slot
+  // Wands and spells: how far their `effects` reach (the zapper, a beam, a ray, a burst, a
+  // dig); wands also how many charges one is made with.
+  Zap zap;
+  TurnRange charges;
+  // Spellbooks: the spell they teach (its name, level: the power it costs is 5 a level), and
+  // what a failed study does to the reader.
+  std::string spell;
+  int spell_level = 0;
+  Effects backfire;
+  // Rings: what wearing one gives (a property, armour class in `ac`, damage), and whether
+  // putting it on tells what it is.
+  Property grants = Property::kCount;
+  int damage_bonus = 0;
+  bool known_on_wear = false;
+  bool metal = false;       // armour: metal hinders spellcasting
+  bool escape = false;      // a way out of a bad fight: every level from 2 has one
+  std::string description;  // what a known one does, for the item screen and the spell menu
+  bool stacks = false;      // potions, scrolls and ingredients stack in one inventory slot
   friend bool operator==(const ItemKind&, const ItemKind&) = default;
 };
 
@@ -58,6 +87,7 @@ struct Item {
   int count = 1;
   int erosion = 0;  // armour corroded by acid: each point gives back one point of AC
   int enchant = 0;  // +1 a scroll of enchantment: a weapon's to-hit and damage, armour's AC
+  int charges = 0;  // a wand's zaps left
   friend bool operator==(const Item&, const Item&) = default;
 };
 

@@ -11,8 +11,8 @@ namespace dg {
 namespace {
 // Each class's disguises are shuffled by a stream of its own, so that adding a recipe, a
 // level feature or another class's kinds never changes which potion looks like what.
-constexpr std::array<std::uint64_t, kItemClasses> kDisguiseStream = {0xD15A01, 0xD15A02, 0xA99EA2,
-                                                                     0xD15A04, 0xD15A05, 0x5C2011};
+constexpr std::array<std::uint64_t, kItemClasses> kDisguiseStream = {
+    0xD15A01, 0xD15A02, 0xA99EA2, 0xD15A04, 0xD15A05, 0x5C2011, 0x3A2D01, 0x5126E1, 0xB00C01};
 }  // namespace
 
 Knowledge Knowledge::draw(const Catalog& catalog, std::uint64_t seed) {
@@ -45,10 +45,13 @@ std::string Knowledge::item_name(const Catalog& catalog, const Item& item) const
     name = d.name;
     if (const auto at = name.find("{look}"); at != std::string::npos)
       name.replace(at, 6, d.looks[static_cast<std::size_t>(looks_[kind])]);
+    if (!called(item.kind).empty()) name += " called " + called(item.kind);
   }
   if (item.enchant != 0)
     name = (item.enchant > 0 ? "+" : "") + std::to_string(item.enchant) + " " + name;
   if (item.erosion > 0) name = (item.erosion > 1 ? "very corroded " : "corroded ") + name;
+  if (k.cls == ItemClass::Wand && knows(item.kind))  // its charges left, as NetHack's (0:5)
+    name += " (" + std::to_string(item.charges) + " charge" + (item.charges == 1 ? "" : "s") + ")";
   if (item.count > 1) {
     // "2 murky green potions", "3 potions of healing", "2 scrolls labelled KAL MUDDO", "2 bat
     // wings".

@@ -36,6 +36,19 @@ class Knowledge {
     if (kind >= 0 && static_cast<std::size_t>(kind) < known_.size())
       known_[static_cast<std::size_t>(kind)] = 1;
   }
+  // The player's name for a disguised kind ("call it"), shown while the kind is unknown; an
+  // empty name takes it back.
+  void call(int kind, std::string name) {
+    if (!disguised(kind)) return;
+    if (called_.size() < looks_.size()) called_.resize(looks_.size());
+    called_[static_cast<std::size_t>(kind)] = std::move(name);
+  }
+  const std::string& called(int kind) const {
+    static const std::string kNone;
+    return kind >= 0 && static_cast<std::size_t>(kind) < called_.size()
+               ? called_[static_cast<std::size_t>(kind)]
+               : kNone;
+  }
   const std::vector<Recipe>& recipes() const { return recipes_; }
   bool discovered(std::size_t recipe) const {
     return recipe < discovered_.size() && discovered_[recipe];
@@ -57,6 +70,7 @@ class Knowledge {
   std::vector<int> looks_;                // by item kind: index into its class's looks, or -1
   std::vector<Recipe> recipes_;           // this game's recipe book
   std::vector<std::uint8_t> discovered_;  // by recipe: brewed at least once
+  std::vector<std::string> called_;       // by item kind: the player's name for it, if any
 };
 
 }  // namespace dg

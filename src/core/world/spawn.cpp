@@ -9,21 +9,27 @@ namespace dg {
 namespace {
 // An index into `defs` (breeds or item kinds), weighted by frequency among those whose depth
 // range holds `depth`; -1 when none does.
-template <typename Def>
-int pick_for_depth(Rng& rng, std::span<const Def> defs, int depth) {
+template <typename Def, typename Keep>
+int pick_for_depth(Rng& rng, std::span<const Def> defs, int depth, Keep keep) {
   std::vector<int> weights;
   for (const Def& d : defs)
-    weights.push_back(depth >= d.min_depth && depth <= d.max_depth ? d.frequency : 0);
+    weights.push_back(depth >= d.min_depth && depth <= d.max_depth && keep(d) ? d.frequency : 0);
   const std::size_t i = rng.weighted(weights);
   return i < weights.size() ? static_cast<int>(i) : -1;
 }
 }  // namespace
 
 int pick_item_kind(const Catalog& cat, Rng& rng, int depth) {
-  return pick_for_depth(rng, std::span<const ItemKind>(cat.items), depth);
+  return pick_for_depth(rng, std::span<const ItemKind>(cat.items), depth,
+                        [](const ItemKind&) { return true; });
+}
+int pick_escape_kind(const Catalog& cat, Rng& rng, int depth) {
+  return pick_for_depth(rng, std::span<const ItemKind>(cat.items), depth,
+                        [](const ItemKind& k) { return k.escape; });
 }
 int pick_breed(const Catalog& cat, Rng& rng, int depth) {
-  return pick_for_depth(rng, std::span<const Breed>(cat.breeds), depth);
+  return pick_for_depth(rng, std::span<const Breed>(cat.breeds), depth,
+                        [](const Breed&) { return true; });
 }
 
 Vec random_open_cell(const Level& lv, Rng& rng, Vec avoid) {
@@ -54,6 +60,12 @@ std::optional<Vec> nearest_free_for_monster(const Catalog& cat, const Level& lev
   return std::nullopt;
 }
 
+Item new_item(const Catalog& cat, int kind, Rng& rng) {
+  Item it{kind, 1, 0};
+  if (cat.item(kind).cls == ItemClass::Wand) it.charges = cat.item(kind).charges.roll(rng);
+  return it;
+}
+
 Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed_index, int depth,
                        Vec pos) {
   const Breed& b = cat.breed(breed_index);
@@ -71,7 +83,7 @@ Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed_ind
   if (b.carries_gold && rng.coin()) m.gold = rng.range(1, 10 + 8 * depth);
   if (b.carries_gold && rng.one_in(4)) {  // hoarders sometimes carry a thing too
     const int k = pick_item_kind(cat, rng, depth);
-    if (k >= 0) m.items.push_back(Item{k, 1, 0});
+    if (k >= 0) m.items.push_back(new_item(cat, k, rng));
   }
   level.monsters.push_back(m);
   return level.monsters.back();

@@ -11,6 +11,11 @@ namespace dg {
 
 // An item kind for `depth`, weighted by frequency; -1 if none.
 int pick_item_kind(const Catalog& cat, Rng& rng, int depth);
+// An item kind marked as a way out of a bad fight (`escape`), for `depth`, by frequency; -1
+// if none.
+int pick_escape_kind(const Catalog& cat, Rng& rng, int depth);
+// One new item of `kind`: a wand comes with a roll of its charges.
+Item new_item(const Catalog& cat, int kind, Rng& rng);
 // A breed for `depth`, weighted by frequency; -1 if none can appear there.
 int pick_breed(const Catalog& cat, Rng& rng, int depth);
 // Puts a new monster of `breed` at `pos` (which must be free); returns it.

@@ -1,0 +1,95 @@
+#include "bot/bot_magic.hpp"
+
+#include <cstdlib>
+#include <optional>
+
+#include "core/actor/spellcasting.hpp"
+#include "core/game.hpp"
+
+namespace dg::bot_magic {
+
+namespace {
+
+constexpr char kDirKeys[] = {0, 'k', 'u', 'l', 'n', 'j', 'b', 'h', 'y'};
+
+bool hurt(const Player& h) {
+  return h.hp * 10 < h.max_hp * 4;
+}
+
+bool does(const ItemKind& k, EffectOp op) {
+  for (const EffectStep& s : k.effects)
+    if (s.op == op) return true;
+  return false;
+}
+
+// The nearest monster the hero sees on a straight line (a row, a column or a diagonal) with
+// nothing but open floor between, within `range`: the direction to it, and whether it is a
+// threat (as strong as the hero, or the hero is hurt).
+struct Target {
+  Dir dir = Dir::None;
+  bool threat = false;
+};
+std::optional<Target> monster_in_line(const Game& g, int range) {
+  const Player& h = g.hero();
+  for (int d = 1; d <= 8; ++d) {
+    Vec at = h.pos;
+    for (int step = 1; step <= range; ++step) {
+      at = at + offset(static_cast<Dir>(d));
+      if (!g.catalog().tile(g.level().at(at)).walkable) break;
+      if (const Monster* m = g.visible_monster(at)) {
+        return Target{static_cast<Dir>(d), hurt(h) || m->level >= h.level || m->hp > h.hp / 2};
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+std::string spell_keys(const Game& g, EffectOp op, bool aimed, Dir dir) {
+  const Player& h = g.hero();
+  for (std::size_t i = 0; i < h.spells.size(); ++i) {
+    const ItemKind& book = g.catalog().item(h.spells[i]);
+    if (book.zap.aimed() != aimed || !does(book, op) || h.pw < spell_cost(book)) continue;
+    std::string k = {'Z', static_cast<char>('a' + i)};
+    if (aimed) k += kDirKeys[static_cast<int>(dir)];
+    return k;
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string keys(const Game& g, Rng& rng) {
+  const Player& h = g.hero();
+  if (hurt(h)) {
+    if (std::string k = spell_keys(g, EffectOp::Heal, false, Dir::None); !k.empty()) return k;
+  }
+  if (const auto target = monster_in_line(g, 8)) {
+    if (target->threat && rng.coin())
+      for (const InvSlot& s : h.inventory) {
+        const ItemKind& k = g.kind_of(s.item);
+        // An unknown wand is worth a try on a threat; a known one if it is aimed and charged.
+        if (k.cls != ItemClass::Wand || s.item.charges <= 0 ||
+            (g.knowledge().knows(s.item.kind) && !k.zap.aimed()))
+          continue;
+        std::string keys = {'z', s.letter};
+        if (k.zap.aimed()) keys += kDirKeys[static_cast<int>(target->dir)];
+        return keys;
+      }
+    if (std::string k = spell_keys(g, EffectOp::Damage, true, target->dir); !k.empty()) return k;
+    return "";  // a fight, not the time to read
+  }
+  if (!rng.one_in(4)) return "";
+  for (const InvSlot& s : h.inventory) {
+    const ItemKind& k = g.kind_of(s.item);
+    const bool unknown = !g.knowledge().knows(s.item.kind);
+    const bool new_book =
+        k.cls == ItemClass::Spellbook &&
+        std::find(h.spells.begin(), h.spells.end(), s.item.kind) == h.spells.end();
+    if ((k.cls == ItemClass::Scroll && unknown) || new_book) return {'r', s.letter};
+    if (k.cls == ItemClass::Ring && !h.has_on(s.letter) && (!h.rings[0] || !h.rings[1]))
+      return {'P', s.letter};
+  }
+  return "";
+}
+
+}  // namespace dg::bot_magic

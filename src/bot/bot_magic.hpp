@@ -1,0 +1,19 @@
+#pragma once
+// What the goal-directed bot does with magic, as a player would: casts a healing spell when
+// hurt, zaps a wand or an attack spell at a dangerous monster in line, reads unknown scrolls
+// and spellbooks when nothing threatens, and puts on a ring it carries.
+#include <string>
+
+namespace dg {
+
+class Game;
+class Rng;
+
+namespace bot_magic {
+
+// The keys to press, in order (the command, then the menu's letter, then a direction); empty
+// when no magic is worth using now.
+std::string keys(const Game& g, Rng& rng);
+
+}  // namespace bot_magic
+}  // namespace dg

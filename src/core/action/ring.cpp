@@ -1,0 +1,60 @@
+#include "core/action/ring.hpp"
+
+#include <string>
+
+#include "core/combat.hpp"
+#include "core/game.hpp"
+#include "core/words.hpp"
+
+namespace dg {
+
+namespace {
+constexpr const char* kHands[] = {"right", "left"};
+}  // namespace
+
+ActionResult PutOnAction::on_perform(Game& game, Actor& actor) {
+  if (!game.is_hero(actor)) return ActionResult::failure();
+  Player& hero = static_cast<Player&>(actor);
+  InvSlot* s = carried_or_say(game, hero, letter_);
+  if (!s) return ActionResult::failure();
+  const ItemKind& k = game.kind_of(s->item);
+  if (k.cls != ItemClass::Ring) {
+    game.say("That is not something you can put on.");
+    return ActionResult::failure();
+  }
+  if (hero.has_on(letter_)) {
+    game.say("You are already wearing that.");
+    return ActionResult::failure();
+  }
+  const std::size_t hand = !hero.rings[0] ? 0 : !hero.rings[1] ? 1 : 2;
+  if (hand == 2) {
+    game.say("You are wearing a ring on each hand: remove one first.");
+    return ActionResult::failure();
+  }
+  hero.rings[hand] = letter_;
+  hero.refresh_extrinsics(game.catalog());
+  const bool was_known = game.knowledge().knows(s->item.kind);
+  if (k.known_on_wear) game.mutable_knowledge().learn(s->item.kind);
+  game.say(std::string(1, letter_) + " - " + game.item_name(s->item) + " (on " + kHands[hand] +
+           " hand).");
+  if (k.known_on_wear && !was_known) game.say("(That is " + with_article(k.name) + ".)");
+  return ActionResult::success();
+}
+
+ActionResult RemoveAction::on_perform(Game& game, Actor& actor) {
+  if (!game.is_hero(actor)) return ActionResult::failure();
+  Player& hero = static_cast<Player&>(actor);
+  const InvSlot* s = carried_or_say(game, hero, letter_);
+  if (!s) return ActionResult::failure();
+  if (!hero.has_on(letter_)) {
+    game.say("You are not wearing that.");
+    return ActionResult::failure();
+  }
+  for (char& r : hero.rings)
+    if (r == letter_) r = 0;
+  hero.refresh_extrinsics(game.catalog());
+  game.say("You remove " + game.item_name(s->item) + ".");
+  return ActionResult::success();
+}
+
+}  // namespace dg

@@ -1,0 +1,89 @@
+#include "core/action/zap.hpp"
+
+#include <string>
+
+#include "core/actor/spellcasting.hpp"
+#include "core/combat.hpp"
+#include "core/effect/zap.hpp"
+#include "core/game.hpp"
+#include "core/words.hpp"
+
+namespace dg {
+
+namespace {
+constexpr int kMaxSpells = 26;  // a menu's letters
+}  // namespace
+
+ActionResult ZapAction::on_perform(Game& game, Actor& actor) {
+  if (!game.is_hero(actor)) return ActionResult::failure();
+  Player& hero = static_cast<Player&>(actor);
+  InvSlot* s = carried_or_say(game, hero, letter_);
+  if (!s) return ActionResult::failure();
+  const int kind = s->item.kind;
+  const ItemKind& k = game.catalog().item(kind);
+  if (k.cls != ItemClass::Wand) {
+    game.say("That is a silly thing to zap.");
+    return ActionResult::failure();
+  }
+  if (s->item.charges <= 0) {
+    game.say("Nothing happens.");  // a spent wand: the turn is gone all the same
+    return ActionResult::success();
+  }
+  --s->item.charges;
+  const bool was_known = game.knowledge().knows(kind);
+  if (zap::fire(game, hero, dir_, k.zap, k.effects, {k.name})) {
+    game.mutable_knowledge().learn(kind);
+    if (!was_known && !game.over()) game.say("(That was " + with_article(k.name) + ".)");
+  } else if (!was_known) {
+    game.say("You feel a strange vibration, and it passes.");
+  }
+  return ActionResult::success();
+}
+
+ActionResult CastAction::on_perform(Game& game, Actor& actor) {
+  if (!game.is_hero(actor)) return ActionResult::failure();
+  Player& hero = static_cast<Player&>(actor);
+  const int index = letter_ - 'a';
+  if (index < 0 || index >= static_cast<int>(hero.spells.size())) {
+    game.say("You don't know that spell.");
+    return ActionResult::failure();
+  }
+  const ItemKind& book = game.catalog().item(hero.spells[static_cast<std::size_t>(index)]);
+  const int cost = spell_cost(book);
+  if (hero.pw < cost) {
+    game.say("You don't have enough energy to cast that spell.");
+    return ActionResult::failure();
+  }
+  if (game.rng().below(100) < spell_failure(game.catalog(), hero, book)) {
+    game.say("You fail to cast the spell correctly.");
+    hero.pw -= cost / 2;
+    return ActionResult::success();
+  }
+  hero.pw -= cost;
+  zap::fire(game, hero, dir_, book.zap, book.effects, {book.spell});
+  return ActionResult::success();
+}
+
+ActionResult study(Game& game, Player& hero, char letter) {
+  const int kind = hero.slot(letter)->item.kind;
+  const ItemKind& book = game.catalog().item(kind);
+  if (std::find(hero.spells.begin(), hero.spells.end(), kind) != hero.spells.end()) {
+    game.say("You know \"" + book.spell + "\" quite well already.");
+    return ActionResult::failure();
+  }
+  if (static_cast<int>(hero.spells.size()) >= kMaxSpells) {
+    game.say("Your head is too full of spells to learn another.");
+    return ActionResult::failure();
+  }
+  if (game.rng().below(100) < study_failure(hero, book)) {
+    game.say("The runes on the page writhe as you read!");
+    effects::apply(game, hero, book.backfire, {book.name});
+    return ActionResult::success();
+  }
+  game.mutable_knowledge().learn(kind);
+  hero.spells.push_back(kind);
+  game.say("You learn the spell \"" + book.spell + "\". (Z casts it.)");
+  return ActionResult::success();
+}
+
+}  // namespace dg

@@ -1,0 +1,38 @@
+#pragma once
+// Zapping a wand and casting a spell: both send an effect from the data out along a zap
+// (core/effect/zap.hpp); a wand spends a charge, a spell power.
+#include "core/action/pack.hpp"
+#include "core/geometry.hpp"
+
+namespace dg {
+
+class ZapAction : public ItemAction {
+ public:
+  ZapAction(char letter, Dir dir) : ItemAction(letter), dir_(dir) {}
+
+ protected:
+  ActionResult on_perform(Game& game, Actor& actor) override;
+
+ private:
+  Dir dir_;
+};
+
+// Casts the hero's spell `letter` ('a' the first learned): it costs its power, or half of it
+// when it fails (the failure chance is core/actor/spellcasting.hpp's).
+class CastAction : public Action {
+ public:
+  CastAction(char letter, Dir dir) : letter_(letter), dir_(dir) {}
+
+ protected:
+  ActionResult on_perform(Game& game, Actor& actor) override;
+
+ private:
+  char letter_;
+  Dir dir_;
+};
+
+// Reading a spellbook: the hero learns its spell, unless the study goes wrong and the book's
+// backfire (data) happens instead. A book already learned teaches nothing new.
+ActionResult study(Game& game, Player& hero, char letter);
+
+}  // namespace dg

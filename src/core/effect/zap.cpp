@@ -1,0 +1,145 @@
+// Wands and spells carried out: the path a zap takes, who it reaches and what it digs.
+#include "core/effect/zap.hpp"
+
+#include <vector>
+
+#include "core/effect/apply.hpp"
+#include "core/game.hpp"
+
+namespace dg::zap {
+
+namespace {
+
+bool stops(const Game& g, Vec p) {
+  return !g.catalog().tile(g.level().at(p)).walkable;
+}
+
+// The creature at p: the hero or a monster, or null.
+Actor* creature_at(Game& g, Vec p) {
+  if (g.player() == p) return &g.mutable_player();
+  return g.mutable_level().monster_at(p);
+}
+
+// What a zap does to one creature it reaches; a monster struck wakes and knows who did it.
+// True when the hero saw it.
+bool reach(Game& g, Actor& target, Vec from, const Effects& effects, const EffectSource& source) {
+  const bool seen = g.is_hero(target) || g.visible_monster(target.pos);
+  if (!g.is_hero(target)) {
+    Monster& m = static_cast<Monster&>(target);
+    if (m.mind == Mind::Asleep || m.mind == Mind::Wandering) m.mind = Mind::Hunting;
+    m.goal = from;
+  }
+  effects::apply(g, target, effects, source);
+  return seen;
+}
+
+// A ray meeting a wall turns as light off a mirror: a diagonal one keeps the way that is
+// open (a wall above sends it down), and goes back the way it came from a corner or head-on.
+Vec bounce(const Game& g, Vec at, Vec d) {
+  if (d.x != 0 && d.y != 0) {
+    const bool along_x = !stops(g, {at.x + d.x, at.y});
+    const bool along_y = !stops(g, {at.x, at.y + d.y});
+    if (along_x && !along_y) return {d.x, -d.y};
+    if (along_y && !along_x) return {-d.x, d.y};
+  }
+  return {-d.x, -d.y};
+}
+
+bool any_seen(const Game& g, const std::vector<Vec>& path) {
+  for (Vec p : path)
+    if (g.sees(p)) return true;
+  return false;
+}
+
+// The walls and doors along the way become open ground: rock a corridor, a wall or a door an
+// empty doorway. The level's edge holds.
+bool dig(Game& g, const Actor& user, Vec d, int range, std::vector<Vec>& path) {
+  Level& lv = g.mutable_level();
+  Vec at = user.pos;
+  bool dug = false;
+  for (int left = range; left > 0; --left) {
+    const Vec next = at + d;
+    if (next.x <= 0 || next.y <= 0 || next.x >= lv.width() - 1 || next.y >= lv.height() - 1) break;
+    at = next;
+    path.push_back(at);
+    const Tile t = lv.at(at);
+    if (t == Tile::Rock) lv.tiles[at] = Tile::Corridor;
+    if (t == Tile::Wall || has_door(t)) lv.tiles[at] = Tile::DoorBroken;
+    dug = dug || lv.at(at) != t;
+  }
+  if (dug && g.is_hero(user)) g.say("You dig through the rock.");
+  return dug;
+}
+
+}  // namespace
+
+bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
+          const EffectSource& source) {
+  if (how.reach == Reach::Self || (dir == Dir::None && how.reach != Reach::Dig)) {
+    const bool hero = g.is_hero(user);
+    effects::apply(g, user, effects, source);
+    return hero || g.visible_monster(user.pos);
+  }
+  if (dir == Dir::None) {  // a dig straight down
+    EffectStep fall;
+    fall.op = EffectOp::Fall;
+    fall.you = "You dig a hole through the floor, and fall through it.";
+    if (g.depth() >= g.max_depth()) g.say("The floor here is too hard to dig in.");
+    effects::apply(g, user, {fall}, source);
+    return g.is_hero(user);
+  }
+  const Vec from = user.pos;  // the zapper may not outlive its own ray
+  const int by = g.id_of(user);
+  std::vector<Vec> path;
+  Vec d = offset(dir);
+  bool seen = false;
+  bool struck = false;  // a beam met a creature
+  if (how.reach == Reach::Dig) {
+    seen = dig(g, user, d, how.range, path) && any_seen(g, path);
+  } else {
+    Vec at = from;
+    for (int left = how.range; left > 0; --left) {
+      if (stops(g, at + d)) {
+        if (how.reach != Reach::Ray) break;
+        d = bounce(g, at, d);
+        continue;
+      }
+      at = at + d;
+      path.push_back(at);
+      Actor* hit = creature_at(g, at);
+      if (!hit) continue;
+      if (how.reach == Reach::Ray) {
+        seen = reach(g, *hit, from, effects, source) || seen;
+        if (g.over()) break;
+        continue;
+      }
+      struck = true;
+      break;
+    }
+    if (how.reach == Reach::Beam && struck)
+      seen = reach(g, *creature_at(g, at), from, effects, source);
+    if (how.reach == Reach::Burst) {
+      // Everything next to where it stopped, the zapper too if it stood that close. Each is
+      // looked up again by id: a monster the blast kills leaves the level's list.
+      std::vector<int> caught;
+      for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx)
+          if (const Actor* a = creature_at(g, {at.x + dx, at.y + dy}))
+            caught.push_back(g.id_of(*a));
+      if (g.sees(at)) g.say("The blast explodes!");
+      seen = g.sees(at);
+      for (int id : caught) {
+        Actor* a = id == kHero ? static_cast<Actor*>(&g.mutable_player())
+                               : g.mutable_level().monster_by_id(id);
+        if (!a || g.over()) continue;
+        reach(g, *a, from, effects, source);
+      }
+    }
+    seen = seen || (how.reach == Reach::Ray && any_seen(g, path));
+  }
+  g.report({EventKind::Bolt, by, kNobody, path.empty() ? from : path.back(),
+            static_cast<int>(how.reach), EffectKind::kCount, path});
+  return seen;
+}
+
+}  // namespace dg::zap
