@@ -146,11 +146,13 @@ void ItemMenu::draw(Terminal& term, const App& app) const {
   }
   for (std::size_t i = 0; i < footer_lines.size(); ++i)
     term.print(1, footer_row + static_cast<int>(i), footer_lines[i], colors::kDim, kPanel);
-  for (std::size_t i = 0; i < notes_.size(); ++i) {
-    const int y = footer_end + 1 + static_cast<int>(i);
-    for (int x = 0; x < width; ++x) term.put(x, y, U' ', colors::kText, kPanel);
-    term.print(1, y, notes_[i], colors::kText, kPanel);
-  }
+  // Notes wider than the screen (a spell's description on a phone) wrap inside the box.
+  int y = footer_end + 1;
+  for (const std::string& note : notes_)
+    for (const std::string& line : wrap_text(note, std::max(1, width - 2))) {
+      for (int x = 0; x < width; ++x) term.put(x, y, U' ', colors::kText, kPanel);
+      term.print(1, y++, line, colors::kText, kPanel);
+    }
 }
 
 }  // namespace dg

@@ -1,8 +1,12 @@
 // Wands: zapped in a direction (or at yourself), a charge a zap; what each kind does is data,
 // carried out along a beam, a ray that bounces, or a dig. Each kind on a hand-drawn map.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "content/bestiary.hpp"
+#include "content/embedded.hpp"
+#include "content/items.hpp"
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
@@ -203,4 +207,46 @@ TEST_CASE("only wands are zapped; a new wand comes with charges", "[core][wands]
   const Item made = new_item(g.catalog(), test::catalog().find_item("wand_striking"), rng);
   CHECK(made.charges >= 4);
   CHECK(made.charges <= 8);
+}
+
+TEST_CASE("mistakes in wands, rings, spellbooks and monsters' spells name file and line",
+          "[content][wands]") {
+  const std::string base(*find_content_file("items.toml"));
+  const std::string text =
+      base +
+      "\n[wand_oops]\nparent = \"base_wand\"\nname = \"wand of oops\"\n"
+      "zap = \"laser\"\ncharges = \"8-4\"\n"
+      "effects = [{ damage = \"1d4\" }]\n"
+      "[ring_oops]\nparent = \"base_ring\"\nname = \"ring of oops\"\n"
+      "grants = \"flight\"\n"
+      "[book_oops]\nparent = \"base_spellbook\"\nname = \"spellbook of oops\"\n"
+      "spell = \"oops\"\nlevel = 9\nzap = \"beam\"\n";
+  auto book = parse_items("items.toml", text);
+  REQUIRE_FALSE(book.ok());
+  const std::string& e = book.error();
+  INFO(e);
+  const auto line_of = [&](const char* what) {  // the line of `what` in the text
+    const std::size_t at = text.find(what);
+    return std::to_string(1 + std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+  };
+  CHECK(e.find("items.toml:" + line_of("zap = \"laser\"") +
+               ": wand_oops.zap: unknown zap \"laser\" (self, beam, ray, burst, dig)") !=
+        std::string::npos);
+  CHECK(e.find("wand_oops.charges: must be a number like \"12\" or a range like \"5-10\"") !=
+        std::string::npos);
+  CHECK(e.find("items.toml:" + line_of("grants = \"flight\"") +
+               ": ring_oops.grants: unknown property \"flight\"") != std::string::npos);
+  CHECK(e.find("book_oops.level:") != std::string::npos);
+  CHECK(e.find("book_oops: missing field 'range'") != std::string::npos);  // a beam's range
+  CHECK(e.find("book_oops.effects: a spell needs effects") != std::string::npos);
+  // A monster's spell names a spellbook that is not there.
+  const std::string monsters =
+      std::string(*find_content_file("monsters.toml")) +
+      "\n[mage]\nparent = \"base_monster\"\nname = \"mage\"\n"
+      "glyph = \"@\"\nfg = \"#ffffff\"\nspells = [\"book_of_nothing\", \"book_force_bolt\"]\n";
+  auto b = parse_bestiary("monsters.toml", monsters, test::catalog().items);
+  REQUIRE_FALSE(b.ok());
+  CHECK(b.error().find("mage.spells: no spellbook \"book_of_nothing\"") != std::string::npos);
+  CHECK(b.error().find("mage.magic: a monster with spells or items to use needs magic") !=
+        std::string::npos);
 }

@@ -166,3 +166,14 @@ TEST_CASE("an identify with a choice asks which thing, as NetHack's does", "[ui]
   app.handle(Input::character(static_cast<char32_t>(first)));
   CHECK(app.game().knowledge().knows(app.game().hero().slot(first)->item.kind));
 }
+
+TEST_CASE("on a phone's width the spell menu wraps what a spell does instead of cutting it",
+          "[ui][screen][spells]") {
+  App app = app_for("wizard-human-male-neutral");
+  app.handle(Input::special(Key::Escape));
+  app.handle(Input::character(U'Z'));
+  Terminal t(40, 20);
+  const std::string s = shown(app, t);
+  CHECK(s.find("a: a bolt of force at the first") != std::string::npos);
+  CHECK(s.find("2d6 damage.") != std::string::npos);  // on a line of its own, not cut
+}
