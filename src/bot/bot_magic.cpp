@@ -44,11 +44,24 @@ std::optional<Target> monster_in_line(const Game& g, int range) {
   return std::nullopt;
 }
 
+// Whether a ray sent `dir` would come back off the wall to the hero: out to the wall and back
+// within its range.
+bool bounces_back(const Game& g, Dir dir, const Zap& z) {
+  if (z.reach != Reach::Ray) return false;
+  int out = 0;
+  for (Vec p = g.player() + offset(dir); g.catalog().tile(g.level().at(p)).walkable;
+       p = p + offset(dir))
+    ++out;
+  return 2 * out + 1 <= z.range;
+}
+
 std::string spell_keys(const Game& g, EffectOp op, bool aimed, Dir dir) {
   const Player& h = g.hero();
   for (std::size_t i = 0; i < h.spells.size(); ++i) {
     const ItemKind& book = g.catalog().item(h.spells[i]);
-    if (book.zap.aimed() != aimed || !does(book, op) || h.pw < spell_cost(book)) continue;
+    if (book.zap.aimed() != aimed || !does(book, op) || h.pw < spell_cost(book) ||
+        (aimed && bounces_back(g, dir, book.zap)))
+      continue;
     std::string k = {'Z', static_cast<char>('a' + i)};
     if (aimed) k += kDirKeys[static_cast<int>(dir)];
     return k;
@@ -69,7 +82,8 @@ std::string keys(const Game& g, Rng& rng) {
         const ItemKind& k = g.kind_of(s.item);
         // An unknown wand is worth a try on a threat; a known one if it is aimed and charged.
         if (k.cls != ItemClass::Wand || s.item.charges <= 0 ||
-            (g.knowledge().knows(s.item.kind) && !k.zap.aimed()))
+            (g.knowledge().knows(s.item.kind) &&
+             (!k.zap.aimed() || bounces_back(g, target->dir, k.zap))))
           continue;
         std::string keys = {'z', s.letter};
         if (k.zap.aimed()) keys += kDirKeys[static_cast<int>(target->dir)];
