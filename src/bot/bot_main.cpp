@@ -3,12 +3,16 @@
 // when anything broke. Usage:
 //   deepglyph-bot [--games N] [--turns T] [--seed S] [--first G] [--style random|goal|both]
 //                 [--round-trip-every K]
+//   deepglyph-bot --balance N [--turns T] [--seed S]
+// The second form is the balance report (bot/balance.hpp): N goal-directed games per role of
+// up to T turns (default 5000), printed per role and for all.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
 
+#include "bot/balance.hpp"
 #include "bot/bot.hpp"
 #include "content/content.hpp"
 #include "core/rng.hpp"
@@ -24,7 +28,8 @@ bool read_number(const char* text, long long& out) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  long long games = 100, first = 0, seed = 1;
+  long long games = 100, first = 0, seed = 1, balance = 0;
+  bool turns_given = false;
   std::string style = "both";
   dg::BotRun run;
   for (int i = 1; i < argc; i += 2) {  // every option takes a value
@@ -35,7 +40,9 @@ int main(int argc, char** argv) {
       style = v;
     } else if (v && read_number(v, n) &&
                (a == "--games" || a == "--turns" || a == "--seed" || a == "--first" ||
-                a == "--round-trip-every")) {
+                a == "--round-trip-every" || a == "--balance")) {
+      if (a == "--balance") balance = n;
+      if (a == "--turns") turns_given = true;
       if (a == "--games") games = n;
       if (a == "--turns") run.turns = static_cast<int>(n);
       if (a == "--seed") seed = n;
@@ -58,6 +65,17 @@ int main(int argc, char** argv) {
     return 1;
   }
   const dg::Content& content = loaded.value();
+  if (balance > 0) {
+    dg::BalanceRun b;
+    b.games_per_role = static_cast<int>(balance);
+    if (turns_given) b.turns = run.turns;
+    b.seed = static_cast<std::uint64_t>(seed);
+    std::printf(
+        "Balance report: %lld goal-directed games per role, up to %d turns each, seed %lld\n\n",
+        balance, b.turns, seed);
+    std::fputs(dg::balance_text(dg::play_balance(content, b)).c_str(), stdout);
+    return 0;
+  }
   const auto t0 = std::chrono::steady_clock::now();
   long long turns = 0, keys = 0, deaths = 0, wins = 0, kills = 0, broken = 0;
   // Every game's final state hash, summed: equal sums mean (all but certainly) equal games.

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "bot/balance.hpp"
 #include "bot/bot.hpp"
 #include "test_content.hpp"
 
@@ -41,4 +42,30 @@ TEST_CASE("the same seed gives the bot the same game", "[bot]") {
   CHECK(a.keys == b.keys);
   CHECK(a.kills == b.kills);
   CHECK(a.depth == b.depth);
+}
+
+TEST_CASE("the balance report plays every role and accounts for every game", "[bot][balance]") {
+  BalanceRun run;
+  run.games_per_role = 3;
+  run.turns = 300;
+  const std::vector<RoleBalance> roles = play_balance(test::content(), run);
+  REQUIRE(roles.size() == test::catalog().characters.roles.size());
+  for (const RoleBalance& r : roles) {
+    INFO(r.role);
+    CHECK(r.games == 3);
+    int ended = 0, died = 0;
+    for (int n : r.deepest) ended += n;
+    for (const auto& [who, n] : r.deaths) died += n;
+    CHECK(ended == 3);  // every game ends on some deepest level
+    CHECK(died <= 3);
+    CHECK(r.reached[1] == 3);  // every game starts on level 1
+    CHECK(r.median_deepest() >= 1);
+  }
+  const std::string text = balance_text(roles);
+  CHECK(text.find("Valkyrie: 3 games, 0 wins, median deepest") != std::string::npos);
+  CHECK(text.find("All roles: 39 games") != std::string::npos);
+  CHECK(text.find("  turns on it") != std::string::npos);
+  CHECK(text.find("Median deepest level by role: best") != std::string::npos);
+  // The same run again is the same report: the games are seeded.
+  CHECK(balance_text(play_balance(test::content(), run)) == text);
 }

@@ -1,0 +1,192 @@
+#include "bot/balance.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "bot/bot.hpp"
+#include "core/game.hpp"
+#include "ui/app.hpp"
+
+namespace dg {
+
+namespace {
+
+int carried(const Player& h) {
+  int n = 0;
+  for (const InvSlot& s : h.inventory) n += s.item.count;
+  return n;
+}
+
+// A command that uses something up or puts magic to work.
+bool uses_something(const Command& c) {
+  if (c.kind == Command::Kind::Cast) return true;
+  return c.kind == Command::Kind::Use &&
+         (c.use == Use::Quaff || c.use == Use::Read || c.use == Use::Zap || c.use == Use::PutOn);
+}
+
+// The monster (or trap, or poison) of a death's cause: "killed by a jackal" -> "a jackal".
+std::string killer(const std::string& cause) {
+  constexpr std::string_view kBy = " by ";
+  const auto at = cause.find(kBy);
+  return at == std::string::npos ? cause : cause.substr(at + kBy.size());
+}
+
+void play_one(const Content& content, std::uint64_t seed, int role, int turns, RoleBalance& out) {
+  Character who;
+  who.role = role;
+  auto made = Game::new_game(content.catalog, seed, who);
+  if (!made) return;
+  App app(content, std::move(made.value()));
+  Bot bot(seed, BotStyle::Goal);
+  std::array<int, kBalanceDepths> arrived{};
+  arrived.fill(-1);
+  arrived[1] = 0;
+  ++out.games;
+  std::size_t commands = 0;
+  while (app.playing() && !app.game().over() && app.game().turn() < turns) {
+    const int depth = app.game().depth();
+    const int before = carried(app.game().hero());
+    app.handle(bot.next(app));
+    if (!app.playing()) break;
+    const Game& g = app.game();
+    for (; commands < g.history().size(); ++commands) {
+      const Command& c = g.history()[commands];
+      if (c.kind == Command::Kind::PickUp)
+        out.found[static_cast<std::size_t>(depth)] += std::max(0, carried(g.hero()) - before);
+      if (uses_something(c)) ++out.used[static_cast<std::size_t>(depth)];
+    }
+    if (g.depth() != depth && arrived[static_cast<std::size_t>(g.depth())] < 0)
+      arrived[static_cast<std::size_t>(g.depth())] = g.turn();
+  }
+  const Game& g = app.game();
+  const int deepest = g.max_depth_reached();
+  ++out.deepest[static_cast<std::size_t>(deepest)];
+  for (int d = 1; d <= deepest; ++d) ++out.reached[static_cast<std::size_t>(d)];
+  for (int d = 1; d < deepest; ++d) {
+    const int from = arrived[static_cast<std::size_t>(d)];
+    const int to = arrived[static_cast<std::size_t>(d + 1)];
+    if (from < 0 || to < from) continue;
+    out.level_turns[static_cast<std::size_t>(d)] += to - from;
+    ++out.level_left[static_cast<std::size_t>(d)];
+  }
+  if (g.over() && g.ending() == Ending::Died) ++out.deaths[killer(g.death_cause())];
+  if (g.over() && g.ending() == Ending::Won) ++out.wins;
+}
+
+std::string percent(int n, int of) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%d%%", of > 0 ? (100 * n + of / 2) / of : 0);
+  return buf;
+}
+
+// One row of numbers by level, 1 to 12.
+std::string by_level(const char* label, const std::array<std::string, kBalanceDepths>& cells) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "  %-17s", label);
+  std::string row = buf;
+  for (int d = 1; d < kBalanceDepths; ++d) {
+    std::snprintf(buf, sizeof buf, "%6s", cells[static_cast<std::size_t>(d)].c_str());
+    row += buf;
+  }
+  return row + "\n";
+}
+
+std::string one_decimal(double v) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%.1f", v);
+  return buf;
+}
+
+void add_role_text(const RoleBalance& r, std::string& out) {
+  char head[160];
+  std::snprintf(head, sizeof head, "%s: %d games, %d wins, median deepest %d, level 5+ %s, 8+ %s\n",
+                r.role.c_str(), r.games, r.wins, r.median_deepest(),
+                percent(r.reached[5], r.games).c_str(), percent(r.reached[8], r.games).c_str());
+  out += head;
+  std::array<std::string, kBalanceDepths> deepest, turns, found, used;
+  for (int d = 1; d < kBalanceDepths; ++d) {
+    const auto i = static_cast<std::size_t>(d);
+    deepest[i] = percent(r.deepest[i], r.games);
+    turns[i] = r.level_left[i] ? std::to_string(r.level_turns[i] / r.level_left[i]) : "-";
+    found[i] = r.reached[i] ? one_decimal(static_cast<double>(r.found[i]) / r.reached[i]) : "-";
+    used[i] = r.reached[i] ? one_decimal(static_cast<double>(r.used[i]) / r.reached[i]) : "-";
+  }
+  std::array<std::string, kBalanceDepths> levels;
+  for (int d = 1; d < kBalanceDepths; ++d) levels[static_cast<std::size_t>(d)] = std::to_string(d);
+  out += by_level("level", levels);
+  out += by_level("deepest here", deepest);
+  out += by_level("turns on it", turns);
+  out += by_level("found there", found);
+  out += by_level("used there", used);
+  std::vector<std::pair<int, std::string>> causes;
+  int died = 0;
+  for (const auto& [who, n] : r.deaths) causes.emplace_back(n, who), died += n;
+  std::sort(causes.begin(), causes.end(), [](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first > b.first : a.second < b.second;
+  });
+  out += "  deaths (" + std::to_string(died) + "):";
+  for (std::size_t i = 0; i < causes.size() && i < 8; ++i)
+    out += (i ? ", " : " ") + causes[i].second + " " + percent(causes[i].first, died);
+  out += "\n\n";
+}
+
+}  // namespace
+
+int RoleBalance::median_deepest() const {
+  int seen = 0;
+  for (int d = 1; d < kBalanceDepths; ++d) {
+    seen += deepest[static_cast<std::size_t>(d)];
+    if (2 * seen >= games) return d;
+  }
+  return 1;
+}
+
+int RoleBalance::percent_reaching(int depth) const {
+  return games > 0 ? 100 * reached[static_cast<std::size_t>(depth)] / games : 0;
+}
+
+std::vector<RoleBalance> play_balance(const Content& content, const BalanceRun& run) {
+  std::vector<RoleBalance> out;
+  const auto& roles = content.catalog.characters.roles;
+  for (std::size_t r = 0; r < roles.size(); ++r) {
+    RoleBalance b;
+    b.role = roles[r].name;
+    for (int i = 0; i < run.games_per_role; ++i)
+      play_one(content, derive_seed(run.seed, static_cast<std::uint64_t>(i)), static_cast<int>(r),
+               run.turns, b);
+    out.push_back(std::move(b));
+  }
+  return out;
+}
+
+std::string balance_text(const std::vector<RoleBalance>& roles) {
+  std::string out;
+  RoleBalance all;
+  all.role = "All roles";
+  for (const RoleBalance& r : roles) {
+    add_role_text(r, out);
+    all.games += r.games;
+    all.wins += r.wins;
+    for (std::size_t d = 0; d < kBalanceDepths; ++d) {
+      all.deepest[d] += r.deepest[d];
+      all.level_turns[d] += r.level_turns[d];
+      all.level_left[d] += r.level_left[d];
+      all.found[d] += r.found[d];
+      all.used[d] += r.used[d];
+      all.reached[d] += r.reached[d];
+    }
+    for (const auto& [who, n] : r.deaths) all.deaths[who] += n;
+  }
+  add_role_text(all, out);
+  int best = 0, worst = kBalanceDepths;
+  for (const RoleBalance& r : roles) {
+    best = std::max(best, r.median_deepest());
+    worst = std::min(worst, r.median_deepest());
+  }
+  out += "Median deepest level by role: best " + std::to_string(best) + ", worst " +
+         std::to_string(worst) + "\n";
+  return out;
+}
+
+}  // namespace dg
