@@ -30,7 +30,9 @@ class MagicAction : public Action {
       g.say(capitalised(g.monster_name(m)) + (use_.item < 0 ? " casts a spell!"
                                               : potion      ? " drinks a potion!"
                                                             : " zaps a wand!"));
-    const EffectSource source{use_.item < 0 ? k.spell : k.name, &m};
+    // A death by it names the monster too: "killed by a kobold shaman's force bolt".
+    const EffectSource source{g.breed_of(m).name + "'s " + (use_.item < 0 ? k.spell : k.name),
+                              &m};
     if (potion) {
       m.items.erase(m.items.begin() + use_.item);
       effects::apply(g, m, k.effects, source);
