@@ -51,6 +51,20 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
       b.spells.push_back(static_cast<int>(at - items.begin()));
   }
   b.uses_items = d.flag("uses_items");
+  for (const Definition* a : d.tables("abilities")) {
+    Ability ab;
+    ab.name = a->text("name");
+    ab.says = a->text("says");
+    ab.zap = read_zap(*a);
+    if (!ab.zap.aimed() || ab.zap.reach == Reach::Dig)
+      a->error("zap", "an ability is aimed at the hero: beam, ray or burst");
+    ab.effects = read_effects(*a, "effects");
+    if (ab.effects.empty()) a->error("effects", "an ability needs effects = [{...}]");
+    ab.chance = read_chance(*a, "chance");
+    b.abilities.push_back(std::move(ab));
+  }
+  b.regenerates = d.integer("regenerates", 0, 100);
+  if (d.has("pack")) b.pack = read_range(d, "pack");
   if (d.has("magic")) b.magic = read_chance(d, "magic");
   if ((!b.spells.empty() || b.uses_items) && b.magic.of == 0)
     d.error("magic", "a monster with spells or items to use needs magic = \"1/3\" (how often)");

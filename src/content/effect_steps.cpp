@@ -131,7 +131,24 @@ EffectStep read_step(const Definition& d) {
   return s;
 }
 
+constexpr std::array<std::pair<std::string_view, Reach>, 5> kReaches = {{
+    {"self", Reach::Self},
+    {"beam", Reach::Beam},
+    {"ray", Reach::Ray},
+    {"burst", Reach::Burst},
+    {"dig", Reach::Dig},
+}};
+constexpr int kMaxRange = 30;
+
 }  // namespace
+
+Zap read_zap(const Definition& d) {
+  Zap z;
+  z.reach = lookup(d, "zap", kReaches);
+  // (A self zap may inherit a range from its prototype: it is read, and unused.)
+  if (z.reach != Reach::Self || d.has("range")) z.range = d.integer("range", 1, kMaxRange);
+  return z;
+}
 
 Effects read_effects(const Definition& d, std::string_view key) {
   Effects out;

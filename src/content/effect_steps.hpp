@@ -9,8 +9,13 @@
 
 #include "content/definitions.hpp"
 #include "core/effect/effect_step.hpp"
+#include "core/effect/zap.hpp"
 
 namespace dg {
+
+// How far a wand's, spell's or monster ability's effects go: `zap` (self, beam, ray, burst or
+// dig) and, unless it is the zapper alone, a `range` in cells.
+Zap read_zap(const Definition& d);
 
 // The steps in the list `key` of `d` (none when it is missing).
 // A chance: "1/3" or "40%", above none and below always.

@@ -23,14 +23,6 @@ constexpr std::array<std::pair<std::string_view, ItemClass>, 9> kClasses = {{
     {"ring", ItemClass::Ring},
     {"spellbook", ItemClass::Spellbook},
 }};
-constexpr std::array<std::pair<std::string_view, Reach>, 5> kReaches = {{
-    {"self", Reach::Self},
-    {"beam", Reach::Beam},
-    {"ray", Reach::Ray},
-    {"burst", Reach::Burst},
-    {"dig", Reach::Dig},
-}};
-constexpr int kMaxRange = 30;
 constexpr std::array<std::pair<std::string_view, ArmourSlot>, kArmourSlots> kSlots = {{
     {"body", ArmourSlot::Body},
     {"shield", ArmourSlot::Shield},
@@ -40,16 +32,6 @@ constexpr std::array<std::pair<std::string_view, ArmourSlot>, kArmourSlots> kSlo
     {"boots", ArmourSlot::Boots},
     {"shirt", ArmourSlot::Shirt},
 }};
-
-// How far a wand's or a spell's effects go: `zap` (self, beam, ray, burst or dig) and, unless
-// it is the zapper alone, a `range` in cells.
-Zap read_zap(const Definition& d) {
-  Zap z;
-  z.reach = lookup(d, "zap", kReaches);
-  // (A self zap may inherit a range from its prototype: it is read, and unused.)
-  if (z.reach != Reach::Self || d.has("range")) z.range = d.integer("range", 1, kMaxRange);
-  return z;
-}
 
 // What a wand or a spell does: effects, unless it only digs.
 Effects read_zap_effects(const Definition& d, const Zap& z, const char* what) {

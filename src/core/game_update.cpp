@@ -63,6 +63,8 @@ void Game::monsters_turn() {
     m->energy += m->effective_speed();
     if (effects::poison_tick(*this, *m)) continue;  // poison finished it
     effects::run_down(*this, *m);
+    if (const int regen = breed_of(*m).regenerates; regen > 0)  // a troll's wounds close
+      m->hp = std::min(m->max_hp, m->hp + regen);
     while (!over_ && (m = mutable_level().monster_by_id(id)) && can_act(m->energy)) {
       m->energy -= kActionCost;
       monster_acts(id);
@@ -86,8 +88,8 @@ void Game::maybe_spawn_wanderer() {
   for (int tries = 0; tries < 20; ++tries) {
     const Vec p = random_open_cell(lv, rng_, player_.pos);
     if (sees(p) || chebyshev(p, player_.pos) < 8 || !free_for_monster(*catalog_, lv, p)) continue;
-    Monster& m = spawn_monster(*catalog_, lv, rng_, b, depth_, p);
-    m.mind = Mind::Wandering;
+    for (int id : spawn_group(*catalog_, lv, rng_, b, depth_, p, player_.pos))
+      lv.monster_by_id(id)->mind = Mind::Wandering;
     return;
   }
 }

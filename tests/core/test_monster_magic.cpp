@@ -95,3 +95,75 @@ TEST_CASE("a hurt goblin drinks the healing potion it carries", "[core][monsters
   CHECK(m->hp > 3);
   CHECK(m->items.empty());
 }
+
+TEST_CASE("a hill orc shoots arrows down the hall; behind a wall it shoots nothing",
+          "[core][monsters][abilities]") {
+  Game g = hall_game({1, 1});
+  test::put_monster(g, "hill_orc", {7, 1});
+  g.refresh_vision();
+  REQUIRE(waits_for(g, "The hill orc shoots an arrow!"));
+  CHECK(waits_for(g, "You are hit by an arrow!", 1));
+  // The same orc in line, but in a closed room east: no line of sight, no arrow.
+  Game walled = test::game_on(
+      "###############\n"
+      "#@.....#......#\n"
+      "###############\n");
+  walled.mutable_player().hp = walled.mutable_player().max_hp = 500;
+  test::put_monster(walled, "hill_orc", {10, 1});
+  walled.refresh_vision();
+  CHECK_FALSE(waits_for(walled, "The hill orc shoots an arrow!", 40));
+  CHECK(walled.hero().hp == 500);
+}
+
+TEST_CASE("a cobra's venom blinds, a dragon's fire burns along a ray",
+          "[core][monsters][abilities]") {
+  Game g = hall_game({1, 1});
+  test::put_monster(g, "cobra", {4, 1});
+  g.refresh_vision();
+  REQUIRE(waits_for(g, "The cobra spits venom!"));
+  CHECK(g.hero().has(Property::Blind));
+  Game d = hall_game({1, 1});
+  test::put_monster(d, "red_dragon", {9, 1});
+  d.refresh_vision();
+  const int hp = d.hero().hp;
+  REQUIRE(waits_for(d, "The red dragon breathes fire!"));
+  CHECK(test::said(d, "The fire hits you!"));
+  CHECK(d.hero().hp <= hp - 6);  // 6d6
+}
+
+TEST_CASE("a troll's wounds close a hit point a turn", "[core][monsters][abilities]") {
+  Game g = hall_game({1, 1});
+  Monster& t = test::put_monster(g, "troll", {12, 1}, Mind::Asleep);
+  t.hp = 10;
+  t.max_hp = 60;
+  const int id = t.id;
+  for (int i = 0; i < 5; ++i) g.apply(Command::of(Command::Kind::Search));
+  CHECK(g.level().monster_by_id(id)->hp == 15);
+  Monster& j = test::put_monster(g, "jackal", {6, 1}, Mind::Asleep);
+  j.hp = 1;
+  const int jid = j.id;
+  g.apply(Command::of(Command::Kind::Search));
+  CHECK(g.level().monster_by_id(jid)->hp == 1);  // a jackal's do not
+}
+
+TEST_CASE("jackals come in packs of two or three", "[core][monsters][abilities]") {
+  Game g = hall_game({1, 1});
+  const int jackal = g.catalog().find_breed("jackal");
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    Level& lv = g.mutable_level();
+    lv.monsters.clear();
+    Rng rng(seed);
+    const std::vector<int> ids = spawn_group(g.catalog(), lv, rng, jackal, 1, {8, 1}, g.player());
+    INFO("seed " << seed);
+    CHECK(ids.size() >= 2);
+    CHECK(ids.size() <= 3);
+    CHECK(lv.monsters.size() == ids.size());
+    for (const Monster& m : lv.monsters) CHECK(chebyshev(m.pos, Vec{8, 1}) <= 2);
+  }
+  // A kind that walks alone comes alone.
+  Rng rng(3);
+  Level& lv = g.mutable_level();
+  lv.monsters.clear();
+  CHECK(spawn_group(g.catalog(), lv, rng, g.catalog().find_breed("newt"), 1, {8, 1}, g.player())
+            .size() == 1);
+}

@@ -137,6 +137,7 @@ TEST_CASE("the death screen offers the run as a replay and as a morgue record", 
   REQUIRE(files.count("deepglyph-5-morgue.txt") == 1);
   // The replay plays back to the very end of the run.
   auto replay = decode_save(test::catalog(), files["deepglyph-5-replay.json"]);
+  INFO((replay.ok() ? std::string() : replay.error()));
   REQUIRE(replay.ok());
   CHECK(replay.value().over());
   CHECK(replay.value().state_hash() == app.game().state_hash());

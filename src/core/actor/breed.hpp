@@ -11,6 +11,7 @@
 
 #include "core/dice.hpp"
 #include "core/effect/effect_step.hpp"
+#include "core/effect/zap.hpp"
 
 namespace dg {
 
@@ -20,6 +21,17 @@ struct Attack {
   Effects effects;        // what a hit may do besides its damage (poison, acid...)
   int effect_chance = 0;  // percent of hits that also do `effects`
   friend bool operator==(const Attack&, const Attack&) = default;
+};
+
+// A ranged ability (an archer's arrows, a cobra's spit, a dragon's breath): `effects` sent
+// along `zap` at a hero in line, on `chance` of the turns it could.
+struct Ability {
+  std::string name;  // "arrow": a death by it is "killed by a hill orc's arrow"
+  std::string says;  // "{A} shoots an arrow!", when the hero sees it
+  Zap zap;
+  Effects effects;
+  Chance chance;
+  friend bool operator==(const Ability&, const Ability&) = default;
 };
 
 struct Breed {
@@ -47,6 +59,9 @@ struct Breed {
   std::vector<int> spells;
   bool uses_items = false;
   Chance magic;
+  std::vector<Ability> abilities;
+  int regenerates = 0;  // hit points back every turn (a troll's)
+  TurnRange pack;       // how many come together (2-4 jackals); {0, 0}: one alone
   friend bool operator==(const Breed&, const Breed&) = default;
 };
 

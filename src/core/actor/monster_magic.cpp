@@ -6,40 +6,40 @@
 #include "core/combat.hpp"
 #include "core/effect/zap.hpp"
 #include "core/game.hpp"
+#include "core/words.hpp"
 
 namespace dg::mind {
 
 namespace {
 
-// One use of magic: a spell (item -1) or the carried wand or potion at `item`.
+// One use of magic: a spell known, an ability, or the carried wand or potion at `item`.
 struct Use {
-  int kind = -1;
-  int item = -1;
+  const Zap* zap = nullptr;
+  const Effects* effects = nullptr;
+  std::string name;  // "force bolt", "arrow", "wand of fire": a death's cause names it
+  std::string says;  // "{A} casts a spell!", when the hero sees it
+  int item = -1;     // in the monster's pack; -1: nothing carried is spent
+  bool potion = false;
 };
 
 class MagicAction : public Action {
  public:
-  MagicAction(Use use, Dir dir) : use_(use), dir_(dir) {}
+  MagicAction(Use use, Dir dir) : use_(std::move(use)), dir_(dir) {}
 
  protected:
   ActionResult on_perform(Game& g, Actor& actor) override {
     Monster& m = static_cast<Monster&>(actor);
-    const ItemKind& k = g.catalog().item(use_.kind);
-    const bool potion = k.cls == ItemClass::Potion;
-    if (g.visible_monster(m.pos))
-      g.say(capitalised(g.monster_name(m)) + (use_.item < 0 ? " casts a spell!"
-                                              : potion      ? " drinks a potion!"
-                                                            : " zaps a wand!"));
+    if (g.visible_monster(m.pos)) g.say(phrase(use_.says, g.actor_name(m)));
     // A death by it names the monster too: "killed by a kobold shaman's force bolt".
-    const EffectSource source{g.breed_of(m).name + "'s " + (use_.item < 0 ? k.spell : k.name),
-                              &m};
-    if (potion) {
+    const EffectSource source{g.breed_of(m).name + "'s " + use_.name, &m};
+    if (use_.potion) {
+      const Effects effects = *use_.effects;  // the potion is gone before it works
       m.items.erase(m.items.begin() + use_.item);
-      effects::apply(g, m, k.effects, source);
+      effects::apply(g, m, effects, source);
       return ActionResult::success();
     }
     if (use_.item >= 0) --m.items[static_cast<std::size_t>(use_.item)].charges;
-    zap::fire(g, m, dir_, k.zap, k.effects, source);
+    zap::fire(g, m, dir_, *use_.zap, *use_.effects, source);
     return ActionResult::success();
   }
 
@@ -48,16 +48,16 @@ class MagicAction : public Action {
   Dir dir_;
 };
 
-bool does(const ItemKind& k, EffectOp op) {
-  for (const EffectStep& s : k.effects)
+bool does(const Effects& effects, EffectOp op) {
+  for (const EffectStep& s : effects)
     if (s.op == op) return true;
   return false;
 }
 
 // Aimed at someone else, it hurts or hinders them.
-bool harms(const ItemKind& k) {
-  if (!k.zap.aimed() || k.zap.reach == Reach::Dig) return false;
-  for (const EffectStep& s : k.effects) {
+bool harms(const Zap& zap, const Effects& effects) {
+  if (!zap.aimed() || zap.reach == Reach::Dig) return false;
+  for (const EffectStep& s : effects) {
     if (s.op == EffectOp::Damage) return true;
     if (s.op == EffectOp::Condition)
       for (EffectKind bad : {EffectKind::Sleep, EffectKind::Slowness, EffectKind::Paralysis,
@@ -84,31 +84,40 @@ std::optional<Dir> line_to_hero(const Game& g, const Monster& m, int range) {
 
 std::unique_ptr<Action> magic_action(Game& g, Monster& m, bool sees_hero) {
   const Breed& b = g.breed_of(m);
+  // Its abilities first, each on its own chance, at a hero in line.
+  if (sees_hero)
+    for (const Ability& ab : b.abilities)
+      if (const auto dir = line_to_hero(g, m, ab.zap.range); dir && ab.chance.roll(g.rng()))
+        return std::make_unique<MagicAction>(Use{&ab.zap, &ab.effects, ab.name, ab.says}, *dir);
   if (b.spells.empty() && !b.uses_items) return nullptr;
   std::vector<Use> uses;
-  for (int spell : b.spells) uses.push_back({spell, -1});
+  for (int spell : b.spells) {
+    const ItemKind& k = g.catalog().item(spell);
+    uses.push_back({&k.zap, &k.effects, k.spell, "{A} casts a spell!"});
+  }
   if (b.uses_items)
     for (std::size_t i = 0; i < m.items.size(); ++i) {
       const ItemKind& k = g.kind_of(m.items[i]);
-      if ((k.cls == ItemClass::Wand && m.items[i].charges > 0) ||
-          (k.cls == ItemClass::Potion && does(k, EffectOp::Heal)))
-        uses.push_back({m.items[i].kind, static_cast<int>(i)});
+      const int at = static_cast<int>(i);
+      if (k.cls == ItemClass::Wand && m.items[i].charges > 0)
+        uses.push_back({&k.zap, &k.effects, k.name, "{A} zaps a wand!", at});
+      if (k.cls == ItemClass::Potion && does(k.effects, EffectOp::Heal))
+        uses.push_back({&k.zap, &k.effects, k.name, "{A} drinks a potion!", at, true});
     }
   if (uses.empty() || !b.magic.roll(g.rng())) return nullptr;
-  const auto kind = [&g](const Use& u) -> const ItemKind& { return g.catalog().item(u.kind); };
   if (m.hp * 2 < m.max_hp) {
     for (const Use& u : uses)
-      if (!kind(u).zap.aimed() && does(kind(u), EffectOp::Heal))
+      if (!u.zap->aimed() && does(*u.effects, EffectOp::Heal))
         return std::make_unique<MagicAction>(u, Dir::None);
     if (chebyshev(m.pos, g.player()) == 1)
       for (const Use& u : uses)
-        if (!kind(u).zap.aimed() && does(kind(u), EffectOp::Blink))
+        if (!u.zap->aimed() && does(*u.effects, EffectOp::Blink))
           return std::make_unique<MagicAction>(u, Dir::None);
   }
   if (!sees_hero) return nullptr;
   for (const Use& u : uses)
-    if (harms(kind(u)))
-      if (const auto dir = line_to_hero(g, m, kind(u).zap.range))
+    if (harms(*u.zap, *u.effects))
+      if (const auto dir = line_to_hero(g, m, u.zap->range))
         return std::make_unique<MagicAction>(u, *dir);
   return nullptr;
 }

@@ -54,7 +54,7 @@ void stock(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest, 
   if (rng.percent(std::min(60, 30 + 2 * depth))) {  // a monster
     const int b = pick_breed(cat, rng, depth);
     const Vec p = b >= 0 ? random_spot(level, rng, room) : Vec{-1, -1};
-    if (p.x >= 0) spawn_monster(cat, level, rng, b, depth, p);
+    if (p.x >= 0) spawn_group(cat, level, rng, b, depth, p, level.stairs_up);
   }
   if (rng.percent(35)) {  // treasure: gold
     const Vec p = random_spot(level, rng, room);

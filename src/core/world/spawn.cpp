@@ -41,6 +41,22 @@ Vec random_open_cell(const Level& lv, Rng& rng, Vec avoid) {
   return lv.stairs_up;  // every level has one, and validation made sure it is reachable
 }
 
+std::vector<int> spawn_group(const Catalog& cat, Level& level, Rng& rng, int breed, int depth,
+                             Vec pos, Vec avoid) {
+  const Monster& first = spawn_monster(cat, level, rng, breed, depth, pos);
+  std::vector<int> ids{first.id};
+  const Mind mind = first.mind;
+  const TurnRange& pack = cat.breed(breed).pack;
+  for (int more = pack.max > 0 ? pack.roll(rng) - 1 : 0; more > 0; --more) {
+    const auto cell = nearest_free_for_monster(cat, level, pos, avoid);
+    if (!cell) break;
+    Monster& m = spawn_monster(cat, level, rng, breed, depth, *cell);
+    m.mind = mind;
+    ids.push_back(m.id);
+  }
+  return ids;
+}
+
 bool free_for_monster(const Catalog& cat, const Level& level, Vec p) {
   const Tile t = level.at(p);
   return cat.tile(t).walkable && !cat.tile(t).hazard && t != Tile::StairsUp &&

@@ -2,6 +2,7 @@
 // Making monsters: which breed appears at a depth (by frequency, within its depth range) and
 // how strong it is there (deeper means higher level, more hit points).
 #include <optional>
+#include <vector>
 
 #include "core/catalog.hpp"
 #include "core/rng.hpp"
@@ -20,6 +21,11 @@ Item new_item(const Catalog& cat, int kind, Rng& rng);
 int pick_breed(const Catalog& cat, Rng& rng, int depth);
 // Puts a new monster of `breed` at `pos` (which must be free); returns it.
 Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed, int depth, Vec pos);
+// A new monster of `breed` at `pos` and, when the breed comes in packs, the rest of its pack
+// on the free cells nearest to it (never on `avoid`, the hero's); all share the first one's
+// mind. Returns their ids.
+std::vector<int> spawn_group(const Catalog& cat, Level& level, Rng& rng, int breed, int depth,
+                             Vec pos, Vec avoid);
 // True when a monster may be placed at p: open floor, no monster, not a staircase.
 bool free_for_monster(const Catalog& cat, const Level& level, Vec p);
 // A random floor cell with no trap, no monster and not `avoid` (the hero's): where a
