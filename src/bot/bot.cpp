@@ -36,7 +36,7 @@ char potion_letter(const Game& g) {
 Dir adjacent_monster(const Game& g) {
   for (int d = 1; d <= 8; ++d) {
     const Vec p = g.player() + offset(static_cast<Dir>(d));
-    if (g.visible_monster(p)) return static_cast<Dir>(d);
+    if (const Monster* m = g.visible_monster(p); m && !m->tame) return static_cast<Dir>(d);
   }
   return Dir::None;
 }

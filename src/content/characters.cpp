@@ -135,6 +135,7 @@ RoleDef read_role(const Definition& d, const CharacterTables& t, std::span<const
   r.energy_attr = lookup(d, "energy", kEnergy);
   r.spell_base = d.integer("spell_base", 0, 20);
   r.fast_power = d.flag("fast_power");
+  r.pet = d.text("pet");
   r.speed = d.integer("speed", 6, 24);
   r.unarmed = d.dice("unarmed");
   r.intrinsics = read_intrinsics(d);
@@ -200,7 +201,8 @@ void check_keys(DefinitionFile& file, const std::vector<Def>& defs, const char* 
 }  // namespace
 
 Result<CharacterBook> parse_characters(std::string_view file_name, std::string_view text,
-                                       std::span<const ItemKind> items) {
+                                       std::span<const ItemKind> items,
+                                       std::span<const Breed> breeds) {
   auto parsed = DefinitionFile::parse(std::string(file_name), text);
   if (!parsed) return Error{parsed.error()};
   DefinitionFile& file = *parsed.value();
@@ -222,8 +224,14 @@ Result<CharacterBook> parse_characters(std::string_view file_name, std::string_v
   }
   for (const Definition& d : file.definitions())
     if (d.text("kind") == "race") t.races.push_back(read_race(d, t));
-  for (const Definition& d : file.definitions())
-    if (d.text("kind") == "role") t.roles.push_back(read_role(d, t, items));
+  for (const Definition& d : file.definitions()) {
+    if (d.text("kind") != "role") continue;
+    t.roles.push_back(read_role(d, t, items));
+    const std::string& pet = t.roles.back().pet;
+    if (!pet.empty() && !breeds.empty() &&
+        std::none_of(breeds.begin(), breeds.end(), [&](const Breed& b) { return b.id == pet; }))
+      d.error("pet", "no monster \"" + pet + "\" in monsters.toml");
+  }
   file.check_unread();
   if (messages != 1) file.add_error(file.name() + ": there must be exactly one messages table");
   if (t.roles.empty() || t.genders.empty() || t.alignments.empty() || t.races.empty())

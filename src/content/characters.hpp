@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/actor/breed.hpp"
 #include "core/actor/character.hpp"
 #include "core/result.hpp"
 
@@ -26,8 +27,9 @@ struct CharacterBook {
   CreationText text;
 };
 
-// `items`: the item kinds the kits may name.
+// `items`: the item kinds the kits may name; `breeds`: the monsters pets may be.
 Result<CharacterBook> parse_characters(std::string_view file_name, std::string_view text,
-                                       std::span<const ItemKind> items);
+                                       std::span<const ItemKind> items,
+                                       std::span<const Breed> breeds = {});
 
 }  // namespace dg

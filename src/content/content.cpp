@@ -22,10 +22,11 @@ Result<Content> load_content() {
   if (!monsters) return Error{"the build has no monsters.toml"};
   auto bestiary = parse_bestiary("monsters.toml", *monsters, book.value().kinds);
   if (!bestiary) return Error{bestiary.error()};
-  // Then the characters (their kits name items).
+  // Then the characters (their kits name items, their pets monsters).
   const auto chars = find_content_file("characters.toml");
   if (!chars) return Error{"the build has no characters.toml"};
-  auto people = parse_characters("characters.toml", *chars, book.value().kinds);
+  auto people =
+      parse_characters("characters.toml", *chars, book.value().kinds, bestiary.value().breeds);
   if (!people) return Error{people.error()};
 
   c.catalog.tiles = ts.value().rules;

@@ -12,6 +12,7 @@
 #include "core/action/throw.hpp"
 #include "core/action/walk.hpp"
 #include "core/action/zap.hpp"
+#include "core/actor/pet.hpp"
 #include "core/combat.hpp"
 #include "core/effect/apply.hpp"
 #include "core/effect/magic.hpp"
@@ -32,6 +33,9 @@ Result<Game> Game::new_game(const Catalog& catalog, std::uint64_t seed, Characte
   auto entered = g.enter_level(1);
   if (!entered) return Error{entered.error()};
   g.player_.pos = g.level().stairs_up;
+  const std::string& pet = catalog.characters.role_of(g.player_.who).pet;
+  if (!pet.empty())
+    pet::place_at_start(catalog, g.mutable_level(), g.rng_, catalog.find_breed(pet), g.player_.pos);
   // One line that fits 80 columns: the goal is on the title screen and in the help, and
   // wizard mode shows on the status line, so nothing waits at --More-- before the first move.
   g.welcome();
@@ -106,8 +110,11 @@ Result<bool> Game::enter_level(int depth) {
 Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs) {
   if (to_depth < 1 || to_depth > max_depth()) return {};
   const int from = depth_;
+  // A pet beside the hero comes along (taken off this level before it is left).
+  std::vector<Monster> followers = pet::take_followers(mutable_level(), player_.pos);
   auto entered = enter_level(to_depth);
   if (!entered) {
+    for (Monster& f : followers) mutable_level().monsters.push_back(f);  // they stay here
     say("The stairs crumble: " + entered.error());
     return {};
   }
@@ -123,6 +130,13 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs) {
       m->pos = *aside;
     else  // a level with no free cell at all: it leaves rather than share the hero's
       here.monsters.erase(here.monsters.begin() + (m - here.monsters.data()));
+  }
+  for (Monster& f : followers) {
+    const auto cell = nearest_free_for_monster(*catalog_, here, player_.pos, player_.pos);
+    if (!cell) break;  // no room: it stays behind, lost
+    f.pos = *cell;
+    f.id = here.next_monster_id++;  // ids are the level's own
+    here.monsters.push_back(f);
   }
   effects::release_holds(player_);
   report({EventKind::LevelChanged, kHero, kNobody, player_.pos, to_depth});

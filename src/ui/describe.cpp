@@ -46,17 +46,20 @@ std::vector<std::string> monster_details(const Game& g, const Monster& m) {
                       : pct >= 50 ? "Wounded"
                       : pct >= 25 ? "Badly wounded"
                                   : "Almost dead";
-  switch (m.mind) {
-    case Mind::Asleep: state += ", asleep"; break;
-    case Mind::Wandering: state += ", wandering, unaware of you"; break;
-    case Mind::Hunting: state += ", hunting you"; break;
-    case Mind::Fleeing: state += ", fleeing"; break;
-  }
+  if (m.tame) {
+    state += ", your pet (" + std::to_string(m.kills) + " kill" + (m.kills == 1 ? "" : "s") + ")";
+  } else
+    switch (m.mind) {
+      case Mind::Asleep: state += ", asleep"; break;
+      case Mind::Wandering: state += ", wandering, unaware of you"; break;
+      case Mind::Hunting: state += ", hunting you"; break;
+      case Mind::Fleeing: state += ", fleeing"; break;
+    }
   for (const Effect& e : m.effects)
     if (!effect_status(e.kind).empty()) state += ", " + std::string(effect_status(e.kind));
   out.push_back(state + ".");
   // The threat: how many turns of every blow landing the hero's hit points would last.
-  if (per_turn > 0) {
+  if (per_turn > 0 && !m.tame) {
     const int turns = static_cast<int>(h.hp / per_turn + 0.5);
     out.push_back(
         (turns <= 2 ? "Deadly: it could kill you in " + std::to_string(std::max(1, turns)) +
@@ -79,7 +82,9 @@ std::string describe_cell(const Game& g, Vec p) {
   switch (v.kind) {
     case K::Unknown: return "unexplored";
     case K::Player: return "you, " + with_article(g.catalog().characters.describe(g.hero().who));
-    case K::Monster: return with_article(g.breed_of(*v.monster).name);
+    case K::Monster:
+      return v.monster->tame ? "your " + g.breed_of(*v.monster).name
+                             : with_article(g.breed_of(*v.monster).name);
     case K::Item: what = g.item_name(v.item); break;
     case K::Gold: what = v.remembered ? "gold" : std::to_string(v.gold) + " gold pieces"; break;
     case K::Trap: what = with_article(g.catalog().trap(v.trap).name); break;

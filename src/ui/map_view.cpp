@@ -15,6 +15,7 @@ namespace dg {
 namespace {
 
 constexpr int kMemoryBrightness = 45;  // percent: remembered cells are drawn dimmer
+constexpr Rgb kPetBack{90, 30, 90};  // behind the hero's pet
 
 }  // namespace
 
@@ -24,7 +25,10 @@ bool map_look(const Appearance& looks, const Game& game, Vec p, Look& out) {
   switch (v.kind) {
     case K::Unknown: return false;
     case K::Player: out = looks.player(); break;
-    case K::Monster: out = looks.monster(v.monster->breed); break;
+    case K::Monster:
+      out = looks.monster(v.monster->breed);
+      if (v.monster->tame) out.bg = kPetBack;  // as NetHack highlights a pet
+      break;
     case K::Item: out = looks.item(v.item.kind); break;
     case K::Gold: out = looks.gold(); break;
     case K::Trap: out = looks.of(v.trap); break;

@@ -27,7 +27,7 @@ constexpr int kUnawareNear = 6;  // a wanderer this close stops a walk; farther,
 
 const Monster* monster_in_view(const Game& g) {
   for (const Monster& m : g.level().monsters) {
-    if (!g.perceives(m)) continue;
+    if (m.tame || !g.perceives(m)) continue;  // the pet is no reason to stop
     const int d = chebyshev(m.pos, g.player());
     if (m.mind == Mind::Asleep && d > 1) continue;
     if (m.mind == Mind::Wandering && d > kUnawareNear) continue;

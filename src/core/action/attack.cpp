@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/actor/pet.hpp"
 #include "core/combat.hpp"
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
@@ -64,7 +65,12 @@ void melee_attack(Game& g, Actor& attacker, Actor& defender) {
     } else if (defender.take_damage(damage)) {
       g.say(phrase("{A} {kill|kills} {d}!", who, whom));
       g.report({EventKind::Kill, g.id_of(attacker), g.id_of(defender), defender.pos});
+      const int pet = by_hero || !static_cast<Monster&>(attacker).tame
+                          ? -1
+                          : static_cast<Monster&>(attacker).id;
       g.kill(static_cast<Monster&>(defender), by_hero);
+      if (Monster* grown = pet >= 0 ? g.mutable_level().monster_by_id(pet) : nullptr)
+        pet::grow(g, *grown);  // looked up again: the kill changed the level's list
       return;
     } else {
       g.say(phrase("{A} " + b.verb + " {d}.", who, whom));

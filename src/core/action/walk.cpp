@@ -30,7 +30,8 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
     hero.pos = to;
     return ActionResult::success();
   }
-  if (Monster* m = lv.monster_at(to); m && !doorway_diagonal(lv.at(hero.pos), tile, hero.pos, to))
+  if (Monster* m = lv.monster_at(to);
+      m && !m->tame && !doorway_diagonal(lv.at(hero.pos), tile, hero.pos, to))
     return ActionResult::instead(std::make_unique<AttackAction>(*m));
   // Judged by the step taken: a stumble cannot carry the hero diagonally out of a doorway.
   switch (step_block(cat.tiles, lv.at(hero.pos), tile, hero.pos, to)) {
@@ -61,6 +62,10 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
       return ActionResult::ask("Really step onto the " + cat.trap(trap->kind).name + "?");
     if (cat.tile(tile).hazard)
       return ActionResult::ask("Really step into the " + cat.tile(tile).name + "?");
+  }
+  if (Monster* pet = lv.monster_at(to); pet && pet->tame) {  // the pet steps where you were
+    pet->pos = hero.pos;
+    g.say("You swap places with your " + g.breed_of(*pet).name + ".");
   }
   hero.pos = to;
   hazards::arrive(g, to);

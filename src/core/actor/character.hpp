@@ -49,6 +49,7 @@ struct RoleDef {
   std::vector<Property> intrinsics;  // stealth, poison resistance...
   Dice gold{0, 0, 0};                // starting gold
   std::vector<KitEntry> kit;
+  std::string pet;  // the breed id of the pet the role starts with ("kitten"); "" for none
   friend bool operator==(const RoleDef&, const RoleDef&) = default;
 };
 

@@ -6,6 +6,7 @@
 #include "core/action/attack.hpp"
 #include "core/action/walk.hpp"
 #include "core/actor/monster_magic.hpp"
+#include "core/actor/pet.hpp"
 #include "core/game.hpp"
 #include "core/world/path.hpp"
 #include "core/world/spawn.hpp"
@@ -65,6 +66,7 @@ bool sees_hero(const Game& g, const Monster& m) {
 }
 
 std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
+  if (m.tame) return pet::choose_action(g, m);
   const auto step_to = [&m](Vec to) {
     return std::make_unique<WalkAction>(direction_of(to - m.pos));
   };
@@ -106,6 +108,9 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
       return nullptr;
     case Mind::Hunting:
       if (adjacent) return std::make_unique<AttackAction>(g.mutable_player());
+      for (Monster& other : g.mutable_level().monsters)  // a pet in its way: it fights back
+        if (other.tame && chebyshev(other.pos, m.pos) == 1 && g.rng().coin())
+          return std::make_unique<AttackAction>(other);
       if (sees || m.goal == g.player()) {
         // In sight, or heading for where the hero really is: the shared field leads there.
         if (const auto closer = field_step(g, m, false)) return step_to(*closer);

@@ -26,6 +26,8 @@ struct Monster : Actor {
   Mind mind = Mind::Wandering;
   Vec goal{-1, -1};         // where it is heading (wander spot, last known hero position)
   std::vector<Item> items;  // carried, dropped on death
+  bool tame = false;        // the hero's pet: follows the hero and fights the others
+  int kills = 0;            // a pet's, which make it grow
 
   int effective_speed() const { return std::max(1, speed + modifiers(effects, Property::Speed)); }
   friend bool operator==(const Monster&, const Monster&) = default;

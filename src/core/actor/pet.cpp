@@ -1,0 +1,70 @@
+#include "core/actor/pet.hpp"
+
+#include <algorithm>
+
+#include "core/action/attack.hpp"
+#include "core/action/walk.hpp"
+#include "core/actor/mind.hpp"
+#include "core/game.hpp"
+#include "core/world/spawn.hpp"
+
+namespace dg::pet {
+
+namespace {
+constexpr int kKeepUp = 2;     // farther from the hero than this, it comes back
+constexpr int kHuntRange = 5;  // it goes after a monster it sees this close to the hero
+constexpr int kMaxGrowth = 5;  // levels above its kind it can reach
+}  // namespace
+
+void place_at_start(const Catalog& cat, Level& level, Rng& rng, int breed, Vec hero) {
+  const auto cell = nearest_free_for_monster(cat, level, hero, hero);
+  if (breed < 0 || !cell) return;
+  Monster& m = spawn_monster(cat, level, rng, breed, 1, *cell);
+  m.tame = true;
+  m.mind = Mind::Hunting;  // awake and with the hero
+}
+
+std::unique_ptr<Action> choose_action(Game& g, Monster& pet) {
+  // A wild monster beside it: bite.
+  for (Monster& other : g.mutable_level().monsters)
+    if (!other.tame && chebyshev(other.pos, pet.pos) == 1)
+      return std::make_unique<AttackAction>(other);
+  // One it sees near the hero: close in, a step that brings it nearer.
+  const Monster* prey = nullptr;
+  for (const Monster& other : g.level().monsters)
+    if (!other.tame && g.sees(other.pos) && chebyshev(other.pos, g.player()) <= kHuntRange &&
+        (!prey || chebyshev(other.pos, pet.pos) < chebyshev(prey->pos, pet.pos)))
+      prey = &other;
+  const Vec goal = prey ? prey->pos : g.player();
+  if (!prey && chebyshev(pet.pos, g.player()) <= kKeepUp) return nullptr;  // close enough
+  Dir best = Dir::None;
+  int best_d = chebyshev(pet.pos, goal);
+  for (Dir d : kAllDirs) {
+    const Vec q = pet.pos + offset(d);
+    if (!mind::may_enter(g, pet, q)) continue;
+    if (const int dist = chebyshev(q, goal); dist < best_d) best = d, best_d = dist;
+  }
+  if (best == Dir::None) return nullptr;
+  return std::make_unique<WalkAction>(best);
+}
+
+void grow(Game& g, Monster& pet) {
+  ++pet.kills;
+  if (pet.level >= g.breed_of(pet).level + kMaxGrowth) return;
+  ++pet.level;
+  const int more = g.rng().range(1, 8);
+  pet.max_hp += more;
+  pet.hp += more;
+  if (g.visible_monster(pet.pos)) g.say("Your " + g.breed_of(pet).name + " seems stronger.");
+}
+
+std::vector<Monster> take_followers(Level& level, Vec hero) {
+  std::vector<Monster> out;
+  for (const Monster& m : level.monsters)
+    if (m.tame && chebyshev(m.pos, hero) == 1) out.push_back(m);
+  std::erase_if(level.monsters,
+                [&](const Monster& m) { return m.tame && chebyshev(m.pos, hero) == 1; });
+  return out;
+}
+
+}  // namespace dg::pet

@@ -1,0 +1,129 @@
+// The hero's pet: placed beside the hero at the start, it fights the monsters beside it with
+// the one attack action, grows with its kills, swaps places with the hero, and follows the
+// hero down the stairs when beside them; left behind, it waits on its level.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "core/game.hpp"
+#include "map_fixtures.hpp"
+#include "test_content.hpp"
+
+using namespace dg;
+
+namespace {
+
+constexpr const char* kHall =
+    "###########\n"
+    "#@>.......#\n"
+    "#.........#\n"
+    "###########\n";
+
+// A tame kitten at `at`; its id.
+int kitten(Game& g, Vec at) {
+  Monster& m = test::put_monster(g, "kitten", at);
+  m.tame = true;
+  return m.id;
+}
+
+const Monster* the_pet(const Game& g) {
+  for (const Monster& m : g.level().monsters)
+    if (m.tame) return &m;
+  return nullptr;
+}
+
+void wait(Game& g, int turns = 1) {
+  for (int i = 0; i < turns; ++i) g.apply(Command::of(Command::Kind::Search));
+}
+
+}  // namespace
+
+TEST_CASE("a new game puts the role's pet beside the hero", "[core][pet]") {
+  for (const char* who : {"valkyrie-human-female-lawful", "caveman-human-male-lawful"}) {
+    auto c = test::catalog().characters.parse(who);
+    REQUIRE(c.ok());
+    auto made = Game::new_game(test::catalog(), 7, c.value());
+    REQUIRE(made.ok());
+    const Monster* pet = the_pet(made.value());
+    INFO(who);
+    REQUIRE(pet);
+    CHECK(chebyshev(pet->pos, made.value().player()) == 1);
+    CHECK(made.value().breed_of(*pet).name ==
+          (std::string(who).rfind("caveman", 0) == 0 ? "little dog" : "kitten"));
+  }
+}
+
+TEST_CASE("the pet bites a monster beside it; its kill makes it stronger, not the hero",
+          "[core][pet]") {
+  Game g = test::game_on(kHall);
+  const int pet = kitten(g, {5, 1});
+  Monster& j = test::put_monster(g, "jackal", {6, 1}, Mind::Asleep);
+  j.hp = j.max_hp = 1;
+  const int level = g.level().monster_by_id(pet)->level;
+  const int max_hp = g.level().monster_by_id(pet)->max_hp;
+  g.refresh_vision();
+  for (int i = 0; i < 10 && g.level().monsters.size() > 1; ++i) wait(g);
+  CHECK(g.level().monsters.size() == 1);  // the jackal is dead
+  CHECK(test::said(g, "The kitten kills the jackal!"));
+  CHECK(g.hero().kills == 0);
+  const Monster* p = g.level().monster_by_id(pet);
+  REQUIRE(p);
+  CHECK(p->kills == 1);
+  CHECK(p->level == level + 1);
+  CHECK(p->max_hp > max_hp);
+  CHECK(test::said(g, "Your kitten seems stronger."));
+}
+
+TEST_CASE("a monster beside the pet fights it with the same attack", "[core][pet]") {
+  Game g = test::game_on(kHall);
+  Monster& p = test::put_monster(g, "kitten", {8, 2});
+  p.tame = true;
+  p.hp = p.max_hp = 200;  // outlasts the fight
+  const int pet = p.id;
+  test::put_monster(g, "jackal", {9, 2}, Mind::Hunting).hp = 200;
+  g.refresh_vision();
+  for (int i = 0; i < 20 && g.level().monster_by_id(pet)->hp == 200; ++i) wait(g);
+  CHECK(g.level().monster_by_id(pet)->hp < 200);
+  CHECK(test::said(g, "The jackal bites the kitten."));
+}
+
+TEST_CASE("walking into the pet swaps places with it; far behind, it catches up", "[core][pet]") {
+  Game g = test::game_on(kHall);
+  const int pet = kitten(g, {2, 2});
+  REQUIRE(g.apply(Command::move(Dir::SE)).took_turn);
+  CHECK(g.player() == Vec{2, 2});
+  CHECK(g.level().monster_by_id(pet)->pos == Vec{1, 1});
+  CHECK(test::said(g, "You swap places with your kitten."));
+  // The hero walks east; the kitten keeps within two steps.
+  for (int i = 0; i < 6; ++i) g.apply(Command::move(Dir::E));
+  CHECK(chebyshev(g.level().monster_by_id(pet)->pos, g.player()) <= 2);
+}
+
+TEST_CASE("beside the hero on the stairs, the pet comes down; left behind, it waits there",
+          "[core][pet]") {
+  Game g = test::game_on(kHall);
+  kitten(g, {3, 1});
+  g.apply(Command::move(Dir::E));  // onto the stairs down, the kitten beside
+  REQUIRE(g.level().at(g.player()) == Tile::StairsDown);
+  REQUIRE(chebyshev(the_pet(g)->pos, g.player()) == 1);
+  REQUIRE(g.apply(Command::of(Command::Kind::Descend)).took_turn);
+  REQUIRE(g.depth() == 2);
+  const Monster* pet = the_pet(g);
+  REQUIRE(pet);
+  CHECK(chebyshev(pet->pos, g.player()) == 1);
+  bool on_level_1 = false;
+  for (const Monster& m : g.level_at(1)->monsters) on_level_1 |= m.tame;
+  CHECK_FALSE(on_level_1);
+  // Sent off away from the hero, it stays on level 2 when the hero climbs back up.
+  Monster* p = const_cast<Monster*>(the_pet(g));
+  Rng rng(4);
+  for (int i = 0; i < 100 && chebyshev(p->pos, g.player()) <= 2; ++i)
+    p->pos = random_open_cell(g.level(), rng, g.player());
+  REQUIRE(chebyshev(p->pos, g.player()) > 2);
+  REQUIRE(g.level().at(g.player()) == Tile::StairsUp);
+  REQUIRE(g.apply(Command::of(Command::Kind::Ascend)).took_turn);
+  REQUIRE(g.depth() == 1);
+  CHECK(the_pet(g) == nullptr);
+  bool waits = false;
+  for (const Monster& m : g.level_at(2)->monsters) waits |= m.tame;
+  CHECK(waits);
+}
