@@ -354,4 +354,26 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
   });
+
+  // --- The pet (issue 20): a new Wizard has a kitten beside it; look mode names it as yours.
+  await scenario('A new game has a pet beside the hero', async () => {
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } },
+      '?seed=5&character=wizard-human-male-neutral');
+    await page.click('#canvas');
+    let s = await state(page);
+    const rows = s.screen.split('\n');
+    const row = rows.findIndex((l, r) => r > 0 && l.includes('@'));
+    const col = rows[row].indexOf('@');
+    let way = null;
+    for (const [dx, dy, k] of [[1, 0, 'l'], [-1, 0, 'h'], [0, 1, 'j'], [0, -1, 'k'], [1, 1, 'n'], [-1, -1, 'y'], [1, -1, 'u'], [-1, 1, 'b']])
+      if ((rows[row + dy] || '')[col + dx] === 'f') way = k;
+    check(way !== null, 'a kitten (f) stands beside the @');
+    await key(page, 'x');
+    if (way) await key(page, way);
+    s = await state(page);
+    check(s.screen.split('\n')[0].includes('your kitten'), `look mode names it as yours ("${s.screen.split('\n')[0].trim()}")`);
+    await page.screenshot({ path: path.join(shots, 'desk-pet.png') });
+    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+    await context.close();
+  });
 }
