@@ -25,17 +25,19 @@
 
 namespace dg {
 
-Result<Game> Game::new_game(const Catalog& catalog, std::uint64_t seed, Character who,
-                            bool wizard) {
+Result<Game> Game::new_game(const Catalog& catalog, std::uint64_t seed, Character who, bool wizard,
+                            bool pet) {
   auto made = blank(catalog, seed, who, wizard);
   if (!made) return made;
   Game& g = made.value();
   auto entered = g.enter_level(1);
   if (!entered) return Error{entered.error()};
   g.player_.pos = g.level().stairs_up;
-  const std::string& pet = catalog.characters.role_of(g.player_.who).pet;
-  if (!pet.empty())
-    pet::place_at_start(catalog, g.mutable_level(), g.rng_, catalog.find_breed(pet), g.player_.pos);
+  g.with_pet_ = pet;
+  const std::string& kind = catalog.characters.role_of(g.player_.who).pet;
+  if (pet && !kind.empty())
+    pet::place_at_start(catalog, g.mutable_level(), g.rng_, catalog.find_breed(kind),
+                        g.player_.pos);
   // One line that fits 80 columns: the goal is on the title screen and in the help, and
   // wizard mode shows on the status line, so nothing waits at --More-- before the first move.
   g.welcome();
@@ -73,8 +75,8 @@ Result<Game> Game::blank(const Catalog& catalog, std::uint64_t seed, const Chara
 }
 
 Result<Game> Game::replay(const Catalog& catalog, std::uint64_t seed, const Character& who,
-                          bool wizard, const std::vector<Command>& commands) {
-  auto made = new_game(catalog, seed, who, wizard);
+                          bool wizard, const std::vector<Command>& commands, bool pet) {
+  auto made = new_game(catalog, seed, who, wizard, pet);
   if (!made) return made;
   for (const Command& c : commands) made.value().apply(c);
   return made;

@@ -50,8 +50,9 @@ class Game {
   // A new dungeon from `seed` for the hero `who` (traits left unchosen are drawn from the
   // seed); the hero starts on the up staircase of level 1.
   // The game keeps a reference to `catalog`, which must outlive it.
+  // `pet`: the role's pet starts beside the hero (NetHack's pettype:none turns it off).
   static Result<Game> new_game(const Catalog& catalog, std::uint64_t seed, Character who = {},
-                               bool wizard = false);
+                               bool wizard = false, bool pet = true);
   // Level 1 from a hand-made map (it must contain exactly one '@'); deeper levels are made
   // from `seed` as usual.
   static Result<Game> from_ascii(const Catalog& catalog, std::string_view map,
@@ -108,7 +109,9 @@ class Game {
   std::uint64_t state_hash() const;
   // Replays `commands` on a new game; the same inputs give the same game.
   static Result<Game> replay(const Catalog& catalog, std::uint64_t seed, const Character& who,
-                             bool wizard, const std::vector<Command>& commands);
+                             bool wizard, const std::vector<Command>& commands, bool pet = true);
+  // Whether the game began with the role's pet (a save records it).
+  bool began_with_pet() const { return with_pet_; }
   // Cells the hero sees right now on the current level (1 = visible).
   const Array2D<std::uint8_t>& visible() const { return visible_; }
   bool sees(Vec p) const { return visible_.contains(p) && visible_[p] != 0; }
@@ -185,6 +188,7 @@ class Game {
   Wizard wizard_;
   Noise noise_;
   bool over_ = false;
+  bool with_pet_ = true;
   Ending ending_ = Ending::None;
   std::string death_cause_;
   Knowledge knowledge_;

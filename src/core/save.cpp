@@ -92,7 +92,7 @@ std::string encode_save(const Game& game, const SaveStamp& stamp) {
   const Character& who = game.hero().who;
   json commands = json::array();
   for (const Command& c : game.history()) commands.push_back(command_text(game.catalog(), c));
-  const json j = {
+  json j = {
       {"game", kMagic},
       {"version", kSaveVersion},
       {"run", stamp.run.empty() ? std::string("unsaved") : stamp.run},
@@ -106,6 +106,7 @@ std::string encode_save(const Game& game, const SaveStamp& stamp) {
       {"commands", commands},
       {"hash", std::to_string(game.state_hash())},
   };
+  if (!game.began_with_pet()) j["pet"] = false;  // written only when off: the usual game has one
   return j.dump();
 }
 
@@ -153,12 +154,15 @@ Result<SaveRecord> read_save(const Catalog& catalog, std::string_view text) {
       return damaged("command " + std::to_string(commands.size() + 1) + ": " + words.error());
     commands.push_back(std::move(words.value()));
   }
-  return SaveRecord{stamp.value(), seed, who, j["wizard"].get<bool>(), std::move(commands), hash};
+  if (j.contains("pet") && !j["pet"].is_boolean()) return damaged("a bad pet flag");
+  const bool pet = !j.contains("pet") || j["pet"].get<bool>();
+  return SaveRecord{stamp.value(),       seed, who, j["wizard"].get<bool>(), pet,
+                    std::move(commands), hash};
 }
 
 namespace {
 Result<Game> replay_checked(const Catalog& catalog, const SaveRecord& r) {
-  auto game = Game::replay(catalog, r.seed, r.who, r.wizard, r.commands);
+  auto game = Game::replay(catalog, r.seed, r.who, r.wizard, r.commands, r.pet);
   if (!game) return Error{"The save could not be replayed: " + game.error()};
   if (game.value().state_hash() != r.hash)
     return Error{

@@ -46,6 +46,7 @@ struct SaveRecord {
   std::uint64_t seed = 0;
   Character who;
   bool wizard = false;
+  bool pet = true;  // the game began with the role's pet ("pet": false when not)
   std::vector<Command> commands;
   std::uint64_t hash = 0;  // the state the commands must lead to
 };

@@ -27,9 +27,9 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   }
   content_ = std::make_unique<const Content>(std::move(loaded.value()));
   const Catalog& catalog = content_->catalog;
-  const bool wizard = options.wizard;
-  auto factory = [wizard, &catalog](std::uint64_t s, const Character& who) {
-    return Game::new_game(catalog, s, who, wizard);
+  const bool wizard = options.wizard, pet = options.pet;
+  auto factory = [wizard, pet, &catalog](std::uint64_t s, const Character& who) {
+    return Game::new_game(catalog, s, who, wizard, pet);
   };
   if (!options.no_save) {
     slot_ = platform_slot("save");

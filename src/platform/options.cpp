@@ -33,7 +33,8 @@ const char* usage() {
          "  --wizard       wizard (debug) mode: & opens its commands\n"
          "  --no-save      do not restore or keep a saved game (for scripted runs)\n"
          "  --no-autopickup  explore (o) does not walk to gold and things and pick them up\n"
-         "  --palette P    standard or colourblind (a colour-blind-safe palette; P toggles it)\n"
+         "  --no-pet       a new game starts without the role's pet\n"
+         "  --palette P    standard or colourblind (a colour-blind-safe palette; C toggles it)\n"
          "  --replay FILE  watch a recorded run (space steps, Enter to the end)\n"
          "  --keys         keys typed at start (SDL key names: l, Down, \"Keypad 7\"); may repeat\n"
          "  --frames N     quit after N frames (for scripted runs)\n"
@@ -62,6 +63,8 @@ Result<Options> parse_options(const std::vector<std::string>& args) {
       o.no_save = true;
     } else if (a == "--no-autopickup") {
       o.autopickup = false;
+    } else if (a == "--no-pet") {
+      o.pet = false;
     } else if (a == "--wizard") {
       o.wizard = true;
     } else if (a == "--seed" && i + 1 < args.size() && args[i + 1] == "daily") {
@@ -118,7 +121,7 @@ Options parse_url_params(const std::vector<std::string>& pairs, std::vector<std:
     const std::string& key = pairs[2 * i];
     const std::string& value = pairs[2 * i + 1];
     if (key != "seed" && key != "character" && key != "palette" && key != "wizard" &&
-        key != "autopickup") {
+        key != "autopickup" && key != "pet") {
       ignored.push_back("unknown parameter " + quoted(key, 20));
       continue;
     }
@@ -128,6 +131,10 @@ Options parse_url_params(const std::vector<std::string>& pairs, std::vector<std:
     }
     if (key == "wizard") {
       o.wizard = value != "0" && value != "false";
+      continue;
+    }
+    if (key == "pet") {  // ?pet=none: NetHack's pettype:none
+      o.pet = value != "none" && value != "0" && value != "false" && value != "off";
       continue;
     }
     if (key == "autopickup") {

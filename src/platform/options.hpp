@@ -22,6 +22,7 @@ struct Options {
   bool colour_blind = false;  // --palette colourblind : the colour-blind-safe palette
   bool no_save = false;       // --no-save : neither restore nor keep a saved game (scripted runs)
   bool autopickup = true;     // --no-autopickup : explore leaves gold and things where they lie
+  bool pet = true;            // --no-pet (?pet=none): no pet at the start (NetHack's pettype:none)
   bool wizard = false;  // --wizard      : debug mode (see the level, walk through walls, jump)
   bool help = false;
 };

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/game.hpp"
+#include "core/save.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
@@ -126,4 +127,26 @@ TEST_CASE("beside the hero on the stairs, the pet comes down; left behind, it wa
   bool waits = false;
   for (const Monster& m : g.level_at(2)->monsters) waits |= m.tame;
   CHECK(waits);
+}
+
+TEST_CASE("a game begun without its pet says so in its save, and replays without it",
+          "[core][pet][save]") {
+  auto c = test::catalog().characters.parse("wizard-human-male-neutral");
+  REQUIRE(c.ok());
+  auto made = Game::new_game(test::catalog(), 7, c.value(), false, false);
+  REQUIRE(made.ok());
+  Game& g = made.value();
+  CHECK(the_pet(g) == nullptr);
+  for (int i = 0; i < 20; ++i) g.apply(Command::of(Command::Kind::Search));
+  const std::string text = encode_save(g);
+  CHECK(text.find("\"pet\":false") != std::string::npos);
+  auto back = decode_save(test::catalog(), text);
+  REQUIRE(back.ok());
+  CHECK(back.value().state_hash() == g.state_hash());
+  CHECK(the_pet(back.value()) == nullptr);
+  // With its pet (the usual game), the save does not mention it.
+  auto usual = Game::new_game(test::catalog(), 7, c.value());
+  REQUIRE(usual.ok());
+  CHECK(encode_save(usual.value()).find("\"pet\"") == std::string::npos);
+  CHECK(the_pet(usual.value()) != nullptr);
 }

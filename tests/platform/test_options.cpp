@@ -34,3 +34,12 @@ TEST_CASE("seed 'daily' plays the UTC date's dungeon", "[platform][options]") {
   CHECK(daily_seed(1795305600) == 20261122);  // 2026-11-22 00:00 UTC
   CHECK(daily_seed(1795391999) == 20261122);  // and its last second
 }
+
+TEST_CASE("the pet can be left out, as NetHack's pettype:none", "[platform][options]") {
+  CHECK(parse_options({}).value().pet);
+  CHECK_FALSE(parse_options({"--no-pet"}).value().pet);
+  std::vector<std::string> ignored;
+  CHECK_FALSE(parse_url_params({"pet", "none"}, ignored).pet);
+  CHECK(parse_url_params({"pet", "kitten"}, ignored).pet);
+  CHECK(ignored.empty());
+}

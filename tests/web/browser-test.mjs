@@ -200,7 +200,7 @@ try {
 
   // --- Ten levels down with the wizard's jump: each one different, each drawn.
   await scenario('Ten levels down with the wizard\'s jump', async () => {
-    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=77&wizard=1&character=valkyrie-dwarf');
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=77&wizard=1&character=valkyrie-dwarf&pet=none');
     await page.click('#canvas');
     const hashes = new Set();
     let sizes = new Set();
@@ -233,7 +233,7 @@ try {
 
   // --- Meet, fight and be killed by monsters (the wizard summons them).
   await scenario('Meet, fight and be killed by monsters (the wizard summons th', async () => {
-    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=31&wizard=1&character=tourist');
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=31&wizard=1&character=tourist&pet=none');
     await page.click('#canvas');
     const summon = async (name) => {
       await key(page, '&'); await key(page, 'e');
@@ -303,7 +303,7 @@ try {
 
   // --- Find, carry, drink: an unknown potion is named by its look until drunk.
   await scenario('Find, carry, drink', async () => {
-    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=5&wizard=1&character=caveman-human-male');
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=5&wizard=1&character=caveman-human-male&pet=none');
     await page.click('#canvas');
     await key(page, '&'); await key(page, 'f');
     await typeText(page, 'potion of speed'); await key(page, 'Enter');

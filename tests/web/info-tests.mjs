@@ -152,7 +152,7 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
   // (issue 18: information); both reached by keys in the page.
   await scenario('Look mode and the item screen in the page', async () => {
     const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } },
-      '?seed=1001&wizard=1&character=valkyrie-human-female-neutral');
+      '?seed=1001&wizard=1&character=valkyrie-human-female-neutral&pet=none');
     await page.click('#canvas');
     let s = await state(page);
     while (s.screen.split('\n')[0].includes('--More--')) { await key(page, 'Escape'); s = await state(page); }

@@ -117,7 +117,7 @@ export async function pageTests({ scenario, chooseFile, browser, dir, serve, ser
   // --- A run downloaded from the death screen, watched from another browser's title (r) and
   // natively (--replay): both end in the run's own state hash.
   await scenario('A run downloaded from the death screen, watched from another', async () => {
-    const { context, page } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=909&wizard=1&character=samurai');
+    const { context, page } = await openGame(browser, { viewport: { width: 1024, height: 640 } }, '?seed=909&wizard=1&character=samurai&pet=none');
     await page.click('#canvas');
     for (const k of ['s', 'l', 's']) await key(page, k);
     await key(page, '&'); await key(page, 'e'); await typeText(page, 'minotaur'); await key(page, 'Enter');
