@@ -156,7 +156,7 @@ void App::start_replay(Game start, std::vector<Command> commands) {
 bool App::watch_replay(const std::string& text, const std::string& from) {
   auto record = read_save(catalog(), text);
   auto start = record ? Game::new_game(catalog(), record.value().seed, record.value().who,
-                                       record.value().wizard)
+                                       record.value().wizard, record.value().pet)
                       : Result<Game>(Error{record.error()});
   if (!start) {
     notify("Cannot replay " + from + ": " + start.error());

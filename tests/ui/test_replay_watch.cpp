@@ -101,3 +101,18 @@ TEST_CASE("a replay's long message is cut, not held at a --More-- it cannot answ
   app.draw(t);
   CHECK(t.row_text(11).rfind("Replay 1/6", 0) == 0);
 }
+
+TEST_CASE("a run without its pet is watched without it, to the same end", "[ui][replay][pet]") {
+  auto c = test::catalog().characters.parse("wizard-human-male-neutral");
+  REQUIRE(c.ok());
+  auto made = Game::new_game(test::catalog(), 12, c.value(), true, false);
+  REQUIRE(made.ok());
+  App recorder(test::content(), std::move(made.value()));
+  press(recorder, "sslsjs");
+  const std::string recorded = encode_save(recorder.game());
+  App app(test::content(), wizard_factory(), 1);
+  REQUIRE(app.watch_replay(recorded, "run.json"));
+  app.handle(Input::special(Key::Enter));
+  CHECK(app.game().state_hash() == recorder.game().state_hash());
+  for (const Monster& m : app.game().level().monsters) CHECK_FALSE(m.tame);
+}
