@@ -15,7 +15,7 @@ namespace dg {
 namespace {
 
 constexpr int kMemoryBrightness = 45;  // percent: remembered cells are drawn dimmer
-constexpr Rgb kPetBack{90, 30, 90};  // behind the hero's pet
+constexpr Rgb kPetBack{90, 30, 90};    // behind the hero's pet
 
 }  // namespace
 
