@@ -22,10 +22,6 @@ constexpr std::array<char32_t, 51> kKeys = {
 
 constexpr char32_t kDirKeys[] = {0, U'k', U'u', U'l', U'n', U'j', U'b', U'h', U'y'};
 
-bool hurt(const Player& h) {
-  return h.hp * 10 < h.max_hp * 4;
-}
-
 char potion_letter(const Game& g) {
   for (const InvSlot& s : g.hero().inventory)
     if (g.kind_of(s.item).cls == ItemClass::Potion) return s.letter;
@@ -75,14 +71,14 @@ Input Bot::goal_key(const App& app) {
     pending_ = magic.substr(1);  // the menu's letter, then a direction
     return Input::character(static_cast<char32_t>(magic.front()));
   }
-  if (const char p = potion_letter(g); p && hurt(h) && rng_.one_in(3)) {
+  if (const char p = potion_letter(g); p && bot_magic::badly_hurt(h) && rng_.one_in(3)) {
     pending_ = std::string(1, p);  // the letter to give the "Drink what?" menu
     return Input::character(U'q');
   }
   if (const Dir d = adjacent_monster(g); d != Dir::None)
     return Input::character(kDirKeys[static_cast<int>(d)]);
   if (items_here(g) && rng_.coin()) return Input::character(U',');
-  if (hurt(h) && rng_.coin()) return Input::character(U'v');
+  if (bot_magic::badly_hurt(h) && rng_.coin()) return Input::character(U'v');
   if (rng_.one_in(3)) return Input::character(U'>');  // to the stairs, or down them
   return Input::character(U'o');
 }

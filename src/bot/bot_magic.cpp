@@ -12,16 +12,6 @@ namespace {
 
 constexpr char kDirKeys[] = {0, 'k', 'u', 'l', 'n', 'j', 'b', 'h', 'y'};
 
-bool hurt(const Player& h) {
-  return h.hp * 10 < h.max_hp * 4;
-}
-
-bool does(const ItemKind& k, EffectOp op) {
-  for (const EffectStep& s : k.effects)
-    if (s.op == op) return true;
-  return false;
-}
-
 // The nearest monster the hero sees on a straight line (a row, a column or a diagonal) with
 // nothing but open floor between, within `range`: the direction to it, and whether it is a
 // threat (as strong as the hero, or the hero is hurt).
@@ -38,7 +28,8 @@ std::optional<Target> monster_in_line(const Game& g, int range) {
       if (!g.catalog().tile(g.level().at(at)).walkable) break;
       if (const Monster* m = g.visible_monster(at)) {
         if (m->tame) break;  // never through the pet
-        return Target{static_cast<Dir>(d), hurt(h) || m->level >= h.level || m->hp > h.hp / 2};
+        return Target{static_cast<Dir>(d),
+                      badly_hurt(h) || m->level >= h.level || m->hp > h.hp / 2};
       }
     }
   }
@@ -60,7 +51,7 @@ std::string spell_keys(const Game& g, EffectOp op, bool aimed, Dir dir) {
   const Player& h = g.hero();
   for (std::size_t i = 0; i < h.spells.size(); ++i) {
     const ItemKind& book = g.catalog().item(h.spells[i]);
-    if (book.zap.aimed() != aimed || !does(book, op) || h.pw < spell_cost(book) ||
+    if (book.zap.aimed() != aimed || !has_step(book.effects, op) || h.pw < spell_cost(book) ||
         (aimed && bounces_back(g, dir, book.zap)))
       continue;
     std::string k = {'Z', static_cast<char>('a' + i)};
@@ -72,9 +63,13 @@ std::string spell_keys(const Game& g, EffectOp op, bool aimed, Dir dir) {
 
 }  // namespace
 
+bool badly_hurt(const Player& h) {
+  return h.hp * 10 < h.max_hp * 4;
+}
+
 std::string keys(const Game& g, Rng& rng) {
   const Player& h = g.hero();
-  if (hurt(h)) {
+  if (badly_hurt(h)) {
     if (std::string k = spell_keys(g, EffectOp::Heal, false, Dir::None); !k.empty()) return k;
   }
   if (const auto target = monster_in_line(g, 8)) {

@@ -8,9 +8,12 @@ namespace dg {
 
 class Game;
 class Rng;
+struct Player;
 
 namespace bot_magic {
 
+// Below 40% of its hit points: time to heal, drink or rest.
+bool badly_hurt(const Player& h);
 // The keys to press, in order (the command, then the menu's letter, then a direction); empty
 // when no magic is worth using now.
 std::string keys(const Game& g, Rng& rng);

@@ -133,13 +133,7 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs) {
     else  // a level with no free cell at all: it leaves rather than share the hero's
       here.monsters.erase(here.monsters.begin() + (m - here.monsters.data()));
   }
-  for (Monster& f : followers) {
-    const auto cell = nearest_free_for_monster(*catalog_, here, player_.pos, player_.pos);
-    if (!cell) break;  // no room: it stays behind, lost
-    f.pos = *cell;
-    f.id = here.next_monster_id++;  // ids are the level's own
-    here.monsters.push_back(f);
-  }
+  pet::arrive_with(*catalog_, here, std::move(followers), player_.pos);
   effects::release_holds(player_);
   report({EventKind::LevelChanged, kHero, kNobody, player_.pos, to_depth});
   say(to_depth > from ? "You descend to dungeon level " + std::to_string(to_depth) + "."

@@ -48,12 +48,6 @@ class MagicAction : public Action {
   Dir dir_;
 };
 
-bool does(const Effects& effects, EffectOp op) {
-  for (const EffectStep& s : effects)
-    if (s.op == op) return true;
-  return false;
-}
-
 // Aimed at someone else, it hurts or hinders them.
 bool harms(const Zap& zap, const Effects& effects) {
   if (!zap.aimed() || zap.reach == Reach::Dig) return false;
@@ -101,17 +95,17 @@ std::unique_ptr<Action> magic_action(Game& g, Monster& m, bool sees_hero) {
       const int at = static_cast<int>(i);
       if (k.cls == ItemClass::Wand && m.items[i].charges > 0)
         uses.push_back({&k.zap, &k.effects, k.name, "{A} zaps a wand!", at});
-      if (k.cls == ItemClass::Potion && does(k.effects, EffectOp::Heal))
+      if (k.cls == ItemClass::Potion && has_step(k.effects, EffectOp::Heal))
         uses.push_back({&k.zap, &k.effects, k.name, "{A} drinks a potion!", at, true});
     }
   if (uses.empty() || !b.magic.roll(g.rng())) return nullptr;
   if (m.hp * 2 < m.max_hp) {
     for (const Use& u : uses)
-      if (!u.zap->aimed() && does(*u.effects, EffectOp::Heal))
+      if (!u.zap->aimed() && has_step(*u.effects, EffectOp::Heal))
         return std::make_unique<MagicAction>(u, Dir::None);
     if (chebyshev(m.pos, g.player()) == 1)
       for (const Use& u : uses)
-        if (!u.zap->aimed() && does(*u.effects, EffectOp::Blink))
+        if (!u.zap->aimed() && has_step(*u.effects, EffectOp::Blink))
           return std::make_unique<MagicAction>(u, Dir::None);
   }
   if (!sees_hero) return nullptr;

@@ -67,4 +67,14 @@ std::vector<Monster> take_followers(Level& level, Vec hero) {
   return out;
 }
 
+void arrive_with(const Catalog& cat, Level& level, std::vector<Monster> followers, Vec hero) {
+  for (Monster& f : followers) {
+    const auto cell = nearest_free_for_monster(cat, level, hero, hero);
+    if (!cell) break;
+    f.pos = *cell;
+    f.id = level.next_monster_id++;  // ids are the level's own
+    level.monsters.push_back(std::move(f));
+  }
+}
+
 }  // namespace dg::pet

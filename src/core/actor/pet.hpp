@@ -27,6 +27,9 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& pet);
 void grow(Game& g, Monster& pet);
 // The tame monsters beside the hero on the level being left, taken off it (to come along).
 std::vector<Monster> take_followers(Level& level, Vec hero);
+// They arrive with the hero on `level`, on the free cells nearest to them (one with no room
+// is lost), each with an id of the new level's.
+void arrive_with(const Catalog& cat, Level& level, std::vector<Monster> followers, Vec hero);
 
 }  // namespace pet
 }  // namespace dg

@@ -71,4 +71,11 @@ struct EffectStep {
 
 using Effects = std::vector<EffectStep>;
 
+// Whether `effects` has a step doing `op` (a healing potion, a blinking spell).
+inline bool has_step(const Effects& effects, EffectOp op) {
+  for (const EffectStep& s : effects)
+    if (s.op == op) return true;
+  return false;
+}
+
 }  // namespace dg
