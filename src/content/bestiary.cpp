@@ -56,8 +56,9 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
     ab.name = a->text("name");
     ab.says = a->text("says");
     ab.zap = read_zap(*a);
-    if (!ab.zap.aimed() || ab.zap.reach == Reach::Dig)
-      a->error("zap", "an ability is aimed at the hero: beam, ray or burst");
+    if (ab.zap.reach == Reach::Dig)
+      a->error("zap",
+               "an ability is aimed at the hero (beam, ray or burst) or is on itself (self)");
     ab.effects = read_effects(*a, "effects");
     if (ab.effects.empty()) a->error("effects", "an ability needs effects = [{...}]");
     ab.chance = read_chance(*a, "chance");
@@ -65,6 +66,14 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
   }
   b.regenerates = d.integer("regenerates", 0, 100);
   if (d.has("pack")) b.pack = read_range(d, "pack");
+  b.passive = read_effects(d, "passive");
+  b.splits = d.flag("splits");
+  b.keeps_away = d.integer("keeps_away", 0, 8);
+  if (b.keeps_away > 0 && b.abilities.empty() && b.spells.empty())
+    d.error("keeps_away", "only a monster with abilities or spells keeps away (it has no reach)");
+  for (const Attack& a : b.attacks)
+    b.thief = b.thief || has_step(a.effects, EffectOp::StealGold) ||
+              has_step(a.effects, EffectOp::StealItem);
   if (d.has("magic")) b.magic = read_chance(d, "magic");
   if ((!b.spells.empty() || b.uses_items) && b.magic.of == 0)
     d.error("magic", "a monster with spells or items to use needs magic = \"1/3\" (how often)");

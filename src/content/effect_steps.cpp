@@ -16,13 +16,15 @@ struct OpKey {
   EffectOp op;
   Arg arg;
 };
-constexpr std::array<OpKey, 20> kOps = {{
+constexpr std::array<OpKey, 22> kOps = {{
     {"heal", EffectOp::Heal, Arg::Dice},
     {"damage", EffectOp::Damage, Arg::Dice},
     {"condition", EffectOp::Condition, Arg::Condition},
     {"gain_strength", EffectOp::GainStrength, Arg::Dice},
     {"corrode", EffectOp::Corrode, Arg::Flag},
+    {"corrode_weapon", EffectOp::CorrodeWeapon, Arg::Flag},
     {"steal_gold", EffectOp::StealGold, Arg::Flag},
+    {"steal_item", EffectOp::StealItem, Arg::Flag},
     {"teleport", EffectOp::Teleport, Arg::Flag},
     {"noise", EffectOp::Noise, Arg::Flag},
     {"fall", EffectOp::Fall, Arg::Flag},
@@ -125,6 +127,7 @@ EffectStep read_step(const Definition& d) {
   if (s.op == EffectOp::Condition || s.op == EffectOp::Frighten) s.turns = read_range(d, "turns");
   if (s.op == EffectOp::Heal && d.has("cures")) s.condition = read_condition(d, "cures");
   if (d.has("chance")) s.chance = read_chance(d, "chance");
+  if (s.op == EffectOp::Summon) s.kin = d.has("kin") && d.flag("kin");
   if (d.has("you")) s.you = d.text("you");
   if (d.has("other")) s.other = d.text("other");
   if (s.op == EffectOp::Damage) s.cause = d.has("cause") ? d.text("cause") : "killed by {a}";

@@ -1,7 +1,7 @@
 #pragma once
 // Effect steps from data: `effects = [{ damage = "1d3", you = "A dart hits you!" },
 // { condition = "poison", turns = "5-10", chance = "1/3" }]`. Each step names one operation
-// (heal, damage, condition, gain_strength, corrode, steal_gold, teleport, noise, fall) and
+// (heal, damage, condition, corrode, steal_item, teleport...: kOps in effect_steps.cpp) and
 // may add turns ("5-10" or "12"), a chance ("1/3" or "40%"), words for the hero (`you`) and a
 // monster (`other`: "{A} looks healthier."), a death `cause` ("killed by {a}") and, for a heal, the
 // condition it `cures`. Problems are reported with file, line and definition.

@@ -12,6 +12,7 @@
 #include "core/action/throw.hpp"
 #include "core/action/walk.hpp"
 #include "core/action/zap.hpp"
+#include "core/actor/followers.hpp"
 #include "core/actor/pet.hpp"
 #include "core/combat.hpp"
 #include "core/effect/apply.hpp"
@@ -109,11 +110,13 @@ Result<bool> Game::enter_level(int depth) {
   return true;
 }
 
-Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs) {
+Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stairs) {
   if (to_depth < 1 || to_depth > max_depth()) return {};
   const int from = depth_;
-  // A pet beside the hero comes along (taken off this level before it is left).
-  std::vector<Monster> followers = pet::take_followers(mutable_level(), player_.pos);
+  // Who is beside the hero on the stairs comes along (taken off this level before it is
+  // left); nothing follows a fall.
+  std::vector<Monster> followers;
+  if (by_stairs) followers = followers::take(*this);
   auto entered = enter_level(to_depth);
   if (!entered) {
     for (Monster& f : followers) mutable_level().monsters.push_back(f);  // they stay here
@@ -133,11 +136,17 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs) {
     else  // a level with no free cell at all: it leaves rather than share the hero's
       here.monsters.erase(here.monsters.begin() + (m - here.monsters.data()));
   }
-  pet::arrive_with(*catalog_, here, std::move(followers), player_.pos);
+  const std::vector<int> hunters =
+      followers::arrive(*catalog_, here, std::move(followers), player_.pos);
   effects::release_holds(player_);
   report({EventKind::LevelChanged, kHero, kNobody, player_.pos, to_depth});
   say(to_depth > from ? "You descend to dungeon level " + std::to_string(to_depth) + "."
                       : "You climb up to dungeon level " + std::to_string(to_depth) + ".");
+  if (!hunters.empty()) {  // what was at the hero's heels
+    const Breed& first = catalog_->breed(hunters.front());
+    const std::string who = first.invisible ? "Something" : "The " + first.name;
+    say(who + (hunters.size() == 1 ? " follows you." : " and others follow you."));
+  }
   if (to_depth == gen::kDungeonDepth)
     say("You feel the Amulet's presence somewhere on this level.");
   return {true, {}};

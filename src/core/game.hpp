@@ -143,7 +143,7 @@ class Game {
   std::string monster_name(const Monster& m) const;  // "the jackal", or "it" when unseen
   std::string actor_name(const Actor& a) const;      // "you", "the jackal", "it"
   // The hero takes the stairs (or falls, or a wizard jumps) to `to_depth`.
-  Outcome change_level(int to_depth, bool arrive_on_up_stairs);
+  Outcome change_level(int to_depth, bool arrive_on_up_stairs, bool by_stairs = true);
   void finish(Ending how) {  // the run ends (won, or left the dungeon)
     over_ = true;
     ending_ = how;

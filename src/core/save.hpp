@@ -24,8 +24,10 @@ namespace dg {
 // what a monster's condition looks like said; a format-5 run would replay to another game.
 // Format 7: scrolls in the levels, enchantment. Format 8: wands (with charges), rings and
 // spellbooks in the levels and kits, spells and power regained, sleep and protection.
-constexpr int kSaveVersion = 8;
-constexpr int kOldestReadableSave = 8;
+// Format 9: eleven new kinds in the levels (gecko to hill giant), thieves of things, passive
+// acid, splitting jellies, monsters following the hero on the stairs, archers keeping away.
+constexpr int kSaveVersion = 9;
+constexpr int kOldestReadableSave = 9;
 
 // Bounds on what is read, so a huge or endless file is refused with a message instead of
 // exhausting memory: a long real run is well under 100,000 commands and 1.5 MB.

@@ -27,12 +27,16 @@ std::string effects_text(const Effects& steps) {
       }
       case EffectOp::GainStrength: part = "raises strength"; break;
       case EffectOp::Corrode: part = "corrodes armour"; break;
+      case EffectOp::CorrodeWeapon: part = "corrodes your weapon"; break;
       case EffectOp::StealGold: part = "steals gold"; break;
+      case EffectOp::StealItem: part = "steals a thing you carry"; break;
       case EffectOp::Teleport: part = "teleports"; break;
       case EffectOp::Noise: part = "makes a loud noise"; break;
       case EffectOp::Fall: part = "drops you a level"; break;
       case EffectOp::MapLevel: part = "maps the level"; break;
-      case EffectOp::Summon: part = "brings " + s.amount.to_string() + " monster(s)"; break;
+      case EffectOp::Summon:
+        part = "brings " + s.amount.to_string() + (s.kin ? " of its kind" : " monster(s)");
+        break;
       case EffectOp::Frighten: part = "frightens the monsters that see you"; break;
       case EffectOp::Blast: part = "blasts all around for " + s.amount.to_string(); break;
       case EffectOp::Identify: part = "identifies " + s.amount.to_string() + " thing(s)"; break;

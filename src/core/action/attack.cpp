@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/actor/mind.hpp"
 #include "core/actor/pet.hpp"
 #include "core/combat.hpp"
 #include "core/effect/apply.hpp"
@@ -37,50 +38,104 @@ std::vector<Blow> blows(const Game& g, const Actor& a) {
   return out;
 }
 
-void melee_attack(Game& g, Actor& attacker, Actor& defender) {
-  const bool by_hero = g.is_hero(attacker), on_hero = g.is_hero(defender);
+namespace {
+
+// The creature with this id on the level now (kHero: the hero), or null when it is gone.
+// Looked up after anything that can change the level's list of monsters (a kill, a split).
+Actor* find(Game& g, int id) {
+  return id == kHero ? static_cast<Actor*>(&g.mutable_player())
+                     : g.mutable_level().monster_by_id(id);
+}
+
+// A jelly hit and left with 2 HP or more divides: half its hit points go to a copy of it on a
+// free cell beside it (NetHack's puddings). Returns whether it did.
+bool split(Game& g, Monster& m) {
+  if (m.hp < 2) return false;
+  std::vector<Vec> free;
+  for (Dir d : kAllDirs)
+    if (mind::may_enter(g, m, m.pos + offset(d))) free.push_back(m.pos + offset(d));
+  if (free.empty()) return false;
+  Monster copy = m;
+  copy.pos = free[static_cast<std::size_t>(g.rng().below(static_cast<int>(free.size())))];
+  copy.hp = m.hp / 2;
+  m.hp -= copy.hp;
+  copy.max_hp = m.max_hp = std::max(m.hp, copy.hp);
+  copy.items.clear();  // what it carries stays with the one
+  copy.gold = 0;
+  Level& lv = g.mutable_level();
+  copy.id = lv.next_monster_id++;
+  if (g.visible_monster(m.pos)) g.say(capitalised(g.monster_name(m)) + " divides!");
+  lv.monsters.push_back(std::move(copy));  // (m may move in memory now)
+  return true;
+}
+
+// What hitting a monster of `breed` does back to whoever hit it (an acid blob's acid).
+void passive(Game& g, const Breed& breed, int attacker_id, int defender_id) {
+  Actor* attacker = find(g, attacker_id);
+  if (breed.passive.empty() || !attacker || g.over()) return;
+  Actor* source = find(g, defender_id);
+  effects::apply(g, *attacker, breed.passive, {breed.name, source, source == nullptr});
+}
+
+}  // namespace
+
+void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
+  const int attacker_id = g.id_of(attacker_ref), defender_id = g.id_of(defender_ref);
+  const bool by_hero = attacker_id == kHero, on_hero = defender_id == kHero;
+  const Breed* defender_breed =
+      on_hero ? nullptr : &g.breed_of(static_cast<Monster&>(defender_ref));
+  const Breed* attacker_breed =
+      by_hero ? nullptr : &g.breed_of(static_cast<Monster&>(attacker_ref));
+  const bool by_pet = !by_hero && static_cast<Monster&>(attacker_ref).tame;
   // Fighting is loud, where the monster in the fight stands.
-  g.make_noise(by_hero ? defender.pos : attacker.pos);
+  g.make_noise(by_hero ? defender_ref.pos : attacker_ref.pos);
   if (!on_hero) {  // a monster attacked turns on its attacker
-    Monster& d = static_cast<Monster&>(defender);
+    Monster& d = static_cast<Monster&>(defender_ref);
     if (d.mind == Mind::Asleep || d.mind == Mind::Wandering) d.mind = Mind::Hunting;
-    d.goal = attacker.pos;
+    d.goal = attacker_ref.pos;
   }
   // Armour worn absorbs some of each blow; a monster's hide only makes it harder to hit.
   const int worn_ac = on_hero ? g.hero().armour_class(g.catalog()) : 10;
   Rng& rng = g.rng();
-  for (const Blow& b : blows(g, attacker)) {
-    if (g.over()) return;
-    const std::string who = g.actor_name(attacker), whom = g.actor_name(defender);
-    if (!roll_hit(rng, b.to_hit + armour_class(g, defender))) {
+  for (const Blow& b : blows(g, attacker_ref)) {
+    Actor* attacker = find(g, attacker_id);
+    Actor* defender = find(g, defender_id);
+    if (g.over() || !attacker || !defender) return;
+    const std::string who = g.actor_name(*attacker), whom = g.actor_name(*defender);
+    if (!roll_hit(rng, b.to_hit + armour_class(g, *defender))) {
       g.say(phrase("{A} {miss|misses} {d}.", who, whom));
-      g.report({EventKind::Miss, g.id_of(attacker), g.id_of(defender), defender.pos});
+      g.report({EventKind::Miss, attacker_id, defender_id, defender->pos});
       continue;
     }
     const int damage = absorb(rng, b.damage.roll(rng) + b.damage_bonus, worn_ac);
-    g.report({EventKind::Hit, g.id_of(attacker), g.id_of(defender), defender.pos, damage});
+    g.report({EventKind::Hit, attacker_id, defender_id, defender->pos, damage});
     if (on_hero) {
       g.say(phrase("{A} " + b.verb + " {d}.", who, whom));
-      g.hurt(damage, "killed by " + with_article(g.breed_of(static_cast<Monster&>(attacker)).name));
-    } else if (defender.take_damage(damage)) {
+      g.hurt(damage, "killed by " + with_article(attacker_breed->name));
+    } else if (defender->take_damage(damage)) {
       g.say(phrase("{A} {kill|kills} {d}!", who, whom));
-      g.report({EventKind::Kill, g.id_of(attacker), g.id_of(defender), defender.pos});
-      const int pet = by_hero || !static_cast<Monster&>(attacker).tame
-                          ? -1
-                          : static_cast<Monster&>(attacker).id;
-      g.kill(static_cast<Monster&>(defender), by_hero);
-      if (Monster* grown = pet >= 0 ? g.mutable_level().monster_by_id(pet) : nullptr)
-        pet::grow(g, *grown);  // looked up again: the kill changed the level's list
+      g.report({EventKind::Kill, attacker_id, defender_id, defender->pos});
+      g.kill(static_cast<Monster&>(*defender), by_hero);
+      if (Monster* grown = by_pet ? g.mutable_level().monster_by_id(attacker_id) : nullptr)
+        pet::grow(g, *grown);
+      passive(g, *defender_breed, attacker_id, defender_id);
       return;
     } else {
       g.say(phrase("{A} " + b.verb + " {d}.", who, whom));
+      if (defender_breed->splits) split(g, static_cast<Monster&>(*defender));
     }
-    if (!g.over() && b.effects && !b.effects->empty() && rng.percent(b.effect_chance))
-      effects::apply(
-          g, defender, *b.effects,
-          {by_hero ? "you" : g.breed_of(static_cast<Monster&>(attacker)).name, &attacker});
-    const Vec d = attacker.pos - defender.pos;
-    if (d.x < -1 || d.x > 1 || d.y < -1 || d.y > 1) return;  // it left (a thief teleports away)
+    if (!on_hero) passive(g, *defender_breed, attacker_id, defender_id);
+    attacker = find(g, attacker_id);
+    defender = find(g, defender_id);
+    if (g.over() || !attacker || !defender) return;
+    if (b.effects && !b.effects->empty() && rng.percent(b.effect_chance))
+      effects::apply(g, *defender, *b.effects, {by_hero ? "you" : attacker_breed->name, attacker});
+    attacker = find(g, attacker_id);
+    defender = find(g, defender_id);
+    if (!attacker || !defender) return;
+    const Vec gap = attacker->pos - defender->pos;
+    if (gap.x < -1 || gap.x > 1 || gap.y < -1 || gap.y > 1)
+      return;  // one of them left (a thief teleports away)
   }
 }
 

@@ -5,7 +5,8 @@
 namespace dg {
 
 ActionResult StairsAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();  // monsters do not follow yet
+  if (!game.is_hero(actor))  // monsters take the stairs only at the hero's heels (followers)
+    return ActionResult::failure();
   const Tile here = game.level().at(actor.pos);
   if (!up_) {
     if (here != Tile::StairsDown) {

@@ -24,7 +24,8 @@ struct Attack {
 };
 
 // A ranged ability (an archer's arrows, a cobra's spit, a dragon's breath): `effects` sent
-// along `zap` at a hero in line, on `chance` of the turns it could.
+// along `zap` at a hero in line, on `chance` of the turns it could. A `self` one (a wolf's howl
+// for its kin) is used on `chance` of the turns it sees the hero.
 struct Ability {
   std::string name;  // "arrow": a death by it is "killed by a hill orc's arrow"
   std::string says;  // "{A} shoots an arrow!", when the hero sees it
@@ -62,6 +63,13 @@ struct Breed {
   std::vector<Ability> abilities;
   int regenerates = 0;  // hit points back every turn (a troll's)
   TurnRange pack;       // how many come together (2-4 jackals); {0, 0}: one alone
+  // What hitting it does to whoever hit it, in melee (an acid blob's acid on the weapon).
+  Effects passive;
+  bool splits = false;  // a hit that leaves it 2 HP or more divides it in two (a jelly)
+  // It keeps this many steps from the hero when it can (an archer, a caster), holding there
+  // to shoot or cast; 0: it closes in.
+  int keeps_away = 0;
+  bool thief = false;  // one of its attacks steals: it runs while it carries the loot
   friend bool operator==(const Breed&, const Breed&) = default;
 };
 

@@ -91,8 +91,9 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
   const int flee_below = m.max_hp * g.breed_of(m).flee_percent / 100;
   if (m.mind != Mind::Fleeing && (m.hp < flee_below || m.has(Property::Afraid)))
     m.mind = Mind::Fleeing;
+  const bool loot = m.gold > 0 || (g.breed_of(m).thief && !m.items.empty());  // a thief's
   if (m.mind == Mind::Fleeing && (m.hp >= 2 * flee_below || g.breed_of(m).flee_percent == 0) &&
-      m.gold == 0 && !m.has(Property::Afraid))
+      !loot && !m.has(Property::Afraid))
     m.mind = Mind::Hunting;
 
   const bool adjacent =
@@ -107,6 +108,15 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
       if (adjacent) return std::make_unique<AttackAction>(g.mutable_player());  // cornered: fight
       return nullptr;
     case Mind::Hunting:
+      if (const int keep = g.breed_of(m).keeps_away; keep > 0 && sees) {
+        // An archer or a caster holds off: it backs away when the hero comes closer than it
+        // likes (from beside the hero, half the time: it fights too, and cornered), waits for
+        // a shot at its distance, and closes in from farther.
+        const int gap = chebyshev(m.pos, g.player());
+        if (gap < keep && (!adjacent || g.rng().coin()))
+          if (const auto away = field_step(g, m, true)) return step_to(*away);
+        if (!adjacent && gap <= keep) return nullptr;
+      }
       if (adjacent) return std::make_unique<AttackAction>(g.mutable_player());
       for (Monster& other : g.mutable_level().monsters)  // a pet in its way: it fights back
         if (other.tame && chebyshev(other.pos, m.pos) == 1 && g.rng().coin())

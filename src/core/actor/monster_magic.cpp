@@ -74,15 +74,31 @@ std::optional<Dir> line_to_hero(const Game& g, const Monster& m, int range) {
   return direction_of(step);
 }
 
+// A self effect that would start a condition it already has (a haste running).
+bool already(const Monster& m, const Effects& effects) {
+  for (const EffectStep& s : effects)
+    if (s.op == EffectOp::Condition)
+      for (const Effect& e : m.effects)
+        if (e.kind == s.condition) return true;
+  return false;
+}
+
 }  // namespace
 
 std::unique_ptr<Action> magic_action(Game& g, Monster& m, bool sees_hero) {
   const Breed& b = g.breed_of(m);
-  // Its abilities first, each on its own chance, at a hero in line.
+  // Its abilities first, each on its own chance: at a hero in line, or on itself.
   if (sees_hero)
-    for (const Ability& ab : b.abilities)
+    for (const Ability& ab : b.abilities) {
+      if (!ab.zap.aimed()) {
+        if (!already(m, ab.effects) && ab.chance.roll(g.rng()))
+          return std::make_unique<MagicAction>(Use{&ab.zap, &ab.effects, ab.name, ab.says},
+                                               Dir::None);
+        continue;
+      }
       if (const auto dir = line_to_hero(g, m, ab.zap.range); dir && ab.chance.roll(g.rng()))
         return std::make_unique<MagicAction>(Use{&ab.zap, &ab.effects, ab.name, ab.says}, *dir);
+    }
   if (b.spells.empty() && !b.uses_items) return nullptr;
   std::vector<Use> uses;
   for (int spell : b.spells) {
@@ -109,6 +125,10 @@ std::unique_ptr<Action> magic_action(Game& g, Monster& m, bool sees_hero) {
           return std::make_unique<MagicAction>(u, Dir::None);
   }
   if (!sees_hero) return nullptr;
+  for (const Use& u : uses)  // a spell that makes it stronger (haste self), before the fight
+    if (!u.zap->aimed() && !u.potion && has_step(*u.effects, EffectOp::Condition) &&
+        !has_step(*u.effects, EffectOp::Heal) && !already(m, *u.effects))
+      return std::make_unique<MagicAction>(u, Dir::None);
   for (const Use& u : uses)
     if (harms(*u.zap, *u.effects))
       if (const auto dir = line_to_hero(g, m, u.zap->range))

@@ -58,23 +58,4 @@ void grow(Game& g, Monster& pet) {
   if (g.visible_monster(pet.pos)) g.say("Your " + g.breed_of(pet).name + " seems stronger.");
 }
 
-std::vector<Monster> take_followers(Level& level, Vec hero) {
-  std::vector<Monster> out;
-  for (const Monster& m : level.monsters)
-    if (m.tame && chebyshev(m.pos, hero) == 1) out.push_back(m);
-  std::erase_if(level.monsters,
-                [&](const Monster& m) { return m.tame && chebyshev(m.pos, hero) == 1; });
-  return out;
-}
-
-void arrive_with(const Catalog& cat, Level& level, std::vector<Monster> followers, Vec hero) {
-  for (Monster& f : followers) {
-    const auto cell = nearest_free_for_monster(cat, level, hero, hero);
-    if (!cell) break;
-    f.pos = *cell;
-    f.id = level.next_monster_id++;  // ids are the level's own
-    level.monsters.push_back(std::move(f));
-  }
-}
-
 }  // namespace dg::pet

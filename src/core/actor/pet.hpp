@@ -1,7 +1,8 @@
 #pragma once
 // The hero's pet (NetHack's kitten or little dog): placed beside the hero at the start, it
 // follows the hero, fights the monsters next to it with the one attack action, grows with its
-// kills, and goes up and down the stairs with the hero when it is beside them.
+// kills, and goes up and down the stairs with the hero when it is beside them
+// (core/actor/followers.hpp).
 #include <memory>
 #include <vector>
 
@@ -25,11 +26,6 @@ void place_at_start(const Catalog& cat, Level& level, Rng& rng, int breed, Vec h
 std::unique_ptr<Action> choose_action(Game& g, Monster& pet);
 // A kill makes it stronger: a level and some hit points, up to five levels above its kind.
 void grow(Game& g, Monster& pet);
-// The tame monsters beside the hero on the level being left, taken off it (to come along).
-std::vector<Monster> take_followers(Level& level, Vec hero);
-// They arrive with the hero on `level`, on the free cells nearest to them (one with no room
-// is lost), each with an id of the new level's.
-void arrive_with(const Catalog& cat, Level& level, std::vector<Monster> followers, Vec hero);
 
 }  // namespace pet
 }  // namespace dg

@@ -58,7 +58,7 @@ Dice Player::weapon_damage(const Catalog& c) const {
 
 int Player::weapon_enchant() const {
   const InvSlot* w = wielded ? slot(wielded) : nullptr;
-  return w ? w->item.enchant : 0;
+  return w ? w->item.enchant - w->item.erosion : 0;
 }
 
 int Player::weapon_to_hit(const Catalog& c) const {

@@ -74,7 +74,7 @@ struct Player : Actor {
   int armour_class(const Catalog& c) const;
   Dice weapon_damage(const Catalog& c) const;  // `unarmed` bare-handed
   int weapon_to_hit(const Catalog& c) const;   // the kind's, and its enchantment
-  int weapon_enchant() const;                  // added to the weapon's damage too
+  int weapon_enchant() const;  // added to the weapon's damage too, less what acid ate of it
   int carried_weight(const Catalog& c) const;
   // The pack. Stackable kinds join the slot that holds them; anything else takes the first
   // free letter, kept while it is carried. Returns the letter, or 0 when the pack is full.

@@ -34,6 +34,31 @@ void corrode_armour(Game& g) {
   g.say("Your " + g.kind_of(a->item).name + " corrodes!");
 }
 
+// Acid on the hero's wielded weapon, half the time, until it is very corroded (3).
+void corrode_weapon(Game& g) {
+  Player& hero = g.mutable_player();
+  InvSlot* w = hero.wielded ? hero.slot(hero.wielded) : nullptr;
+  if (!w || w->item.erosion >= 3 || !g.rng().one_in(2)) return;
+  ++w->item.erosion;
+  g.say("Your " + g.kind_of(w->item).name + " corrodes!");
+}
+
+// A thing the thief can snatch: nothing worn or wielded (it would take time to get off).
+char loot(Game& g) {
+  const Player& hero = g.hero();
+  std::vector<char> letters;
+  for (const InvSlot& s : hero.inventory)
+    if (!hero.wearing(s.letter) && s.letter != hero.wielded) letters.push_back(s.letter);
+  if (letters.empty()) return 0;
+  return letters[static_cast<std::size_t>(g.rng().below(static_cast<int>(letters.size())))];
+}
+
+// The thief, with its loot, vanishes to a random cell and runs from the hero.
+void make_off(Game& g, Actor& thief) {
+  thief.pos = random_open_cell(g.level(), g.rng(), g.player());
+  if (!g.is_hero(thief)) static_cast<Monster&>(thief).mind = Mind::Fleeing;
+}
+
 Vec open_cell(Game& g) {
   return random_open_cell(g.level(), g.rng(), g.player());
 }
@@ -71,7 +96,7 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
         } else if (target.take_damage(amount)) {
           // The hero's kill, unless a monster's spell or wand did it.
           Monster& m = static_cast<Monster&>(target);
-          const bool by_hero = !source.actor || g.is_hero(*source.actor);
+          const bool by_hero = source.actor ? g.is_hero(*source.actor) : !source.nobodys;
           if (by_hero)
             g.say("You kill " + g.monster_name(m) + "!");
           else if (g.visible_monster(m.pos))
@@ -102,14 +127,32 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
       case EffectOp::Corrode:
         if (hero) corrode_armour(g);  // monsters wear no armour
         break;
+      case EffectOp::CorrodeWeapon:
+        if (hero) corrode_weapon(g);  // monsters' blows are their own claws and teeth
+        break;
+      case EffectOp::StealItem: {
+        if (!hero || !source.actor || g.is_hero(*source.actor)) break;
+        const char letter = loot(g);
+        if (!letter) break;
+        Player& h = g.mutable_player();
+        const Item item = h.slot(letter)->item;
+        const std::string named = g.item_name(item);
+        h.remove_slot(letter);
+        static_cast<Monster*>(source.actor)->items.push_back(item);  // dropped where it dies
+        std::string words = s.you.empty() ? "{A} stole {item}!" : s.you;
+        if (const auto at = words.find("{item}"); at != std::string::npos)
+          words.replace(at, 6, named);
+        g.say(phrase(words, g.actor_name(*source.actor)));
+        make_off(g, *source.actor);
+        break;
+      }
       case EffectOp::StealGold: {
         if (target.gold == 0 || !source.actor) break;
         const int stolen = std::max(1, target.gold / 2 + g.rng().range(0, target.gold / 2));
         target.gold -= stolen;
         source.actor->gold += stolen;
         speak(s);
-        source.actor->pos = open_cell(g);  // and off it goes
-        if (!g.is_hero(*source.actor)) static_cast<Monster*>(source.actor)->mind = Mind::Fleeing;
+        make_off(g, *source.actor);
         break;
       }
       case EffectOp::Teleport:
@@ -125,7 +168,8 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
         if (!hero || g.depth() >= g.max_depth())
           break;  // the deepest level has no floor to fall through
         speak(s);
-        if (g.change_level(g.depth() + 1, true).took_turn) g.mutable_player().pos = open_cell(g);
+        if (g.change_level(g.depth() + 1, true, false).took_turn)
+          g.mutable_player().pos = open_cell(g);
         break;
       case EffectOp::MapLevel:
       case EffectOp::Identify:
@@ -145,7 +189,10 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
         break;
       case EffectOp::Summon:
         speak(s);
-        magic::summon_around(g, target.pos, s.amount.roll(g.rng()));
+        magic::summon_around(g, target.pos, s.amount.roll(g.rng()),
+                             s.kin && source.actor && !g.is_hero(*source.actor)
+                                 ? static_cast<Monster*>(source.actor)->breed
+                                 : -1);
         break;
       case EffectOp::Frighten:
         speak(s);

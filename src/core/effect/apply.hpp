@@ -13,10 +13,13 @@ class Game;
 struct Actor;
 
 // Who or what an effect comes from: its name for a death's cause ("killed by {a}"), and the
-// creature, if one did it (a thief takes the gold it steals).
+// creature, if one did it (a thief takes the gold it steals). A monster killed by an effect
+// with no creature behind it is the hero's kill (a potion thrown, a trap the hero set off),
+// unless `nobodys` (the acid of a blob already dead).
 struct EffectSource {
   std::string name;
   Actor* actor = nullptr;
+  bool nobodys = false;
 };
 
 namespace effects {

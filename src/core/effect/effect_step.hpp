@@ -21,7 +21,10 @@ enum class EffectOp : std::uint8_t {
   Condition,      // starts `condition` for `turns`
   GainStrength,   // strength up by one (at 18, `amount` percent of exceptional strength)
   Corrode,        // the worn armour corrodes, one time in two
+  CorrodeWeapon,  // the wielded weapon corrodes, one time in two (each point a point less damage)
   StealGold,      // the source takes half or more of the target's gold and teleports away
+  StealItem,      // the source takes a thing the target carries (not worn, not wielded) and
+                  // teleports away; `you` may name it: "She stole {item}!"
   Teleport,       // the target lands on a random open cell
   Noise,          // a loud noise where the target stands: monsters come to it
   Fall,           // the target drops to the next level (never from the deepest)
@@ -60,6 +63,7 @@ struct EffectStep {
   EffectKind condition = EffectKind::kCount;  // Condition: starts it; Heal: cures it
   TurnRange turns;                            // Condition, Frighten
   Chance chance;                              // rolled before the step; a miss skips it
+  bool kin = false;  // Summon: monsters of the source's own kind (a wolf's howl), not the depth's
   // Said when the step takes effect, before what it does: `you` when the hero is the
   // target, `other` for a monster ("{A} looks healthier."; core/words.hpp).
   std::string you;

@@ -171,9 +171,9 @@ void on_hero(Game& g, const EffectStep& s) {
   }
 }
 
-void summon_around(Game& g, Vec at, int count) {
+void summon_around(Game& g, Vec at, int count, int kin) {
   for (int i = 0; i < count; ++i) {
-    const int breed = pick_breed(g.catalog(), g.rng(), g.depth());
+    const int breed = kin >= 0 ? kin : pick_breed(g.catalog(), g.rng(), g.depth());
     const auto cell = nearest_free_for_monster(g.catalog(), g.level(), at, g.player());
     if (breed < 0 || !cell) break;
     Monster& m = spawn_monster(g.catalog(), g.mutable_level(), g.rng(), breed, g.depth(), *cell);

@@ -29,7 +29,7 @@ void identify_kind(Game& g, int kind);
 // The hero learns `count` of the unknown kinds carried, chosen at random.
 void identify_at_random(Game& g, int count);
 // `count` monsters of the depth on the free cells nearest to `at`, awake and hunting.
-void summon_around(Game& g, Vec at, int count);
+void summon_around(Game& g, Vec at, int count, int kin = -1);  // kin: that breed only
 // Every awake monster in the hero's sight (sight is symmetric: those that can see the hero,
 // the only reader of scrolls) is afraid for a roll of `turns`, and flees.
 void frighten(Game& g, const Actor& target, const TurnRange& turns);

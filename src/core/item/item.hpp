@@ -85,7 +85,7 @@ constexpr int kMaxEnchant = 5;  // beyond it, enchanting does nothing more
 struct Item {
   int kind = 0;
   int count = 1;
-  int erosion = 0;  // armour corroded by acid: each point gives back one point of AC
+  int erosion = 0;  // corroded by acid: armour a point of AC less, a weapon a point of damage
   int enchant = 0;  // +1 a scroll of enchantment: a weapon's to-hit and damage, armour's AC
   int charges = 0;  // a wand's zaps left
   friend bool operator==(const Item&, const Item&) = default;

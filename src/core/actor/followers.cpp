@@ -1,0 +1,41 @@
+#include "core/actor/followers.hpp"
+
+#include <algorithm>
+
+#include "core/actor/mind.hpp"
+#include "core/game.hpp"
+#include "core/world/spawn.hpp"
+
+namespace dg::followers {
+
+std::vector<Monster> take(Game& g) {
+  const Vec hero = g.player();
+  const auto follows = [&](const Monster& m) {
+    if (chebyshev(m.pos, hero) != 1) return false;
+    if (m.tame) return true;
+    return m.mind == Mind::Hunting && !m.hold() && mind::sees_hero(g, m);
+  };
+  Level& level = g.mutable_level();
+  std::vector<Monster> out;
+  for (const Monster& m : level.monsters)
+    if (follows(m)) out.push_back(m);
+  std::erase_if(level.monsters, follows);
+  return out;
+}
+
+std::vector<int> arrive(const Catalog& cat, Level& level, std::vector<Monster> followers,
+                        Vec hero) {
+  std::vector<int> hostile;
+  for (Monster& f : followers) {
+    const auto cell = nearest_free_for_monster(cat, level, hero, hero);
+    if (!cell) break;
+    f.pos = *cell;
+    f.goal = hero;
+    f.id = level.next_monster_id++;  // ids are the level's own
+    if (!f.tame) hostile.push_back(f.breed);
+    level.monsters.push_back(std::move(f));
+  }
+  return hostile;
+}
+
+}  // namespace dg::followers
