@@ -38,7 +38,7 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
   auto made = Game::new_game(content.catalog, seed, who);
   if (!made) return;
   App app(content, std::move(made.value()));
-  Bot bot(seed, BotStyle::Goal);
+  Bot bot(seed, BotStyle::Player);
   std::array<int, kBalanceDepths> arrived{};
   arrived.fill(-1);
   arrived[1] = 0;

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "bot/bot_magic.hpp"
+#include "bot/bot_tactics.hpp"
 #include "core/game.hpp"
 #include "core/invariants.hpp"
 #include "ui/app.hpp"
@@ -67,6 +68,10 @@ Input Bot::goal_key(const App& app) {
     return Input::character(rng_.coin() ? U'y' : U'a');
   }
   pending_.clear();
+  if (const std::string t = bot_tactics::keys(g, rng_, tactics_); !t.empty()) {
+    pending_ = t.substr(1);
+    return Input::character(static_cast<char32_t>(t.front()));
+  }
   if (const std::string magic = bot_magic::keys(g, rng_); !magic.empty()) {
     pending_ = magic.substr(1);  // the menu's letter, then a direction
     return Input::character(static_cast<char32_t>(magic.front()));
@@ -78,8 +83,9 @@ Input Bot::goal_key(const App& app) {
   if (const Dir d = adjacent_monster(g); d != Dir::None)
     return Input::character(kDirKeys[static_cast<int>(d)]);
   if (items_here(g) && rng_.coin()) return Input::character(U',');
-  if (bot_magic::badly_hurt(h) && rng_.coin()) return Input::character(U'v');
-  if (rng_.one_in(3)) return Input::character(U'>');  // to the stairs, or down them
+  if (bot_tactics::should_rest_first(g) && rng_.coin()) return Input::character(U'v');
+  if (rng_.one_in(3))  // to the stairs, or down them, rested
+    return Input::character(bot_tactics::should_rest_first(g) ? U'v' : U'>');
   return Input::character(U'o');
 }
 
@@ -90,7 +96,8 @@ Input Bot::next(const App& app) {
   // Random keys now and then, and whenever the plan stops making progress; stuck in a menu
   // that waits for one of its letters, a player would press Escape now and then.
   if (stuck_ > 2 && app.depth() > 1 && rng_.one_in(8)) return Input::special(Key::Escape);
-  if (style_ == BotStyle::Random || !app.playing() || stuck_ > 2 || rng_.one_in(10))
+  if (style_ == BotStyle::Random || !app.playing() || stuck_ > 2 ||
+      (style_ == BotStyle::Goal && rng_.one_in(10)))
     return random_key();
   return goal_key(app);
 }

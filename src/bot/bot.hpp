@@ -1,12 +1,14 @@
 #pragma once
 // A bot that plays Deepglyph through the same path as a player: it presses keys into the App
 // (menus, prompts, travel and autoexplore included), never calling the core directly. Random
-// style mashes keys; goal style explores, fights, picks up, drinks when hurt and descends.
+// style mashes keys; goal style explores, fights, picks up, drinks when hurt, escapes or
+// retreats from a losing fight, rests, waits for its pet and descends.
 // After every turn the game's invariants are checked, and now and then a save round trip.
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "bot/bot_tactics.hpp"
 #include "core/rng.hpp"
 #include "ui/input.hpp"
 
@@ -15,7 +17,9 @@ namespace dg {
 class App;
 struct Content;
 
-enum class BotStyle { Random, Goal };
+// Random mashes keys; Goal plays to a plan with a random key one time in ten (the big run's
+// fuzzing); Player plays to the plan only, as a sensible player (the balance report).
+enum class BotStyle { Random, Goal, Player };
 
 struct BotRun {
   int turns = 2000;           // a game stops here (or when the hero dies or wins)
@@ -50,6 +54,7 @@ class Bot {
   int stuck_ = 0;        // keys in a row that did not advance the turn
   int last_turn_ = -1;   // the turn when the last key was chosen
   std::string pending_;  // keys for the menu or prompt just opened: a letter, a direction
+  bot_tactics::Memory tactics_;
 };
 
 // Plays one game from `seed` and reports what happened and what broke.

@@ -376,4 +376,41 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
   });
+
+  // --- The curve's monsters (issue 20): an archer that keeps its distance and shoots, a
+  // dragon's breath, and the pet fighting beside the hero (wizard mode summons them, each in a
+  // fresh game; the hero is made immortal to watch).
+  await scenario('An archer, a dragon breathing fire and the pet fighting beside you', async () => {
+    const meet = async (monster, times, pattern, shot) => {
+      const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } },
+        '?seed=5&wizard=1&character=valkyrie-human-female-lawful');
+      await page.click('#canvas');
+      const wizard = async (letter, name) => {
+        await key(page, '&'); await key(page, letter);
+        if (name) { await page.keyboard.type(name); await settle(page); await key(page, 'Enter'); }
+      };
+      await wizard('d');  // immortal
+      for (let i = 0; i < times; i++) await wizard('e', monster);
+      const seen = [];
+      // A turn a key (up to 300) until a message matches; every message is kept.
+      let met = false;
+      for (let i = 0; i < 300 && !met; i++) {
+        const s = await state(page);
+        for (const m of s.messages) if (!seen.includes(m)) seen.push(m);
+        met = seen.some((m) => pattern.test(m));
+        if (!met) await key(page, 's');
+      }
+      await page.screenshot({ path: path.join(shots, shot) });
+      check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+      await context.close();
+      return { met, seen };
+    };
+    // A band of three: the kitten may kill one before it shoots.
+    const archers = await meet('Uruk-hai', 3, /The Uruk-hai shoots an arrow!/, 'desk-archer.png');
+    check(archers.met, `an Uruk-hai shoots (${archers.seen.slice(-4).join(' | ')})`);
+    const dragon = await meet('red dragon', 1, /The red dragon breathes fire!/, 'desk-dragon.png');
+    check(dragon.met, `the dragon breathes fire (${dragon.seen.slice(-4).join(' | ')})`);
+    const fought = [...archers.seen, ...dragon.seen].filter((m) => /^The kitten (bites|misses|kills) the (Uruk-hai|red dragon)/.test(m));
+    check(fought.length > 0, `the kitten fights beside the hero (${fought.slice(0, 3).join(' | ')})`);
+  });
 }

@@ -1,0 +1,28 @@
+#pragma once
+// How the goal-directed bot fights and moves on as a sensible player would: out of a fight it
+// is losing by an escape item (a known one, else an unknown scroll as a gamble), back up the
+// stairs from one it cannot win in place, rested before it goes down, and with its pet.
+#include <string>
+
+namespace dg {
+
+class Game;
+class Rng;
+
+namespace bot_tactics {
+
+// What the bot remembers between keys: how long it has waited for its pet on these stairs.
+struct Memory {
+  int depth = 0;
+  int pet_waits = 0;
+};
+
+// The keys to press now (a command, then a menu's letter, then a direction), or empty when
+// the usual plan (fight, pick up, explore, descend) should go on.
+std::string keys(const Game& g, Rng& rng, Memory& memory);
+
+// Whether going down now would be rash: hurt, with nothing in view (resting first).
+bool should_rest_first(const Game& g);
+
+}  // namespace bot_tactics
+}  // namespace dg
