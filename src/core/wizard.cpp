@@ -66,7 +66,7 @@ Outcome wizard_command(Game& g, const Command& c) {
               std::to_string(g.max_depth()) + ").");
         return {};
       }
-      return g.change_level(c.depth, true);
+      return g.change_level(c.depth, true, false);  // a jump: nothing comes along
     default: return {};
   }
 }
