@@ -242,7 +242,9 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
     const seen = armour();
     check(seen !== null, 'exploring by touch brought a piece of armour into sight');
     await page.screenshot({ path: path.join(shots, 'phone-explore.png') });
-    for (let i = 0; i < 10 && seen && !s.over; i++) {
+    // (A monster in view stops the walk: it is fought when it comes, or awaited; a slow one
+    // takes a while to come, hence the many tries.)
+    for (let i = 0; i < 40 && seen && !s.over; i++) {
       const g = armour();
       if (!g) break;  // under the hero
       await tapCell(g[0], g[1]);
