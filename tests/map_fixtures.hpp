@@ -46,11 +46,31 @@ inline Monster& put_monster(Game& g, const char* breed_id, Vec pos, Mind mind = 
   return m;
 }
 
+// Gives the hero `count` of the item `id` (`charges`, for a wand); returns its letter.
+inline char give(Game& g, const char* id, int count = 1, int charges = 0) {
+  const int kind = g.catalog().find_item(id);
+  REQUIRE(kind >= 0);
+  Item item{kind, count, 0};
+  item.charges = charges;
+  return g.mutable_player().add_to_pack(g.catalog(), item);
+}
+
+// The hero waits (searches) `turns` turns, or until the game is over.
+inline void wait_turns(Game& g, int turns = 1) {
+  for (int i = 0; i < turns && !g.over(); ++i) g.apply(Command::of(Command::Kind::Search));
+}
+
 // Whether the game has said exactly `text` at some point.
 inline bool said(const Game& g, const std::string& text) {
   for (const Message& m : g.log().all())
     if (m.text == text) return true;
   return false;
+}
+
+// Waits up to `turns` turns until the game has said `text`; whether it did.
+inline bool waits_for(Game& g, const std::string& text, int turns = 60) {
+  for (int i = 0; i < turns && !said(g, text) && !g.over(); ++i) wait_turns(g);
+  return said(g, text);
 }
 
 // The room above with that hero, in an App on its play screen.

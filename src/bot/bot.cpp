@@ -8,6 +8,7 @@
 #include "core/game.hpp"
 #include "core/invariants.hpp"
 #include "ui/app.hpp"
+#include "ui/keymap.hpp"
 
 namespace dg {
 
@@ -20,8 +21,6 @@ constexpr std::array<char32_t, 51> kKeys = {
     U'u', U'b', U'n', U'.', U's', U',', U'i', U'd', U'w', U'W', U'T', U'q', U't',
     U'B', U'<', U'>', U'o', U'v', U'_', U'O', U'c', U'a', U'b', U'c', U'y', U'n',
     U':', U'x', U'm', U'?', U'C', U'5', U'e', U'r', U'z', U'Z', U'P', U'R'};
-
-constexpr char32_t kDirKeys[] = {0, U'k', U'u', U'l', U'n', U'j', U'b', U'h', U'y'};
 
 char potion_letter(const Game& g) {
   for (const InvSlot& s : g.hero().inventory)
@@ -80,12 +79,12 @@ Input Bot::goal_key(const App& app) {
     pending_ = std::string(1, p);  // the letter to give the "Drink what?" menu
     return Input::character(U'q');
   }
-  if (const Dir d = adjacent_monster(g); d != Dir::None)
-    return Input::character(kDirKeys[static_cast<int>(d)]);
+  if (const Dir d = adjacent_monster(g); d != Dir::None) return Input::character(key_for(d));
   if (items_here(g) && rng_.coin()) return Input::character(U',');
-  if (bot_tactics::should_rest_first(g) && rng_.coin()) return Input::character(U'v');
+  const bool rest_first = bot_tactics::should_rest_first(g);
+  if (rest_first && rng_.coin()) return Input::character(U'v');
   if (rng_.one_in(3))  // to the stairs, or down them, rested
-    return Input::character(bot_tactics::should_rest_first(g) ? U'v' : U'>');
+    return Input::character(rest_first ? U'v' : U'>');
   return Input::character(U'o');
 }
 

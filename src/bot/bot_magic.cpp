@@ -5,12 +5,11 @@
 
 #include "core/actor/spellcasting.hpp"
 #include "core/game.hpp"
+#include "ui/keymap.hpp"
 
 namespace dg::bot_magic {
 
 namespace {
-
-constexpr char kDirKeys[] = {0, 'k', 'u', 'l', 'n', 'j', 'b', 'h', 'y'};
 
 // The nearest monster the hero sees on a straight line (a row, a column or a diagonal) with
 // nothing but open floor between, within `range`: the direction to it, and whether it is a
@@ -55,7 +54,7 @@ std::string spell_keys(const Game& g, EffectOp op, bool aimed, Dir dir) {
         (aimed && bounces_back(g, dir, book.zap)))
       continue;
     std::string k = {'Z', static_cast<char>('a' + i)};
-    if (aimed) k += kDirKeys[static_cast<int>(dir)];
+    if (aimed) k += static_cast<char>(key_for(dir));
     return k;
   }
   return "";
@@ -82,7 +81,7 @@ std::string keys(const Game& g, Rng& rng) {
              (!k.zap.aimed() || bounces_back(g, target->dir, k.zap))))
           continue;
         std::string keys = {'z', s.letter};
-        if (k.zap.aimed()) keys += kDirKeys[static_cast<int>(target->dir)];
+        if (k.zap.aimed()) keys += static_cast<char>(key_for(target->dir));
         return keys;
       }
     if (std::string k = spell_keys(g, EffectOp::Damage, true, target->dir); !k.empty()) return k;

@@ -6,17 +6,17 @@
 #include "bot/bot_magic.hpp"
 #include "core/game.hpp"
 #include "core/world/path.hpp"
+#include "ui/keymap.hpp"
 
 namespace dg::bot_tactics {
 
 namespace {
 
-constexpr char kDirKeys[] = {0, 'k', 'u', 'l', 'n', 'j', 'b', 'h', 'y'};
 constexpr int kPetPatience = 8;  // turns it waits on the stairs for a pet on its way
 constexpr int kPetNear = 10;     // a pet this close (and seen) is worth waiting for
 
 char dir_key(Vec from, Vec to) {
-  return kDirKeys[static_cast<int>(direction_of(to - from))];
+  return static_cast<char>(key_for(direction_of(to - from)));
 }
 
 // The hostile monsters the hero sees, nearest first.

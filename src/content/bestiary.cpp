@@ -71,9 +71,6 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
   b.keeps_away = d.integer("keeps_away", 0, 8);
   if (b.keeps_away > 0 && b.abilities.empty() && b.spells.empty())
     d.error("keeps_away", "only a monster with abilities or spells keeps away (it has no reach)");
-  for (const Attack& a : b.attacks)
-    b.thief = b.thief || has_step(a.effects, EffectOp::StealGold) ||
-              has_step(a.effects, EffectOp::StealItem);
   if (d.has("magic")) b.magic = read_chance(d, "magic");
   if ((!b.spells.empty() || b.uses_items) && b.magic.of == 0)
     d.error("magic", "a monster with spells or items to use needs magic = \"1/3\" (how often)");

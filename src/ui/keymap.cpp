@@ -96,6 +96,12 @@ std::u32string vi_keys() {
   return keys;
 }
 
+char32_t key_for(Dir d) {
+  for (auto [c, dir] : kCharMoves)
+    if (dir == d) return c;
+  return 0;
+}
+
 std::optional<Dir> direction_for(const Input& in) {
   if (in.ctrl) return std::nullopt;
   if (in.key == Key::Char) {

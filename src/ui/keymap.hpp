@@ -79,6 +79,8 @@ std::u32string vi_keys();
 
 // The direction a key means (movement keys), if any.
 std::optional<Dir> direction_for(const Input& in);
+// The vi-key that moves `d` ('k' for north); 0 for Dir::None.
+char32_t key_for(Dir d);
 // What a key does on the play screen, if anything.
 std::optional<KeyAction> action_for(const Input& in);
 

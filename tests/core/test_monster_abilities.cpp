@@ -12,15 +12,11 @@ using namespace dg;
 
 namespace {
 
-void wait(Game& g, int turns = 1) {
-  for (int i = 0; i < turns && !g.over(); ++i) g.apply(Command::of(Command::Kind::Search));
-}
-
-// Waits up to `turns` turns until the game has said `text`.
-bool waits_for(Game& g, const std::string& text, int turns = 60) {
-  for (int i = 0; i < turns && !test::said(g, text); ++i) wait(g);
-  return test::said(g, text);
-}
+// A hall thirteen cells long, the hero at its west end.
+constexpr const char* kHall =
+    "###############\n"
+    "#@............#\n"
+    "###############\n";
 
 int count(const Game& g, const char* breed) {
   int n = 0;
@@ -42,12 +38,11 @@ TEST_CASE("a nymph steals a thing carried, not worn nor wielded, and vanishes wi
       "#.......#\n"
       "#########\n");
   sturdy(g);
-  const char potion =
-      g.mutable_player().add_to_pack(g.catalog(), Item{test::catalog().find_item("healing"), 1, 0});
+  const char potion = test::give(g, "healing");
   REQUIRE(potion == 'c');  // a: the club in hand, b: the leather armour worn
   const int id = test::put_monster(g, "nymph", {2, 1}).id;
   g.refresh_vision();
-  for (int i = 0; i < 40 && g.hero().slot('c'); ++i) wait(g);
+  for (int i = 0; i < 40 && g.hero().slot('c'); ++i) test::wait_turns(g);
   REQUIRE_FALSE(g.hero().slot('c'));
   CHECK(g.hero().slot('a'));  // the club and the armour stay
   CHECK(g.hero().slot('b'));
@@ -156,48 +151,39 @@ TEST_CASE("a monster hunting the hero beside the stairs follows it down, a sleep
 
 TEST_CASE("an Uruk-hai backs off to three steps and shoots from there",
           "[core][monsters][abilities]") {
-  Game g = test::game_on(
-      "###############\n"
-      "#@............#\n"
-      "###############\n");
+  Game g = test::game_on(kHall);
   sturdy(g);
   const int id = test::put_monster(g, "uruk_hai", {3, 1}).id;
   g.refresh_vision();
-  for (int i = 0; i < 6; ++i) wait(g);
+  for (int i = 0; i < 6; ++i) test::wait_turns(g);
   const Monster* u = g.level().monster_by_id(id);
   REQUIRE(u);
   CHECK(chebyshev(u->pos, g.player()) == 3);  // backed off, and holds there
-  CHECK(waits_for(g, "The Uruk-hai shoots an arrow!"));
+  CHECK(test::waits_for(g, "The Uruk-hai shoots an arrow!"));
   CHECK(chebyshev(g.level().monster_by_id(id)->pos, g.player()) == 3);
   // A brute of the same size closes in.
-  Game b = test::game_on(
-      "###############\n"
-      "#@............#\n"
-      "###############\n");
+  Game b = test::game_on(kHall);
   sturdy(b);
   const int hid = test::put_monster(b, "hill_orc", {6, 1}).id;
   b.refresh_vision();
-  for (int i = 0; i < 12; ++i) wait(b);
+  for (int i = 0; i < 12; ++i) test::wait_turns(b);
   CHECK(chebyshev(b.level().monster_by_id(hid)->pos, b.player()) == 1);
 }
 
 TEST_CASE("an orc shaman hastens itself once it sees the hero, and a wolf howls for its kin",
           "[core][monsters][abilities]") {
-  Game g = test::game_on(
-      "###############\n"
-      "#@............#\n"
-      "###############\n");
+  Game g = test::game_on(kHall);
   sturdy(g);
   const int id = test::put_monster(g, "orc_shaman", {8, 1}).id;
   g.refresh_vision();
   // Its first spell is the haste (a fight is better begun fast), then force bolts.
-  REQUIRE(waits_for(g, "The orc shaman casts a spell!"));
+  REQUIRE(test::waits_for(g, "The orc shaman casts a spell!"));
   const Monster* s = g.level().monster_by_id(id);
   REQUIRE(s);
   CHECK(s->has(Property::Speed));
   CHECK(s->effective_speed() > 9);
   CHECK_FALSE(test::said(g, "The force bolt hits you!"));
-  CHECK(waits_for(g, "The force bolt hits you!", 200));
+  CHECK(test::waits_for(g, "The force bolt hits you!", 200));
   Game w = test::game_on(
       "###############\n"
       "#@............#\n"
@@ -206,6 +192,6 @@ TEST_CASE("an orc shaman hastens itself once it sees the hero, and a wolf howls 
   sturdy(w);
   test::put_monster(w, "wolf", {10, 1});
   w.refresh_vision();
-  REQUIRE(waits_for(w, "The wolf howls!", 200));
+  REQUIRE(test::waits_for(w, "The wolf howls!", 200));
   CHECK(count(w, "wolf") >= 2);
 }

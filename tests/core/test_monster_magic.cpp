@@ -24,13 +24,6 @@ Game hall_game(Vec hero) {
   return g;
 }
 
-// Waits up to `turns` turns until the game has said `text`.
-bool waits_for(Game& g, const std::string& text, int turns = 60) {
-  for (int i = 0; i < turns && !test::said(g, text); ++i)
-    g.apply(Command::of(Command::Kind::Search));
-  return test::said(g, text);
-}
-
 Item wand(const char* id, int charges) {
   Item it{test::catalog().find_item(id), 1, 0};
   REQUIRE(it.kind >= 0);
@@ -45,8 +38,8 @@ TEST_CASE("a kobold shaman throws force bolts at a hero in line", "[core][monste
   test::put_monster(g, "kobold_shaman", {6, 1});
   g.refresh_vision();
   const int hp = g.hero().hp;
-  REQUIRE(waits_for(g, "The kobold shaman casts a spell!"));
-  CHECK(waits_for(g, "The force bolt hits you!", 1));
+  REQUIRE(test::waits_for(g, "The kobold shaman casts a spell!"));
+  CHECK(test::waits_for(g, "The force bolt hits you!", 1));
   CHECK(g.hero().hp < hp);
 }
 
@@ -57,7 +50,7 @@ TEST_CASE("a hurt kobold shaman heals itself", "[core][monsters][magic]") {
   m.hp = 2;
   const int id = m.id;
   g.refresh_vision();
-  REQUIRE(waits_for(g, "The kobold shaman casts a spell!"));
+  REQUIRE(test::waits_for(g, "The kobold shaman casts a spell!"));
   const Monster* after = g.level().monster_by_id(id);
   REQUIRE(after);
   CHECK(after->hp > 2);
@@ -73,7 +66,7 @@ TEST_CASE("a goblin zaps the wand it carries; its ray kills a jackal, not to the
   jackal.hp = 1;
   const int jackal_id = jackal.id;
   g.refresh_vision();
-  REQUIRE(waits_for(g, "The goblin zaps a wand!"));
+  REQUIRE(test::waits_for(g, "The goblin zaps a wand!"));
   CHECK(test::said(g, "The bolt of fire hits you!"));
   if (const Monster* gm = g.level().monster_by_id(gob_id)) CHECK(gm->items.front().charges < 3);
   CHECK(g.level().monster_by_id(jackal_id) == nullptr);
@@ -89,7 +82,7 @@ TEST_CASE("a hurt goblin drinks the healing potion it carries", "[core][monsters
   gob.hp = 3;
   const int id = gob.id;
   g.refresh_vision();
-  REQUIRE(waits_for(g, "The goblin drinks a potion!"));
+  REQUIRE(test::waits_for(g, "The goblin drinks a potion!"));
   const Monster* m = g.level().monster_by_id(id);
   REQUIRE(m);
   CHECK(m->hp > 3);
@@ -101,8 +94,8 @@ TEST_CASE("a hill orc shoots arrows down the hall; behind a wall it shoots nothi
   Game g = hall_game({1, 1});
   test::put_monster(g, "hill_orc", {7, 1});
   g.refresh_vision();
-  REQUIRE(waits_for(g, "The hill orc shoots an arrow!"));
-  CHECK(waits_for(g, "You are hit by an arrow!", 1));
+  REQUIRE(test::waits_for(g, "The hill orc shoots an arrow!"));
+  CHECK(test::waits_for(g, "You are hit by an arrow!", 1));
   // The same orc in line, but in a closed room east: no line of sight, no arrow.
   Game walled = test::game_on(
       "###############\n"
@@ -111,7 +104,7 @@ TEST_CASE("a hill orc shoots arrows down the hall; behind a wall it shoots nothi
   walled.mutable_player().hp = walled.mutable_player().max_hp = 500;
   test::put_monster(walled, "hill_orc", {10, 1});
   walled.refresh_vision();
-  CHECK_FALSE(waits_for(walled, "The hill orc shoots an arrow!", 40));
+  CHECK_FALSE(test::waits_for(walled, "The hill orc shoots an arrow!", 40));
   CHECK(walled.hero().hp == 500);
 }
 
@@ -120,13 +113,13 @@ TEST_CASE("a cobra's venom blinds, a dragon's fire burns along a ray",
   Game g = hall_game({1, 1});
   test::put_monster(g, "cobra", {4, 1});
   g.refresh_vision();
-  REQUIRE(waits_for(g, "The cobra spits venom!"));
+  REQUIRE(test::waits_for(g, "The cobra spits venom!"));
   CHECK(g.hero().has(Property::Blind));
   Game d = hall_game({1, 1});
   test::put_monster(d, "red_dragon", {9, 1});
   d.refresh_vision();
   const int hp = d.hero().hp;
-  REQUIRE(waits_for(d, "The red dragon breathes fire!"));
+  REQUIRE(test::waits_for(d, "The red dragon breathes fire!"));
   CHECK(test::said(d, "The fire hits you!"));
   CHECK(d.hero().hp <= hp - 6);  // 6d6
 }

@@ -32,10 +32,6 @@ const Monster* the_pet(const Game& g) {
   return nullptr;
 }
 
-void wait(Game& g, int turns = 1) {
-  for (int i = 0; i < turns; ++i) g.apply(Command::of(Command::Kind::Search));
-}
-
 }  // namespace
 
 TEST_CASE("a new game puts the role's pet beside the hero", "[core][pet]") {
@@ -62,7 +58,7 @@ TEST_CASE("the pet bites a monster beside it; its kill makes it stronger, not th
   const int level = g.level().monster_by_id(pet)->level;
   const int max_hp = g.level().monster_by_id(pet)->max_hp;
   g.refresh_vision();
-  for (int i = 0; i < 10 && g.level().monsters.size() > 1; ++i) wait(g);
+  for (int i = 0; i < 10 && g.level().monsters.size() > 1; ++i) test::wait_turns(g);
   CHECK(g.level().monsters.size() == 1);  // the jackal is dead
   CHECK(test::said(g, "The kitten kills the jackal!"));
   CHECK(g.hero().kills == 0);
@@ -82,7 +78,7 @@ TEST_CASE("a monster beside the pet fights it with the same attack", "[core][pet
   const int pet = p.id;
   test::put_monster(g, "jackal", {9, 2}, Mind::Hunting).hp = 200;
   g.refresh_vision();
-  for (int i = 0; i < 20 && g.level().monster_by_id(pet)->hp == 200; ++i) wait(g);
+  for (int i = 0; i < 20 && g.level().monster_by_id(pet)->hp == 200; ++i) test::wait_turns(g);
   CHECK(g.level().monster_by_id(pet)->hp < 200);
   CHECK(test::said(g, "The jackal bites the kitten."));
 }

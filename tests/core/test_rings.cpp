@@ -19,14 +19,8 @@ constexpr const char* kRoom =
     "#.......#\n"
     "#########\n";
 
-char give_ring(Game& g, const char* id) {
-  const int kind = test::catalog().find_item(id);
-  REQUIRE(kind >= 0);
-  return g.mutable_player().add_to_pack(g.catalog(), Item{kind, 1, 0});
-}
-
 char put_on(Game& g, const char* id) {
-  const char r = give_ring(g, id);
+  const char r = test::give(g, id);
   REQUIRE(g.apply(Command::use_item(Use::PutOn, r)).took_turn);
   return r;
 }
@@ -37,7 +31,7 @@ TEST_CASE("a ring goes on each hand, a third does not; protection is known as it
           "[core][rings]") {
   Game g = test::game_on(kRoom);
   const int ac = g.hero().armour_class(g.catalog());
-  const char p = give_ring(g, "ring_protection");
+  const char p = test::give(g, "ring_protection");
   CHECK(g.item_name(g.hero().slot(p)->item).find(" ring") != std::string::npos);
   REQUIRE(g.apply(Command::use_item(Use::PutOn, p)).took_turn);
   CHECK(g.hero().armour_class(g.catalog()) == ac - 2);
@@ -45,7 +39,7 @@ TEST_CASE("a ring goes on each hand, a third does not; protection is known as it
   const char s = put_on(g, "ring_stealth");
   CHECK(g.hero().rings[1] == s);
   CHECK_FALSE(g.knowledge().knows(g.hero().slot(s)->item.kind));  // stealth does not show
-  const char third = give_ring(g, "ring_searching");
+  const char third = test::give(g, "ring_searching");
   CHECK_FALSE(g.apply(Command::use_item(Use::PutOn, third)).took_turn);
   CHECK(test::said(g, "You are wearing a ring on each hand: remove one first."));
   CHECK_FALSE(g.apply(Command::use_item(Use::Drop, p)).took_turn);  // not while worn

@@ -21,12 +21,7 @@ constexpr const char* kTwoRooms =
     "#.....#..>..#\n"
     "#############\n";
 
-// Gives the hero `count` scrolls of `id`; returns their letter.
-char give(Game& g, const char* id, int count = 1) {
-  const int kind = test::catalog().find_item(id);
-  REQUIRE(kind >= 0);
-  return g.mutable_player().add_to_pack(g.catalog(), Item{kind, count, 0});
-}
+using test::give;
 
 Outcome read(Game& g, char letter) {
   return g.apply(Command::use_item(Use::Read, letter));

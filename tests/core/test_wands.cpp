@@ -29,12 +29,9 @@ constexpr const char* kRoom =
     "#.@.....#     \n"
     "#########     \n";
 
+// A wand of `id` with `charges` for the hero; its letter.
 char give_wand(Game& g, const char* id, int charges = 5) {
-  const int kind = test::catalog().find_item(id);
-  REQUIRE(kind >= 0);
-  Item wand{kind, 1, 0};
-  wand.charges = charges;
-  return g.mutable_player().add_to_pack(g.catalog(), wand);
+  return test::give(g, id, 1, charges);
 }
 
 Outcome zap_with(Game& g, char letter, Dir d) {

@@ -97,10 +97,16 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
   // Armour worn absorbs some of each blow; a monster's hide only makes it harder to hit.
   const int worn_ac = on_hero ? g.hero().armour_class(g.catalog()) : 10;
   Rng& rng = g.rng();
+  Actor* attacker = nullptr;
+  Actor* defender = nullptr;
+  // Both still on the level, found again (what came before may have moved them in memory).
+  const auto both_here = [&] {
+    attacker = find(g, attacker_id);
+    defender = find(g, defender_id);
+    return attacker && defender;
+  };
   for (const Blow& b : blows(g, attacker_ref)) {
-    Actor* attacker = find(g, attacker_id);
-    Actor* defender = find(g, defender_id);
-    if (g.over() || !attacker || !defender) return;
+    if (g.over() || !both_here()) return;
     const std::string who = g.actor_name(*attacker), whom = g.actor_name(*defender);
     if (!roll_hit(rng, b.to_hit + armour_class(g, *defender))) {
       g.say(phrase("{A} {miss|misses} {d}.", who, whom));
@@ -125,14 +131,10 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
       if (defender_breed->splits) split(g, static_cast<Monster&>(*defender));
     }
     if (!on_hero) passive(g, *defender_breed, attacker_id, defender_id);
-    attacker = find(g, attacker_id);
-    defender = find(g, defender_id);
-    if (g.over() || !attacker || !defender) return;
+    if (g.over() || !both_here()) return;
     if (b.effects && !b.effects->empty() && rng.percent(b.effect_chance))
       effects::apply(g, *defender, *b.effects, {by_hero ? "you" : attacker_breed->name, attacker});
-    attacker = find(g, attacker_id);
-    defender = find(g, defender_id);
-    if (!attacker || !defender) return;
+    if (!both_here()) return;
     const Vec gap = attacker->pos - defender->pos;
     if (gap.x < -1 || gap.x > 1 || gap.y < -1 || gap.y > 1)
       return;  // one of them left (a thief teleports away)

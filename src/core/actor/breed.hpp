@@ -69,7 +69,13 @@ struct Breed {
   // It keeps this many steps from the hero when it can (an archer, a caster), holding there
   // to shoot or cast; 0: it closes in.
   int keeps_away = 0;
-  bool thief = false;  // one of its attacks steals: it runs while it carries the loot
+  // One of its attacks steals (gold or a thing): it runs while it carries the loot.
+  bool thief() const {
+    for (const Attack& a : attacks)
+      if (has_step(a.effects, EffectOp::StealGold) || has_step(a.effects, EffectOp::StealItem))
+        return true;
+    return false;
+  }
   friend bool operator==(const Breed&, const Breed&) = default;
 };
 

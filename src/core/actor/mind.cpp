@@ -91,7 +91,7 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
   const int flee_below = m.max_hp * g.breed_of(m).flee_percent / 100;
   if (m.mind != Mind::Fleeing && (m.hp < flee_below || m.has(Property::Afraid)))
     m.mind = Mind::Fleeing;
-  const bool loot = m.gold > 0 || (g.breed_of(m).thief && !m.items.empty());  // a thief's
+  const bool loot = m.gold > 0 || (!m.items.empty() && g.breed_of(m).thief());  // a thief's
   if (m.mind == Mind::Fleeing && (m.hp >= 2 * flee_below || g.breed_of(m).flee_percent == 0) &&
       !loot && !m.has(Property::Afraid))
     m.mind = Mind::Hunting;
