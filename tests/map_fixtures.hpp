@@ -19,7 +19,7 @@ inline constexpr const char* kRoom =
     "#....>#\n"
     "###-###\n";
 
-// A hero with a plain kit: a club in hand (a), leather armour worn (b), 16 hit points, no
+// A hero with a plain kit: a +1 club in hand (a), leather armour worn (b), 16 hit points, no
 // intrinsics. Content must be loaded (the test listener does it).
 inline Character caveman() {
   auto c = test::catalog().characters.parse("caveman-human-male-lawful");

@@ -90,6 +90,7 @@ KitEntry read_kit_entry(const Definition& k, std::span<const ItemKind> items) {
     if (e.item < 0) k.error("item", "unknown item \"" + id + "\"");
   }
   e.count = k.has("count") ? k.dice("count") : Dice{0, 0, 1};
+  if (k.has("enchant")) e.enchant = k.integer("enchant", -5, 5);
   if (k.has("use")) {
     const std::string use = k.text("use");
     if (use == "wield")
@@ -136,6 +137,8 @@ RoleDef read_role(const Definition& d, const CharacterTables& t, std::span<const
   r.spell_base = d.integer("spell_base", 0, 20);
   r.fast_power = d.flag("fast_power");
   r.pet = d.text("pet");
+  r.gods = d.texts("gods");
+  if (r.gods.size() != 3) d.error("gods", "names three gods: the lawful, the neutral, the chaotic");
   r.speed = d.integer("speed", 6, 24);
   r.unarmed = d.dice("unarmed");
   r.intrinsics = read_intrinsics(d);

@@ -40,6 +40,7 @@ struct Command {
     Cast,      // item: the spell's letter ('a' the first learned), in `dir` (none: yourself)
     Call,      // item: the thing whose kind the player names `text` (takes no time)
     Identify,  // item: the thing an identify teaches (0: at random); takes no time
+    Pray,      // to the hero's god, for help in trouble
     // Wizard mode only (the game refuses them otherwise):
     WizardJump,         // depth
     WizardToggleMap,    // see the whole level

@@ -32,10 +32,11 @@ struct Verb {
 };
 
 // Every command's name. Names are never reused for something else: saves hold them.
-constexpr std::array<Verb, 28> kVerbs = {{
+constexpr std::array<Verb, 29> kVerbs = {{
     {"move", K::Move},
     {"wait", K::Wait},
     {"search", K::Search},
+    {"pray", K::Pray},
     {"open", K::Open},
     {"close", K::Close},
     {"ascend", K::Ascend},

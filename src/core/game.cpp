@@ -6,6 +6,7 @@
 #include "core/action/door.hpp"
 #include "core/action/pack.hpp"
 #include "core/action/potion.hpp"
+#include "core/action/pray.hpp"
 #include "core/action/ring.hpp"
 #include "core/action/search.hpp"
 #include "core/action/stairs.hpp"
@@ -231,6 +232,7 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
     case K::Move: return std::make_unique<WalkAction>(c.dir, c.confirmed);
     case K::Wait: return std::make_unique<RestAction>();
     case K::Search: return std::make_unique<SearchAction>();
+    case K::Pray: return std::make_unique<PrayAction>();
     case K::Open: return std::make_unique<OpenDoorAction>(c.dir);
     case K::Close: return std::make_unique<CloseDoorAction>(c.dir);
     case K::Ascend: return std::make_unique<StairsAction>(true, c.confirmed);

@@ -53,6 +53,7 @@ Result<bool> Game::create_hero(Character who) {
     const char letter = static_cast<char>('a' + player_.inventory.size());
     Item item = new_item(*catalog_, kind, rng);
     if (catalog_->item(kind).stacks) item.count = count;
+    item.enchant = e.enchant;
     player_.inventory.push_back({letter, item});
     for (int extra = 1; !catalog_->item(kind).stacks && extra < count; ++extra)
       player_.add_to_pack(*catalog_, new_item(*catalog_, kind, rng));

@@ -113,7 +113,8 @@ std::uint64_t Game::state_hash() const {
                 p.light_radius,
                 hold_code,
                 held ? held->turns : 0,
-                static_cast<int>(p.wielded)})
+                static_cast<int>(p.wielded),
+                p.prayer_timeout})
     h.mix_int(v);
   for (char w : p.worn) h.mix_int(w);
   for (char r : p.rings) h.mix_int(r);

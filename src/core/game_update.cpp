@@ -47,6 +47,7 @@ void Game::hero_tick() {
       player_.has(Property::Regeneration) ? 1 : std::max(4, kRegenBase - player_.constitution());
   if (!over_ && player_.hp < player_.max_hp && turn_ % every == 0) ++player_.hp;
   player_.pw += power_regained(*catalog_, player_, turn_, rng_);
+  if (player_.prayer_timeout > 0) --player_.prayer_timeout;
   if (!over_ && player_.has(Property::Teleportitis) && rng_.one_in(kTeleportitisOneIn)) {
     say("You feel a wrenching sensation.");
     player_.pos = random_open_cell(level(), rng_, player_.pos);

@@ -25,7 +25,8 @@ namespace dg {
 // Format 7: scrolls in the levels, enchantment. Format 8: wands (with charges), rings and
 // spellbooks in the levels and kits, spells and power regained, sleep and protection.
 // Format 9: eleven new kinds in the levels (gecko to hill giant), thieves of things, passive
-// acid, splitting jellies, monsters following the hero on the stairs, archers keeping away.
+// acid, splitting jellies, monsters following the hero on the stairs, archers keeping away;
+// prayer, the kits' enchantments (thrown ones count), monsters' depths tuned to the curve.
 constexpr int kSaveVersion = 9;
 constexpr int kOldestReadableSave = 9;
 

@@ -55,7 +55,8 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U'_', 0, A::Travel, K::Wait, kMoving, "_ X", "travel, the level map", "", 0},
     {U'X', 0, A::Overview, K::Wait, kMoving, "", "", "", 0},  // on the help with _
     {U'o', 0, A::Explore, K::Wait, kMoving, "o", "explore the unknown", "o explore", 3},
-    {U'v', 0, A::Rest, K::Wait, kMoving, "v", "rest until healed", "", 0},
+    {U'v', 0, A::Rest, K::Wait, kMoving, "v p", "rest until healed, or pray", "", 0},
+    {U'p', 0, A::Command, K::Pray, kMoving, "", "", "", 0},  // on the help with v
     {U'O', 0, A::AskDirection, K::Open, kMoving, "O c", "open, close a door", "O/c doors", 9},
     {U'c', 0, A::AskDirection, K::Close, kMoving, "", "", "", 0},  // on the help with O
     {U'x', U';', A::Look, K::Wait, kMoving, "x ; :", "look (cursor), describe around", "", 0},

@@ -190,11 +190,12 @@ TEST_CASE("enchant weapon makes the wielded weapon +1: it hits harder and more o
   Game g = test::game_on(kTwoRooms);
   const Player& h = g.hero();
   const int to_hit = h.weapon_to_hit(g.catalog());
+  REQUIRE(h.weapon_enchant() == 1);  // the Caveman's club is +1, as NetHack's kit
   read(g, give(g, "enchant_weapon"));
   CHECK(test::said(g, "Your club glows blue for a moment."));
   CHECK(h.weapon_to_hit(g.catalog()) == to_hit + 1);
-  CHECK(h.weapon_enchant() == 1);
-  CHECK(g.item_name(h.slot(h.wielded)->item) == "a +1 club");
+  CHECK(h.weapon_enchant() == 2);
+  CHECK(g.item_name(h.slot(h.wielded)->item) == "a +2 club");
   // At +5 it does nothing more.
   g.mutable_player().slot(h.wielded)->item.enchant = kMaxEnchant;
   read(g, give(g, "enchant_weapon"));

@@ -400,7 +400,7 @@ TEST_CASE("one item menu serves pick up, quaff and drop", "[ui][screen][items]")
   CHECK(app.game().level().items.size() == 1);
   app.handle(Input::character(U'i'));
   app.draw(t);
-  CHECK(t.to_string().find("a - a club (weapon in hand)") != std::string::npos);
+  CHECK(t.to_string().find("a - a +1 club (weapon in hand)") != std::string::npos);
   CHECK(t.to_string().find("b - a leather armour (being worn)") != std::string::npos);
 }
 
@@ -422,7 +422,7 @@ TEST_CASE("choosing a thing in the inventory shows what it is and what can be do
   app.handle(Input::character(U'i'));
   app.handle(Input::character(U'a'));  // the club
   std::string s = shown();
-  CHECK(t.row_text(0) == " a - a club");
+  CHECK(t.row_text(0) == " a - a +1 club");
   CHECK(s.find("A weapon: damage 1d6, to-hit +0.") != std::string::npos);
   CHECK(s.find("You wield it.") != std::string::npos);
   CHECK(s.find("Weight 30.") != std::string::npos);

@@ -144,7 +144,7 @@ TEST_CASE("the death screen offers the run as a replay and as a morgue record", 
   const std::string& morgue = files["deepglyph-5-morgue.txt"];
   for (const char* part :
        {"the run of a lawful female dwarvish Valkyrie", "Died: killed by a minotaur", "Inventory:",
-        "a - a long sword (weapon in hand)", "Last messages:", "Dungeon level 1:", "@", "St:"})
+        "a - a +1 long sword (weapon in hand)", "Last messages:", "Dungeon level 1:", "@", "St:"})
     CHECK(morgue.find(part) != std::string::npos);
   // A tap on the new-game line presses its key: back to the title.
   Terminal t(80, 24);

@@ -59,10 +59,12 @@ ActionResult ThrowAction::on_perform(Game& game, Actor& actor) {
       shatter_on(game, *m, k);
       return ActionResult::success();
     }
-    const int to_hit = hero_to_hit(hero.level, hero.dexterity(), k.to_hit, game.breed_of(*m).ac);
+    // A thrown weapon's enchantment counts as a wielded one's (a Tourist's +2 darts).
+    const int to_hit =
+        hero_to_hit(hero.level, hero.dexterity(), k.to_hit + item.enchant, game.breed_of(*m).ac);
     if (roll_hit(game.rng(), to_hit)) {
       const int damage = std::max(
-          1, k.damage.roll(game.rng()) +
+          1, k.damage.roll(game.rng()) + item.enchant - item.erosion +
                  strength_damage_bonus(hero.effective_strength(), hero.effective_exceptional()));
       game.report({EventKind::Hit, kHero, m->id, at, damage});
       place_item(lv, game.catalog(), at, item);

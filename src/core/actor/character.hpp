@@ -26,6 +26,7 @@ struct KitEntry {
   ItemClass cls = ItemClass::Potion;
   Dice count{0, 0, 1};
   Use use = Use::Carry;
+  int enchant = 0;  // as NetHack's kits: a Valkyrie's +1 long sword, a Tourist's +2 darts
   friend bool operator==(const KitEntry&, const KitEntry&) = default;
 };
 
@@ -50,6 +51,7 @@ struct RoleDef {
   Dice gold{0, 0, 0};                // starting gold
   std::vector<KitEntry> kit;
   std::string pet;  // the breed id of the pet the role starts with ("kitten"); "" for none
+  std::vector<std::string> gods;  // NetHack's pantheon: the lawful, neutral and chaotic god
   friend bool operator==(const RoleDef&, const RoleDef&) = default;
 };
 

@@ -45,6 +45,9 @@ struct Player : Actor {
   std::array<char, 2> rings{};            // letters of the rings on the right and left hands
   std::vector<int> spells;                // the spells known: the kinds of the books they came from
   int identify_pending = 0;  // kinds an identify lets the player choose (the next command does)
+  // NetHack's prayer timeout: a turn less each turn; a god answers a prayer in trouble while
+  // it is below 200 (core/action/pray.hpp).
+  int prayer_timeout = 300;
 
   int strength() const { return attr[Attr::St]; }
   int dexterity() const { return attr[Attr::Dx]; }

@@ -1,0 +1,67 @@
+#include "core/action/pray.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "core/game.hpp"
+
+namespace dg {
+
+namespace {
+
+// NetHack's thresholds: in major trouble (low hit points) a god answers below 200; in minor
+// trouble (blind, poisoned) below 100; with no trouble only at 0, and then just approves.
+constexpr int kMajorBelow = 200;
+constexpr int kMinorBelow = 100;
+// After an answered prayer the timeout is NetHack's rnz(350): mostly near 350, from 50 to 1000
+// here (a flat roll, one draw of the game's RNG).
+constexpr int kTimeoutMin = 50, kTimeoutMax = 1000;
+
+enum class Trouble { None, Minor, Major };
+
+// NetHack's "major trouble" of low hit points: below a seventh of the maximum, or below 6.
+Trouble trouble_of(const Player& h) {
+  if (h.hp < 6 || h.hp * 7 < h.max_hp) return Trouble::Major;
+  if (h.has(Property::Blind) || h.has(Property::Poisoned)) return Trouble::Minor;
+  return Trouble::None;
+}
+
+const std::string& god_of(const Game& g) {
+  const Character& who = g.hero().who;
+  return g.catalog().characters.role_of(who).gods[static_cast<std::size_t>(who.alignment)];
+}
+
+}  // namespace
+
+ActionResult PrayAction::on_perform(Game& game, Actor& actor) {
+  if (!game.is_hero(actor)) return ActionResult::failure();
+  Player& h = game.mutable_player();
+  const std::string& god = god_of(game);
+  game.say("You begin praying to " + god + ".");
+  const Trouble trouble = trouble_of(h);
+  const int below = trouble == Trouble::Major   ? kMajorBelow
+                    : trouble == Trouble::Minor ? kMinorBelow
+                                                : 1;
+  if (h.prayer_timeout >= below) {
+    game.say("You feel that " + god + " is displeased.");
+    return ActionResult::success();
+  }
+  h.prayer_timeout = game.rng().range(kTimeoutMin, kTimeoutMax);
+  if (trouble == Trouble::None) {
+    game.say("You feel that " + god + " is well-pleased.");
+    return ActionResult::success();
+  }
+  game.say("You feel a hopeful feeling.");
+  if (trouble == Trouble::Major) {
+    // As NetHack's fix_worst_trouble: a low maximum is raised a little, then all of it back.
+    if (h.max_hp < h.level * 5 + 11) h.max_hp += game.rng().range(1, 5);
+    h.hp = h.max_hp;
+    game.say("You feel much better.");
+  }
+  std::erase_if(h.effects, [](const Effect& e) {
+    return e.kind == EffectKind::Blindness || e.kind == EffectKind::Poison;
+  });
+  return ActionResult::success();
+}
+
+}  // namespace dg

@@ -1,0 +1,14 @@
+#pragma once
+// Praying, as NetHack's prayer without luck, altars or an alignment record: a god answers a
+// hero in trouble when the prayer timeout is low enough, and sets it anew; a prayer too soon
+// is only refused.
+#include "core/action/action.hpp"
+
+namespace dg {
+
+class PrayAction : public Action {
+ protected:
+  ActionResult on_perform(Game& game, Actor& actor) override;
+};
+
+}  // namespace dg
