@@ -22,12 +22,6 @@ constexpr std::array<char32_t, 51> kKeys = {
     U'B', U'<', U'>', U'o', U'v', U'_', U'O', U'c', U'a', U'b', U'c', U'y', U'n',
     U':', U'x', U'm', U'?', U'C', U'5', U'e', U'r', U'z', U'Z', U'P', U'R'};
 
-char potion_letter(const Game& g) {
-  for (const InvSlot& s : g.hero().inventory)
-    if (g.kind_of(s.item).cls == ItemClass::Potion) return s.letter;
-  return 0;
-}
-
 // A visible monster next to the hero, as the direction to it.
 Dir adjacent_monster(const Game& g) {
   for (int d = 1; d <= 8; ++d) {
@@ -75,7 +69,8 @@ Input Bot::goal_key(const App& app) {
     pending_ = magic.substr(1);  // the menu's letter, then a direction
     return Input::character(static_cast<char32_t>(magic.front()));
   }
-  if (const char p = potion_letter(g); p && bot_magic::badly_hurt(h) && rng_.one_in(3)) {
+  if (const char p = bot_tactics::potion_letter(g);
+      p && bot_magic::badly_hurt(h) && rng_.one_in(3)) {
     pending_ = std::string(1, p);  // the letter to give the "Drink what?" menu
     return Input::character(U'q');
   }

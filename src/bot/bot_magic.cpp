@@ -11,30 +11,6 @@ namespace dg::bot_magic {
 
 namespace {
 
-// The nearest monster the hero sees on a straight line (a row, a column or a diagonal) with
-// nothing but open floor between, within `range`: the direction to it, and whether it is a
-// threat (as strong as the hero, or the hero is hurt).
-struct Target {
-  Dir dir = Dir::None;
-  bool threat = false;
-};
-std::optional<Target> monster_in_line(const Game& g, int range) {
-  const Player& h = g.hero();
-  for (int d = 1; d <= 8; ++d) {
-    Vec at = h.pos;
-    for (int step = 1; step <= range; ++step) {
-      at = at + offset(static_cast<Dir>(d));
-      if (!g.catalog().tile(g.level().at(at)).walkable) break;
-      if (const Monster* m = g.visible_monster(at)) {
-        if (m->tame) break;  // never through the pet
-        return Target{static_cast<Dir>(d),
-                      badly_hurt(h) || m->level >= h.level || m->hp > h.hp / 2};
-      }
-    }
-  }
-  return std::nullopt;
-}
-
 // Whether a ray sent `dir` would come back off the wall to the hero: out to the wall and back
 // within its range.
 bool bounces_back(const Game& g, Dir dir, const Zap& z) {
@@ -61,6 +37,23 @@ std::string spell_keys(const Game& g, EffectOp op, bool aimed, Dir dir) {
 }
 
 }  // namespace
+
+std::optional<Target> monster_in_line(const Game& g, int range) {
+  const Player& h = g.hero();
+  for (int d = 1; d <= 8; ++d) {
+    Vec at = h.pos;
+    for (int step = 1; step <= range; ++step) {
+      at = at + offset(static_cast<Dir>(d));
+      if (!g.catalog().tile(g.level().at(at)).walkable) break;
+      if (const Monster* m = g.visible_monster(at)) {
+        if (m->tame) break;  // never through the pet
+        return Target{static_cast<Dir>(d), badly_hurt(h) || m->level >= h.level || m->hp > h.hp / 2,
+                      step};
+      }
+    }
+  }
+  return std::nullopt;
+}
 
 bool badly_hurt(const Player& h) {
   return h.hp * 10 < h.max_hp * 4;

@@ -14,6 +14,7 @@ namespace {
 
 constexpr int kPetPatience = 8;  // turns it waits on the stairs for a pet on its way
 constexpr int kPetNear = 10;     // a pet this close (and seen) is worth waiting for
+constexpr int kFirstPrayer = 100, kPrayerEvery = 1000;  // turns
 
 char dir_key(Vec from, Vec to) {
   return static_cast<char>(key_for(direction_of(to - from)));
@@ -49,12 +50,51 @@ std::string escape(const Game& g, const Monster& foe) {
   return "";
 }
 
-// The first step of the way the hero remembers to `to` (the last step may be onto a
-// monster: an attack), or empty.
-std::string step_toward(const Game& g, Vec to) {
+// Twice a die's average, in whole numbers.
+int twice_average(const Dice& d) {
+  return d.min() + d.max();
+}
+
+// Darts or daggers to throw at a monster in line: two steps off or more, or beside the hero
+// when they hit harder than its hands (a Tourist's darts are her weapon). The keys, or empty.
+std::string throw_at(const Game& g) {
+  const auto target = bot_magic::monster_in_line(g, 8);
+  if (!target) return "";
+  const Player& h = g.hero();
+  for (const InvSlot& s : h.inventory) {
+    const ItemKind& k = g.kind_of(s.item);
+    if (k.cls != ItemClass::Weapon || !k.stacks || (s.letter == h.wielded && s.item.count < 2))
+      continue;
+    if (target->distance >= 2 ||
+        twice_average(k.damage) > twice_average(h.weapon_damage(g.catalog())))
+      return {'t', s.letter, static_cast<char>(key_for(target->dir))};
+  }
+  return "";
+}
+
+// Between fights, as a player would: put on armour for a free slot, wield a weapon that hits
+// harder on average than what is in hand (bare hands included: a Monk's stay bare).
+std::string gear(const Game& g) {
+  const Player& h = g.hero();
+  for (const InvSlot& s : h.inventory) {
+    const ItemKind& k = g.kind_of(s.item);
+    if (k.cls == ItemClass::Armour && !h.wears(s.letter) && !h.worn_in(k.slot) &&
+        !h.covering(k.slot))
+      return {'W', s.letter};
+    if (k.cls == ItemClass::Weapon && !k.stacks && s.letter != h.wielded &&
+        twice_average(k.damage) > twice_average(h.weapon_damage(g.catalog())) + 1)
+      return {'w', s.letter};
+  }
+  return "";
+}
+
+// The first step of a way to `to` (the last step may be onto a monster: an attack), or empty.
+// Over what the hero remembers, or, for a monster in sight, over the ground between as a
+// player walking toward it would find it.
+std::string step_toward(const Game& g, Vec to, bool remembered_only = true) {
   const Level& lv = g.level();
   const auto path = astar(lv.width(), lv.height(), g.player(), to, [&](Vec, Vec next) {
-    return lv.memory[next].seen && g.catalog().tile(lv.at(next)).walkable;
+    return (lv.memory[next].seen || !remembered_only) && g.catalog().tile(lv.at(next)).walkable;
   });
   if (path.empty() || (path.front() != to && lv.monster_at(path.front()))) return "";
   return {dir_key(g.player(), path.front())};
@@ -77,34 +117,65 @@ const Monster* the_pet(const Game& g) {
 
 }  // namespace
 
+char potion_letter(const Game& g) {
+  char unknown = 0;
+  for (const InvSlot& s : g.hero().inventory) {
+    const ItemKind& k = g.kind_of(s.item);
+    if (k.cls != ItemClass::Potion) continue;
+    if (!g.knowledge().knows(s.item.kind)) {
+      if (!unknown) unknown = s.letter;
+    } else if (has_step(k.effects, EffectOp::Heal)) {
+      return s.letter;
+    }
+  }
+  return unknown;
+}
+
 bool should_rest_first(const Game& g) {
   const Player& h = g.hero();
   return h.hp * 10 < h.max_hp * 7 && seen_hostiles(g).empty();
 }
 
 std::string keys(const Game& g, Rng& rng, Memory& memory) {
-  if (memory.depth != g.depth()) memory = {g.depth(), 0};
+  if (memory.depth != g.depth()) memory.depth = g.depth(), memory.pet_waits = 0;
   const Player& h = g.hero();
+  // NetHack's rule of thumb: near death (below a seventh, or 6), pray, from turn 100 (a new
+  // hero's timeout of 300 has run below 200), then no sooner than 1000 turns after the last.
+  const bool near_death = h.hp < 6 || h.hp * 7 < h.max_hp;
+  if (near_death &&
+      (memory.prayed < 0 ? g.turn() > kFirstPrayer : g.turn() - memory.prayed > kPrayerEvery)) {
+    memory.prayed = g.turn();
+    return "p";
+  }
   const auto foes = seen_hostiles(g);
   if (bot_magic::badly_hurt(h) && !foes.empty()) {
     const Monster& nearest = *foes.front();
     if (chebyshev(nearest.pos, h.pos) == 1) {
       if (std::string k = escape(g, nearest); !k.empty() && rng.coin()) return k;
-    } else if (g.depth() > 1) {
+    } else {
       // Not yet caught: back to the stairs up, where the fight can be left (a hunter beside
-      // the hero would follow it up).
-      if (std::string k = toward_stairs_up(g); !k.empty()) return k;
+      // the hero would follow it up); else drink, or wait for it where it must come.
+      if (g.depth() > 1)
+        if (std::string k = toward_stairs_up(g); !k.empty()) return k;
+      if (const char p = potion_letter(g)) return {'q', p};
+      if (std::string k = throw_at(g); !k.empty()) return k;
+      return "s";
     }
   }
   // A monster in view but not beside the hero (exploring and travel stop for it): go and meet
   // it, or let it come (an archer, or one not coming, is worth chasing; in 100 games per
   // role, always chasing reached level 5 less often: 11 % against 13 %).
   if (!foes.empty() && chebyshev(foes.front()->pos, h.pos) > 1 && !bot_magic::badly_hurt(h)) {
+    if (std::string k = throw_at(g); !k.empty()) return k;
     const Monster& m = *foes.front();
     if (g.breed_of(m).keeps_away > 0 || m.mind != Mind::Hunting || rng.one_in(3))
-      if (std::string k = step_toward(g, m.pos); !k.empty()) return k;
+      if (std::string k = step_toward(g, m.pos, false); !k.empty()) return k;
     return "s";
   }
+  if (!foes.empty() && chebyshev(foes.front()->pos, h.pos) == 1)
+    if (std::string k = throw_at(g); !k.empty()) return k;  // darts beat bare hands
+  if (foes.empty())
+    if (std::string k = gear(g); !k.empty()) return k;
   // On the stairs down with the pet on its way: wait for it a little.
   if (g.level().at(h.pos) == Tile::StairsDown && foes.empty())
     if (const Monster* pet = the_pet(g);
