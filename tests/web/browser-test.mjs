@@ -139,7 +139,7 @@ try {
     const attrLine = lines.find((l) => l.startsWith('St:')) || '';
     check(/^St:\d+(\/\d\d|\/\*\*)? Dx:\d+ Co:\d+ In:\d+ Wi:\d+ Ch:\d+ Chaotic$/.test(attrLine), `attribute line: ${attrLine}`);
     check(lines.some((l) => /^Dlvl:1 \$:0 HP:13\(13\) Pw:\d+\(\d+\) AC:8 Exp:1 T:0/.test(l)), 'status line: HP 12+1, a robe for AC 8');
-    check(s.hero.wielded === 'a' && s.hero.inventory[0] === 'a - a mace' && s.hero.worn === 'b', `a priest's kit: ${s.hero.inventory.join('; ')}`);
+    check(s.hero.wielded === 'a' && s.hero.inventory[0] === 'a - a +1 mace' && s.hero.worn === 'b', `a priest's kit: ${s.hero.inventory.join('; ')}`);
     await key(page, 'l');
     await page.screenshot({ path: path.join(shots, 'priestess.png') });
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
@@ -326,7 +326,7 @@ try {
     await key(page, 'w'); await key(page, 'a');
     await key(page, 'i');
     s = await state(page);
-    check(s.screen.includes('a - a club (weapon in hand)') && s.screen.includes('b - a leather armour (being worn)'), "inventory shows the caveman's kit");
+    check(s.screen.includes('a - a +1 club (weapon in hand)') && s.screen.includes('b - a leather armour (being worn)'), "inventory shows the caveman's kit");
     await page.screenshot({ path: path.join(shots, 'inventory.png') });
     await key(page, 'Escape');
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);

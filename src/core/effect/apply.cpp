@@ -193,6 +193,9 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
                              s.kin && source.actor && !g.is_hero(*source.actor)
                                  ? static_cast<Monster*>(source.actor)->breed
                                  : -1);
+        // New monsters may have moved the level's list, and a monster target with it (ASan
+        // found a wolf's howl reading its old place): nothing more happens to it here.
+        if (!hero) return said;
         break;
       case EffectOp::Frighten:
         speak(s);

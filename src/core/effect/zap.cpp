@@ -77,8 +77,9 @@ bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
           const EffectSource& source) {
   if (how.reach == Reach::Self || (dir == Dir::None && how.reach != Reach::Dig)) {
     const bool hero = g.is_hero(user);
+    const Vec at = user.pos;  // a monster's summons may move it in memory (a wolf's howl)
     effects::apply(g, user, effects, source);
-    return hero || g.visible_monster(user.pos);
+    return hero || g.visible_monster(at);
   }
   if (dir == Dir::None) {  // a dig straight down
     EffectStep fall;
