@@ -76,7 +76,8 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
         "  P R         put on, remove a ring     B       brew ingredients into a potion");
   CHECK(line_for(",") == "  ,           pick up                   i       inventory");
   // A shared line keeps at least two spaces before its second key ("stairs R" read as one).
-  CHECK(line_for("o") == "  o           explore the unknown       v p     rest until healed, or pray");
+  CHECK(line_for("o") ==
+        "  o           explore the unknown       v p     rest until healed, or pray");
   CHECK(line_for("O c") ==
         "  O c         open, close a door        x ; :   look (cursor), describe around");
   CHECK(line_for("q") == "  q           quaff a potion            r       read a scroll or book");
