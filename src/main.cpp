@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "platform/frame_scheduler.hpp"
 #include "platform/game_loop.hpp"
 #include "platform/options.hpp"
 
@@ -34,18 +35,16 @@ int fail(const std::string& what) {
 }
 
 #ifdef __EMSCRIPTEN__
-void web_frame(void* loop) {
-  static_cast<dg::GameLoop*>(loop)->frame();
-}
-
 int run(const dg::Options& opt, const std::string& notice) {
-  auto* loop = new dg::GameLoop;  // lives as long as the page: the main loop never returns
+  auto* loop = new dg::GameLoop;  // lives as long as the page
   std::string error;
   if (!loop->init(1280, 800, seed_for(opt), opt, notice, error) ||
       !loop->queue_keys(opt.keys, error))
     return fail(error);
   dg::g_web_loop = loop;
-  emscripten_set_main_loop_arg(web_frame, loop, 0, 1);  // rAF-driven
+  dg::start_frames(*loop);
+  // The runtime stays alive after main: frames come from animation frames asked for on input.
+  emscripten_exit_with_live_runtime();
   return 0;
 }
 #else

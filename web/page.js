@@ -50,18 +50,29 @@
       return WebAssembly.compileStreaming(response);
     }
     return response.arrayBuffer().then(function (bytes) { return WebAssembly.compile(bytes); });
+  }).then(function (module) {
+    performance.mark('dg:compiled');  // where the start's time goes: scripts/bench-report.mjs
+    return module;
   });
+
+  // Asked at once, while the game's code downloads: main() then rarely has to wait for it.
+  var lockKnown = !(navigator.locks && navigator.locks.request);
+  var lockWaiter = null;
+  if (!lockKnown) {
+    holdLock(false, function (held) {
+      Module.runLock = held ? 'held' : 'busy';
+      lockKnown = true;
+      if (lockWaiter) lockWaiter();
+    });
+  }
 
   window.Module = {
     arguments: args,
     runLock: 'held',
     preRun: [function () {
-      if (!(navigator.locks && navigator.locks.request)) return;
+      if (lockKnown) return;
       addRunDependency('run-lock');
-      holdLock(false, function (held) {
-        Module.runLock = held ? 'held' : 'busy';
-        removeRunDependency('run-lock');
-      });
+      lockWaiter = function () { removeRunDependency('run-lock'); };
     }],
     takeOverRun: function () {
       if (!(navigator.locks && navigator.locks.request)) { Module._ownership_changed(1); return; }
@@ -72,19 +83,18 @@
     },
     instantiateWasm: function (imports, done) {
       wasmModule.then(function (module) {
-        return WebAssembly.instantiate(module, imports).then(function (instance) { done(instance, module); });
+        return WebAssembly.instantiate(module, imports).then(function (instance) {
+          performance.mark('dg:instantiated');
+          done(instance, module);
+        });
       }).catch(function (e) { showError(String(e && e.message || e)); });
       return {};  // the exports arrive through done()
     },
     canvas: canvas,
     print: function (t) { console.log(t); },
     printErr: function (t) { console.warn(t); },
-    // Emscripten reports "Downloading data... (done/total)" while fetching.
-    setStatus: function (s) {
-      var m = /\((\d+(?:\.\d+)?)\/(\d+)\)/.exec(s || '');
-      if (m) { bar.value = Number(m[1]) / Number(m[2]); }
-      if (s) { text.textContent = s.replace(/\(.*\)/, '').trim() || 'Loading…'; }
-    },
+    // No setStatus: with one, Emscripten starts main() a timer later (there is no data file
+    // whose download it would report).
     monitorRunDependencies: function (left) {
       if (left === 0) { text.textContent = 'Starting…'; bar.value = 1; }
     },
@@ -92,9 +102,20 @@
       loading.classList.add('hidden');
       canvas.focus();
       updateHint();
+      keepForOffline();
     },
     onAbort: function (what) { showError(String(what)); }
   };
+  // Once the game is on screen (never competing with its start): the service worker that lets
+  // it start offline next time (sw.js). Only a secure page (https, or this machine) has one;
+  // where the browser refuses it (some embeds), the page works exactly as without it.
+  function keepForOffline() {
+    if (!('serviceWorker' in navigator)) return;
+    navigator.serviceWorker.register('sw.js').catch(function (e) {
+      console.log('Deepglyph will need the network next time: ' + (e && e.message || e));
+    });
+  }
+
   window.addEventListener('error', function (e) {
     if (loading && !loading.classList.contains('hidden')) showError(e.message);
   });
@@ -168,6 +189,31 @@
       if (browserKey(e)) e.stopImmediatePropagation();
     }, true);
   });
+
+  // The game asks for animation frames only while it has work (frame_scheduler.cpp): each
+  // input, resize, focus change or return of the tab asks for one. The listeners only wake it;
+  // SDL's own handlers queue the events, which the frame then reads.
+  function wake() {
+    if (window.Module && Module.calledRun && Module._wake_game) Module._wake_game();
+  }
+  ['keydown', 'keyup', 'mousedown', 'mouseup', 'mousemove', 'wheel', 'touchstart', 'touchmove',
+    'touchend', 'touchcancel', 'resize', 'focus', 'blur', 'fullscreenchange'].forEach(function (type) {
+    window.addEventListener(type, wake, { capture: true, passive: true });
+  });
+  document.addEventListener('visibilitychange', wake);
+  // A new pixel ratio with no resize (the window moved to another screen): SDL learns the
+  // ratio on a resize, so it is given one, and the game lays out again at the new density.
+  function watchPixelRatio() {
+    if (!window.matchMedia) return;
+    var query = window.matchMedia('(resolution: ' + window.devicePixelRatio + 'dppx)');
+    var changed = function () {
+      query.removeEventListener('change', changed);
+      window.dispatchEvent(new Event('resize'));
+      watchPixelRatio();
+    };
+    query.addEventListener('change', changed);
+  }
+  watchPixelRatio();
 
   // Save when the tab is hidden, loses focus or goes away: the player can close the tab
   // mid-run and carry on next time, and another tab taking the game over starts from here.

@@ -20,12 +20,14 @@ namespace dg {
 
 bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& options,
                     std::string notice, std::string& error) {
+  mark("main");
   auto loaded = load_content();
   if (!loaded) {
     error = "bad game data: " + loaded.error();
     return false;
   }
   content_ = std::make_unique<const Content>(std::move(loaded.value()));
+  mark("content");
   const Catalog& catalog = content_->catalog;
   const bool wizard = options.wizard, pet = options.pet;
   auto factory = [wizard, pet, &catalog](std::uint64_t s, const Character& who) {
@@ -80,7 +82,9 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   app_->set_can_exit(false);  // a page cannot close its tab
 #endif
   if (!notice.empty()) app_->notify(notice);
+  mark("game");
   if (!renderer_.open("Deepglyph", width, height, game_font(), error)) return false;
+  mark("renderer");
   // Laid out before any key arrives, so the screens know their size from the first key on.
   relayout();
   return true;
@@ -224,6 +228,11 @@ void GameLoop::frame() {
   }
 }
 
+bool GameLoop::idle() const {
+  return pending_.empty() && !needs_layout_ && !needs_draw_ &&
+         !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+}
+
 bool GameLoop::queue_keys(const std::vector<std::string>& names, std::string& error) {
   if (pending_.size() + names.size() > kMaxQueuedKeys) {
     error = "too many keys at once (" + std::to_string(pending_.size() + names.size()) +
@@ -256,7 +265,7 @@ void GameLoop::type_key(const std::string& name) {
 }
 
 std::string GameLoop::state_json() const {
-  return dg::state_json(*app_, term_, renderer_, inputs_);
+  return dg::state_json(*app_, term_, renderer_, inputs_, frames_);
 }
 
 }  // namespace dg

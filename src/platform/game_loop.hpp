@@ -1,7 +1,8 @@
 #pragma once
-// One frame of the game, shared by both drivers: the browser calls frame() from
-// emscripten_set_main_loop, the desktop from a plain loop. A frame polls SDL events, hands
-// inputs to the UI, and presents only if something changed; an idle frame draws nothing.
+// One frame of the game, shared by both drivers: the browser calls frame() from an animation
+// frame asked for only while the loop has work (frame_scheduler), the desktop from a plain
+// loop. A frame polls SDL events, hands inputs to the UI, and presents only if something
+// changed; an idle frame draws nothing.
 #include <SDL_events.h>
 
 #include <cstdint>
@@ -32,6 +33,8 @@ class GameLoop {
   void frame();
   bool running() const { return running_; }
   long frames() const { return frames_; }
+  // Nothing to do until the next input: no queued keys or events, no layout or drawing due.
+  bool idle() const;
   // 1 when the game closed with a run it could not save, else 0.
   int exit_code() const { return exit_code_; }
 

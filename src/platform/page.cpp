@@ -12,6 +12,7 @@ void notify_ready() {
 #ifdef __EMSCRIPTEN__
   EM_ASM({
     Module['readyAt'] = performance.now();
+    performance.mark('dg:first-frame');
     if (Module['onGameReady']) Module['onGameReady']();
   });
 #endif
@@ -27,9 +28,20 @@ EM_JS(void, web_announce, (const char* text), {
   var el = document.getElementById('messages');
   if (el) el.textContent = UTF8ToString(text);
 });
+EM_JS(void, web_mark, (const char* name), {
+  if (self.performance && performance.mark) performance.mark('dg:' + UTF8ToString(name));
+});
 // clang-format on
 }  // namespace
 #endif
+
+void mark(const char* name) {
+#ifdef __EMSCRIPTEN__
+  web_mark(name);
+#else
+  (void)name;
+#endif
+}
 
 void announce(const std::string& text) {
 #ifdef __EMSCRIPTEN__

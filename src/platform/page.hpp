@@ -7,6 +7,9 @@ namespace dg {
 // Called once after the first frame is on screen: the web page hides its loading indicator
 // and sets Module.readyAt, which the browser tests wait for.
 void notify_ready();
+// A named point in the page's start (performance.mark("dg:" + name)), which the benchmark
+// report reads to say where the time before the first frame goes; natively a no-op.
+void mark(const char* name);
 // Puts `text` in the page's ARIA live region (#messages) for screen readers; natively a no-op.
 void announce(const std::string& text);
 

@@ -103,7 +103,7 @@ nlohmann::json game_json(const Game& game) {
 }  // namespace
 
 std::string state_json(const App& app, const Terminal& term, const SdlRenderer& renderer,
-                       long inputs) {
+                       long inputs, long frames_run) {
   const RenderStats& stats = renderer.stats();
   const FontAtlas& atlas = renderer.atlas();
   // Before a character is chosen there is no game yet: only the screen and the renderer.
@@ -128,6 +128,7 @@ std::string state_json(const App& app, const Terminal& term, const SdlRenderer& 
         {"origin_y", renderer.layout().origin_y},
         {"glyphs", atlas.glyph_count()},
         {"frames_drawn", stats.frames_drawn},
+        {"frames_run", frames_run},
         {"gpu_limit", stats.gpu_limit},
         {"cells_last_frame", stats.cells_last_frame},
         {"frame_ms", stats.frame_ms}}},

@@ -9,8 +9,9 @@ class App;
 class Terminal;
 class SdlRenderer;
 
-// `inputs`: how many inputs the game has been handed (a test waits for it to move on).
+// `inputs`: how many inputs the game has been handed (a test waits for it to move on);
+// `frames_run`: how many frames the loop has run, drawn or not (idle, it runs none).
 std::string state_json(const App& app, const Terminal& term, const SdlRenderer& renderer,
-                       long inputs);
+                       long inputs, long frames_run);
 
 }  // namespace dg

@@ -5,10 +5,11 @@
 
 #include <string>
 
+#include "platform/frame_scheduler.hpp"
 #include "platform/game_loop.hpp"
 
 namespace dg {
-GameLoop* g_web_loop = nullptr;  // set by main() before the main loop starts
+GameLoop* g_web_loop = nullptr;  // set by main() before the first frame
 }
 
 extern "C" EMSCRIPTEN_KEEPALIVE const char* game_state_json() {
@@ -22,7 +23,10 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* game_state_json() {
 extern "C" EMSCRIPTEN_KEEPALIVE int press_key(const char* name) {
   std::string error;
   if (!dg::g_web_loop || !name) return 0;
-  if (dg::g_web_loop->queue_keys({name}, error)) return 1;
+  if (dg::g_web_loop->queue_keys({name}, error)) {
+    dg::wake_frames();
+    return 1;
+  }
   emscripten_log(EM_LOG_WARN, "press_key refused: %s", error.c_str());
   return 0;
 }
@@ -34,15 +38,18 @@ extern "C" EMSCRIPTEN_KEEPALIVE void file_chosen(int kind, const char* bytes, in
   if (dg::g_web_loop && name)
     dg::g_web_loop->file_chosen(kind, bytes, static_cast<std::size_t>(len < 0 ? 0 : len), size,
                                 name);
+  dg::wake_frames();
 }
 
 // The page's Web Lock on the save: lost to another tab (0), or taken over by this one (1).
 extern "C" EMSCRIPTEN_KEEPALIVE void ownership_changed(int held) {
   if (dg::g_web_loop) dg::g_web_loop->set_owner(held != 0);
+  dg::wake_frames();
 }
 
 // Called by the page when the tab is hidden, loses focus or closes.
 extern "C" EMSCRIPTEN_KEEPALIVE void save_game() {
   if (dg::g_web_loop) dg::g_web_loop->save();
+  dg::wake_frames();
 }
 #endif

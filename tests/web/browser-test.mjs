@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { TIMEOUT } from './timeouts.mjs';
 import { safetyTests } from './safety-tests.mjs';
 import { infoTests } from './info-tests.mjs';
+import { startTests } from './start-tests.mjs';
 
 const dir = process.argv[2];
 const shots = process.argv[3] || path.join(dir, 'shots');
@@ -338,6 +339,9 @@ try {
   // --- Sub-path, tapping menus, --More--, watching a replay: tests/web/page-tests.mjs
   await pageTests({ scenario, chooseFile, browser, dir, serve, server, shots, nativeGame, check, key, settle, state, openGame, typeText, execFileSync, path });
 
+
+  // --- Starting and resting: idle costs nothing, offline play: tests/web/start-tests.mjs
+  await startTests({ scenario, browser, dir, serve, check, key, settle, state, path });
 
   // --- Knowing what is going on: the key guard: tests/web/info-tests.mjs
   await infoTests({ scenario, browser, server, shots, check, key, settle, state, openGame, path });

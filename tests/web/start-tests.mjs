@@ -1,0 +1,144 @@
+// Browser tests of how the page starts and rests: an idle page asks for no animation frames
+// and does next to no work, and wakes on a key or a resize; after one visit the service
+// worker starts the game with no network; a new version on the server is used on the next
+// load. Called by browser-test.mjs with its browser and helpers.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { TIMEOUT } from './timeouts.mjs';
+
+export async function startTests({ scenario, browser, dir, serve, check, key, settle, state, path }) {
+  const ready = (page) => page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
+
+  // --- Idle: no animation frames, under 2 ms of main-thread work a second, over 3 s; on the
+  // title screen and in play. A key and a resize wake the game.
+  await scenario('Idle costs nothing', async () => {
+    const server = await serve(dir);
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      // Counts the animation-frame callbacks the page runs (installed before its scripts). Keeps
+      // the page's listeners for a new pixel ratio: Chromium's emulated ratio change (below)
+      // fires no media-query event, so the test fires it, as a real change of screen would.
+      await context.addInitScript(() => {
+        const request = window.requestAnimationFrame.bind(window);
+        window.__animationFrames = 0;
+        window.requestAnimationFrame = (cb) => request((t) => { window.__animationFrames++; cb(t); });
+        const matchMedia = window.matchMedia.bind(window);
+        window.__ratioListeners = [];
+        window.matchMedia = (query) => {
+          const list = matchMedia(query);
+          if (!query.includes('resolution')) return list;
+          const add = list.addEventListener.bind(list);
+          list.addEventListener = (type, fn, options) => {
+            if (type === 'change') window.__ratioListeners.push(fn);
+            add(type, fn, options);
+          };
+          return list;
+        };
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+      const idleFor3s = async (where) => {
+        await settle(page);
+        const frames0 = await page.evaluate(() => window.__animationFrames);
+        const run0 = (await state(page)).render.frames_run;
+        const task0 = await taskSeconds();
+        await page.waitForTimeout(3000);  // the window of idleness measured, not a wait for the game
+        const task1 = await taskSeconds();
+        const frames1 = await page.evaluate(() => window.__animationFrames);
+        const run1 = (await state(page)).render.frames_run;
+        const msPerS = (task1 - task0) * 1000 / 3;
+        check(frames1 === frames0 && run1 === run0, `${where}, idle 3 s: ${frames1 - frames0} animation frames, ${run1 - run0} game frames`);
+        check(msPerS < 2, `${where}, idle 3 s: ${msPerS.toFixed(2)} ms of main-thread work a second (under 2)`);
+      };
+      await page.goto(server.url + '?seed=7');
+      await ready(page);
+      await idleFor3s('title screen');
+      await page.click('#canvas');
+      // A key wakes it: the title's answer starts a game.
+      await key(page, 'y');
+      await page.waitForFunction(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])).playing, null, { timeout: TIMEOUT });
+      let s = await state(page);
+      check(s.playing && s.screen.includes('@'), 'a key wakes the game: y starts play');
+      const turn = s.turn;
+      await key(page, 's');
+      await page.waitForFunction((t) => JSON.parse(Module.ccall('game_state_json', 'string', [], [])).turn > t, turn, { timeout: TIMEOUT });
+      await idleFor3s('in play');
+      // A resize wakes it and it lays out again.
+      await page.setViewportSize({ width: 900, height: 600 });
+      await page.waitForFunction(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])).render.out_w === 900, null, { timeout: TIMEOUT });
+      s = await state(page);
+      check(s.render.out_w === 900 && s.render.out_h === 600 && s.screen.includes('@'), `a resize wakes it: laid out again at ${s.render.out_w}x${s.render.out_h}`);
+      // A new pixel ratio (the window moved to a denser screen) wakes it: drawn at the new density.
+      await cdp.send('Emulation.setDeviceMetricsOverride', { width: 900, height: 600, deviceScaleFactor: 2, mobile: false });
+      const listeners = await page.evaluate(() => { const fns = window.__ratioListeners.splice(0); fns.forEach((fn) => fn()); return fns.length; });
+      check(listeners === 1, `the page listens for a new pixel ratio (${listeners} listener)`);
+      await page.waitForFunction(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])).render.out_w === 1800, null, { timeout: TIMEOUT });
+      s = await state(page);
+      check(s.render.dpr === 2 && s.render.out_w === 1800 && s.render.out_h === 1200, `a new pixel ratio wakes it: ${s.render.out_w}x${s.render.out_h} at ratio ${s.render.dpr}`);
+      // A key sent by the page (a touch button) wakes it too.
+      const before = (await state(page)).turn;
+      await page.evaluate(() => Module.ccall('press_key', 'number', ['string'], ['s']));
+      await page.waitForFunction((t) => JSON.parse(Module.ccall('game_state_json', 'string', [], [])).turn > t, before, { timeout: TIMEOUT });
+      check(true, 'a key from the page (touch controls) wakes it');
+      await context.close();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  // --- Offline: a first visit keeps the page; with the server gone, a reload still starts the
+  // game. Then a new version on the server is used on the next load.
+  await scenario('Offline, then a new version', async () => {
+    const site = mkdtempSync(path.join(os.tmpdir(), 'deepglyph-offline-'));
+    cpSync(path.resolve(dir), site, { recursive: true, filter: (f) => !/\.(o|a|cpp)$|CMakeFiles|shots/.test(f) });
+    let server = await serve(site);
+    const port = server.port;
+    try {
+      const context = await browser.newContext({ viewport: { width: 1024, height: 640 } });
+      const page = await context.newPage();
+      const problems = [];
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.goto(server.url + '?seed=11');
+      await ready(page);
+      // The service worker is active once it has kept every file the page needs.
+      const active = await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active);
+      check(active, 'the first visit installs the service worker');
+      const kept = await page.evaluate(async () => (await (await caches.open('deepglyph-site')).keys()).map((r) => new URL(r.url).pathname).sort());
+      check(['/', '/game.js', '/game.wasm', '/page.js', '/style.css'].every((f) => kept.includes(f)), `the page's files are kept: ${kept.join(' ')}`);
+
+      await server.stop();
+      const offline = await page.request.get(server.url).then(() => false, () => true);
+      check(offline, 'the server is gone');
+      await page.reload();
+      await ready(page);
+      await page.click('#canvas');
+      await key(page, 'y');
+      await page.waitForFunction(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])).playing, null, { timeout: TIMEOUT });
+      let s = await state(page);
+      check(s.playing && s.screen.includes('@'), 'offline, a reload starts the game and plays');
+      // A URL with other parameters is the same page, kept too (the run in progress resumes).
+      const role = s.hero.role;
+      await page.goto(server.url + '?seed=12&character=samurai-human');
+      await ready(page);
+      s = await state(page);
+      check(s.playing && s.hero.role === role, `offline, the page with other parameters starts too, the ${role}'s run resumed`);
+
+      // A new version on the server: the next load uses it.
+      const index = path.join(site, 'index.html');
+      // (A mark in the page's head: the game sets the document's title itself.)
+      writeFileSync(index, readFileSync(index, 'utf8').replace('<head>', '<head>\n  <meta name="deepglyph-version" content="new">'));
+      server = await serve(site, port);
+      await page.goto(server.url);
+      await ready(page);
+      const version = await page.evaluate(() => document.querySelector('meta[name="deepglyph-version"]')?.content || 'old');
+      check(version === 'new', `back online, the next load is the new version (${version})`);
+      check(problems.length === 0, `no page errors ${JSON.stringify(problems)}`);
+      await context.close();
+    } finally {
+      await server.stop();
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+}
