@@ -13,12 +13,14 @@ KEY="em$(dpkg-query -W -f='${Version}' emscripten)-$(echo "$SRC_VERS" | sha256su
 PREFIX="$CACHE/$KEY/prefix"
 [ -f "$PREFIX/.complete" ] && { echo "$PREFIX"; exit 0; }
 W="$CACHE/$KEY/work"; rm -rf "$W" "$PREFIX"; mkdir -p "$W"; cd "$W"; J=$(nproc)
+# For size, as the game's own code (cmake/Web.cmake): every byte is in each player's download.
+SIZE=(-DCMAKE_BUILD_TYPE=Release "-DCMAKE_C_FLAGS_RELEASE=-Oz -DNDEBUG" "-DCMAKE_CXX_FLAGS_RELEASE=-Oz -DNDEBUG")
 echo "build-web-deps: building SDL2, FreeType, SDL2_ttf for wasm (cold, ~3 min; log: $CACHE/$KEY/build.log)" >&2
 { apt-get source --download-only libsdl2 libsdl2-ttf freetype
   tar xf libsdl2_*.orig.tar.gz; tar xf libsdl2-ttf_*.orig.tar.xz; tar xf freetype_*+dfsg.orig.tar.xz
   # Only what the game uses: no audio, joysticks, haptics, sensors, power, locale or URL
   # opening (each left in is code in every player's download).
-  emcmake cmake -S SDL2-*/ -B b-sdl -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$PREFIX" \
+  emcmake cmake -S SDL2-*/ -B b-sdl "${SIZE[@]}" -DCMAKE_INSTALL_PREFIX="$PREFIX" \
     -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF \
     -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF
   cmake --build b-sdl -j"$J" && cmake --install b-sdl
@@ -32,10 +34,10 @@ FT_USE_MODULE( FT_Module_Class, sfnt_module_class )
 FT_USE_MODULE( FT_Renderer_Class, ft_smooth_renderer_class )
 FT_USE_MODULE( FT_Renderer_Class, ft_raster1_renderer_class )
 EOF
-  emcmake cmake -S freetype-[0-9]*/ -B b-ft -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$PREFIX" \
+  emcmake cmake -S freetype-[0-9]*/ -B b-ft "${SIZE[@]}" -DCMAKE_INSTALL_PREFIX="$PREFIX" \
     -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON -DFT_DISABLE_PNG=ON -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
   cmake --build b-ft -j"$J" && cmake --install b-ft
-  emcmake cmake -S SDL2_ttf-*/ -B b-ttf -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$PREFIX" \
+  emcmake cmake -S SDL2_ttf-*/ -B b-ttf "${SIZE[@]}" -DCMAKE_INSTALL_PREFIX="$PREFIX" \
     -DCMAKE_PREFIX_PATH="$PREFIX" -DCMAKE_FIND_ROOT_PATH="$PREFIX" -DBUILD_SHARED_LIBS=OFF \
     -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF -DSDL2TTF_SAMPLES=OFF
   cmake --build b-ttf -j"$J" && cmake --install b-ttf
