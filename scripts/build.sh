@@ -2,7 +2,8 @@
 # Builds one flavour of the game: `build.sh native` (desktop game + tests, build/native),
 # `build.sh web` (WebAssembly game + tests under node, build/web), or `build.sh asan`
 # (native with AddressSanitizer + UBSan, build/asan), or `build.sh fuzz` (the libFuzzer
-# programs, clang, build/fuzz). Warnings are errors.
+# programs, clang, build/fuzz). Warnings are errors. `build.sh web game` and `build.sh native
+# game` build only the game (and the web page around it): what scripts/play.sh serves.
 # The WebAssembly SDL2/FreeType/SDL2_ttf build is cached in $DEEPGLYPH_CACHE (default
 # ~/.cache/deepglyph): only the first web build pays its ~3 minutes.
 set -euo pipefail
@@ -11,10 +12,15 @@ export NODE_PATH=/usr/share/nodejs   # emcc at -O1 and up needs acorn from Debia
 CACHE=${DEEPGLYPH_CACHE:-$HOME/.cache/deepglyph}
 JOBS=${JOBS:-$(nproc)}
 flavour=${1:-native}
+targets=()
+if [ "${2:-}" = game ]; then
+  targets=(--target deepglyph)
+  [ "$flavour" = web ] && targets+=(deepglyph_page)
+fi
 case "$flavour" in
   native)
     cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release -DDG_WERROR=ON >/dev/null
-    cmake --build build/native -j"$JOBS" ;;
+    cmake --build build/native -j"$JOBS" "${targets[@]}" ;;
   asan)
     cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDG_WERROR=ON -DDG_SANITIZE=ON >/dev/null
     cmake --build build/asan -j"$JOBS" ;;
@@ -22,7 +28,7 @@ case "$flavour" in
     prefix=$(scripts/build-web-deps.sh "$CACHE/web-deps")
     emcmake cmake -S . -B build/web -DCMAKE_BUILD_TYPE=Release -DDG_WERROR=ON \
       -DWEB_DEPS_PREFIX="$prefix" >/dev/null
-    cmake --build build/web -j"$JOBS" ;;
+    cmake --build build/web -j"$JOBS" "${targets[@]}" ;;
   fuzz)  # clang's libFuzzer with ASan + UBSan, the fuzz programs only (see scripts/fuzz.sh)
     flags="-fsanitize=address,undefined,fuzzer-no-link -fno-sanitize-recover=undefined -g -O1"
     CC=clang CXX=clang++ cmake -S . -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDG_FUZZ=ON \

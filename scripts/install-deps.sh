@@ -1,12 +1,25 @@
 #!/usr/bin/env bash
-# Installs everything the build and the tests need, from Debian's archive and the npm registry
-# only. Idempotent: a machine that already has it all pays one dpkg query.
+# Installs what the build and the tests need, from Debian's archive and the npm registry only.
+#   install-deps.sh          everything: both builds, the tests, the fuzzers, the benchmarks
+#   install-deps.sh web      only what building the web game needs (scripts/play.sh)
+#   install-deps.sh native   only what building the desktop game needs (scripts/play.sh --native)
+# Idempotent: a machine that already has it all pays one dpkg query.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(cmake g++ make emscripten nodejs libsdl2-dev libsdl2-ttf-dev catch2 libtomlplusplus-dev
-          nlohmann-json3-dev chromium xvfb imagemagick x11-apps python3 gzip zip dpkg-dev clang-format
-          clang libclang-rt-14-dev)  # clang: the libFuzzer programs (scripts/fuzz.sh)
+# Configuring either build also finds Catch2 and the header-only libraries (tests/, src/).
+COMMON=(cmake g++ make python3 catch2 libtomlplusplus-dev nlohmann-json3-dev)
+WEB=(emscripten nodejs dpkg-dev)          # dpkg-dev: `apt-get source` of SDL2 and FreeType
+NATIVE=(libsdl2-dev libsdl2-ttf-dev)
+TESTS=(chromium xvfb imagemagick x11-apps gzip zip clang-format
+       clang libclang-rt-14-dev)          # clang: the libFuzzer programs (scripts/fuzz.sh)
+what=${1:-all}
+case "$what" in
+  web) PACKAGES=("${COMMON[@]}" "${WEB[@]}") ;;
+  native) PACKAGES=("${COMMON[@]}" "${NATIVE[@]}") ;;
+  all) PACKAGES=("${COMMON[@]}" "${WEB[@]}" "${NATIVE[@]}" "${TESTS[@]}") ;;
+  *) echo "usage: install-deps.sh [all|web|native]" >&2; exit 2 ;;
+esac
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 
 missing=()
@@ -16,7 +29,7 @@ done
 # `apt-get source` (used for the WebAssembly SDL2/FreeType build) needs deb-src entries.
 src_list=/etc/apt/sources.list.d/deepglyph-src.sources
 need_src=0
-if ! grep -rqsE '^(Types:.*deb-src|deb-src )' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+if [ "$what" != native ] && ! grep -rqsE '^(Types:.*deb-src|deb-src )' /etc/apt/sources.list /etc/apt/sources.list.d/; then
   need_src=1
 fi
 if [ ${#missing[@]} -gt 0 ] || [ $need_src -eq 1 ]; then
@@ -33,6 +46,6 @@ if [ ${#missing[@]} -gt 0 ] || [ $need_src -eq 1 ]; then
 fi
 
 # playwright-core drives Debian's /usr/bin/chromium; it never downloads a browser of its own.
-if [ ! -d node_modules/playwright-core ]; then
+if [ "$what" = all ] && [ ! -d node_modules/playwright-core ]; then
   npm ci --no-audit --no-fund --loglevel=error
 fi

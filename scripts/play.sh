@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# Installs what is needed, builds the game and starts it.
+# Installs what is needed, builds the game and starts it: only the game, not the tests, the
+# bot or the benchmarks (scripts/test.sh and scripts/bench.sh build those).
 #   scripts/play.sh            web build, served on http://127.0.0.1:PORT (PORT=8000 or the next free one)
 #   scripts/play.sh --native   desktop build, opened in a window
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh
 if [ "${1:-}" = "--native" ]; then
-  scripts/build.sh native
+  scripts/install-deps.sh native
+  scripts/build.sh native game
   shift
   exec build/native/src/deepglyph "$@"
 fi
-scripts/build.sh web
+scripts/install-deps.sh web
+scripts/build.sh web game
 port=$(python3 - "${PORT:-8000}" <<'PY'
 import socket, sys
 start = int(sys.argv[1])
