@@ -8,7 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Configuring either build also finds Catch2 and the header-only libraries (tests/, src/).
-COMMON=(cmake g++ make python3 catch2 libtomlplusplus-dev nlohmann-json3-dev)
+# ccache: a rebuild, or a new clone, compiles nothing again (scripts/build.sh).
+COMMON=(cmake g++ make python3 ccache catch2 libtomlplusplus-dev nlohmann-json3-dev)
 WEB=(emscripten nodejs dpkg-dev)          # dpkg-dev: `apt-get source` of SDL2 and FreeType
 NATIVE=(libsdl2-dev libsdl2-ttf-dev)
 TESTS=(chromium xvfb imagemagick x11-apps gzip zip clang-format
