@@ -1,13 +1,22 @@
-// Browser tests of how the page starts and rests: an idle page asks for no animation frames
+// Browser tests of how the page starts and rests: it weighs at most 700 KB; an idle page asks for no animation frames
 // and does next to no work, and wakes on a key or a resize; after one visit the service
 // worker starts the game with no network; a new version on the server is used on the next
 // load. Called by browser-test.mjs with its browser and helpers.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { TIMEOUT } from './timeouts.mjs';
 
 export async function startTests({ scenario, browser, dir, serve, check, key, settle, state, path }) {
   const ready = (page) => page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
+
+  // --- The page's weight: at most 700 KB gzip, everything a first visit downloads.
+  await scenario('The page weighs at most 700 KB', async () => {
+    const files = ['index.html', 'style.css', 'page.js', 'sw.js', 'favicon.svg', 'game.js', 'game.wasm'];
+    const sizes = files.map((f) => gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    check(total <= 700000, `the page is ${total} B gzip -9 (at most 700,000; game.wasm ${sizes[6]}, game.js ${sizes[5]})`);
+  });
 
   // --- Idle: no animation frames, under 2 ms of main-thread work a second, over 3 s; on the
   // title screen and in play. A key and a resize wake the game.
