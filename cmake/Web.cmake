@@ -16,14 +16,21 @@ endif()
 list(PREPEND CMAKE_FIND_ROOT_PATH "${WEB_DEPS_PREFIX}")
 list(APPEND CMAKE_PREFIX_PATH "${WEB_DEPS_PREFIX}")
 
-# -Oz: the page must stay within 700 KB gzip (issue 21). Measured on this code, game.wasm gzip
-# -9: -O2 720 KB, -O2 -flto 725 KB, -Oz 645 KB, and with SDL2/FreeType at -Oz too
-# (scripts/build-web-deps.sh) 610 KB; -Oz/-Os/-O3 at link time only, or wasm-opt -Oz after
-# it, gain under 1 %. The title's first frame is the same within noise (content read 7 -> 14 ms
-# of it; the download and compile are shorter). A cache variable, for further experiments.
-set(DG_WEB_OPT "-Oz" CACHE STRING "Optimisation flags of the web build's C and C++")
-set(CMAKE_CXX_FLAGS_RELEASE "${DG_WEB_OPT} -DNDEBUG")
-set(CMAKE_C_FLAGS_RELEASE "${DG_WEB_OPT} -DNDEBUG")
+# For size, except the core (issue 21: the page within 700 KB gzip). game.wasm gzip -9, this
+# code: all at -O2 720 KB (-O2 -flto 725 KB), all at -Oz 645 KB, and with SDL2/FreeType at -Oz
+# too (scripts/build-web-deps.sh) 610 KB; -Oz/-Os/-O3 at link time only, or wasm-opt -Oz after
+# it, gain under 1 %. But -Oz (or -Os) code runs 8-15x slower: a turn with 200 hunting
+# monsters 4.4 ms instead of 0.28 ms, a level 680 us instead of 57. So the core (turns, FOV,
+# paths, level generation) is built for speed and the rest (content, screens, platform, the
+# libraries) for size. emcc keeps the smallest of several -O flags, so each target gets one.
+# The link is at -O2: wasm-opt -Oz over the whole module made the core 3x slower again (a turn
+# with the hero moving 5.5 ms instead of 1.7) for no smaller a page.
+set(DG_WEB_OPT "-Oz" CACHE STRING "Optimisation flag of the web build, but for the core")
+set(DG_WEB_HOT_OPT "-O2" CACHE STRING "Optimisation flag of the web build's core and link")
+set(CMAKE_CXX_FLAGS_RELEASE "-DNDEBUG")
+set(CMAKE_C_FLAGS_RELEASE "-DNDEBUG")
+add_compile_options("$<IF:$<BOOL:$<TARGET_PROPERTY:DG_HOT_CODE>>,${DG_WEB_HOT_OPT},${DG_WEB_OPT}>")
+add_link_options("${DG_WEB_HOT_OPT}")
 
 # Link flags of the web game.
 function(dg_web_game target)
@@ -31,6 +38,10 @@ function(dg_web_game target)
   target_link_options(${target} PRIVATE
     -sENVIRONMENT=web
     -sALLOW_MEMORY_GROWTH=1
+    # No file system in the page (saves live in the browser's storage, files come through the
+    # page's picker): 13 KB less gzip of JavaScript. A path given anyway fails to open, as it
+    # would in the empty one.
+    -sFILESYSTEM=0
     # A self-built SDL2 needs what the port would add; CMake mangles '$' so use @file.
     "-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${web}/js_deps.json"
     -sEXPORTED_FUNCTIONS=_main,_game_state_json,_save_game,_press_key,_file_chosen,_ownership_changed,_wake_game,_malloc,_free
