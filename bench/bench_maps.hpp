@@ -1,5 +1,5 @@
 #pragma once
-// Loading ../shared/bench-maps: the maps ('#' wall, '.' floor) and points.txt.
+// Loading the reference maps (bench/maps): the maps ('#' wall, '.' floor) and points.txt.
 #include <fstream>
 #include <map>
 #include <sstream>

@@ -1,4 +1,4 @@
-// Pathfinding and monster-turn benchmarks on ../shared/bench-maps: A* between the README's
+// Pathfinding and monster-turn benchmarks on the reference maps (bench/maps): A* between the README's
 // far-apart points, the full Dijkstra field from its centre point, and one game turn with
 // 200 monsters hunting the hero on the 200x200 cave.
 // Usage: dg_bench_path [BENCH_MAPS_DIR]
@@ -97,7 +97,7 @@ void bench_monster_turn(const dg::Catalog& catalog, const std::string& dir) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::string dir = argc > 1 ? argv[1] : "../shared/bench-maps";
+  const std::string dir = argc > 1 ? argv[1] : "bench/maps";
   const auto loaded = dg::load_content();
   if (!loaded) {
     std::fprintf(stderr, "bench: %s\n", loaded.error().c_str());

@@ -1,5 +1,5 @@
 // World benchmarks: microseconds per generated level for each generator, and symmetric
-// shadowcasting field of view on the shared reference maps (../shared/bench-maps) from the
+// shadowcasting field of view on the shared reference maps (bench/maps) from the
 // points their README lists, at radius 8, 20 and unlimited, with the visible-cell counts.
 // Usage: dg_bench_world [BENCH_MAPS_DIR]
 #include <algorithm>
@@ -78,7 +78,7 @@ void bench_fov(const std::string& dir) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::string dir = argc > 1 ? argv[1] : "../shared/bench-maps";
+  const std::string dir = argc > 1 ? argv[1] : "bench/maps";
   const auto loaded = dg::load_content();  // generation needs the tile rules
   if (!loaded) {
     std::fprintf(stderr, "bench: %s\n", loaded.error().c_str());

@@ -3,10 +3,10 @@
 # table of every figure natively and in WebAssembly against its target, the web bundle, and the
 # page in headless Chromium (first frame, frame time, idle drawing); writes
 # build/bench/report.json. Timings are never tests: this only reports.
-# Usage: scripts/bench.sh [BENCH_MAPS_DIR]   (default ../shared/bench-maps)
+# Usage: scripts/bench.sh [BENCH_MAPS_DIR]   (default bench/maps)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-maps=${1:-../shared/bench-maps}
+maps=${1:-bench/maps}
 scripts/build.sh native >/dev/null
 scripts/build.sh web >/dev/null
 node scripts/bench-report.mjs build/native build/web "$maps" build/bench/report.json

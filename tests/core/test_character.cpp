@@ -1,4 +1,4 @@
-// Character creation rules against ../shared/design/CHARACTERS.md: the tables as loaded from
+// Character creation rules against docs/CHARACTERS.md: the tables as loaded from
 // characters.toml, legal combinations, the 75-point attribute roll, and each role's birth.
 #include <array>
 #include <catch2/catch.hpp>
