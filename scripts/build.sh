@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds one flavour of the game: `build.sh native` (desktop game + tests, build/native),
+# Builds one flavour of the game with its CMake preset (CMakePresets.json): `build.sh native`
+# (desktop game + tests, build/native),
 # `build.sh web` (WebAssembly game + tests under node, build/web), or `build.sh asan`
 # (native with AddressSanitizer + UBSan, build/asan), or `build.sh fuzz` (the libFuzzer
 # programs, clang, build/fuzz). Warnings are errors. `build.sh web game` and `build.sh native
@@ -25,22 +26,10 @@ if [ "${2:-}" = game ]; then
   [ "$flavour" = web ] && targets+=(deepglyph_page)
 fi
 case "$flavour" in
-  native)
-    cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release -DDG_WERROR=ON "${launch[@]}" >/dev/null
-    cmake --build build/native -j"$JOBS" "${targets[@]}" ;;
-  asan)
-    cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDG_WERROR=ON -DDG_SANITIZE=ON "${launch[@]}" >/dev/null
-    cmake --build build/asan -j"$JOBS" ;;
-  web)
-    prefix=$(scripts/build-web-deps.sh "$CACHE/web-deps")
-    emcmake cmake -S . -B build/web -DCMAKE_BUILD_TYPE=Release -DDG_WERROR=ON \
-      -DWEB_DEPS_PREFIX="$prefix" "${launch[@]}" >/dev/null
-    cmake --build build/web -j"$JOBS" "${targets[@]}" ;;
-  fuzz)  # clang's libFuzzer with ASan + UBSan, the fuzz programs only (see scripts/fuzz.sh)
-    flags="-fsanitize=address,undefined,fuzzer-no-link -fno-sanitize-recover=undefined -g -O1"
-    CC=clang CXX=clang++ cmake -S . -B build/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDG_FUZZ=ON \
-      -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS="$flags" "${launch[@]}" >/dev/null
-    cmake --build build/fuzz -j"$JOBS" --target dg_fuzz_save_loader dg_fuzz_content_loader \
-      dg_fuzz_command_stream dg_fuzz_regressions ;;
-  *) echo "usage: build.sh native|web|asan|fuzz" >&2; exit 2 ;;
+  native|asan|fuzz) ;;
+  web) export WEB_DEPS_PREFIX; WEB_DEPS_PREFIX=$(scripts/build-web-deps.sh "$CACHE/web-deps") ;;
+  *) echo "usage: build.sh native|web|asan|fuzz [game]" >&2; exit 2 ;;
 esac
+# The flags of each flavour are CMakePresets.json's (`cmake --preset web` by hand works too).
+cmake --preset "$flavour" "${launch[@]}" >/dev/null
+cmake --build --preset "$flavour" -j"$JOBS" "${targets[@]}"
