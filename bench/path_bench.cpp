@@ -1,5 +1,5 @@
-// Pathfinding and monster-turn benchmarks on the reference maps (bench/maps): A* between the README's
-// far-apart points, the full Dijkstra field from its centre point, and one game turn with
+// Pathfinding and monster-turn benchmarks on the reference maps (bench/maps): A* between the
+// README's far-apart points, the full Dijkstra field from its centre point, and one game turn with
 // 200 monsters hunting the hero on the 200x200 cave.
 // Usage: dg_bench_path [BENCH_MAPS_DIR]
 #include <algorithm>
