@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from '../tests/web/serve.mjs';
+import { countAnimationFrames, mainThreadSeconds } from '../tests/web/idle-probes.mjs';
 
 const pageOnly = process.argv.includes('--page');
 const [nativeDir, webDir, maps, outJson] = process.argv.slice(2).filter((a) => a !== '--page');
@@ -87,11 +88,7 @@ async function browserFigures(dir) {
     // Play: frame times after keys, then 3 s of idleness: animation-frame callbacks counted by
     // a wrapper installed before the page's scripts, main-thread work from Chromium's metrics.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(() => {
-      const request = window.requestAnimationFrame.bind(window);
-      window.__animationFrames = 0;
-      window.requestAnimationFrame = (cb) => request((t) => { window.__animationFrames++; cb(t); });
-    });
+    await context.addInitScript(countAnimationFrames);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -105,10 +102,9 @@ async function browserFigures(dir) {
       frameMs.push((await state(page)).render.frame_ms);
     }
     await settle(page);
-    const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
-    const before = { s: await state(page), frames: await page.evaluate(() => window.__animationFrames), task: await taskSeconds() };
+    const before = { s: await state(page), frames: await page.evaluate(() => window.__animationFrames), task: await mainThreadSeconds(cdp) };
     await page.waitForTimeout(3000);  // the window of idleness measured, not a wait for the game
-    const after = { task: await taskSeconds(), frames: await page.evaluate(() => window.__animationFrames), s: await state(page) };
+    const after = { task: await mainThreadSeconds(cdp), frames: await page.evaluate(() => window.__animationFrames), s: await state(page) };
     await context.close();
     return {
       first_frame_ms: median(firstFrames), first_frame_all_ms: firstFrames, first_frame_cold_ms: coldMs,

@@ -14,9 +14,6 @@
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
-namespace dg {
-extern GameLoop* g_web_loop;
-}
 #endif
 
 namespace {
@@ -41,7 +38,6 @@ int run(const dg::Options& opt, const std::string& notice) {
   if (!loop->init(1280, 800, seed_for(opt), opt, notice, error) ||
       !loop->queue_keys(opt.keys, error))
     return fail(error);
-  dg::g_web_loop = loop;
   dg::start_frames(*loop);
   // The runtime stays alive after main: frames come from animation frames asked for on input.
   emscripten_exit_with_live_runtime();

@@ -12,12 +12,16 @@ namespace {
 GameLoop* g_loop = nullptr;
 bool g_asked = false;  // an animation frame is already asked for
 
-EM_BOOL on_animation_frame(double, void*) {
-  g_asked = false;
+void run_frame() {
   g_loop->frame();
   // Keys queued, events waiting, a layout or a drawing due: one more frame. Otherwise the
   // next input asks for one.
   if (!g_loop->idle()) wake_frames();
+}
+
+EM_BOOL on_animation_frame(double, void*) {
+  g_asked = false;
+  run_frame();
   return EM_FALSE;
 }
 
@@ -25,8 +29,11 @@ EM_BOOL on_animation_frame(double, void*) {
 
 void start_frames(GameLoop& loop) {
   g_loop = &loop;
-  loop.frame();
-  if (!loop.idle()) wake_frames();
+  run_frame();
+}
+
+GameLoop* web_loop() {
+  return g_loop;
 }
 
 void wake_frames() {
@@ -45,5 +52,8 @@ extern "C" EMSCRIPTEN_KEEPALIVE void wake_game() {
 namespace dg {
 void start_frames(GameLoop&) {}
 void wake_frames() {}
+GameLoop* web_loop() {
+  return nullptr;
+}
 }  // namespace dg
 #endif

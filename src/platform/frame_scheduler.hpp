@@ -7,10 +7,12 @@ namespace dg {
 
 class GameLoop;
 
-// Runs the first frame at once (no wait for the browser's next frame) and then schedules
-// frames for as long as the loop has work. Web only; natively the desktop loop sleeps in
-// SDL_WaitEventTimeout instead.
+// Runs the first frame of `loop` (the page's one, for as long as the page lives) at once, no
+// wait for the browser's next frame, then schedules frames for as long as it has work. Web
+// only; natively the desktop loop sleeps in SDL_WaitEventTimeout instead.
 void start_frames(GameLoop& loop);
+// The loop start_frames runs (null before): what the page's calls into the game act on.
+GameLoop* web_loop();
 // Asks for a frame unless one is already asked for.
 void wake_frames();
 

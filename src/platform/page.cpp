@@ -10,9 +10,9 @@ namespace dg {
 
 void notify_ready() {
 #ifdef __EMSCRIPTEN__
+  mark("first-frame");
   EM_ASM({
     Module['readyAt'] = performance.now();
-    performance.mark('dg:first-frame');
     if (Module['onGameReady']) Module['onGameReady']();
   });
 #endif

@@ -8,13 +8,10 @@
 #include "platform/frame_scheduler.hpp"
 #include "platform/game_loop.hpp"
 
-namespace dg {
-GameLoop* g_web_loop = nullptr;  // set by main() before the first frame
-}
-
 extern "C" EMSCRIPTEN_KEEPALIVE const char* game_state_json() {
   static std::string json;  // owned here so the pointer stays valid for JavaScript to copy
-  json = dg::g_web_loop ? dg::g_web_loop->state_json() : std::string("{}");
+  const dg::GameLoop* loop = dg::web_loop();
+  json = loop ? loop->state_json() : std::string("{}");
   return json.c_str();
 }
 
@@ -22,8 +19,9 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* game_state_json() {
 // queued; 0 when refused (an unknown name, or the queue is full), with the reason logged.
 extern "C" EMSCRIPTEN_KEEPALIVE int press_key(const char* name) {
   std::string error;
-  if (!dg::g_web_loop || !name) return 0;
-  if (dg::g_web_loop->queue_keys({name}, error)) {
+  dg::GameLoop* loop = dg::web_loop();
+  if (!loop || !name) return 0;
+  if (loop->queue_keys({name}, error)) {
     dg::wake_frames();
     return 1;
   }
@@ -35,21 +33,21 @@ extern "C" EMSCRIPTEN_KEEPALIVE int press_key(const char* name) {
 // import), or only its size when it was too large to read.
 extern "C" EMSCRIPTEN_KEEPALIVE void file_chosen(int kind, const char* bytes, int len, double size,
                                                  const char* name) {
-  if (dg::g_web_loop && name)
-    dg::g_web_loop->file_chosen(kind, bytes, static_cast<std::size_t>(len < 0 ? 0 : len), size,
-                                name);
+  dg::GameLoop* loop = dg::web_loop();
+  if (loop && name)
+    loop->file_chosen(kind, bytes, static_cast<std::size_t>(len < 0 ? 0 : len), size, name);
   dg::wake_frames();
 }
 
 // The page's Web Lock on the save: lost to another tab (0), or taken over by this one (1).
 extern "C" EMSCRIPTEN_KEEPALIVE void ownership_changed(int held) {
-  if (dg::g_web_loop) dg::g_web_loop->set_owner(held != 0);
+  if (dg::GameLoop* loop = dg::web_loop()) loop->set_owner(held != 0);
   dg::wake_frames();
 }
 
 // Called by the page when the tab is hidden, loses focus or closes.
 extern "C" EMSCRIPTEN_KEEPALIVE void save_game() {
-  if (dg::g_web_loop) dg::g_web_loop->save();
+  if (dg::GameLoop* loop = dg::web_loop()) loop->save();
   dg::wake_frames();
 }
 #endif

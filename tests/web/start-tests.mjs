@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { TIMEOUT } from './timeouts.mjs';
+import { countAnimationFrames, mainThreadSeconds } from './idle-probes.mjs';
 
 export async function startTests({ scenario, browser, dir, serve, check, key, settle, state, path }) {
   const ready = (page) => page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
@@ -27,10 +28,8 @@ export async function startTests({ scenario, browser, dir, serve, check, key, se
       // Counts the animation-frame callbacks the page runs (installed before its scripts). Keeps
       // the page's listeners for a new pixel ratio: Chromium's emulated ratio change (below)
       // fires no media-query event, so the test fires it, as a real change of screen would.
+      await context.addInitScript(countAnimationFrames);
       await context.addInitScript(() => {
-        const request = window.requestAnimationFrame.bind(window);
-        window.__animationFrames = 0;
-        window.requestAnimationFrame = (cb) => request((t) => { window.__animationFrames++; cb(t); });
         const matchMedia = window.matchMedia.bind(window);
         window.__ratioListeners = [];
         window.matchMedia = (query) => {
@@ -47,14 +46,13 @@ export async function startTests({ scenario, browser, dir, serve, check, key, se
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
-      const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
       const idleFor3s = async (where) => {
         await settle(page);
         const frames0 = await page.evaluate(() => window.__animationFrames);
         const run0 = (await state(page)).render.frames_run;
-        const task0 = await taskSeconds();
+        const task0 = await mainThreadSeconds(cdp);
         await page.waitForTimeout(3000);  // the window of idleness measured, not a wait for the game
-        const task1 = await taskSeconds();
+        const task1 = await mainThreadSeconds(cdp);
         const frames1 = await page.evaluate(() => window.__animationFrames);
         const run1 = (await state(page)).render.frames_run;
         const msPerS = (task1 - task0) * 1000 / 3;
