@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "bot/bot_magic.hpp"
+#include "core/action/pray.hpp"
 #include "core/game.hpp"
 #include "core/world/path.hpp"
 #include "ui/keymap.hpp"
@@ -139,10 +140,9 @@ bool should_rest_first(const Game& g) {
 std::string keys(const Game& g, Rng& rng, Memory& memory) {
   if (memory.depth != g.depth()) memory.depth = g.depth(), memory.pet_waits = 0;
   const Player& h = g.hero();
-  // NetHack's rule of thumb: near death (below a seventh, or 6), pray, from turn 100 (a new
-  // hero's timeout of 300 has run below 200), then no sooner than 1000 turns after the last.
-  const bool near_death = h.hp < 6 || h.hp * 7 < h.max_hp;
-  if (near_death &&
+  // NetHack's rule of thumb: in major trouble (near death), pray, from turn 100 (a new hero's
+  // timeout of 300 has run below 200), then no sooner than 1000 turns after the last.
+  if (in_major_trouble(h) &&
       (memory.prayed < 0 ? g.turn() > kFirstPrayer : g.turn() - memory.prayed > kPrayerEvery)) {
     memory.prayed = g.turn();
     return "p";

@@ -19,9 +19,8 @@ constexpr int kTimeoutMin = 50, kTimeoutMax = 1000;
 
 enum class Trouble { None, Minor, Major };
 
-// NetHack's "major trouble" of low hit points: below a seventh of the maximum, or below 6.
 Trouble trouble_of(const Player& h) {
-  if (h.hp < 6 || h.hp * 7 < h.max_hp) return Trouble::Major;
+  if (in_major_trouble(h)) return Trouble::Major;
   if (h.has(Property::Blind) || h.has(Property::Poisoned)) return Trouble::Minor;
   return Trouble::None;
 }
@@ -32,6 +31,10 @@ const std::string& god_of(const Game& g) {
 }
 
 }  // namespace
+
+bool in_major_trouble(const Player& hero) {
+  return hero.hp < 6 || hero.hp * 7 < hero.max_hp;
+}
 
 ActionResult PrayAction::on_perform(Game& game, Actor& actor) {
   if (!game.is_hero(actor)) return ActionResult::failure();

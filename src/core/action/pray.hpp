@@ -6,6 +6,11 @@
 
 namespace dg {
 
+struct Player;
+
+// NetHack's "major trouble" of low hit points: below a seventh of the maximum, or below 6.
+bool in_major_trouble(const Player& hero);
+
 class PrayAction : public Action {
  protected:
   ActionResult on_perform(Game& game, Actor& actor) override;
