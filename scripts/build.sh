@@ -3,7 +3,9 @@
 # (desktop game + tests, build/native),
 # `build.sh web` (WebAssembly game + tests under node, build/web), or `build.sh asan`
 # (native with AddressSanitizer + UBSan, build/asan), or `build.sh fuzz` (the libFuzzer
-# programs, clang, build/fuzz). Warnings are errors. `build.sh web game` and `build.sh native
+# programs, clang, build/fuzz), or `build.sh windows` (the Windows game, cross-compiled with
+# MinGW-w64, build/windows), or `build.sh linux-release` (the Linux release's game with SDL2
+# linked in, build/linux-release). Warnings are errors. `build.sh web game` and `build.sh native
 # game` build only the game (and the web page around it): what scripts/play.sh serves.
 # The WebAssembly SDL2/FreeType/SDL2_ttf build is cached in $DEEPGLYPH_CACHE (default
 # ~/.cache/deepglyph): only the first web build pays its ~3 minutes.
@@ -28,7 +30,10 @@ fi
 case "$flavour" in
   native|asan|fuzz) ;;
   web) export WEB_DEPS_PREFIX; WEB_DEPS_PREFIX=$(scripts/build-web-deps.sh "$CACHE/web-deps") ;;
-  *) echo "usage: build.sh native|web|asan|fuzz [game]" >&2; exit 2 ;;
+  windows|linux-release)
+    export DESKTOP_DEPS_PREFIX
+    DESKTOP_DEPS_PREFIX=$(scripts/build-desktop-deps.sh "${flavour%-release}" "$CACHE/desktop-deps") ;;
+  *) echo "usage: build.sh native|web|asan|fuzz|windows|linux-release [game]" >&2; exit 2 ;;
 esac
 # The flags of each flavour are CMakePresets.json's (`cmake --preset web` by hand works too).
 cmake --preset "$flavour" "${launch[@]}" >/dev/null

@@ -3,6 +3,7 @@
 #   install-deps.sh          everything: both builds, the tests, the fuzzers, the benchmarks
 #   install-deps.sh web      only what building the web game needs (scripts/play.sh)
 #   install-deps.sh native   only what building the desktop game needs (scripts/play.sh --native)
+#   install-deps.sh release  what the desktop releases need (scripts/package-release.sh)
 # Idempotent: a machine that already has it all pays one dpkg query.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,12 +15,15 @@ WEB=(emscripten nodejs dpkg-dev)          # dpkg-dev: `apt-get source` of SDL2 a
 NATIVE=(libsdl2-dev libsdl2-ttf-dev)
 TESTS=(chromium xvfb imagemagick x11-apps gzip zip clang-format
        clang libclang-rt-14-dev)          # clang: the libFuzzer programs (scripts/fuzz.sh)
+# The Windows game, cross-compiled, and wine to run its smoke test; zip packs the releases.
+RELEASE=(g++-mingw-w64-x86-64-posix wine64 zip unzip dpkg-dev)
 what=${1:-all}
 case "$what" in
   web) PACKAGES=("${COMMON[@]}" "${WEB[@]}") ;;
   native) PACKAGES=("${COMMON[@]}" "${NATIVE[@]}") ;;
-  all) PACKAGES=("${COMMON[@]}" "${WEB[@]}" "${NATIVE[@]}" "${TESTS[@]}") ;;
-  *) echo "usage: install-deps.sh [all|web|native]" >&2; exit 2 ;;
+  release) PACKAGES=("${COMMON[@]}" "${NATIVE[@]}" "${RELEASE[@]}") ;;
+  all) PACKAGES=("${COMMON[@]}" "${WEB[@]}" "${NATIVE[@]}" "${TESTS[@]}" "${RELEASE[@]}") ;;
+  *) echo "usage: install-deps.sh [all|web|native|release]" >&2; exit 2 ;;
 esac
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 

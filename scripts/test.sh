@@ -4,6 +4,8 @@
 #   2. native AddressSanitizer + UBSan build: the same tests
 #   3. WebAssembly build: the same unit tests compiled to wasm, under node
 #   4. browser tests: the web game in headless Chromium (keys, state, resize, HiDPI, screenshots)
+#   5. desktop releases: the Linux archive and the Windows zip (MinGW-w64) packed, unpacked, and
+#      each program's smoke test run from the unpacked copy (the Windows one under wine)
 # Any failure, or a suite that ran no test, fails the run. Ends with "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -53,6 +55,27 @@ if [ -f build/web/src/game.wasm ]; then
 else
   broken+=("browser tests: no web build"); total_fail=$((total_fail + 1))
 fi
+
+# smoke_suite NAME ARGS...: runs tests/platform/smoke_test.py, adds its counts.
+smoke_suite() {
+  local name=$1 log line; shift
+  log=$(mktemp)
+  python3 tests/platform/smoke_test.py "$@" 2>&1 | tee "$log" | grep -E '^(ok|FAIL) |^smoke:'
+  line=$(grep -E '^smoke: [0-9]+ passed, [0-9]+ failed$' "$log" | tail -1)
+  if [ -z "$line" ]; then broken+=("$name: did not finish"); total_fail=$((total_fail + 1)); return; fi
+  local p f; p=$(sed -E 's/smoke: ([0-9]+) passed.*/\1/' <<<"$line"); f=$(sed -E 's/.* ([0-9]+) failed/\1/' <<<"$line")
+  total_pass=$((total_pass + p)); total_fail=$((total_fail + f))
+  [ "$f" -eq 0 ] || broken+=("$name: $f failed")
+}
+
+step "desktop releases: Linux archive and Windows zip, each smoke-tested as unpacked"
+unpacked=build/release-check; rm -rf "$unpacked"; mkdir -p "$unpacked"
+if linux=$(scripts/package-release.sh linux) && tar -C "$unpacked" -xzf "$linux"; then
+  smoke_suite "linux archive" "$unpacked"/deepglyph-*-linux-x86_64/deepglyph "$unpacked/linux.bmp"
+else broken+=("linux archive failed"); total_fail=$((total_fail + 1)); fi
+if windows=$(scripts/package-release.sh windows) && unzip -oq -d "$unpacked" "$windows"; then
+  smoke_suite "windows zip (wine)" --wine "$unpacked"/deepglyph-*-windows-x86_64/deepglyph.exe "$unpacked/windows.bmp"
+else broken+=("windows zip failed"); total_fail=$((total_fail + 1)); fi
 
 echo
 if [ ${#broken[@]} -gt 0 ]; then printf 'FAILED: %s\n' "${broken[@]}"; fi

@@ -2,9 +2,8 @@
 
 #include <SDL.h>
 
-#include <fstream>
-
 #include "core/save.hpp"
+#include "platform/file_system.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -101,10 +100,10 @@ std::string offer_download(const std::string& name, const std::string& text) {
   if (!dir) return "There is no folder to save " + name + " in.";
   const std::string path = std::string(dir) + name;
   SDL_free(dir);
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << text;
-  out.flush();
-  return out ? "Saved " + path + "." : "Could not write " + path + ".";
+  std::FILE* out = open_file(path, "wb");
+  bool ok = out && std::fwrite(text.data(), 1, text.size(), out) == text.size();
+  if (out) ok = std::fclose(out) == 0 && ok;
+  return ok ? "Saved " + path + "." : "Could not write " + path + " (" + last_file_error() + ").";
 }
 #endif
 

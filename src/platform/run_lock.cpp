@@ -4,10 +4,6 @@
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
-#else
-#include <fcntl.h>
-#include <sys/file.h>
-#include <unistd.h>
 #endif
 
 namespace dg {
@@ -41,24 +37,15 @@ std::string RunLock::take_over(const std::string&, bool& owned_now) {
   return "Taking the game over from the other tab...";
 }
 #else
-RunLock::~RunLock() {
-  if (fd_ >= 0) close(fd_);
-}
+RunLock::~RunLock() = default;
 
 bool RunLock::acquire(const std::string& name) {
-  if (fd_ >= 0) return true;
+  if (lock_.held()) return true;
   char* dir = SDL_GetPrefPath("deepglyph", "deepglyph");
   if (!dir) return true;  // no folder: no save to share
   const std::string path = std::string(dir) + name + ".lock";
   SDL_free(dir);
-  const int fd = open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-  if (fd < 0) return true;  // a read-only folder: saving will fail and say so
-  if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
-    close(fd);
-    return false;
-  }
-  fd_ = fd;
-  return true;
+  return lock_.take(path);
 }
 
 bool RunLock::can_steal() {

@@ -6,6 +6,8 @@
 // (ownership_changed) and stops writing.
 #include <string>
 
+#include "platform/file_system.hpp"
+
 namespace dg {
 
 class RunLock {
@@ -28,7 +30,7 @@ class RunLock {
 
  private:
 #ifndef __EMSCRIPTEN__
-  int fd_ = -1;  // the lock file, held open (and locked) while this process lives
+  FileLock lock_;  // the lock file beside the save, held while this process lives
 #endif
 };
 

@@ -2,17 +2,14 @@
 
 #include <SDL.h>
 
-#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 
 #include "core/save.hpp"
+#include "platform/file_system.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
-#else
-#include <unistd.h>
 #endif
 
 namespace dg {
@@ -202,8 +199,8 @@ std::optional<std::string> WebSaveSlot::take_failure_note() {
 #endif
 
 Result<std::string> read_file_bounded(const std::string& path, std::size_t limit) {
-  std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (!f) return Error{"cannot open it (" + std::string(std::strerror(errno)) + ")"};
+  std::FILE* f = open_file(path.c_str(), "rb");
+  if (!f) return Error{"cannot open it (" + last_file_error() + ")"};
   std::string out;
   char buf[65536];
   std::size_t got = 0;
@@ -223,13 +220,13 @@ Result<std::string> read_file_bounded(const std::string& path, std::size_t limit
 
 namespace {
 bool file_exists(const std::string& path) {
-  std::FILE* f = std::fopen(path.c_str(), "rb");
+  std::FILE* f = open_file(path.c_str(), "rb");
   if (f) std::fclose(f);
   return f != nullptr;
 }
 
 std::string error_text() {
-  return std::strerror(errno);
+  return last_file_error();
 }
 }  // namespace
 
@@ -242,21 +239,19 @@ Result<std::optional<std::string>> FileSaveSlot::read_at_most(std::size_t limit)
 
 Result<bool> FileSaveSlot::write(const std::string& bytes) {
   const std::string temp = path_ + ".new";
-  std::FILE* f = std::fopen(temp.c_str(), "wb");
+  std::FILE* f = open_file(temp.c_str(), "wb");
   if (!f) return Error{"cannot write " + temp + " (" + error_text() + ")"};
   bool ok = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size() && std::fflush(f) == 0;
-#ifndef __EMSCRIPTEN__
-  ok = ok && fsync(fileno(f)) == 0;  // on disk before it replaces the old save
-#endif
+  ok = ok && flush_to_disk(f);  // on disk before it replaces the old save
   const std::string why = ok ? std::string() : error_text();
   ok = std::fclose(f) == 0 && ok;
   if (!ok) {
-    std::remove(temp.c_str());
+    remove_file(temp);
     return Error{"cannot write " + temp + " (" + (why.empty() ? error_text() : why) + ")"};
   }
-  if (std::rename(temp.c_str(), path_.c_str()) != 0) {
+  if (!replace_file(temp, path_)) {
     const std::string reason = error_text();
-    std::remove(temp.c_str());
+    remove_file(temp);
     return Error{"cannot replace " + path_ + " (" + reason + ")"};
   }
   return true;
@@ -264,8 +259,7 @@ Result<bool> FileSaveSlot::write(const std::string& bytes) {
 
 Result<bool> FileSaveSlot::remove() {
   if (!file_exists(path_)) return true;
-  if (std::remove(path_.c_str()) != 0)
-    return Error{"cannot delete " + path_ + " (" + error_text() + ")"};
+  if (!remove_file(path_)) return Error{"cannot delete " + path_ + " (" + error_text() + ")"};
   return true;
 }
 
@@ -274,7 +268,7 @@ Result<std::string> FileSaveSlot::set_aside() {
   for (int n = 1; n <= 20; ++n) {
     const std::string name = path_ + ".bad" + (n > 1 ? "." + std::to_string(n) : "");
     if (file_exists(name)) continue;
-    if (std::rename(path_.c_str(), name.c_str()) != 0)
+    if (!replace_file(path_, name))
       return Error{"cannot rename it to " + name + " (" + error_text() + ")"};
     return name;
   }
@@ -282,7 +276,7 @@ Result<std::string> FileSaveSlot::set_aside() {
 }
 
 void FileSaveSlot::note_failure(const std::string& what) {
-  if (std::FILE* f = std::fopen((path_ + ".failed").c_str(), "wb")) {
+  if (std::FILE* f = open_file((path_ + ".failed").c_str(), "wb")) {
     std::fwrite(what.data(), 1, what.size(), f);
     std::fclose(f);
   }
@@ -292,7 +286,7 @@ std::optional<std::string> FileSaveSlot::take_failure_note() {
   const std::string note = path_ + ".failed";
   if (!file_exists(note)) return std::nullopt;
   auto text = read_file_bounded(note, 4096);
-  std::remove(note.c_str());
+  remove_file(note);
   if (!text) return std::nullopt;
   return text.value();
 }

@@ -12,6 +12,7 @@
 #include "ui/character_details.hpp"
 #include "ui/terminal.hpp"
 #include "ui/text_wrap.hpp"
+#include "ui/version.hpp"
 
 namespace dg {
 
@@ -174,6 +175,10 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
   for (const Line& l : lines) term.print(l.x, row++, l.text, l.fg);
   const std::string seed = "seed " + std::to_string(app.seed());
   term.print(kLeft, term.height() - 1, seed, colors::kDim);
+  const std::string version = std::string("version ") + game_version();
+  const int version_x = term.width() - 1 - static_cast<int>(version.size());
+  if (version_x > kLeft + static_cast<int>(seed.size()))
+    term.print(version_x, term.height() - 1, version, colors::kDim);
 }
 
 // ---- one trait ----------------------------------------------------------------------------

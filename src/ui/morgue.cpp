@@ -5,13 +5,14 @@
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "ui/play_screen.hpp"
+#include "ui/version.hpp"
 
 namespace dg {
 
 std::string morgue_text(const Content& content, const Game& g) {
   const Player& h = g.hero();
-  std::string s =
-      "Deepglyph: the run of " + with_article(g.catalog().characters.describe(h.who)) + "\n\n";
+  std::string s = std::string("Deepglyph ") + game_version() + ": the run of " +
+                  with_article(g.catalog().characters.describe(h.who)) + "\n\n";
   switch (g.ending()) {
     case Ending::Won: s += "Climbed out of the dungeon with the Amulet.\n"; break;
     case Ending::Escaped: s += "Left the dungeon without the Amulet.\n"; break;

@@ -44,7 +44,8 @@ TEST_CASE("the title names the game and asks to pick for you", "[ui][creation]")
   CHECK(s.find("Shall I pick a character's race, role, gender and alignment for you? [ynq]") !=
         std::string::npos);
   CHECK(s.find("seed 11") != std::string::npos);
-  press(app, "x");  // not one of y, n, q
+  CHECK(s.find("version " DG_PROJECT_VERSION) != std::string::npos);  // CMakeLists.txt's
+  press(app, "x");                                                    // not one of y, n, q
   CHECK(shows(app, "Press y, n or q."));
   CHECK_FALSE(app.playing());
 }
