@@ -44,13 +44,13 @@ function(dg_web_game target)
     -sFILESYSTEM=0
     # A self-built SDL2 needs what the port would add; CMake mangles '$' so use @file.
     "-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${web}/js_deps.json"
-    -sEXPORTED_FUNCTIONS=_main,_game_state_json,_save_game,_press_key,_file_chosen,_ownership_changed,_wake_game,_malloc,_free
+    -sEXPORTED_FUNCTIONS=_main,_game_state_json,_save_game,_press_key,_file_chosen,_page_notice,_ownership_changed,_wake_game,_malloc,_free
     -sEXPORTED_RUNTIME_METHODS=ccall,cwrap
     "--pre-js=${web}/pre.js")
   set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${web}/js_deps.json" "${web}/pre.js")
   set_target_properties(${target} PROPERTIES OUTPUT_NAME game)
   # The page shell next to game.js/game.wasm: the build directory is the site.
-  file(GLOB page CONFIGURE_DEPENDS "${web}/*.html" "${web}/*.css" "${web}/*.svg" "${web}/page.js" "${web}/sw.js")
+  file(GLOB page CONFIGURE_DEPENDS "${web}/*.html" "${web}/*.css" "${web}/*.svg" "${web}/page.js" "${web}/share.js" "${web}/sw.js")
   # A target of its own that runs on every build (copy_if_different is cheap): a change to
   # the page alone must reach the site even when the game did not relink.
   add_custom_target(${target}_page ALL

@@ -37,7 +37,7 @@ function runBenches(command, prefixArgs, flags = []) {
 function bundle(dir) {
   const files = {};
   let raw = 0, gz = 0;
-  for (const f of ['game.wasm', 'game.js', 'index.html', 'style.css', 'page.js', 'sw.js', 'favicon.svg']) {
+  for (const f of ['game.wasm', 'game.js', 'index.html', 'style.css', 'page.js', 'share.js', 'sw.js', 'favicon.svg']) {
     const p = path.join(dir, f);
     if (!existsSync(p)) continue;
     const bytes = readFileSync(p);

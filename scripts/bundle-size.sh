@@ -7,7 +7,7 @@ if [ ! -f "$dir/game.wasm" ]; then
 fi
 total_raw=0; total_gz=0
 printf '%-14s %12s %12s\n' "web bundle" "raw bytes" "gzip -9"
-for f in game.wasm game.js index.html style.css page.js sw.js favicon.svg; do
+for f in game.wasm game.js index.html style.css page.js share.js sw.js favicon.svg; do
   [ -f "$dir/$f" ] || continue
   raw=$(stat -c %s "$dir/$f"); gz=$(gzip -9c "$dir/$f" | wc -c)
   total_raw=$((total_raw + raw)); total_gz=$((total_gz + gz))

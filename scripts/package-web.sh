@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 src=build/web/src
 [ -f "$src/game.wasm" ] || { echo "package-web: no web build (run scripts/build.sh web)" >&2; exit 1; }
 rm -rf dist && mkdir -p dist/site
-cp "$src"/{index.html,style.css,page.js,sw.js,favicon.svg,game.js,game.wasm} dist/site/
+cp "$src"/{index.html,style.css,page.js,share.js,sw.js,favicon.svg,game.js,game.wasm} dist/site/
 cp LICENSE dist/site/LICENSE.txt
 cp fonts/DejaVuSansMono-LICENSE.txt dist/site/
 # Every URL the page loads must be relative, or it breaks under a sub-path.

@@ -6,7 +6,7 @@
 'use strict';
 const CACHE = 'deepglyph-site';
 // What the page needs to start, relative to this script (the page works from any sub-path).
-const FILES = ['./', 'style.css', 'page.js', 'game.js', 'game.wasm', 'favicon.svg'];
+const FILES = ['./', 'style.css', 'page.js', 'share.js', 'game.js', 'game.wasm', 'favicon.svg'];
 
 // The page with its query (?seed=42) is the same page: it is kept once, under its bare URL.
 function keyOf(request) {

@@ -13,6 +13,7 @@
 #include "platform/assets.hpp"
 #include "platform/downloads.hpp"
 #include "platform/page.hpp"
+#include "platform/sharing.hpp"
 #include "platform/state_json.hpp"
 #include "ui/unsaved_quit_screen.hpp"
 
@@ -53,6 +54,8 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   app_->set_file_offer(offer_download);
   app_->set_import(request_import);
   app_->set_replay_request(request_replay);
+  app_->set_sharing(can_make_run_links() ? App::RunLinkOffer(offer_run_link) : nullptr,
+                    copy_to_clipboard);
   app_->set_run_ids(new_run_id);
   app_->set_take_over(
       [this] {

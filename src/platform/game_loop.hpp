@@ -55,6 +55,11 @@ class GameLoop {
   // import. `bytes` is null when the page did not read it (larger than `size` allows).
   void file_chosen(int kind, const char* bytes, std::size_t len, double size,
                    const std::string& name);
+  // What the page has to say (a link made, text copied, a link that cannot be read).
+  void page_notice(const std::string& text) {
+    app_->notify(text);
+    needs_draw_ = true;
+  }
   // The page's Web Lock on the save was taken by another tab (false) or granted (true).
   void set_owner(bool owner) {
     app_->set_owner(owner);

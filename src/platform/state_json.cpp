@@ -7,6 +7,7 @@
 #include "platform/sdl_renderer.hpp"
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
+#include "ui/version.hpp"
 
 namespace dg {
 
@@ -111,6 +112,7 @@ std::string state_json(const App& app, const Terminal& term, const SdlRenderer& 
   j["playing"] = app.playing();
   j["inputs"] = inputs;
   j["owner"] = app.owner();
+  j["version"] = game_version();  // the game's, as a link to a run records it
   if (!app.playing()) j["seed"] = std::to_string(app.seed());
   const nlohmann::json common = {
       {"rng_probe", rng_probe()},

@@ -39,6 +39,12 @@ extern "C" EMSCRIPTEN_KEEPALIVE void file_chosen(int kind, const char* bytes, in
   dg::wake_frames();
 }
 
+// What the page has to say on the game's message line: a link made or refused, text copied.
+extern "C" EMSCRIPTEN_KEEPALIVE void page_notice(const char* text) {
+  if (dg::GameLoop* loop = dg::web_loop(); loop && text) loop->page_notice(text);
+  dg::wake_frames();
+}
+
 // The page's Web Lock on the save: lost to another tab (0), or taken over by this one (1).
 extern "C" EMSCRIPTEN_KEEPALIVE void ownership_changed(int held) {
   if (dg::GameLoop* loop = dg::web_loop()) loop->set_owner(held != 0);

@@ -179,6 +179,22 @@ class App {
   bool export_save();
   // Offers a file and says how it went on the message line.
   void offer_file(const std::string& name, const std::string& text);
+  // Sharing a finished run. A link holds the whole run (the web page packs the replay into
+  // the URL's fragment); copied text goes to the clipboard (the daily result card). Each
+  // returns what to say now; the page may say more when it is done.
+  using RunLinkOffer = std::function<std::string(const std::string& replay)>;
+  using TextCopy = std::function<std::string(const std::string& what, const std::string& text)>;
+  void set_sharing(RunLinkOffer link, TextCopy copy) {
+    link_ = std::move(link);
+    copy_ = std::move(copy);
+  }
+  bool can_share_links() const { return static_cast<bool>(link_); }
+  void share_link(const std::string& replay) {
+    notify(link_ ? link_(replay) : "Links to runs are made by the web game.");
+  }
+  void copy_text(const std::string& what, const std::string& text) {
+    notify(copy_ ? copy_(what, text) : "There is no clipboard here.");
+  }
 
   bool playing() const { return game_.has_value(); }
   // Only while playing().
@@ -242,6 +258,8 @@ class App {
   std::vector<ScoreEntry> scores_;
   int last_rank_ = -1;
   FileOffer offer_;
+  RunLinkOffer link_;
+  TextCopy copy_;
   ImportRequest import_;
   std::function<std::string()> replay_request_;
   bool replaying_ = false;

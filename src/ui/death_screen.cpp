@@ -1,11 +1,15 @@
 #include "ui/death_screen.hpp"
 
+#include <algorithm>
 #include <string>
+#include <string_view>
 
 #include "core/save.hpp"
 #include "ui/app.hpp"
+#include "ui/daily_card.hpp"
 #include "ui/morgue.hpp"
 #include "ui/terminal.hpp"
+#include "ui/text_wrap.hpp"
 
 namespace dg {
 
@@ -15,12 +19,17 @@ bool DeathScreen::handle(const Input& in, App& app) {
   const std::string stem = "deepglyph-" + std::to_string(app.game().seed());
   if (in.ch == U'r')
     app.offer_file(stem + "-replay.json", encode_save(app.game()));  // a save that has ended
+  else if (in.ch == U'l' && app.can_share_links())
+    app.share_link(encode_save(app.game()));
+  else if (in.ch == U'c' && daily_card(app.game()))
+    app.copy_text("the result card", *daily_card(app.game()));
   else if (in.ch == U'm')
     app.offer_file(stem + "-morgue.txt", morgue_text(app.content(), app.game()));
   else if (in.ch == U'n')
     app.to_title();
   else
-    app.notify("Press n for a new game, or r or m to keep this run.");
+    app.notify(std::string("Press n for a new game, or ") + (app.can_share_links() ? "r, l" : "r") +
+               (daily_card(app.game()) ? ", c" : "") + " or m to keep this run.");
   return true;
 }
 
@@ -60,14 +69,26 @@ void DeathScreen::draw(Terminal& term, const App& app) const {
   term.print(left, top + 6, "Kills:   " + std::to_string(g.hero().kills), colors::kText);
   if (g.wizard().enabled)
     term.print(left, top + 7, "Wizard mode: not entered in the high scores.", colors::kDim);
-  term.print(left, top + 8, "r - download this run as a replay", colors::kText);
-  term.print(left, top + 9, "m - download the morgue record (the run in words)", colors::kText);
-  // Written as an entry so a tap on it (ui/menu_tap) presses `n`.
-  term.print(left, top + 10, "n - a new game", colors::kText);
-  if (!app.notice().empty()) term.print(left, top + 12, app.notice(), colors::kHighlight);
+  // Each written as an entry so a tap on it (ui/menu_tap) presses its key.
+  int row = top + 8;
+  term.print(left, row++, "r - download this run as a replay", colors::kText);
+  if (app.can_share_links())
+    term.print(left, row++, "l - copy a link that plays this run (to share it)", colors::kText);
+  if (daily_card(g)) term.print(left, row++, "c - copy today's result card", colors::kText);
+  term.print(left, row++, "m - download the morgue record (the run in words)", colors::kText);
+  term.print(left, row++, "n - a new game", colors::kText);
+  // The notice wraps under the list: a link's or a card's report can be long.
+  ++row;
+  std::string_view rest = app.notice();
+  while (!rest.empty()) {  // line by line (a card that could not be copied is shown whole)
+    const std::size_t end = std::min(rest.find('\n'), rest.size());
+    for (const std::string& line : wrap_text(rest.substr(0, end), term.width() - left - 1))
+      term.print(left, row++, line, colors::kHighlight);
+    rest.remove_prefix(std::min(end + 1, rest.size()));
+  }
   // The high scores, this run picked out.
   const auto& table = app.high_scores();
-  int row = top + 14;
+  row = std::max(row + 1, top + 14);
   if (!table.empty() && row < term.height())
     term.print(2, row++, "High scores", colors::kHighlight);
   for (std::size_t i = 0; i < table.size() && row < term.height(); ++i, ++row) {

@@ -13,7 +13,7 @@ export async function startTests({ scenario, browser, dir, serve, check, key, se
 
   // --- The page's weight: at most 700 KB gzip, everything a first visit downloads.
   await scenario('The page weighs at most 700 KB', async () => {
-    const files = ['index.html', 'style.css', 'page.js', 'sw.js', 'favicon.svg', 'game.js', 'game.wasm'];
+    const files = ['index.html', 'style.css', 'page.js', 'share.js', 'sw.js', 'favicon.svg', 'game.js', 'game.wasm'];
     const sizes = files.map((f) => gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length);
     const total = sizes.reduce((a, b) => a + b, 0);
     check(total <= 700000, `the page is ${total} B gzip -9 (at most 700,000; game.wasm ${sizes[6]}, game.js ${sizes[5]})`);
@@ -113,7 +113,7 @@ export async function startTests({ scenario, browser, dir, serve, check, key, se
       const active = await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active);
       check(active, 'the first visit installs the service worker');
       const kept = await page.evaluate(async () => (await (await caches.open('deepglyph-site')).keys()).map((r) => new URL(r.url).pathname).sort());
-      check(['/', '/game.js', '/game.wasm', '/page.js', '/style.css'].every((f) => kept.includes(f)), `the page's files are kept: ${kept.join(' ')}`);
+      check(['/', '/game.js', '/game.wasm', '/page.js', '/share.js', '/style.css'].every((f) => kept.includes(f)), `the page's files are kept: ${kept.join(' ')}`);
 
       await server.stop();
       const offline = await page.request.get(server.url).then(() => false, () => true);

@@ -1,0 +1,156 @@
+// Shared runs (src/platform/sharing.cpp asks for them): a finished run as a link that plays
+// it, text such as the daily result card put on the clipboard, and a link opened here
+// handed to the game as a replay to watch.
+//
+// A link is this page's address with the run in its fragment, which never reaches a server:
+//   #run=1&v=0.1.0&d=<the replay, deflate-raw, base64url>
+// `run` is the link's own format (this file reads 1), `v` the game version that made it (the
+// replay inside also carries its save format, which the game checks), `d` the replay: a save
+// of the finished run (seed, character and every command), as the death screen's r downloads.
+(function () {
+  'use strict';
+  var LINK_FORMAT = '1';
+  var MAX_RUN_BYTES = 4 << 20;     // as the game reads at most (kMaxSaveBytes)
+  var MAX_LINK_CHARS = 4 << 20;    // more than any real run packs into
+  var game = window.Module;
+
+  function notice(text) {
+    if (game.calledRun && game._page_notice) game.ccall('page_notice', null, ['string'], [text]);
+  }
+
+  function toBase64Url(bytes) {
+    var chunks = [];
+    for (var i = 0; i < bytes.length; i += 0x8000) {
+      chunks.push(String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000)));
+    }
+    return btoa(chunks.join('')).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+  function fromBase64Url(text) {
+    if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('it holds characters a link to a run never has');
+    var binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    var bytes = new Uint8Array(binary.length);
+    for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  }
+
+  // Runs `bytes` through a compression or decompression stream, refusing more than `most`
+  // bytes out (a link crafted to unpack into gigabytes stops there).
+  function transform(bytes, stream, most) {
+    var reader = new Blob([bytes]).stream().pipeThrough(stream).getReader();
+    var parts = [], total = 0;
+    function next() {
+      return reader.read().then(function (step) {
+        if (step.done) {
+          var out = new Uint8Array(total), at = 0;
+          parts.forEach(function (p) { out.set(p, at); at += p.length; });
+          return out;
+        }
+        total += step.value.length;
+        if (total > most) {
+          reader.cancel();
+          throw new Error('it unpacks to more than a run can be (4 MiB)');
+        }
+        parts.push(step.value);
+        return next();
+      });
+    }
+    return next();
+  }
+
+  // The clipboard, or, where the browser refuses it, the text shown selected to copy by hand.
+  function copy(text, what) {
+    var byHand = function () {
+      showToCopy(text);
+      notice('The browser would not let the game copy ' + what + ': it is shown over the game, ' +
+        'selected, to copy by hand.');
+    };
+    if (!(navigator.clipboard && navigator.clipboard.writeText)) { byHand(); return; }
+    navigator.clipboard.writeText(text).then(function () {
+      notice('Copied ' + what + '.');
+    }, byHand);
+  }
+  function showToCopy(text) {
+    var box = document.getElementById('copy-box');
+    var field = box.querySelector('textarea');
+    field.value = text;
+    box.classList.remove('hidden');
+    field.focus();
+    field.select();
+  }
+  document.getElementById('copy-close').addEventListener('click', function () {
+    document.getElementById('copy-box').classList.add('hidden');
+    document.getElementById('canvas').focus();
+  });
+
+  game.shareRun = function (bytes, version) {
+    if (!window.CompressionStream) {
+      notice('This browser cannot pack a run into a link; r downloads it as a replay file.');
+      return;
+    }
+    transform(bytes, new CompressionStream('deflate-raw'), MAX_RUN_BYTES).then(function (packed) {
+      var page = location.href.split('#')[0].split('?')[0];
+      var link = page + '#run=' + LINK_FORMAT + '&v=' + encodeURIComponent(version) + '&d=' +
+        toBase64Url(packed);
+      game.lastRunLink = link;
+      copy(link, 'a link that plays this run (' + link.length + ' characters)');
+    }).catch(function (e) {
+      notice('Could not make a link: ' + (e && e.message || e) + '.');
+    });
+  };
+  game.copyText = function (what, text) { copy(text, what); };
+
+  // A link opened: its run, unpacked while the game loads, is handed over once it is ready.
+  function linkedRun() {
+    var hash = location.hash.slice(1);
+    if (hash.slice(0, 4) !== 'run=') return null;
+    if (hash.length > MAX_LINK_CHARS) {
+      return { name: 'this link', failed: 'it is longer than any run packs into' };
+    }
+    var params = new URLSearchParams(hash);
+    var version = (params.get('v') || '').slice(0, 20).replace(/[^0-9A-Za-z.+-]/g, '');
+    var link = { name: 'this link' + (version ? ' (made with Deepglyph ' + version + ')' : '') };
+    var format = (params.get('run') || '').slice(0, 10);
+    if (format !== LINK_FORMAT) {
+      link.failed = /^[0-9]+$/.test(format) && Number(format) > Number(LINK_FORMAT)
+        ? 'it was made by a newer Deepglyph, whose links this one cannot read'
+        : 'it is damaged (its format is not one Deepglyph makes)';
+      return link;
+    }
+    if (!window.DecompressionStream) {
+      link.failed = 'this browser cannot unpack links; open it in a newer one';
+      return link;
+    }
+    var packed;
+    try {
+      packed = fromBase64Url(params.get('d') || '');
+    } catch (e) {
+      link.failed = 'it is damaged (' + (e && e.message || e) + ')';
+      return link;
+    }
+    link.bytes = transform(packed, new DecompressionStream('deflate-raw'), MAX_RUN_BYTES).catch(function (e) {
+      var why = e && e.message || String(e);
+      throw new Error(why.indexOf('unpacks to more') === 0 ? why
+        : 'it is damaged: it does not unpack (perhaps it was cut short when it was copied)');
+    });
+    link.bytes.catch(function () {});  // reported once the game is ready
+    return link;
+  }
+  var link = linkedRun();
+  if (!link) return;
+
+  function handOver(bytes) {
+    var p = game._malloc(bytes.length + 1);
+    game.HEAPU8.set(bytes, p);
+    game.ccall('file_chosen', null, ['number', 'number', 'number', 'number', 'string'],
+      [0, p, bytes.length, bytes.length, link.name]);
+    game._free(p);
+  }
+  var ready = game.onGameReady;
+  game.onGameReady = function () {
+    ready();
+    if (link.failed) { notice('Cannot replay ' + link.name + ': ' + link.failed + '.'); return; }
+    link.bytes.then(handOver, function (e) {
+      notice('Cannot replay ' + link.name + ': ' + e.message + '.');
+    });
+  };
+})();
