@@ -18,7 +18,8 @@ struct CreationText {
   std::string title, subtitle, goal, ask_pick, ask_hint;  // goal: %depth
   std::string role_title, role_prompt, race_title, race_prompt;
   std::string gender_title, gender_prompt, alignment_title, alignment_prompt;
-  std::string random, quit, not_offered, farewell, saved, import_hint, replay_hint, export_hint;
+  std::string random, quit, not_offered, farewell, saved, import_hint, replay_hint, export_hint,
+      options_hint;
   std::vector<std::string> choices;  // the title's answers: "y - yes, pick for me"...
 };
 

@@ -37,6 +37,7 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   if (!options.no_save) {
     slot_ = platform_slot("save");
     scores_slot_ = platform_slot("scores");
+    prefs_slot_ = platform_slot("options");
   }
   std::optional<Character> who;
   if (!options.character.empty()) {
@@ -47,8 +48,11 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
       notice = "Ignored the character " + quoted(options.character) + ": " + parsed.error() + ".";
   }
   app_ = std::make_unique<App>(*content_, factory, seed);
-  app_->set_palette(options.colour_blind ? Palette::ColourBlind : Palette::Standard);
-  app_->set_explore_picks_up(options.autopickup);
+  // The options kept from earlier games, then what the command line or URL asks for now.
+  app_->set_preferences_slot(prefs_slot_.get());
+  const std::string prefs_said = app_->load_preferences();
+  if (options.colour_blind) app_->set_palette(Palette::ColourBlind);
+  if (!options.autopickup) app_->set_explore_picks_up(false);
   app_->set_save_slot(slot_.get());
   app_->set_score_slot(scores_slot_.get());
   app_->set_file_offer(offer_download);
@@ -84,6 +88,7 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
 #ifdef __EMSCRIPTEN__
   app_->set_can_exit(false);  // a page cannot close its tab
 #endif
+  if (!prefs_said.empty()) notice = notice.empty() ? prefs_said : notice + " " + prefs_said;
   if (!notice.empty()) app_->notify(notice);
   mark("game");
   if (!renderer_.open("Deepglyph", width, height, game_font(), error)) return false;

@@ -83,6 +83,7 @@ class GameLoop {
   std::unique_ptr<const Content> content_;
   std::unique_ptr<SaveSlot> slot_;         // null with --no-save
   std::unique_ptr<SaveSlot> scores_slot_;  // the high-score table; null with --no-save
+  std::unique_ptr<SaveSlot> prefs_slot_;   // the options (keys, palette...); null with --no-save
   std::unique_ptr<App> app_;
   RunLock lock_;
   std::deque<std::string> pending_;  // queued key names, bounded (SDL's own queue drops keys)

@@ -18,6 +18,8 @@ class SdlInput {
   // Set when a KEYDOWN was already used (a numpad digit): its echo as text is dropped.
   bool swallow_text_ = false;
   bool repeating_ = false;  // the last key down was a held key repeating (its text follows)
+  int scancode_ = 0;        // the last key down's physical key, and whether Shift was held:
+  bool shift_ = false;      // its text may fall back to the US layout's character
 };
 
 }  // namespace dg

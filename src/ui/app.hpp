@@ -16,7 +16,9 @@
 #include "core/high_scores.hpp"
 #include "core/rng.hpp"
 #include "ui/input.hpp"
+#include "ui/key_bindings.hpp"
 #include "ui/palette.hpp"
+#include "ui/preferences.hpp"
 #include "ui/run_keeper.hpp"
 #include "ui/save_slot.hpp"
 #include "ui/screen.hpp"
@@ -101,6 +103,16 @@ class App {
   void set_save_slot(SaveSlot* slot) { keeper_.set_slot(slot); }
   // The high-score table's place; a finished run is entered there.
   void set_score_slot(SaveSlot* slot) { scores_slot_ = slot; }
+  // Where the options live (ui/preferences.hpp). load_preferences() applies what it holds
+  // and returns what to tell the player ("" when all was well); set_preferences() applies and
+  // stores new ones, telling the player if they could not be stored.
+  void set_preferences_slot(SaveSlot* slot) { prefs_slot_ = slot; }
+  std::string load_preferences();
+  Preferences preferences() const;
+  void set_preferences(const Preferences& p);
+
+  // The play screen's keys, as the player bound them.
+  const KeyBindings& keys() const { return keys_; }
   // The table as last read or written, and where the run just finished placed (-1: not in it).
   const std::vector<ScoreEntry>& high_scores() const { return scores_; }
   int last_rank() const { return last_rank_; }
@@ -255,6 +267,8 @@ class App {
   int runs_begun_ = 0;
   int cols_ = 0, rows_ = 0;
   SaveSlot* scores_slot_ = nullptr;
+  SaveSlot* prefs_slot_ = nullptr;
+  KeyBindings keys_;
   std::vector<ScoreEntry> scores_;
   int last_rank_ = -1;
   FileOffer offer_;

@@ -10,6 +10,7 @@
 #include "core/gen/dungeon_gen.hpp"
 #include "ui/app.hpp"
 #include "ui/character_details.hpp"
+#include "ui/options_screen.hpp"
 #include "ui/terminal.hpp"
 #include "ui/text_wrap.hpp"
 #include "ui/version.hpp"
@@ -122,6 +123,7 @@ bool TitleScreen::handle(const Input& in, App& app) {
     case U'q': app.quit(); break;
     case U'i': app.request_import(); break;
     case U'r': app.request_replay(); break;
+    case U'o': app.push(std::make_unique<OptionsScreen>()); break;
     default: app.notify(app.content().creation_text.ask_hint); break;
   }
   return true;
@@ -154,6 +156,7 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
   lines.push_back({0, "", colors::kText});
   add(kLeft, text.import_hint, colors::kDim);
   add(kLeft, text.replay_hint, colors::kDim);
+  add(kLeft, text.options_hint, colors::kDim);
   // The seed sits on the last row.
   // The name box, a blank row, the subtitle and the goal (centred, wrapped), a blank row.
   const std::vector<std::string> goal =

@@ -8,6 +8,7 @@
 
 #include "core/command.hpp"
 #include "ui/input.hpp"
+#include "ui/key_bindings.hpp"
 
 namespace dg {
 
@@ -35,6 +36,7 @@ struct KeyAction {
     Palette,     // switch the colour-blind-safe palette on or off
     Cast,        // the spell menu, then a direction for an aimed spell
     RemoveRing,  // which ring to take off (the only one at once)
+    Options,     // the options screen: keys, palette, zoom, explore
   };
   Kind kind = Kind::Command;
   Command command;
@@ -67,21 +69,30 @@ struct KeyBinding {
   std::string_view keys;      // the keys as the help shows them ("{vi}": the vi-keys; "": the
                               // row above names this key too, as "< >" does)
   std::string_view does;      // what they do, in the help's words
-  std::string_view reminder;  // the reminder line's words ("" leaves the key out; "{vi}" as above)
+  std::string_view reminder;  // the reminder line's keys|words ("" leaves the key out; "{vi}"
+                              // as above); the keys are these when the bindings are the default
   int reminder_place = 0;     // the order on the reminder line (1 first)
+  std::string_view id;        // the command's id (ui/key_bindings.hpp); "" binds nothing
 };
 
 // Every binding of the play screen, in the help's order. The movement rows bind no character
 // themselves: direction_for() reads the movement keys' own table.
 std::span<const KeyBinding> key_table();
-// The characters that move (h j k l y u b n), from the movement table.
+// The default movement keys: the characters (h j k l y u b n) and the other keys (arrows,
+// numpad, Home/End/Page Up/Page Down), each with its direction.
+std::span<const std::pair<char32_t, Dir>> char_moves();
+std::span<const std::pair<Key, Dir>> key_moves();
+// The characters that move by default (h j k l y u b n), from the movement table.
 std::u32string vi_keys();
 
-// The direction a key means (movement keys), if any.
+// The direction a key means (movement keys), if any: with the player's bindings, or the
+// default ones (vi-keys, arrows and the numpad).
+std::optional<Dir> direction_for(const Input& in, const KeyBindings& keys);
 std::optional<Dir> direction_for(const Input& in);
 // The vi-key that moves `d` ('k' for north); 0 for Dir::None.
 char32_t key_for(Dir d);
-// What a key does on the play screen, if anything.
+// What a key does on the play screen, if anything (the same two ways).
+std::optional<KeyAction> action_for(const Input& in, const KeyBindings& keys);
 std::optional<KeyAction> action_for(const Input& in);
 
 }  // namespace dg

@@ -141,7 +141,7 @@ bool LevelMapScreen::handle(const Input& in, App& app) {
     cursor_ = next == marks.end() ? marks.front() : *next;
     return true;
   }
-  if (auto d = direction_for(in)) {
+  if (auto d = direction_for(in, app.keys())) {
     // One block at a time (a shifted or capital move: eight).
     const Vec step{offset(*d).x * scale_.x, offset(*d).y * scale_.y};
     const Vec next = block_pick(g, block_of(cursor_, scale_) + step, scale_);

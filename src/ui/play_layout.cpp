@@ -49,9 +49,9 @@ void draw_pane(Terminal& term, const Game& game, const PlayLayout& l) {
   }
 }
 
-PlayLayout play_layout(const Game& game, int cols, int rows, int zoom) {
+PlayLayout play_layout(const Game& game, int cols, int rows, int zoom, const KeyBindings& keys) {
   PlayLayout l;
-  l.bottom = bottom_lines(game, cols);
+  l.bottom = bottom_lines(game, cols, keys);
   l.map_width = cols - sidebar_width(cols);
   l.map_rows = map_rows_for(rows, static_cast<int>(l.bottom.size()));
   // The classic 24 rows keep NetHack's layout (one message line, paged); rows beyond them,

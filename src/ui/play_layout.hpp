@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "ui/key_bindings.hpp"
 #include "ui/map_view.hpp"
 
 namespace dg {
@@ -29,7 +30,8 @@ struct PlayLayout {
 };
 // The layout on `cols` x `rows` (`zoom`: the map's zoom; a zoomed level needs more rows, and
 // leaves fewer to the pane).
-PlayLayout play_layout(const Game& game, int cols, int rows, int zoom = 1);
+PlayLayout play_layout(const Game& game, int cols, int rows, int zoom = 1,
+                       const KeyBindings& keys = default_key_bindings());
 // The map's view in that layout.
 MapView map_view(const Game& game, const PlayLayout& layout, int zoom);
 // Whether the pane shows the latest messages whole, so the top line need not.

@@ -20,6 +20,7 @@
 #include "ui/level_map_screen.hpp"
 #include "ui/look_screen.hpp"
 #include "ui/map_view.hpp"
+#include "ui/options_screen.hpp"
 #include "ui/play_layout.hpp"
 #include "ui/prompts.hpp"
 #include "ui/sidebar.hpp"
@@ -84,7 +85,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
   if (more_.waiting()) return more_.turn(in);
   more_.release();
   if (in.is_pointer()) return handle_pointer(in, app);
-  const auto action = action_for(in);
+  const auto action = action_for(in, app.keys());
   if (!action) {
     if (in.key == Key::None) return false;
     // Escape and Enter mean "never mind" here, as after a menu: they clear the message line.
@@ -123,18 +124,23 @@ bool PlayScreen::handle(const Input& in, App& app) {
     case KeyAction::Kind::Explore: explore(app); break;
     case KeyAction::Kind::Look: app.push(std::make_unique<LookScreen>(app.game().player())); break;
     case KeyAction::Kind::Describe: app.notify(describe_surroundings(app.game())); break;
-    case KeyAction::Kind::Palette:
-      app.set_palette(app.palette() == Palette::Standard ? Palette::ColourBlind
-                                                         : Palette::Standard);
+    case KeyAction::Kind::Palette: {
+      Preferences p = app.preferences();  // kept, as on the options screen
+      p.palette = p.palette == Palette::Standard ? Palette::ColourBlind : Palette::Standard;
+      app.set_preferences(p);
       app.notify(app.palette() == Palette::ColourBlind
                      ? "Colour-blind-safe palette on (C again: off)."
                      : "Standard palette.");
       break;
+    }
+    case KeyAction::Kind::Options: app.push(std::make_unique<OptionsScreen>()); break;
     case KeyAction::Kind::ZoomIn:
     case KeyAction::Kind::ZoomOut: {
       const int z = app.map_zoom();
       const bool in_key = action->kind == KeyAction::Kind::ZoomIn;
-      app.set_map_zoom(in_key ? (z >= App::kMaxZoom ? 1 : z + 1) : z - 1);
+      Preferences p = app.preferences();
+      p.zoom = in_key ? (z >= App::kMaxZoom ? 1 : z + 1) : std::max(1, z - 1);
+      app.set_preferences(p);
       app.notify("Map zoom " + std::to_string(app.map_zoom()) + "x (+ and - change it).");
       break;
     }
@@ -168,7 +174,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
       break;
     }
     case KeyAction::Kind::Help:
-      app.push(std::make_unique<TextPager>("Keys", help_lines(app.cols()), false));
+      app.push(std::make_unique<TextPager>("Keys", help_lines(app.cols(), app.keys()), false));
       break;
     case KeyAction::Kind::SaveQuit:
       if (app.save()) app.quit(true);
@@ -195,7 +201,8 @@ std::string PlayScreen::top_line_messages(const App& app, int width) {
 
 void PlayScreen::draw(Terminal& term, const App& app) const {
   const Game& game = app.game();
-  const PlayLayout layout = play_layout(game, term.width(), term.height(), app.map_zoom());
+  const PlayLayout layout =
+      play_layout(game, term.width(), term.height(), app.map_zoom(), app.keys());
   const std::vector<std::string>& bottom = layout.bottom;
   const int map_rows = layout.map_rows;
   const int side = term.width() - layout.map_width;

@@ -50,7 +50,7 @@ std::string status_line(const Game& game) {
   return s;
 }
 
-std::vector<std::string> bottom_lines(const Game& game, int width) {
+std::vector<std::string> bottom_lines(const Game& game, int width, const KeyBindings& keys) {
   // Each line wraps onto a second row at most: enough for the narrowest playable screen (40
   // columns), and a smaller one still keeps rows for the map.
   std::vector<std::string> out;
@@ -58,7 +58,7 @@ std::vector<std::string> bottom_lines(const Game& game, int width) {
     const std::vector<std::string> rows = wrap_text(line, width);
     for (std::size_t i = 0; i < rows.size() && i < 2; ++i) out.push_back(rows[i]);
   }
-  out.push_back(reminder_line(width));
+  out.push_back(reminder_line(width, keys));
   return out;
 }
 

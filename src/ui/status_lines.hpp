@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "ui/key_bindings.hpp"
+
 namespace dg {
 
 class Game;
@@ -17,6 +19,7 @@ std::string status_line(const Game& game);
 // The lines under the map at `width` cells: the attribute and status lines, each wrapped
 // rather than cut where the screen is narrow (a phone), then the key reminder (as many keys as
 // fit).
-std::vector<std::string> bottom_lines(const Game& game, int width);
+std::vector<std::string> bottom_lines(const Game& game, int width,
+                                      const KeyBindings& keys = default_key_bindings());
 
 }  // namespace dg

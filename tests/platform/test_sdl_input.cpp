@@ -45,3 +45,22 @@ TEST_CASE("arrows, Escape and Ctrl+letter come from key events", "[platform][inp
   CHECK(in.translate(keydown(SDLK_p, SDL_SCANCODE_P, KMOD_LCTRL)) == Input::control(U'p'));
   CHECK(in.translate(keydown(SDLK_END, SDL_SCANCODE_END)) == Input::special(Key::End));
 }
+
+TEST_CASE("a layout without Latin letters falls back to the US letter of the key",
+          "[platform][input]") {
+  SdlInput in;
+  // Russian: the S key types 'ы', Shift+Q types 'Й', the period key types 'ю'.
+  CHECK_FALSE(in.translate(keydown(0x44b, SDL_SCANCODE_S)));
+  CHECK(in.translate(text("ы")) == Input::character(U's'));
+  CHECK_FALSE(in.translate(keydown(0x439, SDL_SCANCODE_Q, KMOD_LSHIFT)));
+  CHECK(in.translate(text("Й")) == Input::character(U'Q'));
+  CHECK_FALSE(in.translate(keydown(0x44e, SDL_SCANCODE_PERIOD)));
+  CHECK(in.translate(text("ю")) == Input::character(U'.'));
+  CHECK_FALSE(in.translate(keydown(0x3c3, SDL_SCANCODE_8, KMOD_LSHIFT)));  // Greek, Shift+8
+  CHECK(in.translate(text("σ")) == Input::character(U'*'));
+  // Ctrl+P (the message history) where P types 'з'.
+  CHECK(in.translate(keydown(0x437, SDL_SCANCODE_P, KMOD_LCTRL)) == Input::control(U'p'));
+  // A Latin layout keeps its own letters (AZERTY: the Q key types 'a').
+  CHECK_FALSE(in.translate(keydown(SDLK_a, SDL_SCANCODE_Q)));
+  CHECK(in.translate(text("a")) == Input::character(U'a'));
+}

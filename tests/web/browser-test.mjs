@@ -15,6 +15,7 @@ import { safetyTests } from './safety-tests.mjs';
 import { infoTests } from './info-tests.mjs';
 import { startTests } from './start-tests.mjs';
 import { shareTests } from './share-tests.mjs';
+import { optionsTests } from './options-tests.mjs';
 
 const dir = process.argv[2];
 const shots = process.argv[3] || path.join(dir, 'shots');
@@ -347,6 +348,7 @@ try {
   // --- Knowing what is going on: the key guard: tests/web/info-tests.mjs
   await infoTests({ scenario, browser, server, shots, check, key, settle, state, openGame, path });
   await shareTests({ scenario, browser, server, shots, check, key, settle, state, openGame, path });
+  await optionsTests({ scenario, browser, shots, check, key, settle, state, openGame, path });
 
   // --- Nothing lost: saves, storage, two tabs, big files, canvas limits, browser keys, URLs
   await safetyTests({ scenario, chooseFile, browser, server, shots, nativeGame, check, key, settle, state, openGame, path });

@@ -1,0 +1,120 @@
+// The options screen from the title and in play, and the options kept in their own slot:
+// a rebound key works at once, is written, and a new start reads it back.
+#include <catch2/catch.hpp>
+
+#include "app_driver.hpp"
+#include "ui/preferences.hpp"
+
+using namespace dg;
+using namespace dg::test;
+
+namespace {
+void key(App& app, Key k) {
+  app.handle(Input::special(k));
+}
+// From the options screen: the keys screen, down to `words`' row, Enter, then `press`.
+void rebind(App& app, std::string_view words, const Input& press) {
+  app.handle(Input::character(U'b'));
+  for (int i = 0; i < 60 && screen(app).find("> " + std::string(words)) == std::string::npos; ++i)
+    key(app, Key::Down);
+  REQUIRE(screen(app).find("> " + std::string(words)) != std::string::npos);
+  key(app, Key::Enter);
+  CHECK(screen(app).find("Press the new key for " + std::string(words)) != std::string::npos);
+  app.handle(press);
+}
+}  // namespace
+
+TEST_CASE("a key rebound on the options screen works and is kept", "[ui][options]") {
+  MemorySaveSlot prefs;
+  App app(test::content(), wizard_factory(), 5);
+  app.set_preferences_slot(&prefs);
+  CHECK(app.load_preferences().empty());  // nothing kept yet
+  CHECK(screen(app).find("o - options") != std::string::npos);
+  press(app, "o");
+  CHECK(screen(app).find("a - Keys: vi-keys") != std::string::npos);
+  rebind(app, "search", Input::character(U'f'));
+  CHECK(screen(app).find("f now does search.") != std::string::npos);
+  const std::string keys_shown = screen(app);
+  const std::size_t row = keys_shown.find("> search ");
+  REQUIRE(row != std::string::npos);
+  CHECK(keys_shown.substr(row, keys_shown.find('\n', row) - row).ends_with(" s  f"));
+  // Taking a key from another command says so.
+  key(app, Key::Enter);
+  app.handle(Input::character(U'h'));
+  CHECK(screen(app).find("h now does search (it did move west, which keeps its other keys).") !=
+        std::string::npos);
+  key(app, Key::Escape);
+  key(app, Key::Escape);
+  REQUIRE(prefs.bytes);
+  CHECK(prefs.bytes->find("[\"f\",\"search\"]") != std::string::npos);
+  press(app, "nvd");  // a dwarvish Valkyrie
+  REQUIRE(app.playing());
+  press(app, "f");
+  CHECK(app.game().turn() == 1);
+  CHECK(app.game().log().all().back().text == "You search but find nothing.");
+  CHECK(screen(app).find("f search") == std::string::npos);  // s is still the first key
+  // A new start reads them back.
+  App again(test::content(), wizard_factory(), 6);
+  again.set_preferences_slot(&prefs);
+  CHECK(again.load_preferences().empty());
+  CHECK(again.keys().command_for(KeyChord::character(U'f')) == "search");
+  CHECK(again.keys().command_for(KeyChord::character(U'h')) == "search");
+  CHECK(again.keys().changed_from_preset());
+}
+
+TEST_CASE("the options screen in play changes the preset, palette, zoom and explore",
+          "[ui][options]") {
+  MemorySaveSlot prefs;
+  App app(test::content(), wizard_factory(), 5);
+  app.set_preferences_slot(&prefs);
+  press(app, "nvd");
+  press(app, "=");
+  CHECK(screen(app).find("Options") != std::string::npos);
+  press(app, "a");
+  CHECK(screen(app).find("a - Keys: numpad") != std::string::npos);
+  CHECK(app.keys().preset() == KeyPreset::Numpad);
+  press(app, "cde");
+  CHECK(app.palette() == Palette::ColourBlind);
+  CHECK(app.map_zoom() == 2);
+  CHECK_FALSE(app.explore_picks_up());
+  key(app, Key::Escape);
+  const int turn = app.game().turn();
+  press(app, "k");  // numpad: the letters do not move
+  CHECK(app.game().turn() == turn);
+  key(app, Key::Keypad8);
+  std::vector<std::string> ignored;
+  auto kept = decode_preferences(*prefs.bytes, ignored);
+  REQUIRE(kept);
+  CHECK(ignored.empty());
+  CHECK(kept.value() == app.preferences());
+  CHECK(kept.value().keys.preset() == KeyPreset::Numpad);
+}
+
+TEST_CASE("an options file that cannot be used is kept aside and explained", "[ui][options]") {
+  std::vector<std::string> ignored;
+  CHECK_FALSE(decode_preferences("{\"game\": \"deepglyph-options\"", ignored));
+  CHECK_FALSE(decode_preferences("{\"game\": \"other\", \"version\": 1}", ignored));
+  CHECK_FALSE(decode_preferences("{\"game\": \"deepglyph-options\", \"version\": 99}", ignored));
+  CHECK_FALSE(decode_preferences(std::string(kMaxPreferencesBytes + 1, ' '), ignored));
+  // A part that cannot be used keeps its default; the rest applies.
+  auto partly = decode_preferences(
+      R"({"game": "deepglyph-options", "version": 1, "zoom": 9, "palette": "colourblind",
+          "keys": {"preset": "laptop", "bound": [["f", "search"], ["f", "fly"], ["Escape", "look"], 7]}})",
+      ignored);
+  REQUIRE(partly);
+  CHECK(partly.value().zoom == 1);
+  CHECK(partly.value().palette == Palette::ColourBlind);
+  CHECK(partly.value().keys.preset() == KeyPreset::Laptop);
+  CHECK(partly.value().keys.command_for(KeyChord::character(U'f')) == "search");
+  CHECK(ignored.size() == 4);  // the zoom and three bindings
+
+  MemorySaveSlot prefs;
+  prefs.bytes = "not json";
+  App app(test::content(), wizard_factory(), 5);
+  app.set_preferences_slot(&prefs);
+  const std::string said = app.load_preferences();
+  CHECK(said.find("Your options could not be used: it is damaged (not readable). The defaults "
+                  "apply (the old options are kept in the backup).") != std::string::npos);
+  CHECK(prefs.backup == std::optional<std::string>("not json"));
+  CHECK(app.keys() == KeyBindings());
+}
