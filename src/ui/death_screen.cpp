@@ -40,63 +40,70 @@ void DeathScreen::draw(Terminal& term, const App& app) const {
   const int left = term.width() / 2 - 20 > 0 ? term.width() / 2 - 20 : 0;
   // The score is the gold found in the dungeon: what the hero began with does not count.
   const int began = g.hero().start_gold;
+  // Every line wraps within the screen (a phone's 40-odd columns), its later rows indented
+  // under its text; each entry starts with its key, so a tap on it (ui/menu_tap) presses it.
+  const int width = std::max(10, term.width() - left - 1);
+  int row = top;
+  auto put = [&](const std::string& text, Color color, int indent) {
+    const auto lines = wrap_text(text, width - indent);
+    for (std::size_t i = 0; i < lines.size(); ++i)
+      term.print(left + (i == 0 ? 0 : indent), row++, lines[i], color);
+  };
   switch (g.ending()) {
     case Ending::Won:
-      term.print(left, top, "You climbed out of the dungeon with the Amulet!", colors::kHighlight);
-      term.print(left, top + 2, "Score:   " + std::to_string(g.score()) + " (gold found, doubled)",
-                 colors::kText);
+      put("You climbed out of the dungeon with the Amulet!", colors::kHighlight, 0);
+      ++row;
+      put("Score:   " + std::to_string(g.score()) + " (gold found, doubled)", colors::kText, 9);
       break;
     case Ending::Escaped:
-      term.print(left, top, "You left the dungeon without the Amulet.", colors::kText);
-      term.print(left, top + 2, "Score:   " + std::to_string(g.score()) + " (the gold you found)",
-                 colors::kText);
+      put("You left the dungeon without the Amulet.", colors::kText, 0);
+      ++row;
+      put("Score:   " + std::to_string(g.score()) + " (the gold you found)", colors::kText, 9);
       break;
     default:
-      term.print(left, top, "You die...", colors::kWarning);
-      term.print(left, top + 1, "Cause:   " + g.death_cause(), colors::kText);
-      term.print(left, top + 2, "Score:   " + std::to_string(g.score()) + " (the gold you found)",
-                 colors::kText);
+      put("You die...", colors::kWarning, 0);
+      put("Cause:   " + g.death_cause(), colors::kText, 9);
+      put("Score:   " + std::to_string(g.score()) + " (the gold you found)", colors::kText, 9);
       break;
   }
   std::string depth = "Depth:   dungeon level " + std::to_string(g.depth());
   if (g.max_depth_reached() > g.depth())
     depth += " (deepest " + std::to_string(g.max_depth_reached()) + ")";
-  term.print(left, top + 3, depth, colors::kText);
+  put(depth, colors::kText, 9);
   std::string gold = "Gold:    " + std::to_string(g.hero().gold);
   if (began > 0) gold += " (" + std::to_string(began) + " of it you began with)";
-  term.print(left, top + 4, gold, colors::kText);
-  term.print(left, top + 5, "Turns:   " + std::to_string(g.turn()), colors::kText);
-  term.print(left, top + 6, "Kills:   " + std::to_string(g.hero().kills), colors::kText);
-  if (g.wizard().enabled)
-    term.print(left, top + 7, "Wizard mode: not entered in the high scores.", colors::kDim);
-  // Each written as an entry so a tap on it (ui/menu_tap) presses its key.
-  int row = top + 8;
-  term.print(left, row++, "r - download this run as a replay", colors::kText);
+  put(gold, colors::kText, 9);
+  put("Turns:   " + std::to_string(g.turn()), colors::kText, 9);
+  put("Kills:   " + std::to_string(g.hero().kills), colors::kText, 9);
+  if (g.wizard().enabled) put("Wizard mode: not entered in the high scores.", colors::kDim, 0);
+  row = std::max(row, top + 8);
+  put("r - download this run as a replay", colors::kText, 4);
   if (app.can_share_links())
-    term.print(left, row++, "l - copy a link that plays this run (to share it)", colors::kText);
-  if (daily_card(g)) term.print(left, row++, "c - copy today's result card", colors::kText);
-  term.print(left, row++, "m - download the morgue record (the run in words)", colors::kText);
-  term.print(left, row++, "n - a new game", colors::kText);
-  // The notice wraps under the list: a link's or a card's report can be long.
+    put("l - copy a link that plays this run (to share it)", colors::kText, 4);
+  if (daily_card(g)) put("c - copy today's result card", colors::kText, 4);
+  put("m - download the morgue record (the run in words)", colors::kText, 4);
+  put("n - a new game", colors::kText, 4);
+  // The notice under the list, line by line (a card that could not be copied is shown whole).
   ++row;
   std::string_view rest = app.notice();
-  while (!rest.empty()) {  // line by line (a card that could not be copied is shown whole)
+  while (!rest.empty()) {
     const std::size_t end = std::min(rest.find('\n'), rest.size());
-    for (const std::string& line : wrap_text(rest.substr(0, end), term.width() - left - 1))
-      term.print(left, row++, line, colors::kHighlight);
+    put(std::string(rest.substr(0, end)), colors::kHighlight, 0);
     rest.remove_prefix(std::min(end + 1, rest.size()));
   }
-  // The high scores, this run picked out.
+  // The high scores, this run picked out: from the edge, the lines are long.
   const auto& table = app.high_scores();
   row = std::max(row + 1, top + 14);
   if (!table.empty() && row < term.height())
     term.print(2, row++, "High scores", colors::kHighlight);
-  for (std::size_t i = 0; i < table.size() && row < term.height(); ++i, ++row) {
+  for (std::size_t i = 0; i < table.size() && row < term.height(); ++i) {
     const ScoreEntry& e = table[i];
     const std::string line = std::to_string(i + 1) + ". " + std::to_string(e.score) + "  " + e.who +
                              ", " + score_end_text(e);
-    term.print(2, row, line,  // from the edge: the lines are long
-               static_cast<int>(i) == app.last_rank() ? colors::kWhite : colors::kDim);
+    const Color color = static_cast<int>(i) == app.last_rank() ? colors::kWhite : colors::kDim;
+    const auto lines = wrap_text(line, std::max(10, term.width() - 3 - 4));
+    for (std::size_t j = 0; j < lines.size() && row < term.height(); ++j)
+      term.print(j == 0 ? 2 : 6, row++, lines[j], color);
   }
 }
 

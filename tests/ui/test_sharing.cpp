@@ -101,3 +101,24 @@ TEST_CASE("a card that could not be copied is shown whole, line by line", "[ui][
   CHECK(s.find("Deepglyph daily 2026-11-26") != std::string::npos);
   CHECK(s.find("(wizard mode: not a real run)") != std::string::npos);
 }
+
+TEST_CASE("on a phone's narrow screen the death screen wraps its lines instead of cutting them",
+          "[ui][share]") {
+  App app(test::content(), wizard_factory(), 20261126);
+  app.set_sharing([](const std::string&) { return "Making a link..."; }, nullptr);
+  press(app, "nvd");
+  die_to_a_minotaur(app);
+  Terminal t(44, 30);
+  app.draw(t);
+  std::string words;  // the rows' text joined: every word is there, none cut
+  for (int y = 0; y < t.height(); ++y) {
+    std::string row = t.row_text(y);
+    while (!row.empty() && row.back() == ' ') row.pop_back();
+    const auto first = row.find_first_not_of(' ');
+    if (first != std::string::npos) words += row.substr(first) + " ";
+  }
+  for (const char* line :
+       {"l - copy a link that plays this run (to share it)", "c - copy today's result card",
+        "m - download the morgue record (the run in words)", "Cause:   killed by a minotaur"})
+    CHECK(words.find(line) != std::string::npos);
+}
