@@ -16,7 +16,7 @@ NATIVE=(libsdl2-dev libsdl2-ttf-dev)
 TESTS=(chromium xvfb imagemagick x11-apps gzip zip clang-format
        clang libclang-rt-14-dev)          # clang: the libFuzzer programs (scripts/fuzz.sh)
 # The Windows game, cross-compiled, and wine to run its smoke test; zip packs the releases.
-RELEASE=(g++-mingw-w64-x86-64-posix wine64 zip unzip dpkg-dev)
+RELEASE=(g++-mingw-w64-x86-64-posix wine wine64 zip unzip dpkg-dev)
 what=${1:-all}
 case "$what" in
   web) PACKAGES=("${COMMON[@]}" "${WEB[@]}") ;;
