@@ -139,6 +139,10 @@
   if (!link) return;
 
   function handOver(bytes) {
+    // Watched once: a reload (or a bookmark of the page) is the player's own game again.
+    if (window.history && history.replaceState) {
+      history.replaceState(null, '', location.pathname + location.search);
+    }
     var p = game._malloc(bytes.length + 1);
     game.HEAPU8.set(bytes, p);
     game.ccall('file_chosen', null, ['number', 'number', 'number', 'number', 'string'],

@@ -21,7 +21,8 @@ constexpr std::array<std::pair<Dir, std::string_view>, 8> kMoveIds = {{
     {Dir::NW, "move_nw"},
 }};
 
-// The options screen's names of the commands, moves first, then the help's order.
+// The options screen's names of the commands, moves first, then the help's order: one for
+// each id of ui/keymap's table (a test holds the two lists together).
 constexpr auto kCommands = std::to_array<BindableCommand>({
     {"move_n", "move north"},
     {"move_ne", "move north-east"},

@@ -125,3 +125,16 @@ TEST_CASE("the help and the reminder show the keys as bound", "[ui][keys][bindin
   CHECK(help_lines(0, KeyBindings()) == help_lines());
   CHECK(reminder_line(80, KeyBindings()) == reminder_line(80));
 }
+
+TEST_CASE("every command of the key table can be bound, and nothing else", "[ui][keys][bindings]") {
+  std::size_t rows = 0;
+  for (const KeyBinding& b : key_table()) {
+    if (b.id.empty() || b.id == "move") continue;
+    ++rows;
+    INFO(b.id);
+    CHECK(is_command_id(b.id));
+  }
+  CHECK(bindable_commands().size() == rows + 8);  // and the eight moves
+  for (Dir d : {Dir::N, Dir::NE, Dir::E, Dir::SE, Dir::S, Dir::SW, Dir::W, Dir::NW})
+    CHECK(move_direction(move_id(d)) == d);
+}

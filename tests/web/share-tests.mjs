@@ -58,6 +58,7 @@ export async function shareTests({ scenario, browser, server, shots, check, key,
     await waitScreen(fresh.page, 'Watching this link (made with Deepglyph ' + s.version + ')');
     let r = await state(fresh.page);
     check(r.playing && r.turn === 0 && r.screen.includes(`Replay 0/${run.commands.length}`), `the replay starts at its first turn (${r.screen.split('\n').pop().trim()})`);
+    check(await fresh.page.evaluate(() => location.hash === ''), 'the address drops the run once it is handed over (a reload is the page again)');
     await key(fresh.page, ' ');
     r = await state(fresh.page);
     check(r.screen.includes(`Replay 1/${run.commands.length}`), 'space steps one command, as in a replay file');
