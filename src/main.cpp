@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "platform/console.hpp"
 #include "platform/frame_scheduler.hpp"
 #include "platform/game_loop.hpp"
 #include "platform/options.hpp"
@@ -77,6 +78,7 @@ int main(int argc, char** argv) {
     if (!notice.empty()) notice += ".";
   }
 #else
+  dg::use_parent_console();  // Windows: --help and --print-state reach a command prompt
   auto parsed = dg::parse_options(args);
   if (!parsed) {
     std::fprintf(stderr, "deepglyph: %s\n%s", parsed.error().c_str(), dg::usage());
