@@ -32,6 +32,20 @@ inline std::string screen(const App& app, int cols = 80, int rows = 24) {
   return t.to_string();
 }
 
+// The text of every row of `t`, trimmed and joined by single spaces: a sentence wrapped over
+// several rows reads whole, so a test can tell wrapped text from text cut off at the edge.
+inline std::string rows_joined(const Terminal& t) {
+  std::string words;
+  for (int y = 0; y < t.height(); ++y) {
+    const std::string row = t.row_text(y);
+    const auto first = row.find_first_not_of(' ');
+    if (first == std::string::npos) continue;
+    const auto last = row.find_last_not_of(' ');
+    words += (words.empty() ? "" : " ") + row.substr(first, last - first + 1);
+  }
+  return words;
+}
+
 inline void press(App& app, const std::string& keys) {
   for (char c : keys) app.handle(Input::character(static_cast<char32_t>(c)));
 }

@@ -199,7 +199,7 @@ std::optional<std::string> WebSaveSlot::take_failure_note() {
 #endif
 
 Result<std::string> read_file_bounded(const std::string& path, std::size_t limit) {
-  std::FILE* f = open_file(path.c_str(), "rb");
+  std::FILE* f = open_file(path, "rb");
   if (!f) return Error{"cannot open it (" + last_file_error() + ")"};
   std::string out;
   char buf[65536];
@@ -220,13 +220,9 @@ Result<std::string> read_file_bounded(const std::string& path, std::size_t limit
 
 namespace {
 bool file_exists(const std::string& path) {
-  std::FILE* f = open_file(path.c_str(), "rb");
+  std::FILE* f = open_file(path, "rb");
   if (f) std::fclose(f);
   return f != nullptr;
-}
-
-std::string error_text() {
-  return last_file_error();
 }
 }  // namespace
 
@@ -240,17 +236,17 @@ Result<std::optional<std::string>> FileSaveSlot::read_at_most(std::size_t limit)
 Result<bool> FileSaveSlot::write(const std::string& bytes) {
   const std::string temp = path_ + ".new";
   std::FILE* f = open_file(temp.c_str(), "wb");
-  if (!f) return Error{"cannot write " + temp + " (" + error_text() + ")"};
+  if (!f) return Error{"cannot write " + temp + " (" + last_file_error() + ")"};
   bool ok = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size() && std::fflush(f) == 0;
   ok = ok && flush_to_disk(f);  // on disk before it replaces the old save
-  const std::string why = ok ? std::string() : error_text();
+  const std::string why = ok ? std::string() : last_file_error();
   ok = std::fclose(f) == 0 && ok;
   if (!ok) {
     remove_file(temp);
-    return Error{"cannot write " + temp + " (" + (why.empty() ? error_text() : why) + ")"};
+    return Error{"cannot write " + temp + " (" + (why.empty() ? last_file_error() : why) + ")"};
   }
   if (!replace_file(temp, path_)) {
-    const std::string reason = error_text();
+    const std::string reason = last_file_error();
     remove_file(temp);
     return Error{"cannot replace " + path_ + " (" + reason + ")"};
   }
@@ -259,7 +255,7 @@ Result<bool> FileSaveSlot::write(const std::string& bytes) {
 
 Result<bool> FileSaveSlot::remove() {
   if (!file_exists(path_)) return true;
-  if (!remove_file(path_)) return Error{"cannot delete " + path_ + " (" + error_text() + ")"};
+  if (!remove_file(path_)) return Error{"cannot delete " + path_ + " (" + last_file_error() + ")"};
   return true;
 }
 
@@ -269,7 +265,7 @@ Result<std::string> FileSaveSlot::set_aside() {
     const std::string name = path_ + ".bad" + (n > 1 ? "." + std::to_string(n) : "");
     if (file_exists(name)) continue;
     if (!replace_file(path_, name))
-      return Error{"cannot rename it to " + name + " (" + error_text() + ")"};
+      return Error{"cannot rename it to " + name + " (" + last_file_error() + ")"};
     return name;
   }
   return Error{"twenty backups are kept already; delete some first"};

@@ -47,9 +47,10 @@ std::vector<std::string_view> group_ids(std::span<const KeyBinding> table, std::
   return ids;
 }
 
+// Whether the commands `ids` have their default keys, so the table's own words name them.
 bool as_default(const KeyBindings& keys, const std::vector<std::string_view>& ids) {
-  static const KeyBindings defaults;
-  if (keys.preset() != KeyPreset::ViKeys && ids.front() == "move") return false;
+  const KeyBindings& defaults = default_key_bindings();
+  if (keys == defaults) return true;  // the usual case (the reminder is built every frame)
   for (std::string_view id : ids) {
     if (id == "move") {
       for (const BindableCommand& c : bindable_commands())
@@ -157,10 +158,6 @@ std::vector<std::string> help_lines(int width, const KeyBindings& keys) {
   return lines;
 }
 
-std::vector<std::string> help_lines(int width) {
-  return help_lines(width, KeyBindings());
-}
-
 std::string reminder_line(int width, const KeyBindings& keys) {
   const auto table = key_table();
   std::vector<std::size_t> shown;
@@ -184,10 +181,6 @@ std::string reminder_line(int width, const KeyBindings& keys) {
     line = next;
   }
   return line;
-}
-
-std::string reminder_line(int width) {
-  return reminder_line(width, KeyBindings());
 }
 
 }  // namespace dg

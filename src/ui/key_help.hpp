@@ -12,12 +12,11 @@ namespace dg {
 // knowing beside the keys (hazards ask first; the goal).
 // Short rows share a line where `width` (0: any) holds 80 cells, for a screen that shows it
 // whole; on a narrower one each row has its own line.
-std::vector<std::string> help_lines(int width = 0);
-// The same with the player's bindings: a rebound command shows its keys.
-std::vector<std::string> help_lines(int width, const KeyBindings& keys);
+// With the player's bindings a rebound command shows its keys.
+std::vector<std::string> help_lines(int width = 0,
+                                    const KeyBindings& keys = default_key_bindings());
 // The short reminder at the bottom of the play screen, in the table's reminder order: as many
 // keys as fit whole in `width` cells (0: all of them).
-std::string reminder_line(int width = 0);
-std::string reminder_line(int width, const KeyBindings& keys);
+std::string reminder_line(int width = 0, const KeyBindings& keys = default_key_bindings());
 
 }  // namespace dg

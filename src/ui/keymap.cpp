@@ -118,11 +118,6 @@ std::optional<Dir> direction_for(const Input& in, const KeyBindings& keys) {
   return move_direction(keys.command_for(*chord));
 }
 
-std::optional<Dir> direction_for(const Input& in) {
-  static const KeyBindings defaults;
-  return direction_for(in, defaults);
-}
-
 std::optional<KeyAction> action_for(const Input& in, const KeyBindings& keys) {
   // Ctrl-P is NetHack's message history; no other Ctrl key is bound (none fights the
   // browser's Ctrl-W, Ctrl-T, Ctrl-N).
@@ -136,11 +131,6 @@ std::optional<KeyAction> action_for(const Input& in, const KeyBindings& keys) {
   for (const KeyBinding& b : kTable)
     if (b.id == id) return KeyAction{b.kind, b.command.command()};
   return std::nullopt;
-}
-
-std::optional<KeyAction> action_for(const Input& in) {
-  static const KeyBindings defaults;
-  return action_for(in, defaults);
 }
 
 }  // namespace dg

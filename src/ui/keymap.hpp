@@ -87,12 +87,11 @@ std::u32string vi_keys();
 
 // The direction a key means (movement keys), if any: with the player's bindings, or the
 // default ones (vi-keys, arrows and the numpad).
-std::optional<Dir> direction_for(const Input& in, const KeyBindings& keys);
-std::optional<Dir> direction_for(const Input& in);
+std::optional<Dir> direction_for(const Input& in, const KeyBindings& keys = default_key_bindings());
 // The vi-key that moves `d` ('k' for north); 0 for Dir::None.
 char32_t key_for(Dir d);
 // What a key does on the play screen, if anything (the same two ways).
-std::optional<KeyAction> action_for(const Input& in, const KeyBindings& keys);
-std::optional<KeyAction> action_for(const Input& in);
+std::optional<KeyAction> action_for(const Input& in,
+                                    const KeyBindings& keys = default_key_bindings());
 
 }  // namespace dg

@@ -56,11 +56,7 @@ TEST_CASE("on a narrow screen the title wraps instead of cutting words off", "[u
         std::string::npos);
   Terminal t(40, 24);
   app.draw(t);
-  std::string words;  // the rows' text joined: every word is there, none cut
-  for (int y = 0; y < t.height(); ++y) {
-    const std::string row = t.row_text(y);
-    if (!row.empty()) words += (words.empty() ? "" : " ") + row.substr(row.find_first_not_of(' '));
-  }
+  const std::string words = test::rows_joined(t);  // every word is there, none cut
   CHECK(words.find("Shall I pick a character's race, role, gender and alignment for you? [ynq]") !=
         std::string::npos);
   for (const char* line : {"   y - yes, pick for me", "   n - no, I will choose", "   q - quit"})

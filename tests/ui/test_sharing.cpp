@@ -110,13 +110,7 @@ TEST_CASE("on a phone's narrow screen the death screen wraps its lines instead o
   die_to_a_minotaur(app);
   Terminal t(44, 30);
   app.draw(t);
-  std::string words;  // the rows' text joined: every word is there, none cut
-  for (int y = 0; y < t.height(); ++y) {
-    std::string row = t.row_text(y);
-    while (!row.empty() && row.back() == ' ') row.pop_back();
-    const auto first = row.find_first_not_of(' ');
-    if (first != std::string::npos) words += row.substr(first) + " ";
-  }
+  const std::string words = rows_joined(t);  // every word is there, none cut
   for (const char* line :
        {"l - copy a link that plays this run (to share it)", "c - copy today's result card",
         "m - download the morgue record (the run in words)", "Cause:   killed by a minotaur"})
