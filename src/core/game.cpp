@@ -193,6 +193,12 @@ void Game::kill(Monster& m, bool by_hero) {
 
 Outcome Game::apply(const Command& command) {
   if (over_) return {};
+  const Outcome out = apply_command(command);
+  if (history_.size() % kCheckEvery == 0) checkpoints_.push_back(state_hash());
+  return out;
+}
+
+Outcome Game::apply_command(const Command& command) {
   history_.push_back(command);
   log_.begin_command();
   events_.events.clear();

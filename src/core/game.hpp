@@ -107,6 +107,10 @@ class Game {
   const std::vector<Command>& history() const { return history_; }
   // A fingerprint of the whole state (game_hash.cpp); equal games have equal hashes.
   std::uint64_t state_hash() const;
+  // The state's hash after every kCheckEvery-th command: a save keeps them, so a replay that
+  // goes astray (other rules, a changed file) can say where it did.
+  static constexpr std::size_t kCheckEvery = 256;
+  const std::vector<std::uint64_t>& checkpoints() const { return checkpoints_; }
   // Replays `commands` on a new game; the same inputs give the same game.
   static Result<Game> replay(const Catalog& catalog, std::uint64_t seed, const Character& who,
                              bool wizard, const std::vector<Command>& commands, bool pet = true);
@@ -157,6 +161,7 @@ class Game {
   friend bool operator==(const Game&, const Game&) = default;
 
  private:
+  Outcome apply_command(const Command& command);  // apply() but for the checkpoint
   // The hero's action, as the command's outcome (game.cpp).
   Outcome perform(Action&& action);
   // The action a command asks of the hero (game.cpp); null for a wizard's command.
@@ -197,6 +202,7 @@ class Game {
   FieldOfView los_;              // line of sight from the hero, regardless of light
   PathCache paths_;
   std::vector<Command> history_;
+  std::vector<std::uint64_t> checkpoints_;
   EventLog events_;
 };
 

@@ -17,6 +17,13 @@ Error damaged(const std::string& what) {
   return Error{"The save is damaged (" + what + ")."};
 }
 
+// Check i (0-based) differs: the game went astray after the one before it.
+std::string astray_text(std::size_t i) {
+  const std::size_t every = Game::kCheckEvery;
+  return "it goes astray between commands " + std::to_string(i * every + 1) + " and " +
+         std::to_string((i + 1) * every);
+}
+
 // The index of the entry with this id, or -1.
 template <typename Def>
 int index_of(const std::vector<Def>& defs, const std::string& id) {
@@ -36,6 +43,7 @@ Result<json> parse_bounded(std::string_view text) {
   if (text.size() > kMaxSaveBytes)
     return Error{"The file is too large for a save (" + size_text(text.size()) + "; at most " +
                  size_text(kMaxSaveBytes) + ")."};
+  if (json_nests_deeper(text, kMaxJsonDepth)) return damaged("it nests deeper than a save does");
 #if defined(__cpp_exceptions)
   try {
 #endif
@@ -49,32 +57,25 @@ Result<json> parse_bounded(std::string_view text) {
 #endif
 }
 
-// The header every save has: what it is, its format, and (from format 3) its stamp.
+// The header every save has: what it is, its rules, and (from format 3) its stamp.
 Result<SaveStamp> check_header(const json& j) {
   if (!j.is_object() || !j.contains("game") || j["game"] != std::string(kMagic))
     return Error{"This is not a Deepglyph save."};
   if (!j.contains("version") || !j["version"].is_number_integer()) return damaged("no version");
   const auto version = j["version"].get<std::int64_t>();
-  if (version < kOldestReadableSave) {
-    const std::string reads = kOldestReadableSave == kSaveVersion
-                                  ? "format " + std::to_string(kSaveVersion)
-                                  : "formats " + std::to_string(kOldestReadableSave) + " to " +
-                                        std::to_string(kSaveVersion);
-    return Error{"This save is from an older Deepglyph (format " + std::to_string(version) +
-                 "), whose rules played differently; this one reads " + reads + "."};
+  if (version != rules_id()) {
+    const int rules = version < 0 || version > 1'000'000 ? -1 : static_cast<int>(version);
+    if (rules < 0) return damaged("a bad version");
+    return Error{"This run was played under " + rules_words(rules) + "; this Deepglyph plays " +
+                 rules_name(rules_id()) + ", under which it would be another game."};
   }
-  if (version > kSaveVersion)
-    return Error{"This save is from a newer Deepglyph (format " + std::to_string(version) +
-                 "); this one reads formats up to " + std::to_string(kSaveVersion) + "."};
   SaveStamp stamp;
-  if (version >= 3) {
-    if (!j.contains("run") || !j["run"].is_string() || j["run"].get<std::string>().empty() ||
-        j["run"].get<std::string>().size() > 64)
-      return damaged("no run id");
-    if (!j.contains("generation") || !j["generation"].is_number_unsigned())
-      return damaged("no generation");
-    stamp = {j["run"].get<std::string>(), j["generation"].get<std::uint64_t>()};
-  }
+  if (!j.contains("run") || !j["run"].is_string() || j["run"].get<std::string>().empty() ||
+      j["run"].get<std::string>().size() > 64)
+    return damaged("no run id");
+  if (!j.contains("generation") || !j["generation"].is_number_unsigned())
+    return damaged("no generation");
+  stamp = {j["run"].get<std::string>(), j["generation"].get<std::uint64_t>()};
   return stamp;
 }
 
@@ -94,7 +95,7 @@ std::string encode_save(const Game& game, const SaveStamp& stamp) {
   for (const Command& c : game.history()) commands.push_back(command_text(game.catalog(), c));
   json j = {
       {"game", kMagic},
-      {"version", kSaveVersion},
+      {"version", rules_id()},
       {"run", stamp.run.empty() ? std::string("unsaved") : stamp.run},
       {"generation", stamp.generation},
       {"seed", std::to_string(game.seed())},
@@ -107,7 +108,59 @@ std::string encode_save(const Game& game, const SaveStamp& stamp) {
       {"hash", std::to_string(game.state_hash())},
   };
   if (!game.began_with_pet()) j["pet"] = false;  // written only when off: the usual game has one
+  json checks = json::array();
+  for (const std::uint64_t h : game.checkpoints()) checks.push_back(std::to_string(h));
+  j["checks"] = checks;
   return j.dump();
+}
+
+bool json_nests_deeper(std::string_view text, int most) {
+  int depth = 0;
+  bool in_string = false, escaped = false;
+  for (const char c : text) {
+    if (in_string) {
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > most) return true;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return false;
+}
+
+Result<SaveSummary> summarize_save(std::string_view text) {
+  auto parsed = parse_bounded(text);
+  if (!parsed) return Error{parsed.error()};
+  const json& j = parsed.value();
+  if (!j.is_object() || !j.contains("game") || j["game"] != std::string(kMagic))
+    return Error{"This is not a Deepglyph save."};
+  if (!j.contains("version") || !j["version"].is_number_integer()) return damaged("no version");
+  SaveSummary out;
+  const auto version = j["version"].get<std::int64_t>();
+  if (version < 0 || version > 1'000'000) return damaged("a bad version");
+  out.rules = static_cast<int>(version);
+  if (j.contains("run") && j["run"].is_string()) out.stamp.run = j["run"].get<std::string>();
+  if (j.contains("generation") && j["generation"].is_number_unsigned())
+    out.stamp.generation = j["generation"].get<std::uint64_t>();
+  if (j.contains("seed") && j["seed"].is_string()) out.seed = j["seed"].get<std::string>();
+  if (j.contains("turn") && j["turn"].is_number_integer()) out.turn = j["turn"].get<long>();
+  if (j.contains("character") && j["character"].is_array() && j["character"].size() >= 2 &&
+      j["character"][0].is_string() && j["character"][1].is_string()) {
+    out.role = j["character"][0].get<std::string>();
+    out.race = j["character"][1].get<std::string>();
+  }
+  // Only what a list shows: a name cut short, never a whole field echoed.
+  for (std::string* s : {&out.stamp.run, &out.seed, &out.role, &out.race})
+    if (s->size() > 40) s->resize(40);
+  return out;
 }
 
 Result<SaveStamp> read_stamp(std::string_view text) {
@@ -156,18 +209,36 @@ Result<SaveRecord> read_save(const Catalog& catalog, std::string_view text) {
   }
   if (j.contains("pet") && !j["pet"].is_boolean()) return damaged("a bad pet flag");
   const bool pet = !j.contains("pet") || j["pet"].get<bool>();
-  return SaveRecord{stamp.value(),       seed, who, j["wizard"].get<bool>(), pet,
-                    std::move(commands), hash};
+  std::vector<std::uint64_t> checks;
+  if (j.contains("checks")) {  // saves made before checks were kept have none
+    if (!j["checks"].is_array() || j["checks"].size() > commands.size() / Game::kCheckEvery)
+      return damaged("bad checks");
+    for (const json& c : j["checks"]) {
+      std::uint64_t h = 0;
+      if (!c.is_string() || !parse_u64(c.get<std::string>(), h)) return damaged("a bad check");
+      checks.push_back(h);
+    }
+  }
+  return SaveRecord{
+      stamp.value(),    seed, who, j["wizard"].get<bool>(), pet, std::move(commands), hash,
+      std::move(checks)};
 }
 
 namespace {
 Result<Game> replay_checked(const Catalog& catalog, const SaveRecord& r) {
   auto game = Game::replay(catalog, r.seed, r.who, r.wizard, r.commands, r.pet);
   if (!game) return Error{"The save could not be replayed: " + game.error()};
-  if (game.value().state_hash() != r.hash)
-    return Error{
-        "The save does not replay to the game it recorded (it was made with other "
-        "rules)."};
+  if (game.value().state_hash() != r.hash) {
+    std::string where;
+    const auto& got = game.value().checkpoints();
+    for (std::size_t i = 0; i < r.checks.size() && i < got.size(); ++i)
+      if (got[i] != r.checks[i]) {
+        where = " (" + astray_text(i) + ")";
+        break;
+      }
+    return Error{"The save does not replay to the game it recorded" + where +
+                 ": it was changed, or made by a build whose rules differ."};
+  }
   return game;
 }
 }  // namespace
@@ -188,6 +259,21 @@ Result<Game> replay_record(const Catalog& catalog, const SaveRecord& r) {
     return Error{"There was not enough memory to replay the save."};
   }
 #endif
+}
+
+std::string replay_divergence(Game start, const SaveRecord& record) {
+  for (const Command& c : record.commands) start.apply(c);
+  const auto& got = start.checkpoints();
+  for (std::size_t i = 0; i < record.checks.size() && i < got.size(); ++i)
+    if (got[i] != record.checks[i]) return astray_text(i);
+  if (start.state_hash() == record.hash) return "";
+  if (record.checks.empty() && record.commands.size() >= Game::kCheckEvery)
+    return "it ends in another game than the one it recorded";
+  const std::size_t from = record.checks.size() * Game::kCheckEvery + 1;
+  return from >= record.commands.size()
+             ? "it ends in another game than the one it recorded"
+             : "it goes astray between commands " + std::to_string(from) + " and " +
+                   std::to_string(record.commands.size()) + ", its last";
 }
 
 }  // namespace dg

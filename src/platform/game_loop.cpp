@@ -264,10 +264,17 @@ void GameLoop::type_key(const std::string& name) {
   down.key.keysym.sym = SDL_GetKeyFromName(name.c_str());
   down.key.keysym.scancode = SDL_GetScancodeFromName(name.c_str());
   handle_event(down);
-  if (name.size() == 1) {  // a printable key also types its character
+  // A printable key also types its character, as a real key press does: "l" types "l", and
+  // "Space" a space (its name is a word, but it types text all the same).
+  std::string typed;
+  if (name.size() == 1)
+    typed = name;
+  else if (down.key.keysym.sym >= SDLK_SPACE && down.key.keysym.sym < SDLK_DELETE)
+    typed = std::string(1, static_cast<char>(down.key.keysym.sym));
+  if (!typed.empty()) {
     SDL_Event text{};
     text.type = SDL_TEXTINPUT;
-    std::strncpy(text.text.text, name.c_str(), sizeof text.text.text - 1);
+    std::strncpy(text.text.text, typed.c_str(), sizeof text.text.text - 1);
     handle_event(text);
   }
 }

@@ -1,0 +1,33 @@
+#pragma once
+// The rules' identity. A run is its seed, its character and its commands, so it replays only
+// under the rules that recorded it: every save, replay, link, morgue and daily card names the
+// rules it was played under, and an engine plays only its own. The id goes up whenever the
+// same commands would replay to another game (the pinned replays in tests/core/test_rules.cpp
+// fail until it does), so no run is ever replayed under rules that did not record it.
+//
+// History (each id was a save format first): 2, the welcome became one message; 3, the run's
+// id and generation; 4, commands as words; 5, one scheduler for every actor; 6, armour in
+// slots, stacks on the floor, locked doors found by a bump; 7, scrolls and enchantment; 8,
+// wands, rings, spellbooks, spells; 9, eleven new kinds of monster, thieves, acid, splitting
+// jellies, followers on the stairs, archers, prayer, the kits' enchantments, the curve.
+#include <string>
+
+namespace dg {
+
+// The rules this code plays. Raise it with every change that alters a replay, and add the
+// new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
+constexpr int kRulesId = 9;
+
+// The id this engine plays: kRulesId, except in the engine built for the browser tests of
+// engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).
+int rules_id();
+// "r9": how the id is written in file names, storage keys and the page's engine folders.
+std::string rules_name(int id);
+// The id in a rules name ("r9" -> 9), or -1 when the text is not one.
+int parse_rules_name(const std::string& name);
+// The releases that play these rules ("0.1.0"), or "" when none was ever released.
+std::string releases_playing(int id);
+// "rules r8 (Deepglyph 0.1.0)", "rules r7 (never released)": for messages.
+std::string rules_words(int id);
+
+}  // namespace dg
