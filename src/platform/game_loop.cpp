@@ -9,10 +9,12 @@
 
 #include "content/content.hpp"
 #include "core/game.hpp"
+#include "core/rules.hpp"
 #include "core/save.hpp"
 #include "platform/assets.hpp"
 #include "platform/downloads.hpp"
 #include "platform/page.hpp"
+#include "platform/run_slots.hpp"
 #include "platform/sharing.hpp"
 #include "platform/state_json.hpp"
 #include "ui/unsaved_quit_screen.hpp"
@@ -35,7 +37,8 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
     return Game::new_game(catalog, s, who, wizard, pet);
   };
   if (!options.no_save) {
-    slot_ = platform_slot("save");
+    adopt_unversioned_save();
+    slot_ = platform_slot(save_slot_name(rules_id()));
     scores_slot_ = platform_slot("scores");
     prefs_slot_ = platform_slot("options");
   }
@@ -64,20 +67,34 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   app_->set_take_over(
       [this] {
         bool owned = false;
-        std::string said = lock_.take_over("save", owned);
+        std::string said = lock_.take_over(save_slot_name(rules_id()), owned);
         if (owned) app_->set_owner(true);
         return said;
       },
       RunLock::can_steal());
+  if (slot_) app_->set_kept_runs(&kept_runs_);
+  older_note_ = older_engine();
   // One run in one place: a second tab or window on the same save does not touch it.
-  if (slot_ && !lock_.acquire("save")) {
+  const std::string slot_name = save_slot_name(rules_id());
+  bool resumed = false;
+  if (slot_ && !lock_.acquire(slot_name)) {
     app_->open_elsewhere();
-  } else if (app_->resume() == App::Resume::Resumed) {
-    // A run in progress comes first: starting another would lose it. (A save that cannot be
-    // restored shows why, and offers what to do with it itself.)
+  } else {
+    // Runs kept under other rules too: the runs in progress are listed, unless the page
+    // chose this engine for its run. (A save that cannot be restored explains itself.)
+    if (slot_ && !page_chose_run() && older_note_.empty())
+      app_->show_runs();
+    else
+      app_->resume();
+    resumed = app_->playing();
+  }
+  if (resumed) {
+    // A run in progress comes first: starting another would lose it.
     if (who || options.seed)
       notice = app_->notice() + " (The seed or character asked for was not used.)";
-  } else if (who && !app_->has_save()) {
+    if (!older_note_.empty())
+      notice = (notice.empty() ? app_->notice() : notice) + " " + older_note_;
+  } else if (who && !app_->has_save() && app_->depth() == 1 && app_->on_title()) {
     app_->start(*who);
     if (!app_->playing()) {
       error = app_->notice();
@@ -218,6 +235,11 @@ void GameLoop::frame() {
   while (SDL_PollEvent(&e)) handle_event(e);
   if (needs_layout_) relayout();
   if (app_->quit_requested()) running_ = false;
+  // An earlier engine's run is over: new runs are played on the current one.
+  if (!older_note_.empty() && app_->on_title()) {
+    older_note_.clear();
+    leave_older_engine();
+  }
   const bool redraw = needs_draw_;
   const Uint64 t0 = SDL_GetPerformanceCounter();
   if (needs_draw_) {

@@ -14,6 +14,7 @@
 #include "platform/options.hpp"
 #include "platform/pointer.hpp"
 #include "platform/run_lock.hpp"
+#include "platform/run_slots.hpp"
 #include "platform/save_slots.hpp"
 #include "platform/sdl_input.hpp"
 #include "platform/sdl_renderer.hpp"
@@ -85,6 +86,8 @@ class GameLoop {
   std::unique_ptr<SaveSlot> scores_slot_;  // the high-score table; null with --no-save
   std::unique_ptr<SaveSlot> prefs_slot_;   // the options (keys, palette...); null with --no-save
   std::unique_ptr<App> app_;
+  PlatformKeptRuns kept_runs_;  // the runs kept under other rules
+  std::string older_note_;      // non-empty: an earlier engine, playing its run to its end
   RunLock lock_;
   std::deque<std::string> pending_;  // queued key names, bounded (SDL's own queue drops keys)
   Terminal term_;

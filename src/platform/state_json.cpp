@@ -4,6 +4,7 @@
 
 #include "core/actor/character.hpp"
 #include "core/rng.hpp"
+#include "core/rules.hpp"
 #include "platform/sdl_renderer.hpp"
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
@@ -112,7 +113,9 @@ std::string state_json(const App& app, const Terminal& term, const SdlRenderer& 
   j["playing"] = app.playing();
   j["inputs"] = inputs;
   j["owner"] = app.owner();
-  j["version"] = game_version();  // the game's, as a link to a run records it
+  j["version"] = game_version();        // the game's, as a link to a run records it
+  j["rules"] = rules_name(rules_id());  // the rules this engine plays (core/rules.hpp)
+  j["screens"] = app.depth();           // how many screens are stacked (1: the floor alone)
   if (!app.playing()) j["seed"] = std::to_string(app.seed());
   const nlohmann::json common = {
       {"rng_probe", rng_probe()},

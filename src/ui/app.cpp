@@ -14,6 +14,7 @@
 #include "ui/prompts.hpp"
 #include "ui/replay_screen.hpp"
 #include "ui/restore_screen.hpp"
+#include "ui/runs_screen.hpp"
 #include "ui/terminal.hpp"
 
 namespace dg {
@@ -261,6 +262,23 @@ void App::set_owner(bool owner) {
   }
 }
 
+void App::show_runs() {
+  kept_list_ = kept_runs_ ? kept_runs_->list() : std::vector<KeptRun>();
+  const std::vector<KeptRun>& others = kept_list_;
+  const bool own = has_save();
+  if (others.empty() || (!own && others.size() == 1 && !others.front().playable)) {
+    if (resume() == Resume::NoSave) to_title();  // the title says where the kept run is
+    return;
+  }
+  game_.reset();
+  replaying_ = false;
+  reset_screens(std::make_unique<RunsScreen>(own, others));
+}
+
+bool App::on_title() const {
+  return !game_ && screens_.size() == 1 && dynamic_cast<const TitleScreen*>(screens_[0].get());
+}
+
 void App::open_elsewhere() {
   keeper_.set_owner(false);
   game_.reset();
@@ -300,6 +318,7 @@ void App::start(const Character& who) {
 
 void App::to_title() {
   set_seed(mix_seed(seed_));
+  if (kept_runs_) kept_list_ = kept_runs_->list();
   game_.reset();
   replaying_ = false;
   if (keeper_.slot() && !keeper_.owner()) {

@@ -16,6 +16,7 @@
 #include "core/high_scores.hpp"
 #include "core/rng.hpp"
 #include "ui/input.hpp"
+#include "ui/kept_runs.hpp"
 #include "ui/key_bindings.hpp"
 #include "ui/palette.hpp"
 #include "ui/preferences.hpp"
@@ -151,6 +152,16 @@ class App {
     const std::string said = take_over_ ? take_over_() : "Close the other one first.";
     if (!said.empty()) notify(said);
   }
+  // The runs kept under other rules (ui/kept_runs.hpp), the platform's; null: none looked for.
+  void set_kept_runs(KeptRuns* runs) { kept_runs_ = runs; }
+  KeptRuns* kept_runs() const { return kept_runs_; }
+  // Those runs as last looked for (at the start and on each return to the title).
+  const std::vector<KeptRun>& kept_list() const { return kept_list_; }
+  // At the start, with runs kept under other rules: the list of runs in progress when there
+  // is more than one (this engine's own among them), else the title, which points to them.
+  void show_runs();
+  // The title screen is what the player sees (no run, nothing over it).
+  bool on_title() const;
   // Where new runs get their ids (the platform's clock and entropy; tests count).
   void set_run_ids(std::function<std::string()> ids) { run_ids_ = std::move(ids); }
 
@@ -261,6 +272,8 @@ class App {
   static constexpr std::size_t kMaxLeft = 512;
 
   RunKeeper keeper_;
+  KeptRuns* kept_runs_ = nullptr;
+  std::vector<KeptRun> kept_list_;
   TakeOver take_over_;
   bool take_over_steals_ = false;
   std::function<std::string()> run_ids_;

@@ -8,9 +8,11 @@
 
 #include "content/content.hpp"
 #include "core/gen/dungeon_gen.hpp"
+#include "core/rules.hpp"
 #include "ui/app.hpp"
 #include "ui/character_details.hpp"
 #include "ui/options_screen.hpp"
+#include "ui/runs_screen.hpp"
 #include "ui/terminal.hpp"
 #include "ui/text_wrap.hpp"
 #include "ui/version.hpp"
@@ -124,6 +126,13 @@ bool TitleScreen::handle(const Input& in, App& app) {
     case U'i': app.request_import(); break;
     case U'r': app.request_replay(); break;
     case U'o': app.push(std::make_unique<OptionsScreen>()); break;
+    case U'k':
+      if (!app.kept_list().empty()) {
+        app.push(std::make_unique<RunsScreen>(false, app.kept_list()));
+        break;
+      }
+      app.notify(app.content().creation_text.ask_hint);
+      break;
     default: app.notify(app.content().creation_text.ask_hint); break;
   }
   return true;
@@ -157,6 +166,15 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
   add(kLeft, text.import_hint, colors::kDim);
   add(kLeft, text.replay_hint, colors::kDim);
   add(kLeft, text.options_hint, colors::kDim);
+  if (!app.kept_list().empty()) {
+    const KeptRun& first = app.kept_list().front();
+    add(kLeft,
+        (app.kept_list().size() == 1
+             ? "A run begun under " + rules_words(first.rules) + " is kept"
+             : std::to_string(app.kept_list().size()) + " runs begun under other rules are kept") +
+            ": press k to see " + (app.kept_list().size() == 1 ? "it." : "them."),
+        colors::kHighlight);
+  }
   // The seed sits on the last row.
   // The name box, a blank row, the subtitle and the goal (centred, wrapped), a blank row.
   const std::vector<std::string> goal =

@@ -96,13 +96,41 @@ with fresh_home() as (env, saves):
     check(again["playing"] and again["turn"] == 2 and again["hero"]["title"] == "lawful female dwarvish Valkyrie",
           f"the next start restored the game (turn {again.get('turn')})")
     check("Welcome back! Your game was restored at turn 2." in again["screen"], "and says so")
-    save_files = [os.path.join(d, f) for d, _, fs in os.walk(saves) for f in fs if f == "save.json"]
-    check(len(save_files) == 1, f"the save is a file in the preference path {save_files}")
+    # One slot per rules id: save-r9.json for the rules this engine plays.
+    slot = "save-" + again["rules"] + ".json"
+    save_files = [os.path.join(d, f) for d, _, fs in os.walk(saves) for f in fs if f.startswith("save") and f.endswith(".json")]
+    check([os.path.basename(f) for f in save_files] == [slot], f"the save is {slot} in the preference path {save_files}")
+    saved_bytes = open(save_files[0], "rb").read()
+    # A run kept under other rules is never deleted, and the release that plays it is named.
+    older = saved_bytes.replace(b'"version":' + again["rules"][1:].encode(), b'"version":8')
+    with open(os.path.join(saves, "save-r8.json"), "wb") as f:
+        f.write(older)
+    both = play(env=env)
+    check(not both["playing"] and "Runs in progress" in both["screen"] and
+          "Valkyrie (dwarf), turn 2, begun under rules r8 (never released): no engine for it here" in
+          " ".join(both["screen"].split()), "with a run kept under other rules, the runs in progress are listed")
+    picked = play("--keys", "2", env=env)
+    check("Press e to export it whole." in " ".join(picked["screen"].split()) and
+          os.path.exists(os.path.join(saves, "save-r8.json")), "the kept run is explained and kept")
+    resumed = play("--keys", "1", env=env)
+    check(resumed["playing"] and resumed["turn"] == 2, "1 goes on with this version's run")
+    os.remove(os.path.join(saves, "save-r8.json"))
+    # A save from before rules ids had slots (save.json) moves into its rules' slot.
+    os.rename(save_files[0], os.path.join(saves, "save.json"))
+    moved = play(env=env)
+    check(moved["playing"] and moved["turn"] == 2 and os.path.exists(save_files[0]) and
+          not os.path.exists(os.path.join(saves, "save.json")), "an unversioned save.json is adopted into its slot")
     with open(save_files[0], "w") as f:
         f.write('{"game": "deepglyph", "version": 1, "seed": "7"')  # cut short
     broken = play(env=env)
     check(not broken["playing"] and "could not be restored" in broken["screen"] and "damaged" in broken["screen"],
           "a damaged save is explained, not a crash")
+
+# A scripted Space acts as a real one: it closes the inventory.
+state = play("--no-save", "--keys", "n,v,d,i")
+check(state["screens"] == 2, f"i opens the inventory over the map ({state['screens']} screens)")
+state = play("--no-save", "--keys", "n,v,d,i,Space")
+check(state["playing"] and state["screens"] == 1, f"Space closes it ({state['screens']} screens)")
 
 # Keys act the same however they arrive: all in one batch before the first frame, ':' pages
 # its long description and 'l' turns the page (it does not walk), as when typed one by one.
@@ -153,7 +181,7 @@ with fresh_home() as (env, saves):
     else:
         # The first cannot save (its temporary file's name is a folder): closing says so and
         # waits; closing again quits with exit code 1.
-        os.makedirs(os.path.join(saves, "save.json.new"))
+        os.makedirs(os.path.join(saves, "save-r9.json.new"))
         first.send_signal(signal.SIGTERM)
         said = ""
         for _ in range(50):  # SDL may log its own lines first

@@ -1,0 +1,49 @@
+#pragma once
+// Runs in progress kept under other rules than this engine plays (core/rules.hpp). Each
+// rules id has a save slot of its own, so a newer engine never writes over an older run
+// and an old tab never writes over a newer one. The platform finds them (the browser's
+// storage, the desktop's preference folder) and knows whether an engine that plays them is
+// at hand (the web page keeps the earlier engines; the desktop names the release).
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dg {
+
+struct KeptRun {
+  int rules = 0;
+  std::string summary;    // "a Valkyrie (dwarf), turn 96"
+  std::string where;      // where the save is, for messages
+  bool playable = false;  // an engine for these rules is at hand: play() goes to it
+};
+
+class KeptRuns {
+ public:
+  virtual ~KeptRuns() = default;
+  // The runs kept under rules other than this engine's, oldest rules first.
+  virtual std::vector<KeptRun> list() = 0;
+  // Goes on with the run kept under `rules` on the engine that plays it (the page reloads
+  // on that engine); returns what to tell the player when it cannot.
+  virtual std::string play(int rules) = 0;
+  // The saved run's bytes, whole, for an export.
+  virtual std::optional<std::string> bytes(int rules) = 0;
+};
+
+// In memory, for the tests: `engines` lists the rules the fake platform can play.
+class MemoryKeptRuns : public KeptRuns {
+ public:
+  std::vector<KeptRun> list() override { return runs; }
+  std::string play(int rules) override {
+    played = rules;
+    return "switched";
+  }
+  std::optional<std::string> bytes(int rules) override {
+    for (const KeptRun& r : runs)
+      if (r.rules == rules) return "save of " + r.summary;
+    return std::nullopt;
+  }
+  std::vector<KeptRun> runs;
+  int played = -1;
+};
+
+}  // namespace dg

@@ -1,0 +1,96 @@
+// Runs kept under other rules (ui/kept_runs.hpp, ui/runs_screen.cpp): listed when there is
+// more than one run in progress, played on the engine of their rules, never deleted.
+#include <catch2/catch.hpp>
+
+#include "app_driver.hpp"
+#include "core/rules.hpp"
+#include "core/save.hpp"
+#include "test_content.hpp"
+
+using namespace dg;
+using namespace dg::test;
+
+namespace {
+bool shows(const App& app, const std::string& text) {
+  return screen(app, 200, 30).find(text) != std::string::npos;
+}
+std::string saved_run() {
+  App app(test::content(), wizard_factory(), 5);
+  MemorySaveSlot slot;
+  app.set_save_slot(&slot);
+  press(app, "y");
+  press(app, "s");
+  REQUIRE(app.save());
+  return *slot.bytes;
+}
+}  // namespace
+
+TEST_CASE("with a run kept under other rules, the runs in progress are listed",
+          "[ui][save][rules]") {
+  MemorySaveSlot slot;
+  slot.bytes = saved_run();
+  MemoryKeptRuns kept;
+  kept.runs = {{8, "Samurai (human), turn 96", "deepglyph.save-r8", true},
+               {7, "Wizard (elf), turn 12", "deepglyph.save-r7", false}};
+  App app(test::content(), wizard_factory(), 6);
+  app.set_save_slot(&slot);
+  app.set_kept_runs(&kept);
+  app.show_runs();
+  CHECK_FALSE(app.playing());
+  CHECK(shows(app, "Runs in progress"));
+  CHECK(shows(app, "1 - your run under this version's rules (r9)"));
+  CHECK(shows(app,
+              "2 - Samurai (human), turn 96, begun under rules r8 (never released): plays "
+              "on that version"));
+  CHECK(shows(app,
+              "3 - Wizard (elf), turn 12, begun under rules r7 (never released): no engine "
+              "for it here"));
+  press(app, "2");
+  CHECK(kept.played == 8);  // the platform goes to the engine that plays it
+  press(app, "3");
+  CHECK(kept.played == 8);  // no engine: told where it is kept, never deleted
+  CHECK(shows(app,
+              "No engine that plays r7 is at hand here. No release played those rules; the "
+              "run is kept in deepglyph.save-r7. Press e to export it whole."));
+  std::string offered;
+  app.set_file_offer([&](const std::string& name, const std::string& text) {
+    offered = name + ": " + text;
+    return "offered";
+  });
+  press(app, "e");
+  CHECK(offered == "deepglyph-r7-save.json: save of Wizard (elf), turn 12");
+  press(app, "1");
+  CHECK(app.playing());  // this version's own run goes on here
+  CHECK(app.game().turn() == 1);
+}
+
+TEST_CASE("one run kept under other rules is pointed to from the title", "[ui][save][rules]") {
+  MemorySaveSlot slot;  // this version has no run
+  MemoryKeptRuns kept;
+  kept.runs = {{8, "Samurai (human), turn 96", "save-r8.json", false}};
+  App app(test::content(), wizard_factory(), 6);
+  app.set_save_slot(&slot);
+  app.set_kept_runs(&kept);
+  app.show_runs();
+  CHECK(app.on_title());
+  CHECK(shows(app, "A run begun under rules r8 (never released) is kept: press k to see it."));
+  press(app, "k");
+  CHECK(shows(app, "1 - Samurai (human), turn 96, begun under rules r8"));
+  CHECK(shows(app, "n - a new game under r9"));
+  press(app, "n");
+  CHECK(app.on_title());
+  press(app, "y");
+  CHECK(app.playing());  // a new game in this version's own slot
+}
+
+TEST_CASE("with no other runs, the start resumes as it always did", "[ui][save][rules]") {
+  MemorySaveSlot slot;
+  slot.bytes = saved_run();
+  MemoryKeptRuns kept;
+  App app(test::content(), wizard_factory(), 6);
+  app.set_save_slot(&slot);
+  app.set_kept_runs(&kept);
+  app.show_runs();
+  CHECK(app.playing());
+  CHECK(shows(app, "Welcome back! Your game was restored at turn 1."));
+}
