@@ -26,9 +26,10 @@ namespace {
 EM_JS(char*, web_saved_rules, (), {
   var names = [];
   try {
-    for (var i = 0; i < localStorage.length; i++) {
-      var m = /^deepglyph\.save-(r[0-9]{1,6})$/.exec(localStorage.key(i) || '');
-      if (m) names.push(m[1]);
+    var prefix = "deepglyph.save-";
+    for (var i = 0; i < localStorage.length && names.length < 64; i++) {
+      var key = localStorage.key(i) || "";
+      if (key.indexOf(prefix) === 0) names.push(key.substring(prefix.length));
     }
   } catch (e) {}
   var text = names.join('\n'), n = lengthBytesUTF8(text) + 1, p = _malloc(n);

@@ -104,12 +104,19 @@ EM_JS(int, web_slot_set_aside, (const char* key), {
 });
 // A failure to tell at the next visit: in localStorage if it has room for a line, else in a
 // cookie (which has its own quota, and outlives the tab).
-EM_JS(void, web_note_failure, (const char* key, const char* what), {
+// 1 when the note was kept (read back), 0 when neither place took it.
+EM_JS(int, web_note_failure, (const char* key, const char* what), {
   var k = UTF8ToString(key) + '.failed', v = UTF8ToString(what);
-  try { window.localStorage.setItem(k, v); return; } catch (e) {}
   try {
-    document.cookie = encodeURIComponent(k) + '=' + encodeURIComponent(v) + ';max-age=31536000;path=/;SameSite=Lax';
+    window.localStorage.setItem(k, v);
+    if (window.localStorage.getItem(k) === v) return 1;
   } catch (e) {}
+  try {
+    var c = encodeURIComponent(k) + '=';
+    document.cookie = c + encodeURIComponent(v) + ';max-age=31536000;path=/;SameSite=Lax';
+    return document.cookie.split('; ').some(function(part) { return part.indexOf(c) === 0; }) ? 1 : 0;
+  } catch (e) {}
+  return 0;
 });
 EM_JS(char*, web_take_failure, (const char* key), {
   var k = UTF8ToString(key) + '.failed', v = null;
@@ -165,8 +172,8 @@ std::string WebSaveSlot::where() const {
   return key_ + " in this browser's storage";
 }
 
-void WebSaveSlot::note_failure(const std::string& what) {
-  web_note_failure(key_.c_str(), what.c_str());
+bool WebSaveSlot::note_failure(const std::string& what) {
+  return web_note_failure(key_.c_str(), what.c_str()) != 0;
 }
 
 std::optional<std::string> WebSaveSlot::take_failure_note() {
@@ -192,7 +199,9 @@ Result<std::string> WebSaveSlot::set_aside() {
 std::string WebSaveSlot::where() const {
   return key_;
 }
-void WebSaveSlot::note_failure(const std::string&) {}
+bool WebSaveSlot::note_failure(const std::string&) {
+  return false;
+}
 std::optional<std::string> WebSaveSlot::take_failure_note() {
   return std::nullopt;
 }
@@ -271,11 +280,18 @@ Result<std::string> FileSaveSlot::set_aside() {
   return Error{"twenty backups are kept already; delete some first"};
 }
 
-void FileSaveSlot::note_failure(const std::string& what) {
-  if (std::FILE* f = open_file((path_ + ".failed").c_str(), "wb")) {
-    std::fwrite(what.data(), 1, what.size(), f);
-    std::fclose(f);
+bool FileSaveSlot::note_failure(const std::string& what) {
+  const std::string note = path_ + ".failed";
+  std::FILE* f = open_file(note.c_str(), "wb");
+  if (!f) return false;
+  bool ok = std::fwrite(what.data(), 1, what.size(), f) == what.size() && std::fflush(f) == 0;
+  ok = std::fclose(f) == 0 && ok;
+  if (!ok) {
+    // A disk too full for the words: an empty note, which still says a save failed, rather
+    // than part of a sentence.
+    if (std::FILE* empty = open_file(note.c_str(), "wb")) std::fclose(empty);
   }
+  return ok;
 }
 
 std::optional<std::string> FileSaveSlot::take_failure_note() {
@@ -283,7 +299,7 @@ std::optional<std::string> FileSaveSlot::take_failure_note() {
   if (!file_exists(note)) return std::nullopt;
   auto text = read_file_bounded(note, 4096);
   remove_file(note);
-  if (!text) return std::nullopt;
+  if (!text || text.value().empty()) return std::string(kUnwrittenFailure);
   return text.value();
 }
 

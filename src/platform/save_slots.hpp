@@ -10,6 +10,10 @@
 
 namespace dg {
 
+// What the next start says when a failure's note could not be written whole (a full disk).
+constexpr const char* kUnwrittenFailure =
+    "A save failed when the game last closed, and the disk was too full to note more.";
+
 // Larger than any save a browser's storage holds: an export is never refused for its size.
 constexpr std::size_t kMaxExportBytes = 64u << 20;
 
@@ -27,7 +31,7 @@ class WebSaveSlot : public SaveSlot {
   Result<bool> remove() override;
   Result<std::string> set_aside() override;
   std::string where() const override;
-  void note_failure(const std::string& what) override;
+  bool note_failure(const std::string& what) override;
   std::optional<std::string> take_failure_note() override;
 
  private:
@@ -48,7 +52,7 @@ class FileSaveSlot : public SaveSlot {
   Result<bool> remove() override;
   Result<std::string> set_aside() override;
   std::string where() const override { return path_; }
-  void note_failure(const std::string& what) override;
+  bool note_failure(const std::string& what) override;
   std::optional<std::string> take_failure_note() override;
 
  private:

@@ -182,9 +182,9 @@ bool App::save() {
   if (!written) {
     const std::string what = "Your game was not saved at turn " + std::to_string(game_->turn()) +
                              ": " + written.error() + ".";
-    notify(what);
     // Told now if the player is looking; kept for the next start in case nobody was.
-    if (keeper_.owner()) keeper_.slot()->note_failure(what);
+    const bool noted = !keeper_.owner() || keeper_.slot()->note_failure(what);
+    notify(noted ? what : what + " (Nor could this be noted for the next start.)");
   } else {
     keeper_.slot()->take_failure_note();  // an older failure no longer matters
   }

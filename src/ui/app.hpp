@@ -281,6 +281,7 @@ class App {
   int cols_ = 0, rows_ = 0;
   SaveSlot* scores_slot_ = nullptr;
   SaveSlot* prefs_slot_ = nullptr;
+  bool prefs_from_newer_ = false;  // the options kept were written by a newer engine
   KeyBindings keys_;
   std::vector<ScoreEntry> scores_;
   int last_rank_ = -1;

@@ -11,6 +11,13 @@ std::string App::load_preferences() {
   if (!bytes.value()) return "";  // none saved yet
   std::vector<std::string> ignored;
   auto prefs = decode_preferences(*bytes.value(), ignored);
+  if (!prefs && prefs.error() == kNewerOptions) {
+    // An earlier engine, loaded for a run begun on it: the newer options stay as they are
+    // (a change made here first keeps them aside).
+    prefs_from_newer_ = true;
+    return "Your options were written by a newer Deepglyph; the defaults apply here, and "
+           "your options are kept as they are.";
+  }
   if (!prefs) {
     auto kept = prefs_slot_->set_aside();
     return "Your options could not be used: " + prefs.error() + ". The defaults apply" +
@@ -36,6 +43,17 @@ void App::set_preferences(const Preferences& p) {
   explore_picks_up_ = p.explore_picks_up;
   keys_ = p.keys;
   if (!prefs_slot_) return;
+  if (prefs_from_newer_) {
+    auto kept = prefs_slot_->set_aside();
+    if (!kept) {
+      notify(
+          "Your options apply now but could not be kept: the newer ones could not be put "
+          "aside (" +
+          kept.error() + ").");
+      return;
+    }
+    prefs_from_newer_ = false;
+  }
   auto written = prefs_slot_->write(encode_preferences(preferences()));
   if (!written) notify("Your options apply now but could not be kept: " + written.error() + ".");
 }

@@ -25,6 +25,11 @@ struct Preferences {
 // An options file is small; anything larger is not one.
 constexpr std::size_t kMaxPreferencesBytes = 64 * 1024;
 constexpr int kPreferencesVersion = 1;
+// No options file nests deeper than 3; a deeper one is refused before it is parsed.
+constexpr int kMaxPreferencesDepth = 16;
+// Why a file written by a newer Deepglyph is not read: it is then left as it is (the older
+// engine a page loads for an older run must not set aside the newer engine's options).
+constexpr const char* kNewerOptions = "it is from a newer Deepglyph";
 
 std::string encode_preferences(const Preferences& p);
 // Fails when the text is not an options file at all (damaged, foreign, from a newer game).

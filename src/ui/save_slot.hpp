@@ -27,8 +27,9 @@ class SaveSlot {
   // Where the save is, for messages: "this browser's storage (deepglyph.save)", a path.
   virtual std::string where() const = 0;
   // A save that failed when nobody could be told (the tab closing) is noted, to be told at
-  // the next start; take_failure_note() returns it once.
-  virtual void note_failure(const std::string& what) = 0;
+  // the next start; take_failure_note() returns it once. False when even the note could not
+  // be written whole (a full disk): then an empty note still says that something failed.
+  virtual bool note_failure(const std::string& what) = 0;
   virtual std::optional<std::string> take_failure_note() = 0;
 };
 
@@ -54,7 +55,10 @@ class MemorySaveSlot : public SaveSlot {
     return std::string("the backup");
   }
   std::string where() const override { return "memory"; }
-  void note_failure(const std::string& what) override { failure = what; }
+  bool note_failure(const std::string& what) override {
+    failure = what;
+    return true;
+  }
   std::optional<std::string> take_failure_note() override {
     auto f = failure;
     failure.reset();

@@ -82,9 +82,26 @@ TEST_CASE("a failed save is noted beside the save and told once", "[platform][sa
   TempDir dir;
   FileSaveSlot slot((dir.path / "save.json").string());
   CHECK_FALSE(slot.take_failure_note());
-  slot.note_failure("not saved at turn 9");
+  CHECK(slot.note_failure("not saved at turn 9"));
   CHECK(slot.take_failure_note() == std::optional<std::string>("not saved at turn 9"));
   CHECK_FALSE(slot.take_failure_note());
+}
+
+TEST_CASE("a failure note the disk has no room for still says that a save failed",
+          "[platform][save]") {
+  // Before: the note was written unchecked, so a full disk left it empty and the next start
+  // said nothing at all. /dev/full refuses every write as a full disk does.
+  TempDir dir;
+  const std::string path = (dir.path / "save.json").string();
+  FileSaveSlot slot(path);
+  std::filesystem::create_symlink("/dev/full", path + ".failed");
+  CHECK_FALSE(slot.note_failure("Your game was not saved at turn 96: the disk is full."));
+  CHECK(slot.take_failure_note() == std::optional<std::string>(kUnwrittenFailure));
+  CHECK_FALSE(slot.take_failure_note());
+  std::ofstream(path + ".failed").close();  // an empty note, as a full disk leaves one
+  CHECK(slot.take_failure_note() ==
+        std::optional<std::string>("A save failed when the game last closed, and the disk "
+                                   "was too full to note more."));
 }
 
 TEST_CASE("reads are bounded: an endless or huge file is refused", "[platform][save]") {

@@ -1,6 +1,7 @@
 // The options screen from the title and in play, and the options kept in their own slot:
 // a rebound key works at once, is written, and a new start reads it back.
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include "app_driver.hpp"
 #include "ui/preferences.hpp"
@@ -117,4 +118,100 @@ TEST_CASE("an options file that cannot be used is kept aside and explained", "[u
                   "apply (the old options are kept in the backup).") != std::string::npos);
   CHECK(prefs.backup == std::optional<std::string>("not json"));
   CHECK(app.keys() == KeyBindings());
+}
+
+TEST_CASE("an options file from before a command existed gives that command its key",
+          "[ui][options]") {
+  // Written by a build without explore and pray (their entries taken out), with s rebound
+  // to f: the file's bindings go over the preset, and the new commands keep the preset's keys.
+  Preferences old;
+  (void)old.keys.bind("search", KeyChord::character(U'f'));
+  auto j = nlohmann::json::parse(encode_preferences(old));
+  j["keys"].erase("unbound");  // older files have no list of unbound commands
+  auto& bound = j["keys"]["bound"];
+  for (std::size_t i = bound.size(); i-- > 0;)
+    if (bound[i][1] == "explore" || bound[i][1] == "pray") bound.erase(i);
+  std::vector<std::string> ignored;
+  auto read = decode_preferences(j.dump(), ignored);
+  REQUIRE(read);
+  CHECK(ignored.empty());
+  CHECK(read.value().keys.command_for(KeyChord::character(U'o')) == "explore");
+  CHECK(read.value().keys.command_for(KeyChord::character(U'p')) == "pray");
+  CHECK(read.value().keys.command_for(KeyChord::character(U'f')) == "search");
+  CHECK(read.value().keys.command_for(KeyChord::character(U's')) == "search");
+  // Before: the table started empty, and o answered "Unknown command 'o'" in play.
+  MemorySaveSlot prefs;
+  prefs.bytes = j.dump();
+  App app(test::content(), wizard_factory(), 5);
+  app.set_preferences_slot(&prefs);
+  CHECK(app.load_preferences().empty());
+  press(app, "nvd");
+  press(app, "o");
+  CHECK(screen(app).find("Unknown command") == std::string::npos);
+}
+
+TEST_CASE("no options file leaves the game without a key to the options", "[ui][options]") {
+  for (const char* keys : {R"({"preset": "vi-keys", "bound": []})",
+                           R"({"preset": "vi-keys", "bound": [["x", "fly"], ["y", "swim"]]})",
+                           R"({"preset": "vi-keys", "bound": [], "unbound": ["options"]})",
+                           R"({"preset": "vi-keys", "bound": [["=", "search"]]})"}) {
+    INFO(keys);
+    const std::string text =
+        std::string(R"({"game": "deepglyph-options", "version": 1, "keys": )") + keys + "}";
+    std::vector<std::string> ignored;
+    auto read = decode_preferences(text, ignored);
+    REQUIRE(read);
+    CHECK_FALSE(read.value().keys.keys_for("options").empty());
+    CHECK(read.value().keys.command_for(KeyChord::character(U'h')) == "move_w");
+    MemorySaveSlot prefs;
+    prefs.bytes = text;
+    App app(test::content(), wizard_factory(), 5);
+    app.set_preferences_slot(&prefs);
+    (void)app.load_preferences();
+    press(app, "nvd");
+    press(app, "=");
+    CHECK(screen(app).find("Options") != std::string::npos);
+  }
+  std::vector<std::string> ignored;
+  auto unbound = decode_preferences(
+      R"({"game": "deepglyph-options", "version": 1, "keys": {"preset": "vi-keys", "bound": [],
+          "unbound": ["options", "pray"]}})",
+      ignored);
+  REQUIRE(unbound);
+  CHECK(unbound.value().keys.keys_for("pray").empty());  // unbound by the player: kept so
+  CHECK(ignored == std::vector<std::string>{"leaving the options without a key (= opens them)"});
+}
+
+TEST_CASE("an options file nested ten thousand deep is refused, not a crash", "[ui][options]") {
+  const std::string deep = R"({"game": "deepglyph-options", "version": 1, "keys": {"bound": )" +
+                           std::string(10000, '[') + std::string(10000, ']') + "}}";
+  std::vector<std::string> ignored;
+  auto read = decode_preferences(deep, ignored);
+  REQUIRE_FALSE(read);
+  CHECK(read.error() == "it is damaged (nested deeper than an options file is)");
+  MemorySaveSlot prefs;
+  prefs.bytes = deep;
+  App app(test::content(), wizard_factory(), 5);
+  app.set_preferences_slot(&prefs);
+  CHECK(app.load_preferences().find("it is damaged (nested deeper") != std::string::npos);
+  CHECK(prefs.backup == std::optional<std::string>(deep));  // kept, never lost
+}
+
+TEST_CASE("options written by a newer Deepglyph are left as they are", "[ui][options]") {
+  const std::string newer = R"({"game": "deepglyph-options", "version": 2, "zoom": 3})";
+  MemorySaveSlot prefs;
+  prefs.bytes = newer;
+  App app(test::content(), wizard_factory(), 5);
+  app.set_preferences_slot(&prefs);
+  CHECK(app.load_preferences() ==
+        "Your options were written by a newer Deepglyph; the defaults apply here, and your "
+        "options are kept as they are.");
+  CHECK(prefs.bytes == std::optional<std::string>(newer));
+  CHECK_FALSE(prefs.backup);
+  // A change made here keeps the newer file aside before writing its own.
+  Preferences p = app.preferences();
+  p.zoom = 2;
+  app.set_preferences(p);
+  CHECK(prefs.backup == std::optional<std::string>(newer));
+  CHECK(prefs.bytes->find("\"zoom\":2") != std::string::npos);
 }
