@@ -32,8 +32,20 @@ set(CMAKE_C_FLAGS_RELEASE "-DNDEBUG")
 add_compile_options("$<IF:$<BOOL:$<TARGET_PROPERTY:DG_HOT_CODE>>,${DG_WEB_HOT_OPT},${DG_WEB_OPT}>")
 add_link_options("${DG_WEB_HOT_OPT}")
 
-# Link flags of the web game.
-function(dg_web_game target)
+# The rules id this code plays (src/core/rules.hpp): the web game is published as the engine
+# of those rules, engines/r<id>/ beside the page, so a page can keep earlier engines for the
+# runs begun on them (scripts/publish-engine.mjs, web/index.html).
+file(STRINGS "${PROJECT_SOURCE_DIR}/src/core/rules.hpp" _dg_rules REGEX "^constexpr int kRulesId = [0-9]+;")
+string(REGEX MATCH "= ([0-9]+)" _dg_rules "${_dg_rules}")
+set(DG_RULES_ID "${CMAKE_MATCH_1}")
+if(NOT DG_RULES_ID MATCHES "^[0-9]+$")
+  message(FATAL_ERROR "kRulesId not found in src/core/rules.hpp")
+endif()
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/core/rules.hpp")
+find_program(NODE_EXE NAMES node nodejs REQUIRED)
+
+# Link flags of a web engine: game.js and game.wasm in `out`.
+function(dg_web_engine target out)
   set(web "${PROJECT_SOURCE_DIR}/web")
   target_link_options(${target} PRIVATE
     -sENVIRONMENT=web
@@ -48,14 +60,23 @@ function(dg_web_game target)
     -sEXPORTED_RUNTIME_METHODS=ccall,cwrap
     "--pre-js=${web}/pre.js")
   set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${web}/js_deps.json" "${web}/pre.js")
-  set_target_properties(${target} PROPERTIES OUTPUT_NAME game)
-  # The page shell next to game.js/game.wasm: the build directory is the site.
-  file(GLOB page CONFIGURE_DEPENDS "${web}/*.html" "${web}/*.css" "${web}/*.svg" "${web}/page.js" "${web}/share.js" "${web}/sw.js")
-  # A target of its own that runs on every build (copy_if_different is cheap): a change to
-  # the page alone must reach the site even when the game did not relink.
+  set_target_properties(${target} PROPERTIES OUTPUT_NAME game RUNTIME_OUTPUT_DIRECTORY "${out}")
+endfunction()
+
+# The web game: the engine of this code's rules in SITE/engines/r<id>/, and the page around it
+# in SITE (the build directory is the site).
+function(dg_web_game target site)
+  set(web "${PROJECT_SOURCE_DIR}/web")
+  dg_web_engine(${target} "${site}/engines/r${DG_RULES_ID}")
+  file(GLOB page CONFIGURE_DEPENDS "${web}/*.css" "${web}/*.svg" "${web}/page.js" "${web}/share.js" "${web}/sw.js")
+  # A target of its own that runs on every build (both steps are cheap): a change to the page
+  # alone must reach the site even when the game did not relink. The page's index.html is
+  # made from web/index.html with the engines the site holds (their manifest inlined).
   add_custom_target(${target}_page ALL
-    COMMAND "${CMAKE_COMMAND}" -E copy_if_different ${page} "$<TARGET_FILE_DIR:${target}>"
-    COMMENT "Copying the page shell")
+    COMMAND "${CMAKE_COMMAND}" -E copy_if_different ${page} "${site}"
+    COMMAND "${NODE_EXE}" "${PROJECT_SOURCE_DIR}/scripts/publish-engine.mjs" --site "${site}"
+            --template "${web}/index.html" --current "r${DG_RULES_ID}" --version "${PROJECT_VERSION}"
+    COMMENT "Publishing the page and its engines")
   add_dependencies(${target}_page ${target})
 endfunction()
 
@@ -65,6 +86,5 @@ function(dg_node_program target)
   target_compile_options(${target} PRIVATE -fexceptions)
   target_link_options(${target} PRIVATE -fexceptions -sEXIT_RUNTIME=1 -sENVIRONMENT=node
     -sNODERAWFS=1 -sWASM_ASYNC_COMPILATION=0 -sALLOW_MEMORY_GROWTH=1)
-  find_program(NODE_EXE NAMES node nodejs REQUIRED)
   set_target_properties(${target} PROPERTIES CROSSCOMPILING_EMULATOR "${NODE_EXE}")
 endfunction()

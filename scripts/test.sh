@@ -42,7 +42,7 @@ if scripts/build.sh web; then ctest_suite wasm build/web
 else broken+=("web build failed"); total_fail=$((total_fail + 1)); fi
 
 step "browser tests (headless Chromium)"
-if [ -f build/web/src/game.wasm ]; then
+if [ -f build/web/src/index.html ] && [ -d build/web/src/engines ]; then
   log=$(mktemp)
   node tests/web/browser-test.mjs build/web/src build/web/shots build/native/src/deepglyph 2>&1 | tee "$log"
   rc=${PIPESTATUS[0]}

@@ -21,11 +21,31 @@
     args.push(key.slice(0, 200), value.slice(0, 10000));
   });
 
+  // The engine index.html's first script chose (DG_START): the one that plays the run in
+  // progress, or a linked run, or the current one. An earlier engine plays its run on to its
+  // end, then the page goes back to the current engine for new runs.
+  var start = window.DG_START;
+  var manifest = start.manifest;
+  var current = manifest.engines[manifest.current];
+  var ENGINE_KEY = 'deepglyph.engine';  // sessionStorage: the engine the player chose
+  function reloadOn(rules) {
+    try {
+      if (rules) sessionStorage.setItem(ENGINE_KEY, rules);
+      else sessionStorage.removeItem(ENGINE_KEY);
+    } catch (e) { /* no storage: the page chooses again */ }
+    location.reload();
+  }
+  var olderNote = start.rules === manifest.current ? '' :
+    'This run began on Deepglyph ' + start.version + ' (rules ' + start.rules + ') and is played ' +
+    'on to its end under them; new runs use Deepglyph ' + current.version + ' (rules ' +
+    manifest.current + ').';
+
   // One run in one place: the tab holding the Web Lock owns the save; a second tab is told
   // so and may take the game over, which tells the first (it stops writing). Without Web
   // Locks (an insecure page) each tab owns it, and the save's generation stamp still keeps
-  // one from overwriting the other. main() waits for the answer (a run dependency).
-  var LOCK = 'deepglyph.save';
+  // one from overwriting the other. main() waits for the answer (a run dependency). Each
+  // rules id has its own save, and so its own lock: an old tab never blocks a newer engine.
+  var LOCK = 'deepglyph.save-' + start.rules;
   var lockPromise = null;
   function holdLock(steal, granted) {
     var options = steal ? { steal: true } : { ifAvailable: true };
@@ -43,7 +63,7 @@
   // Compile the game's code as it downloads, while game.js (200 KB of glue) is still being
   // fetched and parsed; Emscripten then only instantiates it. Streaming compilation needs the
   // server to say application/wasm: otherwise the bytes are compiled once they are all here.
-  var wasmModule = fetch('game.wasm', { credentials: 'same-origin' }).then(function (response) {
+  var wasmModule = start.response.then(function (response) {
     if (!response.ok) throw new Error('game.wasm: HTTP ' + response.status);
     var type = response.headers.get('Content-Type') || '';
     if (WebAssembly.compileStreaming && type.indexOf('application/wasm') === 0) {
@@ -69,6 +89,18 @@
   window.Module = {
     arguments: args,
     runLock: 'held',
+    // What the engine asks of the page about engines (src/platform/run_slots.cpp).
+    engines: manifest.engines,
+    engineRules: start.rules,
+    runChosen: start.chosen,
+    olderEngine: olderNote,
+    switchEngine: function (rules) {
+      if (!Object.prototype.hasOwnProperty.call(manifest.engines, rules)) return false;
+      saveGame();
+      reloadOn(rules);
+      return true;
+    },
+    leaveOlderEngine: function () { reloadOn(null); },
     preRun: [function () {
       if (lockKnown) return;
       addRunDependency('run-lock');
@@ -109,9 +141,32 @@
   // Once the game is on screen (never competing with its start): the service worker that lets
   // it start offline next time (sw.js). Only a secure page (https, or this machine) has one;
   // where the browser refuses it (some embeds), the page works exactly as without it.
+  // Once registered, it is asked to keep this version whole: the page's files and the engines
+  // of every run in progress in this browser (an earlier engine's run can go on offline too).
   function keepForOffline() {
     if (!('serviceWorker' in navigator)) return;
-    navigator.serviceWorker.register('sw.js').catch(function (e) {
+    navigator.serviceWorker.register('sw.js').then(function () {
+      return navigator.serviceWorker.ready;
+    }).then(function (registration) {
+      var files = ['style.css', 'page.js', 'share.js'].map(function (f) { return f + '?v=' + start.page; });
+      files.push('favicon.svg');
+      var engines = [start.rules, manifest.current];
+      try {
+        for (var i = 0; i < localStorage.length; i++) {
+          var key = localStorage.key(i) || '';
+          if (key.indexOf('deepglyph.save-') === 0) engines.push(key.slice(15));
+        }
+      } catch (e) { /* no storage: the engines this page plays */ }
+      engines.forEach(function (rules) {
+        var engine = manifest.engines[rules];
+        if (!engine) return;
+        ['game.js', 'game.wasm'].forEach(function (f) {
+          var url = 'engines/' + rules + '/' + f + '?v=' + engine.hash;
+          if (files.indexOf(url) < 0) files.push(url);
+        });
+      });
+      if (registration.active) registration.active.postMessage({ keep: { page: start.page, files: files } });
+    }).catch(function (e) {
       console.log('Deepglyph will need the network next time: ' + (e && e.message || e));
     });
   }
@@ -226,4 +281,14 @@
   });
   window.addEventListener('pagehide', saveGame);
   window.addEventListener('blur', saveGame);
+
+  // The chosen engine's glue: preloaded since the page's first script, run once the page's
+  // scripts (this one and share.js) have set Module up: index.html calls this after them.
+  start.load = function () {
+    var glue = document.createElement('script');
+    glue.src = start.js;
+    glue.async = true;
+    glue.onerror = function () { showError(start.js + ' could not be loaded'); };
+    document.body.appendChild(glue);
+  };
 })();

@@ -25,36 +25,77 @@
     }
     return btoa(chunks.join('')).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   }
+  // A failure of a kind, with words for the player: the page says which is wrong, never the
+  // browser's own message.
+  function failure(kind, words) {
+    var e = new Error(words);
+    e.kind = kind;
+    return e;
+  }
   function fromBase64Url(text) {
-    if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('it holds characters a link to a run never has');
-    var binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    if (!/^[A-Za-z0-9_-]*$/.test(text)) {
+      throw failure('damaged', 'it is damaged: it holds characters a link to a run never has');
+    }
+    var binary;
+    try {
+      if (text.length % 4 === 1) throw new Error('not base64');
+      binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    } catch (e) {
+      throw failure('damaged', 'it is damaged: it was cut short or changed when it was copied');
+    }
     var bytes = new Uint8Array(binary.length);
     for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
     return bytes;
   }
 
-  // Runs `bytes` through a compression or decompression stream, refusing more than `most`
-  // bytes out (a link crafted to unpack into gigabytes stops there).
-  function transform(bytes, stream, most) {
-    var reader = new Blob([bytes]).stream().pipeThrough(stream).getReader();
-    var parts = [], total = 0;
-    function next() {
+  // Packs `bytes` (a finished run, at most MAX_RUN_BYTES) with a compression stream.
+  function pack(bytes) {
+    var packed = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+    return new Response(packed).arrayBuffer().then(function (b) { return new Uint8Array(b); });
+  }
+
+  // Unpacks a link's run in small slices, checking the bound as it grows: a slice of 1 KB
+  // unpacks to at most about 1 MB, so a link crafted to unpack into gigabytes is stopped
+  // within a few megabytes of memory instead of being unpacked whole first.
+  var SLICE = 1024;
+  function unpackBounded(bytes, most) {
+    var stream = new DecompressionStream('deflate-raw');
+    var writer = stream.writable.getWriter(), reader = stream.readable.getReader();
+    var parts = [], total = 0, stopped = null;
+    function stop(e) {
+      if (!stopped) {
+        stopped = e;
+        reader.cancel().catch(function () {});
+        writer.abort().catch(function () {});
+      }
+      throw e;
+    }
+    var reading = (function next() {
       return reader.read().then(function (step) {
-        if (step.done) {
-          var out = new Uint8Array(total), at = 0;
-          parts.forEach(function (p) { out.set(p, at); at += p.length; });
-          return out;
-        }
+        if (step.done) return undefined;
         total += step.value.length;
-        if (total > most) {
-          reader.cancel();
-          throw new Error('it unpacks to more than a run can be (4 MiB)');
-        }
+        if (total > most) stop(failure('large', 'it unpacks to more than a run can be (4 MiB)'));
         parts.push(step.value);
         return next();
       });
-    }
-    return next();
+    })();
+    var at = 0;
+    var writing = (function feed() {
+      if (stopped) return undefined;
+      if (at >= bytes.length) return writer.close();
+      var slice = bytes.subarray(at, at + SLICE);
+      at += SLICE;
+      // write() settles once the slice is taken in, which waits for its output to be read.
+      return writer.write(slice).then(feed);
+    })();
+    return Promise.all([reading, writing]).then(function () {
+      var out = new Uint8Array(total), pos = 0;
+      parts.forEach(function (p) { out.set(p, pos); pos += p.length; });
+      return out;
+    }, function () {
+      if (stopped) throw stopped;
+      throw failure('damaged', 'it is damaged: it does not unpack (perhaps it was cut short when it was copied)');
+    });
   }
 
   // The clipboard, or, where the browser refuses it, the text shown selected to copy by hand.
@@ -87,10 +128,11 @@
       notice('This browser cannot pack a run into a link; r downloads it as a replay file.');
       return;
     }
-    transform(bytes, new CompressionStream('deflate-raw'), MAX_RUN_BYTES).then(function (packed) {
+    pack(bytes).then(function (packed) {
       var page = location.href.split('#')[0].split('?')[0];
-      var link = page + '#run=' + LINK_FORMAT + '&v=' + encodeURIComponent(version) + '&d=' +
-        toBase64Url(packed);
+      // r: the rules the run was played under, so the page loads their engine to play it.
+      var link = page + '#run=' + LINK_FORMAT + '&v=' + encodeURIComponent(version) +
+        (game.engineRules ? '&r=' + game.engineRules : '') + '&d=' + toBase64Url(packed);
       game.lastRunLink = link;
       copy(link, 'a link that plays this run (' + link.length + ' characters)');
     }).catch(function (e) {
@@ -124,21 +166,35 @@
     try {
       packed = fromBase64Url(params.get('d') || '');
     } catch (e) {
-      link.failed = 'it is damaged (' + (e && e.message || e) + ')';
+      link.failed = e.message;
       return link;
     }
-    link.bytes = transform(packed, new DecompressionStream('deflate-raw'), MAX_RUN_BYTES).catch(function (e) {
-      var why = e && e.message || String(e);
-      throw new Error(why.indexOf('unpacks to more') === 0 ? why
-        : 'it is damaged: it does not unpack (perhaps it was cut short when it was copied)');
-    });
+    link.bytes = unpackBounded(packed, MAX_RUN_BYTES);
     link.bytes.catch(function () {});  // reported once the game is ready
     return link;
   }
   var link = linkedRun();
   if (!link) return;
 
+  // The rules a run's bytes were played under ("r8"), read from the save inside, or ''.
+  function rulesOf(bytes) {
+    try {
+      var version = JSON.parse(new TextDecoder().decode(bytes)).version;
+      return typeof version === 'number' && version >= 0 && version < 1e6 ? 'r' + version : '';
+    } catch (e) {
+      return '';
+    }
+  }
   function handOver(bytes) {
+    // A link made before links named their rules, played under rules this site keeps an
+    // engine for: the page loads that engine, keeping the link, which it then plays.
+    var rules = rulesOf(bytes);
+    if (rules && rules !== game.engineRules && game.engines &&
+        Object.prototype.hasOwnProperty.call(game.engines, rules) && !/[#&]r=/.test(location.hash)) {
+      history.replaceState(null, '', location.pathname + location.search + location.hash + '&r=' + rules);
+      location.reload();
+      return;
+    }
     // Watched once: a reload (or a bookmark of the page) is the player's own game again.
     if (window.history && history.replaceState) {
       history.replaceState(null, '', location.pathname + location.search);

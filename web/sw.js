@@ -1,53 +1,102 @@
 // Deepglyph's service worker: after a first visit the game starts with no network at all.
-// Network first, so an online load always gets the version on the server (and a new version
-// is picked up on the next load); whatever arrives is kept, and offline the kept copy is used.
-// Only same-origin GETs of the page's own files pass through here; saves never do (they live
-// in the browser's storage, not in this cache).
+// A version (the page and every file it loads: its scripts, its style, the engines it plays)
+// is kept whole or not at all, in a cache of its own: a deploy interrupted halfway (a new
+// page whose game.wasm did not arrive) is never mixed with the version before it. Online, a
+// page always comes from the network (a new version is picked up on the next load); offline,
+// the newest version kept whole starts. The page's files have versioned URLs (page.js?v=...,
+// engines/r9/game.wasm?v=...), so a kept copy is exactly the file that version loads.
+// Saves never pass through here: they live in the browser's storage.
 'use strict';
-const CACHE = 'deepglyph-site';
-// What the page needs to start, relative to this script (the page works from any sub-path).
-const FILES = ['./', 'style.css', 'page.js', 'share.js', 'game.js', 'game.wasm', 'favicon.svg'];
+const PREFIX = 'deepglyph-v-';
+const COMPLETE = '__complete__';  // written last into a version's cache: it is whole
+const KEEP_VERSIONS = 2;          // the newest versions kept whole (the one before, for a rollback)
 
-// The page with its query (?seed=42) is the same page: it is kept once, under its bare URL.
-function keyOf(request) {
-  const url = new URL(request.url);
-  url.search = '';
-  url.hash = '';
-  return url.href;
-}
-
-// The copy kept is this very version (the server's validators agree): nothing to write.
-function sameVersion(a, b) {
-  const tag = (r) => [r.headers.get('ETag'), r.headers.get('Last-Modified'), r.headers.get('Content-Length')].join('|');
-  return tag(a) === tag(b) && tag(a) !== '||';
-}
-
-self.addEventListener('install', (event) => {
-  // The files the first visit just loaded, mostly from the HTTP cache: no second download.
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
-});
+self.addEventListener('install', () => self.skipWaiting());
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(Promise.all([self.clients.claim(),
     self.registration.navigationPreload ? self.registration.navigationPreload.enable() : null]));
 });
 
+// The versions kept whole, newest first: [{ name, at }].
+async function completeVersions() {
+  const out = [];
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX)) continue;
+    const marker = await (await caches.open(name)).match(COMPLETE);
+    if (marker) out.push({ name, at: Number(await marker.text()) || 0 });
+  }
+  return out.sort((a, b) => b.at - a.at);
+}
+
+// The page that started well asks for its version to be kept: `page` is its hash (which its
+// HTML names), `files` every URL it loads, relative to the page. All are fetched (mostly from
+// the HTTP cache) and checked before the version counts as kept; on any failure it does not.
+async function keepVersion({ page, files }) {
+  if (!/^[0-9a-f]{6,64}$/.test(String(page)) || !Array.isArray(files) || files.length > 64) return;
+  const name = PREFIX + page;
+  const cache = await caches.open(name);
+  if (await cache.match(COMPLETE)) return prune(name);
+  try {
+    const scope = self.registration.scope;
+    const html = await fetch(scope, { cache: 'no-cache' });
+    // The server may hold a newer version by now: only this version's own page is kept.
+    if (!html.ok || !(await html.clone().text()).includes(page)) throw new Error('the page moved on');
+    const got = [[scope, html]];
+    for (const file of files) {
+      const url = new URL(file, scope);
+      if (url.origin !== self.location.origin) throw new Error('another origin');
+      const response = await fetch(url.href);
+      if (!response.ok) throw new Error(file + ': HTTP ' + response.status);
+      got.push([url.href, response]);
+    }
+    for (const [url, response] of got) await cache.put(url, response);
+    await cache.put(COMPLETE, new Response(String(Date.now())));
+    await prune(name);
+  } catch (e) {
+    await caches.delete(name);  // never half a version
+  }
+}
+
+// Only the newest versions stay (and the one just kept); older caches, and the single cache
+// of the service worker before versions were kept whole, go.
+async function prune(keep) {
+  const kept = (await completeVersions()).slice(0, KEEP_VERSIONS).map((v) => v.name);
+  for (const name of await caches.keys()) {
+    if (name !== keep && !kept.includes(name) && (name.startsWith(PREFIX) || name === 'deepglyph-site')) {
+      await caches.delete(name);
+    }
+  }
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.keep) event.waitUntil(keepVersion(event.data.keep));
+});
+
+// A kept copy of `request`, from the newest complete version that has it (a page: the newest
+// complete version's own page, whatever its query).
+async function kept(request, isPage) {
+  for (const { name } of await completeVersions()) {
+    const cache = await caches.open(name);
+    const hit = isPage ? await cache.match(self.registration.scope) : await cache.match(request);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  const fromNetwork = request.mode === 'navigate' && event.preloadResponse
+  const isPage = request.mode === 'navigate';
+  // A versioned file never changes: a kept copy is used as it is.
+  if (!isPage && new URL(request.url).searchParams.has('v')) {
+    event.respondWith(kept(request, false).then((hit) => hit || fetch(request)));
+    return;
+  }
+  const fromNetwork = isPage && event.preloadResponse
     ? event.preloadResponse.then((preloaded) => preloaded || fetch(request)) : fetch(request);
-  event.respondWith(fromNetwork.then((response) => {
-    if (response.ok && response.type === 'basic') {
-      const copy = response.clone();
-      event.waitUntil(caches.open(CACHE).then((cache) => cache.match(keyOf(request)).then((kept) => {
-        if (kept && sameVersion(kept, copy)) return undefined;
-        return cache.put(keyOf(request), copy);
-      })));
-    }
-    return response;
-  }, (offline) => caches.open(CACHE).then((cache) => cache.match(keyOf(request))).then((kept) => {
-    if (kept) return kept;
+  event.respondWith(fromNetwork.catch((offline) => kept(request, isPage).then((hit) => {
+    if (hit) return hit;
     throw offline;
   })));
 });
