@@ -1,12 +1,39 @@
 #!/usr/bin/env bash
 # Packs the web build for static hosting: dist/site/ (GitHub Pages) and
 # dist/deepglyph-web.zip (itch.io: index.html at the zip root, only relative URLs).
+#   package-web.sh [--carry EARLIER ...]
+# EARLIER is an earlier site's folder or zip (the last deploy, the last itch.io upload, or a
+# folder scripts/fetch-engines.mjs filled from the live site): its engines of other rules come
+# along, so runs begun on them are played on to their end (the newest 8 rules ids are kept).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src=build/web/src
-[ -f "$src/game.wasm" ] || { echo "package-web: no web build (run scripts/build.sh web)" >&2; exit 1; }
-rm -rf dist && mkdir -p dist/site
-cp "$src"/{index.html,style.css,page.js,share.js,sw.js,favicon.svg,game.js,game.wasm} dist/site/
+[ -f "$src/engines.json" ] || { echo "package-web: no web build (run scripts/build.sh web)" >&2; exit 1; }
+current=$(node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1])).current)' "$src/engines.json")
+version=$(node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1])).version)' "$src/engines/$current/engine.json")
+carry=()
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --carry)
+      [ $# -ge 2 ] || { echo "package-web: --carry needs a folder or zip" >&2; exit 2; }
+      if [ -f "$2" ]; then
+        unzip -q -d "$work/carry${#carry[@]}" "$2"; carry+=(--carry "$work/carry${#carry[@]}")
+      elif [ -d "$2" ]; then
+        carry+=(--carry "$2")
+      else
+        echo "package-web: $2 is neither a folder nor a zip" >&2; exit 2
+      fi
+      shift 2 ;;
+    *) echo "usage: package-web.sh [--carry EARLIER_SITE_OR_ZIP ...]" >&2; exit 2 ;;
+  esac
+done
+rm -rf dist && mkdir -p dist/site/engines
+cp "$src"/{style.css,page.js,share.js,sw.js,favicon.svg} dist/site/
+cp -r "$src/engines/$current" dist/site/engines/
+node scripts/publish-engine.mjs --site dist/site --template web/index.html --current "$current" \
+  --version "$version" "${carry[@]}"
 cp LICENSE dist/site/LICENSE.txt
 cp fonts/DejaVuSansMono-LICENSE.txt dist/site/
 # Every URL the page loads must be relative, or it breaks under a sub-path.
@@ -14,4 +41,5 @@ if grep -nE '(src|href)="/' dist/site/index.html; then
   echo "package-web: absolute URL in index.html" >&2; exit 1
 fi
 (cd dist/site && zip -q -9 -r ../deepglyph-web.zip .)
-echo "dist/site/ and dist/deepglyph-web.zip ($(stat -c %s dist/deepglyph-web.zip) bytes)"
+engines=$(ls dist/site/engines | wc -l)
+echo "dist/site/ and dist/deepglyph-web.zip ($(stat -c %s dist/deepglyph-web.zip) bytes, $engines engine(s))"

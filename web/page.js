@@ -30,8 +30,7 @@
   var ENGINE_KEY = 'deepglyph.engine';  // sessionStorage: the engine the player chose
   function reloadOn(rules) {
     try {
-      if (rules) sessionStorage.setItem(ENGINE_KEY, rules);
-      else sessionStorage.removeItem(ENGINE_KEY);
+      sessionStorage.setItem(ENGINE_KEY, rules);
     } catch (e) { /* no storage: the page chooses again */ }
     location.reload();
   }
@@ -100,7 +99,8 @@
       reloadOn(rules);
       return true;
     },
-    leaveOlderEngine: function () { reloadOn(null); },
+    // This tab plays the current engine from now on (its kept runs are on the title).
+    leaveOlderEngine: function () { reloadOn(manifest.current); },
     preRun: [function () {
       if (lockKnown) return;
       addRunDependency('run-lock');

@@ -73,7 +73,7 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
       },
       RunLock::can_steal());
   if (slot_) app_->set_kept_runs(&kept_runs_);
-  older_note_ = older_engine();
+  older_note_ = older_engine_note();
   // One run in one place: a second tab or window on the same save does not touch it.
   const std::string slot_name = save_slot_name(rules_id());
   bool resumed = false;
@@ -82,10 +82,12 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   } else {
     // Runs kept under other rules too: the runs in progress are listed, unless the page
     // chose this engine for its run. (A save that cannot be restored explains itself.)
-    if (slot_ && !page_chose_run() && older_note_.empty())
+    if (slot_ && !page_chose_run() && older_note_.empty()) {
       app_->show_runs();
-    else
+    } else {
+      app_->note_kept_runs();
       app_->resume();
+    }
     resumed = app_->playing();
   }
   if (resumed) {

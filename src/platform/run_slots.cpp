@@ -127,7 +127,7 @@ void adopt_unversioned_save() {
 bool page_chose_run() {
   return web_page_chose_run() != 0;
 }
-std::string older_engine() {
+std::string older_engine_note() {
   char* note = web_older_engine();
   std::string out(note ? note : "");
   std::free(note);
@@ -140,7 +140,7 @@ void leave_older_engine() {
 bool page_chose_run() {
   return false;
 }
-std::string older_engine() {
+std::string older_engine_note() {
   return "";
 }
 void leave_older_engine() {}

@@ -28,7 +28,7 @@ bool page_chose_run();
 // When this engine is an earlier one, loaded by the page for a run begun on it, what the
 // page says of it ("This run began on Deepglyph 0.1.0 ..."); "" for the current engine. Once
 // that run is over, the page goes back to the current engine for new runs.
-std::string older_engine();
+std::string older_engine_note();
 // An earlier engine's run is over: the page loads the current engine.
 void leave_older_engine();
 
@@ -38,6 +38,8 @@ class PlatformKeptRuns : public KeptRuns {
   std::vector<KeptRun> list() override;
   std::string play(int rules) override;
   std::optional<std::string> bytes(int rules) override;
+  bool older_engine() override { return !older_engine_note().empty(); }
+  void play_current() override { leave_older_engine(); }
 };
 
 }  // namespace dg

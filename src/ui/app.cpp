@@ -147,11 +147,11 @@ void App::record_score() {
   }
 }
 
-void App::start_replay(Game start, std::vector<Command> commands) {
+void App::start_replay(Game start, std::vector<Command> commands, std::string astray) {
   game_ = std::move(start);
   left_.clear();  // a new run: nothing left anywhere yet
   replaying_ = true;
-  reset_screens(std::make_unique<ReplayScreen>(std::move(commands)));
+  reset_screens(std::make_unique<ReplayScreen>(std::move(commands), std::move(astray)));
 }
 
 bool App::watch_replay(const std::string& text, const std::string& from) {
@@ -166,8 +166,13 @@ bool App::watch_replay(const std::string& text, const std::string& from) {
   // A run in progress is saved first (the page's file picker can answer after a game began):
   // leaving the replay resumes it.
   if (game_ && !replaying_ && !game_->over()) save();
-  start_replay(std::move(start.value()), std::move(record.value().commands));
-  notify("Watching " + from + ".");
+  // Checked before it is shown: played through once, it reaches the game it recorded or not.
+  std::string astray = replay_divergence(start.value(), record.value());
+  start_replay(std::move(start.value()), std::move(record.value().commands), astray);
+  notify("Watching " + from + "." +
+         (astray.empty() ? ""
+                         : " Beware: it does not replay to the game it recorded (" + astray +
+                               "); its end will say so again."));
   return true;
 }
 
@@ -267,7 +272,7 @@ void App::show_runs() {
   const std::vector<KeptRun>& others = kept_list_;
   const bool own = has_save();
   if (others.empty() || (!own && others.size() == 1 && !others.front().playable)) {
-    if (resume() == Resume::NoSave) to_title();  // the title says where the kept run is
+    resume();  // with no run, the title stays (and says where a kept run is)
     return;
   }
   game_.reset();

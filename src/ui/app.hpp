@@ -160,6 +160,8 @@ class App {
   // At the start, with runs kept under other rules: the list of runs in progress when there
   // is more than one (this engine's own among them), else the title, which points to them.
   void show_runs();
+  // Looks for the kept runs again (the title points to them) without listing them.
+  void note_kept_runs() { kept_list_ = kept_runs_ ? kept_runs_->list() : std::vector<KeptRun>(); }
   // The title screen is what the player sees (no run, nothing over it).
   bool on_title() const;
   // Where new runs get their ids (the platform's clock and entropy; tests count).
@@ -178,7 +180,8 @@ class App {
   bool too_small() const { return cols_ > 0 && (cols_ < kMinCols || rows_ < kMinRows); }
 
   // Watches a recorded run from `start` (its first state); saving is off meanwhile.
-  void start_replay(Game start, std::vector<Command> commands);
+  // `astray`: where the commands leave the game they recorded (save.hpp's replay_divergence).
+  void start_replay(Game start, std::vector<Command> commands, std::string astray = "");
   // Watches the run recorded in `text` (a replay or a save file; `from` names it in a
   // message); false with a notice saying why when it cannot be read.
   bool watch_replay(const std::string& text, const std::string& from);

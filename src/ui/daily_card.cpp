@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "core/rules.hpp"
 #include "ui/version.hpp"
 
 namespace dg {
@@ -36,7 +37,8 @@ std::optional<std::string> daily_card(const Game& g) {
       depth + ", " + std::to_string(g.turn()) + " turns, score " + std::to_string(g.score()) + "\n";
   card += end + "\n";
   if (g.wizard().enabled) card += "(wizard mode: not a real run)\n";
-  card += std::string("Deepglyph ") + game_version() + ", ?seed=daily";
+  card += std::string("Deepglyph ") + game_version() + " (rules " + rules_name(rules_id()) +
+          "), ?seed=daily";
   return card;
 }
 

@@ -8,8 +8,11 @@ namespace dg {
 
 bool ElsewhereScreen::handle(const Input& in, App& app) {
   if (in.key != Key::Char) return in.key != Key::None;
+  const bool older = app.kept_runs() && app.kept_runs()->older_engine();
   if (in.ch == U't' || in.ch == U'r') {
     app.take_over();
+  } else if (in.ch == U'n' && older) {
+    app.kept_runs()->play_current();
   } else if (in.ch == U'q') {
     app.quit();
   } else {
@@ -36,6 +39,11 @@ void ElsewhereScreen::draw(Terminal& term, const App& app) const {
     text.choice("t - take it over here (the other stops; what it saved is kept)", colors::kText);
   else
     text.choice("r - try again (once the other window is closed)", colors::kText);
+  // An earlier engine, loaded for the run the other tab plays: a new run here is played
+  // under the current rules (in a slot of its own, so neither run touches the other).
+  if (app.kept_runs() && app.kept_runs()->older_engine())
+    text.choice("n - a new game under the current rules (the run there stays as it is)",
+                colors::kText);
   text.choice("q - quit", colors::kText);
   if (!app.notice().empty()) {
     text.gap();

@@ -27,6 +27,10 @@ class KeptRuns {
   virtual std::string play(int rules) = 0;
   // The saved run's bytes, whole, for an export.
   virtual std::optional<std::string> bytes(int rules) = 0;
+  // This engine is an earlier one, playing a run begun on it; new runs are played on the
+  // current engine, which play_current() goes to.
+  virtual bool older_engine() { return false; }
+  virtual void play_current() {}
 };
 
 // In memory, for the tests: `engines` lists the rules the fake platform can play.

@@ -4,6 +4,7 @@
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "core/rules.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/version.hpp"
 
@@ -11,8 +12,8 @@ namespace dg {
 
 std::string morgue_text(const Content& content, const Game& g) {
   const Player& h = g.hero();
-  std::string s = std::string("Deepglyph ") + game_version() + ": the run of " +
-                  with_article(g.catalog().characters.describe(h.who)) + "\n\n";
+  std::string s = std::string("Deepglyph ") + game_version() + " (rules " + rules_name(rules_id()) +
+                  "): the run of " + with_article(g.catalog().characters.describe(h.who)) + "\n\n";
   switch (g.ending()) {
     case Ending::Won: s += "Climbed out of the dungeon with the Amulet.\n"; break;
     case Ending::Escaped: s += "Left the dungeon without the Amulet.\n"; break;

@@ -9,7 +9,11 @@
 namespace dg {
 
 void ReplayScreen::step(App& app, std::size_t n) {
+  const bool before_end = next_ < commands_.size();
   for (; n > 0 && next_ < commands_.size(); --n) app.mutable_game().apply(commands_[next_++]);
+  if (before_end && next_ == commands_.size() && !astray_.empty())
+    app.notify("This replay did not reach the game it recorded: " + astray_ +
+               ". It was changed, or made by a build whose rules differ.");
 }
 
 bool ReplayScreen::handle(const Input& in, App& app) {
@@ -39,7 +43,9 @@ void ReplayScreen::draw(Terminal& term, const App& app) const {
   term.print(0, row, std::string(static_cast<std::size_t>(term.width()), ' '), colors::kText);
   const std::string where = "Replay " + std::to_string(next_) + "/" +
                             std::to_string(commands_.size()) +
-                            (next_ == commands_.size() ? " (the end)" : "") +
+                            (next_ < commands_.size() ? ""
+                             : astray_.empty()        ? " (the end)"
+                                                      : " (the end: not the game it recorded)") +
                             ": space step  f +50  Enter to the end  q leave";
   term.print(0, row, where, colors::kHighlight);
 }

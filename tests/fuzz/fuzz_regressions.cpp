@@ -21,7 +21,8 @@ int main(int argc, char** argv) {
   using Target = int (*)(const std::uint8_t*, std::size_t);
   const std::pair<const char*, Target> targets[] = {{"save", dg::fuzz_save_loader},
                                                     {"content", dg::fuzz_content_loader},
-                                                    {"commands", dg::fuzz_command_stream}};
+                                                    {"commands", dg::fuzz_command_stream},
+                                                    {"options", dg::fuzz_options_file}};
   int failures = 0;
   for (const auto& [name, run] : targets) {
     const fs::path dir = fs::path(argv[1]) / name;

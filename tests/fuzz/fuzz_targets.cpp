@@ -11,6 +11,7 @@
 #include "core/invariants.hpp"
 #include "core/save.hpp"
 #include "fuzz/command_code.hpp"
+#include "ui/preferences.hpp"
 #include "ui/run_keeper.hpp"
 
 namespace dg {
@@ -50,6 +51,18 @@ int fuzz_save_loader(const std::uint8_t* data, std::size_t size) {
   auto stamp = read_stamp(text);
   if (record.ok() && (!stamp.ok() || !(stamp.value() == record.value().stamp)))
     broken({"read_stamp disagrees with read_save"});
+  // The versioned container: what any engine reads of any save (its rules, its stamp) agrees
+  // with what this engine's loader reads, and a save it replays whole goes nowhere astray.
+  auto summary = summarize_save(text);
+  if (record.ok() && (!summary.ok() || summary.value().rules != rules_id() ||
+                      !(summary.value().stamp == record.value().stamp)))
+    broken({"summarize_save disagrees with read_save"});
+  if (game.ok()) {
+    auto start = Game::new_game(catalog, record.value().seed, record.value().who,
+                                record.value().wizard, record.value().pet);
+    if (!start || !replay_divergence(start.value(), record.value()).empty())
+      broken({"a save that replays whole is said to go astray"});
+  }
   // The same bytes in a save slot: restoring never changes them; one that cannot be restored
   // is kept aside byte for byte; a restored run saves with its generation one higher.
   MemorySaveSlot slot;
@@ -125,6 +138,24 @@ int fuzz_command_stream(const std::uint8_t* data, std::size_t size) {
     if (auto p = broken_invariants(game, game.depth() != depth); !p.empty()) broken(p);
   }
   if (auto p = save_round_trip_problem(game); !p.empty()) broken({p});
+  return 0;
+}
+
+int fuzz_options_file(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  std::vector<std::string> ignored;
+  auto prefs = decode_preferences(text, ignored);
+  if (!prefs) {
+    if (prefs.error().empty()) broken({"a refused options file without a reason"});
+    return 0;
+  }
+  if (prefs.value().keys.keys_for("options").empty())
+    broken({"an options file left the options without a key"});
+  if (ignored.size() > 16) broken({"more ignored parts listed than a message can hold"});
+  std::vector<std::string> again;
+  auto back = decode_preferences(encode_preferences(prefs.value()), again);
+  if (!back || !(back.value() == prefs.value()) || !again.empty())
+    broken({"options written back do not read the same"});
   return 0;
 }
 

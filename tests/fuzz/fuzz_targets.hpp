@@ -1,5 +1,6 @@
 #pragma once
-// The fuzzed entry points: the save loader, the content loader and the command stream. Each
+// The fuzzed entry points: the save loader, the content loader, the command stream and the
+// options file. Each
 // takes any bytes and must neither crash nor break an invariant; on a broken invariant it
 // prints what broke and aborts, so libFuzzer keeps the input. libfuzzer_entry.cpp wraps one
 // for libFuzzer (scripts/fuzz.sh); fuzz_regressions.cpp replays the kept inputs in every test
@@ -22,5 +23,7 @@ int fuzz_content_loader(const std::uint8_t* data, std::size_t size);
 // encoded command as saves store them (undecodable ones are skipped, as the loader refuses
 // them). Invariants are checked after each command, and a save round trip at the end.
 int fuzz_command_stream(const std::uint8_t* data, std::size_t size);
+// An options file: decoded; what decodes always leaves a key to the options and round-trips.
+int fuzz_options_file(const std::uint8_t* data, std::size_t size);
 
 }  // namespace dg

@@ -116,3 +116,33 @@ TEST_CASE("a run without its pet is watched without it, to the same end", "[ui][
   CHECK(app.game().state_hash() == recorder.game().state_hash());
   for (const Monster& m : app.game().level().monsters) CHECK_FALSE(m.tame);
 }
+
+TEST_CASE("a replay that does not reach the game it recorded says so, at its start and end",
+          "[ui][replay]") {
+  // Before: a link re-packed with another seed, or with a wrong hash, played a different run
+  // to its end with no warning.
+  const std::string recorded = recorded_run();
+  const std::string seed = "\"seed\":\"12\"";
+  REQUIRE(recorded.find(seed) != std::string::npos);
+  std::string reseeded = recorded;
+  reseeded.replace(reseeded.find(seed), seed.size(), "\"seed\":\"13\"");
+  App app(test::content(), wizard_factory(), 1);
+  REQUIRE(app.watch_replay(reseeded, "this link"));
+  CHECK(
+      screen(app, 300, 24)
+          .find(
+              "Watching this link. Beware: it does not replay to the game it recorded (it ends in "
+              "another game than the one it recorded); its end will say so again.") !=
+      std::string::npos);
+  app.handle(Input::special(Key::Enter));
+  CHECK(screen(app, 300, 24).find("Replay 6/6 (the end: not the game it recorded)") !=
+        std::string::npos);
+  CHECK(screen(app, 300, 24)
+            .find("This replay did not reach the game it recorded: it ends in "
+                  "another game than the one it recorded. It was changed, or "
+                  "made by a build whose rules differ.") != std::string::npos);
+  // The same run as recorded says nothing of the kind.
+  App fine(test::content(), wizard_factory(), 1);
+  REQUIRE(fine.watch_replay(recorded, "this link"));
+  CHECK(screen(fine, 300, 24).find("Beware") == std::string::npos);
+}

@@ -16,6 +16,7 @@ import { infoTests } from './info-tests.mjs';
 import { startTests } from './start-tests.mjs';
 import { shareTests } from './share-tests.mjs';
 import { optionsTests } from './options-tests.mjs';
+import { engineTests } from './engine-tests.mjs';
 
 const dir = process.argv[2];
 const shots = process.argv[3] || path.join(dir, 'shots');
@@ -349,6 +350,7 @@ try {
   await infoTests({ scenario, browser, server, shots, check, key, settle, state, openGame, path });
   await shareTests({ scenario, browser, server, shots, check, key, settle, state, openGame, path });
   await optionsTests({ scenario, browser, shots, check, key, settle, state, openGame, path });
+  await engineTests({ scenario, browser, dir, serve, check, key, state, shots });
 
   // --- Nothing lost: saves, storage, two tabs, big files, canvas limits, browser keys, URLs
   await safetyTests({ scenario, chooseFile, browser, server, shots, nativeGame, check, key, settle, state, openGame, path });

@@ -57,7 +57,7 @@ export async function pageTests({ scenario, chooseFile, browser, dir, serve, ser
     ['missing (404)', (route) => route.fulfill({ status: 404, body: 'not here' })]]) {
     const context = await browser.newContext({ viewport: { width: 800, height: 500 } });
     const page = await context.newPage();
-    await page.route('**/game.wasm', fulfil);
+    await page.route('**/game.wasm?*', fulfil);
     await page.goto(server.url + '?seed=31&character=valkyrie-dwarf');
     if (label.startsWith('missing')) {
       await page.waitForFunction(() => document.getElementById('loading').classList.contains('error'), null, { timeout: TIMEOUT });

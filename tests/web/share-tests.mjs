@@ -46,7 +46,7 @@ export async function shareTests({ scenario, browser, server, shots, check, key,
     const link = await page.evaluate(() => navigator.clipboard.readText());
     s = await state(page);
     await page.screenshot({ path: path.join(shots, 'share-link.png') });
-    check(link.startsWith(server.url + '#run=1&v=' + encodeURIComponent(s.version) + '&d='),
+    check(link.startsWith(server.url + '#run=1&v=' + encodeURIComponent(s.version) + '&r=' + s.rules + '&d='),
       `the clipboard holds a link to this page (${link.length} characters: ${link.slice(0, 70)}...)`);
     const run = runOf(link);
     check(run.game === 'deepglyph' && run.seed === '31' && run.commands.length >= 7 && run.commands.some((c) => c.startsWith('wizard_summon')),
@@ -75,11 +75,18 @@ export async function shareTests({ scenario, browser, server, shots, check, key,
     const garbled = await open(link.replace('&d=', '&d=%%%'));
     await waitScreen(garbled.page, 'Cannot replay this link');
     r = await state(garbled.page);
-    check(r.screen.includes('damaged') && !r.playing, 'a garbled link is explained, and the title is there to play');
+    check(r.screen.replace(/\s+/g, ' ').includes('it is damaged: it holds characters a link to a run never has') && !r.playing,
+      'a garbled link is explained in words, and the title is there to play');
+    // Base64 that atob itself refuses: before, the browser's own "Failed to execute 'atob'".
+    const bad64 = await open(link.replace(/&d=[A-Za-z0-9_-]+/, '&d=abcde'));
+    await waitScreen(bad64.page, 'Cannot replay this link');
+    r = await state(bad64.page);
+    check(r.screen.replace(/\s+/g, ' ').includes('it is damaged: it was cut short or changed when it was copied') &&
+      !r.screen.includes('atob'), 'a link that is not base64 is explained in words, not the browser\'s');
     // Another version: an older save format inside, or a newer link format.
     const older = await open(linkOf({ ...run, version: 8 }));
-    await waitScreen(older.page, 'Cannot replay this link (made with Deepglyph 0.0.1): This save is from an older Deepglyph (format 8)');
-    check(true, 'a link from an older version says so');
+    await waitScreen(older.page, 'Cannot replay this link (made with Deepglyph 0.0.1): This run was played under rules r8 (never released); this Deepglyph plays r9');
+    check(true, 'a link of rules no engine here plays names them');
     await older.page.screenshot({ path: path.join(shots, 'share-old-link.png') });
     const newer = await open(linkOf(run, '2', '9.0.0'));
     await waitScreen(newer.page, 'Cannot replay this link (made with Deepglyph 9.0.0): it was made by a newer Deepglyph');

@@ -2,22 +2,26 @@
 // and does next to no work, and wakes on a key or a resize; after one visit the service
 // worker starts the game with no network; a new version on the server is used on the next
 // load. Called by browser-test.mjs with its browser and helpers.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { TIMEOUT } from './timeouts.mjs';
 import { countAnimationFrames, mainThreadSeconds } from './idle-probes.mjs';
+import { fileURLToPath } from 'node:url';
+import { publish } from '../../scripts/publish-engine.mjs';
 
 export async function startTests({ scenario, browser, dir, serve, check, key, settle, state, path }) {
   const ready = (page) => page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
 
   // --- The page's weight: at most 700 KB gzip, everything a first visit downloads.
   await scenario('The page weighs at most 700 KB', async () => {
-    const files = ['index.html', 'style.css', 'page.js', 'share.js', 'sw.js', 'favicon.svg', 'game.js', 'game.wasm'];
+    const current = JSON.parse(readFileSync(path.join(dir, 'engines.json'), 'utf8')).current;
+    const engine = (f) => `engines/${current}/${f}`;
+    const files = ['index.html', 'style.css', 'page.js', 'share.js', 'sw.js', 'favicon.svg', engine('game.js'), engine('game.wasm')];
     const sizes = files.map((f) => gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length);
     const total = sizes.reduce((a, b) => a + b, 0);
     const of = (f) => sizes[files.indexOf(f)];
-    check(total <= 700000, `the page is ${total} B gzip -9 (at most 700,000; game.wasm ${of('game.wasm')}, game.js ${of('game.js')})`);
+    check(total <= 700000, `the page is ${total} B gzip -9 (at most 700,000; game.wasm ${of(engine('game.wasm'))}, game.js ${of(engine('game.js'))})`);
   });
 
   // --- Idle: no animation frames, under 2 ms of main-thread work a second, over 3 s; on the
@@ -110,11 +114,23 @@ export async function startTests({ scenario, browser, dir, serve, check, key, se
       page.on('pageerror', (e) => problems.push(e.message));
       await page.goto(server.url + '?seed=11');
       await ready(page);
-      // The service worker is active once it has kept every file the page needs.
+      // The service worker is active, and keeps this version whole (every file it loads).
       const active = await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active);
       check(active, 'the first visit installs the service worker');
-      const kept = await page.evaluate(async () => (await (await caches.open('deepglyph-site')).keys()).map((r) => new URL(r.url).pathname).sort());
-      check(['/', '/game.js', '/game.wasm', '/page.js', '/share.js', '/style.css'].every((f) => kept.includes(f)), `the page's files are kept: ${kept.join(' ')}`);
+      const keptWhole = () => page.waitForFunction(async () => {
+        const whole = [];
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          if (await cache.match('__complete__')) whole.push(name);
+        }
+        return whole.length ? whole : false;
+      }, null, { timeout: TIMEOUT, polling: 100 }).then((h) => h.jsonValue());
+      const versionA = await page.evaluate(() => DG_START.page);
+      const whole = await keptWhole();
+      const kept = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname).sort(), 'deepglyph-v-' + versionA);
+      const rules = await page.evaluate(() => DG_START.rules);
+      check(whole.includes('deepglyph-v-' + versionA) && ['/', `/engines/${rules}/game.js`, `/engines/${rules}/game.wasm`, '/page.js', '/share.js', '/style.css']
+        .every((f) => kept.includes(f)), `the version is kept whole: ${kept.join(' ')}`);
 
       await server.stop();
       const offline = await page.request.get(server.url).then(() => false, () => true);
@@ -133,7 +149,34 @@ export async function startTests({ scenario, browser, dir, serve, check, key, se
       s = await state(page);
       check(s.playing && s.hero.role === role, `offline, the page with other parameters starts too, the ${role}'s run resumed`);
 
-      // A new version on the server: the next load uses it.
+      // An update interrupted halfway: the new version's page arrives, its game.wasm does not.
+      // That version is never kept, and offline the last version kept whole starts.
+      server = await serve(site, port);
+      const engineJs = path.join(site, 'engines', rules, 'game.js');
+      writeFileSync(engineJs, readFileSync(engineJs, 'utf8') + '\n// a new build\n');
+      const pageJs = path.join(site, 'page.js');
+      writeFileSync(pageJs, readFileSync(pageJs, 'utf8') + '\n// a new build\n');
+      const engineVersion = JSON.parse(readFileSync(path.join(site, 'engines', rules, 'engine.json'), 'utf8')).version;
+      publish({ site, template: fileURLToPath(new URL('../../web/index.html', import.meta.url)), current: rules, version: engineVersion });
+      // Mid-deploy: the new page is there, its game.wasm not yet.
+      const wasm = path.join(site, 'engines', rules, 'game.wasm');
+      renameSync(wasm, wasm + '.later');
+      await page.goto(server.url);
+      await page.waitForFunction(() => document.getElementById('loading').classList.contains('error'), null, { timeout: TIMEOUT });
+      const versionB = await page.evaluate(() => DG_START.page);
+      check(versionB !== versionA, `the interrupted update's page is a new version (${versionB}), which does not start`);
+      await server.stop();
+      await page.goto(server.url);
+      await ready(page);
+      s = await state(page);
+      const started = await page.evaluate(() => DG_START.page);
+      check(started === versionA && s.playing && s.hero.role === role,
+        `offline after the interrupted update, the last version kept whole starts (${started}) and the run resumes`);
+      check(!(await page.evaluate(async (name) => (await caches.keys()).includes(name), 'deepglyph-v-' + versionB)),
+        'and no half of the interrupted version is kept');
+
+      // A new version on the server (the deploy finished): the next load uses it.
+      renameSync(wasm + '.later', wasm);
       const index = path.join(site, 'index.html');
       // (A mark in the page's head: the game sets the document's title itself.)
       writeFileSync(index, readFileSync(index, 'utf8').replace('<head>', '<head>\n  <meta name="deepglyph-version" content="new">'));
