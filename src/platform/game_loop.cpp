@@ -237,10 +237,14 @@ void GameLoop::frame() {
   while (SDL_PollEvent(&e)) handle_event(e);
   if (needs_layout_) relayout();
   if (app_->quit_requested()) running_ = false;
-  // An earlier engine's run is over: new runs are played on the current one.
-  if (!older_note_.empty() && app_->on_title()) {
-    older_note_.clear();
-    leave_older_engine();
+  // An earlier engine's run (or the replay of a link it was loaded for) is over: new runs
+  // are played on the current one.
+  if (!older_note_.empty()) {
+    older_played_ = older_played_ || app_->playing();
+    if (older_played_ && app_->on_title()) {
+      older_note_.clear();
+      leave_older_engine();
+    }
   }
   const bool redraw = needs_draw_;
   const Uint64 t0 = SDL_GetPerformanceCounter();

@@ -88,6 +88,7 @@ class GameLoop {
   std::unique_ptr<App> app_;
   PlatformKeptRuns kept_runs_;  // the runs kept under other rules
   std::string older_note_;      // non-empty: an earlier engine, playing its run to its end
+  bool older_played_ = false;   // that run (or replay) has been on screen
   RunLock lock_;
   std::deque<std::string> pending_;  // queued key names, bounded (SDL's own queue drops keys)
   Terminal term_;

@@ -9,6 +9,7 @@ import { TIMEOUT } from './timeouts.mjs';
 import { countAnimationFrames, mainThreadSeconds } from './idle-probes.mjs';
 import { fileURLToPath } from 'node:url';
 import { publish } from '../../scripts/publish-engine.mjs';
+import { later } from './engine-tests.mjs';
 
 export async function startTests({ scenario, browser, dir, serve, check, key, settle, state, path }) {
   const ready = (page) => page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
@@ -158,6 +159,7 @@ export async function startTests({ scenario, browser, dir, serve, check, key, se
       writeFileSync(pageJs, readFileSync(pageJs, 'utf8') + '\n// a new build\n');
       const engineVersion = JSON.parse(readFileSync(path.join(site, 'engines', rules, 'engine.json'), 'utf8')).version;
       publish({ site, template: fileURLToPath(new URL('../../web/index.html', import.meta.url)), current: rules, version: engineVersion });
+      later(site);  // deploys are minutes apart (Last-Modified counts whole seconds)
       // Mid-deploy: the new page is there, its game.wasm not yet.
       const wasm = path.join(site, 'engines', rules, 'game.wasm');
       renameSync(wasm, wasm + '.later');
