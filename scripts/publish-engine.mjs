@@ -97,6 +97,15 @@ export function publish({ site, template, current, version, carry = [], keep = K
   }
   const manifest = { current, engines };
   writeFileSync(path.join(site, 'engines.json'), JSON.stringify(manifest, null, 1) + '\n');
+  // The page's scripts go without their whole-line comments (they are for whoever reads
+  // web/; a visitor's download is smaller without them).
+  for (const f of ['page.js', 'share.js', 'sw.js']) {
+    const file = path.join(site, f);
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const bare = text.split('\n').filter((line) => !/^\s*(\/\/.*)?$/.test(line)).join('\n') + '\n';
+    if (bare !== text) writeFileSync(file, bare);
+  }
   // The page's own files are fetched as page.js?v=<hash>: a version's URLs are its own, so
   // the service worker can keep each version whole.
   const pageFiles = ['page.js', 'share.js', 'style.css'].map((f) => path.join(site, f));
@@ -105,7 +114,9 @@ export function publish({ site, template, current, version, carry = [], keep = K
   const slot = /\/\*DG_ENGINES\*\/[^\n]*\/\*END\*\//;
   if (!slot.test(html)) throw new Error(`${template} has no /*DG_ENGINES*/.../*END*/ slot`);
   html = html.replace(slot, () => `/*DG_ENGINES*/${JSON.stringify(manifest)}/*END*/`)
-    .replaceAll('@PAGE_HASH@', pageHash);
+    .replaceAll('@PAGE_HASH@', pageHash)
+    // The comments are for whoever reads web/index.html; a visitor's download goes without.
+    .replace(/\n?[ \t]*<!--[\s\S]*?-->/g, '');
   writeFileSync(path.join(site, 'index.html'), html);
   return manifest;
 }

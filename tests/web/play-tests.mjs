@@ -1,3 +1,4 @@
+import { SLOT } from './slot.mjs';
 import { TIMEOUT } from './timeouts.mjs';
 // Browser tests of playing for real: saves (reload, damage, death), mouse and touch, other
 // keyboard layouts, an itch.io-style iframe, save export/import, the colour-blind palette.
@@ -16,19 +17,19 @@ export async function playTests({ scenario, chooseFile, browser, server, shots, 
     check(after.playing && after.turn === before.turn && after.state_hash === before.state_hash,
       `reload resumes the same game (turn ${before.turn} -> ${after.turn}, hash ${after.state_hash === before.state_hash ? 'same' : 'different'})`);
     check(after.screen.includes('Welcome back! Your game was restored at turn'), 'and says so');
-    const stored = await page.evaluate(() => localStorage.getItem('deepglyph.save'));
+    const stored = await page.evaluate((slot) => localStorage.getItem(slot), SLOT);
     check(stored && JSON.parse(stored).game === 'deepglyph' && Array.isArray(JSON.parse(stored).commands), 'the save is versioned JSON in localStorage');
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
   });
   await scenario('scenario 2', async () => {
     const context = await browser.newContext({ viewport: { width: 1024, height: 640 } });
-    await context.addInitScript(() => {
+    await context.addInitScript((slot) => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('deepglyph.save', '{"game":"deepglyph","version":1,"seed":"12","charac');
+        localStorage.setItem(slot, '{"game":"deepglyph","version":1,"seed":"12","charac');
       }
-    });
+    }, SLOT);
     const page = await context.newPage();
     const problems = [];
     page.on('pageerror', (e) => problems.push(e.message));
@@ -41,7 +42,7 @@ export async function playTests({ scenario, chooseFile, browser, server, shots, 
     await page.click('#canvas');
     await key(page, 'y');
     s = await state(page);
-    const kept = await page.evaluate(() => localStorage.getItem('deepglyph.save.bad'));
+    const kept = await page.evaluate((slot) => localStorage.getItem(slot + '.bad'), SLOT);
     check(s.screen.includes('[ynq]') && kept && kept.startsWith('{"game"'), 'y offers a new game; the damaged save is kept aside');
     check(problems.length === 0, `no page errors ${JSON.stringify(problems)}`);
     await context.close();
@@ -51,13 +52,13 @@ export async function playTests({ scenario, chooseFile, browser, server, shots, 
     await page.click('#canvas');
     await key(page, 's');
     await page.evaluate(() => Module._save_game());
-    check(await page.evaluate(() => localStorage.getItem('deepglyph.save') !== null), 'a save exists mid-run');
+    check(await page.evaluate((slot) => localStorage.getItem(slot) !== null, SLOT), 'a save exists mid-run');
     await key(page, '&'); await key(page, 'e'); await typeText(page, 'minotaur'); await key(page, 'Enter');
     let s = await state(page);
     for (let i = 0; i < 60 && !s.over; i++) { await key(page, '.'); s = await state(page); }
     check(s.over, 'the hero died');
     await page.evaluate(() => Module._save_game());
-    check(await page.evaluate(() => localStorage.getItem('deepglyph.save') === null), 'death deleted the save (permadeath)');
+    check(await page.evaluate((slot) => localStorage.getItem(slot) === null, SLOT), 'death deleted the save (permadeath)');
     await context.close();
   });
 

@@ -176,12 +176,15 @@ export async function startTests({ scenario, browser, dir, serve, check, key, se
         `offline after the interrupted update, the last version kept whole starts (${started}) and the run resumes`);
       check(!(await page.evaluate(async (name) => (await caches.keys()).includes(name), 'deepglyph-v-' + versionB)),
         'and no half of the interrupted version is kept');
+      check(problems.length === 1 && problems[0].includes('game.wasm: HTTP 404'), `the interrupted one said why it could not start (${problems})`);
+      problems.length = 0;
 
       // A new version on the server (the deploy finished): the next load uses it.
       renameSync(wasm + '.later', wasm);
       const index = path.join(site, 'index.html');
       // (A mark in the page's head: the game sets the document's title itself.)
       writeFileSync(index, readFileSync(index, 'utf8').replace('<head>', '<head>\n  <meta name="deepglyph-version" content="new">'));
+      later(site, 120000);  // newer than the interrupted deploy's files
       server = await serve(site, port);
       await page.goto(server.url);
       await ready(page);
