@@ -33,13 +33,48 @@ int fail(const std::string& what) {
 }
 
 #ifdef __EMSCRIPTEN__
+// The page's start in steps, each its own task (GameLoop::load, set_up, open): between them
+// the browser may paint and answer input, so the start never blocks the page for long.
+// The page shows why the game could not start (page.js's onAbort).
+// clang-format off
+EM_JS(void, report_start_failure, (const char* what), {
+  if (Module['onAbort']) Module['onAbort'](UTF8ToString(what));
+});
+// clang-format on
+
+struct Start {
+  dg::GameLoop* loop;
+  dg::Options options;
+  std::string notice;
+  int step = 0;
+};
+
+void start_step(void* arg) {
+  auto* start = static_cast<Start*>(arg);
+  std::string error;
+  bool ok = true;
+  if (start->step == 0) {
+    ok = start->loop->set_up(seed_for(start->options), start->options, start->notice, error);
+  } else {
+    ok = start->loop->open(1280, 800, error) && start->loop->queue_keys(start->options.keys, error);
+    if (ok) dg::start_frames(*start->loop);
+  }
+  const bool more = ok && start->step++ == 0;
+  if (!ok) {
+    fail(error);
+    report_start_failure(error.c_str());
+  }
+  if (more)
+    emscripten_async_call(start_step, start, 0);
+  else
+    delete start;
+}
+
 int run(const dg::Options& opt, const std::string& notice) {
   auto* loop = new dg::GameLoop;  // lives as long as the page
   std::string error;
-  if (!loop->init(1280, 800, seed_for(opt), opt, notice, error) ||
-      !loop->queue_keys(opt.keys, error))
-    return fail(error);
-  dg::start_frames(*loop);
+  if (!loop->load(error)) return fail(error);
+  emscripten_async_call(start_step, new Start{loop, opt, notice}, 0);
   // The runtime stays alive after main: frames come from animation frames asked for on input.
   emscripten_exit_with_live_runtime();
   return 0;

@@ -14,8 +14,9 @@ const KEEP_VERSIONS = 2;          // the newest versions kept whole (the one bef
 self.addEventListener('install', () => self.skipWaiting());
 
 self.addEventListener('activate', (event) => {
+  // No navigation preload: the page is fetched revalidated (below), which a preload is not.
   event.waitUntil(Promise.all([self.clients.claim(),
-    self.registration.navigationPreload ? self.registration.navigationPreload.enable() : null]));
+    self.registration.navigationPreload ? self.registration.navigationPreload.disable() : null]));
 });
 
 // The versions kept whole, newest first: [{ name, at }].
@@ -93,8 +94,10 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(kept(request, false).then((hit) => hit || fetch(request)));
     return;
   }
-  const fromNetwork = isPage && event.preloadResponse
-    ? event.preloadResponse.then((preloaded) => preloaded || fetch(request)) : fetch(request);
+  // The page itself is always asked of the server (revalidated, never a stale HTTP-cache
+  // copy), so an online load gets the version deployed now.
+  const fromNetwork = isPage
+    ? fetch(request.url, { cache: 'no-cache', credentials: 'same-origin' }) : fetch(request);
   event.respondWith(fromNetwork.catch((offline) => kept(request, isPage).then((hit) => {
     if (hit) return hit;
     throw offline;

@@ -23,6 +23,11 @@ namespace dg {
 
 bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& options,
                     std::string notice, std::string& error) {
+  return load(error) && set_up(seed, options, std::move(notice), error) &&
+         open(width, height, error);
+}
+
+bool GameLoop::load(std::string& error) {
   mark("main");
   auto loaded = load_content();
   if (!loaded) {
@@ -31,6 +36,11 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   }
   content_ = std::make_unique<const Content>(std::move(loaded.value()));
   mark("content");
+  return true;
+}
+
+bool GameLoop::set_up(std::uint64_t seed, const Options& options, std::string notice,
+                      std::string& error) {
   const Catalog& catalog = content_->catalog;
   const bool wizard = options.wizard, pet = options.pet;
   auto factory = [wizard, pet, &catalog](std::uint64_t s, const Character& who) {
@@ -110,6 +120,10 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   if (!prefs_said.empty()) notice = notice.empty() ? prefs_said : notice + " " + prefs_said;
   if (!notice.empty()) app_->notify(notice);
   mark("game");
+  return true;
+}
+
+bool GameLoop::open(int width, int height, std::string& error) {
   if (!renderer_.open("Deepglyph", width, height, game_font(), error)) return false;
   mark("renderer");
   // Laid out before any key arrives, so the screens know their size from the first key on.

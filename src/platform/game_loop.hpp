@@ -30,6 +30,12 @@ class GameLoop {
   // false with `error` set on failure. `notice` (a bad URL parameter, say) is shown first.
   bool init(int width, int height, std::uint64_t seed, const Options& options, std::string notice,
             std::string& error);
+  // init() in its three steps, which the web page runs as separate tasks so no one of them
+  // holds the browser's main thread for long: the content read, the game set up (options,
+  // saves: a run in progress is replayed here), the window opened and laid out.
+  bool load(std::string& error);
+  bool set_up(std::uint64_t seed, const Options& options, std::string notice, std::string& error);
+  bool open(int width, int height, std::string& error);
 
   void frame();
   bool running() const { return running_; }

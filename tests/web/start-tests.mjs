@@ -118,14 +118,23 @@ export async function startTests({ scenario, browser, dir, serve, check, key, se
       // The service worker is active, and keeps this version whole (every file it loads).
       const active = await page.evaluate(async () => !!(await navigator.serviceWorker.ready).active);
       check(active, 'the first visit installs the service worker');
-      const keptWhole = () => page.waitForFunction(async () => {
+      const wholeVersions = () => page.evaluate(async () => {
         const whole = [];
         for (const name of await caches.keys()) {
           const cache = await caches.open(name);
           if (await cache.match('__complete__')) whole.push(name);
         }
-        return whole.length ? whole : false;
-      }, null, { timeout: TIMEOUT, polling: 100 }).then((h) => h.jsonValue());
+        return whole;
+      });
+      const keptWhole = async () => {
+        await page.waitForFunction(async () => {
+          for (const name of await caches.keys()) {
+            if (await (await caches.open(name)).match('__complete__')) return true;
+          }
+          return false;
+        }, null, { timeout: TIMEOUT, polling: 100 });
+        return wholeVersions();
+      };
       const versionA = await page.evaluate(() => DG_START.page);
       const whole = await keptWhole();
       const kept = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname).sort(), 'deepglyph-v-' + versionA);
