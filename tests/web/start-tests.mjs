@@ -126,13 +126,19 @@ export async function startTests({ scenario, browser, dir, serve, check, key, se
         }
         return whole;
       });
+      // Waits (in the page: waitForFunction does not wait on a promise) until a version is
+      // kept whole, then lists them.
       const keptWhole = async () => {
-        await page.waitForFunction(async () => {
-          for (const name of await caches.keys()) {
-            if (await (await caches.open(name)).match('__complete__')) return true;
-          }
-          return false;
-        }, null, { timeout: TIMEOUT, polling: 100 });
+        await page.evaluate(async (deadline) => {
+          const whole = async () => {
+            for (const name of await caches.keys()) {
+              if (await (await caches.open(name)).match('__complete__')) return true;
+            }
+            return false;
+          };
+          const until = Date.now() + deadline;
+          while (!(await whole()) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+        }, TIMEOUT);
         return wholeVersions();
       };
       const versionA = await page.evaluate(() => DG_START.page);
