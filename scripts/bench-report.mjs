@@ -37,7 +37,10 @@ function runBenches(command, prefixArgs, flags = []) {
 function bundle(dir) {
   const files = {};
   let raw = 0, gz = 0;
-  for (const f of ['game.wasm', 'game.js', 'index.html', 'style.css', 'page.js', 'share.js', 'sw.js', 'favicon.svg']) {
+  // The current engine (engines/r<id>/) and the page around it: what a first visit downloads.
+  const manifest = path.join(dir, 'engines.json');
+  const engine = existsSync(manifest) ? `engines/${JSON.parse(readFileSync(manifest, 'utf8')).current}/` : '';
+  for (const f of [engine + 'game.wasm', engine + 'game.js', 'index.html', 'style.css', 'page.js', 'share.js', 'sw.js', 'favicon.svg']) {
     const p = path.join(dir, f);
     if (!existsSync(p)) continue;
     const bytes = readFileSync(p);
