@@ -150,14 +150,7 @@
     }).then(function (registration) {
       var files = ['style.css', 'page.js', 'share.js'].map(function (f) { return f + '?v=' + start.page; });
       files.push('favicon.svg');
-      var engines = [start.rules, manifest.current];
-      try {
-        for (var i = 0; i < localStorage.length; i++) {
-          var key = localStorage.key(i) || '';
-          if (key.indexOf('deepglyph.save-') === 0) engines.push(key.slice(15));
-        }
-      } catch (e) { /* no storage: the engines this page plays */ }
-      engines.forEach(function (rules) {
+      [start.rules, manifest.current].concat(start.runs).forEach(function (rules) {
         var engine = manifest.engines[rules];
         if (!engine) return;
         ['game.js', 'game.wasm'].forEach(function (f) {

@@ -17,6 +17,13 @@ Error damaged(const std::string& what) {
   return Error{"The save is damaged (" + what + ")."};
 }
 
+// The first check (0-based) where the replayed game's hashes leave the recorded ones, or -1.
+int first_astray(const std::vector<std::uint64_t>& got, const std::vector<std::uint64_t>& checks) {
+  for (std::size_t i = 0; i < checks.size() && i < got.size(); ++i)
+    if (got[i] != checks[i]) return static_cast<int>(i);
+  return -1;
+}
+
 // Check i (0-based) differs: the game went astray after the one before it.
 std::string astray_text(std::size_t i) {
   const std::size_t every = Game::kCheckEvery;
@@ -229,13 +236,9 @@ Result<Game> replay_checked(const Catalog& catalog, const SaveRecord& r) {
   auto game = Game::replay(catalog, r.seed, r.who, r.wizard, r.commands, r.pet);
   if (!game) return Error{"The save could not be replayed: " + game.error()};
   if (game.value().state_hash() != r.hash) {
-    std::string where;
-    const auto& got = game.value().checkpoints();
-    for (std::size_t i = 0; i < r.checks.size() && i < got.size(); ++i)
-      if (got[i] != r.checks[i]) {
-        where = " (" + astray_text(i) + ")";
-        break;
-      }
+    const int astray = first_astray(game.value().checkpoints(), r.checks);
+    const std::string where =
+        astray < 0 ? "" : " (" + astray_text(static_cast<std::size_t>(astray)) + ")";
     return Error{"The save does not replay to the game it recorded" + where +
                  ": it was changed, or made by a build whose rules differ."};
   }
@@ -263,9 +266,8 @@ Result<Game> replay_record(const Catalog& catalog, const SaveRecord& r) {
 
 std::string replay_divergence(Game start, const SaveRecord& record) {
   for (const Command& c : record.commands) start.apply(c);
-  const auto& got = start.checkpoints();
-  for (std::size_t i = 0; i < record.checks.size() && i < got.size(); ++i)
-    if (got[i] != record.checks[i]) return astray_text(i);
+  if (const int astray = first_astray(start.checkpoints(), record.checks); astray >= 0)
+    return astray_text(static_cast<std::size_t>(astray));
   if (start.state_hash() == record.hash) return "";
   if (record.checks.empty()) return "it ends in another game than the one it recorded";
   return "it goes astray between commands " +

@@ -83,7 +83,7 @@ bool GameLoop::set_up(std::uint64_t seed, const Options& options, std::string no
       },
       RunLock::can_steal());
   if (slot_) app_->set_kept_runs(&kept_runs_);
-  older_note_ = older_engine_note();
+  const std::string& older_note = kept_runs_.older_note();
   // One run in one place: a second tab or window on the same save does not touch it.
   const std::string slot_name = save_slot_name(rules_id());
   bool resumed = false;
@@ -92,7 +92,7 @@ bool GameLoop::set_up(std::uint64_t seed, const Options& options, std::string no
   } else {
     // Runs kept under other rules too: the runs in progress are listed, unless the page
     // chose this engine for its run. (A save that cannot be restored explains itself.)
-    if (slot_ && !page_chose_run() && older_note_.empty()) {
+    if (slot_ && !page_chose_run() && older_note.empty()) {
       app_->show_runs();
     } else {
       app_->note_kept_runs();
@@ -104,8 +104,7 @@ bool GameLoop::set_up(std::uint64_t seed, const Options& options, std::string no
     // A run in progress comes first: starting another would lose it.
     if (who || options.seed)
       notice = app_->notice() + " (The seed or character asked for was not used.)";
-    if (!older_note_.empty())
-      notice = (notice.empty() ? app_->notice() : notice) + " " + older_note_;
+    if (!older_note.empty()) notice = (notice.empty() ? app_->notice() : notice) + " " + older_note;
   } else if (who && !app_->has_save() && app_->depth() == 1 && app_->on_title()) {
     app_->start(*who);
     if (!app_->playing()) {
@@ -253,11 +252,11 @@ void GameLoop::frame() {
   if (app_->quit_requested()) running_ = false;
   // An earlier engine's run (or the replay of a link it was loaded for) is over: new runs
   // are played on the current one.
-  if (!older_note_.empty()) {
+  if (kept_runs_.older_engine() && !older_left_) {
     older_played_ = older_played_ || app_->playing();
     if (older_played_ && app_->on_title()) {
-      older_note_.clear();
-      leave_older_engine();
+      older_left_ = true;
+      kept_runs_.play_current();
     }
   }
   const bool redraw = needs_draw_;

@@ -93,8 +93,9 @@ class GameLoop {
   std::unique_ptr<SaveSlot> prefs_slot_;   // the options (keys, palette...); null with --no-save
   std::unique_ptr<App> app_;
   PlatformKeptRuns kept_runs_;  // the runs kept under other rules
-  std::string older_note_;      // non-empty: an earlier engine, playing its run to its end
-  bool older_played_ = false;   // that run (or replay) has been on screen
+  // An earlier engine (kept_runs_.older_engine()) plays its run to its end, then leaves.
+  bool older_played_ = false;  // that run (or replay) has been on screen
+  bool older_left_ = false;    // and the page was asked for the current engine
   RunLock lock_;
   std::deque<std::string> pending_;  // queued key names, bounded (SDL's own queue drops keys)
   Terminal term_;

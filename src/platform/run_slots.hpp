@@ -38,8 +38,13 @@ class PlatformKeptRuns : public KeptRuns {
   std::vector<KeptRun> list() override;
   std::string play(int rules) override;
   std::optional<std::string> bytes(int rules) override;
-  bool older_engine() override { return !older_engine_note().empty(); }
+  // What the page said of this engine, asked once (the elsewhere screen asks every frame).
+  const std::string& older_note() const { return older_note_; }
+  bool older_engine() override { return !older_note_.empty(); }
   void play_current() override { leave_older_engine(); }
+
+ private:
+  std::string older_note_ = older_engine_note();
 };
 
 }  // namespace dg

@@ -1,5 +1,5 @@
 // A small bot run, both styles, as part of every test run (the large one is
-// `deepglyph-bot --games 10000`; see README). Every turn's invariants must hold.
+// `deepglyph-bot --games 10000`; see docs/DEVELOPING.md). Every turn's invariants must hold.
 #include <catch2/catch.hpp>
 #include <string>
 
