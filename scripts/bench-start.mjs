@@ -4,8 +4,11 @@
 // navigation start. Prints the median of RUNS loads: the HTML, the scripts, game.wasm, the
 // game's own phases (the dg: marks) and the first draw; with --lighthouse, also Lighthouse's
 // mobile and desktop scores (npm's lighthouse against Debian's Chromium; scripts/bench.sh
-// installs it). Timings are reported, never asserted.
-// Usage: node scripts/bench-start.mjs SITE_DIR [RUNS] [--lighthouse] [--json OUT]
+// installs it), the mobile one the median of 3 runs (its Total Blocking Time moves by 100 ms
+// from run to run on a 2-core machine). With --against OTHER_SITE, the same for another build
+// (say, the last release's), its loads taken in turn with this one's so both meet the same
+// machine. Timings are reported, never asserted.
+// Usage: node scripts/bench-start.mjs SITE_DIR [RUNS] [--lighthouse] [--against SITE] [--json OUT]
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,13 +18,14 @@ import { chromium } from 'playwright-core';
 
 const args = process.argv.slice(2);
 const lighthouse = args.includes('--lighthouse');
-const jsonAt = args.indexOf('--json');
-const jsonOut = jsonAt >= 0 ? args[jsonAt + 1] : null;
-const plain = args.filter((a, i) => !a.startsWith('--') && (jsonAt < 0 || i !== jsonAt + 1));
+const valueOf = (flag) => (args.indexOf(flag) >= 0 ? args[args.indexOf(flag) + 1] : null);
+const jsonOut = valueOf('--json');
+const against = valueOf('--against');
+const plain = args.filter((a, i) => !a.startsWith('--') && !['--json', '--against'].includes(args[i - 1]));
 const site = plain[0];
 const runs = Number(plain[1] || 5);
-if (!site || !existsSync(path.join(site, 'index.html'))) {
-  console.error('usage: bench-start.mjs SITE_DIR [RUNS] [--lighthouse] [--json OUT]');
+if (!site || !existsSync(path.join(site, 'index.html')) || (against && !existsSync(path.join(against, 'index.html')))) {
+  console.error('usage: bench-start.mjs SITE_DIR [RUNS] [--lighthouse] [--against SITE] [--json OUT]');
   process.exit(2);
 }
 const SUB = '/deepglyph/';
@@ -78,6 +82,8 @@ async function coldLoad(url) {
   }
 }
 
+const MOBILE_RUNS = 3;
+
 async function lighthouseScores(url) {
   let lh, launcher;
   try {
@@ -86,39 +92,62 @@ async function lighthouseScores(url) {
   } catch {
     return { error: 'lighthouse is not installed (scripts/bench.sh installs it)' };
   }
-  const out = {};
-  for (const preset of ['mobile', 'desktop']) {
+  const runOnce = async (preset) => {
     const chrome = await launcher.launch({ chromePath: '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
     try {
       const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
       const result = await lh(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' }, config);
       const a = result.lhr.audits;
-      out[preset] = { score: Math.round(result.lhr.categories.performance.score * 100),
+      return { score: Math.round(result.lhr.categories.performance.score * 100),
         tbt_ms: Math.round(a['total-blocking-time'].numericValue), tti_ms: Math.round(a.interactive.numericValue),
-        fcp_ms: Math.round(a['first-contentful-paint'].numericValue), lcp_ms: Math.round(a['largest-contentful-paint'].numericValue) };
+        fcp_ms: Math.round(a['first-contentful-paint'].numericValue), lcp_ms: Math.round(a['largest-contentful-paint'].numericValue),
+        lcp_element: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet };
     } finally {
       await chrome.kill();
     }
-  }
-  return out;
+  };
+  // The median of each figure over the mobile runs, and every run's score and TBT beside it.
+  const mobile = [];
+  for (let i = 0; i < MOBILE_RUNS; i++) mobile.push(await runOnce('mobile'));
+  const med = Object.fromEntries(Object.keys(mobile[0]).filter((k) => k !== 'lcp_element')
+    .map((k) => [k, median(mobile.map((m) => m[k]))]));
+  med.lcp_elements = [...new Set(mobile.map((m) => m.lcp_element))].join(' ');
+  med.runs = mobile.map((m) => `${m.score}/${m.tbt_ms}ms`).join(' ');
+  return { mobile: med, desktop: await runOnce('desktop') };
 }
 
-const server = await serveGzipped(path.resolve(site));
+const sites = [['this', site], ...(against ? [['against', against]] : [])];
+const servers = [];
 try {
-  const loads = [];
-  for (let i = 0; i < runs; i++) loads.push(await coldLoad(server.url));
-  const keys = [...new Set(loads.flatMap((l) => Object.keys(l)))];
-  const report = Object.fromEntries(keys.map((k) => [k, median(loads.filter((l) => k in l).map((l) => l[k]))])
-    .sort((a, b) => a[1] - b[1]));
+  for (const [name, dir] of sites) servers.push([name, await serveGzipped(path.resolve(dir))]);
+  // Loads taken in turn, so a slow spell of the machine falls on both builds alike.
+  const loads = Object.fromEntries(servers.map(([name]) => [name, []]));
+  for (let i = 0; i < runs; i++)
+    for (const [name, server] of servers) loads[name].push(await coldLoad(server.url));
+  const reports = Object.fromEntries(servers.map(([name]) => {
+    const keys = [...new Set(loads[name].flatMap((l) => Object.keys(l)))];
+    return [name, Object.fromEntries(keys.map((k) => [k, median(loads[name].filter((l) => k in l).map((l) => l[k]))])
+      .sort((a, b) => a[1] - b[1]))];
+  }));
   console.log(`Cold start, gzip from ${SUB}, fresh profile each load, median of ${runs} (ms from navigation start):`);
-  for (const [k, v] of Object.entries(report)) console.log(`  ${k.padEnd(28)} ${v.toFixed(0).padStart(6)}`);
-  const result = { cold_start_ms: report };
+  if (against) console.log(`  ${''.padEnd(28)} ${'this'.padStart(8)} ${'against'.padStart(8)}`);
+  for (const [k, v] of Object.entries(reports.this)) {
+    const other = against && k in reports.against ? reports.against[k].toFixed(0) : (against ? '-' : '');
+    console.log(`  ${k.padEnd(28)} ${v.toFixed(0).padStart(against ? 8 : 6)}${against ? ' ' + other.padStart(8) : ''}`);
+  }
+  if (against)
+    for (const k of Object.keys(reports.against).filter((k) => !(k in reports.this)))
+      console.log(`  ${k.padEnd(28)} ${'-'.padStart(8)} ${reports.against[k].toFixed(0).padStart(8)}`);
+  const result = { cold_start_ms: reports.this, ...(against ? { against_cold_start_ms: reports.against } : {}) };
   if (lighthouse) {
-    result.lighthouse = await lighthouseScores(server.url);
-    console.log('Lighthouse (performance):', JSON.stringify(result.lighthouse));
+    for (const [name, server] of servers) {
+      result[name === 'this' ? 'lighthouse' : 'against_lighthouse'] = await lighthouseScores(server.url);
+      console.log(`Lighthouse (performance${name === 'this' ? '' : ', against'}):`,
+        JSON.stringify(result[name === 'this' ? 'lighthouse' : 'against_lighthouse']));
+    }
   }
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(result, null, 1) + '\n');
 } finally {
-  server.stop();
+  for (const [, server] of servers) server.stop();
 }
