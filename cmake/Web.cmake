@@ -54,6 +54,10 @@ function(dg_web_engine target out)
     # page's picker): 13 KB less gzip of JavaScript. A path given anyway fails to open, as it
     # would in the empty one.
     -sFILESYSTEM=0
+    # SDL's GLES2 renderer needs no WebGL extension, and enabling every one the browser has
+    # (Emscripten's default) was the costliest part of making the context: 90 of the 180 ms
+    # it took on Lighthouse's phone.
+    -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
     # A self-built SDL2 needs what the port would add; CMake mangles '$' so use @file.
     "-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${web}/js_deps.json"
     -sEXPORTED_FUNCTIONS=_main,_game_state_json,_save_game,_press_key,_file_chosen,_page_notice,_ownership_changed,_wake_game,_malloc,_free
@@ -68,7 +72,7 @@ endfunction()
 function(dg_web_game target site)
   set(web "${PROJECT_SOURCE_DIR}/web")
   dg_web_engine(${target} "${site}/engines/r${DG_RULES_ID}")
-  file(GLOB page CONFIGURE_DEPENDS "${web}/*.css" "${web}/*.svg" "${web}/page.js" "${web}/share.js" "${web}/sw.js")
+  file(GLOB page CONFIGURE_DEPENDS "${web}/*.svg" "${web}/page.js" "${web}/share.js" "${web}/sw.js")
   # A target of its own that runs on every build (both steps are cheap): a change to the page
   # alone must reach the site even when the game did not relink. The page's index.html is
   # made from web/index.html with the engines the site holds (their manifest inlined).

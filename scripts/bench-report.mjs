@@ -40,7 +40,7 @@ function bundle(dir) {
   // The current engine (engines/r<id>/) and the page around it: what a first visit downloads.
   const manifest = path.join(dir, 'engines.json');
   const engine = existsSync(manifest) ? `engines/${JSON.parse(readFileSync(manifest, 'utf8')).current}/` : '';
-  for (const f of [engine + 'game.wasm', engine + 'game.js', 'index.html', 'style.css', 'page.js', 'share.js', 'sw.js', 'favicon.svg']) {
+  for (const f of [engine + 'game.wasm', engine + 'game.js', 'index.html', 'page.js', 'share.js', 'sw.js', 'favicon.svg']) {
     const p = path.join(dir, f);
     if (!existsSync(p)) continue;
     const bytes = readFileSync(p);
@@ -57,11 +57,12 @@ const median = (v) => { const s = [...v].sort((a, b) => a - b); return s[Math.fl
 // what an idle page costs. The first frame is the title screen's, as a returning player sees
 // it: one cold load in a fresh profile, then 5 reloads with the browser's cache warm.
 const PHASES = [['navigation to code compiled', null, 'dg:compiled'],
-  ['instantiate, runtime, save lock', 'dg:compiled', 'dg:main'],
-  ['content read', 'dg:main', 'dg:content'],
+  ['instantiate, runtime, window', 'dg:compiled', 'dg:window'],
+  ['WebGL renderer', 'dg:window', 'dg:renderer'],
+  ['warm-up frame (canvas hidden)', 'dg:renderer', 'dg:warm'],
+  ['content read', 'dg:warm', 'dg:content'],
   ['game set up (title screen)', 'dg:content', 'dg:game'],
-  ['window and WebGL renderer', 'dg:game', 'dg:renderer'],
-  ['layout, glyph atlas, first draw', 'dg:renderer', 'dg:first-frame']];
+  ['layout, first frame', 'dg:game', 'dg:first-frame']];
 
 async function browserFigures(dir) {
   const server = await serve(dir);

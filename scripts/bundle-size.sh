@@ -9,7 +9,7 @@ fi
 engine=engines/$(sed -n 's/.*"current": *"\(r[0-9]*\)".*/\1/p' "$dir/engines.json" | head -1)
 total_raw=0; total_gz=0
 printf '%-24s %12s %12s\n' "web bundle" "raw bytes" "gzip -9"
-for f in $engine/game.wasm $engine/game.js index.html style.css page.js share.js sw.js favicon.svg; do
+for f in $engine/game.wasm $engine/game.js index.html page.js share.js sw.js favicon.svg; do
   [ -f "$dir/$f" ] || continue
   raw=$(stat -c %s "$dir/$f"); gz=$(gzip -9c "$dir/$f" | wc -c)
   total_raw=$((total_raw + raw)); total_gz=$((total_gz + gz))

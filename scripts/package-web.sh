@@ -30,7 +30,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 rm -rf dist && mkdir -p dist/site/engines
-cp "$src"/{style.css,page.js,share.js,sw.js,favicon.svg} dist/site/
+cp "$src"/{page.js,share.js,sw.js,favicon.svg} dist/site/
 cp -r "$src/engines/$current" dist/site/engines/
 node scripts/publish-engine.mjs --site dist/site --template web/index.html --current "$current" \
   --version "$version" "${carry[@]}"

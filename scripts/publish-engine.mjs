@@ -108,15 +108,18 @@ export function publish({ site, template, current, version, carry = [], keep = K
   }
   // The page's own files are fetched as page.js?v=<hash>: a version's URLs are its own, so
   // the service worker can keep each version whole.
-  const pageFiles = ['page.js', 'share.js', 'style.css'].map((f) => path.join(site, f));
+  const pageFiles = ['page.js', 'share.js'].map((f) => path.join(site, f));
   const pageHash = hashOf(...pageFiles.filter(existsSync), path.join(site, 'engines.json'));
   let html = readFileSync(template, 'utf8');
   const slot = /\/\*DG_ENGINES\*\/[^\n]*\/\*END\*\//;
   if (!slot.test(html)) throw new Error(`${template} has no /*DG_ENGINES*/.../*END*/ slot`);
   html = html.replace(slot, () => `/*DG_ENGINES*/${JSON.stringify(manifest)}/*END*/`)
     .replaceAll('@PAGE_HASH@', pageHash)
-    // The comments are for whoever reads web/index.html; a visitor's download goes without.
-    .replace(/\n?[ \t]*<!--[\s\S]*?-->/g, '');
+    // The comments are for whoever reads web/index.html; a visitor's download goes without:
+    // HTML comments, the style's comments, and the scripts' whole-line ones.
+    .replace(/\n?[ \t]*<!--[\s\S]*?-->/g, '')
+    .replace(/<style>[\s\S]*?<\/style>/g, (style) => style.replace(/\n?[ \t]*\/\*[\s\S]*?\*\//g, ''))
+    .split('\n').filter((line) => !/^\s*\/\/.*$/.test(line)).join('\n');
   writeFileSync(path.join(site, 'index.html'), html);
   return manifest;
 }

@@ -132,6 +132,7 @@
     },
     onGameReady: function () {
       loading.classList.add('hidden');
+      document.body.classList.remove('starting');
       canvas.focus();
       updateHint();
       keepForOffline();
@@ -148,7 +149,7 @@
     navigator.serviceWorker.register('sw.js').then(function () {
       return navigator.serviceWorker.ready;
     }).then(function (registration) {
-      var files = ['style.css', 'page.js', 'share.js'].map(function (f) { return f + '?v=' + start.page; });
+      var files = ['page.js', 'share.js'].map(function (f) { return f + '?v=' + start.page; });
       files.push('favicon.svg');
       [start.rules, manifest.current].concat(start.runs).forEach(function (rules) {
         var engine = manifest.engines[rules];
@@ -275,13 +276,16 @@
   window.addEventListener('pagehide', saveGame);
   window.addEventListener('blur', saveGame);
 
-  // The chosen engine's glue: preloaded since the page's first script, run once the page's
-  // scripts (this one and share.js) have set Module up: index.html calls this after them.
+  // The chosen engine's glue, fetched once the loading screen is painted (DG_START.painted) and
+  // run once the page's scripts (this one and share.js, deferred) have set Module up:
+  // index.html calls this when the document is parsed, which is after them.
   start.load = function () {
-    var glue = document.createElement('script');
-    glue.src = start.js;
-    glue.async = true;
-    glue.onerror = function () { showError(start.js + ' could not be loaded'); };
-    document.body.appendChild(glue);
+    start.painted.then(function () {
+      var glue = document.createElement('script');
+      glue.src = start.js;
+      glue.async = true;
+      glue.onerror = function () { showError(start.js + ' could not be loaded'); };
+      document.body.appendChild(glue);
+    });
   };
 })();

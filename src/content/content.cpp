@@ -4,42 +4,71 @@
 
 namespace dg {
 
-// The load order: each file may name what the ones before it define.
-Result<Content> load_content() {
-  Content c;
-  // The tileset first (every later file names tiles).
-  const auto text = find_content_file("tileset.toml");
-  if (!text) return Error{"the build has no tileset.toml"};
-  auto ts = parse_tileset("tileset.toml", *text);
-  if (!ts) return Error{ts.error()};
-  // Then the items.
-  const auto items = find_content_file("items.toml");
-  if (!items) return Error{"the build has no items.toml"};
-  auto book = parse_items("items.toml", *items);
-  if (!book) return Error{book.error()};
-  // Then the monsters (their spells name spellbooks).
-  const auto monsters = find_content_file("monsters.toml");
-  if (!monsters) return Error{"the build has no monsters.toml"};
-  auto bestiary = parse_bestiary("monsters.toml", *monsters, book.value().kinds);
-  if (!bestiary) return Error{bestiary.error()};
-  // Then the characters (their kits name items, their pets monsters).
-  const auto chars = find_content_file("characters.toml");
-  if (!chars) return Error{"the build has no characters.toml"};
-  auto people =
-      parse_characters("characters.toml", *chars, book.value().kinds, bestiary.value().breeds);
-  if (!people) return Error{people.error()};
+namespace {
 
-  c.catalog.tiles = ts.value().rules;
-  c.catalog.traps = ts.value().trap_rules;
-  c.catalog.breeds = std::move(bestiary.value().breeds);
-  c.catalog.items = std::move(book.value().kinds);
-  c.catalog.disguises = std::move(book.value().disguises);
-  c.catalog.characters = std::move(people.value().tables);
-  c.tileset = std::move(ts.value());
-  c.monster_looks = std::move(bestiary.value().looks);
-  c.item_looks = std::move(book.value().looks);
-  c.creation_text = std::move(people.value().text);
+// A file parsed into `into`, or the reason it was not (kept in `error`).
+template <typename T, typename Parse>
+void read_file(const char* name, std::optional<T>& into, std::optional<std::string>& error,
+               Parse parse) {
+  const auto text = find_content_file(name);
+  if (!text) {
+    error = std::string("the build has no ") + name;
+    return;
+  }
+  auto parsed = parse(name, *text);
+  if (!parsed)
+    error = parsed.error();
+  else
+    into = std::move(parsed.value());
+}
+
+}  // namespace
+
+// The load order: each file may name what the ones before it define.
+bool ContentLoading::step() {
+  if (error_) return false;
+  switch (next_++) {
+    case 0:  // the tileset first (every later file names tiles)
+      read_file("tileset.toml", tileset_, error_, parse_tileset);
+      return true;
+    case 1:  // then the items
+      read_file("items.toml", items_, error_, parse_items);
+      return true;
+    case 2:  // then the monsters (their spells name spellbooks)
+      read_file("monsters.toml", bestiary_, error_,
+                [this](auto name, auto text) { return parse_bestiary(name, text, items_->kinds); });
+      return true;
+    case 3:  // then the characters (their kits name items, their pets monsters)
+      read_file("characters.toml", characters_, error_, [this](auto name, auto text) {
+        return parse_characters(name, text, items_->kinds, bestiary_->breeds);
+      });
+      return true;
+    default: return false;
+  }
+}
+
+Result<Content> ContentLoading::finish() {
+  if (error_) return Error{*error_};
+  if (!characters_) return Error{"the content was not read to its end"};
+  Content c;
+  c.catalog.tiles = tileset_->rules;
+  c.catalog.traps = tileset_->trap_rules;
+  c.catalog.breeds = std::move(bestiary_->breeds);
+  c.catalog.items = std::move(items_->kinds);
+  c.catalog.disguises = std::move(items_->disguises);
+  c.catalog.characters = std::move(characters_->tables);
+  c.tileset = std::move(*tileset_);
+  c.monster_looks = std::move(bestiary_->looks);
+  c.item_looks = std::move(items_->looks);
+  c.creation_text = std::move(characters_->text);
   return c;
+}
+
+Result<Content> load_content() {
+  ContentLoading loading;
+  while (loading.step()) {
+  }
+  return loading.finish();
 }
 
 }  // namespace dg

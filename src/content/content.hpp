@@ -3,6 +3,8 @@
 // the UI needs (looks, the creation screens' texts). Loaded once, in dependency order, by
 // whoever runs the game (the platform's game loop, the bot, the tests) and passed on by
 // const reference; nothing keeps it in a global.
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "content/bestiary.hpp"
@@ -29,5 +31,25 @@ struct Content {
 
 // Reads every embedded content file. On failure the message names file and line.
 Result<Content> load_content();
+
+// The same, one file at a time: a caller that must not block for long (the web page's start,
+// where each step is a task of its own so the page stays responsive) does other work between
+// the steps. load_content() is this run to its end.
+class ContentLoading {
+ public:
+  // Reads the next file. False once there is nothing more to do: every file is read, or one
+  // failed.
+  bool step();
+  // What was read; call once, after step() returned false.
+  Result<Content> finish();
+
+ private:
+  int next_ = 0;
+  std::optional<std::string> error_;
+  std::optional<Tileset> tileset_;
+  std::optional<ItemBook> items_;
+  std::optional<Bestiary> bestiary_;
+  std::optional<CharacterBook> characters_;
+};
 
 }  // namespace dg

@@ -23,13 +23,22 @@ namespace dg {
 
 bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& options,
                     std::string notice, std::string& error) {
-  return load(error) && set_up(seed, options, std::move(notice), error) &&
-         open(width, height, error);
+  bool more = true;
+  while (more)
+    if (!load_part(more, error)) return false;
+  if (!set_up(seed, options, std::move(notice), error) || !open_window(width, height, error) ||
+      !open_renderer(error))
+    return false;
+  relayout();  // before any key arrives
+  return true;
 }
 
-bool GameLoop::load(std::string& error) {
-  mark("main");
-  auto loaded = load_content();
+bool GameLoop::load_part(bool& more, std::string& error) {
+  if (!loading_) loading_ = std::make_unique<ContentLoading>();
+  more = loading_->step();
+  if (more) return true;
+  auto loaded = loading_->finish();
+  loading_.reset();
   if (!loaded) {
     error = "bad game data: " + loaded.error();
     return false;
@@ -122,12 +131,23 @@ bool GameLoop::set_up(std::uint64_t seed, const Options& options, std::string no
   return true;
 }
 
-bool GameLoop::open(int width, int height, std::string& error) {
-  if (!renderer_.open("Deepglyph", width, height, game_font(), error)) return false;
-  mark("renderer");
-  // Laid out before any key arrives, so the screens know their size from the first key on.
-  relayout();
+bool GameLoop::open_window(int width, int height, std::string& error) {
+  if (!renderer_.open_window("Deepglyph", width, height, error)) return false;
+  mark("window");
   return true;
+}
+
+bool GameLoop::open_renderer(std::string& error) {
+  if (!renderer_.open_renderer(game_font(), error)) return false;
+  mark("renderer");
+  return true;
+}
+
+void GameLoop::warm_up_renderer() {
+  std::string error;
+  // Not needed, only sooner: a failure here is met (and reported) by the first real layout.
+  if (!renderer_.warm_up(term_, error)) SDL_Log("warm-up failed: %s", error.c_str());
+  mark("warm");
 }
 
 std::string GameLoop::new_run_id() {

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "content/content.hpp"
 #include "platform/options.hpp"
 #include "platform/pointer.hpp"
 #include "platform/run_lock.hpp"
@@ -30,12 +31,19 @@ class GameLoop {
   // false with `error` set on failure. `notice` (a bad URL parameter, say) is shown first.
   bool init(int width, int height, std::uint64_t seed, const Options& options, std::string notice,
             std::string& error);
-  // init() in its three steps, which the web page runs as separate tasks so no one of them
-  // holds the browser's main thread for long: the content read, the game set up (options,
-  // saves: a run in progress is replayed here), the window opened and laid out.
-  bool load(std::string& error);
+  // init() in steps, which the web page runs as tasks of their own so that none of them holds
+  // the browser's main thread for long (a phone runs them several times slower): the content
+  // a file at a time (load_part until `more` is false), the game set up (options, saves: a
+  // run in progress is replayed here), the window, the renderer, and the first layout.
+  bool load_part(bool& more, std::string& error);
   bool set_up(std::uint64_t seed, const Options& options, std::string notice, std::string& error);
-  bool open(int width, int height, std::string& error);
+  bool open_window(int width, int height, std::string& error);
+  bool open_renderer(std::string& error);
+  // The renderer's first frame, where the page does not show it yet (SdlRenderer::warm_up).
+  void warm_up_renderer();
+  // Fits the grid and the font to the window. The start does it before any key arrives, so
+  // the screens know their size from the first key on; later, whenever the window changed.
+  void relayout();
 
   void frame();
   bool running() const { return running_; }
@@ -81,16 +89,16 @@ class GameLoop {
   void handle_event(const SDL_Event& e);
   void type_key(const std::string& name);
   void on_quit();
-  void relayout();
   static std::string new_run_id();
   void start_replay(const std::string& path);
   void announce_changes();
 
   // What the games are made of; declared before app_, which refers to it, so it outlives it.
   std::unique_ptr<const Content> content_;
-  std::unique_ptr<SaveSlot> slot_;         // null with --no-save
-  std::unique_ptr<SaveSlot> scores_slot_;  // the high-score table; null with --no-save
-  std::unique_ptr<SaveSlot> prefs_slot_;   // the options (keys, palette...); null with --no-save
+  std::unique_ptr<ContentLoading> loading_;  // while load_part reads the content
+  std::unique_ptr<SaveSlot> slot_;           // null with --no-save
+  std::unique_ptr<SaveSlot> scores_slot_;    // the high-score table; null with --no-save
+  std::unique_ptr<SaveSlot> prefs_slot_;     // the options (keys, palette...); null with --no-save
   std::unique_ptr<App> app_;
   PlatformKeptRuns kept_runs_;  // the runs kept under other rules
   // An earlier engine (kept_runs_.older_engine()) plays its run to its end, then leaves.

@@ -28,6 +28,9 @@ EM_JS(void, web_announce, (const char* text), {
   var el = document.getElementById('messages');
   if (el) el.textContent = UTF8ToString(text);
 });
+EM_JS(void, web_show_canvas, (), {
+  document.body.classList.remove('starting');
+});
 EM_JS(void, web_mark, (const char* name), {
   if (self.performance && performance.mark) performance.mark('dg:' + UTF8ToString(name));
 });
@@ -40,6 +43,12 @@ void mark(const char* name) {
   web_mark(name);
 #else
   (void)name;
+#endif
+}
+
+void show_canvas() {
+#ifdef __EMSCRIPTEN__
+  web_show_canvas();
 #endif
 }
 

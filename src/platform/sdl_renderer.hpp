@@ -38,6 +38,16 @@ class SdlRenderer {
   // Opens the window and renderer; false with `error` set on failure.
   bool open(const char* title, int width, int height, std::string_view font_bytes,
             std::string& error);
+  // open() in its two steps (the web start runs each as a task of its own): the window, then
+  // the renderer (on the web the GPU context, the costliest part) and the font measured.
+  bool open_window(const char* title, int width, int height, std::string& error);
+  bool open_renderer(std::string_view font_bytes, std::string& error);
+  // Lays `term` out and draws it once, blank but for a glyph, where the page does not show it
+  // yet. A GPU's first frame costs far more than later ones (it makes its pipelines and
+  // textures then: on Chromium's software GPU, Lighthouse's phone, 100 of the first frame's
+  // 115 ms, and the page's main thread waited for all of it when it showed that frame). Done
+  // as soon as the renderer exists, the GPU does that work while the page reads the content.
+  bool warm_up(Terminal& term, std::string& error);
 
   // Re-measures the window (size, device pixel ratio), re-rasterises the font if its pixel
   // size changed, and sizes `term` to the grid. Returns false if the font could not load.

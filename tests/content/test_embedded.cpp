@@ -27,3 +27,32 @@ TEST_CASE("asking for a file the build lacks gives nothing", "[content]") {
   CHECK_FALSE(find_content_file("maps/nope.txt"));
   CHECK(find_content_file("tileset.toml"));
 }
+
+TEST_CASE("the content loads a file at a time, to the same content", "[content]") {
+  ContentLoading loading;
+  int files = 0;
+  while (loading.step()) ++files;
+  CHECK(files == 4);  // tileset, items, monsters, characters
+  auto stepped = loading.finish();
+  REQUIRE(stepped.ok());
+  // Each file read on its own, by its own parser, in the same order.
+  const auto items = parse_items("items.toml", *find_content_file("items.toml"));
+  REQUIRE(items.ok());
+  const auto monsters =
+      parse_bestiary("monsters.toml", *find_content_file("monsters.toml"), items.value().kinds);
+  REQUIRE(monsters.ok());
+  const Catalog& cat = stepped.value().catalog;
+  REQUIRE(cat.items.size() == items.value().kinds.size());
+  REQUIRE(cat.breeds.size() == monsters.value().breeds.size());
+  for (std::size_t i = 0; i < cat.breeds.size(); ++i)
+    CHECK(cat.breeds[i].name == monsters.value().breeds[i].name);
+  CHECK(stepped.value().item_looks.size() == items.value().looks.size());
+}
+
+TEST_CASE("content not read to its end is refused, not half used", "[content]") {
+  ContentLoading loading;
+  REQUIRE(loading.step());  // the tileset only
+  const auto half = loading.finish();
+  REQUIRE_FALSE(half.ok());
+  CHECK(half.error() == "the content was not read to its end");
+}

@@ -12,7 +12,7 @@ import { createDeflateRaw } from 'node:zlib';
 import { publish } from '../../scripts/publish-engine.mjs';
 import { TIMEOUT } from './timeouts.mjs';
 
-const PAGE_FILES = ['style.css', 'page.js', 'share.js', 'sw.js', 'favicon.svg'];
+const PAGE_FILES = ['page.js', 'share.js', 'sw.js', 'favicon.svg'];
 
 // A site in `dir` whose current engine is `engineDir`'s (rules `rules`), carrying `carry`.
 function makeSite(dir, built, engineDir, rules, version, carry = []) {

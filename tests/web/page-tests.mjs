@@ -31,8 +31,17 @@ export async function pageTests({ scenario, chooseFile, browser, dir, serve, ser
         page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
         page.on('pageerror', (e) => problems.push(e.message));
         page.on('response', (r) => { if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`); });
+        // The canvas as the page is parsed (the game cannot have started then): laid out, not
+        // shown, while the game draws its warm-up frame in it.
+        await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+          const c = document.getElementById('canvas');
+          window.__canvasAtParse = [getComputedStyle(c).visibility, c.getBoundingClientRect().width];
+        }));
         await page.goto(site.url + page_path + '?seed=31&character=valkyrie-dwarf');
         await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
+        const shown = await page.evaluate(() => [window.__canvasAtParse, getComputedStyle(document.getElementById('canvas')).visibility]);
+        check(shown[0][0] === 'hidden' && shown[0][1] > 0 && shown[1] === 'visible',
+          `/${page_path}: the canvas is laid out but hidden while the game starts, shown once it is on screen (${JSON.stringify(shown)})`);
         await page.click('#canvas');
         await key(page, 's');
         const s = await state(page);
