@@ -141,6 +141,20 @@
     });
   };
   game.copyText = function (what, text) { copy(text, what); };
+  // A replay file played under other rules than this engine's (the game asks:
+  // src/platform/run_slots.cpp): watched on the engine that plays them, as a link to it is.
+  game.watchOnEngine = function (rules, bytes) {
+    var engine = game.engines && Object.prototype.hasOwnProperty.call(game.engines, rules) && game.engines[rules];
+    if (!engine || !window.CompressionStream) return false;
+    pack(bytes).then(function (packed) {
+      history.replaceState(null, '', location.pathname + '#run=' + LINK_FORMAT + '&v=' +
+        encodeURIComponent(engine.version || '') + '&r=' + rules + '&d=' + toBase64Url(packed));
+      location.reload();
+    }).catch(function (e) {
+      notice('Cannot replay it: ' + (e && e.message || e) + '.');
+    });
+    return true;
+  };
 
   // A link opened: its run, unpacked while the game loads, is handed over once it is ready.
   function linkedRun() {

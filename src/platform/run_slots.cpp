@@ -44,6 +44,10 @@ EM_JS(int, web_switch_engine, (const char* rules), {
   if (!Module['switchEngine']) return 0;
   return Module['switchEngine'](UTF8ToString(rules)) ? 1 : 0;
 });
+EM_JS(int, web_watch_on_engine, (const char* rules, const char* bytes, int size), {
+  if (!Module['watchOnEngine']) return 0;
+  return Module['watchOnEngine'](UTF8ToString(rules), HEAPU8.slice(bytes, bytes + size)) ? 1 : 0;
+});
 EM_JS(int, web_page_chose_run, (), { return Module['runChosen'] ? 1 : 0; });
 EM_JS(char*, web_older_engine, (), {
   var note = Module['olderEngine'];
@@ -172,11 +176,46 @@ std::vector<KeptRun> PlatformKeptRuns::list() {
 std::string PlatformKeptRuns::play(int rules) {
 #ifdef __EMSCRIPTEN__
   if (web_switch_engine(rules_name(rules).c_str())) return "";
+  if (rules > rules_id()) return "A newer Deepglyph than this one plays it.";
   return "The engine that plays " + rules_name(rules) + " is not kept here any more.";
 #else
   const std::string releases = releases_playing(rules);
+  if (releases.empty() && rules > rules_id()) return "A newer Deepglyph than this one plays it.";
   return releases.empty() ? "No release played " + rules_name(rules) + "."
                           : "Deepglyph " + releases + " plays that run.";
+#endif
+}
+
+Brought PlatformKeptRuns::import_run(int rules, const std::string& save) {
+  const std::string name = rules_name(rules);
+  auto slot = platform_slot(save_slot_name(rules));
+  if (!slot) return {false, "there is no place for saves here"};
+  auto held = slot->read();
+  if (!held)
+    return {false, "the place of " + name + "'s runs cannot be read (" + held.error() + ")"};
+  if (held.value())
+    return {false, "a run played under " + name + " is kept already (" + slot->where() +
+                       "): play it, or keep it aside, first"};
+  auto written = slot->write(save);
+  auto back = written ? slot->read() : Result<std::optional<std::string>>(Error{written.error()});
+  if (!back || !back.value() || *back.value() != save)
+    return {false, "it could not be kept (" +
+                       (back ? std::string("not read back whole") : back.error()) + ")"};
+  const std::string then = play(rules);  // "" when the page goes to that engine now
+  if (then.empty()) return {true, ""};
+  return {true, "it was played under " + name + ", and is kept in " + slot->where() +
+                    " beside this version's run. " + then};
+}
+
+bool PlatformKeptRuns::watch_run(int rules, const std::string& replay) {
+#ifdef __EMSCRIPTEN__
+  const std::string name = rules_name(rules);
+  return web_has_engine(name.c_str()) &&
+         web_watch_on_engine(name.c_str(), replay.data(), static_cast<int>(replay.size())) != 0;
+#else
+  (void)rules;
+  (void)replay;
+  return false;  // one engine per desktop build: the replay's own message names the release
 #endif
 }
 

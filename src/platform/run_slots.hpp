@@ -38,6 +38,8 @@ class PlatformKeptRuns : public KeptRuns {
   std::vector<KeptRun> list() override;
   std::string play(int rules) override;
   std::optional<std::string> bytes(int rules) override;
+  Brought import_run(int rules, const std::string& save) override;
+  bool watch_run(int rules, const std::string& replay) override;
   // What the page said of this engine, asked once (the elsewhere screen asks every frame).
   const std::string& older_note() const { return older_note_; }
   bool older_engine() override { return !older_note_.empty(); }

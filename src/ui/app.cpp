@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/rules.hpp"
 #include "core/save.hpp"
 #include "ui/character_creation.hpp"
 #include "ui/death_screen.hpp"
@@ -154,7 +155,20 @@ void App::start_replay(Game start, std::vector<Command> commands, std::string as
   reset_screens(std::make_unique<ReplayScreen>(std::move(commands), std::move(astray)));
 }
 
+// The rules a save or replay was played under, when they are not this engine's and the
+// platform keeps runs of other rules (ui/kept_runs.hpp); else nothing.
+std::optional<int> App::other_rules(const std::string& bytes) const {
+  if (!kept_runs_) return std::nullopt;
+  const auto summary = summarize_save(bytes);
+  if (!summary || summary.value().rules == rules_id()) return std::nullopt;
+  return summary.value().rules;
+}
+
 bool App::watch_replay(const std::string& text, const std::string& from) {
+  // A replay of other rules is watched on the engine that plays them, when one is at hand
+  // (else it is refused below, in words that name those rules).
+  if (const auto rules = other_rules(text); rules && kept_runs_->watch_run(*rules, text))
+    return true;
   auto record = read_save(catalog(), text);
   auto start = record ? Game::new_game(catalog(), record.value().seed, record.value().who,
                                        record.value().wizard, record.value().pet)
@@ -235,6 +249,14 @@ bool App::import_save(const std::string& bytes, const std::string& name) {
   if (!keeper_.slot()) {
     notify("Cannot import " + name + ": there is no place for saves here.");
     return false;
+  }
+  // A save of other rules goes to their own slot, and on to the engine that plays them.
+  if (const auto rules = other_rules(bytes)) {
+    const Brought kept = kept_runs_->import_run(*rules, bytes);
+    if (!kept.said.empty())
+      notify((kept.taken ? "Imported " : "Cannot import ") + name + ": " + kept.said + ".");
+    if (kept.taken) kept_list_ = kept_runs_->list();
+    return kept.taken;
   }
   if (!keeper_.slot_empty()) {
     notify("Cannot import " + name + ": a game is saved already (play it, or keep it aside).");

@@ -276,6 +276,7 @@ class App {
 
   RunKeeper keeper_;
   KeptRuns* kept_runs_ = nullptr;
+  std::optional<int> other_rules(const std::string& bytes) const;
   std::vector<KeptRun> kept_list_;
   TakeOver take_over_;
   bool take_over_steals_ = false;

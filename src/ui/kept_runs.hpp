@@ -17,6 +17,12 @@ struct KeptRun {
   bool playable = false;  // an engine for these rules is at hand: play() goes to it
 };
 
+// What became of a save brought in from a file (KeptRuns::import_run).
+struct Brought {
+  bool taken = false;  // kept
+  std::string said;    // for the player; "" when the page goes to that engine now
+};
+
 class KeptRuns {
  public:
   virtual ~KeptRuns() = default;
@@ -27,6 +33,13 @@ class KeptRuns {
   virtual std::string play(int rules) = 0;
   // The saved run's bytes, whole, for an export.
   virtual std::optional<std::string> bytes(int rules) = 0;
+  // A save played under `rules`, imported by the player: kept in that rules' own slot when it
+  // is free, then played on (the page reloads on its engine). What to tell the player, and
+  // whether it was kept.
+  virtual Brought import_run(int rules, const std::string& save) = 0;
+  // A replay played under `rules`, opened by the player: watched on the engine that plays it.
+  // False when no engine for it is at hand here (the caller says why it cannot be watched).
+  virtual bool watch_run(int rules, const std::string& replay) = 0;
   // This engine is an earlier one, playing a run begun on it; new runs are played on the
   // current engine, which play_current() goes to.
   virtual bool older_engine() { return false; }
@@ -46,8 +59,23 @@ class MemoryKeptRuns : public KeptRuns {
       if (r.rules == rules) return "save of " + r.summary;
     return std::nullopt;
   }
+  Brought import_run(int rules, const std::string& save) override {
+    for (const KeptRun& r : runs)
+      if (r.rules == rules) return {false, "a run played under those rules is kept already"};
+    imported = save;
+    played = rules;
+    return {true, ""};
+  }
+  bool watch_run(int rules, const std::string& replay) override {
+    if (!engines) return false;
+    watched = replay;
+    played = rules;
+    return true;
+  }
   std::vector<KeptRun> runs;
   int played = -1;
+  std::string imported, watched;
+  bool engines = true;  // false: no engine of other rules at hand
 };
 
 }  // namespace dg

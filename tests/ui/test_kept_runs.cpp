@@ -94,3 +94,73 @@ TEST_CASE("with no other runs, the start resumes as it always did", "[ui][save][
   CHECK(app.playing());
   CHECK(shows(app, "Welcome back! Your game was restored at turn 1."));
 }
+
+namespace {
+// A save as the engine of rules r8 writes it: this engine's own save under another "version".
+std::string saved_under_r8() {
+  std::string bytes = saved_run();
+  const std::string mine = "\"version\":" + std::to_string(rules_id());
+  const auto at = bytes.find(mine);
+  REQUIRE(at != std::string::npos);
+  return bytes.replace(at, mine.size(), "\"version\":8");
+}
+}  // namespace
+
+TEST_CASE("an imported save of other rules is kept in their slot and played on their engine",
+          "[ui][save][rules]") {
+  MemorySaveSlot slot;
+  MemoryKeptRuns kept;
+  App app(test::content(), wizard_factory(), 6);
+  app.set_save_slot(&slot);
+  app.set_kept_runs(&kept);
+  const std::string r8 = saved_under_r8();
+  CHECK(app.import_save(r8, "run.json"));
+  CHECK(kept.imported == r8);  // whole, into the r8 slot
+  CHECK(kept.played == 8);     // and on to the engine of r8
+  CHECK_FALSE(slot.bytes);     // this engine's own slot untouched
+  CHECK_FALSE(app.playing());
+}
+
+TEST_CASE("an imported save of other rules whose slot holds a run is refused, nothing lost",
+          "[ui][save][rules]") {
+  MemorySaveSlot slot;
+  MemoryKeptRuns kept;
+  kept.runs = {{8, "Samurai (human), turn 96", "deepglyph.save-r8", true}};
+  App app(test::content(), wizard_factory(), 6);
+  app.set_save_slot(&slot);
+  app.set_kept_runs(&kept);
+  CHECK_FALSE(app.import_save(saved_under_r8(), "run.json"));
+  CHECK(kept.imported.empty());
+  CHECK(kept.played == -1);
+  CHECK(app.notice() == "Cannot import run.json: a run played under those rules is kept already.");
+}
+
+TEST_CASE("a replay file of other rules is watched on their engine", "[ui][save][rules]") {
+  MemorySaveSlot slot;
+  MemoryKeptRuns kept;
+  App app(test::content(), wizard_factory(), 6);
+  app.set_save_slot(&slot);
+  app.set_kept_runs(&kept);
+  const std::string r8 = saved_under_r8();
+  CHECK(app.watch_replay(r8, "replay.json"));
+  CHECK(kept.watched == r8);
+  CHECK(kept.played == 8);
+  // This engine's own replays are watched here, as before.
+  CHECK(app.watch_replay(saved_run(), "mine.json"));
+  CHECK(kept.watched == r8);
+  CHECK(app.playing());
+}
+
+TEST_CASE("a replay file of rules no engine here plays is refused in words that name them",
+          "[ui][save][rules]") {
+  MemorySaveSlot slot;
+  MemoryKeptRuns kept;
+  kept.engines = false;
+  App app(test::content(), wizard_factory(), 6);
+  app.set_save_slot(&slot);
+  app.set_kept_runs(&kept);
+  CHECK_FALSE(app.watch_replay(saved_under_r8(), "replay.json"));
+  CHECK(kept.played == -1);
+  CHECK(app.notice().rfind("Cannot replay replay.json: This run was played under rules r8", 0) ==
+        0);
+}

@@ -179,6 +179,53 @@ export async function engineTests({ scenario, browser, dir, serve, check, key, s
       }
     });
 
+    await scenario('A save or replay file of the older engine goes to its engine', async () => {
+      // A run saved on the old deploy, taken out of storage as a file would be.
+      deploy(oldSite);
+      let context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      let page = await context.newPage();
+      await page.goto(url + '?seed=78&wizard=1&character=valkyrie-dwarf&pet=none');
+      await ready(page);
+      await page.click('#canvas');
+      for (let i = 0; i < 3; i++) await key(page, 's');
+      await key(page, 'S');
+      const file = await page.evaluate(() => {
+        const bytes = localStorage.getItem('deepglyph.save-r0');
+        localStorage.removeItem('deepglyph.save-r0');
+        return bytes;
+      });
+      await context.close();
+      check(file && JSON.parse(file).version === 0, 'the old engine saved a run of rules r0');
+      const choose = (p, kind, name) => p.evaluate(([k, text, n]) => {
+        const bytes = new TextEncoder().encode(text), at = Module._malloc(bytes.length + 1);
+        Module.HEAPU8.set(bytes, at);
+        Module.ccall('file_chosen', null, ['number', 'number', 'number', 'number', 'string'], [k, at, bytes.length, bytes.length, n]);
+        Module._free(at);
+      }, [kind, file, name]);
+
+      deploy(newSite);
+      for (const [kind, label] of [[1, 'an imported save'], [0, 'a replay file']]) {
+        context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        page = await context.newPage();
+        await page.goto(url);
+        await ready(page);
+        let s = await state(page);
+        check(s.rules === current && !s.playing, `${label}: the new deploy starts on its own engine (${s.rules})`);
+        await choose(page, kind, kind ? 'run.json' : 'replay.json');
+        await waitThrough(page, () => window.DG_START && DG_START.rules === 'r0' && window.Module && Module.readyAt !== undefined &&
+          JSON.parse(Module.ccall('game_state_json', 'string', [], [])).playing);
+        s = await state(page);
+        if (kind === 1) {
+          const slots = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('deepglyph.save')));
+          check(s.rules === 'r0' && s.turn === 3 && slots.join() === 'deepglyph.save-r0',
+            `${label}: kept in the slot of its rules and played on on their engine (rules ${s.rules}, turn ${s.turn}, ${slots})`);
+        } else {
+          check(s.rules === 'r0' && s.screen.includes('Replay'), `${label}: watched on the engine of its rules (rules ${s.rules})`);
+        }
+        await context.close();
+      }
+    });
+
     await scenario('An old tab left open loses neither run', async () => {
       deploy(oldSite);
       const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
