@@ -37,7 +37,7 @@ int fail(const std::string& what) {
 // The page's start in steps, each its own task: between them the browser may paint and answer
 // input, so the start never blocks the page for long. (Lighthouse's Total Blocking Time counts
 // every task over 50 ms on a phone it takes to be four times slower than a desktop: one start
-// in one piece blocked for 700 ms, the steps for well under 200.)
+// in one piece blocked for 550-800 ms, these steps for 110-320.)
 // The page shows why the game could not start (page.js's onAbort).
 // clang-format off
 EM_JS(void, report_start_failure, (const char* what), {
