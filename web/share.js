@@ -124,6 +124,12 @@
     document.getElementById('canvas').focus();
   });
 
+  // A link's fragment: the game version that made it, the rules the run was played under (so
+  // the page loads their engine to play it) and the packed run.
+  function runFragment(version, rules, packed) {
+    return '#run=' + LINK_FORMAT + '&v=' + encodeURIComponent(version || '') +
+      (rules ? '&r=' + rules : '') + '&d=' + toBase64Url(packed);
+  }
   game.shareRun = function (bytes, version) {
     if (!window.CompressionStream) {
       notice('This browser cannot pack a run into a link; r downloads it as a replay file.');
@@ -131,9 +137,7 @@
     }
     pack(bytes).then(function (packed) {
       var page = location.href.split('#')[0].split('?')[0];
-      // r: the rules the run was played under, so the page loads their engine to play it.
-      var link = page + '#run=' + LINK_FORMAT + '&v=' + encodeURIComponent(version) +
-        (game.engineRules ? '&r=' + game.engineRules : '') + '&d=' + toBase64Url(packed);
+      var link = page + runFragment(version, game.engineRules, packed);
       game.lastRunLink = link;
       copy(link, 'a link that plays this run (' + link.length + ' characters)');
     }).catch(function (e) {
@@ -147,8 +151,7 @@
     var engine = game.engines && Object.prototype.hasOwnProperty.call(game.engines, rules) && game.engines[rules];
     if (!engine || !window.CompressionStream) return false;
     pack(bytes).then(function (packed) {
-      history.replaceState(null, '', location.pathname + '#run=' + LINK_FORMAT + '&v=' +
-        encodeURIComponent(engine.version || '') + '&r=' + rules + '&d=' + toBase64Url(packed));
+      history.replaceState(null, '', location.pathname + runFragment(engine.version, rules, packed));
       location.reload();
     }).catch(function (e) {
       notice('Cannot replay it: ' + (e && e.message || e) + '.');

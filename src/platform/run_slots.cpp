@@ -105,6 +105,27 @@ std::string run_summary(const SaveSummary& s) {
   return who + (s.turn >= 0 ? ", turn " + std::to_string(s.turn) : "");
 }
 
+enum class Kept { Yes, Occupied, Failed };
+
+// Writes `bytes` into `slot` only when it holds no run, and reads them back: Yes when they
+// are there whole; else `why` (for Failed) says what went wrong.
+Kept keep_in_free_slot(SaveSlot& slot, const std::string& bytes, std::string& why) {
+  auto there = slot.read();
+  if (!there) {
+    why = "its place cannot be read: " + there.error();
+    return Kept::Failed;
+  }
+  if (there.value()) return Kept::Occupied;
+  if (auto written = slot.write(bytes); !written) {
+    why = written.error();
+    return Kept::Failed;
+  }
+  auto back = slot.read();
+  if (back && back.value() && *back.value() == bytes) return Kept::Yes;
+  why = "not read back whole";
+  return Kept::Failed;
+}
+
 }  // namespace
 
 std::string save_slot_name(int rules) {
@@ -119,12 +140,9 @@ void adopt_unversioned_save() {
   const auto summary = summarize_save(*held.value());
   const int rules = summary ? summary.value().rules : rules_id();
   auto slot = platform_slot(save_slot_name(rules));
-  if (!slot) return;
-  auto there = slot->read();
-  if (!there || there.value()) return;  // that slot holds a run: neither is touched
-  if (!slot->write(*held.value())) return;
-  auto copy = slot->read();
-  if (copy && copy.value() && *copy.value() == *held.value()) old->remove();
+  std::string why;
+  // A slot that holds a run (or cannot take this one): neither is touched.
+  if (slot && keep_in_free_slot(*slot, *held.value(), why) == Kept::Yes) old->remove();
 }
 
 #ifdef __EMSCRIPTEN__
@@ -190,17 +208,14 @@ Brought PlatformKeptRuns::import_run(int rules, const std::string& save) {
   const std::string name = rules_name(rules);
   auto slot = platform_slot(save_slot_name(rules));
   if (!slot) return {false, "there is no place for saves here"};
-  auto held = slot->read();
-  if (!held)
-    return {false, "the place of " + name + "'s runs cannot be read (" + held.error() + ")"};
-  if (held.value())
-    return {false, "a run played under " + name + " is kept already (" + slot->where() +
-                       "): play it, or keep it aside, first"};
-  auto written = slot->write(save);
-  auto back = written ? slot->read() : Result<std::optional<std::string>>(Error{written.error()});
-  if (!back || !back.value() || *back.value() != save)
-    return {false, "it could not be kept (" +
-                       (back ? std::string("not read back whole") : back.error()) + ")"};
+  std::string why;
+  switch (keep_in_free_slot(*slot, save, why)) {
+    case Kept::Occupied:
+      return {false, "a run played under " + name + " is kept already (" + slot->where() +
+                         "): play it, or keep it aside, first"};
+    case Kept::Failed: return {false, "it could not be kept (" + why + ")"};
+    case Kept::Yes: break;
+  }
   const std::string then = play(rules);  // "" when the page goes to that engine now
   if (then.empty()) return {true, ""};
   return {true, "it was played under " + name + ", and is kept in " + slot->where() +
@@ -209,9 +224,9 @@ Brought PlatformKeptRuns::import_run(int rules, const std::string& save) {
 
 bool PlatformKeptRuns::watch_run(int rules, const std::string& replay) {
 #ifdef __EMSCRIPTEN__
-  const std::string name = rules_name(rules);
-  return web_has_engine(name.c_str()) &&
-         web_watch_on_engine(name.c_str(), replay.data(), static_cast<int>(replay.size())) != 0;
+  // The page says no when it keeps no engine for those rules.
+  return web_watch_on_engine(rules_name(rules).c_str(), replay.data(),
+                             static_cast<int>(replay.size())) != 0;
 #else
   (void)rules;
   (void)replay;

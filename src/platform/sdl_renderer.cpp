@@ -208,8 +208,8 @@ bool SdlRenderer::sync_atlas_texture(FontAtlas& atlas, SDL_Texture*& tex) {
     SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
     return true;
   }
-  // One upload of the rows that changed: a screen of new text is one GPU copy, not one per
-  // glyph (a GPU's copies each cost a fixed amount however small).
+  // One upload of the atlas rows that changed rather than one per new glyph: a first screen
+  // of text rasterises dozens at once.
   if (dirty.empty()) return true;
   int top = dirty.front().y, bottom = top;
   for (const AtlasRect& r : dirty) {
@@ -249,43 +249,32 @@ void SdlRenderer::present(Terminal& term) {
   if (!sync_atlas_texture(atlas_, atlas_tex_)) return;
   if (big && !sync_atlas_texture(big_, big_tex_)) return;
 
-  // In three passes, each of one kind of draw: every background, then the glyphs, then the
-  // big glyphs. SDL joins consecutive draws of one kind into one GPU call, so a whole screen
-  // is a handful of calls rather than two per cell (6,000 on a full screen, 90 ms of the GPU's
-  // time for the first frame on Lighthouse's phone). A glyph stays inside its own cell or
-  // block, so the order of the passes draws the same picture as cell by cell.
   SDL_SetRenderTarget(renderer_, grid_tex_);
   int painted = 0;
-  auto each_dirty = [&](auto draw) {
-    for (int y = 0; y < term.height(); ++y)
-      for (int x = 0; x < term.width(); ++x) {
-        const Cell& c = term.at(x, y);
-        if (!term.dirty(x, y) || c.span == 0) continue;  // a covered cell: drawn with its block
-        draw(c, SDL_Rect{x * cw, y * ch, cw * c.span, ch * c.span});
+  for (int y = 0; y < term.height(); ++y) {
+    for (int x = 0; x < term.width(); ++x) {
+      if (!term.dirty(x, y)) continue;
+      const Cell& c = term.at(x, y);
+      if (c.span == 0) continue;  // drawn with its block
+      const SDL_Rect dst{x * cw, y * ch, cw * c.span, ch * c.span};
+      SDL_SetRenderDrawColor(renderer_, c.bg.r, c.bg.g, c.bg.b, 255);
+      SDL_RenderFillRect(renderer_, &dst);
+      if (c.glyph != U' ' && c.span == 1) {
+        const AtlasRect a = atlas_.slot(c.glyph);
+        const SDL_Rect src{a.x, a.y, a.w, a.h};
+        SDL_SetTextureColorMod(atlas_tex_, c.fg.r, c.fg.g, c.fg.b);
+        SDL_RenderCopy(renderer_, atlas_tex_, &src, &dst);
+      } else if (c.glyph != U' ' && big_tex_ && c.span == big_span_) {
+        // The big glyph's own cell, centred in the block (their sizes differ by rounding).
+        const AtlasRect a = big_.slot(c.glyph);
+        const SDL_Rect src{a.x, a.y, a.w, a.h};
+        const SDL_Rect at{dst.x + (dst.w - a.w) / 2, dst.y + (dst.h - a.h) / 2, a.w, a.h};
+        SDL_SetTextureColorMod(big_tex_, c.fg.r, c.fg.g, c.fg.b);
+        SDL_RenderCopy(renderer_, big_tex_, &src, &at);
       }
-  };
-  each_dirty([&](const Cell& c, const SDL_Rect& dst) {
-    SDL_SetRenderDrawColor(renderer_, c.bg.r, c.bg.g, c.bg.b, 255);
-    SDL_RenderFillRect(renderer_, &dst);
-    ++painted;
-  });
-  each_dirty([&](const Cell& c, const SDL_Rect& dst) {
-    if (c.glyph == U' ' || c.span != 1) return;
-    const AtlasRect a = atlas_.slot(c.glyph);
-    const SDL_Rect src{a.x, a.y, a.w, a.h};
-    SDL_SetTextureColorMod(atlas_tex_, c.fg.r, c.fg.g, c.fg.b);
-    SDL_RenderCopy(renderer_, atlas_tex_, &src, &dst);
-  });
-  if (big_tex_)
-    each_dirty([&](const Cell& c, const SDL_Rect& dst) {
-      if (c.glyph == U' ' || c.span != big_span_) return;
-      // The big glyph's own cell, centred in the block (their sizes differ by rounding).
-      const AtlasRect a = big_.slot(c.glyph);
-      const SDL_Rect src{a.x, a.y, a.w, a.h};
-      const SDL_Rect at{dst.x + (dst.w - a.w) / 2, dst.y + (dst.h - a.h) / 2, a.w, a.h};
-      SDL_SetTextureColorMod(big_tex_, c.fg.r, c.fg.g, c.fg.b);
-      SDL_RenderCopy(renderer_, big_tex_, &src, &at);
-    });
+      ++painted;
+    }
+  }
   SDL_SetRenderTarget(renderer_, nullptr);
   SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
   SDL_RenderClear(renderer_);

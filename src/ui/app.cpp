@@ -255,7 +255,7 @@ bool App::import_save(const std::string& bytes, const std::string& name) {
     const Brought kept = kept_runs_->import_run(*rules, bytes);
     if (!kept.said.empty())
       notify((kept.taken ? "Imported " : "Cannot import ") + name + ": " + kept.said + ".");
-    if (kept.taken) kept_list_ = kept_runs_->list();
+    if (kept.taken) note_kept_runs();
     return kept.taken;
   }
   if (!keeper_.slot_empty()) {

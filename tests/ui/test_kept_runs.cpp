@@ -104,15 +104,22 @@ std::string saved_under_r8() {
   REQUIRE(at != std::string::npos);
   return bytes.replace(at, mine.size(), "\"version\":8");
 }
+// A title screen with an empty slot of its own, and runs of other rules kept by `kept`.
+struct WithKeptRuns {
+  MemorySaveSlot slot;
+  MemoryKeptRuns kept;
+  App app{test::content(), wizard_factory(), 6};
+  WithKeptRuns() {
+    app.set_save_slot(&slot);
+    app.set_kept_runs(&kept);
+  }
+};
 }  // namespace
 
 TEST_CASE("an imported save of other rules is kept in their slot and played on their engine",
           "[ui][save][rules]") {
-  MemorySaveSlot slot;
-  MemoryKeptRuns kept;
-  App app(test::content(), wizard_factory(), 6);
-  app.set_save_slot(&slot);
-  app.set_kept_runs(&kept);
+  WithKeptRuns w;
+  auto& [slot, kept, app] = w;
   const std::string r8 = saved_under_r8();
   CHECK(app.import_save(r8, "run.json"));
   CHECK(kept.imported == r8);  // whole, into the r8 slot
@@ -123,12 +130,9 @@ TEST_CASE("an imported save of other rules is kept in their slot and played on t
 
 TEST_CASE("an imported save of other rules whose slot holds a run is refused, nothing lost",
           "[ui][save][rules]") {
-  MemorySaveSlot slot;
-  MemoryKeptRuns kept;
+  WithKeptRuns w;
+  auto& [slot, kept, app] = w;
   kept.runs = {{8, "Samurai (human), turn 96", "deepglyph.save-r8", true}};
-  App app(test::content(), wizard_factory(), 6);
-  app.set_save_slot(&slot);
-  app.set_kept_runs(&kept);
   CHECK_FALSE(app.import_save(saved_under_r8(), "run.json"));
   CHECK(kept.imported.empty());
   CHECK(kept.played == -1);
@@ -136,11 +140,8 @@ TEST_CASE("an imported save of other rules whose slot holds a run is refused, no
 }
 
 TEST_CASE("a replay file of other rules is watched on their engine", "[ui][save][rules]") {
-  MemorySaveSlot slot;
-  MemoryKeptRuns kept;
-  App app(test::content(), wizard_factory(), 6);
-  app.set_save_slot(&slot);
-  app.set_kept_runs(&kept);
+  WithKeptRuns w;
+  auto& [slot, kept, app] = w;
   const std::string r8 = saved_under_r8();
   CHECK(app.watch_replay(r8, "replay.json"));
   CHECK(kept.watched == r8);
@@ -153,12 +154,9 @@ TEST_CASE("a replay file of other rules is watched on their engine", "[ui][save]
 
 TEST_CASE("a replay file of rules no engine here plays is refused in words that name them",
           "[ui][save][rules]") {
-  MemorySaveSlot slot;
-  MemoryKeptRuns kept;
+  WithKeptRuns w;
+  auto& [slot, kept, app] = w;
   kept.engines = false;
-  App app(test::content(), wizard_factory(), 6);
-  app.set_save_slot(&slot);
-  app.set_kept_runs(&kept);
   CHECK_FALSE(app.watch_replay(saved_under_r8(), "replay.json"));
   CHECK(kept.played == -1);
   CHECK(app.notice().rfind("Cannot replay replay.json: This run was played under rules r8", 0) ==

@@ -90,6 +90,14 @@ export async function engineTests({ scenario, browser, dir, serve, check, key, s
   const server = await serve(root);
   const url = server.url + 'live/';
 
+  // Opens the live address with `query` and plays `turns` searches there.
+  async function playAt(page, query, turns) {
+    await page.goto(url + query);
+    await ready(page);
+    await page.click('#canvas');
+    for (let i = 0; i < turns; i++) await key(page, 's');
+  }
+
   // Summons a minotaur (wizard mode) and waits for it to kill the hero, then pages to the end.
   async function die(page) {
     await key(page, '&'); await key(page, 'e'); await page.keyboard.type('minotaur'); await key(page, 'Enter');
@@ -184,10 +192,7 @@ export async function engineTests({ scenario, browser, dir, serve, check, key, s
       deploy(oldSite);
       let context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       let page = await context.newPage();
-      await page.goto(url + '?seed=78&wizard=1&character=valkyrie-dwarf&pet=none');
-      await ready(page);
-      await page.click('#canvas');
-      for (let i = 0; i < 3; i++) await key(page, 's');
+      await playAt(page, '?seed=78&wizard=1&character=valkyrie-dwarf&pet=none', 3);
       await key(page, 'S');
       const file = await page.evaluate(() => {
         const bytes = localStorage.getItem('deepglyph.save-r0');
@@ -230,10 +235,7 @@ export async function engineTests({ scenario, browser, dir, serve, check, key, s
       deploy(oldSite);
       const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
       const old = await context.newPage();
-      await old.goto(url + '?seed=5&character=samurai-human&pet=none');
-      await ready(old);
-      await old.click('#canvas');
-      for (let i = 0; i < 3; i++) await key(old, 's');
+      await playAt(old, '?seed=5&character=samurai-human&pet=none', 3);
       await old.evaluate(() => Module._save_game());
 
       deploy(newSite);
