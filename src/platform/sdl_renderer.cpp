@@ -249,7 +249,10 @@ void SdlRenderer::present(Terminal& term) {
   if (!sync_atlas_texture(atlas_, atlas_tex_)) return;
   if (big && !sync_atlas_texture(big_, big_tex_)) return;
 
-  SDL_SetRenderTarget(renderer_, grid_tex_);
+  // Gathered into one draw per kind (quad_batch.hpp says why): backgrounds, then glyphs.
+  int atlas_w = 0, atlas_h = 0;
+  SDL_QueryTexture(atlas_tex_, nullptr, nullptr, &atlas_w, &atlas_h);
+  big_cells_.clear();
   int painted = 0;
   for (int y = 0; y < term.height(); ++y) {
     for (int x = 0; x < term.width(); ++x) {
@@ -257,24 +260,38 @@ void SdlRenderer::present(Terminal& term) {
       const Cell& c = term.at(x, y);
       if (c.span == 0) continue;  // drawn with its block
       const SDL_Rect dst{x * cw, y * ch, cw * c.span, ch * c.span};
-      SDL_SetRenderDrawColor(renderer_, c.bg.r, c.bg.g, c.bg.b, 255);
-      SDL_RenderFillRect(renderer_, &dst);
-      if (c.glyph != U' ' && c.span == 1) {
-        const AtlasRect a = atlas_.slot(c.glyph);
-        const SDL_Rect src{a.x, a.y, a.w, a.h};
-        SDL_SetTextureColorMod(atlas_tex_, c.fg.r, c.fg.g, c.fg.b);
-        SDL_RenderCopy(renderer_, atlas_tex_, &src, &dst);
-      } else if (c.glyph != U' ' && big_tex_ && c.span == big_span_) {
-        // The big glyph's own cell, centred in the block (their sizes differ by rounding).
-        const AtlasRect a = big_.slot(c.glyph);
-        const SDL_Rect src{a.x, a.y, a.w, a.h};
-        const SDL_Rect at{dst.x + (dst.w - a.w) / 2, dst.y + (dst.h - a.h) / 2, a.w, a.h};
-        SDL_SetTextureColorMod(big_tex_, c.fg.r, c.fg.g, c.fg.b);
-        SDL_RenderCopy(renderer_, big_tex_, &src, &at);
+      const SDL_Color bg{c.bg.r, c.bg.g, c.bg.b, 255}, fg{c.fg.r, c.fg.g, c.fg.b, 255};
+      if (c.span == 1) {
+        backgrounds_.fill(dst, bg);
+        if (c.glyph != U' ') {
+          const AtlasRect a = atlas_.slot(c.glyph);
+          glyphs_.copy({a.x, a.y, a.w, a.h}, atlas_w, atlas_h, dst, fg);
+        }
+      } else {
+        big_cells_.push_back({dst, bg, fg, c.glyph});
       }
       ++painted;
     }
   }
+  SDL_SetRenderTarget(renderer_, grid_tex_);
+  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+  // A zoomed map's few big cells are drawn one by one, and first: a big glyph can reach a
+  // pixel past its block (rounding), and the cells drawn after it cover that, as they did when
+  // every cell was drawn in reading order (gathered, the big glyphs left seams in walls).
+  for (const BigCell& b : big_cells_) {
+    SDL_SetRenderDrawColor(renderer_, b.bg.r, b.bg.g, b.bg.b, 255);
+    SDL_RenderFillRect(renderer_, &b.block);
+    if (b.glyph == U' ' || !big_tex_ || b.block.w != cw * big_span_) continue;
+    // The big glyph's own cell, centred in the block (their sizes differ by rounding).
+    const AtlasRect a = big_.slot(b.glyph);
+    const SDL_Rect src{a.x, a.y, a.w, a.h};
+    const SDL_Rect at{b.block.x + (b.block.w - a.w) / 2, b.block.y + (b.block.h - a.h) / 2, a.w,
+                      a.h};
+    SDL_SetTextureColorMod(big_tex_, b.fg.r, b.fg.g, b.fg.b);
+    SDL_RenderCopy(renderer_, big_tex_, &src, &at);
+  }
+  backgrounds_.draw(renderer_, nullptr);
+  glyphs_.draw(renderer_, atlas_tex_);
   SDL_SetRenderTarget(renderer_, nullptr);
   SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
   SDL_RenderClear(renderer_);

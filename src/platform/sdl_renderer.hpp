@@ -1,14 +1,16 @@
 #pragma once
 // Draws a Terminal into an SDL window. Cells are copied from the glyph atlas (tinted per cell
-// with SDL_SetTextureColorMod) into a cached texture of the whole grid; only cells that
-// changed are repainted, and nothing at all is drawn when nothing changed. A zoomed map's
-// big cells (Cell::span) come from a second atlas rasterised at that many times the size, so
-// they are as crisp as the rest.
+// by their vertices' colour) into a cached texture of the whole grid; only cells that changed
+// are repainted, gathered into one draw per kind (quad_batch.hpp), and nothing is drawn when
+// nothing changed. A zoomed map's big cells (Cell::span) come from a second atlas rasterised
+// at that many times the size, so they are as crisp as the rest.
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "platform/font_atlas.hpp"
 #include "platform/grid_layout.hpp"
+#include "platform/quad_batch.hpp"
 
 struct SDL_Window;
 struct SDL_Renderer;
@@ -87,6 +89,13 @@ class SdlRenderer {
   SDL_Texture* big_tex_ = nullptr;  // GPU copy of big_.surface()
   int big_span_ = 0;
   GridLayout layout_;
+  QuadBatch backgrounds_, glyphs_;  // a frame's draws, kept to reuse their memory
+  struct BigCell {
+    SDL_Rect block;  // the cells it covers
+    SDL_Color bg, fg;
+    char32_t glyph;
+  };
+  std::vector<BigCell> big_cells_;  // a zoomed map's cells, drawn after the rest
   RenderStats stats_;
   int ref_px_ = 100, ref_cell_w_ = 60, ref_cell_h_ = 117;  // font cell size at 100 px
 };
