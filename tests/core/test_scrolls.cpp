@@ -151,6 +151,17 @@ TEST_CASE("identify names an unknown kind the hero carries, and says what it was
   CHECK(test::said(g, "You have nothing left to identify."));
 }
 
+TEST_CASE("identify tells a wand's charges as the inventory does", "[core][scrolls][identify]") {
+  // Before: "A silver wand is a wand of sleep (0 charges)." of a wand holding 8.
+  Game g = test::game_on(kTwoRooms);
+  const char w = give(g, "wand_sleep", 1, 8);
+  std::string told = g.item_name(g.hero().slot(w)->item);
+  told[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(told[0])));
+  read(g, give(g, "identify"));
+  CHECK(test::said(g, told + " is a wand of sleep (8 charges)."));
+  CHECK(g.item_name(g.hero().slot(w)->item) == "a wand of sleep (8 charges)");
+}
+
 TEST_CASE("with more unknown kinds than it tells, identify lets the player choose",
           "[core][scrolls][identify]") {
   Game g = test::game_on(kTwoRooms);

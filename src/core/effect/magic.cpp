@@ -122,7 +122,15 @@ std::vector<int> unknown_kinds(const Game& g) {
 void identify_kind(Game& g, int kind) {
   const std::string was = g.item_name(Item{kind, 1, 0});
   g.mutable_knowledge().learn(kind);
-  g.say(capitalised(was) + " is " + g.item_name(Item{kind, 1, 0}) + ".");
+  // Named as the one carried, so a wand tells its charges as the inventory does (a blank
+  // item once said "(0 charges)" of a wand holding 8).
+  Item carried{kind, 1, 0};
+  for (const InvSlot& s : g.hero().inventory)
+    if (s.item.kind == kind) {
+      carried.charges = s.item.charges;
+      break;
+    }
+  g.say(capitalised(was) + " is " + g.item_name(carried) + ".");
 }
 
 void identify_at_random(Game& g, int count) {
