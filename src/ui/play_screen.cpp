@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/combat.hpp"
@@ -85,6 +86,15 @@ bool PlayScreen::handle(const Input& in, App& app) {
   if (more_.waiting()) return more_.turn(in);
   more_.release();
   if (in.is_pointer()) return handle_pointer(in, app);
+  // A count (NetHack's: 20s searches 20 times): digits no command is bound to begin one, and
+  // any digit goes on with it; the next key is the command it repeats.
+  const bool digit = in.key == Key::Char && !in.ctrl && in.ch >= U'0' && in.ch <= U'9';
+  if (digit && (count_ > 0 || (in.ch != U'0' && !action_for(in, app.keys())))) {
+    count_ = std::min(count_ * 10 + static_cast<int>(in.ch - U'0'), kMaxCount);
+    app.notify("Count: " + std::to_string(count_) + " (then the command to repeat)");
+    return true;
+  }
+  const int count = std::exchange(count_, 0);
   const auto action = action_for(in, app.keys());
   if (!action) {
     if (in.key == Key::None) return false;
@@ -109,6 +119,12 @@ bool PlayScreen::handle(const Input& in, App& app) {
                    " here, and you have not seen one on this level yet.");
       return true;
     }
+  }
+  const bool repeatable =
+      ck == Command::Kind::Move || ck == Command::Kind::Wait || ck == Command::Kind::Search;
+  if (count > 1 && action->kind == KeyAction::Kind::Command && repeatable) {
+    repeat_command(app, action->command, count);
+    return true;
   }
   switch (action->kind) {
     case KeyAction::Kind::Command: app.apply(action->command); break;

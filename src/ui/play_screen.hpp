@@ -33,6 +33,8 @@ class PlayScreen : public Screen {
   // The message line's pages. Updated when drawing and again when an input arrives (keys
   // queued between two frames page exactly as keys pressed one per frame).
   mutable MessagePager more_;
+  static constexpr int kMaxCount = 999;
+  int count_ = 0;  // a count being typed (0: none)
 };
 
 }  // namespace dg

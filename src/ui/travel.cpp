@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "core/actor/threat.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/world/path.hpp"
@@ -21,19 +22,16 @@ namespace {
 constexpr int kMaxTravel = 400;  // steps in one go
 constexpr int kMaxRest = 500;    // turns in one go
 
-constexpr int kUnawareNear = 6;  // a wanderer this close stops a walk; farther, it may pass
-
 }  // namespace
 
-const Monster* monster_in_view(const Game& g) {
-  for (const Monster& m : g.level().monsters) {
-    if (m.tame || !g.perceives(m)) continue;  // the pet is no reason to stop
-    const int d = chebyshev(m.pos, g.player());
-    if (m.mind == Mind::Asleep && d > 1) continue;
-    if (m.mind == Mind::Wandering && d > kUnawareNear) continue;
-    return &m;
-  }
-  return nullptr;
+std::string stop_reason(const Game& g) {
+  const Monster* m = nearest_threat(g);
+  if (!m) return {};
+  const std::string it = with_article(g.breed_of(*m).name);
+  if (chebyshev(m->pos, g.player()) <= 1) return "You stop: " + it + " is beside you.";
+  if (m->mind == Mind::Hunting)
+    return "You stop: " + it + " is coming for you, " + direction_words(g.player(), m->pos) + ".";
+  return "You stop: " + it + " is near, " + direction_words(g.player(), m->pos) + ".";
 }
 
 namespace {
@@ -42,8 +40,8 @@ namespace {
 int repeat(App& app, int limit, const std::function<std::optional<Command>(const Game&)>& next) {
   int steps = 0;
   while (steps < limit && app.playing() && !app.game().over() && app.depth() == 1) {
-    if (const Monster* m = monster_in_view(app.game())) {
-      app.notify("You stop: " + with_article(app.game().breed_of(*m).name) + " is in view.");
+    if (std::string why = stop_reason(app.game()); !why.empty()) {
+      app.notify(std::move(why));
       break;
     }
     const auto c = next(app.game());
@@ -273,18 +271,29 @@ int travel(App& app, Vec to) {
   });
 }
 
+namespace {
+bool rested(const Player& h) {
+  return h.hp >= h.max_hp && h.pw >= h.max_pw;
+}
+}  // namespace
+
 int rest(App& app) {
-  if (app.game().hero().hp >= app.game().hero().max_hp) {
-    app.notify("You are not hurt.");
+  if (rested(app.game().hero())) {
+    app.notify("You are not hurt, and your power is full.");
     return 0;
   }
   const int turns = repeat(app, kMaxRest, [](const Game& g) -> std::optional<Command> {
-    if (g.hero().hp >= g.hero().max_hp) return std::nullopt;
+    if (rested(g.hero())) return std::nullopt;
     return Command::of(Command::Kind::Search);  // resting searches, as in NetHack
   });
-  if (app.playing() && app.game().hero().hp >= app.game().hero().max_hp && app.notice().empty())
+  if (app.playing() && rested(app.game().hero()) && app.notice().empty())
     app.notify("You feel rested.");
   return turns;
+}
+
+int repeat_command(App& app, const Command& command, int times) {
+  return repeat(app, std::clamp(times, 0, kMaxRest),
+                [&command](const Game&) -> std::optional<Command> { return command; });
 }
 
 }  // namespace dg

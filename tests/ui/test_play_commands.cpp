@@ -2,6 +2,7 @@
 // look mode and descriptions, the pointer, the colour-blind palette, autoexplore.
 #include <catch2/catch.hpp>
 
+#include "core/actor/threat.hpp"
 #include "core/game.hpp"
 #include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
@@ -70,7 +71,7 @@ TEST_CASE("> walks to known stairs, v rests; both stop for a monster", "[ui][scr
   app.handle(Input::character(U'v'));
   CHECK(app.game().turn() == turn);
   app.draw(t);
-  CHECK(t.row_text(0) == "You stop: a newt is in view.");
+  CHECK(t.row_text(0) == "You stop: a newt is near, 5 west, 1 south.");
 }
 
 TEST_CASE("look mode names cells; : describes the surroundings in words", "[ui][screen][look]") {
@@ -316,8 +317,8 @@ TEST_CASE("a wizard's view of the level, a sleeper or a far wanderer does not st
   CHECK(app.notice() == "You feel rested.");
   game.mutable_level().monsters.clear();
   game.mutable_wizard().see_all = false;
-  // In the room: asleep 8 steps off, or wandering unaware 8 off, it lets a walk go on;
-  // hunting, or a wanderer 5 off, or a sleeper right beside, it stops one.
+  // In the room: asleep 8 steps off, wandering unaware 8 off, or fleeing, it lets a walk go
+  // on; hunting 8 steps off, or a wanderer 5 off, or a sleeper right beside, it stops one.
   Monster& m = test::put_monster(game, "newt", {9, 2}, Mind::Asleep);
   const int id = m.id;
   game.refresh_vision();
@@ -327,14 +328,93 @@ TEST_CASE("a wizard's view of the level, a sleeper or a far wanderer does not st
     it.mind = mind;
     it.pos = at;
     game.refresh_vision();
-    return monster_in_view(game) != nullptr;
+    return !stop_reason(game).empty();
   };
   CHECK_FALSE(stops(Mind::Asleep, {9, 2}));
   CHECK_FALSE(stops(Mind::Wandering, {9, 2}));
   CHECK(stops(Mind::Hunting, {9, 2}));
-  CHECK(stops(Mind::Fleeing, {9, 2}));
+  CHECK_FALSE(stops(Mind::Fleeing, {9, 2}));
   CHECK(stops(Mind::Wandering, {6, 2}));
   CHECK(stops(Mind::Asleep, {2, 2}));
+  CHECK(stop_reason(game) == "You stop: a newt is beside you.");
+  stops(Mind::Hunting, {9, 2});
+  CHECK(stop_reason(game) == "You stop: a newt is coming for you, 8 east, 1 south.");
+}
+
+TEST_CASE("rest goes on past a far fleeing monster and stops when a hunter comes near",
+          "[ui][screen][travel]") {
+  // Before: "You stop: a nymph is in view." for a nymph fleeing 33 cells off, at every v.
+  auto g = Game::from_ascii(test::catalog(),
+                            "##################################################\n"
+                            "#@...............................................#\n"
+                            "#................................................#\n"
+                            "##################################################\n",
+                            1, test::caveman());
+  REQUIRE(g.ok());
+  App app(test::content(), std::move(g.value()));
+  Game& game = app.mutable_game();
+  game.mutable_level().monsters.clear();
+  for (int x = 0; x < game.level().width(); ++x)
+    for (int y = 0; y < game.level().height(); ++y) game.mutable_level().lit[{x, y}] = 1;
+  Monster& nymph = test::put_monster(game, "nymph", {34, 1}, Mind::Fleeing);
+  nymph.gold = 50;  // a thief with loot keeps running
+  game.refresh_vision();
+  REQUIRE(game.perceives(nymph));
+  game.mutable_player().hp = 1;
+  app.handle(Input::character(U'v'));
+  CHECK(game.hero().hp == game.hero().max_hp);
+  CHECK(app.notice() == "You feel rested.");
+  // A hunter 40 steps off: rest goes on until it is 12 steps away, and says so.
+  game.mutable_level().monsters.clear();
+  const int id = test::put_monster(game, "jackal", {41, 2}, Mind::Hunting).id;
+  game.refresh_vision();
+  game.mutable_player().hp = 1;
+  const int turn = game.turn();
+  app.handle(Input::character(U'v'));
+  CHECK(game.turn() > turn + 5);
+  const Monster* j = game.level().monster_by_id(id);
+  REQUIRE(j);
+  CHECK(chebyshev(j->pos, game.player()) <= kHunterNear);
+  CHECK(app.notice().rfind("You stop: a jackal is coming for you, ", 0) == 0);
+}
+
+TEST_CASE("a count repeats a search, a wait or a step, and stops as walks do",
+          "[ui][screen][travel]") {
+  auto g = Game::from_ascii(test::catalog(),
+                            "##############\n"
+                            "#@...........#\n"
+                            "##############\n",
+                            1, test::caveman());
+  REQUIRE(g.ok());
+  App app(test::content(), std::move(g.value()));
+  Game& game = app.mutable_game();
+  game.mutable_level().monsters.clear();
+  Terminal t(80, 24);
+  const int turn = game.turn();
+  app.handle(Input::character(U'2'));
+  app.handle(Input::character(U'0'));
+  app.draw(t);
+  CHECK(t.row_text(0).rfind("Count: 20", 0) == 0);
+  app.handle(Input::character(U's'));
+  CHECK(game.turn() == turn + 20);
+  app.handle(Input::character(U'5'));  // bound to wait in vi-keys: no count
+  CHECK(game.turn() == turn + 21);
+  app.handle(Input::character(U'4'));
+  app.handle(Input::character(U'l'));
+  CHECK(game.player() == Vec{5, 1});
+  app.handle(Input::character(U'9'));
+  app.handle(Input::character(U'9'));
+  app.handle(Input::character(U'l'));
+  CHECK(game.player() == Vec{12, 1});  // stopped at the wall
+  // A hunter beside: the count stops at once.
+  test::put_monster(game, "newt", {11, 1}, Mind::Hunting);
+  game.refresh_vision();
+  const int before = game.turn();
+  app.handle(Input::character(U'3'));
+  app.handle(Input::character(U'0'));
+  app.handle(Input::character(U's'));
+  CHECK(game.turn() == before);
+  CHECK(app.notice() == "You stop: a newt is beside you.");
 }
 
 TEST_CASE("o explores a real level and then stops", "[ui][screen][explore]") {
