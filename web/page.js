@@ -276,6 +276,27 @@
   window.addEventListener('pagehide', saveGame);
   window.addEventListener('blur', saveGame);
 
+  // A lost WebGL context (phones and busy machines drop them): the browser is asked for it
+  // back (preventDefault), the run is saved, and the page says what is going on until the game
+  // draws again (the engine rebuilds its renderer on webglcontextrestored: sdl_renderer.cpp).
+  var lostBox = document.getElementById('display-lost');
+  var lostTimer = 0;
+  canvas.addEventListener('webglcontextlost', function (e) {
+    e.preventDefault();
+    saveGame();
+    lostBox.textContent = 'The display was lost; getting it back. Your run is kept.';
+    lostBox.classList.remove('hidden');
+    clearTimeout(lostTimer);
+    lostTimer = setTimeout(function () {
+      lostBox.textContent = 'The display did not come back: reload the page to go on. Your run is saved.';
+    }, 5000);
+  });
+  canvas.addEventListener('webglcontextrestored', function () {
+    clearTimeout(lostTimer);
+    lostBox.classList.add('hidden');
+    wake();  // the next frame makes the renderer again and draws everything
+  });
+
   // The chosen engine's glue, fetched once the loading screen is painted (DG_START.painted) and
   // run once the page's scripts (this one and share.js, deferred) have set Module up:
   // index.html calls this when the document is parsed, which is after them.

@@ -268,6 +268,12 @@ void GameLoop::frame() {
   }
   SDL_Event e;
   while (SDL_PollEvent(&e)) handle_event(e);
+  if (renderer_.context_given_back()) {
+    std::string error;
+    if (!renderer_.rebuild(term_, error))
+      SDL_Log("the display could not be rebuilt: %s", error.c_str());
+    needs_layout_ = true;
+  }
   if (needs_layout_) relayout();
   if (app_->quit_requested()) running_ = false;
   // An earlier engine's run (or the replay of a link it was loaded for) is over: new runs

@@ -28,9 +28,53 @@ EM_JS(int, web_gl_limit, (), {
   return Math.min(gl.getParameter(gl.MAX_TEXTURE_SIZE), gl.getParameter(gl.MAX_RENDERBUFFER_SIZE),
                   v[0], v[1]);
 });
+// The context's news since last asked: 0 none, 1 lost (waiting), 2 given back. page.js asks
+// the browser for it back when it is lost (preventDefault) and says so on the page.
+EM_JS(int, gl_context_news, (), {
+  var c = Module['canvas'];
+  if (c && !c.dgWatched) {
+    c.dgWatched = true;
+    c.addEventListener('webglcontextlost', function() { Module['dgGl'] = 1; });
+    c.addEventListener('webglcontextrestored', function() { Module['dgGl'] = 2; });
+  }
+  var news = Module['dgGl'] | 0;
+  if (news === 2) Module['dgGl'] = 0;
+  return news;
+});
 // clang-format on
 }  // namespace
 #endif
+
+bool SdlRenderer::context_given_back() {
+#ifdef __EMSCRIPTEN__
+  return gl_context_news() == 2;
+#else
+  return false;  // the desktop's device resets arrive as SDL events (invalidate)
+#endif
+}
+
+bool SdlRenderer::rebuild(Terminal& term, std::string& error) {
+  // Everything made on the lost context is gone: textures, renderer, and the canvas's event
+  // handlers (Emscripten drops a canvas's handlers with the context it deletes), so the
+  // window is made again too, which registers them anew.
+  for (SDL_Texture** t : {&big_tex_, &grid_tex_, &atlas_tex_}) {
+    if (*t) SDL_DestroyTexture(*t);
+    *t = nullptr;
+  }
+  if (renderer_) SDL_DestroyRenderer(renderer_);
+  renderer_ = nullptr;
+  int w = 0, h = 0;
+  SDL_GetWindowSize(window_, &w, &h);
+  const std::string title = SDL_GetWindowTitle(window_);
+  SDL_DestroyWindow(window_);
+  window_ = nullptr;
+  if (!open_window(title.c_str(), w, h, error) || !open_renderer(font_bytes_, error) ||
+      !relayout(term, error))
+    return false;
+  term.mark_all_dirty();
+  ++stats_.context_rebuilds;
+  return true;
+}
 
 int SdlRenderer::gpu_limit() const {
 #ifdef __EMSCRIPTEN__
@@ -77,6 +121,9 @@ bool SdlRenderer::open_renderer(std::string_view font_bytes, std::string& error)
     error = std::string("cannot create a renderer: ") + SDL_GetError();
     return false;
   }
+#ifdef __EMSCRIPTEN__
+  gl_context_news();  // watches the context from now on
+#endif
   SDL_RendererInfo info{};
   SDL_GetRendererInfo(renderer_, &info);
   stats_.driver = info.name ? info.name : "?";

@@ -28,6 +28,7 @@ struct RenderStats {
   std::string driver;        // SDL render driver name
   double frame_ms = 0;       // the latest redraw: the UI's frame build plus the present
   int gpu_limit = 0;         // the largest side the GPU draws (0: unknown)
+  int context_rebuilds = 0;  // times the renderer was made again on a context given back
 };
 
 class SdlRenderer {
@@ -59,6 +60,12 @@ class SdlRenderer {
   void present(Terminal& term);
   // Repaints everything on the next present (after the GPU lost our textures).
   void invalidate(Terminal& term);
+  // Whether the web page's GPU context was lost and has been given back since last asked
+  // (always false on the desktop, whose device resets arrive as SDL events).
+  bool context_given_back();
+  // After that: the window, renderer and textures made again on the context given back, and
+  // every cell drawn again. False with `error` set when they cannot be made.
+  bool rebuild(Terminal& term, std::string& error);
 
   // Saves what is on screen as a BMP; false with `error` set on failure.
   bool screenshot(const std::string& path, std::string& error);

@@ -135,6 +135,7 @@ std::string state_json(const App& app, const Terminal& term, const SdlRenderer& 
         {"frames_drawn", stats.frames_drawn},
         {"frames_run", frames_run},
         {"gpu_limit", stats.gpu_limit},
+        {"context_rebuilds", stats.context_rebuilds},
         {"cells_last_frame", stats.cells_last_frame},
         {"frame_ms", stats.frame_ms}}},
   };

@@ -283,6 +283,65 @@ export async function safetyTests({ scenario, chooseFile, browser, server, shots
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
   });
 
+  // The WebGL context lost mid-run (phones and busy machines drop it; issue 35, point 3):
+  // before, the canvas stayed white for good while keys still played. Now the page says so,
+  // the browser is asked for it back, and the game is drawn again, mouse and keys working.
+  await scenario('a lost WebGL context comes back and the game is drawn again', async () => {
+    const { context, page } = await openGame(browser, { viewport: { width: 1280, height: 800 } },
+      '?seed=1&character=valkyrie-human');
+    await page.click('#canvas');
+    const litStatus = async () => {
+      const shot = await page.screenshot({ clip: { x: 0, y: 660, width: 1280, height: 140 } });
+      return page.evaluate(async (b64) => {
+        const img = new Image();
+        img.src = 'data:image/png;base64,' + b64;
+        await img.decode();
+        const c = document.createElement('canvas');
+        c.width = img.width; c.height = img.height;
+        const g = c.getContext('2d');
+        g.drawImage(img, 0, 0);
+        const d = g.getImageData(0, 0, c.width, c.height).data;
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] > 200 && d[i] + d[i + 1] + d[i + 2] < 700) n++;
+        return n;
+      }, shot.toString('base64'));
+    };
+    const before = await litStatus();
+    check(before > 500, `the status lines are drawn (${before} lit pixels)`);
+    await page.evaluate(() => {
+      window.__lose = Module.canvas.getContext('webgl').getExtension('WEBGL_lose_context');
+      window.__lose.loseContext();
+    });
+    await page.waitForFunction(() => !document.getElementById('display-lost').classList.contains('hidden'), null, { timeout: TIMEOUT });
+    const said = await page.evaluate(() => document.getElementById('display-lost').textContent);
+    check(said.includes('The display was lost') && said.includes('Your run is kept'), `the page says so ("${said}")`);
+    await key(page, 'l');  // keys still play while it is lost
+    let s = await state(page);
+    check(s.turn === 1, `a key played while the display was lost (turn ${s.turn})`);
+    check(await litStatus() < 100, 'nothing is drawn while it is lost');
+    await page.evaluate(() => window.__lose.restoreContext());
+    await waitState(page, (st) => st.render.context_rebuilds === 1 && st.render.frames_drawn > 0);
+    await settle(page);
+    const after = await litStatus();
+    check(after > 500, `drawn again after the context came back (${after} lit pixels)`);
+    check(await page.evaluate(() => document.getElementById('display-lost').classList.contains('hidden')), 'the notice is gone');
+    await page.screenshot({ path: path.join(shots, 'context-restored.png') });
+    // The mouse still walks: a click on the cell east of the @.
+    s = await state(page);
+    const rows = s.screen.split('\n');
+    const row = rows.findIndex((l, r) => r > 0 && l.includes('@'));
+    const col = rows[row].indexOf('@');
+    const r = s.render;
+    await page.mouse.click((r.origin_x + (col + 1.5) * r.cell_w) / r.dpr, (r.origin_y + (row + 0.5) * r.cell_h) / r.dpr);
+    await waitState(page, (st, t) => st.turn > t, s.turn);
+    s = await state(page);
+    check(s.screen.split('\n')[row].indexOf('@') === col + 1, 'a click after the rebuild walks the hero');
+    await key(page, 'h');
+    s = await state(page);
+    check(s.screen.split('\n')[row].indexOf('@') === col, 'and keys move it back');
+    await context.close();
+  });
+
   // 10. The browser's keys reach the browser; the game's keys stay with the game.
   await scenario("the browser's own keys", async () => {
     const context = await browser.newContext({ viewport: { width: 1024, height: 640 } });
