@@ -118,6 +118,9 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
   // left); nothing follows a fall.
   std::vector<Monster> followers;
   if (by_stairs) followers = followers::take(*this);
+  std::string left_behind;  // the pet that stays on the level left, said on arrival
+  for (const Monster& m : level().monsters)
+    if (m.tame) left_behind = catalog_->breed(m.breed).name;
   auto entered = enter_level(to_depth);
   if (!entered) {
     for (Monster& f : followers) mutable_level().monsters.push_back(f);  // they stay here
@@ -143,6 +146,9 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
   report({EventKind::LevelChanged, kHero, kNobody, player_.pos, to_depth});
   say(to_depth > from ? "You descend to dungeon level " + std::to_string(to_depth) + "."
                       : "You climb up to dungeon level " + std::to_string(to_depth) + ".");
+  if (!left_behind.empty())
+    say("Your " + left_behind + " stays behind on level " + std::to_string(from) +
+        (by_stairs ? " (a pet comes along when it is near you on the stairs)." : "."));
   if (!hunters.empty()) {  // what was at the hero's heels
     const Breed& first = catalog_->breed(hunters.front());
     const std::string who = first.invisible ? "Something" : "The " + first.name;

@@ -36,16 +36,38 @@ std::string stop_reason(const Game& g) {
 
 namespace {
 
-// Applies the commands `next` gives until it gives none or something needs the player.
-int repeat(App& app, int limit, const std::function<std::optional<Command>(const Game&)>& next) {
-  int steps = 0;
+constexpr int kPetLag = 4;    // a pet in sight farther than this is waited for...
+constexpr int kPetWaits = 3;  // ... a few turns at a time, as Brogue's allies are
+
+// Whether a walk should wait a turn for the pet: in sight, lagging behind.
+bool pet_lags(const Game& g) {
+  for (const Monster& m : g.level().monsters)
+    if (m.tame) return g.perceives(m) && chebyshev(m.pos, g.player()) > kPetLag;
+  return false;
+}
+
+// Applies the commands `next` gives until it gives none or something needs the player. A
+// walk (`waits_for_pet`) waits a few turns for a pet that lags in sight, so it is not lost.
+int repeat(App& app, int limit, const std::function<std::optional<Command>(const Game&)>& next,
+           bool waits_for_pet = false) {
+  int steps = 0, waited = 0;
   while (steps < limit && app.playing() && !app.game().over() && app.depth() == 1) {
     if (std::string why = stop_reason(app.game()); !why.empty()) {
       app.notify(std::move(why));
       break;
     }
-    const auto c = next(app.game());
+    auto c = next(app.game());
     if (!c) break;
+    if (waits_for_pet && c->kind == Command::Kind::Move) {
+      // A few turns for the pet to catch up; one that does not (held, or fighting) is not
+      // waited for again until it has.
+      if (!pet_lags(app.game())) {
+        waited = 0;
+      } else if (waited < kPetWaits) {
+        c = Command::of(Command::Kind::Search);
+        ++waited;
+      }
+    }
     const int hp = app.game().hero().hp;
     const Outcome out = app.apply(*c);
     if (!out.took_turn || !out.confirm.empty()) break;  // refused, or a question was asked
@@ -239,18 +261,21 @@ int explore(App& app) {
     app.notify("There is nothing left here that you can reach to explore.");
     return 0;
   }
-  const int steps = repeat(app, kMaxTravel, [&app](const Game& g) -> std::optional<Command> {
-    // Standing on things worth carrying: take them all (once: what cannot be taken is left).
-    if (std::vector<int> take = wanted_here(app, g.player()); !take.empty()) {
-      app.leave_at(g.player());
-      return Command::pick_up(std::move(take));
-    }
-    const auto target = explore_goal(app);
-    if (!target) return std::nullopt;
-    const auto path = travel_path(g, *target);
-    if (path.empty()) return std::nullopt;
-    return Command::move(direction_of(path.front() - g.player()));
-  });
+  const int steps = repeat(
+      app, kMaxTravel,
+      [&app](const Game& g) -> std::optional<Command> {
+        // Standing on things worth carrying: take them all (once: what cannot be taken is left).
+        if (std::vector<int> take = wanted_here(app, g.player()); !take.empty()) {
+          app.leave_at(g.player());
+          return Command::pick_up(std::move(take));
+        }
+        const auto target = explore_goal(app);
+        if (!target) return std::nullopt;
+        const auto path = travel_path(g, *target);
+        if (path.empty()) return std::nullopt;
+        return Command::move(direction_of(path.front() - g.player()));
+      },
+      true);
   if (app.playing() && app.notice().empty() && !explore_goal(app))
     app.notify(known_locked_door(app.game())
                    ? "Done exploring, but for a locked door: o again to go and bash it."
@@ -263,12 +288,15 @@ int travel(App& app, Vec to) {
     app.notify("You know no way there.");
     return 0;
   }
-  return repeat(app, kMaxTravel, [to](const Game& g) -> std::optional<Command> {
-    if (g.player() == to) return std::nullopt;
-    const auto path = travel_path(g, to);
-    if (path.empty()) return std::nullopt;
-    return Command::move(direction_of(path.front() - g.player()));
-  });
+  return repeat(
+      app, kMaxTravel,
+      [to](const Game& g) -> std::optional<Command> {
+        if (g.player() == to) return std::nullopt;
+        const auto path = travel_path(g, to);
+        if (path.empty()) return std::nullopt;
+        return Command::move(direction_of(path.front() - g.player()));
+      },
+      true);
 }
 
 namespace {

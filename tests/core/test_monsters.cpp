@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/action/attack.hpp"
+#include "core/actor/mind.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/world/spawn.hpp"
@@ -292,4 +293,67 @@ TEST_CASE("one attack serves the hero, a monster on the hero, and a monster on a
   CHECK(test::said(g, "The cobra kills the jackal!"));
   CHECK(g.hero().experience == xp);
   CHECK(g.hero().kills == kills);
+}
+
+TEST_CASE(
+    "no stand-off lasts: a hunter that cannot act gives up, one at a doorway's corner "
+    "steps in front",
+    "[core][monsters][standoff]") {
+  // Before: a shaman across acid and a nymph diagonal to a doorway hunted the hero for good,
+  // never acting (issue 35, point 5).
+  Game g = test::game_on(
+      "##########\n"
+      "#@.......#\n"
+      "#...~~~..#\n"
+      "#...~.~..#\n"
+      "#...~~~..#\n"
+      "##########\n");
+  g.mutable_level().monsters.clear();
+  Monster& ringed = test::put_monster(g, "jackal", {5, 3}, Mind::Hunting);
+  const int id = ringed.id;
+  g.refresh_vision();
+  for (int i = 0; i < mind::kHuntIdleLimit + 3; ++i) test::wait_turns(g);
+  CHECK(g.level().monster_by_id(id)->mind != Mind::Hunting);
+  CHECK(g.level().monster_by_id(id)->pos == Vec{5, 3});  // it could not leave, but let go
+
+  // The hero in a doorway; a jackal at the door's corner steps in front and bites (as it
+  // did before: the hunters' way to the hero never steps diagonally through a doorway).
+  Game d = test::game_on(
+      "#######\n"
+      "#.....#\n"
+      "###@###\n"
+      "#.....#\n"
+      "#######\n");
+  d.mutable_level().tiles[{3, 2}] = Tile::DoorOpen;
+  d.mutable_level().monsters.clear();
+  Monster& j = test::put_monster(d, "jackal", {2, 1}, Mind::Hunting);
+  j.hp = j.max_hp = 100;
+  const int jid = j.id;
+  d.mutable_player().hp = d.mutable_player().max_hp = 500;
+  d.refresh_vision();
+  test::wait_turns(d);
+  CHECK(d.level().monster_by_id(jid)->pos == Vec{3, 1});
+  for (int i = 0; i < 10 && d.hero().hp == 500; ++i) test::wait_turns(d);
+  CHECK(d.hero().hp < 500);
+
+  // A kobold shaman (which keeps 3 away and casts along lines) at the same corner: before, it
+  // stood there hunting for good. Now within a few turns it acts or gives up.
+  Game k = test::game_on(
+      "#######\n"
+      "#.....#\n"
+      "###@###\n"
+      "#.....#\n"
+      "#######\n");
+  k.mutable_level().tiles[{3, 2}] = Tile::DoorOpen;
+  k.mutable_level().monsters.clear();
+  const int sid = test::put_monster(k, "kobold_shaman", {2, 1}, Mind::Hunting).id;
+  k.mutable_player().hp = k.mutable_player().max_hp = 500;
+  k.refresh_vision();
+  bool acted_or_gave_up = false;
+  for (int i = 0; i < 3 * mind::kHuntIdleLimit && !acted_or_gave_up; ++i) {
+    test::wait_turns(k);
+    const Monster* s = k.level().monster_by_id(sid);
+    acted_or_gave_up = !s || s->mind != Mind::Hunting || k.hero().hp < 500;
+  }
+  CHECK(acted_or_gave_up);
 }

@@ -146,3 +146,45 @@ TEST_CASE("a game begun without its pet says so in its save, and replays without
   CHECK(encode_save(usual.value()).find("\"pet\"") == std::string::npos);
   CHECK(the_pet(usual.value()) != nullptr);
 }
+
+TEST_CASE("left behind a wall, the pet walks around it back to the hero", "[core][pet]") {
+  // Before: it stepped only to cells nearer as the crow flies, and stood against the wall for
+  // good (issue 35, point 4: lost by level 2 in every run).
+  Game g = test::game_on(
+      "############\n"
+      "#@.........#\n"
+      "#########..#\n"
+      "#..........#\n"
+      "############\n");
+  const int pet = kitten(g, {1, 3});  // right below the hero, a wall between
+  g.refresh_vision();
+  for (int i = 0; i < 30 && chebyshev(g.level().monster_by_id(pet)->pos, g.player()) > 2; ++i)
+    test::wait_turns(g);
+  CHECK(chebyshev(g.level().monster_by_id(pet)->pos, g.player()) <= 2);
+}
+
+TEST_CASE(
+    "the pet comes down the stairs from two steps off in sight; farther, it is said to "
+    "stay",
+    "[core][pet]") {
+  Game g = test::game_on(kHall);
+  g.apply(Command::move(Dir::E));  // onto the stairs down
+  REQUIRE(g.level().at(g.player()) == Tile::StairsDown);
+  g.mutable_level().monsters.clear();
+  kitten(g, {4, 2});  // two steps east and south-east
+  g.refresh_vision();
+  REQUIRE(g.apply(Command::of(Command::Kind::Descend)).took_turn);
+  CHECK(the_pet(g) != nullptr);
+  const std::string stays =
+      "Your kitten stays behind on level 1 (a pet comes along when it is near you on the "
+      "stairs).";
+  CHECK_FALSE(test::said(g, stays));
+  // Back up, and down again with the kitten three steps off: it stays, and the game says so.
+  REQUIRE(g.apply(Command::of(Command::Kind::Ascend)).took_turn);
+  REQUIRE(the_pet(g) != nullptr);
+  const_cast<Monster*>(the_pet(g))->pos = {5, 2};
+  g.refresh_vision();
+  REQUIRE(g.apply(Command::of(Command::Kind::Descend)).took_turn);
+  CHECK(the_pet(g) == nullptr);
+  CHECK(test::said(g, stays));
+}

@@ -437,3 +437,27 @@ TEST_CASE("o explores a real level and then stops", "[ui][screen][explore]") {
     CHECK(known_stairs(app.game(), true));  // the way down was found
   }
 }
+
+TEST_CASE("a walk waits a few turns for a pet that lags in sight", "[ui][screen][travel][pet]") {
+  // Before: travel and explore outran the pet, which was lost by level 2 in every run.
+  auto g = Game::from_ascii(test::catalog(),
+                            "##############################\n"
+                            "#.......@....................#\n"
+                            "##############################\n",
+                            1, test::caveman());
+  REQUIRE(g.ok());
+  App app(test::content(), std::move(g.value()));
+  Game& game = app.mutable_game();
+  game.mutable_level().monsters.clear();
+  for (int x = 0; x < game.level().width(); ++x)
+    for (int y = 0; y < game.level().height(); ++y) game.mutable_level().lit[{x, y}] = 1;
+  Monster& pet = test::put_monster(game, "kitten", {2, 1});
+  pet.tame = true;
+  pet.speed = 6;  // a slow one: half the hero's speed
+  game.refresh_vision();
+  const int turn = game.turn();
+  travel(app, {20, 1});
+  CHECK(game.player() == Vec{20, 1});
+  CHECK(game.turn() - turn > 12);  // 12 steps, and turns waited for the pet
+  CHECK(game.turn() - turn <= 12 + 3 * 4);
+}

@@ -11,8 +11,11 @@ namespace dg::followers {
 std::vector<Monster> take(Game& g) {
   const Vec hero = g.player();
   const auto follows = [&](const Monster& m) {
+    // The pet comes when it is near and sees the hero go (not only from beside the hero:
+    // walking to the stairs often left it a step or two behind, and lost for good).
+    if (m.tame)
+      return chebyshev(m.pos, hero) <= kPetFollows && !m.hold() && g.line_of_sight()[m.pos];
     if (chebyshev(m.pos, hero) != 1) return false;
-    if (m.tame) return true;
     return m.mind == Mind::Hunting && !m.hold() && mind::sees_hero(g, m);
   };
   Level& level = g.mutable_level();

@@ -21,22 +21,6 @@ constexpr int kStealthyNoticeOneIn = 12;  // ... or 1 in 12 when the hero is ste
 constexpr int kHearing = 20;              // noises wake monsters within this many steps
 constexpr int kPathNodes = 3000;          // A* budget for a monster heading somewhere unseen
 
-// The best neighbour down (or up) the hero's field that the monster can enter, if any.
-std::optional<Vec> field_step(Game& g, const Monster& m, bool away) {
-  const Array2D<int>& field = g.hero_field();
-  const int here = field[m.pos];
-  Vec best{-1, -1};
-  int best_d = here;
-  for (Dir d : kAllDirs) {
-    const Vec q = m.pos + offset(d);
-    if (!field.contains(q) || field[q] == kUnreached || !may_enter(g, m, q)) continue;
-    const bool better = here == kUnreached || (away ? field[q] > best_d : field[q] < best_d);
-    if (better) best = q, best_d = field[q];
-  }
-  if (best.x < 0) return std::nullopt;
-  return best;
-}
-
 // The first step of a path to `goal` the monster can take now, if any.
 std::optional<Vec> path_step_toward(const Game& g, const Monster& m, Vec goal) {
   const Level& lv = g.level();
@@ -52,6 +36,21 @@ std::optional<Vec> path_step_toward(const Game& g, const Monster& m, Vec goal) {
 
 }  // namespace
 
+std::optional<Vec> field_step(Game& g, const Monster& m, bool away) {
+  const Array2D<int>& field = g.hero_field();
+  const int here = field[m.pos];
+  Vec best{-1, -1};
+  int best_d = here;
+  for (Dir d : kAllDirs) {
+    const Vec q = m.pos + offset(d);
+    if (!field.contains(q) || field[q] == kUnreached || !may_enter(g, m, q)) continue;
+    const bool better = here == kUnreached || (away ? field[q] > best_d : field[q] < best_d);
+    if (better) best = q, best_d = field[q];
+  }
+  if (best.x < 0) return std::nullopt;
+  return best;
+}
+
 bool may_enter(const Game& g, const Monster& m, Vec p) {
   return monster_may_enter(g.catalog().tiles, g.level(), m, g.breed_of(m).opens_doors, p,
                            g.player());
@@ -65,8 +64,9 @@ bool sees_hero(const Game& g, const Monster& m) {
   return dx * dx + dy * dy <= kSightRange2 || g.level().lit[g.player()];
 }
 
-std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
-  if (m.tame) return pet::choose_action(g, m);
+namespace {
+
+std::unique_ptr<Action> decide(Game& g, Monster& m) {
   const auto step_to = [&m](Vec to) {
     return std::make_unique<WalkAction>(direction_of(to - m.pos));
   };
@@ -84,7 +84,7 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
     return nullptr;
   }
   if (sees) m.goal = g.player();
-  if (m.mind == Mind::Wandering && (sees || heard)) {
+  if (m.mind == Mind::Wandering && (sees || heard) && m.idle >= 0) {  // (< 0: it gave up)
     m.mind = Mind::Hunting;
     if (!sees) m.goal = g.noise().pos;
   }
@@ -139,6 +139,26 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
     case Mind::Asleep: return nullptr;
   }
   return nullptr;
+}
+
+}  // namespace
+
+std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
+  if (m.tame) return pet::choose_action(g, m);
+  auto action = decide(g, m);
+  // A hunter that does nothing turn after turn (across acid, a caster out of spells waiting
+  // for a shot it never takes) gives up and wanders off for a while, whatever it sees: no
+  // stand-off lasts.
+  if (m.idle < 0) {
+    ++m.idle;
+  } else if (action || m.mind != Mind::Hunting) {
+    m.idle = 0;
+  } else if (++m.idle >= kHuntIdleLimit) {
+    m.idle = -kGaveUpTurns;
+    m.mind = Mind::Wandering;
+    m.goal = random_open_cell(g.level(), g.rng(), g.player());
+  }
+  return action;
 }
 
 }  // namespace dg::mind

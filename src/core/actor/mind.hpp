@@ -3,6 +3,7 @@
 // wander, hunt or flee), and the action it chooses for its turn: a step, an attack, or
 // nothing. The scheduler (Game::update) performs the choice.
 #include <memory>
+#include <optional>
 
 #include "core/action/action.hpp"
 #include "core/geometry.hpp"
@@ -20,6 +21,15 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& m);
 bool sees_hero(const Game& g, const Monster& m);
 // Whether `m` may step (or open its way) into `p` now (core/world/step_rule.hpp).
 bool may_enter(const Game& g, const Monster& m, Vec p);
+// The neighbour `m` can enter that is nearest the hero by walking (farthest, `away`), around
+// walls and hazards: the hunters' and the pet's way to the hero. None when no step is better.
+std::optional<Vec> field_step(Game& g, const Monster& m, bool away);
+// Turns a hunter may go without acting (a step, an attack, a spell) before it gives up and
+// wanders: no monster stands off forever across acid or beside a doorway it cannot attack
+// through.
+constexpr int kHuntIdleLimit = 5;
+// Turns a monster that gave up wanders before the sight of the hero makes it hunt again.
+constexpr int kGaveUpTurns = 20;
 
 }  // namespace mind
 }  // namespace dg

@@ -28,6 +28,7 @@ struct Monster : Actor {
   std::vector<Item> items;  // carried, dropped on death
   bool tame = false;        // the hero's pet: follows the hero and fights the others
   int kills = 0;            // a pet's, which make it grow
+  int idle = 0;  // turns it hunted without acting; below 0, turns left since it gave up (mind)
 
   int effective_speed() const { return std::max(1, speed + modifiers(effects, Property::Speed)); }
   friend bool operator==(const Monster&, const Monster&) = default;

@@ -35,8 +35,14 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& pet) {
     if (!other.tame && g.sees(other.pos) && chebyshev(other.pos, g.player()) <= kHuntRange &&
         (!prey || chebyshev(other.pos, pet.pos) < chebyshev(prey->pos, pet.pos)))
       prey = &other;
+  if (!prey) {
+    if (chebyshev(pet.pos, g.player()) <= kKeepUp) return nullptr;  // close enough
+    // Back to the hero by the way there, around walls and hazards (a straight line left it
+    // behind a wall by level 2 in every run).
+    if (const auto step = mind::field_step(g, pet, false))
+      return std::make_unique<WalkAction>(direction_of(*step - pet.pos));
+  }
   const Vec goal = prey ? prey->pos : g.player();
-  if (!prey && chebyshev(pet.pos, g.player()) <= kKeepUp) return nullptr;  // close enough
   Dir best = Dir::None;
   int best_d = chebyshev(pet.pos, goal);
   for (Dir d : kAllDirs) {
