@@ -51,7 +51,12 @@ int experience_for_level(int level) {
 
 std::string with_article(const std::string& name) {
   const char c = name.empty() ? 'x' : name[0];
-  const bool vowel = c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u';
+  bool vowel = c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u';
+  // Words that begin with a vowel letter but not a vowel sound (NetHack's list, in part):
+  // "a uranium wand", "a unicorn", "a eucalyptus leaf", "a one-eyed ...".
+  for (const char* sounds_like_y :
+       {"unicorn", "uranium", "useful", "usual", "uke", "eu", "one-", "one "})
+    if (name.rfind(sounds_like_y, 0) == 0) vowel = false;
   return (vowel ? "an " : "a ") + name;
 }
 

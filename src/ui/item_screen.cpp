@@ -43,10 +43,14 @@ std::vector<std::string> item_facts(const Game& g, const InvSlot& slot) {
       break;
     case ItemClass::Armour: {
       const int ac = std::max(0, k.ac - item.erosion);
-      out.push_back("Armour, worn as " + std::string(kSlotNames[static_cast<std::size_t>(k.slot)]) +
-                    ": it lowers your armour class by " + std::to_string(ac) +
-                    (item.erosion > 0 ? " (" + std::to_string(k.ac) + " before acid ate it)" : "") +
-                    ".");
+      const std::string acid =
+          item.erosion > 0 ? " (" + std::to_string(k.ac) + " before acid ate it)" : "";
+      // (A shirt protects by nothing but its enchantment: "lowers it by 0" said nothing.)
+      out.push_back(
+          "Armour, worn as " + std::string(kSlotNames[static_cast<std::size_t>(k.slot)]) +
+          (ac > 0 ? ": it lowers your armour class by " + std::to_string(ac) + acid
+                  : ": it does not lower your armour class" + acid + ", but for any enchantment") +
+          ".");
       if (h.wears(slot.letter)) out.push_back("You are wearing it.");
       break;
     }

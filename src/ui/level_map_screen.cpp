@@ -168,7 +168,9 @@ void LevelMapScreen::draw(Terminal& term, const App& app) const {
     std::string title = "Level " + std::to_string(g.depth());
     if (scale != Vec{1, 1})
       title += " (1 cell: " + std::to_string(scale.x) + "x" + std::to_string(scale.y) + ")";
-    title += known_stairs(g, true) ? "" : ", stairs down not found yet";
+    // (The deepest level has no stairs down: the Amulet is there.)
+    if (lv.contains(lv.stairs_down) && !known_stairs(g, true))
+      title += ", stairs down not found yet";
     return title + ".";
   };
   auto scale_for = [&](int rows) {

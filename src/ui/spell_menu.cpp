@@ -38,7 +38,9 @@ void cast_spell(App& app) {
         const auto i = static_cast<std::size_t>(letter - 'a');
         if (i >= hero.spells.size()) return;
         const Command c = Command::cast(letter);
-        if (a.game().catalog().item(hero.spells[i]).zap.aimed())
+        const ItemKind& book = a.game().catalog().item(hero.spells[i]);
+        // Too little power: said now (the cast says it), not after a direction was asked for.
+        if (book.zap.aimed() && hero.pw >= spell_cost(book))
           a.push(std::make_unique<DirectionPrompt>(c, true));
         else
           a.apply(c);

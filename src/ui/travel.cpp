@@ -188,8 +188,9 @@ int go_bash(App& app, const LockedDoor& door) {
 
 bool worth_carrying(const Game& g, const Item& item) {
   const ItemKind& k = g.catalog().item(item.kind);
+  // Small and never a burden: what a player of NetHack or DCSS always picks up.
   if (k.cls == ItemClass::Potion || k.cls == ItemClass::Scroll || k.cls == ItemClass::Ingredient ||
-      k.cls == ItemClass::Amulet)
+      k.cls == ItemClass::Amulet || k.cls == ItemClass::Wand || k.cls == ItemClass::Ring)
     return true;
   // More of a weapon the hero carries: thrown darts and daggers come back.
   for (const InvSlot& s : g.hero().inventory)

@@ -46,6 +46,10 @@ TEST_CASE("damage bonuses, armour absorption and experience levels", "[core][com
   CHECK(experience_for_level(11) == 10000);
   CHECK(with_article("acid blob") == "an acid blob");
   CHECK(with_article("jackal") == "a jackal");
+  CHECK(with_article("uranium wand") == "a uranium wand");  // before: "an uranium wand"
+  CHECK(with_article("unicorn") == "a unicorn");
+  CHECK(with_article("unidentified scroll") == "an unidentified scroll");
+  CHECK(with_article("eucalyptus leaf") == "a eucalyptus leaf");
 }
 
 TEST_CASE("bumping a monster attacks it; killing it gives experience and its gold",

@@ -188,3 +188,27 @@ TEST_CASE(
   CHECK(the_pet(g) == nullptr);
   CHECK(test::said(g, stays));
 }
+
+TEST_CASE("a fight out of sight is heard now and then, not told blow by blow", "[core][pet]") {
+  // Before: "It bites it." / "It misses it." every turn while the pet fought out of sight.
+  Game g = test::game_on(
+      "############\n"
+      "#@.........#\n"
+      "############\n"
+      "#..........#\n"
+      "############\n");
+  Monster& p = test::put_monster(g, "kitten", {5, 3});
+  p.tame = true;
+  p.hp = p.max_hp = 300;
+  test::put_monster(g, "jackal", {6, 3}, Mind::Hunting).hp = 300;
+  g.refresh_vision();
+  REQUIRE_FALSE(g.visible_monster({5, 3}));
+  test::wait_turns(g, 15);
+  int noises = 0, blows = 0;
+  for (const Message& m : g.log().all()) {
+    noises += m.text == "You hear some noises in the distance.";
+    blows += m.text.rfind("It ", 0) == 0;
+  }
+  CHECK(noises == 1);
+  CHECK(blows == 0);
+}

@@ -118,3 +118,22 @@ TEST_CASE("block_pick prefers the stairs, then things, then floor", "[ui][travel
   CHECK(block_pick(g, {5, 1}, {2, 1}) == Vec{4, 1});  // block (4..5): the stairs over a wall
   CHECK(block_pick(g, {0, 1}, {2, 1}) == Vec{1, 1});  // the hero over a wall
 }
+
+TEST_CASE("the level map says stairs down are not found yet only where there are some",
+          "[ui][map]") {
+  // Before: on level 12, which has no stairs down, "stairs down not found yet".
+  App unseen(test::content(), test::game_on("##########\n"
+                                            "#@.......#\n"
+                                            "######.###\n"
+                                            "#>.......#\n"
+                                            "##########\n"));
+  unseen.set_size(80, 24);
+  press(unseen, "X");
+  CHECK(drawn(unseen).row_text(0) == "Level 1, stairs down not found yet.");
+  App none(test::content(), test::game_on("##########\n"
+                                          "#@.......#\n"
+                                          "##########\n"));
+  none.set_size(80, 24);
+  press(none, "X");
+  CHECK(drawn(none).row_text(0) == "Level 1.");
+}

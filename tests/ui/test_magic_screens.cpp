@@ -64,6 +64,19 @@ TEST_CASE(
   CHECK(app.depth() == 1);
 }
 
+TEST_CASE("Z with too little power says so before asking a direction", "[ui][screen][spells]") {
+  // Before: "In what direction?", and only then "not enough energy".
+  App app = app_for("wizard-human-male-neutral");
+  app.mutable_game().mutable_player().pw = 2;  // force bolt costs 5
+  Terminal t(80, 24);
+  app.handle(Input::special(Key::Escape));
+  app.handle(Input::character(U'Z'));
+  app.handle(Input::character(U'a'));
+  CHECK(shown(app, t).find("In what direction?") == std::string::npos);
+  CHECK(test::said(app.game(), "You don't have enough energy to cast that spell."));
+  CHECK(app.depth() == 1);
+}
+
 TEST_CASE("Z with no spell known says so", "[ui][screen][spells]") {
   App app = app_for("valkyrie-human-female-lawful");
   app.handle(Input::special(Key::Escape));

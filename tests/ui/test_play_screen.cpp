@@ -6,6 +6,7 @@
 #include "test_content.hpp"
 #include "ui/app.hpp"
 #include "ui/describe.hpp"
+#include "ui/item_screen.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/prompts.hpp"
 #include "ui/terminal.hpp"
@@ -728,4 +729,17 @@ TEST_CASE("a question wider than the screen wraps instead of being cut off",
   app.draw(t);
   CHECK(t.row_text(0) == "Nothing else here can be reached: a locked door is 1");
   CHECK(t.row_text(1) == "west. Bash it open? [yn]  Please answer y or n.");
+}
+
+TEST_CASE("a Hawaiian shirt is not said to lower armour class by 0", "[ui][screen][items]") {
+  // Before: "it lowers your armour class by 0".
+  Game g = test::game_on("#####\n#@..#\n#####\n");
+  const char s = test::give(g, "hawaiian_shirt");
+  const InvSlot* slot = g.hero().slot(s);
+  REQUIRE(slot);
+  std::string all;
+  for (const std::string& line : item_facts(g, *slot)) all += line + "\n";
+  CHECK(all.find("by 0") == std::string::npos);
+  CHECK(all.find("Armour, worn as a shirt: it does not lower your armour class, but for any "
+                 "enchantment.") != std::string::npos);
 }

@@ -42,6 +42,8 @@ App loot_room() {
   lv.items.push_back({{4, 1}, Item{cat.find_item("plate_mail"), 1, 0}});  // not worth it
   lv.items.push_back({{2, 2}, Item{cat.find_item("identify"), 1, 0}});
   lv.items.push_back({{7, 2}, Item{cat.find_item("club"), 1, 0}});  // more of a club
+  lv.items.push_back({{3, 2}, Item{cat.find_item("wand_sleep"), 1, 5}});
+  lv.items.push_back({{5, 2}, Item{cat.find_item("ring_protection"), 1, 0}});
   lv.gold.push_back({{6, 1}, 25});
   app.mutable_game().refresh_vision();
   return app;
@@ -56,8 +58,10 @@ int count_of(const Game& g, const char* id) {
 
 }  // namespace
 
-TEST_CASE("explore picks up gold, potions, scrolls and more of what the hero carries, not the rest",
-          "[ui][travel][explore]") {
+TEST_CASE(
+    "explore picks up gold, potions, scrolls, wands, rings and more of what the hero carries, "
+    "not the rest",
+    "[ui][travel][explore]") {
   App app = loot_room();
   const int gold = app.game().hero().gold;
   explore(app);
@@ -67,6 +71,8 @@ TEST_CASE("explore picks up gold, potions, scrolls and more of what the hero car
   CHECK(count_of(g, "identify") == 1);
   CHECK(count_of(g, "club") == 2);        // the caveman's own, and the one found
   CHECK(count_of(g, "plate_mail") == 0);  // heavy armour is the player's call
+  CHECK(count_of(g, "wand_sleep") == 1);  // before: wands and rings were left lying
+  CHECK(count_of(g, "ring_protection") == 1);
   CHECK(g.level().items.size() == 1);
   CHECK(app.notice() == "Done exploring: nothing more to see that you can reach.");
 }

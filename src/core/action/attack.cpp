@@ -77,6 +77,23 @@ void passive(Game& g, const Breed& breed, int attacker_id, int defender_id) {
   effects::apply(g, *attacker, breed.passive, {breed.name, source, source == nullptr});
 }
 
+// What the hero learns of a blow: the blow itself when they see either side, or else, once in
+// a while, that a fight is going on ("It bites it." over and over said nothing; NetHack says
+// "You hear some noises in the distance." once).
+constexpr int kNoisesEvery = 20;  // turns
+constexpr const char* kNoises = "You hear some noises in the distance.";
+
+void say_blow(Game& g, const std::string& text, const std::string& who, const std::string& whom) {
+  if (who != "it" || whom != "it") {
+    g.say(text);
+    return;
+  }
+  const auto& log = g.log().all();
+  for (auto m = log.rbegin(); m != log.rend() && m->turn >= g.turn() - kNoisesEvery; ++m)
+    if (m->text == kNoises) return;
+  g.say(kNoises);
+}
+
 }  // namespace
 
 void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
@@ -109,7 +126,7 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
     if (g.over() || !both_here()) return;
     const std::string who = g.actor_name(*attacker), whom = g.actor_name(*defender);
     if (!roll_hit(rng, b.to_hit + armour_class(g, *defender))) {
-      g.say(phrase("{A} {miss|misses} {d}.", who, whom));
+      say_blow(g, phrase("{A} {miss|misses} {d}.", who, whom), who, whom);
       g.report({EventKind::Miss, attacker_id, defender_id, defender->pos});
       continue;
     }
@@ -119,7 +136,7 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
       g.say(phrase("{A} " + b.verb + " {d}.", who, whom));
       g.hurt(damage, "killed by " + with_article(attacker_breed->name));
     } else if (defender->take_damage(damage)) {
-      g.say(phrase("{A} {kill|kills} {d}!", who, whom));
+      say_blow(g, phrase("{A} {kill|kills} {d}!", who, whom), who, whom);
       g.report({EventKind::Kill, attacker_id, defender_id, defender->pos});
       g.kill(static_cast<Monster&>(*defender), by_hero);
       if (Monster* grown = by_pet ? g.mutable_level().monster_by_id(attacker_id) : nullptr)
@@ -127,7 +144,7 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
       passive(g, *defender_breed, attacker_id, defender_id);
       return;
     } else {
-      g.say(phrase("{A} " + b.verb + " {d}.", who, whom));
+      say_blow(g, phrase("{A} " + b.verb + " {d}.", who, whom), who, whom);
       if (defender_breed->splits) split(g, static_cast<Monster&>(*defender));
     }
     if (!on_hero) passive(g, *defender_breed, attacker_id, defender_id);
