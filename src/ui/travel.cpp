@@ -29,8 +29,9 @@ std::string stop_reason(const Game& g) {
   if (!m) return {};
   const std::string it = with_article(g.breed_of(*m).name);
   if (chebyshev(m->pos, g.player()) <= 1) return "You stop: " + it + " is beside you.";
+  // Short, to fit a phone's line: "You stop: a kobold shaman comes, 11 east, 10 south."
   if (m->mind == Mind::Hunting)
-    return "You stop: " + it + " is coming for you, " + direction_words(g.player(), m->pos) + ".";
+    return "You stop: " + it + " comes, " + direction_words(g.player(), m->pos) + ".";
   return "You stop: " + it + " is near, " + direction_words(g.player(), m->pos) + ".";
 }
 

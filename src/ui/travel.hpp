@@ -17,7 +17,7 @@ class Game;
 
 struct Monster;
 
-// Why a walk or a rest should stop now ("You stop: a jackal is coming for you, 5 east."), or
+// Why a walk or a rest should stop now ("You stop: a jackal comes, 5 east."), or
 // "" when nothing threatens the hero (the rule: core/actor/threat.hpp).
 std::string stop_reason(const Game& game);
 // Where the hero has seen the staircase down (or up) on this level, if anywhere.

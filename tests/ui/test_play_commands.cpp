@@ -338,7 +338,7 @@ TEST_CASE("a wizard's view of the level, a sleeper or a far wanderer does not st
   CHECK(stops(Mind::Asleep, {2, 2}));
   CHECK(stop_reason(game) == "You stop: a newt is beside you.");
   stops(Mind::Hunting, {9, 2});
-  CHECK(stop_reason(game) == "You stop: a newt is coming for you, 8 east, 1 south.");
+  CHECK(stop_reason(game) == "You stop: a newt comes, 8 east, 1 south.");
 }
 
 TEST_CASE("rest goes on past a far fleeing monster and stops when a hunter comes near",
@@ -375,7 +375,7 @@ TEST_CASE("rest goes on past a far fleeing monster and stops when a hunter comes
   const Monster* j = game.level().monster_by_id(id);
   REQUIRE(j);
   CHECK(chebyshev(j->pos, game.player()) <= kHunterNear);
-  CHECK(app.notice().rfind("You stop: a jackal is coming for you, ", 0) == 0);
+  CHECK(app.notice().rfind("You stop: a jackal comes, ", 0) == 0);
 }
 
 TEST_CASE("a count repeats a search, a wait or a step, and stops as walks do",

@@ -193,7 +193,14 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
     };
     const button = async (k) => { await page.tap(`#touch-controls button[data-key="${k}"]`); await settle(page); s = await state(page); };
     const top = () => lines()[0];
-    const clearMore = async () => { for (let i = 0; i < 10 && top().includes('--More--'); i++) await button('Escape'); };
+    // (A stop paged on a narrow screen: its first page is remembered as it is cleared.)
+    let pagedStop = false;
+    const clearMore = async () => {
+      for (let i = 0; i < 10 && top().includes('--More--'); i++) {
+        pagedStop = pagedStop || /You stop/.test(top());
+        await button('Escape');
+      }
+    };
     // A monster beside the hero is fought by tapping it (a tap next to the hero attacks);
     // true when there was one.
     const fight = async () => {
@@ -214,7 +221,12 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
       return false;
     };
     // Whatever stopped a walk: a monster beside the hero is fought, one farther off awaited.
-    const deal = async () => { if (/You stop/.test(top()) && !(await fight())) await button('s'); await clearMore(); };
+    const deal = async () => {
+      const stopped = /You stop/.test(top()) || pagedStop;
+      pagedStop = false;
+      if (stopped && !(await fight())) await button('s');
+      await clearMore();
+    };
     check(await page.locator('#touch-controls').isVisible(), 'the phone shows the on-screen keys');
 
     // The character, by taps: n, then each trait's option tapped twice (once shows what it
