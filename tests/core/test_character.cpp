@@ -31,7 +31,7 @@ const std::map<std::string, SpecRole> kSpecRoles = {
      {'a', "hdg", "mf", "ln", 11, 1, 0, {7, 10, 10, 7, 7, 7}, {20, 20, 20, 10, 20, 10}}},
     {"Barbarian", {'b', "ho", "mf", "nc", 14, 1, 0, {16, 7, 7, 15, 16, 6}, {30, 6, 7, 20, 30, 7}}},
     {"Caveman", {'c', "hdg", "mf", "ln", 14, 1, 0, {10, 7, 7, 7, 8, 6}, {30, 6, 7, 20, 30, 7}}},
-    {"Healer", {'h', "hg", "mf", "n", 11, 1, 4, {7, 7, 13, 7, 11, 16}, {15, 20, 20, 15, 25, 5}}},
+    {"Healer", {'h', "hg", "mf", "n", 11, 4, 4, {7, 7, 13, 7, 11, 16}, {15, 20, 20, 15, 25, 5}}},
     {"Knight", {'k', "h", "mf", "l", 14, 1, 4, {13, 7, 14, 8, 10, 17}, {30, 15, 15, 10, 20, 10}}},
     {"Monk", {'m', "h", "mf", "lnc", 12, 2, 2, {10, 7, 8, 8, 7, 7}, {25, 10, 20, 20, 15, 10}}},
     {"Priest", {'p', "he", "mf", "lnc", 12, 4, 3, {7, 7, 10, 7, 7, 7}, {15, 10, 30, 15, 20, 10}}},
@@ -244,6 +244,12 @@ TEST_CASE("each role is born with its hit points, power, kit and touches", "[cor
   CHECK(born("samurai", 5).hero().effective_speed(test::catalog()) > kNormalSpeed);
   CHECK(born("healer", 5).hero().has(Property::PoisonResistant));
   CHECK(born("monk", 5).hero().has(Property::SeesInvisible));
+  // A Healer can cast healing (5 Pw) from the first turn: before, 2 to 7 Pw.
+  for (std::uint64_t seed = 1; seed <= 40; ++seed)
+    for (const char* healer : {"healer-human", "healer-gnome"}) {
+      INFO(healer << " seed " << seed);
+      CHECK(born(healer, seed).hero().pw >= 5);
+    }
 }
 
 TEST_CASE("orcs and healers shrug off poison; humans do not", "[core][character]") {
