@@ -7,6 +7,7 @@
 #include "core/game.hpp"
 #include "ui/app.hpp"
 #include "ui/item_commands.hpp"
+#include "ui/item_menu.hpp"
 #include "ui/magic_text.hpp"
 #include "ui/prompts.hpp"
 #include "ui/terminal.hpp"
@@ -139,10 +140,20 @@ std::vector<ItemScreen::Choice> ItemScreen::choices(const Game& g) const {
   return out;
 }
 
+void open_inventory(App& app) {
+  auto menu = std::make_unique<ItemMenu>(
+      "Inventory", ItemMenu::inventory(app.game(), [](const ItemKind&) { return true; }),
+      [](App& a, char letter) { a.push(std::make_unique<ItemScreen>(letter, true)); });
+  menu->close_on_other_keys();
+  app.push(std::move(menu));
+}
+
 bool ItemScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None || in.key == Key::Hover) return false;
   if (in.key == Key::Escape || in.key == Key::Enter) {
+    const bool back = from_inventory_ && in.key == Key::Escape;  // Enter closes it all
     app.pop();
+    if (back) open_inventory(app);
     return true;
   }
   if (in.key == Key::Char) {

@@ -16,9 +16,15 @@ struct InvSlot;
 // The facts about a carried thing, one sentence a line ("Damage 1d8, to-hit +0.").
 std::vector<std::string> item_facts(const Game& game, const InvSlot& slot);
 
+// The inventory (i): a letter (or a tap) shows that thing on an ItemScreen, from which
+// Escape comes back here.
+void open_inventory(App& app);
+
 class ItemScreen : public Screen {
  public:
-  explicit ItemScreen(char letter) : letter_(letter) {}
+  // `from_inventory`: Escape goes back to the inventory (one screen back), not to the map.
+  explicit ItemScreen(char letter, bool from_inventory = false)
+      : letter_(letter), from_inventory_(from_inventory) {}
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
 
@@ -30,6 +36,7 @@ class ItemScreen : public Screen {
   // What can be done with it now, by key.
   std::vector<Choice> choices(const Game& game) const;
   char letter_;
+  bool from_inventory_;
 };
 
 }  // namespace dg

@@ -173,15 +173,8 @@ bool PlayScreen::handle(const Input& in, App& app) {
     case KeyAction::Kind::PickUp: pick_up(app); break;
     case KeyAction::Kind::Brew: brew(app); break;
     case KeyAction::Kind::Inventory:
-      // A letter (or a tap) shows that thing and what can be done with it.
-      {
-        auto menu = std::make_unique<ItemMenu>(
-            "Inventory", ItemMenu::inventory(app.game(), [](const ItemKind&) { return true; }),
-            [](App& a, char letter) { a.push(std::make_unique<ItemScreen>(letter)); });
-        menu->close_on_other_keys();
-        app.push(std::move(menu));
-        break;
-      }
+      open_inventory(app);  // a letter (or a tap) shows that thing and what can be done with it
+      break;
     case KeyAction::Kind::History: {
       std::vector<std::string> lines;
       for (const Message& m : app.game().log().all())

@@ -430,8 +430,10 @@ TEST_CASE("choosing a thing in the inventory shows what it is and what can be do
   CHECK(s.find("t - throw it (then a direction)") != std::string::npos);
   CHECK(s.find("d - drop it") != std::string::npos);
   CHECK(s.find("w - wield it") == std::string::npos);  // already in hand
+  // Escape goes back one screen, to the inventory (before: to the map).
   app.handle(Input::special(Key::Escape));
-  app.handle(Input::character(U'i'));
+  CHECK(app.depth() == 2);
+  CHECK(shown().find("Inventory") != std::string::npos);
   app.handle(Input::character(U'c'));  // two potions nobody has drunk
   s = shown();
   CHECK(s.find("A potion you have not identified") != std::string::npos);
@@ -441,7 +443,8 @@ TEST_CASE("choosing a thing in the inventory shows what it is and what can be do
   app.handle(Input::character(U'i'));
   app.handle(Input::character(U'c'));
   CHECK(shown().find("A potion: it heals 6d4 hit points and cures poison.") != std::string::npos);
-  app.handle(Input::special(Key::Escape));
+  app.handle(Input::special(Key::Enter));  // Enter closes it all
+  CHECK(app.depth() == 1);
   // The armour: worn, so it can be taken off, not dropped. A tap on an entry presses its key.
   app.handle(Input::character(U'i'));
   app.handle(Input::character(U'b'));
