@@ -254,6 +254,12 @@ void GameLoop::relayout() {
     last_error_ = error;
   }
   app_->set_size(term_.width(), term_.height());
+  // The page's full-screen button over the top row's right end: the message line stops short.
+  const double dpr = renderer_.stats().dpr > 0 ? renderer_.stats().dpr : 1.0;
+  const int cell_w = renderer_.atlas().cell_width();
+  const GridLayout& grid = renderer_.layout();
+  app_->set_corner_cells(
+      corner_button_cells(cell_w / dpr, (grid.origin_x + term_.width() * cell_w) / dpr));
   needs_layout_ = false;
   needs_draw_ = true;
 }

@@ -1,5 +1,6 @@
 #include "platform/page.hpp"
 
+#include <cmath>
 #include <cstdio>
 
 #ifdef __EMSCRIPTEN__
@@ -31,6 +32,11 @@ EM_JS(void, web_announce, (const char* text), {
 EM_JS(void, web_show_canvas, (), {
   document.body.classList.remove('starting');
 });
+EM_JS(double, web_corner_button_left, (), {
+  var b = document.getElementById('fullscreen');
+  if (!b || !b.offsetParent) return -1;  // none, or hidden (a phone has its own key)
+  return b.getBoundingClientRect().left;
+});
 EM_JS(void, web_mark, (const char* name), {
   if (self.performance && performance.mark) performance.mark('dg:' + UTF8ToString(name));
 });
@@ -43,6 +49,17 @@ void mark(const char* name) {
   web_mark(name);
 #else
   (void)name;
+#endif
+}
+
+int corner_button_cells(double cell_css, double grid_right_css) {
+#ifdef __EMSCRIPTEN__
+  const double left = web_corner_button_left();
+  if (left < 0 || cell_css <= 0 || grid_right_css <= left) return 0;
+  return static_cast<int>(std::ceil((grid_right_css - left) / cell_css));
+#else
+  (void)cell_css, (void)grid_right_css;
+  return 0;
 #endif
 }
 

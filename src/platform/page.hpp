@@ -13,6 +13,10 @@ void show_canvas();
 // A named point in the page's start (performance.mark("dg:" + name)), which the benchmark
 // report reads to say where the time before the first frame goes; natively a no-op.
 void mark(const char* name);
+// How many cells at the right end of the grid's top row the page's full-screen button covers,
+// for cells `cell_css` CSS pixels wide whose grid ends `grid_right_css` CSS pixels from the
+// window's left; 0 natively or when the button is hidden.
+int corner_button_cells(double cell_css, double grid_right_css);
 // Puts `text` in the page's ARIA live region (#messages) for screen readers; natively a no-op.
 void announce(const std::string& text);
 

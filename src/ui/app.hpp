@@ -175,6 +175,10 @@ class App {
   }
   int cols() const { return cols_; }
   int rows() const { return rows_; }
+  // Cells at the right end of the top row that the page covers (its full-screen button): the
+  // message line and its --More-- stop short of them.
+  void set_corner_cells(int cells) { corner_cells_ = cells < 0 ? 0 : cells; }
+  int corner_cells() const { return corner_cells_; }
   // Below this the game cannot be shown readably: keys are refused until the window grows.
   static constexpr int kMinCols = 40, kMinRows = 10;
   bool too_small() const { return cols_ > 0 && (cols_ < kMinCols || rows_ < kMinRows); }
@@ -271,6 +275,7 @@ class App {
   bool low_hp_warned_ = false;
   bool explore_picks_up_ = true;
   int zoom_ = 1;
+  int corner_cells_ = 0;
   std::vector<std::pair<int, Vec>> left_;  // (depth, cell), at most kMaxLeft, oldest first
   static constexpr std::size_t kMaxLeft = 512;
 

@@ -80,7 +80,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
   // Paged to the terminal's width as the platform laid it out, known before this screen is
   // first drawn: keys that arrive together act as keys typed one per frame. (An App with no
   // size, the bot's, pages to what was drawn, which for it is nothing.)
-  const int width = app.cols() > 0 ? app.cols() : view_.x;
+  const int width = app.cols() > 0 ? app.cols() - app.corner_cells() : view_.x;
   if (!app.shown_notice_was_hint())  // a hint was drawn as it is, outside the pager
     more_.show(shown.empty() ? top_line_messages(app, width) : shown, width, moment(app.game()));
   if (more_.waiting()) return more_.turn(in);
@@ -220,7 +220,9 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
     term.print(0, 0, app.notice(), colors::kText);
   } else {
     const std::string said = pane_holds_latest(game, layout) ? std::string() : message_line(game);
-    more_.show(app.notice().empty() ? said : app.notice(), view_.x, moment(game));
+    // (Short of the page's corner button when the line reaches the right edge.)
+    const int line = side > 0 ? view_.x : view_.x - app.corner_cells();
+    more_.show(app.notice().empty() ? said : app.notice(), line, moment(game));
     term.print(0, 0, more_.line(), colors::kText);
   }
   if (layout.pane_rows > 0) draw_pane(term, game, layout);

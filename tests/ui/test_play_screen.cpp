@@ -746,3 +746,22 @@ TEST_CASE("a Hawaiian shirt is not said to lower armour class by 0", "[ui][scree
   CHECK(all.find("Armour, worn as a shirt: it does not lower your armour class, but for any "
                  "enchantment.") != std::string::npos);
 }
+
+TEST_CASE("the message line stops short of the page's corner button", "[ui][screen][more]") {
+  // Before: at 1280x800 a full line put its --More-- under the full-screen button.
+  auto g = Game::from_ascii(test::catalog(), "#####\n#@..#\n#####\n", 1, test::caveman());
+  REQUIRE(g.ok());
+  App app(test::content(), std::move(g.value()));
+  app.set_size(60, 20);
+  app.set_corner_cells(3);
+  Terminal t(60, 20);
+  app.handle(Input::special(Key::Escape));  // the welcome, read
+  for (int i = 0; i < 6; ++i) {
+    app.mutable_game().say("The kitten bites the jackal fiercely.");
+    app.mutable_game().say("The jackal bites the kitten in return.");
+  }
+  app.draw(t);
+  const std::string top = t.row_text(0);
+  CHECK(top.find("--More--") != std::string::npos);
+  CHECK(top.size() <= 57);  // its last three cells are the button's
+}
