@@ -259,7 +259,8 @@ void GameLoop::relayout() {
   const int cell_w = renderer_.atlas().cell_width();
   const GridLayout& grid = renderer_.layout();
   app_->set_corner_cells(
-      corner_button_cells(cell_w / dpr, (grid.origin_x + term_.width() * cell_w) / dpr));
+      corner_button_cells(cell_w / dpr, (grid.origin_y + renderer_.atlas().cell_height()) / dpr,
+                          (grid.origin_x + term_.width() * cell_w) / dpr));
   needs_layout_ = false;
   needs_draw_ = true;
 }

@@ -32,10 +32,14 @@ EM_JS(void, web_announce, (const char* text), {
 EM_JS(void, web_show_canvas, (), {
   document.body.classList.remove('starting');
 });
-EM_JS(double, web_corner_button_left, (), {
+EM_JS(double, web_corner_button_left, (double row_css), {
   var b = document.getElementById('fullscreen');
-  if (!b || !b.offsetParent) return -1;  // none, or hidden (a phone has its own key)
-  return b.getBoundingClientRect().left;
+  var c = Module['canvas'];
+  if (!b || !b.offsetParent || !c) return -1;  // none, or hidden
+  var r = b.getBoundingClientRect();
+  // Only a button over the top row counts (on a phone it sits among the touch keys).
+  if (r.top >= c.getBoundingClientRect().top + row_css) return -1;
+  return r.left;
 });
 EM_JS(void, web_mark, (const char* name), {
   if (self.performance && performance.mark) performance.mark('dg:' + UTF8ToString(name));
@@ -52,13 +56,13 @@ void mark(const char* name) {
 #endif
 }
 
-int corner_button_cells(double cell_css, double grid_right_css) {
+int corner_button_cells(double cell_css, double row_css, double grid_right_css) {
 #ifdef __EMSCRIPTEN__
-  const double left = web_corner_button_left();
+  const double left = web_corner_button_left(row_css);
   if (left < 0 || cell_css <= 0 || grid_right_css <= left) return 0;
   return static_cast<int>(std::ceil((grid_right_css - left) / cell_css));
 #else
-  (void)cell_css, (void)grid_right_css;
+  (void)cell_css, (void)row_css, (void)grid_right_css;
   return 0;
 #endif
 }

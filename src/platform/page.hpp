@@ -14,9 +14,9 @@ void show_canvas();
 // report reads to say where the time before the first frame goes; natively a no-op.
 void mark(const char* name);
 // How many cells at the right end of the grid's top row the page's full-screen button covers,
-// for cells `cell_css` CSS pixels wide whose grid ends `grid_right_css` CSS pixels from the
-// window's left; 0 natively or when the button is hidden.
-int corner_button_cells(double cell_css, double grid_right_css);
+// for cells `cell_css` x `row_css` CSS pixels whose grid ends `grid_right_css` CSS pixels from
+// the window's left; 0 natively, or when the button is hidden or not over the top row.
+int corner_button_cells(double cell_css, double row_css, double grid_right_css);
 // Puts `text` in the page's ARIA live region (#messages) for screen readers; natively a no-op.
 void announce(const std::string& text);
 
