@@ -55,6 +55,13 @@ inline char give(Game& g, const char* id, int count = 1, int charges = 0) {
   return g.mutable_player().add_to_pack(g.catalog(), item);
 }
 
+// The whole level lit, so the hero sees as far as the walls let them, and no monster on it.
+inline void lit_and_empty(Game& g) {
+  Level& lv = g.mutable_level();
+  lv.monsters.clear();
+  lv.lit.fill(1);
+}
+
 // The hero waits (searches) `turns` turns, or until the game is over.
 inline void wait_turns(Game& g, int turns = 1) {
   for (int i = 0; i < turns && !g.over(); ++i) g.apply(Command::of(Command::Kind::Search));

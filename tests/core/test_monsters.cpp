@@ -322,12 +322,14 @@ TEST_CASE(
 
   // The hero in a doorway; a jackal at the door's corner steps in front and bites (as it
   // did before: the hunters' way to the hero never steps diagonally through a doorway).
-  Game d = test::game_on(
+  // The hero in a doorway between two rooms.
+  constexpr const char* kDoorway =
       "#######\n"
       "#.....#\n"
       "###@###\n"
       "#.....#\n"
-      "#######\n");
+      "#######\n";
+  Game d = test::game_on(kDoorway);
   d.mutable_level().tiles[{3, 2}] = Tile::DoorOpen;
   d.mutable_level().monsters.clear();
   Monster& j = test::put_monster(d, "jackal", {2, 1}, Mind::Hunting);
@@ -342,12 +344,7 @@ TEST_CASE(
 
   // A kobold shaman (which keeps 3 away and casts along lines) at the same corner: before, it
   // stood there hunting for good. Now within a few turns it acts or gives up.
-  Game k = test::game_on(
-      "#######\n"
-      "#.....#\n"
-      "###@###\n"
-      "#.....#\n"
-      "#######\n");
+  Game k = test::game_on(kDoorway);
   k.mutable_level().tiles[{3, 2}] = Tile::DoorOpen;
   k.mutable_level().monsters.clear();
   const int sid = test::put_monster(k, "kobold_shaman", {2, 1}, Mind::Hunting).id;

@@ -41,9 +41,7 @@ Hall hall(const char* map, const char* breed) {
   auto g = Game::from_ascii(test::catalog(), map, 1, test::caveman());
   REQUIRE(g.ok());
   Hall h{std::move(g.value())};
-  h.game.mutable_level().monsters.clear();
-  for (int y = 0; y < h.game.level().height(); ++y)
-    for (int x = 0; x < h.game.level().width(); ++x) h.game.mutable_level().lit[{x, y}] = 1;
+  test::lit_and_empty(h.game);
   h.id = test::put_monster(h.game, breed, {30, 1}).id;
   return h;
 }

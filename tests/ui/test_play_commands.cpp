@@ -353,9 +353,7 @@ TEST_CASE("rest goes on past a far fleeing monster and stops when a hunter comes
   REQUIRE(g.ok());
   App app(test::content(), std::move(g.value()));
   Game& game = app.mutable_game();
-  game.mutable_level().monsters.clear();
-  for (int x = 0; x < game.level().width(); ++x)
-    for (int y = 0; y < game.level().height(); ++y) game.mutable_level().lit[{x, y}] = 1;
+  test::lit_and_empty(game);
   Monster& nymph = test::put_monster(game, "nymph", {34, 1}, Mind::Fleeing);
   nymph.gold = 50;  // a thief with loot keeps running
   game.refresh_vision();
@@ -448,9 +446,7 @@ TEST_CASE("a walk waits a few turns for a pet that lags in sight", "[ui][screen]
   REQUIRE(g.ok());
   App app(test::content(), std::move(g.value()));
   Game& game = app.mutable_game();
-  game.mutable_level().monsters.clear();
-  for (int x = 0; x < game.level().width(); ++x)
-    for (int y = 0; y < game.level().height(); ++y) game.mutable_level().lit[{x, y}] = 1;
+  test::lit_and_empty(game);
   Monster& pet = test::put_monster(game, "kitten", {2, 1});
   pet.tame = true;
   pet.speed = 6;  // a slow one: half the hero's speed

@@ -14,6 +14,23 @@ export async function safetyTests({ scenario, chooseFile, browser, server, shots
     page.waitForFunction(([f, a]) => (new Function('s', 'a', `return (${f})(s, a);`))(JSON.parse(Module.ccall('game_state_json', 'string', [], [])), a),
       [fn.toString(), arg], { timeout: TIMEOUT });
   const ready = (page) => page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
+  // Pixels of a screenshot of `clip` whose brightness (r+g+b) lies in (low, high): what is drawn.
+  async function litPixels(page, clip, low = 200, high = 766) {
+    const shot = await page.screenshot({ clip });
+    return page.evaluate(async ([b64, lo, hi]) => {
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + b64;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width; c.height = img.height;
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) { const v = d[i] + d[i + 1] + d[i + 2]; if (v > lo && v < hi) n++; }
+      return n;
+    }, [shot.toString('base64'), low, high]);
+  }
   // A context whose storage holds `entries` before the page first loads.
   async function seeded(entries, viewport = { width: 1024, height: 640 }) {
     const context = await browser.newContext({ viewport });
@@ -265,20 +282,7 @@ export async function safetyTests({ scenario, chooseFile, browser, server, shots
     s = await state(page);
     check(s.playing && s.render.frames_drawn > 1 && s.render.out_w <= s.render.gpu_limit, `after resizes it plays and draws (${s.render.out_w}x${s.render.out_h})`);
     // What is on screen is not black: the message line and the map are lit.
-    const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 1600, height: 300 } });
-    const lit = await page.evaluate(async (b64) => {
-      const img = new Image();
-      img.src = 'data:image/png;base64,' + b64;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width; c.height = img.height;
-      const g = c.getContext('2d');
-      g.drawImage(img, 0, 0);
-      const d = g.getImageData(0, 0, c.width, c.height).data;
-      let n = 0;
-      for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] > 200) n++;
-      return n;
-    }, shot.toString('base64'));
+    const lit = await litPixels(page, { x: 0, y: 0, width: 1600, height: 300 });
     check(lit > 500, `the game is drawn, not black (${lit} lit pixels)`);
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
   });
@@ -290,22 +294,8 @@ export async function safetyTests({ scenario, chooseFile, browser, server, shots
     const { context, page } = await openGame(browser, { viewport: { width: 1280, height: 800 } },
       '?seed=1&character=valkyrie-human');
     await page.click('#canvas');
-    const litStatus = async () => {
-      const shot = await page.screenshot({ clip: { x: 0, y: 660, width: 1280, height: 140 } });
-      return page.evaluate(async (b64) => {
-        const img = new Image();
-        img.src = 'data:image/png;base64,' + b64;
-        await img.decode();
-        const c = document.createElement('canvas');
-        c.width = img.width; c.height = img.height;
-        const g = c.getContext('2d');
-        g.drawImage(img, 0, 0);
-        const d = g.getImageData(0, 0, c.width, c.height).data;
-        let n = 0;
-        for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] > 200 && d[i] + d[i + 1] + d[i + 2] < 700) n++;
-        return n;
-      }, shot.toString('base64'));
-    };
+    // The status lines, drawn (not black, and not the white of a lost canvas).
+    const litStatus = () => litPixels(page, { x: 0, y: 660, width: 1280, height: 140 }, 200, 700);
     const before = await litStatus();
     check(before > 500, `the status lines are drawn (${before} lit pixels)`);
     await page.evaluate(() => {
