@@ -61,7 +61,7 @@ Input Bot::goal_key(const App& app) {
     return Input::character(rng_.coin() ? U'y' : U'a');
   }
   pending_.clear();
-  if (const std::string t = bot_tactics::keys(g, rng_, tactics_); !t.empty()) {
+  if (const std::string t = bot_tactics::keys(g, rng_, tactics_, app.quiver()); !t.empty()) {
     pending_ = t.substr(1);
     return Input::character(static_cast<char32_t>(t.front()));
   }

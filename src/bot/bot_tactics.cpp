@@ -7,14 +7,16 @@
 #include "core/action/pray.hpp"
 #include "core/game.hpp"
 #include "core/world/path.hpp"
+#include "ui/fire.hpp"
 #include "ui/keymap.hpp"
 
 namespace dg::bot_tactics {
 
 namespace {
 
-constexpr int kPetPatience = 8;  // turns it waits on the stairs for a pet on its way
-constexpr int kPetNear = 10;     // a pet this close (and seen) is worth waiting for
+constexpr int kPetPatience = 9;   // turns it waits on the stairs for a pet on its way
+constexpr int kPetWaitTurns = 3;  // ... a few at a time
+constexpr int kPetNear = 10;      // a pet this close (and seen) is worth waiting for
 constexpr int kFirstPrayer = 100, kPrayerEvery = 1000;  // turns
 
 char dir_key(Vec from, Vec to) {
@@ -57,8 +59,10 @@ int twice_average(const Dice& d) {
 }
 
 // Darts or daggers to throw at a monster in line: two steps off or more, or beside the hero
-// when they hit harder than its hands (a Tourist's darts are her weapon). The keys, or empty.
-std::string throw_at(const Game& g) {
+// when they hit harder than its hands (a Tourist's darts are her weapon). The keys, or empty:
+// f and a direction when the fire key would throw them (`quiver`: what it holds), as a player
+// fires, else t, the letter and a direction.
+std::string throw_at(const Game& g, int quiver) {
   const auto target = bot_magic::monster_in_line(g, 8);
   if (!target) return "";
   const Player& h = g.hero();
@@ -67,8 +71,11 @@ std::string throw_at(const Game& g) {
     if (k.cls != ItemClass::Weapon || !k.stacks || (s.letter == h.wielded && s.item.count < 2))
       continue;
     if (target->distance >= 2 ||
-        twice_average(k.damage) > twice_average(h.weapon_damage(g.catalog())))
-      return {'t', s.letter, static_cast<char>(key_for(target->dir))};
+        twice_average(k.damage) > twice_average(h.weapon_damage(g.catalog()))) {
+      const char way = static_cast<char>(key_for(target->dir));
+      if (fire_letter(g, quiver) == s.letter) return {'f', way};
+      return {'t', s.letter, way};
+    }
   }
   return "";
 }
@@ -137,7 +144,7 @@ bool should_rest_first(const Game& g) {
   return h.hp * 10 < h.max_hp * 7 && seen_hostiles(g).empty();
 }
 
-std::string keys(const Game& g, Rng& rng, Memory& memory) {
+std::string keys(const Game& g, Rng& rng, Memory& memory, int quiver) {
   if (memory.depth != g.depth()) memory.depth = g.depth(), memory.pet_waits = 0;
   const Player& h = g.hero();
   // NetHack's rule of thumb: in major trouble (near death), pray, from turn 100 (a new hero's
@@ -158,7 +165,7 @@ std::string keys(const Game& g, Rng& rng, Memory& memory) {
       if (g.depth() > 1)
         if (std::string k = toward_stairs_up(g); !k.empty()) return k;
       if (const char p = potion_letter(g)) return {'q', p};
-      if (std::string k = throw_at(g); !k.empty()) return k;
+      if (std::string k = throw_at(g, quiver); !k.empty()) return k;
       return "s";
     }
   }
@@ -166,14 +173,14 @@ std::string keys(const Game& g, Rng& rng, Memory& memory) {
   // it, or let it come (an archer, or one not coming, is worth chasing; in 100 games per
   // role, always chasing reached level 5 less often: 11 % against 13 %).
   if (!foes.empty() && chebyshev(foes.front()->pos, h.pos) > 1 && !bot_magic::badly_hurt(h)) {
-    if (std::string k = throw_at(g); !k.empty()) return k;
+    if (std::string k = throw_at(g, quiver); !k.empty()) return k;
     const Monster& m = *foes.front();
     if (g.breed_of(m).keeps_away > 0 || m.mind != Mind::Hunting || rng.one_in(3))
       if (std::string k = step_toward(g, m.pos, false); !k.empty()) return k;
     return "s";
   }
   if (!foes.empty() && chebyshev(foes.front()->pos, h.pos) == 1)
-    if (std::string k = throw_at(g); !k.empty()) return k;  // darts beat bare hands
+    if (std::string k = throw_at(g, quiver); !k.empty()) return k;  // darts beat bare hands
   if (foes.empty())
     if (std::string k = gear(g); !k.empty()) return k;
   // On the stairs down with the pet on its way: wait for it a little.
@@ -181,8 +188,9 @@ std::string keys(const Game& g, Rng& rng, Memory& memory) {
     if (const Monster* pet = the_pet(g);
         pet && chebyshev(pet->pos, h.pos) > 1 && chebyshev(pet->pos, h.pos) <= kPetNear &&
         g.visible_monster(pet->pos) && memory.pet_waits < kPetPatience) {
-      ++memory.pet_waits;
-      return "s";
+      // A few turns at once, as a player types 3s (the count stops as a walk does).
+      memory.pet_waits += kPetWaitTurns;
+      return "3s";
     }
   return "";
 }

@@ -21,8 +21,9 @@ struct Memory {
 };
 
 // The keys to press now (a command, then a menu's letter, then a direction), or empty when
-// the usual plan (fight, pick up, explore, descend) should go on.
-std::string keys(const Game& g, Rng& rng, Memory& memory);
+// the usual plan (fight, pick up, explore, descend) should go on. `quiver`: what the fire key
+// holds (App::quiver).
+std::string keys(const Game& g, Rng& rng, Memory& memory, int quiver);
 
 // A potion to drink when hurt: a known healing one, else an unknown one (a gamble); never one
 // known to do something else. 0: none.

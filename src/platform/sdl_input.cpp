@@ -79,7 +79,8 @@ std::optional<Input> SdlInput::translate(const SDL_Event& e) {
     shift_ = (k.mod & KMOD_SHIFT) != 0;
     if (auto key = special_key(k)) {
       swallow_text_ = true;  // numpad digits and Enter also arrive as text: keep one
-      return Input::special(*key).at(e.key.timestamp, repeating_);
+      const Input in = Input::special(*key).at(e.key.timestamp, repeating_);
+      return shift_ ? in.shifted() : in;
     }
     // Ctrl+letter types no text, so it is read from the key itself (where a US layout has
     // the letter, whatever the layout's own letter is).

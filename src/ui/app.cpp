@@ -150,7 +150,7 @@ void App::record_score() {
 
 void App::start_replay(Game start, std::vector<Command> commands, std::string astray) {
   game_ = std::move(start);
-  left_.clear();  // a new run: nothing left anywhere yet
+  forget_run_notes();
   replaying_ = true;
   reset_screens(std::make_unique<ReplayScreen>(std::move(commands), std::move(astray)));
 }
@@ -226,7 +226,7 @@ App::Resume App::resume() {
     case RunKeeper::Found::Run: break;
   }
   game_ = std::move(restored.game);
-  left_.clear();  // not saved: after a restore explore may take up what was left
+  forget_run_notes();  // not saved: after a restore explore may take up what was left
   replaying_ = false;
   set_seed(game_->seed());
   if (game_->over()) {
@@ -337,7 +337,7 @@ void App::start(const Character& who) {
     return;
   }
   game_ = std::move(g.value());
-  left_.clear();  // a new run: nothing left anywhere yet
+  forget_run_notes();
   replaying_ = false;
   keeper_.begin(new_run_id());
   reset_screens(std::make_unique<PlayScreen>());

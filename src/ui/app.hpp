@@ -62,6 +62,10 @@ class App {
   // them): explore does not pick those up again.
   bool left_here(Vec p) const;
   void leave_at(Vec p);
+  // The kind of thing the fire key throws (NetHack's quiver), -1 for none chosen yet. Not
+  // saved: after a restore the fire key chooses again.
+  int quiver() const { return quiver_; }
+  void set_quiver(int item_kind) { quiver_ = item_kind; }
 
   // Hands the input to the top screen; true when the display needs redrawing.
   bool handle(const Input& in);
@@ -277,6 +281,11 @@ class App {
   int zoom_ = 1;
   int corner_cells_ = 0;
   std::vector<std::pair<int, Vec>> left_;  // (depth, cell), at most kMaxLeft, oldest first
+  int quiver_ = -1;
+  void forget_run_notes() {  // a new or restored run: nothing left anywhere, nothing quivered
+    left_.clear();
+    quiver_ = -1;
+  }
   static constexpr std::size_t kMaxLeft = 512;
 
   RunKeeper keeper_;

@@ -45,6 +45,7 @@ struct Input {
   // 0 when not known (keys sent by a script or a test, which act as typed one at a time).
   std::uint32_t time = 0;
   bool repeat = false;  // the key is held down and repeating, not pressed again
+  bool shift = false;   // Shift held, for keys that type no character (Shift+arrow runs)
 
   static Input character(char32_t c) { return {Key::Char, c, false}; }
   static Input control(char32_t c) { return {Key::Char, c, true}; }
@@ -54,6 +55,11 @@ struct Input {
     Input in = *this;
     in.time = ms;
     in.repeat = repeating;
+    return in;
+  }
+  Input shifted() const {
+    Input in = *this;
+    in.shift = true;
     return in;
   }
   bool is_pointer() const {

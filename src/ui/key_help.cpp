@@ -152,7 +152,6 @@ std::vector<std::string> help_lines(int width, const KeyBindings& keys) {
     lines.push_back("  " + key_row(shown, does, key_width));
     pair_open = lines.back().size() + 2 <= kHalf;  // at least two spaces before the next key
   }
-  lines.emplace_back("Known hazards (acid ~, pits and found traps ^) ask before you step in.");
   lines.push_back("Find the Amulet on dungeon level " + std::to_string(gen::kDungeonDepth) +
                   " and climb back out with it.");
   return lines;

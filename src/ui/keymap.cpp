@@ -61,6 +61,8 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U'c', 0, A::AskDirection, K::Close, kMoving, "", "", "", 0, "close"},  // on the help with O
     {U'x', U';', A::Look, K::Wait, kMoving, "x ; :", "look (cursor), describe around", "", 0, "look"},
     {U':', 0, A::Describe, K::Wait, kMoving, "", "", "", 0, "describe"},  // on the help with x
+    {U'G', 0, A::Run, K::Move, kMoving, "G #", "run (Shift+move, H J K L Y U N too); a count: 20s searches 20", "", 0, "run"},
+    {U'#', 0, A::Count, K::Wait, kMoving, "", "", "", 0, "count"},  // on the help with G
     {U',', 0, A::PickUp, K::PickUp, kThings, ",", "pick up", ",|pick up", 5, "pick_up"},
     {U'i', 0, A::Inventory, K::Wait, kThings, "i", "inventory", "i|inventory", 6, "inventory"},
     {U'd', 0, A::ChooseItem, Use::Drop, kThings, "d", "drop", "d|drop", 10, "drop"},
@@ -69,7 +71,9 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U'T', 0, A::TakeOff, K::TakeOff, kThings, "T", "take armour off", "T|take off", 13, "take_off"},
     {U'q', 0, A::ChooseItem, Use::Quaff, kThings, "q", "quaff a potion", "q|quaff", 14, "quaff"},
     {U'r', 0, A::ChooseItem, Use::Read, kThings, "r", "read a scroll or book", "r|read", 16, "read"},
-    {U't', 0, A::ChooseItem, Use::Throw, kThings, "t", "throw (then a direction)", "t|throw", 15, "throw"},
+    {U't', 0, A::ChooseItem, Use::Throw, kThings, "t f Q", "throw, fire, quiver", "t|throw", 15, "throw"},
+    {U'f', 0, A::Fire, Use::Throw, kThings, "", "", "f|fire", 22, "fire"},  // on the help with t
+    {U'Q', 0, A::Quiver, Use::Throw, kThings, "", "", "", 0, "quiver"},  // on the help with t
     {U'z', 0, A::ChooseItem, Use::Zap, kThings, "z Z", "zap a wand, cast a spell", "z|zap", 19, "zap"},
     {U'Z', 0, A::Cast, K::Cast, kThings, "", "", "Z|cast", 20, "cast"},  // on the help with z
     {U'P', 0, A::ChooseItem, Use::PutOn, kThings, "P R", "put on, remove a ring", "P/R|rings", 21, "put_on"},

@@ -37,6 +37,10 @@ struct KeyAction {
     Cast,        // the spell menu, then a direction for an aimed spell
     RemoveRing,  // which ring to take off (the only one at once)
     Options,     // the options screen: keys, palette, zoom, explore
+    Fire,        // throw what the quiver holds (choosing it the first time), then a direction
+    Quiver,      // choose what the fire key throws
+    Run,         // then a direction: run that way (as Shift+direction does)
+    Count,       // a count for the next command by touch: 5, 10, 20, 50, then none again
   };
   Kind kind = Kind::Command;
   Command command;

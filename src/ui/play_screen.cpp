@@ -1,7 +1,9 @@
 #include "ui/play_screen.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -13,6 +15,7 @@
 #include "ui/camera.hpp"
 #include "ui/cell_view.hpp"
 #include "ui/describe.hpp"
+#include "ui/fire.hpp"
 #include "ui/item_commands.hpp"
 #include "ui/item_menu.hpp"
 #include "ui/item_screen.hpp"
@@ -24,6 +27,7 @@
 #include "ui/options_screen.hpp"
 #include "ui/play_layout.hpp"
 #include "ui/prompts.hpp"
+#include "ui/run.hpp"
 #include "ui/sidebar.hpp"
 #include "ui/spell_menu.hpp"
 #include "ui/status_lines.hpp"
@@ -74,6 +78,14 @@ bool PlayScreen::handle_pointer(const Input& in, App& app) {
   return true;
 }
 
+std::optional<Dir> PlayScreen::run_direction(const Input& in, const App& app) {
+  if (in.shift && in.key != Key::Char) return direction_for(in, app.keys());
+  // H J K L Y U N, as NetHack runs (B is brewing here): when the key means nothing else.
+  if (in.key != Key::Char || in.ctrl || in.ch < U'A' || in.ch > U'Z') return std::nullopt;
+  if (action_for(in, app.keys())) return std::nullopt;
+  return direction_for(Input::character(in.ch - U'A' + U'a'), app.keys());
+}
+
 bool PlayScreen::handle(const Input& in, App& app) {
   // A message line with more to read takes the input to show the next page.
   const std::string& shown = app.shown_notice();
@@ -92,6 +104,19 @@ bool PlayScreen::handle(const Input& in, App& app) {
   if (digit && (count_ > 0 || (in.ch != U'0' && !action_for(in, app.keys())))) {
     count_ = std::min(count_ * 10 + static_cast<int>(in.ch - U'0'), kMaxCount);
     app.notify("Count: " + std::to_string(count_) + " (then the command to repeat)");
+    return true;
+  }
+  // G's direction, Shift+direction, or a capital vi-key no command takes: run that way.
+  if (std::exchange(run_next_, false)) {
+    if (const auto d = direction_for(in, app.keys()))
+      run(app, *d);
+    else
+      app.notify("Never mind.");
+    return true;
+  }
+  if (const auto d = run_direction(in, app)) {
+    count_ = 0;
+    run(app, *d);
     return true;
   }
   const int count = std::exchange(count_, 0);
@@ -150,6 +175,21 @@ bool PlayScreen::handle(const Input& in, App& app) {
       break;
     }
     case KeyAction::Kind::Options: app.push(std::make_unique<OptionsScreen>()); break;
+    case KeyAction::Kind::Fire: fire(app); break;
+    case KeyAction::Kind::Quiver: choose_quiver(app); break;
+    case KeyAction::Kind::Run:
+      run_next_ = true;
+      app.notify("Run which way?");
+      break;
+    case KeyAction::Kind::Count: {
+      // By touch, where there are no digits: each tap steps to the next count, then to none.
+      static constexpr int kSteps[] = {5, 10, 20, 50};
+      const int* next = std::upper_bound(std::begin(kSteps), std::end(kSteps), count);
+      count_ = next == std::end(kSteps) ? 0 : *next;
+      app.notify(count_ > 0 ? "Count: " + std::to_string(count_) + " (then the command to repeat)"
+                            : "No count.");
+      break;
+    }
     case KeyAction::Kind::ZoomIn:
     case KeyAction::Kind::ZoomOut: {
       const int z = app.map_zoom();

@@ -47,10 +47,10 @@ bool pet_lags(const Game& g) {
   return false;
 }
 
-// Applies the commands `next` gives until it gives none or something needs the player. A
-// walk (`waits_for_pet`) waits a few turns for a pet that lags in sight, so it is not lost.
-int repeat(App& app, int limit, const std::function<std::optional<Command>(const Game&)>& next,
-           bool waits_for_pet = false) {
+}  // namespace
+
+int walk(App& app, int limit, const std::function<std::optional<Command>(const Game&)>& next,
+         bool waits_for_pet) {
   int steps = 0, waited = 0;
   while (steps < limit && app.playing() && !app.game().over() && app.depth() == 1) {
     if (std::string why = stop_reason(app.game()); !why.empty()) {
@@ -77,8 +77,6 @@ int repeat(App& app, int limit, const std::function<std::optional<Command>(const
   }
   return steps;
 }
-
-}  // namespace
 
 std::optional<Vec> known_stairs(const Game& g, bool down) {
   const Level& lv = g.level();
@@ -263,7 +261,7 @@ int explore(App& app) {
     app.notify("There is nothing left here that you can reach to explore.");
     return 0;
   }
-  const int steps = repeat(
+  const int steps = walk(
       app, kMaxTravel,
       [&app](const Game& g) -> std::optional<Command> {
         // Standing on things worth carrying: take them all (once: what cannot be taken is left).
@@ -290,7 +288,7 @@ int travel(App& app, Vec to) {
     app.notify("You know no way there.");
     return 0;
   }
-  return repeat(
+  return walk(
       app, kMaxTravel,
       [to](const Game& g) -> std::optional<Command> {
         if (g.player() == to) return std::nullopt;
@@ -312,7 +310,7 @@ int rest(App& app) {
     app.notify("You are not hurt, and your power is full.");
     return 0;
   }
-  const int turns = repeat(app, kMaxRest, [](const Game& g) -> std::optional<Command> {
+  const int turns = walk(app, kMaxRest, [](const Game& g) -> std::optional<Command> {
     if (rested(g.hero())) return std::nullopt;
     return Command::of(Command::Kind::Search);  // resting searches, as in NetHack
   });
@@ -322,8 +320,8 @@ int rest(App& app) {
 }
 
 int repeat_command(App& app, const Command& command, int times) {
-  return repeat(app, std::clamp(times, 0, kMaxRest),
-                [&command](const Game&) -> std::optional<Command> { return command; });
+  return walk(app, std::clamp(times, 0, kMaxRest),
+              [&command](const Game&) -> std::optional<Command> { return command; });
 }
 
 }  // namespace dg

@@ -3,6 +3,7 @@
 // rest until healed (v) and counted commands (20s). Each step is an ordinary command, so saves and
 // replays see every one, and the walk stops as soon as something needs the player: a monster that
 // threatens, a hurt, a question, a refused step, the end of the game.
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,6 +25,11 @@ std::string stop_reason(const Game& game);
 std::optional<Vec> known_stairs(const Game& game, bool down);
 // A shortest path over cells the hero remembers, around known hazards; empty if none.
 std::vector<Vec> travel_path(const Game& game, Vec to);
+// Applies the commands `next` gives, a turn each, until it gives none or something needs the
+// player (stop_reason, a hurt, a refusal, a question); returns the turns taken. A walk
+// (`waits_for_pet`) waits a few turns for a pet that lags in sight, so it is not lost.
+int walk(App& app, int limit, const std::function<std::optional<Command>(const Game&)>& next,
+         bool waits_for_pet = false);
 // Walks toward `to`; returns the steps taken.
 int travel(App& app, Vec to);
 // Waits until hit points and power are full; returns the turns rested.

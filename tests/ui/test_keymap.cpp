@@ -47,7 +47,10 @@ TEST_CASE("command keys", "[ui][keys]") {
   CHECK(cmd(U'z')->command.use == Use::Zap);
   CHECK(cmd(U'P')->command.use == Use::PutOn);
   CHECK(cmd(U'R')->kind == KeyAction::Kind::RemoveRing);
-  CHECK_FALSE(cmd(U'Q'));
+  CHECK(cmd(U'Q')->kind == KeyAction::Kind::Quiver);
+  CHECK(cmd(U'f')->kind == KeyAction::Kind::Fire);
+  CHECK(cmd(U'G')->kind == KeyAction::Kind::Run);
+  CHECK_FALSE(cmd(U'F'));
   CHECK_FALSE(action_for(Input::control(U'h')));  // Ctrl-H is not 'h'
 }
 
@@ -70,10 +73,12 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
   CHECK(line_for(". or 5") ==
         "  . or 5      wait a turn               s       search for hidden traps");
   CHECK(line_for("Ctrl-P or m") == "  Ctrl-P or m  message history          ?       this help");
-  CHECK(line_for("t") ==
-        "  t           throw (then a direction)  z Z     zap a wand, cast a spell");
+  CHECK(line_for("t f Q") ==
+        "  t f Q       throw, fire, quiver       z Z     zap a wand, cast a spell");
   CHECK(line_for("P R") ==
         "  P R         put on, remove a ring     B       brew ingredients into a potion");
+  CHECK(line_for("G #") ==
+        "  G #         run (Shift+move, H J K L Y U N too); a count: 20s searches 20");
   CHECK(line_for(",") == "  ,           pick up                   i       inventory");
   // A shared line keeps at least two spaces before its second key ("stairs R" read as one).
   CHECK(line_for("o") ==
@@ -116,5 +121,5 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
   CHECK(reminder_line() ==
         "? help  hjklyubn move  o explore  < > stairs  , pick up  i inventory  . wait  s search  "
         "O/c doors  d drop  w wield  W wear  T take off  q quaff  t throw  r read  B brew  "
-        "m messages  z zap  Z cast  P/R rings");
+        "m messages  z zap  Z cast  P/R rings  f fire");
 }

@@ -33,12 +33,12 @@ TEST_CASE("a key rebound on the options screen works and is kept", "[ui][options
   CHECK(screen(app).find("o - options") != std::string::npos);
   press(app, "o");
   CHECK(screen(app).find("a - Keys: vi-keys") != std::string::npos);
-  rebind(app, "search", Input::character(U'f'));
-  CHECK(screen(app).find("f now does search.") != std::string::npos);
+  rebind(app, "search", Input::character(U'F'));
+  CHECK(screen(app).find("F now does search.") != std::string::npos);
   const std::string keys_shown = screen(app);
   const std::size_t row = keys_shown.find("> search ");
   REQUIRE(row != std::string::npos);
-  CHECK(keys_shown.substr(row, keys_shown.find('\n', row) - row).ends_with(" s  f"));
+  CHECK(keys_shown.substr(row, keys_shown.find('\n', row) - row).ends_with(" s  F"));
   // Taking a key from another command says so.
   key(app, Key::Enter);
   app.handle(Input::character(U'h'));
@@ -47,18 +47,18 @@ TEST_CASE("a key rebound on the options screen works and is kept", "[ui][options
   key(app, Key::Escape);
   key(app, Key::Escape);
   REQUIRE(prefs.bytes);
-  CHECK(prefs.bytes->find("[\"f\",\"search\"]") != std::string::npos);
+  CHECK(prefs.bytes->find("[\"F\",\"search\"]") != std::string::npos);
   press(app, "nvd");  // a dwarvish Valkyrie
   REQUIRE(app.playing());
-  press(app, "f");
+  press(app, "F");
   CHECK(app.game().turn() == 1);
   CHECK(app.game().log().all().back().text == "You search but find nothing.");
-  CHECK(screen(app).find("f search") == std::string::npos);  // s is still the first key
+  CHECK(screen(app).find("F search") == std::string::npos);  // s is still the first key
   // A new start reads them back.
   App again(test::content(), wizard_factory(), 6);
   again.set_preferences_slot(&prefs);
   CHECK(again.load_preferences().empty());
-  CHECK(again.keys().command_for(KeyChord::character(U'f')) == "search");
+  CHECK(again.keys().command_for(KeyChord::character(U'F')) == "search");
   CHECK(again.keys().command_for(KeyChord::character(U'h')) == "search");
   CHECK(again.keys().changed_from_preset());
 }

@@ -1,0 +1,165 @@
+// Running (Shift+direction, G, capital vi-keys), the fire key with its quiver, and the count
+// by touch: fewer keys for the same game.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "core/game.hpp"
+#include "map_fixtures.hpp"
+#include "test_content.hpp"
+#include "ui/app.hpp"
+#include "ui/fire.hpp"
+#include "ui/run.hpp"
+#include "ui/terminal.hpp"
+
+using namespace dg;
+
+namespace {
+
+// '=' marks corridor cells (the ASCII maps know no corridor): the cells are set after loading.
+App app_on(const std::string& map) {
+  std::string plain = map;
+  for (char& c : plain)
+    if (c == '=') c = '.';
+  auto g = Game::from_ascii(test::catalog(), plain, 1, test::caveman());
+  REQUIRE(g.ok());
+  Game& game = g.value();
+  test::lit_and_empty(game);
+  int x = 0, y = 0;
+  for (char c : map) {
+    if (c == '\n') {
+      ++y, x = 0;
+      continue;
+    }
+    if (c == '=') game.mutable_level().tiles[{x, y}] = Tile::Corridor;
+    ++x;
+  }
+  game.refresh_vision();
+  // Remember the whole map, as a hero who has walked it would.
+  Level& lv = game.mutable_level();
+  for (int yy = 0; yy < lv.height(); ++yy)
+    for (int xx = 0; xx < lv.width(); ++xx) {
+      lv.memory[{xx, yy}].seen = true;
+      lv.memory[{xx, yy}].tile = lv.tiles[{xx, yy}];
+    }
+  return App(test::content(), std::move(game));
+}
+
+}  // namespace
+
+TEST_CASE("Shift+arrow runs across a room to the wall; G and a capital vi-key run too",
+          "[ui][screen][run]") {
+  App app = app_on(
+      "############\n"
+      "#@.........#\n"
+      "#..........#\n"
+      "############\n");
+  const int turn = app.game().turn();
+  app.handle(Input::special(Key::Right).shifted());
+  CHECK(app.game().player() == Vec{10, 1});
+  CHECK(app.game().turn() == turn + 9);
+  app.handle(Input::character(U'G'));
+  app.handle(Input::character(U'h'));
+  CHECK(app.game().player() == Vec{1, 1});
+  app.handle(Input::character(U'L'));
+  CHECK(app.game().player() == Vec{10, 1});
+  app.handle(Input::character(U'G'));
+  app.handle(Input::character(U'i'));  // not a direction: never mind
+  CHECK(app.game().player() == Vec{10, 1});
+  CHECK(app.notice() == "Never mind.");
+}
+
+TEST_CASE("a run follows a corridor round its bends and stops where it forks or at a door",
+          "[ui][screen][run]") {
+  App app = app_on(
+      "#############\n"
+      "#@====      #\n"
+      "#####=      #\n"
+      "#   #=====  #\n"
+      "#   #=   =  #\n"
+      "#   #=   +  #\n"
+      "#############\n");
+  app.handle(Input::character(U'L'));
+  // East, round the bend south, and on to the fork at (5,3): east or south.
+  CHECK(app.game().player() == Vec{5, 3});
+  CHECK(run_onward(app.game(), Dir::S) == Dir::None);
+  app.handle(Input::character(U'L'));  // the east branch: along, round the bend, to the door
+  CHECK(app.game().player() == Vec{9, 4});
+}
+
+TEST_CASE("a run stops on things lying there and for a monster that comes", "[ui][screen][run]") {
+  App app = app_on(
+      "##############\n"
+      "#@.....$.....#\n"
+      "##############\n");
+  app.handle(Input::character(U'L'));
+  CHECK(app.game().player() == Vec{7, 1});  // on the gold
+  test::put_monster(app.mutable_game(), "jackal", {12, 1}, Mind::Hunting);
+  app.mutable_game().refresh_vision();
+  const int turn = app.game().turn();
+  app.handle(Input::character(U'L'));
+  CHECK(app.game().turn() == turn);
+  CHECK(app.notice().rfind("You stop: a jackal comes", 0) == 0);
+}
+
+TEST_CASE("f fires darts without asking which; Q chooses the quiver", "[ui][screen][fire]") {
+  App app = app_on(
+      "##########\n"
+      "#@.......#\n"
+      "##########\n");
+  Game& game = app.mutable_game();
+  const char darts = test::give(game, "dart", 5);
+  const char daggers = test::give(game, "dagger", 2);
+  CHECK(fire_letter(game, -1) == darts);  // nothing quivered: the first missiles
+  app.handle(Input::character(U'f'));
+  app.handle(Input::character(U'l'));
+  CHECK(game.hero().slot(darts)->item.count == 4);
+  CHECK(game.level().items.size() == 1);  // it lies where it fell
+  // Q puts the daggers in the quiver; f throws them from then on.
+  app.handle(Input::character(U'Q'));
+  app.handle(Input::character(static_cast<char32_t>(daggers)));
+  CHECK(app.notice().rfind("Quivered: 2 daggers", 0) == 0);
+  app.handle(Input::character(U'f'));
+  app.handle(Input::character(U'l'));
+  CHECK(game.hero().slot(daggers)->item.count == 1);
+  CHECK(game.hero().slot(darts)->item.count == 4);
+}
+
+TEST_CASE("f with nothing to fire asks what, and keeps the answer", "[ui][screen][fire]") {
+  App app = app_on(
+      "##########\n"
+      "#@.......#\n"
+      "##########\n");
+  Game& game = app.mutable_game();
+  game.mutable_player().inventory.clear();
+  game.mutable_player().wielded = 0;
+  app.handle(Input::character(U'f'));
+  CHECK(app.notice() == "You have nothing to throw.");
+  const char potion = test::give(game, "healing", 2);
+  app.handle(Input::character(U'f'));
+  Terminal t(80, 24);
+  app.draw(t);
+  CHECK(t.to_string().find("Fire what?") != std::string::npos);
+  app.handle(Input::character(static_cast<char32_t>(potion)));
+  app.handle(Input::character(U'l'));
+  CHECK(game.hero().slot(potion)->item.count == 1);
+  CHECK(fire_letter(game, app.quiver()) == potion);
+}
+
+TEST_CASE("# counts by touch: 5, 10, 20, 50, then none", "[ui][screen][count]") {
+  App app = app_on(
+      "##########\n"
+      "#@.......#\n"
+      "##########\n");
+  const int turn = app.game().turn();
+  app.handle(Input::character(U'#'));
+  CHECK(app.notice().rfind("Count: 5 ", 0) == 0);
+  app.handle(Input::character(U'#'));
+  app.handle(Input::character(U'#'));
+  CHECK(app.notice().rfind("Count: 20 ", 0) == 0);
+  app.handle(Input::character(U's'));
+  CHECK(app.game().turn() == turn + 20);
+  for (int i = 0; i < 5; ++i) app.handle(Input::character(U'#'));
+  CHECK(app.notice() == "No count.");
+  app.handle(Input::character(U's'));
+  CHECK(app.game().turn() == turn + 21);
+}
