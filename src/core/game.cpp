@@ -85,8 +85,20 @@ Result<Game> Game::replay(const Catalog& catalog, std::uint64_t seed, const Char
 }
 
 void Game::welcome() {
-  say("Welcome to Deepglyph! You are " + with_article(catalog_->characters.describe(player_.who)) +
-      ".");
+  std::string words = "Welcome to Deepglyph! You are " +
+                      with_article(catalog_->characters.describe(player_.who)) + ".";
+  // The @ hides the staircase it stands on, and a newcomer takes the pet for a monster: one
+  // more sentence says both (as one message, so it pages like any other).
+  const Monster* pet = nullptr;
+  for (const Monster& m : level().monsters)
+    if (m.tame) pet = &m;
+  const bool on_stairs = level().at(player_.pos) == Tile::StairsUp;
+  const std::string pet_words = pet ? "your " + breed_of(*pet).name + " beside you" : "";
+  if (on_stairs)
+    words += " You stand on the stairs up (<)" + (pet ? ", " + pet_words : std::string()) + ".";
+  else if (pet)
+    words += " Your " + breed_of(*pet).name + " is beside you.";
+  say(words);
 }
 
 int Game::max_depth_reached() const {

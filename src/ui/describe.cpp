@@ -5,6 +5,7 @@
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "ui/cell_view.hpp"
+#include "ui/magic_text.hpp"
 
 namespace dg {
 
@@ -20,6 +21,42 @@ std::string direction_words(Vec from, Vec to) {
   part(d.y, "north", "south");
   return s.empty() ? "here" : s;
 }
+
+namespace {
+
+// Whether `steps` can leave the hero unable to act (paralysis, sleep): a monster with such a
+// hit is dangerous whatever its damage, since every blow lands on a helpless hero.
+bool holds(const Effects& steps) {
+  for (const EffectStep& s : steps)
+    if (s.op == EffectOp::Condition &&
+        (s.condition == EffectKind::Paralysis || s.condition == EffectKind::Sleep))
+      return true;
+  return false;
+}
+
+// What its hits and abilities do besides their damage, a line each: "When it bites:
+// paralysis for 1-3 turns (1 hit in 5)."; whether any of them can hold the hero.
+std::vector<std::string> special_attacks(const Breed& b, bool& helpless) {
+  std::vector<std::string> lines;
+  helpless = false;
+  for (const Attack& a : b.attacks) {
+    if (a.effects.empty()) continue;
+    helpless |= holds(a.effects);
+    std::string line = "When it " + a.hit + ": " + effects_text(a.effects);
+    if (a.effect_chance > 0 && a.effect_chance < 100)
+      line += " (" + std::to_string(a.effect_chance) + "% of hits)";
+    lines.push_back(line + ".");
+  }
+  for (const Ability& ab : b.abilities) {
+    if (ab.zap.reach == Reach::Self) continue;  // a howl for its kin: not at the hero
+    helpless |= holds(ab.effects);
+    lines.push_back("From afar, its " + ab.name + ": " + effects_text(ab.effects) + ".");
+  }
+  if (!b.spells.empty()) lines.push_back("It casts spells.");
+  return lines;
+}
+
+}  // namespace
 
 std::vector<std::string> monster_details(const Game& g, const Monster& m) {
   const Breed& b = g.breed_of(m);
@@ -58,18 +95,26 @@ std::vector<std::string> monster_details(const Game& g, const Monster& m) {
   for (const Effect& e : m.effects)
     if (!effect_status(e.kind).empty()) state += ", " + std::string(effect_status(e.kind));
   out.push_back(state + ".");
-  // The threat: how many turns of every blow landing the hero's hit points would last.
+  bool helpless = false;
+  const std::vector<std::string> specials = special_attacks(b, helpless);
+  // The threat: how many turns of every blow landing the hero's hit points would last; a hit
+  // that holds the hero (paralysis, sleep) makes it dangerous whatever its damage.
   if (per_turn > 0 && !m.tame) {
     const int turns = static_cast<int>(h.hp / per_turn + 0.5);
+    const std::string lasts = std::to_string(turns) + " turns of its blows would kill you";
     out.push_back(
         (turns <= 2 ? "Deadly: it could kill you in " + std::to_string(std::max(1, turns)) +
                           " turn" + (turns > 1 ? "s" : "")
-         : turns <= 5 ? "Dangerous: it could kill you in about " + std::to_string(turns) + " turns"
-         : turns <= 12
-             ? "A fair fight: about " + std::to_string(turns) + " turns of its blows would kill you"
-             : "Weak against you: " + std::to_string(turns) + " or more turns of its blows") +
+         : turns <= 5  ? "Dangerous: it could kill you in about " + std::to_string(turns) + " turns"
+         : helpless    ? "Dangerous: its hits can leave you helpless (about " + lasts + ")"
+         : turns <= 12 ? "A fair fight: about " + lasts
+         : specials.empty()
+             ? "Weak against you: " + std::to_string(turns) + " or more turns of its blows"
+             : "Its blows are weak against you (" + std::to_string(turns) +
+                   " or more turns), but beware what else it does") +
         ".");
   }
+  if (!m.tame) out.insert(out.end(), specials.begin(), specials.end());
   if (!b.description.empty()) out.push_back(b.description);
   return out;
 }

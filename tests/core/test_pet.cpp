@@ -212,3 +212,21 @@ TEST_CASE("a fight out of sight is heard now and then, not told blow by blow", "
   CHECK(noises == 1);
   CHECK(blows == 0);
 }
+
+TEST_CASE("the welcome says where the hero stands and names the pet beside them",
+          "[core][pet][words]") {
+  // Before: only "You are a neutral male human Wizard.": the @ hid the < under it, and a
+  // newcomer took the f beside them for a monster.
+  auto c = test::catalog().characters.parse("wizard-human-male-neutral");
+  REQUIRE(c.ok());
+  auto with = Game::new_game(test::catalog(), 7, c.value());
+  REQUIRE(with.ok());
+  CHECK(with.value().log().all().front().text ==
+        "Welcome to Deepglyph! You are a neutral male human Wizard. You stand on the stairs up "
+        "(<), your kitten beside you.");
+  auto without = Game::new_game(test::catalog(), 7, c.value(), false, false);
+  REQUIRE(without.ok());
+  CHECK(without.value().log().all().front().text ==
+        "Welcome to Deepglyph! You are a neutral male human Wizard. You stand on the stairs up "
+        "(<).");
+}

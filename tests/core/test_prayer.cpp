@@ -56,7 +56,9 @@ TEST_CASE("a prayer too soon, or out of trouble, only displeases", "[core][praye
   CHECK(test::said(calm, "You feel that Anu is displeased."));
   calm.mutable_player().prayer_timeout = 0;
   pray(calm);
-  CHECK(test::said(calm, "You feel that Anu is well-pleased."));
+  CHECK(test::said(
+      calm,
+      "You feel that Anu is well-pleased; you are in no trouble, so there is nothing to mend."));
   CHECK(calm.hero().prayer_timeout >= 49);
 }
 

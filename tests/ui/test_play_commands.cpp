@@ -457,3 +457,26 @@ TEST_CASE("a walk waits a few turns for a pet that lags in sight", "[ui][screen]
   CHECK(game.turn() - turn > 12);  // 12 steps, and turns waited for the pet
   CHECK(game.turn() - turn <= 12 + 3 * 4);
 }
+
+TEST_CASE("the threat rating counts what a monster's hits do besides their damage", "[ui][look]") {
+  // Before: a homunculus, whose bite paralyses, was "Weak against you".
+  App app = room_app();
+  Game& g = app.mutable_game();
+  g.mutable_player().hp = g.mutable_player().max_hp = 40;
+  const Monster& imp = test::put_monster(g, "homunculus", {5, 2}, Mind::Hunting);
+  const auto lines = monster_details(g, imp);
+  REQUIRE(lines.size() >= 4);
+  // 40 hit points against 2 a turn (1d3): 20 turns, weak but for the paralysis.
+  CHECK(lines[2] ==
+        "Dangerous: its hits can leave you helpless (about 20 turns of its blows would kill you).");
+  CHECK(lines[3] == "When it bites: paralysis for 1-3 turns (20% of hits).");
+  // A thief's blows are weak, and it says what else it does.
+  const Monster& nymph = test::put_monster(g, "nymph", {1, 3}, Mind::Hunting);
+  const auto nymph_lines = monster_details(g, nymph);
+  REQUIRE(nymph_lines.size() >= 4);
+  CHECK(nymph_lines[2].rfind("Its blows are weak against you (", 0) == 0);
+  CHECK(nymph_lines[3].find("steals a thing you carry") != std::string::npos);
+  // A plain biter stays weak.
+  const Monster& newt = test::put_monster(g, "newt", {1, 1}, Mind::Hunting);
+  CHECK(monster_details(g, newt)[2].rfind("Weak against you: ", 0) == 0);
+}

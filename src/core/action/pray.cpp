@@ -51,7 +51,10 @@ ActionResult PrayAction::on_perform(Game& game, Actor& actor) {
   }
   h.prayer_timeout = game.rng().range(kTimeoutMin, kTimeoutMax);
   if (trouble == Trouble::None) {
-    game.say("You feel that " + god + " is well-pleased.");
+    // Said with the reason, or a player who prayed at half their hit points wonders why
+    // nothing was healed: a god mends only trouble (near death, blind, poisoned).
+    game.say("You feel that " + god +
+             " is well-pleased; you are in no trouble, so there is nothing to mend.");
     return ActionResult::success();
   }
   game.say("You feel a hopeful feeling.");
