@@ -144,7 +144,12 @@
       notice('Could not make a link: ' + (e && e.message || e) + '.');
     });
   };
-  game.copyText = function (what, text) { copy(text, what); };
+  // A result card ends in `?seed=daily`: the page makes it a link a friend can click, to this
+  // very page (the game itself knows no address).
+  game.copyText = function (what, text) {
+    var page = location.href.split('#')[0].split('?')[0];
+    copy(text.replace(/(^|\s)\?seed=daily$/m, '$1' + page + '?seed=daily'), what);
+  };
   // A replay file played under other rules than this engine's (the game asks:
   // src/platform/run_slots.cpp): watched on the engine that plays them, as a link to it is.
   game.watchOnEngine = function (rules, bytes) {

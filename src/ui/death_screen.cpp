@@ -1,6 +1,7 @@
 #include "ui/death_screen.hpp"
 
 #include <algorithm>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -9,6 +10,7 @@
 #include "ui/daily_card.hpp"
 #include "ui/morgue.hpp"
 #include "ui/terminal.hpp"
+#include "ui/text_pager.hpp"
 #include "ui/text_wrap.hpp"
 
 namespace dg {
@@ -23,13 +25,15 @@ bool DeathScreen::handle(const Input& in, App& app) {
     app.share_link(encode_save(app.game()));
   else if (in.ch == U'c' && daily_card(app.game()))
     app.copy_text("the result card", *daily_card(app.game()));
-  else if (in.ch == U'm')
+  else if (in.ch == U'd')
     app.offer_file(stem + "-morgue.txt", morgue_text(app.content(), app.game()));
+  else if (in.ch == U'm' || (in.ch == U'p' && in.ctrl))  // as in play (a phone's msgs key)
+    app.push(std::make_unique<TextPager>("Messages", message_history(app.game()), true));
   else if (in.ch == U'n')
     app.to_title();
   else
     app.notify(std::string("Press n for a new game, or ") + (app.can_share_links() ? "r, l" : "r") +
-               (daily_card(app.game()) ? ", c" : "") + " or m to keep this run.");
+               (daily_card(app.game()) ? ", c" : "") + " or d to keep this run.");
   return true;
 }
 
@@ -81,7 +85,8 @@ void DeathScreen::draw(Terminal& term, const App& app) const {
   if (app.can_share_links())
     put("l - copy a link that plays this run (to share it)", colors::kText, 4);
   if (daily_card(g)) put("c - copy today's result card", colors::kText, 4);
-  put("m - download the morgue record (the run in words)", colors::kText, 4);
+  put("d - download the morgue record (the run in words)", colors::kText, 4);
+  put("m - the messages of the run", colors::kText, 4);
   put("n - a new game", colors::kText, 4);
   // The notice under the list, line by line (a card that could not be copied is shown whole).
   ++row;

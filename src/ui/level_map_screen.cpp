@@ -50,13 +50,17 @@ Vec block_of(Vec p, Vec scale) {
   return {p.x / scale.x * scale.x, p.y / scale.y * scale.y};
 }
 
-// The remembered cells worth jumping to, in reading order: stairs, things, gold, doors.
+// The remembered cells worth jumping to (stairs, things, gold, monsters), nearest to the hero
+// first (ties in reading order): the same order every time m goes round.
 std::vector<Vec> landmarks(const Game& g) {
   std::vector<Vec> out;
   const Level& lv = g.level();
   for (int y = 0; y < lv.height(); ++y)
     for (int x = 0; x < lv.width(); ++x)
       if (rank(g, {x, y}) >= 6 && Vec{x, y} != g.player()) out.push_back({x, y});
+  std::stable_sort(out.begin(), out.end(), [&](Vec a, Vec b) {
+    return chebyshev(a, g.player()) < chebyshev(b, g.player());
+  });
   return out;
 }
 
@@ -135,10 +139,9 @@ bool LevelMapScreen::handle(const Input& in, App& app) {
       app.notify("You remember nothing here worth going to.");
       return true;
     }
-    auto next = std::find_if(marks.begin(), marks.end(), [&](Vec p) {
-      return p.y > cursor_.y || (p.y == cursor_.y && p.x > cursor_.x);
-    });
-    cursor_ = next == marks.end() ? marks.front() : *next;
+    // The one after the cursor's in the list, whatever the cursor did in between.
+    const auto at = std::find(marks.begin(), marks.end(), cursor_);
+    cursor_ = at == marks.end() || at + 1 == marks.end() ? marks.front() : *(at + 1);
     return true;
   }
   if (auto d = direction_for(in, app.keys())) {

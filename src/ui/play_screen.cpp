@@ -215,13 +215,9 @@ bool PlayScreen::handle(const Input& in, App& app) {
     case KeyAction::Kind::Inventory:
       open_inventory(app);  // a letter (or a tap) shows that thing and what can be done with it
       break;
-    case KeyAction::Kind::History: {
-      std::vector<std::string> lines;
-      for (const Message& m : app.game().log().all())
-        lines.push_back("T" + std::to_string(m.turn) + "  " + m.text);
-      app.push(std::make_unique<TextPager>("Messages", std::move(lines), true));
+    case KeyAction::Kind::History:
+      app.push(std::make_unique<TextPager>("Messages", message_history(app.game()), true));
       break;
-    }
     case KeyAction::Kind::Help:
       app.push(std::make_unique<TextPager>("Keys", help_lines(app.cols(), app.keys()), false));
       break;

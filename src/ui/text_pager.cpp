@@ -3,11 +3,19 @@
 #include <algorithm>
 #include <string>
 
+#include "core/game.hpp"
 #include "ui/app.hpp"
 #include "ui/terminal.hpp"
 #include "ui/text_wrap.hpp"
 
 namespace dg {
+
+std::vector<std::string> message_history(const Game& game) {
+  std::vector<std::string> lines;
+  for (const Message& m : game.log().all())
+    lines.push_back("T" + std::to_string(m.turn) + "  " + m.text);
+  return lines;
+}
 
 TextPager::TextPager(std::string title, std::vector<std::string> lines, bool at_end)
     : title_(std::move(title)), lines_(std::move(lines)), at_end_(at_end) {}

@@ -9,6 +9,11 @@
 
 namespace dg {
 
+class Game;
+
+// The run's messages as the history pager shows them: "T12  You hit the jackal."
+std::vector<std::string> message_history(const Game& game);
+
 class TextPager : public Screen {
  public:
   // Starts at the end when `at_end` (the newest messages), else at the top.

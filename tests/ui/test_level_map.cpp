@@ -137,3 +137,31 @@ TEST_CASE("the level map says stairs down are not found yet only where there are
   press(none, "X");
   CHECK(drawn(none).row_text(0) == "Level 1.");
 }
+
+TEST_CASE("m on the map goes round what is remembered nearest first, the same way each time",
+          "[ui][travel][map]") {
+  // Before: m went to the next thing in reading order from the cursor, so the order it went
+  // round in depended on where the cursor started.
+  auto g = Game::from_ascii(test::catalog(),
+                            "##########\n"
+                            "#@..$....#\n"
+                            "#.......>#\n"
+                            "#$.......#\n"
+                            "##########\n",
+                            1, test::caveman());
+  REQUIRE(g.ok());
+  test::lit_and_empty(g.value());
+  g.value().refresh_vision();
+  App app(test::content(), std::move(g.value()));
+  app.set_size(80, 24);
+  press(app, "_");  // on the stairs down, the farthest
+  auto said = [&] { return drawn(app).row_text(1); };
+  CHECK(said().find(": 7 east, 1 south.") != std::string::npos);
+  press(app, "@");  // the cursor back on the hero: m still starts from the nearest
+  const char* round[] = {": 2 south.", ": 3 east.", ": 7 east, 1 south.", ": 2 south."};
+  for (const char* where : round) {
+    press(app, "m");
+    INFO(said());
+    CHECK(said().find(where) != std::string::npos);
+  }
+}

@@ -319,7 +319,7 @@ TEST_CASE("death shows the killing blow at --More--, then the cause; only n goes
   app.handle(Input::character(U'x'));
   REQUIRE(app.playing());
   app.draw(t);
-  CHECK(t.to_string().find("Press n for a new game, or r or m to keep this run.") !=
+  CHECK(t.to_string().find("Press n for a new game, or r or d to keep this run.") !=
         std::string::npos);
   CHECK(t.to_string().find("Cause:   dissolved in an acid pool") != std::string::npos);
   app.handle(Input::character(U'n'));
@@ -344,6 +344,8 @@ TEST_CASE("the wizard summons a monster by name; a wrong name is explained",
   auto type = [&](const std::string& s) {
     for (char c : s) app.handle(Input::character(static_cast<char32_t>(c)));
   };
+  app.set_size(80, 24);
+  app.handle(Input::special(Key::Escape));  // the welcome's --More--
   app.handle(Input::character(U'&'));
   app.handle(Input::character(U'e'));
   app.draw(t);

@@ -132,7 +132,7 @@ TEST_CASE("the death screen offers the run as a replay and as a morgue record", 
   CHECK(screen(app).find("r - download this run as a replay") != std::string::npos);
   press(app, "r");
   CHECK(screen(app).find("Saved deepglyph-5-replay.json.") != std::string::npos);
-  press(app, "m");
+  press(app, "d");
   REQUIRE(files.count("deepglyph-5-replay.json") == 1);
   REQUIRE(files.count("deepglyph-5-morgue.txt") == 1);
   // The replay plays back to the very end of the run.
@@ -148,6 +148,15 @@ TEST_CASE("the death screen offers the run as a replay and as a morgue record", 
        {"the run of a lawful female dwarvish Valkyrie", "Died: killed by a minotaur", "Inventory:",
         "a - a +1 long sword (weapon in hand)", "Last messages:", "Dungeon level 1:", "@", "St:"})
     CHECK(morgue.find(part) != std::string::npos);
+  // m shows the messages, as in play (a phone's msgs key once downloaded the morgue instead);
+  // Escape comes back to the death screen.
+  files.clear();
+  press(app, "m");
+  CHECK(files.empty());
+  CHECK(screen(app).find(" Messages") != std::string::npos);
+  CHECK(screen(app).find("minotaur") != std::string::npos);
+  app.handle(Input::special(Key::Escape));
+  CHECK(screen(app).find("d - download the morgue record") != std::string::npos);
   // A tap on the new-game line presses its key: back to the title.
   Terminal t(80, 24);
   app.draw(t);

@@ -55,7 +55,7 @@ TEST_CASE("without links the death screen does not list them", "[ui][share]") {
   die_to_a_minotaur(app);
   CHECK(screen(app).find("copy a link") == std::string::npos);
   press(app, "l");  // not listed: the screen says which keys it takes
-  CHECK(screen(app).find("Press n for a new game, or r or m to keep this run.") !=
+  CHECK(screen(app).find("Press n for a new game, or r or d to keep this run.") !=
         std::string::npos);
 }
 
@@ -113,6 +113,7 @@ TEST_CASE("on a phone's narrow screen the death screen wraps its lines instead o
   const std::string words = rows_joined(t);  // every word is there, none cut
   for (const char* line :
        {"l - copy a link that plays this run (to share it)", "c - copy today's result card",
-        "m - download the morgue record (the run in words)", "Cause:   killed by a minotaur"})
+        "d - download the morgue record (the run in words)", "m - the messages of the run",
+        "Cause:   killed by a minotaur"})
     CHECK(words.find(line) != std::string::npos);
 }

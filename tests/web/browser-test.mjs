@@ -275,7 +275,7 @@ try {
     check(s.screen.includes('You die...') && s.screen.includes('killed by a minotaur'), 'death screen shows the cause');
     check(/Kills:\s+1/.test(s.screen), 'death screen counts the kills');
     await page.screenshot({ path: path.join(shots, 'death.png') });
-    const [morgue] = await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT }), key(page, 'm')]);
+    const [morgue] = await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT }), key(page, 'd')]);
     const morgueText = readFileSync(await morgue.path(), 'utf8');
     check(morgue.suggestedFilename() === 'deepglyph-31-morgue.txt' && morgueText.includes('Died: killed by a minotaur') && morgueText.includes('Inventory:'),
       `the morgue record downloads (${morgue.suggestedFilename()}, ${morgueText.length} bytes)`);

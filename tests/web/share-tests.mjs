@@ -124,5 +124,9 @@ export async function shareTests({ scenario, browser, server, shots, check, key,
     check(lines[1] === s.hero.title, `its character: ${lines[1]}`);
     check(lines[2] === `dungeon level ${s.depth}, ${s.turn} turns, score 0`, `its depth, turns and score: ${lines[2]}`);
     check(lines[3] === 'killed by a minotaur' && card.includes('wizard mode'), `its cause: ${lines[3]}`);
+    // Before: the card ended in a bare "?seed=daily", nothing to click.
+    const address = new URL(page.url());
+    check(lines[lines.length - 1].endsWith(`, ${address.origin}${address.pathname}?seed=daily`),
+      `its last line links to today's game on this page: ${lines[lines.length - 1]}`);
   });
 }
