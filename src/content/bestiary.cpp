@@ -51,6 +51,16 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
       b.spells.push_back(static_cast<int>(at - items.begin()));
   }
   b.uses_items = d.flag("uses_items");
+  for (const Definition* c : d.tables("carries")) {
+    const std::string id = c->text("item");
+    const auto at =
+        std::find_if(items.begin(), items.end(), [&](const ItemKind& k) { return k.id == id; });
+    if (at == items.end()) {
+      c->error("item", "no item \"" + id + "\" (name one of items.toml's keys)");
+      continue;
+    }
+    b.carries.push_back({static_cast<int>(at - items.begin()), c->integer("chance", 1, 100)});
+  }
   for (const Definition* a : d.tables("abilities")) {
     Ability ab;
     ab.name = a->text("name");
@@ -72,6 +82,10 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
   if (b.keeps_away > 0 && b.abilities.empty() && b.spells.empty())
     d.error("keeps_away", "only a monster with abilities or spells keeps away (it has no reach)");
   if (d.has("magic")) b.magic = read_chance(d, "magic");
+  if (d.has("spell_rest")) {
+    b.spell_rest = read_range(d, "spell_rest");
+    if (b.spells.empty()) d.error("spell_rest", "only a monster with spells rests between them");
+  }
   if ((!b.spells.empty() || b.uses_items) && b.magic.of == 0)
     d.error("magic", "a monster with spells or items to use needs magic = \"1/3\" (how often)");
   // Experience as NetHack reckons it, roughly: level squared, plus speed and attacks.

@@ -69,6 +69,7 @@ void mix_level(Hasher& h, const Level& lv) {
     for (const Item& i : m.items) h.mix(i);
     h.mix(m.effects);
     if (m.tame) h.mix_int(1000 + m.kills);  // a pet, and how it has grown
+    h.mix_int(m.spell_rest);
   }
   h.mix_int(lv.next_monster_id);
   h.mix(lv.stairs_up);

@@ -2,6 +2,7 @@
 // and potion. The same zaps and effects as the hero's, on hand-drawn maps.
 #include <catch2/catch.hpp>
 #include <string>
+#include <vector>
 
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
@@ -159,4 +160,27 @@ TEST_CASE("jackals come in packs of two or three", "[core][monsters][abilities]"
   lv.monsters.clear();
   CHECK(spawn_group(g.catalog(), lv, rng, g.catalog().find_breed("newt"), 1, {8, 1}, g.player())
             .size() == 1);
+}
+
+TEST_CASE("an orc shaman rests between spells: never a bolt two turns running",
+          "[core][monsters][magic]") {
+  // Before: a hasted orc shaman holding off at three steps cast a force bolt on one turn in
+  // four, sometimes turn after turn (52 spells in 200 turns on this hall).
+  Game g = hall_game({1, 1});
+  test::put_monster(g, "orc_shaman", {5, 1}, Mind::Hunting);
+  g.refresh_vision();
+  std::vector<int> cast_on;
+  for (int turn = 0; turn < 200; ++turn) {
+    test::wait_turns(g);
+    for (const Message& said : g.log().latest())
+      if (said.text == "The orc shaman casts a spell!") cast_on.push_back(g.turn());
+  }
+  REQUIRE(cast_on.size() >= 5);  // it still casts
+  CHECK(cast_on.size() <= 35);
+  // Three of its own turns at least between two (hasted, 15 against the hero's 12): two
+  // turns of the hero's at least.
+  for (std::size_t i = 1; i < cast_on.size(); ++i) {
+    INFO("spells on turns " << cast_on[i - 1] << " and " << cast_on[i]);
+    CHECK(cast_on[i] - cast_on[i - 1] >= 2);
+  }
 }

@@ -358,3 +358,41 @@ TEST_CASE(
   }
   CHECK(acted_or_gave_up);
 }
+
+TEST_CASE("a dwarf carries its mattock or pick-axe and drops it where it dies",
+          "[core][monsters][items]") {
+  // Before: dwarves swung mattocks and never dropped one.
+  const int mattock = test::catalog().find_item("dwarvish_mattock");
+  const int pick = test::catalog().find_item("pick_axe");
+  REQUIRE(mattock >= 0);
+  REQUIRE(pick >= 0);
+  Game g = test::game_on(
+      "#######\n"
+      "#@....#\n"
+      "#######\n");
+  Rng rng(99);
+  int with_mattock = 0, with_pick = 0;
+  for (int i = 0; i < 200; ++i) {
+    Level lv = Level::filled(5, 5, Tile::Floor);
+    const Monster& d =
+        spawn_monster(test::catalog(), lv, rng, test::catalog().find_breed("dwarf"), 3, {2, 2});
+    for (const Item& it : d.items) {
+      with_mattock += it.kind == mattock;
+      with_pick += it.kind == pick;
+    }
+  }
+  // 60 % and 30 % of 200, give or take.
+  CHECK(with_mattock > 95);
+  CHECK(with_mattock < 145);
+  CHECK(with_pick > 35);
+  CHECK(with_pick < 85);
+  // One killed drops it on its cell.
+  Monster& dwarf = test::put_monster(g, "dwarf", {3, 1});
+  dwarf.items.push_back(Item{mattock, 1, 0});
+  g.kill(dwarf);
+  bool dropped = false;
+  for (const FloorItem& f : g.level().items)
+    dropped |= f.pos == Vec{3, 1} && f.item.kind == mattock;
+  CHECK(dropped);
+  CHECK(g.item_name(Item{mattock, 1, 0}) == "a dwarvish mattock");
+}

@@ -51,6 +51,14 @@ struct Breed {
   int sleep_chance = 0;  // percent chance to be generated asleep
   bool opens_doors = false;
   bool carries_gold = false;
+  // Things it is made with, each on its own chance in percent (a dwarf's mattock): carried,
+  // and dropped where it dies.
+  struct Carried {
+    int item = -1;  // the catalog's item kind
+    int chance = 100;
+    friend bool operator==(const Carried&, const Carried&) = default;
+  };
+  std::vector<Carried> carries;
   bool picks_up_gold = false;
   bool invisible = false;  // unseen unless the hero can see invisible
   bool warm = true;        // warm-blooded: infravision shows it in the dark
@@ -69,6 +77,9 @@ struct Breed {
   // It keeps this many steps from the hero when it can (an archer, a caster), holding there
   // to shoot or cast; 0: it closes in.
   int keeps_away = 0;
+  // Its own turns it waits after casting a spell before it can cast another (NetHack's
+  // monsters tire too): a caster never bolts turn after turn. {0, 0}: no wait.
+  TurnRange spell_rest;
   // One of its attacks steals (gold or a thing): it runs while it carries the loot.
   bool thief() const {
     for (const Attack& a : attacks)

@@ -29,6 +29,7 @@ struct Monster : Actor {
   bool tame = false;        // the hero's pet: follows the hero and fights the others
   int kills = 0;            // a pet's, which make it grow
   int idle = 0;  // turns it hunted without acting; below 0, turns left since it gave up (mind)
+  int spell_rest = 0;  // its turns left before it can cast a spell again (Breed::spell_rest)
 
   int effective_speed() const { return std::max(1, speed + modifiers(effects, Property::Speed)); }
   friend bool operator==(const Monster&, const Monster&) = default;

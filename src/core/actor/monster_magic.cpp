@@ -20,6 +20,7 @@ struct Use {
   std::string says;  // "{A} casts a spell!", when the hero sees it
   int item = -1;     // in the monster's pack; -1: nothing carried is spent
   bool potion = false;
+  bool spell = false;  // a spell: the caster rests after it (Breed::spell_rest)
 };
 
 class MagicAction : public Action {
@@ -39,6 +40,7 @@ class MagicAction : public Action {
       return ActionResult::success();
     }
     if (use_.item >= 0) --m.items[static_cast<std::size_t>(use_.item)].charges;
+    if (use_.spell) m.spell_rest = g.breed_of(m).spell_rest.roll(g.rng());
     zap::fire(g, m, dir_, *use_.zap, *use_.effects, source);
     return ActionResult::success();
   }
@@ -100,10 +102,13 @@ std::unique_ptr<Action> magic_action(Game& g, Monster& m, bool sees_hero) {
         return std::make_unique<MagicAction>(Use{&ab.zap, &ab.effects, ab.name, ab.says}, *dir);
     }
   if (b.spells.empty() && !b.uses_items) return nullptr;
+  // Resting after its last spell: its wands and potions are still at hand.
+  const bool rested = m.spell_rest <= 0;
+  if (!rested) --m.spell_rest;
   std::vector<Use> uses;
-  for (int spell : b.spells) {
+  for (int spell : rested ? b.spells : std::vector<int>{}) {
     const ItemKind& k = g.catalog().item(spell);
-    uses.push_back({&k.zap, &k.effects, k.spell, "{A} casts a spell!"});
+    uses.push_back({&k.zap, &k.effects, k.spell, "{A} casts a spell!", -1, false, true});
   }
   if (b.uses_items)
     for (std::size_t i = 0; i < m.items.size(); ++i) {

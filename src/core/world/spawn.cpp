@@ -101,6 +101,8 @@ Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed_ind
     const int k = pick_item_kind(cat, rng, depth);
     if (k >= 0) m.items.push_back(new_item(cat, k, rng));
   }
+  for (const Breed::Carried& c : b.carries)  // what it is made with (a dwarf's mattock)
+    if (rng.percent(c.chance)) m.items.push_back(new_item(cat, c.item, rng));
   level.monsters.push_back(m);
   return level.monsters.back();
 }
