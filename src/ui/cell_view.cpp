@@ -32,11 +32,21 @@ CellView view_cell(const Game& game, Vec p) {
 char32_t wall_glyph(const Level& lv, Vec p) {
   // Walls join their known neighbours, as box drawing (NetHack's | - and corners), so a wall
   // never looks like a corridor (#). Doors sit in walls and join them too.
+  auto known_wall = [&](Vec q) {
+    return lv.contains(q) && lv.memory[q].seen && lv.memory[q].tile == Tile::Wall;
+  };
   auto joins = [&](Dir d) {
     const Vec q = p + offset(d);
     if (!lv.contains(q) || !lv.memory[q].seen) return false;
     const Tile t = lv.memory[q].tile;
-    return t == Tile::Wall || has_door(t) || t == Tile::DoorBroken;
+    if (!(t == Tile::Wall || has_door(t) || t == Tile::DoorBroken)) return false;
+    // Two rooms' walls side by side make a wall two thick: its cells join along it, not
+    // across it (across, every cell would be a junction: a comb of ┬┬┬ over ┴┴┴). Across is
+    // where the 2x2 blocks on both sides of the join are wall through and through.
+    const Vec side{offset(d).y, offset(d).x};  // perpendicular to d
+    const bool band = known_wall(q) && known_wall(p + side) && known_wall(q + side) &&
+                      known_wall(p - side) && known_wall(q - side);
+    return !band;
   };
   const int mask = (joins(Dir::N) ? 1 : 0) | (joins(Dir::E) ? 2 : 0) | (joins(Dir::S) ? 4 : 0) |
                    (joins(Dir::W) ? 8 : 0);

@@ -7,6 +7,7 @@
 #include "ui/app.hpp"
 #include "ui/describe.hpp"
 #include "ui/item_screen.hpp"
+#include "ui/map_view.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/prompts.hpp"
 #include "ui/terminal.hpp"
@@ -766,4 +767,28 @@ TEST_CASE("the message line stops short of the page's corner button", "[ui][scre
   const std::string top = t.row_text(0);
   CHECK(top.find("--More--") != std::string::npos);
   CHECK(top.size() <= 57);  // its last three cells are the button's
+}
+
+TEST_CASE("two rooms' walls side by side are drawn as two walls, not a comb", "[ui][screen]") {
+  // Before: every cell of a wall two thick joined the one across it: ├┬┬┬┬┬┤ over ├┴┴┴┴┴┤.
+  auto g = Game::from_ascii(test::catalog(),
+                            "#######\n"
+                            "#@....#\n"
+                            "#######\n"
+                            "#######\n"
+                            "#.....#\n"
+                            "#######\n",
+                            1, test::caveman());
+  REQUIRE(g.ok());
+  Level& lv = g.value().mutable_level();
+  lv.monsters.clear();
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) lv.memory[{x, y}] = Memory{lv.tiles[{x, y}], true};
+  CHECK(level_as_text(test::content(), g.value()) ==
+        "┌─────┐\n"
+        "│@....│\n"
+        "├─────┤\n"
+        "├─────┤\n"
+        "│.....│\n"
+        "└─────┘");
 }
