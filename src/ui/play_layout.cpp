@@ -40,6 +40,8 @@ void draw_pane(Terminal& term, const Game& game, const PlayLayout& l) {
   for (std::size_t i = all.size(); i-- > 0 && static_cast<int>(rows.size()) < l.pane_rows;) {
     const Color c = i + fresh >= all.size() ? colors::kText : colors::kDim;
     std::vector<std::string> parts = wrap_text(all[i].text, l.map_width);
+    // An older message shows whole or not at all (never a sentence's tail alone at the top).
+    if (!rows.empty() && rows.size() + parts.size() > static_cast<std::size_t>(l.pane_rows)) break;
     for (auto it = parts.rbegin(); it != parts.rend(); ++it) rows.emplace_back(std::move(*it), c);
   }
   const int n = std::min(static_cast<int>(rows.size()), l.pane_rows);

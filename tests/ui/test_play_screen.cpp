@@ -8,6 +8,7 @@
 #include "ui/describe.hpp"
 #include "ui/item_screen.hpp"
 #include "ui/map_view.hpp"
+#include "ui/play_layout.hpp"
 #include "ui/play_screen.hpp"
 #include "ui/prompts.hpp"
 #include "ui/terminal.hpp"
@@ -666,6 +667,26 @@ TEST_CASE("a tall screen keeps the last messages in a pane under the map, with n
   Terminal classic(80, 24);
   app.draw(classic);
   CHECK(classic.to_string().find("There is a wall in the way.") == std::string::npos);
+}
+
+TEST_CASE("the message pane shows an older message whole or not at all", "[ui][screen][messages]") {
+  // Before: the top of the pane could hold the last line of a wrapped message alone
+  // ("(<), your kitten beside you.").
+  App app = room_app();
+  app.set_size(60, 40);
+  Game& g = app.mutable_game();
+  const int pane = play_layout(g, 60, 40, 1).pane_rows;
+  REQUIRE(pane >= 3);
+  g.say(
+      "A long message, the first, that runs on past the width of the screen and past the "
+      "second line of it too, to end on a third line.");
+  for (int i = 0; i < pane - 2; ++i) g.say("Line " + std::to_string(i) + ".");
+  Terminal t(60, 40);
+  app.draw(t);
+  const std::string s = t.to_string();
+  CHECK(s.find("Line 0.") != std::string::npos);
+  CHECK(s.find("third line") == std::string::npos);  // two rows left: not its tail alone
+  CHECK(s.find("A long message") == std::string::npos);
 }
 
 TEST_CASE("+ zooms the map: each cell drawn three cells big, and a tap still finds its cell",
