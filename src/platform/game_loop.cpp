@@ -257,6 +257,7 @@ void GameLoop::relayout() {
   // The page's full-screen button over the top row's right end: the message line stops short.
   const double dpr = renderer_.stats().dpr > 0 ? renderer_.stats().dpr : 1.0;
   const int cell_w = renderer_.atlas().cell_width();
+  app_->set_cell_css_width(cell_w / dpr);
   const GridLayout& grid = renderer_.layout();
   app_->set_corner_cells(
       corner_button_cells(cell_w / dpr, (grid.origin_y + renderer_.atlas().cell_height()) / dpr,

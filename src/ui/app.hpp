@@ -48,11 +48,19 @@ class App {
   Palette palette() const { return palette_; }
   void set_palette(Palette p) { palette_ = p; }
 
-  // How many terminal cells wide and high each map cell is drawn (+ zooms in, - out): on a
-  // phone, 3 makes a cell big enough to tap (about 22 CSS pixels wide).
+  // How many terminal cells wide and high each map cell is drawn (+ zooms in, - out). The
+  // option's 0 is "auto": 1, but where a cell is narrower than a fingertip (a phone's 7 CSS
+  // pixels) as many as make it about kTapCssPx wide (3 on a phone: 21).
   static constexpr int kMaxZoom = 3;
-  int map_zoom() const { return zoom_; }
-  void set_map_zoom(int z) { zoom_ = z < 1 ? 1 : z > kMaxZoom ? kMaxZoom : z; }
+  static constexpr double kSmallCellCssPx = 12, kTapCssPx = 20;
+  int map_zoom() const { return zoom_ > 0 ? zoom_ : auto_zoom_; }
+  void set_map_zoom(int z) { zoom_ = z < 0 ? 0 : z > kMaxZoom ? kMaxZoom : z; }
+  // The width of a terminal cell in CSS pixels, as the platform laid it out (for auto zoom).
+  void set_cell_css_width(double w) {
+    auto_zoom_ = 1;
+    while (w > 0 && w < kSmallCellCssPx && auto_zoom_ < kMaxZoom && auto_zoom_ * w < kTapCssPx)
+      ++auto_zoom_;
+  }
 
   // Whether explore (o) walks to gold and things worth carrying in sight and picks them up
   // (an option, on unless the player turns it off).
@@ -278,7 +286,8 @@ class App {
   void warn_low_hit_points(int hp_before);
   bool low_hp_warned_ = false;
   bool explore_picks_up_ = true;
-  int zoom_ = 1;
+  int zoom_ = 0;       // the option (0: auto)
+  int auto_zoom_ = 1;  // what auto means on this screen
   int corner_cells_ = 0;
   std::vector<std::pair<int, Vec>> left_;  // (depth, cell), at most kMaxLeft, oldest first
   int quiver_ = -1;

@@ -1,6 +1,7 @@
 #include "ui/map_view.hpp"
 
 #include <algorithm>
+#include <vector>
 
 #include "content/content.hpp"
 #include "core/game.hpp"
@@ -16,6 +17,7 @@ namespace {
 
 constexpr int kMemoryBrightness = 45;  // percent: remembered cells are drawn dimmer
 constexpr Rgb kPetBack{90, 30, 90};    // behind the hero's pet
+constexpr Rgb kEdgeBack{120, 40, 20};  // behind a monster in sight off the view, at its edge
 
 }  // namespace
 
@@ -51,6 +53,19 @@ void draw_map(Terminal& term, const Appearance& looks, const Game& game, const M
       const Vec at = view.screen_of(p);
       term.put_big(at.x, at.y, view.zoom, look.glyph, look.fg, look.bg);
     }
+  }
+  // A monster in sight that the view could not hold with the hero: its glyph on the view's
+  // edge, on the side it is, on a background of its own (so nothing in sight is unseen).
+  for (const Monster& m : level.monsters) {
+    if (!game.visible_monster(m.pos)) continue;
+    const Vec in_view = m.pos - view.origin;
+    if (in_view.x >= 0 && in_view.y >= 0 && in_view.x < view.cells.x && in_view.y < view.cells.y)
+      continue;
+    const Vec edge{std::clamp(in_view.x, 0, view.cells.x - 1),
+                   std::clamp(in_view.y, 0, view.cells.y - 1)};
+    const Look it = looks.monster(m.breed);
+    const Vec at = view.screen_of(view.origin + edge);
+    term.put_big(at.x, at.y, view.zoom, it.glyph, it.fg, kEdgeBack);
   }
 }
 
@@ -89,7 +104,12 @@ MapView map_view(const Game& game, int top, int width, int rows, int zoom) {
   v.zoom = std::max(1, zoom);
   v.top = top;
   v.cells = {width / v.zoom, rows / v.zoom};
-  v.origin = camera_origin({game.level().width(), game.level().height()}, v.cells, game.player());
+  // The hostile monsters in sight, which the camera shows with the hero where it can.
+  std::vector<Vec> seen;
+  for (const Monster& m : game.level().monsters)
+    if (!m.tame && game.visible_monster(m.pos)) seen.push_back(m.pos);
+  v.origin =
+      camera_origin({game.level().width(), game.level().height()}, v.cells, game.player(), seen);
   return v;
 }
 

@@ -42,7 +42,7 @@ bool OptionsScreen::handle(const Input& in, App& app) {
     case U'c':
       p.palette = p.palette == Palette::Standard ? Palette::ColourBlind : Palette::Standard;
       break;
-    case U'd': p.zoom = p.zoom >= App::kMaxZoom ? 1 : p.zoom + 1; break;
+    case U'd': p.zoom = p.zoom >= App::kMaxZoom ? 0 : p.zoom + 1; break;  // then auto
     case U'e': p.explore_picks_up = !p.explore_picks_up; break;
     case U'q': app.pop(); return true;
     default: app.notify("Press a letter to change an option, or Escape to go back."); return true;
@@ -65,7 +65,11 @@ void OptionsScreen::draw(Terminal& term, const App& app) const {
   text.choice(std::string("c - Palette: ") +
                   (p.palette == Palette::ColourBlind ? "colour-blind-safe" : "standard"),
               colors::kText);
-  text.choice("d - Map zoom: " + std::to_string(p.zoom) + "x (+ and - in play)", colors::kText);
+  text.choice("d - Map zoom: " +
+                  (p.zoom == 0 ? "auto, " + std::to_string(app.map_zoom()) + "x on this screen"
+                               : std::to_string(p.zoom) + "x") +
+                  " (+ and - in play)",
+              colors::kText);
   text.choice(std::string("e - Explore picks up gold and things worth carrying: ") +
                   (p.explore_picks_up ? "yes" : "no"),
               colors::kText);

@@ -95,7 +95,7 @@ Result<Preferences> decode_preferences(std::string_view text, std::vector<std::s
       ignored.push_back("the palette");
   }
   if (j.contains("zoom")) {
-    if (j["zoom"].is_number_integer() && j["zoom"].get<int>() >= 1 && j["zoom"].get<int>() <= 3)
+    if (j["zoom"].is_number_integer() && j["zoom"].get<int>() >= 0 && j["zoom"].get<int>() <= 3)
       p.zoom = j["zoom"].get<int>();
     else
       ignored.push_back("the zoom");

@@ -17,7 +17,7 @@ namespace dg {
 struct Preferences {
   KeyBindings keys;
   Palette palette = Palette::Standard;
-  int zoom = 1;
+  int zoom = 0;  // the map's zoom, 1 to 3; 0: chosen from the screen (App::map_zoom)
   bool explore_picks_up = true;
   friend bool operator==(const Preferences&, const Preferences&) = default;
 };

@@ -22,6 +22,15 @@ TEST_CASE("small windows keep a readable minimum and mid-size ones fit 80x24",
   CHECK(px == 18);  // 80 * 0.6 * 18 = 864 <= 900; 24 * 1.17 * 18 = 505 <= 600
 }
 
+TEST_CASE("a large screen is filled: the map, its sidebar and the pane grow with it",
+          "[platform][layout]") {
+  // Before: 1920x1080 at a pixel ratio of 1 stayed at 24 px, 137x38 cells for a map of 80x21.
+  CHECK(choose_font_px(1920, 1080, 1.0, 100, 60, 117) == 30);  // 106 x 30 cells of 18 x 35
+  CHECK(choose_font_px(2560, 1440, 1.0, 100, 60, 117) == 40);
+  CHECK(choose_font_px(3840, 2160, 1.0, 100, 60, 117) == kMaxLargeFontCssPx);
+  CHECK(choose_font_px(1366, 768, 1.0, 100, 60, 117) == 24);  // a laptop: as before
+}
+
 TEST_CASE("the grid fills the output and is centred", "[platform][layout]") {
   const GridLayout g = fit_grid(1000, 500, 20, 12, 23);
   CHECK(g.cols == 83);

@@ -74,9 +74,11 @@ TEST_CASE("the options screen in play changes the preset, palette, zoom and expl
   press(app, "a");
   CHECK(screen(app).find("a - Keys: numpad") != std::string::npos);
   CHECK(app.keys().preset() == KeyPreset::Numpad);
+  CHECK(screen(app).find("d - Map zoom: auto, 1x on this screen") != std::string::npos);
   press(app, "cde");
   CHECK(app.palette() == Palette::ColourBlind);
-  CHECK(app.map_zoom() == 2);
+  CHECK(app.map_zoom() == 1);  // auto, then 1x
+  CHECK(app.preferences().zoom == 1);
   CHECK_FALSE(app.explore_picks_up());
   key(app, Key::Escape);
   const int turn = app.game().turn();
@@ -91,6 +93,25 @@ TEST_CASE("the options screen in play changes the preset, palette, zoom and expl
   CHECK(kept.value().keys.preset() == KeyPreset::Numpad);
 }
 
+TEST_CASE("the zoom's auto makes a phone's map cells big enough to tap, and is 1 elsewhere",
+          "[ui][options][zoom]") {
+  // Before: a phone's map cells were 7 x 14 CSS pixels unless the player found + three times.
+  App app(test::content(), wizard_factory(), 5);
+  CHECK(app.preferences().zoom == 0);
+  CHECK(app.map_zoom() == 1);
+  app.set_cell_css_width(7);  // 390x844 at a device pixel ratio of 3
+  CHECK(app.map_zoom() == 3);
+  app.set_cell_css_width(10.5);
+  CHECK(app.map_zoom() == 2);
+  app.set_cell_css_width(14);  // a desktop at 1280x800
+  CHECK(app.map_zoom() == 1);
+  Preferences p = app.preferences();
+  p.zoom = 2;  // the player's choice wins
+  app.set_preferences(p);
+  app.set_cell_css_width(7);
+  CHECK(app.map_zoom() == 2);
+}
+
 TEST_CASE("an options file that cannot be used is kept aside and explained", "[ui][options]") {
   std::vector<std::string> ignored;
   CHECK_FALSE(decode_preferences("{\"game\": \"deepglyph-options\"", ignored));
@@ -103,7 +124,7 @@ TEST_CASE("an options file that cannot be used is kept aside and explained", "[u
           "keys": {"preset": "laptop", "bound": [["f", "search"], ["f", "fly"], ["Escape", "look"], 7]}})",
       ignored);
   REQUIRE(partly);
-  CHECK(partly.value().zoom == 1);
+  CHECK(partly.value().zoom == 0);  // auto
   CHECK(partly.value().palette == Palette::ColourBlind);
   CHECK(partly.value().keys.preset() == KeyPreset::Laptop);
   CHECK(partly.value().keys.command_for(KeyChord::character(U'f')) == "search");

@@ -813,3 +813,28 @@ TEST_CASE("two rooms' walls side by side are drawn as two walls, not a comb", "[
         "│.....│\n"
         "└─────┘");
 }
+
+TEST_CASE("a monster in sight that the zoomed view cannot hold is marked at its edge",
+          "[ui][screen][zoom]") {
+  std::string hall =
+      std::string(62, '#') + "\n#@" + std::string(59, '.') + "#\n" + std::string(62, '#') + "\n";
+  auto g = Game::from_ascii(test::catalog(), hall, 1, test::caveman());
+  REQUIRE(g.ok());
+  test::lit_and_empty(g.value());
+  test::put_monster(g.value(), "jackal", {58, 1}, Mind::Asleep);
+  g.value().refresh_vision();
+  REQUIRE(g.value().visible_monster({58, 1}));
+  App app(test::content(), std::move(g.value()));
+  app.set_size(40, 20);
+  Preferences p = app.preferences();
+  p.zoom = 3;  // 13 level cells across: the jackal, 57 east, cannot be shown with the hero
+  app.set_preferences(p);
+  Terminal t(40, 20);
+  app.draw(t);
+  app.handle(Input::special(Key::Escape));  // past the welcome, if paged
+  app.draw(t);
+  const Vec mark = test::find_glyph(t, U'd');
+  REQUIRE(mark.x >= 0);
+  CHECK(mark.x >= 36);  // on the view's right edge (its last zoomed cell)
+  CHECK(t.at(mark.x, mark.y).bg == Color{120, 40, 20});
+}
