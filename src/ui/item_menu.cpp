@@ -134,7 +134,9 @@ void ItemMenu::draw(Terminal& term, const App& app) const {
   const int footer_end = footer_row + static_cast<int>(footer_lines.size());
   // The title takes the message line: nothing said before stays beside it.
   for (int x = width; x < term.width(); ++x) term.put(x, 0, U' ', colors::kText);
-  for (int y = 0; y < footer_end && y < term.height(); ++y)
+  // (With notes, the row between the footer and them is the box's too: the map showed there.)
+  const int box_end = footer_end + (notes_.empty() ? 0 : 1);
+  for (int y = 0; y < box_end && y < term.height(); ++y)
     for (int x = 0; x < width; ++x) term.put(x, y, U' ', colors::kText, kPanel);
   term.print(1, 0, title_, colors::kHighlight, kPanel);
   if (total == 0) term.print(1, 2, "(nothing)", colors::kDim, kPanel);

@@ -57,6 +57,16 @@ TEST_CASE(
   CHECK(s.find("a: a bolt of force at the first creature in its way: 2d6 damage.") !=
         std::string::npos);
   CHECK(s.find("Power 9 of 9.") != std::string::npos);
+  // The row between the list's footer and the spells' notes is the box's, not the map's.
+  int footer = -1;
+  for (int y = 0; y < t.height() && footer < 0; ++y)
+    if (t.row_text(y).find("Escape cancels") != std::string::npos) footer = y;
+  REQUIRE(footer >= 0);
+  for (int x = 0; x < 20; ++x) {
+    INFO("column " << x);
+    CHECK(t.at(x, footer + 1).glyph == U' ');
+    CHECK(t.at(x, footer + 1).bg == t.at(x, footer).bg);
+  }
   app.handle(Input::character(U'a'));
   CHECK(shown(app, t).find("In what direction? (. yourself)") != std::string::npos);
   app.handle(Input::character(U'l'));
