@@ -20,8 +20,11 @@ namespace dg {
 
 namespace {
 
-// How telling a cell is on a scaled map (higher wins its block); 0: nothing known.
-int rank(const Game& g, Vec p) {
+// How telling a cell is on a scaled map (higher wins its block); 0: nothing known. Drawn
+// (`outline`), a wall wins over the floor beside it, so a room squeezed into fewer rows keeps
+// its walls (floor winning, the walls of every other row vanished and rooms looked broken);
+// as a place to go, the floor wins.
+int rank(const Game& g, Vec p, bool outline = false) {
   using K = CellView::Kind;
   const CellView v = view_cell(g, p);
   switch (v.kind) {
@@ -39,7 +42,7 @@ int rank(const Game& g, Vec p) {
     case Tile::DoorClosed:
     case Tile::DoorOpen:
     case Tile::DoorLocked: return 5;
-    case Tile::Wall:
+    case Tile::Wall: return outline ? 4 : 1;
     case Tile::Rock: return 1;
     default: return 3;
   }
@@ -66,17 +69,23 @@ std::vector<Vec> landmarks(const Game& g) {
 
 }  // namespace
 
-Vec block_pick(const Game& g, Vec p, Vec scale) {
+namespace {
+Vec block_best(const Game& g, Vec p, Vec scale, bool outline) {
   const Vec top = block_of(p, scale);
   Vec best = p;
-  int best_rank = g.level().contains(p) ? rank(g, p) : 0;
+  int best_rank = g.level().contains(p) ? rank(g, p, outline) : 0;
   for (int dy = 0; dy < scale.y; ++dy)
     for (int dx = 0; dx < scale.x; ++dx) {
       const Vec q = top + Vec{dx, dy};
       if (!g.level().contains(q)) continue;
-      if (const int r = rank(g, q); r > best_rank) best = q, best_rank = r;
+      if (const int r = rank(g, q, outline); r > best_rank) best = q, best_rank = r;
     }
   return best;
+}
+}  // namespace
+
+Vec block_pick(const Game& g, Vec p, Vec scale) {
+  return block_best(g, p, scale, false);
 }
 
 Vec LevelMapScreen::travel_start(const Game& game) {
@@ -197,7 +206,7 @@ void LevelMapScreen::draw(Terminal& term, const App& app) const {
   for (int y = 0; y < size.y; ++y)
     for (int x = 0; x < size.x; ++x) {
       const Vec top{x * scale_.x, y * scale_.y};
-      const Vec p = block_pick(g, top, scale_);
+      const Vec p = block_best(g, top, scale_, true);
       Look look;
       const bool known = lv.contains(p) && map_look(looks, g, p, look);
       if (top == cursor_block) {

@@ -165,3 +165,30 @@ TEST_CASE("m on the map goes round what is remembered nearest first, the same wa
     CHECK(said().find(where) != std::string::npos);
   }
 }
+
+TEST_CASE("a level squeezed into fewer rows keeps its rooms' walls", "[ui][map]") {
+  // Before: in a block of two rows the floor won over the wall, so the walls of every other
+  // row vanished and the rooms looked broken.
+  std::string map = std::string(30, '#') + "\n";
+  for (int y = 0; y < 14; ++y) map += "#" + std::string(28, '.') + "#\n";
+  map += std::string(30, '#') + "\n";
+  map[31 + 1] = '@';
+  App app(test::content(), game_on(map.c_str()));
+  app.set_size(40, 12);
+  app.handle(Input::special(Key::Escape));
+  press(app, "X");
+  const Terminal t = drawn(app, 40, 12);
+  REQUIRE(t.row_text(0).find("(1 cell: 1x2)") != std::string::npos);
+  // The map's first and last rows are the room's walls, whole.
+  int first = -1, last = -1;
+  for (int y = 0; y < t.height(); ++y)
+    if (t.row_text(y).find("──────────") != std::string::npos) (first < 0 ? first : last) = y;
+  REQUIRE(first >= 0);
+  REQUIRE(last > first);
+  for (int y = first + 1; y < last; ++y) {
+    INFO(t.row_text(y));
+    CHECK(t.row_text(y).find('.') != std::string::npos);
+  }
+  // Travel to a block of wall and floor still goes to the floor.
+  CHECK(block_pick(app.game(), {5, 0}, {1, 2}) == Vec{5, 1});
+}
