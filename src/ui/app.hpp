@@ -50,9 +50,10 @@ class App {
 
   // How many terminal cells wide and high each map cell is drawn (+ zooms in, - out). The
   // option's 0 is "auto": 1, but where a cell is narrower than a fingertip (a phone's 7 CSS
-  // pixels) as many as make it about kTapCssPx wide (3 on a phone: 21).
+  // pixels; a desktop window's are 10 and more) as many as make it about kTapCssPx wide (3
+  // on a phone: 21).
   static constexpr int kMaxZoom = 3;
-  static constexpr double kSmallCellCssPx = 12, kTapCssPx = 20;
+  static constexpr double kSmallCellCssPx = 9, kTapCssPx = 20;
   int map_zoom() const { return zoom_ > 0 ? zoom_ : auto_zoom_; }
   void set_map_zoom(int z) { zoom_ = z < 0 ? 0 : z > kMaxZoom ? kMaxZoom : z; }
   // The width of a terminal cell in CSS pixels, as the platform laid it out (for auto zoom).

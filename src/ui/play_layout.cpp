@@ -18,6 +18,9 @@ namespace {
 
 constexpr int kMinPane = 2;  // fewer spare rows than this are left blank
 constexpr int kClassicRows = 24;
+// Rows the pane takes from a map that scrolls anyway (a phone's zoomed map): the messages of
+// most turns, read without a --More--, for two or three rows of the map.
+constexpr int kScrollingPane = 5;
 
 // The messages of the latest command, each wrapped to `width`.
 std::vector<std::string> latest_rows(const Game& game, int width) {
@@ -58,8 +61,10 @@ PlayLayout play_layout(const Game& game, int cols, int rows, int zoom, const Key
   l.map_rows = map_rows_for(rows, static_cast<int>(l.bottom.size()));
   // The classic 24 rows keep NetHack's layout (one message line, paged); rows beyond them,
   // where the level leaves them free, show the pane.
-  const int spare =
-      std::min(l.map_rows - game.level().height() * std::max(1, zoom) - 1, rows - kClassicRows);
+  const int level_rows = game.level().height() * std::max(1, zoom);
+  const int spare = level_rows > l.map_rows
+                        ? std::min(kScrollingPane, rows - kClassicRows)
+                        : std::min(l.map_rows - level_rows - 1, rows - kClassicRows);
   if (spare >= kMinPane) {  // the pane sits on the status lines, a blank row under the map
     l.map_rows -= spare + 1;
     l.pane_top = kTopRows + l.map_rows + 1;

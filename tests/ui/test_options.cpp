@@ -101,8 +101,10 @@ TEST_CASE("the zoom's auto makes a phone's map cells big enough to tap, and is 1
   CHECK(app.map_zoom() == 1);
   app.set_cell_css_width(7);  // 390x844 at a device pixel ratio of 3
   CHECK(app.map_zoom() == 3);
-  app.set_cell_css_width(10.5);
-  CHECK(app.map_zoom() == 2);
+  app.set_cell_css_width(8.5);  // a phone held sideways: 17 at 2x, 25.5 at 3x
+  CHECK(app.map_zoom() == 3);
+  app.set_cell_css_width(10.5);  // a small desktop window (900x600)
+  CHECK(app.map_zoom() == 1);
   app.set_cell_css_width(14);  // a desktop at 1280x800
   CHECK(app.map_zoom() == 1);
   Preferences p = app.preferences();

@@ -838,3 +838,15 @@ TEST_CASE("a monster in sight that the zoomed view cannot hold is marked at its 
   CHECK(mark.x >= 36);  // on the view's right edge (its last zoomed cell)
   CHECK(t.at(mark.x, mark.y).bg == Color{120, 40, 20});
 }
+
+TEST_CASE("a phone's zoomed map, which scrolls anyway, leaves rows to the message pane",
+          "[ui][screen][zoom][messages]") {
+  // Before: at 3x the level was taller than the map, so there was no pane and every long
+  // message (the welcome first) waited at --More--.
+  auto g = Game::new_game(test::catalog(), 7, test::caveman());
+  REQUIRE(g.ok());
+  const PlayLayout phone = play_layout(g.value(), 55, 41, 3);  // 390x844 at 3
+  CHECK(phone.pane_rows == 5);
+  CHECK(pane_holds_latest(g.value(), phone));               // the welcome, whole
+  CHECK(play_layout(g.value(), 80, 24, 3).pane_rows == 0);  // the classic screen: none
+}

@@ -100,7 +100,7 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
   // of the game. Before: "< > stairs ," at 1280x800, "Lev Weak" off a phone's edge.
   const REMINDER = new Set(['? help', 'hjklyubn move', 'o explore', '< > stairs', ', pick up', 'i inventory',
     '. wait', 's search', 'O/c doors', 'd drop', 'w wield', 'W wear', 'T take off', 'q quaff', 't throw',
-    'r read', 'B brew', 'm messages', 'z zap', 'Z cast', 'P/R rings']);
+    'r read', 'B brew', 'm messages', 'z zap', 'Z cast', 'P/R rings', 'f fire']);
   const screens = [
     ['1280x800', { viewport: { width: 1280, height: 800 } }],
     ['1280x800 at 1.5', { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1.5 }],
@@ -147,6 +147,43 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
       await context.close();
     });
   }
+
+  // --- The screen fills and shows what matters (issue 35, points 6 and 7). Before: a phone's
+  // map cells were 7 CSS pixels wide at the default zoom; 1920x1080 left about 40 % of the
+  // window black; the spell menu showed a strip of the map between its list and its notes.
+  await scenario('A phone\'s map cells are big enough to tap; a large screen is filled', async () => {
+    {
+      const { context, page, problems } = await openGame(browser,
+        { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true },
+        '?seed=1001&character=valkyrie-human-female-neutral');
+      const s = await state(page);
+      const css = s.render.cell_w / s.render.dpr * s.map_zoom;
+      check(s.map_zoom === 3 && css >= 20, `auto zoom ${s.map_zoom}x: a map cell is ${css.toFixed(1)} CSS pixels wide`);
+      await page.screenshot({ path: path.join(shots, 'phone-zoom-auto.png') });
+      check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+      await context.close();
+    }
+    {
+      const { context, page, problems } = await openGame(browser, { viewport: { width: 1920, height: 1080 } },
+        '?seed=1001&character=wizard-elf');
+      await page.click('#canvas');
+      let s = await state(page);
+      const used = (s.grid.cols * s.render.cell_w) / s.render.out_w;
+      check(s.render.font_px >= 28 && s.grid.cols >= 106 && used > 0.95,
+        `1920x1080: a ${s.render.font_px} px font, ${s.grid.cols} columns, ${(used * 100).toFixed(0)} % of the width`);
+      check(s.map_zoom === 1 && /HP/.test(s.screen), 'the map at 1x with the sidebar beside it');
+      while (s.screen.split('\n')[0].includes('--More--')) { await key(page, 'Escape'); s = await state(page); }
+      await key(page, 'Z');
+      s = await state(page);
+      const rows = s.screen.split('\n');
+      const footer = rows.findIndex((r) => r.includes('Escape cancels'));
+      check(footer > 0 && rows[footer + 1].trim() === '' && rows.slice(footer + 2).some((r) => r.includes('a: a bolt of force')),
+        `the spell menu's box is whole between its footer and its notes ("${rows[footer + 1]}")`);
+      await page.screenshot({ path: path.join(shots, 'cast-menu-1920.png') });
+      check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+      await context.close();
+    }
+  });
 
   // --- Look mode tells what can be known of a monster, and the inventory what a thing is
   // (issue 18: information); both reached by keys in the page.
@@ -242,6 +279,11 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
     }
     check(s.playing && s.hero.role === 'valkyrie' && s.hero.alignment === 'neutral', `a neutral Valkyrie made by taps (${s.hero && s.hero.title})`);
     await clearMore();
+    // A phone's map starts zoomed to cells big enough to tap (auto: 3x); this run plays at 1x,
+    // seeing more of the level (+ after the largest zoom goes back to the smallest).
+    check(s.map_zoom === 3, `the phone's map starts at 3x (${s.map_zoom}x)`);
+    await button('+');
+    check(s.map_zoom === 1, `+ after 3x goes to 1x (${s.map_zoom}x)`);
 
     // Explore by the explore key until a piece of armour is in sight; then a tap on it walks
     // there. (Which piece the first level holds follows the content: gloves, a jacket...)
@@ -336,6 +378,7 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
     const button = async (k) => { await page.tap(`#touch-controls button[data-key="${k}"]`); await settle(page); s = await state(page); };
     for (let i = 0; i < 5 && lines()[0].includes('--More--'); i++) await button('Escape');
     check(s.playing && s.hero.role === 'wizard' && s.hero.pw >= 5, `a Wizard with power to cast (${s.hero.pw})`);
+    await button('+');  // 1x (from the phone's auto 3x): the jackal is found a cell away in the text
     // A jackal beside the hero (the wizard's summoning; the rest is by touch).
     await page.click('#canvas');
     await key(page, '&'); await key(page, 'e'); await page.keyboard.type('jackal'); await key(page, 'Enter');
