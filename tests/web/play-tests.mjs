@@ -68,13 +68,20 @@ export async function playTests({ scenario, chooseFile, browser, server, shots, 
       const { context, page, problems } = await openGame(browser, { viewport: touch ? { width: 412, height: 860 } : { width: 1024, height: 640 }, hasTouch: touch, isMobile: touch },
         '?seed=1234&character=valkyrie-human');
       let s = await state(page);
+      // (A window without rows to spare pages the two-line welcome: read on, as a player would.)
+      if (!touch) {
+        await page.focus('#canvas');
+        for (let i = 0; i < 3 && s.screen.split('\n')[0].endsWith('--More--'); i++) { await key(page, 'Escape'); s = await state(page); }
+      }
       const lines = s.screen.split('\n');
-      const row = lines.findIndex((l) => l.includes('@'));
+      const row = lines.findIndex((l, r) => r > 0 && l.includes('@'));
       const col = lines[row].indexOf('@');
-      // A floor cell 2-6 steps away on the same row, else on the rows next to it.
+      // A floor cell 2-6 steps away on the same row, else on the rows next to it (a zoomed
+      // map's cells are `z` grid cells each way: a phone's auto zoom is 3x).
+      const z = s.map_zoom || 1;
       let target = null;
       for (const dy of [0, -1, 1, -2, 2]) for (const dx of [4, -4, 3, -3, 5, -5, 2, -2, 6, -6])
-        if (!target && (lines[row + dy] || '')[col + dx] === '.') target = [col + dx, row + dy];
+        if (!target && (lines[row + dy * z] || '')[col + dx * z] === '.') target = [col + dx * z, row + dy * z];
       check(target !== null, `a floor cell to click near the @ (${target})`);
       const r = s.render;
       const at = ([c, rr]) => [(r.origin_x + (c + 0.5) * r.cell_w) / r.dpr, (r.origin_y + (rr + 0.5) * r.cell_h) / r.dpr];
@@ -131,6 +138,7 @@ export async function playTests({ scenario, chooseFile, browser, server, shots, 
     check(s.screen.includes(' Pick the race of your Archeologist'), 'AZERTY KeyQ typing a picks the Archeologist');
     await key(page, 'h'); await key(page, 'm'); await key(page, 'l');
     s = await state(page);
+    for (let i = 0; i < 3 && s.screen.split('\n')[0].endsWith('--More--'); i++) { await key(page, 'Escape'); s = await state(page); }
     const before = s.player;
     await press('KeyJ', 'h', 72);  // Dvorak: physical J types 'h' (west)
     s = await state(page);
