@@ -73,8 +73,11 @@ Dir run_onward(const Game& g, Dir dir) {
 
 int run(App& app, Dir dir) {
   if (dir == Dir::None) return 0;
-  if (!open_way(app.game(), app.game().player() + offset(dir))) {
-    app.apply(Command::move(dir));  // a door, a monster, a wall: what a step would do
+  // A door, a monster, a wall: what a step would do. Confused, one step at a time (a run
+  // would stagger on into whatever it stumbled toward).
+  if (!open_way(app.game(), app.game().player() + offset(dir)) ||
+      app.game().hero().has(Property::Confused)) {
+    app.apply(Command::move(dir));
     return 1;
   }
   bool first = true;

@@ -68,6 +68,18 @@ TEST_CASE("Shift+arrow runs across a room to the wall; G and a capital vi-key ru
   CHECK(app.notice() == "Never mind.");
 }
 
+TEST_CASE("a confused hero does not run: one step at a time", "[ui][screen][run]") {
+  App app = app_on(
+      "############\n"
+      "#@.........#\n"
+      "#..........#\n"
+      "############\n");
+  app.mutable_game().mutable_player().effects.push_back(Effect{EffectKind::Confusion, 50});
+  const int turn = app.game().turn();
+  app.handle(Input::special(Key::Right).shifted());
+  CHECK(app.game().turn() == turn + 1);
+}
+
 TEST_CASE("a run follows a corridor round its bends and stops where it forks or at a door",
           "[ui][screen][run]") {
   App app = app_on(
