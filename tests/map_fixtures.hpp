@@ -62,6 +62,13 @@ inline void lit_and_empty(Game& g) {
   lv.lit.fill(1);
 }
 
+// The hero remembers every cell as it is, as one who has walked the whole level would.
+inline void remember_all(Game& g) {
+  Level& lv = g.mutable_level();
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) lv.memory[{x, y}] = Memory{lv.tiles[{x, y}], true};
+}
+
 // The hero waits (searches) `turns` turns, or until the game is over.
 inline void wait_turns(Game& g, int turns = 1) {
   for (int i = 0; i < turns && !g.over(); ++i) g.apply(Command::of(Command::Kind::Search));

@@ -12,6 +12,14 @@ namespace dg {
 
 namespace {
 
+// The index of the item kind `id` that `fits`, or -1.
+template <typename Fits>
+int item_index(std::span<const ItemKind> items, const std::string& id, Fits fits) {
+  const auto at = std::find_if(items.begin(), items.end(),
+                               [&](const ItemKind& k) { return k.id == id && fits(k); });
+  return at == items.end() ? -1 : static_cast<int>(at - items.begin());
+}
+
 Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
   Breed b;
   b.id = d.name();
@@ -42,24 +50,22 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
   }
   if (b.attacks.empty()) d.error("attacks", "a monster needs at least one attack");
   for (const std::string& id : d.texts("spells")) {
-    const auto at = std::find_if(items.begin(), items.end(), [&](const ItemKind& k) {
-      return k.id == id && k.cls == ItemClass::Spellbook;
-    });
-    if (at == items.end())
+    const int book =
+        item_index(items, id, [](const ItemKind& k) { return k.cls == ItemClass::Spellbook; });
+    if (book < 0)
       d.error("spells", "no spellbook \"" + id + "\" (name the book that teaches the spell)");
     else
-      b.spells.push_back(static_cast<int>(at - items.begin()));
+      b.spells.push_back(book);
   }
   b.uses_items = d.flag("uses_items");
   for (const Definition* c : d.tables("carries")) {
     const std::string id = c->text("item");
-    const auto at =
-        std::find_if(items.begin(), items.end(), [&](const ItemKind& k) { return k.id == id; });
-    if (at == items.end()) {
+    const int item = item_index(items, id, [](const ItemKind&) { return true; });
+    if (item < 0) {
       c->error("item", "no item \"" + id + "\" (name one of items.toml's keys)");
       continue;
     }
-    b.carries.push_back({static_cast<int>(at - items.begin()), c->integer("chance", 1, 100)});
+    b.carries.push_back({item, c->integer("chance", 1, 100)});
   }
   for (const Definition* a : d.tables("abilities")) {
     Ability ab;

@@ -83,7 +83,8 @@ Outcome App::apply(const Command& command) {
     push(std::make_unique<YesNoPrompt>(out.confirm + " [yn]", command.confirm()));
   offer_identify(*this);  // an identify read or cast may leave a choice
   // What keys typed ahead must not skip: a new level, a message to page through, the end.
-  if (game_->over() || game_->depth() != depth || messages_need_paging(*game_, cols_, rows_, map_zoom()))
+  if (game_->over() || game_->depth() != depth ||
+      messages_need_paging(*game_, cols_, rows_, map_zoom()))
     guard_keys();
   if (game_->over()) {
     // Permadeath: no save to go back to (only this run's; another tab's newer one stays).

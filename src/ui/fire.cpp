@@ -6,6 +6,7 @@
 
 #include "core/game.hpp"
 #include "ui/app.hpp"
+#include "ui/item_commands.hpp"
 #include "ui/item_menu.hpp"
 #include "ui/prompts.hpp"
 
@@ -16,11 +17,6 @@ namespace {
 // Free to throw: carried, not worn.
 bool free_to_throw(const Player& h, const InvSlot& s) {
   return !h.wearing(s.letter);
-}
-
-// What the fire key may hold: weapons and potions, as `t` throws.
-bool throwable(const ItemKind& k) {
-  return k.cls == ItemClass::Weapon || k.cls == ItemClass::Potion;
 }
 
 void aim(App& app, char letter) {

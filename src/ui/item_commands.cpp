@@ -11,6 +11,10 @@
 
 namespace dg {
 
+bool throwable(const ItemKind& k) {
+  return k.cls == ItemClass::Weapon || k.cls == ItemClass::Potion;
+}
+
 void choose_item(App& app, Use use) {
   struct Choice {
     Use use;
@@ -32,8 +36,7 @@ void choose_item(App& app, Use use) {
        [](const ItemKind& k) { return k.cls == ItemClass::Wand; }},
       {Use::PutOn, "Put on what?", "You have no ring to put on.",
        [](const ItemKind& k) { return k.cls == ItemClass::Ring; }},
-      {Use::Throw, "Throw what?", "You have nothing to throw.",
-       [](const ItemKind& k) { return k.cls == ItemClass::Weapon || k.cls == ItemClass::Potion; }},
+      {Use::Throw, "Throw what?", "You have nothing to throw.", throwable},
   };
   for (const Choice& u : kChoices) {
     if (u.use != use) continue;

@@ -9,6 +9,10 @@ namespace dg {
 
 class App;
 
+struct ItemKind;
+
+// What `t` and the fire key may throw: weapons and potions.
+bool throwable(const ItemKind& kind);
 // Drop, wield, quaff, read, zap, put on or throw: the carried things that fit the verb.
 void choose_item(App& app, Use use);
 // Zaps the wand `letter`: asks a direction first when its kind is aimed.

@@ -57,10 +57,8 @@ void draw_map(Terminal& term, const Appearance& looks, const Game& game, const M
   // A monster in sight that the view could not hold with the hero: its glyph on the view's
   // edge, on the side it is, on a background of its own (so nothing in sight is unseen).
   for (const Monster& m : level.monsters) {
-    if (!game.visible_monster(m.pos)) continue;
+    if (!game.visible_monster(m.pos) || view.shows(m.pos)) continue;
     const Vec in_view = m.pos - view.origin;
-    if (in_view.x >= 0 && in_view.y >= 0 && in_view.x < view.cells.x && in_view.y < view.cells.y)
-      continue;
     const Vec edge{std::clamp(in_view.x, 0, view.cells.x - 1),
                    std::clamp(in_view.y, 0, view.cells.y - 1)};
     const Look it = looks.monster(m.breed);
@@ -79,9 +77,7 @@ void draw_bolts(Terminal& term, const Game& game, const MapView& view) {
       const Vec step = i > 0               ? p - e.path[i - 1]
                        : e.path.size() > 1 ? e.path[1] - p
                                            : p - game.player();
-      if (!game.sees(p) || p == game.player() || game.visible_monster(p)) continue;
-      const Vec in_view = p - view.origin;
-      if (in_view.x < 0 || in_view.y < 0 || in_view.x >= view.cells.x || in_view.y >= view.cells.y)
+      if (!game.sees(p) || p == game.player() || game.visible_monster(p) || !view.shows(p))
         continue;
       const char32_t glyph = step.y == 0                    ? U'-'
                              : step.x == 0                  ? U'|'

@@ -26,6 +26,11 @@ struct MapView {
   int top = 0;   // the terminal row the map starts on
   // The level cell under terminal cell (col, row), if the map is there.
   bool cell_at(int col, int row, Vec& out) const;
+  // Whether level cell p is inside the view.
+  bool shows(Vec p) const {
+    const Vec in = p - origin;
+    return in.x >= 0 && in.y >= 0 && in.x < cells.x && in.y < cells.y;
+  }
   // The terminal cell where level cell p is drawn (its block's top-left).
   Vec screen_of(Vec p) const { return {(p.x - origin.x) * zoom, top + (p.y - origin.y) * zoom}; }
 };

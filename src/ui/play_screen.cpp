@@ -45,6 +45,11 @@ MessagePager::Moment moment(const Game& game) {
   return {game.turn(), game.log().count()};
 }
 
+std::string count_words(int count) {
+  return count > 0 ? "Count: " + std::to_string(count) + " (then the command to repeat)"
+                   : "No count.";
+}
+
 }  // namespace
 
 bool PlayScreen::handle_pointer(const Input& in, App& app) {
@@ -103,7 +108,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
   const bool digit = in.key == Key::Char && !in.ctrl && in.ch >= U'0' && in.ch <= U'9';
   if (digit && (count_ > 0 || (in.ch != U'0' && !action_for(in, app.keys())))) {
     count_ = std::min(count_ * 10 + static_cast<int>(in.ch - U'0'), kMaxCount);
-    app.notify("Count: " + std::to_string(count_) + " (then the command to repeat)");
+    app.notify(count_words(count_));
     return true;
   }
   // G's direction, Shift+direction, or a capital vi-key no command takes: run that way.
@@ -186,8 +191,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
       static constexpr int kSteps[] = {5, 10, 20, 50};
       const int* next = std::upper_bound(std::begin(kSteps), std::end(kSteps), count);
       count_ = next == std::end(kSteps) ? 0 : *next;
-      app.notify(count_ > 0 ? "Count: " + std::to_string(count_) + " (then the command to repeat)"
-                            : "No count.");
+      app.notify(count_words(count_));
       break;
     }
     case KeyAction::Kind::ZoomIn:

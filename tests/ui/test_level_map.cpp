@@ -142,17 +142,15 @@ TEST_CASE("m on the map goes round what is remembered nearest first, the same wa
           "[ui][travel][map]") {
   // Before: m went to the next thing in reading order from the cursor, so the order it went
   // round in depended on where the cursor started.
-  auto g = Game::from_ascii(test::catalog(),
-                            "##########\n"
-                            "#@..$....#\n"
-                            "#.......>#\n"
-                            "#$.......#\n"
-                            "##########\n",
-                            1, test::caveman());
-  REQUIRE(g.ok());
-  test::lit_and_empty(g.value());
-  g.value().refresh_vision();
-  App app(test::content(), std::move(g.value()));
+  Game g = game_on(
+      "##########\n"
+      "#@..$....#\n"
+      "#.......>#\n"
+      "#$.......#\n"
+      "##########\n");
+  test::lit_and_empty(g);
+  g.refresh_vision();
+  App app(test::content(), std::move(g));
   app.set_size(80, 24);
   press(app, "_");  // on the stairs down, the farthest
   auto said = [&] { return drawn(app).row_text(1); };

@@ -792,20 +792,16 @@ TEST_CASE("the message line stops short of the page's corner button", "[ui][scre
 
 TEST_CASE("two rooms' walls side by side are drawn as two walls, not a comb", "[ui][screen]") {
   // Before: every cell of a wall two thick joined the one across it: ├┬┬┬┬┬┤ over ├┴┴┴┴┴┤.
-  auto g = Game::from_ascii(test::catalog(),
-                            "#######\n"
-                            "#@....#\n"
-                            "#######\n"
-                            "#######\n"
-                            "#.....#\n"
-                            "#######\n",
-                            1, test::caveman());
-  REQUIRE(g.ok());
-  Level& lv = g.value().mutable_level();
-  lv.monsters.clear();
-  for (int y = 0; y < lv.height(); ++y)
-    for (int x = 0; x < lv.width(); ++x) lv.memory[{x, y}] = Memory{lv.tiles[{x, y}], true};
-  CHECK(level_as_text(test::content(), g.value()) ==
+  Game g = test::game_on(
+      "#######\n"
+      "#@....#\n"
+      "#######\n"
+      "#######\n"
+      "#.....#\n"
+      "#######\n");
+  g.mutable_level().monsters.clear();
+  test::remember_all(g);
+  CHECK(level_as_text(test::content(), g) ==
         "┌─────┐\n"
         "│@....│\n"
         "├─────┤\n"
@@ -818,13 +814,12 @@ TEST_CASE("a monster in sight that the zoomed view cannot hold is marked at its 
           "[ui][screen][zoom]") {
   std::string hall =
       std::string(62, '#') + "\n#@" + std::string(59, '.') + "#\n" + std::string(62, '#') + "\n";
-  auto g = Game::from_ascii(test::catalog(), hall, 1, test::caveman());
-  REQUIRE(g.ok());
-  test::lit_and_empty(g.value());
-  test::put_monster(g.value(), "jackal", {58, 1}, Mind::Asleep);
-  g.value().refresh_vision();
-  REQUIRE(g.value().visible_monster({58, 1}));
-  App app(test::content(), std::move(g.value()));
+  Game g = test::game_on(hall.c_str());
+  test::lit_and_empty(g);
+  test::put_monster(g, "jackal", {58, 1}, Mind::Asleep);
+  g.refresh_vision();
+  REQUIRE(g.visible_monster({58, 1}));
+  App app(test::content(), std::move(g));
   app.set_size(40, 20);
   Preferences p = app.preferences();
   p.zoom = 3;  // 13 level cells across: the jackal, 57 east, cannot be shown with the hero

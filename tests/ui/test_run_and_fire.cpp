@@ -20,9 +20,7 @@ App app_on(const std::string& map) {
   std::string plain = map;
   for (char& c : plain)
     if (c == '=') c = '.';
-  auto g = Game::from_ascii(test::catalog(), plain, 1, test::caveman());
-  REQUIRE(g.ok());
-  Game& game = g.value();
+  Game game = test::game_on(plain.c_str());
   test::lit_and_empty(game);
   int x = 0, y = 0;
   for (char c : map) {
@@ -34,15 +32,15 @@ App app_on(const std::string& map) {
     ++x;
   }
   game.refresh_vision();
-  // Remember the whole map, as a hero who has walked it would.
-  Level& lv = game.mutable_level();
-  for (int yy = 0; yy < lv.height(); ++yy)
-    for (int xx = 0; xx < lv.width(); ++xx) {
-      lv.memory[{xx, yy}].seen = true;
-      lv.memory[{xx, yy}].tile = lv.tiles[{xx, yy}];
-    }
+  test::remember_all(game);
   return App(test::content(), std::move(game));
 }
+
+// A hall to fire and count in.
+constexpr const char* kHall =
+    "##########\n"
+    "#@.......#\n"
+    "##########\n";
 
 }  // namespace
 
@@ -114,10 +112,7 @@ TEST_CASE("a run stops on things lying there and for a monster that comes", "[ui
 }
 
 TEST_CASE("f fires darts without asking which; Q chooses the quiver", "[ui][screen][fire]") {
-  App app = app_on(
-      "##########\n"
-      "#@.......#\n"
-      "##########\n");
+  App app = app_on(kHall);
   Game& game = app.mutable_game();
   const char darts = test::give(game, "dart", 5);
   const char daggers = test::give(game, "dagger", 2);
@@ -137,10 +132,7 @@ TEST_CASE("f fires darts without asking which; Q chooses the quiver", "[ui][scre
 }
 
 TEST_CASE("f with nothing to fire asks what, and keeps the answer", "[ui][screen][fire]") {
-  App app = app_on(
-      "##########\n"
-      "#@.......#\n"
-      "##########\n");
+  App app = app_on(kHall);
   Game& game = app.mutable_game();
   game.mutable_player().inventory.clear();
   game.mutable_player().wielded = 0;
@@ -158,10 +150,7 @@ TEST_CASE("f with nothing to fire asks what, and keeps the answer", "[ui][screen
 }
 
 TEST_CASE("# counts by touch: 5, 10, 20, 50, then none", "[ui][screen][count]") {
-  App app = app_on(
-      "##########\n"
-      "#@.......#\n"
-      "##########\n");
+  App app = app_on(kHall);
   const int turn = app.game().turn();
   app.handle(Input::character(U'#'));
   CHECK(app.notice().rfind("Count: 5 ", 0) == 0);

@@ -106,10 +106,11 @@ std::unique_ptr<Action> magic_action(Game& g, Monster& m, bool sees_hero) {
   const bool rested = m.spell_rest <= 0;
   if (!rested) --m.spell_rest;
   std::vector<Use> uses;
-  for (int spell : rested ? b.spells : std::vector<int>{}) {
-    const ItemKind& k = g.catalog().item(spell);
-    uses.push_back({&k.zap, &k.effects, k.spell, "{A} casts a spell!", -1, false, true});
-  }
+  if (rested)
+    for (int spell : b.spells) {
+      const ItemKind& k = g.catalog().item(spell);
+      uses.push_back({&k.zap, &k.effects, k.spell, "{A} casts a spell!", -1, false, true});
+    }
   if (b.uses_items)
     for (std::size_t i = 0; i < m.items.size(); ++i) {
       const ItemKind& k = g.kind_of(m.items[i]);
