@@ -30,8 +30,8 @@ void quiver_menu(App& app, bool then_fire) {
     app.notify("You have nothing to throw.");
     return;
   }
-  const char* title = then_fire ? "Fire what? (it goes in your quiver: f fires it again)"
-                                : "Put what in your quiver? (f fires it)";
+  const char* title =
+      then_fire ? "Fire what? (f fires it again)" : "Put what in your quiver? (f fires it)";
   app.push(std::make_unique<ItemMenu>(title, std::move(entries), [then_fire](App& a, char letter) {
     const InvSlot* s = a.game().hero().slot(letter);
     if (!s) return;
