@@ -171,44 +171,6 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
   return {true, {}};
 }
 
-void Game::hurt(int amount, const std::string& cause) {
-  if (amount <= 0 || over_) return;
-  player_.hp -= amount;
-  if (player_.hp > 0) return;
-  if (wizard_.immortal) {
-    player_.hp = player_.max_hp;
-    say("You feel death's touch pass you by.");
-    return;
-  }
-  player_.hp = 0;
-  report({EventKind::Died, kNobody, kHero, player_.pos});
-  over_ = true;
-  ending_ = Ending::Died;
-  death_cause_ = cause;
-  say("You die...");
-}
-
-void Game::kill(Monster& m, bool by_hero) {
-  if (by_hero) {
-    ++player_.kills;
-    player_.experience += std::max(1, breed_of(m).experience + 2 * (m.level - breed_of(m).level));
-    while (player_.level_up_due()) {
-      player_.level_up(*catalog_, rng_);
-      say("Welcome to experience level " + std::to_string(player_.level) + ".");
-    }
-  }
-  Level& lv = mutable_level();
-  if (m.gold > 0) {  // what it carried drops where it fell
-    if (GoldPile* g = lv.gold_at(m.pos))
-      g->amount += m.gold;
-    else
-      lv.gold.push_back({m.pos, m.gold});
-  }
-  for (const Item& item : m.items) place_item(lv, *catalog_, m.pos, item);
-  const int id = m.id;
-  std::erase_if(lv.monsters, [id](const Monster& x) { return x.id == id; });
-}
-
 Outcome Game::apply(const Command& command) {
   if (over_) return {};
   const Outcome out = apply_command(command);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/action/action.hpp"
+#include "core/actor/harm.hpp"
 #include "core/actor/player.hpp"
 #include "core/catalog.hpp"
 #include "core/command.hpp"
@@ -152,11 +153,12 @@ class Game {
     over_ = true;
     ending_ = how;
   }
-  // The hero loses hit points; at none the run ends, `cause` on the death screen.
-  void hurt(int amount, const std::string& cause);
   int id_of(const Actor& a) const { return is_hero(a) ? kHero : static_cast<const Monster&>(a).id; }
-  // Removes a dead monster, dropping what it carried; the hero's kill earns experience.
-  void kill(Monster& m, bool by_hero = true);
+  // The one way any creature loses hit points (game_harm.cpp): `amount` off `victim`, the
+  // harm's words said, and at none its death: the hero's run ends (`harm.cause` on the death
+  // screen), a monster is taken off the level and drops what it carried. True when it died;
+  // a monster that died is gone, so `victim` must not be used after a true.
+  bool damage(Actor& victim, int amount, const Harm& harm);
 
   friend bool operator==(const Game&, const Game&) = default;
 
@@ -181,6 +183,9 @@ class Game {
   Result<bool> enter_level(int depth);
   void update_vision();
   void welcome();  // "Welcome to Deepglyph! You are a lawful female dwarvish Valkyrie."
+  // game_harm.cpp: damage() on the hero (immortality, the run's end) and a monster's death.
+  void hurt_hero(int amount, const std::string& cause);
+  void kill_monster(Monster& m, const Harm& harm);
 
   const Catalog* catalog_ = nullptr;
   std::vector<std::optional<Level>> levels_;  // index depth-1; made on first visit

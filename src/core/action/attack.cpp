@@ -1,6 +1,7 @@
 #include "core/action/attack.hpp"
 
 #include <string>
+#include <utility>
 
 #include "core/actor/mind.hpp"
 #include "core/actor/pet.hpp"
@@ -83,15 +84,18 @@ void passive(Game& g, const Breed& breed, int attacker_id, int defender_id) {
 constexpr int kNoisesEvery = 20;  // turns
 constexpr const char* kNoises = "You hear some noises in the distance.";
 
-void say_blow(Game& g, const std::string& text, const std::string& who, const std::string& whom) {
-  if (who != "it" || whom != "it") {
-    g.say(text);
-    return;
-  }
+// What is said of a blow (empty: nothing, the noises were heard lately).
+std::string blow_words(const Game& g, const std::string& text, const std::string& who,
+                       const std::string& whom) {
+  if (who != "it" || whom != "it") return text;
   const auto& log = g.log().all();
   for (auto m = log.rbegin(); m != log.rend() && m->turn >= g.turn() - kNoisesEvery; ++m)
-    if (m->text == kNoises) return;
-  g.say(kNoises);
+    if (m->text == kNoises) return {};
+  return kNoises;
+}
+
+void say_blow(Game& g, const std::string& text, const std::string& who, const std::string& whom) {
+  if (std::string said = blow_words(g, text, who, whom); !said.empty()) g.say(std::move(said));
 }
 
 }  // namespace
@@ -132,21 +136,21 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
     }
     const int damage = absorb(rng, b.damage.roll(rng) + b.damage_bonus, worn_ac);
     g.report({EventKind::Hit, attacker_id, defender_id, defender->pos, damage});
-    if (on_hero) {
-      g.say(phrase("{A} " + b.verb + " {d}.", who, whom));
-      g.hurt(damage, "killed by " + with_article(attacker_breed->name));
-    } else if (defender->take_damage(damage)) {
-      say_blow(g, phrase("{A} {kill|kills} {d}!", who, whom), who, whom);
-      g.report({EventKind::Kill, attacker_id, defender_id, defender->pos});
-      g.kill(static_cast<Monster&>(*defender), by_hero);
+    // The hero hears every blow (a fight they are in is never unseen).
+    const std::string hit = phrase("{A} " + b.verb + " {d}.", who, whom);
+    const Harm harm{
+        .by = attacker_id,
+        .hero_earns = by_hero,
+        .cause = on_hero ? "killed by " + with_article(attacker_breed->name) : "",
+        .hit_line = on_hero ? hit : blow_words(g, hit, who, whom),
+        .kill_line = blow_words(g, phrase("{A} {kill|kills} {d}!", who, whom), who, whom)};
+    if (g.damage(*defender, damage, harm) && !on_hero) {
       if (Monster* grown = by_pet ? g.mutable_level().monster_by_id(attacker_id) : nullptr)
         pet::grow(g, *grown);
       passive(g, *defender_breed, attacker_id, defender_id);
       return;
-    } else {
-      say_blow(g, phrase("{A} " + b.verb + " {d}.", who, whom), who, whom);
-      if (defender_breed->splits) split(g, static_cast<Monster&>(*defender));
     }
+    if (!on_hero && defender_breed->splits) split(g, static_cast<Monster&>(*defender));
     if (!on_hero) passive(g, *defender_breed, attacker_id, defender_id);
     if (g.over() || !both_here()) return;
     if (b.effects && !b.effects->empty() && rng.percent(b.effect_chance))

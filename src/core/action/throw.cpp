@@ -68,13 +68,12 @@ ActionResult ThrowAction::on_perform(Game& game, Actor& actor) {
                  strength_damage_bonus(hero.effective_strength(), hero.effective_exceptional()));
       game.report({EventKind::Hit, kHero, m->id, at, damage});
       place_item(lv, game.catalog(), at, item);
-      if (!m->take_damage(damage)) {
-        game.say(what + " hits " + name + ".");
-      } else {
-        game.say("You kill " + name + "!");
-        game.report({EventKind::Kill, kHero, m->id, at});
-        game.kill(*m);
-      }
+      game.damage(*m, damage,
+                  {.by = kHero,
+                   .hero_earns = true,
+                   .cause = "",
+                   .hit_line = what + " hits " + name + ".",
+                   .kill_line = "You kill " + name + "!"});
       return ActionResult::success();
     }
     game.say(what + " misses " + name + ".");  // it drops where the monster stands

@@ -28,11 +28,6 @@ struct Actor {
            std::find(intrinsics.begin(), intrinsics.end(), p) != intrinsics.end() ||
            std::find(extrinsics.begin(), extrinsics.end(), p) != extrinsics.end();
   }
-  // Takes `amount` hit points; true when that leaves none.
-  bool take_damage(int amount) {
-    hp -= amount;
-    return hp <= 0;
-  }
   // The hold keeping it in place (a pit, a bear trap, paralysis), or null.
   const Effect* hold() const {
     for (const Effect& e : effects)

@@ -91,20 +91,21 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
       case EffectOp::Damage: {
         speak(s);
         const int amount = s.amount.roll(g.rng());
-        if (hero) {
-          g.hurt(amount, fill_cause(s.cause, source));
-        } else if (target.take_damage(amount)) {
-          // The hero's kill, unless a monster's spell or wand did it.
-          Monster& m = static_cast<Monster&>(target);
-          const bool by_hero = source.actor ? g.is_hero(*source.actor) : !source.nobodys;
-          if (by_hero)
-            g.say("You kill " + g.monster_name(m) + "!");
-          else if (g.visible_monster(m.pos))
-            g.say(capitalised(g.monster_name(m)) + " is killed!");
-          g.report({EventKind::Kill, by_hero ? kHero : kNobody, m.id, m.pos});
-          g.kill(m, by_hero);
+        // The hero's kill, unless a monster's spell or wand did it.
+        const bool by_hero = source.actor ? g.is_hero(*source.actor) : !source.nobodys;
+        std::string kill_line;
+        if (by_hero)
+          kill_line = "You kill " + g.actor_name(target) + "!";
+        else if (g.visible_monster(target.pos))
+          kill_line = capitalised(g.actor_name(target)) + " is killed!";
+        if (g.damage(target, amount,
+                     {.by = by_hero ? kHero : kNobody,
+                      .hero_earns = by_hero,
+                      .cause = fill_cause(s.cause, source),
+                      .hit_line = "",
+                      .kill_line = hero ? "" : kill_line}) &&
+            !hero)
           return true;  // it is gone: nothing more happens to it
-        }
         break;
       }
       case EffectOp::Condition: {
@@ -251,16 +252,18 @@ void release_holds(Actor& a) {
 
 bool poison_tick(Game& g, Actor& a) {
   if (!a.has(Property::Poisoned) || !g.rng().coin()) return false;
-  if (g.is_hero(a)) {
-    g.hurt(1, "died of poison");
-    return false;
-  }
-  Monster& m = static_cast<Monster&>(a);
-  if (!m.take_damage(1)) return false;
-  if (g.visible_monster(m.pos)) g.say(phrase("{A} {die|dies} from the poison!", g.monster_name(m)));
-  g.report({EventKind::Kill, kNobody, m.id, m.pos});
-  g.kill(m);
-  return true;
+  // (A monster's death by poison is the hero's kill: whoever poisoned it was most likely them.)
+  const bool hero = g.is_hero(a);
+  const std::string kill_line = !hero && g.visible_monster(a.pos)
+                                    ? phrase("{A} {die|dies} from the poison!", g.actor_name(a))
+                                    : "";
+  return g.damage(a, 1,
+                  {.by = kNobody,
+                   .hero_earns = true,
+                   .cause = "died of poison",
+                   .hit_line = "",
+                   .kill_line = kill_line}) &&
+         !hero;
 }
 
 void run_down(Game& g, Actor& a) {

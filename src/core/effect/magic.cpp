@@ -211,16 +211,18 @@ void blast(Game& g, const Actor& target, const Dice& amount, const std::string& 
     if (!m) continue;
     const int damage = amount.roll(g.rng());
     if (g.visible_monster(m->pos)) g.say(phrase("{A} is caught in the blast.", g.monster_name(*m)));
-    if (m->take_damage(damage)) {
-      if (g.visible_monster(m->pos) || g.sees(m->pos))
-        g.say("You kill " + g.monster_name(*m) + "!");
-      g.report({EventKind::Kill, kHero, m->id, m->pos});
-      g.kill(*m);
-    }
+    const bool seen = g.visible_monster(m->pos) || g.sees(m->pos);
+    g.damage(*m, damage,
+             {.by = kHero,
+              .hero_earns = true,
+              .cause = "",
+              .hit_line = "",
+              .kill_line = seen ? "You kill " + g.monster_name(*m) + "!" : ""});
   }
   if (!g.is_hero(target) && chebyshev(g.player(), target.pos) == 1) {
     g.say("You are caught in the blast!");
-    g.hurt(amount.roll(g.rng()), cause);
+    g.damage(g.mutable_player(), amount.roll(g.rng()),
+             {.by = kNobody, .hero_earns = false, .cause = cause, .hit_line = "", .kill_line = ""});
   }
 }
 

@@ -1,0 +1,68 @@
+// The one path of a creature's hurt and death, for the hero and every monster alike: an
+// attack, a missile, a spell, a trap's effect or the poison in the blood each say what the
+// harm is (core/actor/harm.hpp) and call Game::damage.
+#include <algorithm>
+#include <string>
+
+#include "core/game.hpp"
+#include "core/world/floor_items.hpp"
+
+namespace dg {
+
+bool Game::damage(Actor& victim, int amount, const Harm& harm) {
+  if (is_hero(victim)) {
+    if (!harm.hit_line.empty()) say(harm.hit_line);
+    hurt_hero(amount, harm.cause);
+    return ending_ == Ending::Died;
+  }
+  Monster& m = static_cast<Monster&>(victim);
+  m.hp -= amount;
+  if (m.hp > 0) {
+    if (!harm.hit_line.empty()) say(harm.hit_line);
+    return false;
+  }
+  kill_monster(m, harm);
+  return true;
+}
+
+void Game::hurt_hero(int amount, const std::string& cause) {
+  if (amount <= 0 || over_) return;
+  player_.hp -= amount;
+  if (player_.hp > 0) return;
+  if (wizard_.immortal) {
+    player_.hp = player_.max_hp;
+    say("You feel death's touch pass you by.");
+    return;
+  }
+  player_.hp = 0;
+  report({EventKind::Died, kNobody, kHero, player_.pos});
+  over_ = true;
+  ending_ = Ending::Died;
+  death_cause_ = cause;
+  say("You die...");
+}
+
+void Game::kill_monster(Monster& m, const Harm& harm) {
+  if (!harm.kill_line.empty()) say(harm.kill_line);
+  report({EventKind::Kill, harm.by, m.id, m.pos});
+  if (harm.hero_earns) {
+    ++player_.kills;
+    player_.experience += std::max(1, breed_of(m).experience + 2 * (m.level - breed_of(m).level));
+    while (player_.level_up_due()) {
+      player_.level_up(*catalog_, rng_);
+      say("Welcome to experience level " + std::to_string(player_.level) + ".");
+    }
+  }
+  Level& lv = mutable_level();
+  if (m.gold > 0) {  // what it carried drops where it fell
+    if (GoldPile* g = lv.gold_at(m.pos))
+      g->amount += m.gold;
+    else
+      lv.gold.push_back({m.pos, m.gold});
+  }
+  for (const Item& item : m.items) place_item(lv, *catalog_, m.pos, item);
+  const int id = m.id;
+  std::erase_if(lv.monsters, [id](const Monster& x) { return x.id == id; });
+}
+
+}  // namespace dg
