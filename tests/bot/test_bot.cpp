@@ -9,7 +9,7 @@
 
 using namespace dg;
 
-TEST_CASE("the bot plays seeded games without breaking an invariant", "[bot]") {
+TEST_CASE("the bot plays seeded games without breaking an invariant", "[bot][long]") {
   BotRun run;
   run.turns = 600;
   run.round_trip_every = 200;
@@ -44,7 +44,7 @@ TEST_CASE("the same seed gives the bot the same game", "[bot]") {
   CHECK(a.depth == b.depth);
 }
 
-TEST_CASE("the balance report plays every role and accounts for every game", "[bot][balance]") {
+TEST_CASE("the balance report plays every role and accounts for every game", "[bot][balance][long]") {
   BalanceRun run;
   run.games_per_role = 3;
   run.turns = 300;

@@ -36,7 +36,7 @@ void check_common(const Level& lv) {
 }
 }  // namespace
 
-TEST_CASE("every generator makes valid levels for 1000 seeds", "[core][gen]") {
+TEST_CASE("every generator makes valid levels for 1000 seeds", "[core][gen][long]") {
   for (int k = 0; k < gen::kKindCount; ++k) {
     const Kind kind = static_cast<Kind>(k);
     INFO("generator " << gen::kind_name(kind));

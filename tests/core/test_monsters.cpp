@@ -195,7 +195,7 @@ TEST_CASE("wizard immortality and summoning", "[core][wizard]") {
   CHECK_FALSE(g.over());
 }
 
-TEST_CASE("a thousand seeded games never break the world's rules", "[core][sim]") {
+TEST_CASE("a thousand seeded games never break the world's rules", "[core][sim][long]") {
   int deaths = 0, kills = 0, max_depth = 1;
   for (int seed = 1; seed <= 1000; ++seed) {
     auto made = Game::new_game(test::catalog(), static_cast<std::uint64_t>(seed));
