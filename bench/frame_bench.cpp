@@ -7,9 +7,9 @@
 #include "bench_report.hpp"
 #include "content/content.hpp"
 #include "core/game.hpp"
-#include "ui/app.hpp"
-#include "ui/input.hpp"
-#include "ui/terminal.hpp"
+#include "ui/input/input.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
 
 int main() {
   using clock = std::chrono::steady_clock;

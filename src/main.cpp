@@ -9,10 +9,10 @@
 #include <vector>
 
 #include "platform/console.hpp"
-#include "platform/frame_scheduler.hpp"
 #include "platform/game_loop.hpp"
 #include "platform/options.hpp"
-#include "platform/page.hpp"
+#include "platform/web/frame_scheduler.hpp"
+#include "platform/web/page.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>

@@ -88,7 +88,7 @@
   window.Module = {
     arguments: args,
     runLock: 'held',
-    // What the engine asks of the page about engines (src/platform/run_slots.cpp).
+    // What the engine asks of the page about engines (src/platform/storage/run_slots.cpp).
     engines: manifest.engines,
     engineRules: start.rules,
     runChosen: start.chosen,

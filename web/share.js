@@ -1,4 +1,4 @@
-// Shared runs (src/platform/sharing.cpp asks for them): a finished run as a link that plays
+// Shared runs (src/platform/web/sharing.cpp asks for them): a finished run as a link that plays
 // it, text such as the daily result card put on the clipboard, and a link opened here
 // handed to the game as a replay to watch.
 //
@@ -151,7 +151,7 @@
     copy(text.replace(/(^|\s)\?seed=daily$/m, '$1' + page + '?seed=daily'), what);
   };
   // A replay file played under other rules than this engine's (the game asks:
-  // src/platform/run_slots.cpp): watched on the engine that plays them, as a link to it is.
+  // src/platform/storage/run_slots.cpp): watched on the engine that plays them, as a link to it is.
   game.watchOnEngine = function (rules, bytes) {
     var engine = game.engines && Object.prototype.hasOwnProperty.call(game.engines, rules) && game.engines[rules];
     if (!engine || !window.CompressionStream) return false;

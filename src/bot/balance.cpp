@@ -6,7 +6,7 @@
 
 #include "bot/bot.hpp"
 #include "core/game.hpp"
-#include "ui/app.hpp"
+#include "ui/shell/app.hpp"
 
 namespace dg {
 

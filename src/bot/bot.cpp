@@ -7,8 +7,8 @@
 #include "bot/bot_tactics.hpp"
 #include "core/game.hpp"
 #include "core/invariants.hpp"
-#include "ui/app.hpp"
-#include "ui/keymap.hpp"
+#include "ui/input/keymap.hpp"
+#include "ui/shell/app.hpp"
 
 namespace dg {
 

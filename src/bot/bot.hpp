@@ -10,7 +10,7 @@
 
 #include "bot/bot_tactics.hpp"
 #include "core/rng.hpp"
-#include "ui/input.hpp"
+#include "ui/input/input.hpp"
 
 namespace dg {
 

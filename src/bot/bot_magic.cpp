@@ -5,7 +5,7 @@
 
 #include "core/actor/spellcasting.hpp"
 #include "core/game.hpp"
-#include "ui/keymap.hpp"
+#include "ui/input/keymap.hpp"
 
 namespace dg::bot_magic {
 

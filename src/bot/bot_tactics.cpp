@@ -7,8 +7,8 @@
 #include "core/action/pray.hpp"
 #include "core/game.hpp"
 #include "core/world/path.hpp"
-#include "ui/fire.hpp"
-#include "ui/keymap.hpp"
+#include "ui/input/keymap.hpp"
+#include "ui/play/fire.hpp"
 
 namespace dg::bot_tactics {
 

@@ -11,7 +11,7 @@
 namespace dg {
 
 // What the hero does with a thing carried (Command::Kind::Use). A new verb for items is a
-// value here, its rule in the core, its name in save.cpp and a key in ui/keymap.cpp.
+// value here, its rule in the core, its name in save.cpp and a key in ui/input/keymap.cpp.
 enum class Use : std::uint8_t {
   Drop,
   Wield,

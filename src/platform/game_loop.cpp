@@ -11,13 +11,13 @@
 #include "core/game.hpp"
 #include "core/rules.hpp"
 #include "core/save.hpp"
-#include "platform/assets.hpp"
-#include "platform/downloads.hpp"
-#include "platform/page.hpp"
-#include "platform/run_slots.hpp"
-#include "platform/sharing.hpp"
+#include "platform/sdl/assets.hpp"
 #include "platform/state_json.hpp"
-#include "ui/unsaved_quit_screen.hpp"
+#include "platform/storage/run_slots.hpp"
+#include "platform/web/downloads.hpp"
+#include "platform/web/page.hpp"
+#include "platform/web/sharing.hpp"
+#include "ui/screens/unsaved_quit_screen.hpp"
 
 namespace dg {
 

@@ -13,14 +13,14 @@
 
 #include "content/content.hpp"
 #include "platform/options.hpp"
-#include "platform/pointer.hpp"
-#include "platform/run_lock.hpp"
-#include "platform/run_slots.hpp"
-#include "platform/save_slots.hpp"
-#include "platform/sdl_input.hpp"
-#include "platform/sdl_renderer.hpp"
-#include "ui/app.hpp"
-#include "ui/terminal.hpp"
+#include "platform/sdl/pointer.hpp"
+#include "platform/sdl/sdl_input.hpp"
+#include "platform/sdl/sdl_renderer.hpp"
+#include "platform/storage/run_lock.hpp"
+#include "platform/storage/run_slots.hpp"
+#include "platform/storage/save_slots.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
 
 namespace dg {
 

@@ -5,10 +5,10 @@
 #include "core/actor/character.hpp"
 #include "core/rng.hpp"
 #include "core/rules.hpp"
-#include "platform/sdl_renderer.hpp"
-#include "ui/app.hpp"
-#include "ui/terminal.hpp"
-#include "ui/version.hpp"
+#include "platform/sdl/sdl_renderer.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/shell/version.hpp"
+#include "ui/text/terminal.hpp"
 
 namespace dg {
 

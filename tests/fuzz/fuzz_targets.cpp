@@ -11,8 +11,8 @@
 #include "core/invariants.hpp"
 #include "core/save.hpp"
 #include "fuzz/command_code.hpp"
-#include "ui/preferences.hpp"
-#include "ui/run_keeper.hpp"
+#include "ui/shell/preferences.hpp"
+#include "ui/shell/run_keeper.hpp"
 
 namespace dg {
 

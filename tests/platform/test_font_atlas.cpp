@@ -2,8 +2,8 @@
 
 #include <catch2/catch.hpp>
 
-#include "platform/assets.hpp"
-#include "platform/font_atlas.hpp"
+#include "platform/sdl/assets.hpp"
+#include "platform/sdl/font_atlas.hpp"
 
 using namespace dg;
 

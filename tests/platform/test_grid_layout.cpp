@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "platform/grid_layout.hpp"
+#include "platform/sdl/grid_layout.hpp"
 
 using namespace dg;
 

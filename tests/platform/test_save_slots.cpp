@@ -9,7 +9,7 @@
 
 #include "core/save.hpp"
 #include "platform/options.hpp"
-#include "platform/save_slots.hpp"
+#include "platform/storage/save_slots.hpp"
 
 using namespace dg;
 namespace fs = std::filesystem;

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 #include <cstring>
 
-#include "platform/sdl_input.hpp"
+#include "platform/sdl/sdl_input.hpp"
 
 using namespace dg;
 

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "ui/camera.hpp"
+#include "ui/play/camera.hpp"
 
 using namespace dg;
 

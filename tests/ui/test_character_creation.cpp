@@ -5,9 +5,9 @@
 #include "app_driver.hpp"
 #include "core/game.hpp"
 #include "test_content.hpp"
-#include "ui/app.hpp"
-#include "ui/play_screen.hpp"
-#include "ui/terminal.hpp"
+#include "ui/play/play_screen.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
 
 using namespace dg;
 

@@ -1,5 +1,5 @@
-// Runs kept under other rules (ui/kept_runs.hpp, ui/runs_screen.cpp): listed when there is
-// more than one run in progress, played on the engine of their rules, never deleted.
+// Runs kept under other rules (ui/shell/kept_runs.hpp, ui/screens/runs_screen.cpp): listed when
+// there is more than one run in progress, played on the engine of their rules, never deleted.
 #include <catch2/catch.hpp>
 
 #include "app_driver.hpp"

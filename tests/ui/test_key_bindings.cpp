@@ -2,9 +2,9 @@
 // what may not be bound, and the help and reminder following the bindings.
 #include <catch2/catch.hpp>
 
-#include "ui/key_bindings.hpp"
-#include "ui/key_help.hpp"
-#include "ui/keymap.hpp"
+#include "ui/input/key_bindings.hpp"
+#include "ui/input/key_help.hpp"
+#include "ui/input/keymap.hpp"
 
 using namespace dg;
 

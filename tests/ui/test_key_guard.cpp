@@ -6,8 +6,8 @@
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
-#include "ui/app.hpp"
-#include "ui/terminal.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
 
 namespace dg {
 

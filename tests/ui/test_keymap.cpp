@@ -2,8 +2,8 @@
 #include <string>
 #include <vector>
 
-#include "ui/key_help.hpp"
-#include "ui/keymap.hpp"
+#include "ui/input/key_help.hpp"
+#include "ui/input/keymap.hpp"
 
 using namespace dg;
 

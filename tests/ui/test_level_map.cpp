@@ -5,9 +5,9 @@
 #include "app_driver.hpp"
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
-#include "ui/app.hpp"
-#include "ui/level_map_screen.hpp"
-#include "ui/terminal.hpp"
+#include "ui/play/level_map_screen.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
 
 using namespace dg;
 using namespace dg::test;

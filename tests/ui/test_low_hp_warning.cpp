@@ -4,7 +4,7 @@
 
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
-#include "ui/app.hpp"
+#include "ui/shell/app.hpp"
 
 using namespace dg;
 using namespace dg::test;

@@ -7,9 +7,9 @@
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
-#include "ui/app.hpp"
-#include "ui/menu_tap.hpp"
-#include "ui/terminal.hpp"
+#include "ui/input/menu_tap.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
 
 using namespace dg;
 

@@ -5,10 +5,10 @@
 
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
-#include "ui/app.hpp"
-#include "ui/message_pager.hpp"
-#include "ui/terminal.hpp"
-#include "ui/text_wrap.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
+#include "ui/text/text_wrap.hpp"
+#include "ui/widgets/message_pager.hpp"
 
 using namespace dg;
 

@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app_driver.hpp"
-#include "ui/preferences.hpp"
+#include "ui/shell/preferences.hpp"
 
 using namespace dg;
 using namespace dg::test;

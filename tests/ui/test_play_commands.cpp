@@ -7,11 +7,11 @@
 #include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
-#include "ui/app.hpp"
-#include "ui/appearance.hpp"
-#include "ui/describe.hpp"
-#include "ui/terminal.hpp"
-#include "ui/travel.hpp"
+#include "ui/play/appearance.hpp"
+#include "ui/play/describe.hpp"
+#include "ui/play/travel.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
 
 using namespace dg;
 using test::room_app;

@@ -4,14 +4,14 @@
 #include "core/world/spawn.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
-#include "ui/app.hpp"
-#include "ui/describe.hpp"
-#include "ui/item_screen.hpp"
-#include "ui/map_view.hpp"
-#include "ui/play_layout.hpp"
-#include "ui/play_screen.hpp"
-#include "ui/prompts.hpp"
-#include "ui/terminal.hpp"
+#include "ui/play/describe.hpp"
+#include "ui/play/item_screen.hpp"
+#include "ui/play/map_view.hpp"
+#include "ui/play/play_layout.hpp"
+#include "ui/play/play_screen.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
+#include "ui/widgets/prompts.hpp"
 
 using namespace dg;
 

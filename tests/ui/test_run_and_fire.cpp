@@ -6,10 +6,10 @@
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
-#include "ui/app.hpp"
-#include "ui/fire.hpp"
-#include "ui/run.hpp"
-#include "ui/terminal.hpp"
+#include "ui/play/fire.hpp"
+#include "ui/play/run.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
 
 using namespace dg;
 

@@ -9,8 +9,8 @@
 #include "core/high_scores.hpp"
 #include "core/save.hpp"
 #include "test_content.hpp"
-#include "ui/app.hpp"
-#include "ui/terminal.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
 
 using namespace dg;
 using namespace dg::test;

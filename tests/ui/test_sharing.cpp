@@ -4,7 +4,7 @@
 
 #include "app_driver.hpp"
 #include "core/save.hpp"
-#include "ui/daily_card.hpp"
+#include "ui/screens/daily_card.hpp"
 
 using namespace dg;
 using namespace dg::test;

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "ui/terminal.hpp"
+#include "ui/text/terminal.hpp"
 
 using namespace dg;
 

@@ -4,8 +4,8 @@
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
-#include "ui/app.hpp"
-#include "ui/travel.hpp"
+#include "ui/play/travel.hpp"
+#include "ui/shell/app.hpp"
 
 using namespace dg;
 

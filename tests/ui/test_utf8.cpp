@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "ui/utf8.hpp"
+#include "ui/text/utf8.hpp"
 
 using namespace dg;
 

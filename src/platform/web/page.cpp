@@ -1,0 +1,84 @@
+#include "platform/web/page.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace dg {
+
+void notify_ready() {
+#ifdef __EMSCRIPTEN__
+  mark("first-frame");
+  EM_ASM({
+    Module['readyAt'] = performance.now();
+    if (Module['onGameReady']) Module['onGameReady']();
+  });
+#endif
+  std::printf("READY\n");
+  std::fflush(stdout);
+}
+
+#ifdef __EMSCRIPTEN__
+namespace {
+// The body is JavaScript, which clang-format would mangle.
+// clang-format off
+EM_JS(void, web_announce, (const char* text), {
+  var el = document.getElementById('messages');
+  if (el) el.textContent = UTF8ToString(text);
+});
+EM_JS(void, web_show_canvas, (), {
+  document.body.classList.remove('starting');
+});
+EM_JS(double, web_corner_button_left, (double row_css), {
+  var b = document.getElementById('fullscreen');
+  var c = Module['canvas'];
+  if (!b || !b.offsetParent || !c) return -1;  // none, or hidden
+  var r = b.getBoundingClientRect();
+  // Only a button over the top row counts (on a phone it sits among the touch keys).
+  if (r.top >= c.getBoundingClientRect().top + row_css) return -1;
+  return r.left;
+});
+EM_JS(void, web_mark, (const char* name), {
+  if (self.performance && performance.mark) performance.mark('dg:' + UTF8ToString(name));
+});
+// clang-format on
+}  // namespace
+#endif
+
+void mark(const char* name) {
+#ifdef __EMSCRIPTEN__
+  web_mark(name);
+#else
+  (void)name;
+#endif
+}
+
+int corner_button_cells(double cell_css, double row_css, double grid_right_css) {
+#ifdef __EMSCRIPTEN__
+  const double left = web_corner_button_left(row_css);
+  if (left < 0 || cell_css <= 0 || grid_right_css <= left) return 0;
+  return static_cast<int>(std::ceil((grid_right_css - left) / cell_css));
+#else
+  (void)cell_css, (void)row_css, (void)grid_right_css;
+  return 0;
+#endif
+}
+
+void show_canvas() {
+#ifdef __EMSCRIPTEN__
+  web_show_canvas();
+#endif
+}
+
+void announce(const std::string& text) {
+#ifdef __EMSCRIPTEN__
+  web_announce(text.c_str());
+#else
+  (void)text;
+#endif
+}
+
+}  // namespace dg

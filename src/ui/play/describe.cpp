@@ -1,0 +1,172 @@
+#include "ui/play/describe.hpp"
+
+#include <cstdlib>
+
+#include "core/combat.hpp"
+#include "core/game.hpp"
+#include "ui/play/cell_view.hpp"
+#include "ui/play/magic_text.hpp"
+
+namespace dg {
+
+std::string direction_words(Vec from, Vec to) {
+  const Vec d = to - from;
+  std::string s;
+  auto part = [&s](int n, const char* neg, const char* pos) {
+    if (n == 0) return;
+    if (!s.empty()) s += ", ";
+    s += std::to_string(std::abs(n)) + " " + (n < 0 ? neg : pos);
+  };
+  part(d.x, "west", "east");
+  part(d.y, "north", "south");
+  return s.empty() ? "here" : s;
+}
+
+namespace {
+
+// Whether `steps` can leave the hero unable to act (paralysis, sleep): a monster with such a
+// hit is dangerous whatever its damage, since every blow lands on a helpless hero.
+bool holds(const Effects& steps) {
+  for (const EffectStep& s : steps)
+    if (s.op == EffectOp::Condition &&
+        (s.condition == EffectKind::Paralysis || s.condition == EffectKind::Sleep))
+      return true;
+  return false;
+}
+
+// What its hits and abilities do besides their damage, a line each: "When it bites:
+// paralysis for 1-3 turns (1 hit in 5)."; whether any of them can hold the hero.
+std::vector<std::string> special_attacks(const Breed& b, bool& helpless) {
+  std::vector<std::string> lines;
+  helpless = false;
+  for (const Attack& a : b.attacks) {
+    if (a.effects.empty()) continue;
+    helpless |= holds(a.effects);
+    std::string line = "When it " + a.hit + ": " + effects_text(a.effects);
+    if (a.effect_chance > 0 && a.effect_chance < 100)
+      line += " (" + std::to_string(a.effect_chance) + "% of hits)";
+    lines.push_back(line + ".");
+  }
+  for (const Ability& ab : b.abilities) {
+    if (ab.zap.reach == Reach::Self) continue;  // a howl for its kin: not at the hero
+    helpless |= holds(ab.effects);
+    lines.push_back("From afar, its " + ab.name + ": " + effects_text(ab.effects) + ".");
+  }
+  if (!b.spells.empty()) lines.push_back("It casts spells.");
+  return lines;
+}
+
+}  // namespace
+
+std::vector<std::string> monster_details(const Game& g, const Monster& m) {
+  const Breed& b = g.breed_of(m);
+  const Player& h = g.hero();
+  // Speed, against the hero's own.
+  const int mine = h.effective_speed(g.catalog()), its = m.effective_speed();
+  std::string s = "Level " + std::to_string(m.level) + ", " +
+                  (its > mine   ? "faster than you"
+                   : its < mine ? "slower than you"
+                                : "as fast as you");
+  std::string blows;
+  double per_turn = 0;  // the damage it does in a turn, on average, if every blow lands
+  for (const Attack& a : b.attacks) {
+    blows += (blows.empty() ? "" : ", ") + a.hit + " (" + a.damage.to_string() + ")";
+    per_turn += (a.damage.min() + a.damage.max()) / 2.0;
+  }
+  per_turn = per_turn * its / 12.0;
+  s += blows.empty() ? "; it does not attack." : "; it " + blows + ".";
+  std::vector<std::string> out{s};
+  // How hurt it is, and what it is doing.
+  const int pct = m.max_hp > 0 ? 100 * m.hp / m.max_hp : 100;
+  std::string state = pct >= 100  ? "Unhurt"
+                      : pct >= 75 ? "Lightly wounded"
+                      : pct >= 50 ? "Wounded"
+                      : pct >= 25 ? "Badly wounded"
+                                  : "Almost dead";
+  if (m.tame) {
+    state += ", your pet (" + std::to_string(m.kills) + " kill" + (m.kills == 1 ? "" : "s") + ")";
+  } else
+    switch (m.mind) {
+      case Mind::Asleep: state += ", asleep"; break;
+      case Mind::Wandering: state += ", wandering, unaware of you"; break;
+      case Mind::Hunting: state += ", hunting you"; break;
+      case Mind::Fleeing: state += ", fleeing"; break;
+    }
+  for (const Effect& e : m.effects)
+    if (!effect_status(e.kind).empty()) state += ", " + std::string(effect_status(e.kind));
+  out.push_back(state + ".");
+  bool helpless = false;
+  const std::vector<std::string> specials = special_attacks(b, helpless);
+  // The threat: how many turns of every blow landing the hero's hit points would last; a hit
+  // that holds the hero (paralysis, sleep) makes it dangerous whatever its damage.
+  if (per_turn > 0 && !m.tame) {
+    const int turns = static_cast<int>(h.hp / per_turn + 0.5);
+    const std::string lasts = std::to_string(turns) + " turns of its blows would kill you";
+    out.push_back(
+        (turns <= 2 ? "Deadly: it could kill you in " + std::to_string(std::max(1, turns)) +
+                          " turn" + (turns > 1 ? "s" : "")
+         : turns <= 5  ? "Dangerous: it could kill you in about " + std::to_string(turns) + " turns"
+         : helpless    ? "Dangerous: its hits can leave you helpless (about " + lasts + ")"
+         : turns <= 12 ? "A fair fight: about " + lasts
+         : specials.empty()
+             ? "Weak against you: " + std::to_string(turns) + " or more turns of its blows"
+             : "Its blows are weak against you (" + std::to_string(turns) +
+                   " or more turns), but beware what else it does") +
+        ".");
+  }
+  if (!m.tame) out.insert(out.end(), specials.begin(), specials.end());
+  if (!b.description.empty()) out.push_back(b.description);
+  return out;
+}
+
+std::string describe_cell(const Game& g, Vec p) {
+  using K = CellView::Kind;
+  if (!g.level().contains(p)) return "nothing (off the map)";
+  const CellView v = view_cell(g, p);
+  std::string what;
+  switch (v.kind) {
+    case K::Unknown: return "unexplored";
+    case K::Player: return "you, " + with_article(g.catalog().characters.describe(g.hero().who));
+    case K::Monster:
+      return v.monster->tame ? "your " + g.breed_of(*v.monster).name
+                             : with_article(g.breed_of(*v.monster).name);
+    case K::Item: what = g.item_name(v.item); break;
+    case K::Gold: what = v.remembered ? "gold" : std::to_string(v.gold) + " gold pieces"; break;
+    case K::Trap: what = with_article(g.catalog().trap(v.trap).name); break;
+    case K::Tile: what = with_article(g.catalog().tile(v.tile).name); break;
+  }
+  return v.remembered ? what + " (remembered)" : what;
+}
+
+std::string describe_surroundings(const Game& g) {
+  const Player& h = g.hero();
+  const Level& lv = g.level();
+  std::string s = "You are on dungeon level " + std::to_string(g.depth()) + ", on " +
+                  with_article(g.catalog().tile(lv.at(g.player())).name) + ", with " +
+                  std::to_string(h.hp) + " of " + std::to_string(h.max_hp) + " hit points.";
+  std::string seen;
+  for (const Monster& m : lv.monsters)
+    if (g.visible_monster(m.pos))
+      seen += (seen.empty() ? "" : "; ") + with_article(g.breed_of(m).name) + " " +
+              direction_words(g.player(), m.pos);
+  s += seen.empty() ? " No monsters in view." : " In view: " + seen + ".";
+  std::string things;
+  for (const FloorItem& f : lv.items)
+    if (g.sees(f.pos))
+      things += (things.empty() ? "" : "; ") + g.item_name(f.item) + " " +
+                direction_words(g.player(), f.pos);
+  for (const GoldPile& gp : lv.gold)
+    if (g.sees(gp.pos))
+      things += (things.empty() ? "" : "; ") + std::to_string(gp.amount) + " gold " +
+                direction_words(g.player(), gp.pos);
+  if (!things.empty()) s += " Things: " + things + ".";
+  for (bool down : {true, false}) {
+    const Vec st = down ? lv.stairs_down : lv.stairs_up;
+    if (lv.contains(st) && lv.memory[st].seen)
+      s += std::string(down ? " Stairs down: " : " Stairs up: ") + direction_words(g.player(), st) +
+           ".";
+  }
+  return s;
+}
+
+}  // namespace dg

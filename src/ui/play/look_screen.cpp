@@ -1,0 +1,120 @@
+#include "ui/play/look_screen.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <utility>
+#include <vector>
+
+#include "core/game.hpp"
+#include "ui/input/keymap.hpp"
+#include "ui/play/camera.hpp"
+#include "ui/play/describe.hpp"
+#include "ui/play/play_screen.hpp"
+#include "ui/play/sidebar.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
+#include "ui/text/text_wrap.hpp"
+
+namespace dg {
+
+namespace {
+
+// The cells worth a look, nearest first: monsters in view, then things and gold in sight.
+std::vector<Vec> points_of_interest(const Game& g) {
+  std::vector<Vec> monsters, things;
+  for (const Monster& m : g.level().monsters)
+    if (g.visible_monster(m.pos)) monsters.push_back(m.pos);
+  for (const FloorItem& f : g.level().items)
+    if (g.sees(f.pos) && std::find(things.begin(), things.end(), f.pos) == things.end())
+      things.push_back(f.pos);
+  for (const GoldPile& gp : g.level().gold)
+    if (g.sees(gp.pos)) things.push_back(gp.pos);
+  auto nearest = [&](Vec a, Vec b) {
+    const int da = chebyshev(a, g.player()), db = chebyshev(b, g.player());
+    return da != db ? da < db : (a.y != b.y ? a.y < b.y : a.x < b.x);
+  };
+  std::sort(monsters.begin(), monsters.end(), nearest);
+  std::sort(things.begin(), things.end(), nearest);
+  monsters.insert(monsters.end(), things.begin(), things.end());
+  return monsters;
+}
+
+}  // namespace
+
+bool LookScreen::handle(const Input& in, App& app) {
+  if (in.key == Key::None) return false;
+  if (in.key == Key::Escape || in.key == Key::Enter ||
+      (in.key == Key::Char && (in.ch == U'x' || in.ch == U';' || in.ch == U'q'))) {
+    app.pop();
+    return true;
+  }
+  if (in.is_pointer()) {  // a tap or click puts the cursor on that cell
+    Vec p;
+    if (in.key == Key::Hover || !map_.cell_at(in.col, in.row, p) || !app.game().level().contains(p))
+      return false;
+    cursor_ = p;
+    return true;
+  }
+  // The next monster or thing in view, after the cursor's: Tab, or m as in NetHack's getpos
+  // (the web page leaves Tab to the browser, which moves the focus with it).
+  if (in.key == Key::Tab || (in.key == Key::Char && in.ch == U'm')) {
+    const std::vector<Vec> points = points_of_interest(app.game());
+    if (points.empty()) {
+      app.notify("Nothing in view to look at.");
+      return true;
+    }
+    const auto at = std::find(points.begin(), points.end(), cursor_);
+    cursor_ = at == points.end() || at + 1 == points.end() ? points.front() : *(at + 1);
+    return true;
+  }
+  if (auto d = direction_for(in, app.keys())) {
+    const Vec next = cursor_ + offset(*d);
+    if (app.game().level().contains(next)) cursor_ = next;
+  }
+  return true;
+}
+
+void LookScreen::draw(Terminal& term, const App& app) const {
+  const Game& g = app.game();
+  const PlayLayout layout = play_layout(g, term.width(), term.height(), app.map_zoom(), app.keys());
+  map_ = map_view(g, layout, app.map_zoom());
+  const Vec at = cursor_ - map_.origin;
+  const Vec screen = map_.screen_of(cursor_);
+  if (at.x >= 0 && at.x < map_.cells.x && at.y >= 0 && at.y < map_.cells.y) {
+    const Cell c = term.at(screen.x, screen.y);  // the cell, drawn inverted
+    term.put_big(screen.x, screen.y, map_.zoom, c.glyph == U' ' ? U'_' : c.glyph, colors::kBlack,
+                 colors::kHighlight);
+  }
+  // What is there, and for a monster in view what can be told of it, wrapped over as many
+  // rows as it needs at the top of the map (a phone's narrow screen too).
+  std::string line = "Look: " + describe_cell(g, cursor_);
+  if (cursor_ != g.player()) line += " (" + direction_words(g.player(), cursor_) + ")";
+  line += ".";
+  std::vector<std::string> lines{line};
+  if (const Monster* m = g.visible_monster(cursor_))
+    for (std::string& d : monster_details(g, *m)) lines.push_back(std::move(d));
+  lines.push_back(app.notice().empty()
+                      ? "Move the cursor; m or Tab: the next thing in view; Escape ends."
+                      : app.notice());
+  std::vector<std::pair<std::string, Color>> rows_out;
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    for (std::string& part : wrap_text(lines[i], term.width()))
+      rows_out.emplace_back(std::move(part), i == 0                  ? colors::kHighlight
+                                             : i + 1 == lines.size() ? colors::kDim
+                                                                     : colors::kText);
+  // At the top, over the message line, unless that would hide the cursor's row: then just
+  // under it (over the status lines if need be), so the words never hide the cell they are
+  // about.
+  const int height = static_cast<int>(rows_out.size());
+  const int cursor_row = screen.y;
+  int row = 0;
+  if (cursor_row < height && cursor_row + map_.zoom + height <= term.height())
+    row = cursor_row + map_.zoom;
+  for (const auto& [text, color] : rows_out) {
+    if (row >= term.height()) break;
+    for (int x = 0; x < term.width(); ++x) term.put(x, row, U' ', colors::kText);
+    term.print(0, row++, text, color);
+  }
+}
+
+}  // namespace dg

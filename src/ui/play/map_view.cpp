@@ -1,0 +1,119 @@
+#include "ui/play/map_view.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "content/content.hpp"
+#include "core/game.hpp"
+#include "ui/play/appearance.hpp"
+#include "ui/play/camera.hpp"
+#include "ui/play/cell_view.hpp"
+#include "ui/text/palette.hpp"
+#include "ui/text/terminal.hpp"
+
+namespace dg {
+
+namespace {
+
+constexpr int kMemoryBrightness = 45;  // percent: remembered cells are drawn dimmer
+constexpr Rgb kPetBack{90, 30, 90};    // behind the hero's pet
+constexpr Rgb kEdgeBack{120, 40, 20};  // behind a monster in sight off the view, at its edge
+
+}  // namespace
+
+bool map_look(const Appearance& looks, const Game& game, Vec p, Look& out) {
+  using K = CellView::Kind;
+  const CellView v = view_cell(game, p);
+  switch (v.kind) {
+    case K::Unknown: return false;
+    case K::Player: out = looks.player(); break;
+    case K::Monster:
+      out = looks.monster(v.monster->breed);
+      if (v.monster->tame) out.bg = kPetBack;  // as NetHack highlights a pet
+      break;
+    case K::Item: out = looks.item(v.item.kind); break;
+    case K::Gold: out = looks.gold(); break;
+    case K::Trap: out = looks.of(v.trap); break;
+    case K::Tile:
+      out = looks.of(v.tile);
+      if (v.tile == Tile::Wall) out.glyph = wall_glyph(game.level(), p);
+      break;
+  }
+  if (v.remembered) out.fg = dimmed(out.fg, kMemoryBrightness);
+  return true;
+}
+
+void draw_map(Terminal& term, const Appearance& looks, const Game& game, const MapView& view) {
+  const Level& level = game.level();
+  Look look;
+  for (int y = 0; y < view.cells.y; ++y) {
+    for (int x = 0; x < view.cells.x; ++x) {
+      const Vec p = view.origin + Vec{x, y};
+      if (!level.contains(p) || !map_look(looks, game, p, look)) continue;
+      const Vec at = view.screen_of(p);
+      term.put_big(at.x, at.y, view.zoom, look.glyph, look.fg, look.bg);
+    }
+  }
+  // A monster in sight that the view could not hold with the hero: its glyph on the view's
+  // edge, on the side it is, on a background of its own (so nothing in sight is unseen).
+  for (const Monster& m : level.monsters) {
+    if (!game.visible_monster(m.pos) || view.shows(m.pos)) continue;
+    const Vec in_view = m.pos - view.origin;
+    const Vec edge{std::clamp(in_view.x, 0, view.cells.x - 1),
+                   std::clamp(in_view.y, 0, view.cells.y - 1)};
+    const Look it = looks.monster(m.breed);
+    const Vec at = view.screen_of(view.origin + edge);
+    term.put_big(at.x, at.y, view.zoom, it.glyph, it.fg, kEdgeBack);
+  }
+}
+
+void draw_bolts(Terminal& term, const Game& game, const MapView& view) {
+  constexpr Color kBolt{255, 236, 120};
+  for (const Event& e : game.events()) {
+    if (e.kind != EventKind::Bolt) continue;
+    for (std::size_t i = 0; i < e.path.size(); ++i) {
+      const Vec p = e.path[i];
+      // The glyph follows the bolt's way into this cell (a bounce turns it): - | / \\ .
+      const Vec step = i > 0               ? p - e.path[i - 1]
+                       : e.path.size() > 1 ? e.path[1] - p
+                                           : p - game.player();
+      if (!game.sees(p) || p == game.player() || game.visible_monster(p) || !view.shows(p))
+        continue;
+      const char32_t glyph = step.y == 0                    ? U'-'
+                             : step.x == 0                  ? U'|'
+                             : (step.x > 0) == (step.y < 0) ? U'/'
+                                                            : U'\\';
+      const Vec at = view.screen_of(p);
+      term.put_big(at.x, at.y, view.zoom, glyph, kBolt, term.at(at.x, at.y).bg);
+    }
+  }
+}
+
+bool MapView::cell_at(int col, int row, Vec& out) const {
+  if (col < 0 || row < top || col >= cells.x * zoom || row >= top + cells.y * zoom) return false;
+  out = origin + Vec{col / zoom, (row - top) / zoom};
+  return true;
+}
+
+MapView map_view(const Game& game, int top, int width, int rows, int zoom) {
+  MapView v;
+  v.zoom = std::max(1, zoom);
+  v.top = top;
+  v.cells = {width / v.zoom, rows / v.zoom};
+  // The hostile monsters in sight, which the camera shows with the hero where it can.
+  std::vector<Vec> seen;
+  for (const Monster& m : game.level().monsters)
+    if (!m.tame && game.visible_monster(m.pos)) seen.push_back(m.pos);
+  v.origin =
+      camera_origin({game.level().width(), game.level().height()}, v.cells, game.player(), seen);
+  return v;
+}
+
+std::string level_as_text(const Content& content, const Game& game) {
+  Terminal t(game.level().width(), game.level().height());
+  const Vec size{game.level().width(), game.level().height()};
+  draw_map(t, Appearance(content, Palette::Standard), game, MapView{{0, 0}, size, 1, 0});
+  return t.to_string();
+}
+
+}  // namespace dg

@@ -1,0 +1,293 @@
+#include "ui/play/play_screen.hpp"
+
+#include <algorithm>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/combat.hpp"
+#include "core/game.hpp"
+#include "ui/input/key_help.hpp"
+#include "ui/input/keymap.hpp"
+#include "ui/play/appearance.hpp"
+#include "ui/play/camera.hpp"
+#include "ui/play/cell_view.hpp"
+#include "ui/play/describe.hpp"
+#include "ui/play/fire.hpp"
+#include "ui/play/item_commands.hpp"
+#include "ui/play/item_screen.hpp"
+#include "ui/play/level_map_screen.hpp"
+#include "ui/play/look_screen.hpp"
+#include "ui/play/map_view.hpp"
+#include "ui/play/play_layout.hpp"
+#include "ui/play/run.hpp"
+#include "ui/play/sidebar.hpp"
+#include "ui/play/spell_menu.hpp"
+#include "ui/play/status_lines.hpp"
+#include "ui/play/travel.hpp"
+#include "ui/play/wizard_menu.hpp"
+#include "ui/screens/options_screen.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
+#include "ui/text/text_wrap.hpp"
+#include "ui/widgets/item_menu.hpp"
+#include "ui/widgets/prompts.hpp"
+#include "ui/widgets/text_pager.hpp"
+
+namespace dg {
+
+namespace {
+
+MessagePager::Moment moment(const Game& game) {
+  return {game.turn(), game.log().count()};
+}
+
+std::string count_words(int count) {
+  return count > 0 ? "Count: " + std::to_string(count) + " (then the command to repeat)"
+                   : "No count.";
+}
+
+}  // namespace
+
+bool PlayScreen::handle_pointer(const Input& in, App& app) {
+  const Game& g = app.game();
+  Vec p;
+  if (!map_.cell_at(in.col, in.row, p) || !g.level().contains(p)) return false;
+  const std::string what = describe_cell(g, p);
+  if (in.key == Key::LongPress && p != g.player() && g.visible_monster(p)) {
+    app.push(std::make_unique<LookScreen>(p));  // a monster: all that can be told of it
+    return true;
+  }
+  if (in.key != Key::Click || p == g.player()) {
+    std::string said = p == g.player()
+                           ? "That is " + what + "."
+                           : capitalised(what) + " (" + direction_words(g.player(), p) + ").";
+    if (in.key == Key::Hover)
+      app.hint(std::move(said));
+    else
+      app.notify(std::move(said));
+    return true;
+  }
+  if (const Dir next = direction_of(p - g.player()); next != Dir::None) {
+    app.apply(Command::move(next));  // next to the hero: step, open, or attack
+    return true;
+  }
+  if (!g.level().memory[p].seen) {
+    app.notify("You do not know the way there.");
+    return true;
+  }
+  travel(app, p);
+  return true;
+}
+
+std::optional<Dir> PlayScreen::run_direction(const Input& in, const App& app) {
+  if (in.shift && in.key != Key::Char) return direction_for(in, app.keys());
+  // H J K L Y U N, as NetHack runs (B is brewing here): when the key means nothing else.
+  if (in.key != Key::Char || in.ctrl || in.ch < U'A' || in.ch > U'Z') return std::nullopt;
+  if (action_for(in, app.keys())) return std::nullopt;
+  return direction_for(Input::character(in.ch - U'A' + U'a'), app.keys());
+}
+
+bool PlayScreen::handle(const Input& in, App& app) {
+  // A message line with more to read takes the input to show the next page.
+  const std::string& shown = app.shown_notice();
+  // Paged to the terminal's width as the platform laid it out, known before this screen is
+  // first drawn: keys that arrive together act as keys typed one per frame. (An App with no
+  // size, the bot's, pages to what was drawn, which for it is nothing.)
+  const int width = app.cols() > 0 ? app.cols() - app.corner_cells() : view_.x;
+  if (!app.shown_notice_was_hint())  // a hint was drawn as it is, outside the pager
+    more_.show(shown.empty() ? top_line_messages(app, width) : shown, width, moment(app.game()));
+  if (more_.waiting()) return more_.turn(in);
+  more_.release();
+  if (in.is_pointer()) return handle_pointer(in, app);
+  // A count (NetHack's: 20s searches 20 times): digits no command is bound to begin one, and
+  // any digit goes on with it; the next key is the command it repeats.
+  const bool digit = in.key == Key::Char && !in.ctrl && in.ch >= U'0' && in.ch <= U'9';
+  if (digit && (count_ > 0 || (in.ch != U'0' && !action_for(in, app.keys())))) {
+    count_ = std::min(count_ * 10 + static_cast<int>(in.ch - U'0'), kMaxCount);
+    app.notify(count_words(count_));
+    return true;
+  }
+  // G's direction, Shift+direction, or a capital vi-key no command takes: run that way.
+  if (std::exchange(run_next_, false)) {
+    if (const auto d = direction_for(in, app.keys()))
+      run(app, *d);
+    else
+      app.notify("Never mind.");
+    return true;
+  }
+  if (const auto d = run_direction(in, app)) {
+    count_ = 0;
+    run(app, *d);
+    return true;
+  }
+  const int count = std::exchange(count_, 0);
+  const auto action = action_for(in, app.keys());
+  if (!action) {
+    if (in.key == Key::None) return false;
+    // Escape and Enter mean "never mind" here, as after a menu: they clear the message line.
+    if (in.key != Key::Escape && in.key != Key::Enter)
+      app.notify("Unknown command " + describe(in) + ".");
+    return true;
+  }
+  const Command::Kind ck = action->command.kind;
+  const bool stairs_key = action->kind == KeyAction::Kind::Command &&
+                          (ck == Command::Kind::Descend || ck == Command::Kind::Ascend);
+  if (stairs_key) {
+    // > and < away from their staircase walk there first, when the hero knows where it is.
+    const bool down = ck == Command::Kind::Descend;
+    const Tile here = app.game().level().at(app.game().player());
+    const auto stairs = known_stairs(app.game(), down);
+    if (here != (down ? Tile::StairsDown : Tile::StairsUp)) {
+      if (stairs)
+        travel(app, *stairs);
+      else
+        app.notify(std::string("There is no staircase ") + (down ? "down" : "up") +
+                   " here, and you have not seen one on this level yet.");
+      return true;
+    }
+  }
+  const bool repeatable =
+      ck == Command::Kind::Move || ck == Command::Kind::Wait || ck == Command::Kind::Search;
+  if (count > 1 && action->kind == KeyAction::Kind::Command && repeatable) {
+    repeat_command(app, action->command, count);
+    return true;
+  }
+  switch (action->kind) {
+    case KeyAction::Kind::Command: app.apply(action->command); break;
+    case KeyAction::Kind::Travel:
+      app.push(std::make_unique<LevelMapScreen>(LevelMapScreen::travel_start(app.game())));
+      break;
+    case KeyAction::Kind::Overview:
+      app.push(std::make_unique<LevelMapScreen>(app.game().player()));
+      break;
+    case KeyAction::Kind::Rest: rest(app); break;
+    case KeyAction::Kind::Cast: cast_spell(app); break;
+    case KeyAction::Kind::RemoveRing: remove_ring(app); break;
+    case KeyAction::Kind::Explore: explore(app); break;
+    case KeyAction::Kind::Look: app.push(std::make_unique<LookScreen>(app.game().player())); break;
+    case KeyAction::Kind::Describe: app.notify(describe_surroundings(app.game())); break;
+    case KeyAction::Kind::Palette: {
+      Preferences p = app.preferences();  // kept, as on the options screen
+      p.palette = p.palette == Palette::Standard ? Palette::ColourBlind : Palette::Standard;
+      app.set_preferences(p);
+      app.notify(app.palette() == Palette::ColourBlind
+                     ? "Colour-blind-safe palette on (C again: off)."
+                     : "Standard palette.");
+      break;
+    }
+    case KeyAction::Kind::Options: app.push(std::make_unique<OptionsScreen>()); break;
+    case KeyAction::Kind::Fire: fire(app); break;
+    case KeyAction::Kind::Quiver: choose_quiver(app); break;
+    case KeyAction::Kind::Run:
+      run_next_ = true;
+      app.notify("Run which way?");
+      break;
+    case KeyAction::Kind::Count: {
+      // By touch, where there are no digits: each tap steps to the next count, then to none.
+      static constexpr int kSteps[] = {5, 10, 20, 50};
+      const int* next = std::upper_bound(std::begin(kSteps), std::end(kSteps), count);
+      count_ = next == std::end(kSteps) ? 0 : *next;
+      app.notify(count_words(count_));
+      break;
+    }
+    case KeyAction::Kind::ZoomIn:
+    case KeyAction::Kind::ZoomOut: {
+      const int z = app.map_zoom();
+      const bool in_key = action->kind == KeyAction::Kind::ZoomIn;
+      Preferences p = app.preferences();
+      p.zoom = in_key ? (z >= App::kMaxZoom ? 1 : z + 1) : std::max(1, z - 1);
+      app.set_preferences(p);
+      app.notify("Map zoom " + std::to_string(app.map_zoom()) + "x (+ and - change it).");
+      break;
+    }
+    case KeyAction::Kind::AskDirection:
+      app.push(std::make_unique<DirectionPrompt>(action->command));
+      break;
+    case KeyAction::Kind::ChooseItem:
+      if (action->command.use == Use::Wear)
+        wear(app);
+      else
+        choose_item(app, action->command.use);
+      break;
+    case KeyAction::Kind::TakeOff: take_off(app); break;
+    case KeyAction::Kind::PickUp: pick_up(app); break;
+    case KeyAction::Kind::Brew: brew(app); break;
+    case KeyAction::Kind::Inventory:
+      open_inventory(app);  // a letter (or a tap) shows that thing and what can be done with it
+      break;
+    case KeyAction::Kind::History:
+      app.push(std::make_unique<TextPager>("Messages", message_history(app.game()), true));
+      break;
+    case KeyAction::Kind::Help:
+      app.push(std::make_unique<TextPager>("Keys", help_lines(app.cols(), app.keys()), false));
+      break;
+    case KeyAction::Kind::SaveQuit:
+      if (app.save()) app.quit(true);
+      break;
+    case KeyAction::Kind::WizardMenu:
+      if (app.game().wizard().enabled) {
+        app.push(std::make_unique<WizardMenu>());
+      } else {
+        app.notify("Wizard mode is off (start with --wizard, or ?wizard=1 on the web).");
+      }
+      break;
+  }
+  return true;
+}
+
+std::string PlayScreen::top_line_messages(const App& app, int width) {
+  const Game& game = app.game();
+  const int rows = app.rows();
+  if (width > 0 && rows > 0 &&
+      pane_holds_latest(game, play_layout(game, width, rows, app.map_zoom())))
+    return "";
+  return message_line(game);
+}
+
+void PlayScreen::draw(Terminal& term, const App& app) const {
+  const Game& game = app.game();
+  const PlayLayout layout =
+      play_layout(game, term.width(), term.height(), app.map_zoom(), app.keys());
+  const std::vector<std::string>& bottom = layout.bottom;
+  const int map_rows = layout.map_rows;
+  const int side = term.width() - layout.map_width;
+  view_ = {layout.map_width, map_rows};
+  if (app.notice_is_hint()) {
+    term.print(0, 0, app.notice(), colors::kText);
+  } else {
+    const std::string said = pane_holds_latest(game, layout) ? std::string() : message_line(game);
+    // (Short of the page's corner button when the line reaches the right edge.)
+    const int line = side > 0 ? view_.x : view_.x - app.corner_cells();
+    more_.show(app.notice().empty() ? said : app.notice(), line, moment(game));
+    term.print(0, 0, more_.line(), colors::kText);
+  }
+  if (layout.pane_rows > 0) draw_pane(term, game, layout);
+  if (map_rows > 0) {
+    map_ = map_view(game, layout, app.map_zoom());
+    draw_map(term, Appearance(app.content(), app.palette()), game, map_);
+    draw_bolts(term, game, map_);
+  }
+  if (side > 0)
+    draw_sidebar(term, app, view_.x, kTopRows, term.height() - static_cast<int>(bottom.size()));
+  const int first = term.height() - static_cast<int>(bottom.size());
+  for (std::size_t i = 0; i < bottom.size(); ++i)
+    term.print(0, first + static_cast<int>(i), bottom[i],
+               i + 1 == bottom.size() ? colors::kDim : colors::kText);
+  // Hit points below half turn yellow, below a third red (the status lines are plain text).
+  const Player& h = game.hero();
+  if (2 * h.hp < h.max_hp)
+    for (std::size_t i = 0; i < bottom.size(); ++i) {
+      const auto at = bottom[i].find(" HP:");
+      if (at == std::string::npos) continue;
+      const auto end = bottom[i].find(' ', at + 1);
+      term.print(static_cast<int>(at) + 1, first + static_cast<int>(i),
+                 bottom[i].substr(at + 1, end == std::string::npos ? end : end - at - 1),
+                 health_colour(h.hp, h.max_hp));
+    }
+}
+
+}  // namespace dg

@@ -1,0 +1,44 @@
+#pragma once
+// The main view: message line on top, the map in the middle (camera on the player), two
+// status lines in the NetHack style and a key reminder at the bottom (where each goes:
+// play_layout.hpp; the map: map_view.hpp; the lines: status_lines.hpp). Its keys and taps.
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/geometry.hpp"
+#include "ui/play/map_view.hpp"
+#include "ui/play/play_layout.hpp"
+#include "ui/play/status_lines.hpp"
+#include "ui/shell/screen.hpp"
+#include "ui/widgets/message_pager.hpp"
+
+namespace dg {
+
+class PlayScreen : public Screen {
+ public:
+  // What the top line pages when no notice is up: the latest messages, unless the pane shows
+  // them whole (at the terminal's size as the platform laid it out).
+  static std::string top_line_messages(const App& app, int width);
+  bool handle(const Input& in, App& app) override;
+  void draw(Terminal& term, const App& app) const override;
+  bool wants_pointer() const override { return true; }
+
+ private:
+  // Hover describes the cell, a click walks there (or steps/attacks when next to the hero),
+  // a long press looks.
+  bool handle_pointer(const Input& in, App& app);
+  // The way Shift+direction or a capital vi-key runs, if `in` is one.
+  static std::optional<Dir> run_direction(const Input& in, const App& app);
+  mutable Vec view_{0, 0};  // the map view's size in terminal cells when last drawn
+  mutable MapView map_;     // the map as last drawn (for pointer cells)
+  // The message line's pages. Updated when drawing and again when an input arrives (keys
+  // queued between two frames page exactly as keys pressed one per frame).
+  mutable MessagePager more_;
+  static constexpr int kMaxCount = 999;
+  int count_ = 0;          // a count being typed (0: none)
+  bool run_next_ = false;  // G was pressed: the next direction runs
+};
+
+}  // namespace dg

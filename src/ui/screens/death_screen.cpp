@@ -1,0 +1,115 @@
+#include "ui/screens/death_screen.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "core/save.hpp"
+#include "ui/screens/daily_card.hpp"
+#include "ui/screens/morgue.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
+#include "ui/text/text_wrap.hpp"
+#include "ui/widgets/text_pager.hpp"
+
+namespace dg {
+
+bool DeathScreen::handle(const Input& in, App& app) {
+  // Only the keys it lists: a run's record is never skipped by a key typed in haste.
+  if (in.key != Key::Char || in.repeat) return false;
+  const std::string stem = "deepglyph-" + std::to_string(app.game().seed());
+  if (in.ch == U'r')
+    app.offer_file(stem + "-replay.json", encode_save(app.game()));  // a save that has ended
+  else if (in.ch == U'l' && app.can_share_links())
+    app.share_link(encode_save(app.game()));
+  else if (in.ch == U'c' && daily_card(app.game()))
+    app.copy_text("the result card", *daily_card(app.game()));
+  else if (in.ch == U'd')
+    app.offer_file(stem + "-morgue.txt", morgue_text(app.content(), app.game()));
+  else if (in.ch == U'm' || (in.ch == U'p' && in.ctrl))  // as in play (a phone's msgs key)
+    app.push(std::make_unique<TextPager>("Messages", message_history(app.game()), true));
+  else if (in.ch == U'n')
+    app.to_title();
+  else
+    app.notify(std::string("Press n for a new game, or ") + (app.can_share_links() ? "r, l" : "r") +
+               (daily_card(app.game()) ? ", c" : "") + " or d to keep this run.");
+  return true;
+}
+
+void DeathScreen::draw(Terminal& term, const App& app) const {
+  const Game& g = app.game();
+  term.clear();
+  const int top = term.height() / 2 - 11 > 1 ? term.height() / 2 - 11 : 1;  // room for scores
+  const int left = term.width() / 2 - 20 > 0 ? term.width() / 2 - 20 : 0;
+  // The score is the gold found in the dungeon: what the hero began with does not count.
+  const int began = g.hero().start_gold;
+  // Every line wraps within the screen (a phone's 40-odd columns), its later rows indented
+  // under its text; each entry starts with its key, so a tap on it (ui/menu_tap) presses it.
+  const int width = std::max(10, term.width() - left - 1);
+  int row = top;
+  auto put = [&](const std::string& text, Color color, int indent) {
+    const auto lines = wrap_text(text, width - indent);
+    for (std::size_t i = 0; i < lines.size(); ++i)
+      term.print(left + (i == 0 ? 0 : indent), row++, lines[i], color);
+  };
+  switch (g.ending()) {
+    case Ending::Won:
+      put("You climbed out of the dungeon with the Amulet!", colors::kHighlight, 0);
+      ++row;
+      put("Score:   " + std::to_string(g.score()) + " (gold found, doubled)", colors::kText, 9);
+      break;
+    case Ending::Escaped:
+      put("You left the dungeon without the Amulet.", colors::kText, 0);
+      ++row;
+      put("Score:   " + std::to_string(g.score()) + " (the gold you found)", colors::kText, 9);
+      break;
+    default:
+      put("You die...", colors::kWarning, 0);
+      put("Cause:   " + g.death_cause(), colors::kText, 9);
+      put("Score:   " + std::to_string(g.score()) + " (the gold you found)", colors::kText, 9);
+      break;
+  }
+  std::string depth = "Depth:   dungeon level " + std::to_string(g.depth());
+  if (g.max_depth_reached() > g.depth())
+    depth += " (deepest " + std::to_string(g.max_depth_reached()) + ")";
+  put(depth, colors::kText, 9);
+  std::string gold = "Gold:    " + std::to_string(g.hero().gold);
+  if (began > 0) gold += " (" + std::to_string(began) + " of it you began with)";
+  put(gold, colors::kText, 9);
+  put("Turns:   " + std::to_string(g.turn()), colors::kText, 9);
+  put("Kills:   " + std::to_string(g.hero().kills), colors::kText, 9);
+  if (g.wizard().enabled) put("Wizard mode: not entered in the high scores.", colors::kDim, 0);
+  row = std::max(row, top + 8);
+  put("r - download this run as a replay", colors::kText, 4);
+  if (app.can_share_links())
+    put("l - copy a link that plays this run (to share it)", colors::kText, 4);
+  if (daily_card(g)) put("c - copy today's result card", colors::kText, 4);
+  put("d - download the morgue record (the run in words)", colors::kText, 4);
+  put("m - the messages of the run", colors::kText, 4);
+  put("n - a new game", colors::kText, 4);
+  // The notice under the list, line by line (a card that could not be copied is shown whole).
+  ++row;
+  std::string_view rest = app.notice();
+  while (!rest.empty()) {
+    const std::size_t end = std::min(rest.find('\n'), rest.size());
+    put(std::string(rest.substr(0, end)), colors::kHighlight, 0);
+    rest.remove_prefix(std::min(end + 1, rest.size()));
+  }
+  // The high scores, this run picked out: from the edge, the lines are long.
+  const auto& table = app.high_scores();
+  row = std::max(row + 1, top + 14);
+  if (!table.empty() && row < term.height())
+    term.print(2, row++, "High scores", colors::kHighlight);
+  for (std::size_t i = 0; i < table.size() && row < term.height(); ++i) {
+    const ScoreEntry& e = table[i];
+    const std::string line = std::to_string(i + 1) + ". " + std::to_string(e.score) + "  " + e.who +
+                             ", " + score_end_text(e);
+    const Color color = static_cast<int>(i) == app.last_rank() ? colors::kWhite : colors::kDim;
+    const auto lines = wrap_text(line, std::max(10, term.width() - 3 - 4));
+    for (std::size_t j = 0; j < lines.size() && row < term.height(); ++j)
+      term.print(j == 0 ? 2 : 6, row++, lines[j], color);
+  }
+}
+
+}  // namespace dg

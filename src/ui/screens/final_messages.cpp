@@ -1,0 +1,55 @@
+#include "ui/screens/final_messages.hpp"
+
+#include <algorithm>
+#include <memory>
+
+#include "ui/play/play_screen.hpp"
+#include "ui/screens/death_screen.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
+#include "ui/widgets/message_pager.hpp"
+
+namespace dg {
+
+const std::vector<std::string>& FinalMessages::pages(const App& app, int width) const {
+  if (width != width_) {
+    width_ = width;
+    // Every page leaves room for " --More--", the last one too.
+    const int room = width > 0 ? std::max(1, width - static_cast<int>(kMore.size()) - 1) : width;
+    pages_ = message_pages(message_line(app.game()), room);
+    if (pages_.empty()) pages_.push_back({});
+  }
+  return pages_;
+}
+
+bool FinalMessages::handle(const Input& in, App& app) {
+  // A notice from the run's end (the save could not be deleted...) stays until the death
+  // screen, which shows it too.
+  if (!app.shown_notice().empty() && !app.shown_notice_was_hint()) app.notify(app.shown_notice());
+  const bool deliberate =
+      !in.repeat && (in.key == Key::Enter || in.key == Key::Escape ||
+                     (in.key == Key::Char && in.ch == U' ') || in.key == Key::Click);
+  if (!deliberate) return false;
+  const int width = app.cols() > 0 ? app.cols() : width_;
+  const std::size_t count = pages(app, width).size();
+  if (in.key != Key::Escape && page_ + 1 < count) {
+    ++page_;
+    return true;
+  }
+  app.replace(std::make_unique<DeathScreen>());
+  app.guard_keys();  // keys typed before the death screen shows do not act on it
+  return true;
+}
+
+void FinalMessages::draw(Terminal& term, const App& app) const {
+  const auto& all = pages(app, term.width());
+  const std::string line = all[std::min(page_, all.size() - 1)] + " " + std::string(kMore);
+  for (int x = 0; x < term.width(); ++x) term.put(x, 0, U' ', colors::kText, colors::kBlack);
+  term.print(0, 0, line, colors::kHighlight);
+  if (!app.notice().empty() && !app.notice_is_hint() && term.height() > 1) {
+    for (int x = 0; x < term.width(); ++x) term.put(x, 1, U' ', colors::kText, colors::kBlack);
+    term.print(0, 1, app.notice(), colors::kWarning);
+  }
+}
+
+}  // namespace dg

@@ -1,0 +1,42 @@
+#include "ui/screens/morgue.hpp"
+
+#include <algorithm>
+
+#include "core/combat.hpp"
+#include "core/game.hpp"
+#include "core/rules.hpp"
+#include "ui/play/play_screen.hpp"
+#include "ui/shell/version.hpp"
+
+namespace dg {
+
+std::string morgue_text(const Content& content, const Game& g) {
+  const Player& h = g.hero();
+  std::string s = std::string("Deepglyph ") + game_version() + " (rules " + rules_name(rules_id()) +
+                  "): the run of " + with_article(g.catalog().characters.describe(h.who)) + "\n\n";
+  switch (g.ending()) {
+    case Ending::Won: s += "Climbed out of the dungeon with the Amulet.\n"; break;
+    case Ending::Escaped: s += "Left the dungeon without the Amulet.\n"; break;
+    case Ending::Died: s += "Died: " + g.death_cause() + "\n"; break;
+    case Ending::None: s += "Still playing.\n"; break;
+  }
+  s += "Seed " + std::to_string(g.seed()) + ", dungeon level " + std::to_string(g.depth()) + ", " +
+       std::to_string(g.turn()) + " turns, " + std::to_string(h.kills) + " kills, score " +
+       std::to_string(g.score()) + ".\n\n";
+  s += attribute_line(g) + "\n" + status_line(g) + "\n\nInventory:\n";
+  for (const InvSlot& slot : h.inventory) {
+    s += "  " + std::string(1, slot.letter) + " - " + g.item_name(slot.item);
+    if (slot.letter == h.wielded) s += " (weapon in hand)";
+    if (h.wears(slot.letter)) s += " (being worn)";
+    s += "\n";
+  }
+  if (h.inventory.empty()) s += "  nothing\n";
+  s += "\nLast messages:\n";
+  const auto& all = g.log().all();
+  const std::size_t from = all.size() > 12 ? all.size() - 12 : 0;
+  for (std::size_t i = from; i < all.size(); ++i) s += "  " + all[i].text + "\n";
+  s += "\nDungeon level " + std::to_string(g.depth()) + ":\n" + level_as_text(content, g) + "\n";
+  return s;
+}
+
+}  // namespace dg

@@ -1,0 +1,86 @@
+#include "ui/screens/options_screen.hpp"
+
+#include <memory>
+#include <string>
+
+#include "ui/screens/keys_screen.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
+#include "ui/text/text_column.hpp"
+
+namespace dg {
+
+namespace {
+
+KeyPreset next_preset(KeyPreset p) {
+  for (std::size_t i = 0; i < std::size(kKeyPresets); ++i)
+    if (kKeyPresets[i] == p) return kKeyPresets[(i + 1) % std::size(kKeyPresets)];
+  return KeyPreset::ViKeys;
+}
+
+}  // namespace
+
+bool OptionsScreen::handle(const Input& in, App& app) {
+  if (in.key == Key::None) return false;
+  if (in.key == Key::Escape || in.key == Key::Enter) {
+    app.pop();
+    app.notify("");
+    return true;
+  }
+  if (in.key != Key::Char) return true;
+  Preferences p = app.preferences();
+  switch (in.ch) {
+    case U'a': {
+      const bool had_changes = p.keys.changed_from_preset();
+      p.keys = KeyBindings(next_preset(p.keys.preset()));
+      app.set_preferences(p);
+      app.notify("Keys: " + std::string(preset_name(p.keys.preset())) +
+                 (had_changes ? " (the keys you had changed are reset)." : "."));
+      return true;
+    }
+    case U'b': app.push(std::make_unique<KeysScreen>()); return true;
+    case U'c':
+      p.palette = p.palette == Palette::Standard ? Palette::ColourBlind : Palette::Standard;
+      break;
+    case U'd': p.zoom = p.zoom >= App::kMaxZoom ? 0 : p.zoom + 1; break;  // then auto
+    case U'e': p.explore_picks_up = !p.explore_picks_up; break;
+    case U'q': app.pop(); return true;
+    default: app.notify("Press a letter to change an option, or Escape to go back."); return true;
+  }
+  app.set_preferences(p);
+  return true;
+}
+
+void OptionsScreen::draw(Terminal& term, const App& app) const {
+  term.clear();
+  const Preferences p = app.preferences();
+  TextColumn text(term);
+  text.line("Options", colors::kHighlight);
+  text.gap();
+  text.choice("a - Keys: " + std::string(preset_name(p.keys.preset())) +
+                  (p.keys.changed_from_preset() ? ", changed" : "") + " (" +
+                  std::string(preset_words(p.keys.preset())) + ")",
+              colors::kText);
+  text.choice("b - Change a key: any command, any key", colors::kText);
+  text.choice(std::string("c - Palette: ") +
+                  (p.palette == Palette::ColourBlind ? "colour-blind-safe" : "standard"),
+              colors::kText);
+  text.choice("d - Map zoom: " +
+                  (p.zoom == 0 ? "auto, " + std::to_string(app.map_zoom()) + "x on this screen"
+                               : std::to_string(p.zoom) + "x") +
+                  " (+ and - in play)",
+              colors::kText);
+  text.choice(std::string("e - Explore picks up gold and things worth carrying: ") +
+                  (p.explore_picks_up ? "yes" : "no"),
+              colors::kText);
+  text.gap();
+  text.choice("Escape - back", colors::kText);
+  text.gap();
+  text.line("Options are kept for every game in this browser or on this computer.", colors::kDim);
+  if (!app.notice().empty()) {
+    text.gap();
+    text.line(app.notice(), colors::kHighlight);
+  }
+}
+
+}  // namespace dg

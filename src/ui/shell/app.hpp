@@ -1,0 +1,337 @@
+#pragma once
+// The UI as a whole: the game being played (once a character is chosen) and the stack of
+// screens over it. The platform layer feeds it inputs and asks it to draw; it knows nothing
+// about SDL.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "content/content.hpp"
+#include "core/actor/character.hpp"
+#include "core/command.hpp"
+#include "core/game.hpp"
+#include "core/high_scores.hpp"
+#include "core/rng.hpp"
+#include "ui/input/input.hpp"
+#include "ui/input/key_bindings.hpp"
+#include "ui/shell/kept_runs.hpp"
+#include "ui/shell/preferences.hpp"
+#include "ui/shell/run_keeper.hpp"
+#include "ui/shell/save_slot.hpp"
+#include "ui/shell/screen.hpp"
+#include "ui/text/palette.hpp"
+
+namespace dg {
+
+class Terminal;
+
+class App {
+ public:
+  // Makes a game from a seed for a character (traits left unchosen are drawn from the seed).
+  using GameFactory = std::function<Result<Game>(std::uint64_t seed, const Character& who)>;
+  // Hands a file to the player (a browser download, a file on the desktop); returns what to
+  // tell them ("Saved deepglyph-42-morgue.txt in ...").
+  using FileOffer = std::function<std::string(const std::string& name, const std::string& text)>;
+
+  // Starts on the title screen; play begins once a character is chosen. `content` (what the
+  // games are made of and what things look like) must outlive the App.
+  App(const Content& content, GameFactory factory, std::uint64_t seed);
+  // Starts straight into play (a character named on the command line, or a test).
+  App(const Content& content, Game game, GameFactory factory = {});
+
+  const Content& content() const { return *content_; }
+  const Catalog& catalog() const { return content_->catalog; }
+  // The palette the map is drawn in (the colour-blind-safe one is an accessibility option).
+  Palette palette() const { return palette_; }
+  void set_palette(Palette p) { palette_ = p; }
+
+  // How many terminal cells wide and high each map cell is drawn (+ zooms in, - out). The
+  // option's 0 is "auto": 1, but where a cell is narrower than a fingertip (a phone's 7 CSS
+  // pixels; a desktop window's are 10 and more) as many as make it about kTapCssPx wide (3
+  // on a phone: 21).
+  static constexpr int kMaxZoom = 3;
+  static constexpr double kSmallCellCssPx = 9, kTapCssPx = 20;
+  int map_zoom() const { return zoom_ > 0 ? zoom_ : auto_zoom_; }
+  void set_map_zoom(int z) { zoom_ = z < 0 ? 0 : z > kMaxZoom ? kMaxZoom : z; }
+  // The width of a terminal cell in CSS pixels, as the platform laid it out (for auto zoom).
+  void set_cell_css_width(double w) {
+    auto_zoom_ = 1;
+    while (w > 0 && w < kSmallCellCssPx && auto_zoom_ < kMaxZoom && auto_zoom_ * w < kTapCssPx)
+      ++auto_zoom_;
+  }
+
+  // Whether explore (o) walks to gold and things worth carrying in sight and picks them up
+  // (an option, on unless the player turns it off).
+  bool explore_picks_up() const { return explore_picks_up_; }
+  void set_explore_picks_up(bool on) { explore_picks_up_ = on; }
+  // Where on which level the player left things (dropped them, or explore could not take
+  // them): explore does not pick those up again.
+  bool left_here(Vec p) const;
+  void leave_at(Vec p);
+  // The kind of thing the fire key throws (NetHack's quiver), -1 for none chosen yet. Not
+  // saved: after a restore the fire key chooses again.
+  int quiver() const { return quiver_; }
+  void set_quiver(int item_kind) { quiver_ = item_kind; }
+
+  // Hands the input to the top screen; true when the display needs redrawing.
+  bool handle(const Input& in);
+  // A pointer input over `shown` (what was last drawn): screens that want the pointer get it;
+  // on the others a click or tap on a menu entry or a [yn] choice presses its key.
+  bool handle_pointer(const Input& in, const Terminal& shown);
+  // Redraws the screens bottom to top; the Terminal keeps only the cells that changed.
+  void draw(Terminal& term) const;
+
+  // The key guard. When something the player must see happens (the hero dies, the level
+  // changes, a --More-- appears, the death screen comes up), keys typed before it was shown
+  // must not act on it: they were meant for what was there before. guard_keys() marks such a
+  // moment; the platform calls shown() with its clock once a frame showing it is on screen;
+  // until then, and for inputs typed (Input::time) before that, keys and taps are dropped.
+  // Inputs with no time (scripted keys, tests) act as typed one at a time, after each frame.
+  void guard_keys() { guard_pending_ = true; }
+  void shown(std::uint32_t now_ms) {
+    if (!guard_pending_) return;
+    guard_pending_ = false;
+    settled_at_ = now_ms;
+  }
+  bool typed_before_shown(const Input& in) const {
+    if (in.time == 0 || in.key == Key::None || in.key == Key::Hover) return false;
+    return guard_pending_ || in.time < settled_at_;
+  }
+
+  // Applies a command; asks for confirmation or shows the death screen when the game says so.
+  Outcome apply(const Command& command);
+  // Makes the game for `who` from the pending seed and starts play.
+  void start(const Character& who);
+  // Back to the title screen for a new game, with a seed derived from the last one.
+  void to_title();
+  // The player asked to quit: the desktop game closes; a web page cannot, so it says
+  // goodbye (and that the run is saved, when `saved`) and returns to the title.
+  void quit(bool saved = false);
+  void set_can_exit(bool can) { can_exit_ = can; }
+  bool quit_requested() const { return quit_requested_; }
+
+  // Saving. With a slot, the run in progress can be saved and restored; death deletes it.
+  void set_save_slot(SaveSlot* slot) { keeper_.set_slot(slot); }
+  // The high-score table's place; a finished run is entered there.
+  void set_score_slot(SaveSlot* slot) { scores_slot_ = slot; }
+  // Where the options live (ui/shell/preferences.hpp). load_preferences() applies what it holds
+  // and returns what to tell the player ("" when all was well); set_preferences() applies and
+  // stores new ones, telling the player if they could not be stored.
+  void set_preferences_slot(SaveSlot* slot) { prefs_slot_ = slot; }
+  std::string load_preferences();
+  Preferences preferences() const;
+  void set_preferences(const Preferences& p);
+
+  // The play screen's keys, as the player bound them.
+  const KeyBindings& keys() const { return keys_; }
+  // The table as last read or written, and where the run just finished placed (-1: not in it).
+  const std::vector<ScoreEntry>& high_scores() const { return scores_; }
+  int last_rank() const { return last_rank_; }
+  // Saves the game being played (not one that is over); false with a notice on failure (also
+  // noted in the slot, to be told at the next start if nobody sees it now).
+  bool save();
+  // Restores the saved game, if there is one. A save that cannot be restored shows why
+  // (Failed) and offers to keep it aside, export it or quit.
+  enum class Resume { Resumed, NoSave, Failed };
+  Resume resume();
+  // The save slot holds something (a run, or a save that could not be restored).
+  bool has_save() const { return !keeper_.slot_empty(); }
+  Result<std::string> set_aside_save() { return keeper_.set_aside(); }
+  Result<bool> discard_save() { return keeper_.discard(); }
+  // Takes a save file chosen by the player (`name`) as the run to play: checked first, and
+  // refused (with a notice) when it cannot be restored or a run is saved already.
+  bool import_save(const std::string& bytes, const std::string& name);
+
+  // One run in one place. The platform says whether this instance owns the save (the first
+  // tab or window does); one that does not shows so and may ask to take it over.
+  // Opened while another tab or window owns the save: says so, and plays nothing.
+  void open_elsewhere();
+  // Ownership changed: lost to another tab (this one stops), or gained (the run is restored).
+  void set_owner(bool owner);
+  bool owner() const { return keeper_.owner(); }
+  // Asks the platform to take the run over; returns what to say (empty when the run was
+  // taken and restored at once). `steals`: it is taken from the other owner (the web), rather
+  // than tried again once the other has closed (the desktop).
+  using TakeOver = std::function<std::string()>;
+  void set_take_over(TakeOver take, bool steals) {
+    take_over_ = std::move(take);
+    take_over_steals_ = steals;
+  }
+  bool take_over_steals() const { return take_over_steals_; }
+  void take_over() {
+    const std::string said = take_over_ ? take_over_() : "Close the other one first.";
+    if (!said.empty()) notify(said);
+  }
+  // The runs kept under other rules (ui/shell/kept_runs.hpp), the platform's; null: none looked
+  // for.
+  void set_kept_runs(KeptRuns* runs) { kept_runs_ = runs; }
+  KeptRuns* kept_runs() const { return kept_runs_; }
+  // Those runs as last looked for (at the start and on each return to the title).
+  const std::vector<KeptRun>& kept_list() const { return kept_list_; }
+  // At the start, with runs kept under other rules: the list of runs in progress when there
+  // is more than one (this engine's own among them), else the title, which points to them.
+  void show_runs();
+  // Looks for the kept runs again (the title points to them) without listing them.
+  void note_kept_runs() { kept_list_ = kept_runs_ ? kept_runs_->list() : std::vector<KeptRun>(); }
+  // The title screen is what the player sees (no run, nothing over it).
+  bool on_title() const;
+  // Where new runs get their ids (the platform's clock and entropy; tests count).
+  void set_run_ids(std::function<std::string()> ids) { run_ids_ = std::move(ids); }
+
+  // The terminal's size in cells, as the platform laid it out: screens page and fit their
+  // text to it whether or not they have been drawn yet (0 x 0: no screen, nothing paged).
+  void set_size(int cols, int rows) {
+    cols_ = cols;
+    rows_ = rows;
+  }
+  int cols() const { return cols_; }
+  int rows() const { return rows_; }
+  // Cells at the right end of the top row that the page covers (its full-screen button): the
+  // message line and its --More-- stop short of them.
+  void set_corner_cells(int cells) { corner_cells_ = cells < 0 ? 0 : cells; }
+  int corner_cells() const { return corner_cells_; }
+  // Below this the game cannot be shown readably: keys are refused until the window grows.
+  static constexpr int kMinCols = 40, kMinRows = 10;
+  bool too_small() const { return cols_ > 0 && (cols_ < kMinCols || rows_ < kMinRows); }
+
+  // Watches a recorded run from `start` (its first state); saving is off meanwhile.
+  // `astray`: where the commands leave the game they recorded (save.hpp's replay_divergence).
+  void start_replay(Game start, std::vector<Command> commands, std::string astray = "");
+  // Watches the run recorded in `text` (a replay or a save file; `from` names it in a
+  // message); false with a notice saying why when it cannot be read.
+  bool watch_replay(const std::string& text, const std::string& from);
+  // Leaves a replay: back to the run in progress if there is one, else to the title.
+  void end_replay();
+  // Asks the player for a replay file (the web page's file picker); returns what to say.
+  void set_replay_request(std::function<std::string()> request) {
+    replay_request_ = std::move(request);
+  }
+  void request_replay() {
+    notify(replay_request_ ? replay_request_() : "Watching replays is not available here.");
+  }
+
+  void set_file_offer(FileOffer offer) { offer_ = std::move(offer); }
+  // Asks the player for a save file to import (the web page's file picker); returns what to
+  // say. The page stores a chosen file as the save and reloads, which restores it.
+  using ImportRequest = std::function<std::string()>;
+  void set_import(ImportRequest request) { import_ = std::move(request); }
+  void request_import() { notify(import_ ? import_() : "Importing is not available here."); }
+  // Offers what the save slot holds as a file (export); false when it holds nothing.
+  bool export_save();
+  // Offers a file and says how it went on the message line.
+  void offer_file(const std::string& name, const std::string& text);
+  // Sharing a finished run. A link holds the whole run (the web page packs the replay into
+  // the URL's fragment); copied text goes to the clipboard (the daily result card). Each
+  // returns what to say now; the page may say more when it is done.
+  using RunLinkOffer = std::function<std::string(const std::string& replay)>;
+  using TextCopy = std::function<std::string(const std::string& what, const std::string& text)>;
+  void set_sharing(RunLinkOffer link, TextCopy copy) {
+    link_ = std::move(link);
+    copy_ = std::move(copy);
+  }
+  bool can_share_links() const { return static_cast<bool>(link_); }
+  void share_link(const std::string& replay) {
+    notify(link_ ? link_(replay) : "Links to runs are made by the web game.");
+  }
+  void copy_text(const std::string& what, const std::string& text) {
+    notify(copy_ ? copy_(what, text) : "There is no clipboard here.");
+  }
+
+  bool playing() const { return game_.has_value(); }
+  // Only while playing().
+  const Game& game() const { return *game_; }
+  Game& mutable_game() { return *game_; }
+  // The seed the next game will be made from (the current game's, while playing).
+  std::uint64_t seed() const { return seed_; }
+  // Random picks on the character screens: drawn from the seed, so the same keys give the
+  // same character.
+  Rng& chooser() { return chooser_; }
+
+  // A UI message (unknown key, a refused prompt) shown until the next input.
+  void notify(std::string text) {
+    notice_ = std::move(text);
+    hint_ = false;
+  }
+  // A passing notice (what the pointer hovers over): shown as far as it fits, never paged,
+  // so moving the mouse never holds up the game at a --More--.
+  void hint(std::string text) {
+    notice_ = std::move(text);
+    hint_ = true;
+  }
+  bool notice_is_hint() const { return hint_; }
+  const std::string& notice() const { return notice_; }
+  // The notice that was on screen when the input being handled arrived (notice() is cleared
+  // for the handler to set anew).
+  const std::string& shown_notice() const { return shown_notice_; }
+  bool shown_notice_was_hint() const { return shown_hint_; }
+
+  void push(std::unique_ptr<Screen> screen) { screens_.push_back(std::move(screen)); }
+  // Swaps the top screen for another (the next step of a flow).
+  void replace(std::unique_ptr<Screen> screen);
+  void pop();
+  std::size_t depth() const { return screens_.size(); }
+
+ private:
+  void reset_screens(std::unique_ptr<Screen> floor);
+  void set_seed(std::uint64_t seed);
+
+  const Content* content_;
+  Palette palette_ = Palette::Standard;
+  std::optional<Game> game_;
+  void record_score();
+  std::string new_run_id();
+  // The first fall below a third of the hero's hit points says so, once until they are back
+  // above half (the hit points' colour says it all along).
+  void warn_low_hit_points(int hp_before);
+  bool low_hp_warned_ = false;
+  bool explore_picks_up_ = true;
+  int zoom_ = 0;       // the option (0: auto)
+  int auto_zoom_ = 1;  // what auto means on this screen
+  int corner_cells_ = 0;
+  std::vector<std::pair<int, Vec>> left_;  // (depth, cell), at most kMaxLeft, oldest first
+  int quiver_ = -1;
+  void forget_run_notes() {  // a new or restored run: nothing left anywhere, nothing quivered
+    left_.clear();
+    quiver_ = -1;
+  }
+  static constexpr std::size_t kMaxLeft = 512;
+
+  RunKeeper keeper_;
+  KeptRuns* kept_runs_ = nullptr;
+  std::optional<int> other_rules(const std::string& bytes) const;
+  std::vector<KeptRun> kept_list_;
+  TakeOver take_over_;
+  bool take_over_steals_ = false;
+  std::function<std::string()> run_ids_;
+  int runs_begun_ = 0;
+  int cols_ = 0, rows_ = 0;
+  SaveSlot* scores_slot_ = nullptr;
+  SaveSlot* prefs_slot_ = nullptr;
+  bool prefs_from_newer_ = false;  // the options kept were written by a newer engine
+  KeyBindings keys_;
+  std::vector<ScoreEntry> scores_;
+  int last_rank_ = -1;
+  FileOffer offer_;
+  RunLinkOffer link_;
+  TextCopy copy_;
+  ImportRequest import_;
+  std::function<std::string()> replay_request_;
+  bool replaying_ = false;
+  GameFactory factory_;
+  std::uint64_t seed_ = 0;
+  Rng chooser_;
+  bool can_exit_ = true;
+  bool quit_requested_ = false;
+  std::vector<std::unique_ptr<Screen>> screens_;
+  std::vector<std::unique_ptr<Screen>> retired_;  // popped during handle(), freed after it
+  std::string notice_;
+  std::string shown_notice_;
+  bool hint_ = false, shown_hint_ = false;
+  bool guard_pending_ = false;
+  std::uint32_t settled_at_ = 0;
+};
+
+}  // namespace dg

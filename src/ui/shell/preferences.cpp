@@ -1,0 +1,112 @@
+#include "ui/shell/preferences.hpp"
+
+#include <nlohmann/json.hpp>
+#include <optional>
+
+#include "core/save.hpp"
+
+namespace dg {
+
+namespace {
+using Json = nlohmann::json;
+}  // namespace
+
+std::string encode_preferences(const Preferences& p) {
+  Json bound = Json::array();
+  for (const auto& [key, id] : p.keys.all()) bound.push_back(Json::array({key_name(key), id}));
+  // Commands the player left without a key: kept so, where a command missing from the file
+  // (new since it was written) gets the preset's keys.
+  Json unbound = Json::array();
+  for (const BindableCommand& c : bindable_commands())
+    if (p.keys.keys_for(c.id).empty()) unbound.push_back(std::string(c.id));
+  const Json j = {
+      {"game", "deepglyph-options"},
+      {"version", kPreferencesVersion},
+      {"keys", {{"preset", preset_name(p.keys.preset())}, {"bound", bound}, {"unbound", unbound}}},
+      {"palette", p.palette == Palette::ColourBlind ? "colourblind" : "standard"},
+      {"zoom", p.zoom},
+      {"explore_picks_up", p.explore_picks_up},
+  };
+  return j.dump();
+}
+
+namespace {
+// "the binding ["x","fly"]", cut short: a message never quotes a whole entry.
+std::string binding_words(const Json& entry) {
+  std::string text = entry.dump(-1, ' ', false, Json::error_handler_t::replace);
+  if (text.size() > 40) text = text.substr(0, 37) + "...";
+  return "the binding " + text;
+}
+
+// The file's bindings over the preset: a command the file binds has the file's keys, one it
+// leaves unbound has none, and any other (new since the file was written) keeps the preset's.
+KeyBindings keys_from(const Json& keys, std::vector<std::string>& ignored) {
+  std::optional<KeyPreset> preset;
+  if (keys.contains("preset") && keys["preset"].is_string())
+    preset = parse_preset(keys["preset"].get<std::string>());
+  if (!preset) ignored.push_back("the keys' preset (vi-keys is used)");
+  KeyBindings out(preset.value_or(KeyPreset::ViKeys));
+  std::vector<std::pair<KeyChord, std::string>> wanted;
+  if (keys.contains("bound") && keys["bound"].is_array()) {
+    for (const Json& entry : keys["bound"]) {
+      const bool pair =
+          entry.is_array() && entry.size() == 2 && entry[0].is_string() && entry[1].is_string();
+      const auto key = pair ? parse_key_name(entry[0].get<std::string>()) : std::nullopt;
+      KeyBindings probe = KeyBindings::empty(out.preset());
+      if (!key || !probe.bind(entry[1].get<std::string>(), *key)) {
+        if (ignored.size() < 8) ignored.push_back(binding_words(entry));
+        continue;
+      }
+      wanted.emplace_back(*key, entry[1].get<std::string>());
+    }
+  }
+  for (const auto& [key, id] : wanted) out.unbind(id);  // the file's keys replace the preset's
+  if (keys.contains("unbound") && keys["unbound"].is_array())
+    for (const Json& id : keys["unbound"])
+      if (id.is_string() && is_command_id(id.get<std::string>())) out.unbind(id.get<std::string>());
+  for (const auto& [key, id] : wanted) (void)out.bind(id, key);
+  // Whatever the file says, the options stay reachable: without them no key could be mended.
+  if (out.keys_for("options").empty()) {
+    const KeyChord k = KeyBindings(out.preset()).keys_for("options").front();
+    (void)out.bind("options", k);
+    ignored.push_back("leaving the options without a key (" + key_name(k) + " opens them)");
+  }
+  return out;
+}
+}  // namespace
+
+Result<Preferences> decode_preferences(std::string_view text, std::vector<std::string>& ignored) {
+  if (text.size() > kMaxPreferencesBytes) return Error{"it is too large to be an options file"};
+  if (json_nests_deeper(text, kMaxPreferencesDepth))
+    return Error{"it is damaged (nested deeper than an options file is)"};
+  const Json j = Json::parse(text, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return Error{"it is damaged (not readable)"};
+  if (!j.contains("game") || j["game"] != "deepglyph-options")
+    return Error{"it is not a Deepglyph options file"};
+  if (!j.contains("version") || !j["version"].is_number_integer())
+    return Error{"it is damaged (no version)"};
+  if (j["version"].get<std::int64_t>() > kPreferencesVersion) return Error{kNewerOptions};
+  Preferences p;
+  if (j.contains("keys") && j["keys"].is_object()) p.keys = keys_from(j["keys"], ignored);
+  if (j.contains("palette")) {
+    if (j["palette"] == "colourblind")
+      p.palette = Palette::ColourBlind;
+    else if (j["palette"] != "standard")
+      ignored.push_back("the palette");
+  }
+  if (j.contains("zoom")) {
+    if (j["zoom"].is_number_integer() && j["zoom"].get<int>() >= 0 && j["zoom"].get<int>() <= 3)
+      p.zoom = j["zoom"].get<int>();
+    else
+      ignored.push_back("the zoom");
+  }
+  if (j.contains("explore_picks_up")) {
+    if (j["explore_picks_up"].is_boolean())
+      p.explore_picks_up = j["explore_picks_up"].get<bool>();
+    else
+      ignored.push_back("whether explore picks things up");
+  }
+  return p;
+}
+
+}  // namespace dg

@@ -1,0 +1,40 @@
+#pragma once
+// The player's options, kept apart from any run: key bindings, the palette, the map's zoom
+// and whether explore picks things up. Stored as JSON beside the save (localStorage
+// "deepglyph.options" on the web, options.json in SDL's preference folder natively), read at
+// start and written at each change on the options screen.
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/result.hpp"
+#include "ui/input/key_bindings.hpp"
+#include "ui/text/palette.hpp"
+
+namespace dg {
+
+struct Preferences {
+  KeyBindings keys;
+  Palette palette = Palette::Standard;
+  int zoom = 0;  // the map's zoom, 1 to 3; 0: chosen from the screen (App::map_zoom)
+  bool explore_picks_up = true;
+  friend bool operator==(const Preferences&, const Preferences&) = default;
+};
+
+// An options file is small; anything larger is not one.
+constexpr std::size_t kMaxPreferencesBytes = 64 * 1024;
+constexpr int kPreferencesVersion = 1;
+// No options file nests deeper than 3; a deeper one is refused before it is parsed.
+constexpr int kMaxPreferencesDepth = 16;
+// Why a file written by a newer Deepglyph is not read: it is then left as it is (the older
+// engine a page loads for an older run must not set aside the newer engine's options).
+constexpr const char* kNewerOptions = "it is from a newer Deepglyph";
+
+std::string encode_preferences(const Preferences& p);
+// Fails when the text is not an options file at all (damaged, foreign, from a newer game).
+// A part that cannot be used (an unknown command, a key that cannot be bound, a bad value)
+// is left at its default and described in `ignored`; the rest applies.
+Result<Preferences> decode_preferences(std::string_view text, std::vector<std::string>& ignored);
+
+}  // namespace dg

@@ -1,0 +1,53 @@
+#pragma once
+// Small questions asked on the message line over the map: yes/no, a direction, a number.
+// Each applies its command when answered and pops itself; Escape cancels.
+#include <functional>
+#include <string>
+
+#include "core/command.hpp"
+#include "ui/shell/screen.hpp"
+
+namespace dg {
+
+class YesNoPrompt : public Screen {
+ public:
+  YesNoPrompt(std::string question, Command on_yes)
+      : question_(std::move(question)), on_yes_(on_yes) {}
+  bool handle(const Input& in, App& app) override;
+  void draw(Terminal& term, const App& app) const override;
+
+ private:
+  std::string question_;
+  Command on_yes_;
+};
+
+// "In what direction?": the answer fills in the command's direction.
+class DirectionPrompt : public Screen {
+ public:
+  // `at_self`: `.` (or `>`) aims at the hero (a wand zapped at yourself, or digging down).
+  explicit DirectionPrompt(Command command, bool at_self = false)
+      : command_(command), at_self_(at_self) {}
+  bool handle(const Input& in, App& app) override;
+  void draw(Terminal& term, const App& app) const override;
+
+ private:
+  Command command_;
+  bool at_self_;
+};
+
+// Digits then Enter: `make` turns the number into the command to apply.
+class NumberPrompt : public Screen {
+ public:
+  NumberPrompt(std::string question, std::function<Command(int)> make, int min, int max)
+      : question_(std::move(question)), make_(std::move(make)), min_(min), max_(max) {}
+  bool handle(const Input& in, App& app) override;
+  void draw(Terminal& term, const App& app) const override;
+
+ private:
+  std::string question_;
+  std::function<Command(int)> make_;
+  int min_, max_;
+  std::string typed_;
+};
+
+}  // namespace dg

@@ -1,0 +1,41 @@
+#include "ui/widgets/text_prompt.hpp"
+
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
+#include "ui/text/utf8.hpp"
+#include "ui/widgets/prompts.hpp"
+
+namespace dg {
+
+bool TextPrompt::handle(const Input& in, App& app) {
+  if (in.key == Key::Escape) {
+    app.pop();
+    app.notify("Never mind.");
+    return true;
+  }
+  if (in.key == Key::Backspace) {
+    if (!typed_.empty()) typed_.pop_back();
+    return true;
+  }
+  if (in.key == Key::Enter) {
+    const OnEnter on_enter = on_enter_;  // the screen is popped before the callback runs
+    const std::string text = typed_;
+    app.pop();
+    const std::string problem = on_enter(app, text);
+    if (!problem.empty()) app.notify(problem);
+    return true;
+  }
+  if (in.key == Key::Char && !in.ctrl && in.ch >= 0x20 && in.ch < 0x7f &&
+      typed_.size() < kMaxLength)
+    typed_ += static_cast<char>(in.ch);
+  return true;
+}
+
+void TextPrompt::draw(Terminal& term, const App& app) const {
+  std::string q = question_ + " " + typed_ + "_";
+  if (!app.notice().empty()) q += "  " + app.notice();
+  for (int x = 0; x < term.width(); ++x) term.put(x, 0, U' ', colors::kText);
+  term.print(0, 0, q, colors::kHighlight);
+}
+
+}  // namespace dg
