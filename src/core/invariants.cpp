@@ -139,6 +139,9 @@ std::string save_round_trip_problem(const Game& game) {
   if (back.value().state_hash() != game.state_hash())
     return "the loaded game's state hash differs (" + std::to_string(back.value().state_hash()) +
            " vs " + std::to_string(game.state_hash()) + ")";
+  // The whole state, not only what the hash reads (a monster's speed, the hero's intrinsics
+  // and extrinsics, the log, what the level remembers).
+  if (!(back.value() == game)) return "the loaded game differs from the saved one";
   return {};
 }
 

@@ -22,6 +22,7 @@ TEST_CASE("S saves; the next start restores the same game", "[ui][save]") {
   press(app, "ysss");
   REQUIRE(app.playing());
   const std::uint64_t hash = app.game().state_hash();
+  const Game saved = app.game();
   press(app, "S");
   CHECK(app.quit_requested());
   REQUIRE(slot.bytes);
@@ -30,6 +31,7 @@ TEST_CASE("S saves; the next start restores the same game", "[ui][save]") {
   next.set_save_slot(&slot);
   REQUIRE(next.resume() == App::Resume::Resumed);
   CHECK(next.game().state_hash() == hash);
+  CHECK(next.game() == saved);  // the whole state, not only what the hash reads
   CHECK(next.game().turn() == 3);
   CHECK(screen(next).find("Welcome back! Your game was restored at turn 3.") != std::string::npos);
 }
@@ -112,12 +114,14 @@ TEST_CASE("on the web, S says the game is saved and any key carries on", "[ui][s
   app.set_can_exit(false);
   press(app, "ys");
   const std::uint64_t hash = app.game().state_hash();
+  const Game saved = app.game();
   press(app, "S");
   CHECK_FALSE(app.playing());
   CHECK(screen(app).find("Your game is saved.") != std::string::npos);
   press(app, " ");
   REQUIRE(app.playing());
   CHECK(app.game().state_hash() == hash);
+  CHECK(app.game() == saved);
 }
 
 TEST_CASE("the death screen offers the run as a replay and as a morgue record", "[ui][save]") {
@@ -141,6 +145,7 @@ TEST_CASE("the death screen offers the run as a replay and as a morgue record", 
   REQUIRE(replay.ok());
   CHECK(replay.value().over());
   CHECK(replay.value().state_hash() == app.game().state_hash());
+  CHECK(replay.value() == app.game());
   const std::string& morgue = files["deepglyph-5-morgue.txt"];
   CHECK(morgue.rfind("Deepglyph " DG_PROJECT_VERSION " (rules r11): the run of", 0) ==
         0);  // which game, under which rules
