@@ -126,8 +126,12 @@ int run(const dg::Options& opt, const std::string& notice) {
   if (!loop.init(1280, 800, seed_for(opt), opt, notice, error)) return fail(error);
   if (!loop.queue_keys(opt.keys, error)) return fail(error);
   while (loop.running() && (opt.frames < 0 || loop.frames() < opt.frames)) {
-    // Sleep until something happens (at most 250 ms): an idle desktop game costs nothing.
-    if (opt.frames < 0) SDL_WaitEventTimeout(nullptr, 250);
+    // Sleep until something happens (at most 250 ms): an idle desktop game costs nothing. A
+    // walk under way takes its steps a frame (about 16 ms) at a time, as in the browser.
+    if (opt.frames < 0 && loop.walking())
+      SDL_Delay(16);
+    else if (opt.frames < 0)
+      SDL_WaitEventTimeout(nullptr, 250);
     loop.frame();
   }
   if (!opt.screenshot.empty() && !loop.screenshot(opt.screenshot, error)) return fail(error);

@@ -103,4 +103,22 @@ inline Vec find_glyph(const Terminal& t, char32_t glyph) {
   return {-1, -1};
 }
 
+// The walk a key began (explore, travel, rest, run, a count), taken to its end as the
+// platform's frames take it, App::kWalkStepsPerFrame steps a frame; returns the frames.
+inline int finish_walk(App& app) {
+  int frames = 0;
+  while (app.walking() && frames < 10000) {
+    app.advance();
+    ++frames;
+  }
+  return frames;
+}
+
+// A key (or tap) as a player gives it, then the frames until the walk it began is over.
+inline bool key(App& app, const Input& in) {
+  const bool changed = app.handle(in);
+  finish_walk(app);
+  return changed;
+}
+
 }  // namespace dg::test

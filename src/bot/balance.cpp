@@ -48,6 +48,9 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
     const int depth = app.game().depth();
     const int before = carried(app.game().hero());
     app.handle(bot.next(app));
+    // A walk the key began (explore, travel, rest) goes on frame by frame, as a player sees
+    // it, until it ends by itself: the bot presses no key meanwhile, which would stop it.
+    while (app.walking()) app.advance();
     if (!app.playing()) break;
     const Game& g = app.game();
     for (; commands < g.history().size(); ++commands) {

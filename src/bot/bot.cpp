@@ -115,6 +115,9 @@ GameReport play_bot_game(const Content& content, std::uint64_t seed, BotStyle st
   while (app.playing() && !app.game().over() && app.game().turn() < run.turns) {
     const int before = app.game().turn();
     app.handle(bot.next(app));
+    // A walk the key began (explore, travel, rest) goes on frame by frame, as a player sees
+    // it, until it ends by itself: the bot presses no key meanwhile, which would stop it.
+    while (app.walking()) app.advance();
     ++report.keys;
     if (!app.playing()) break;  // the bot pressed a way out (quit, title)
     const Game& g = app.game();

@@ -1,5 +1,7 @@
 #include "core/words.hpp"
 
+#include <cstdlib>
+
 #include "core/combat.hpp"
 
 namespace dg {
@@ -30,6 +32,19 @@ std::string phrase(std::string_view text, const std::string& subject, const std:
     i = close;
   }
   return out;
+}
+
+std::string direction_words(Vec from, Vec to) {
+  const Vec d = to - from;
+  std::string s;
+  auto part = [&s](int n, const char* neg, const char* pos) {
+    if (n == 0) return;
+    if (!s.empty()) s += ", ";
+    s += std::to_string(std::abs(n)) + " " + (n < 0 ? neg : pos);
+  };
+  part(d.x, "west", "east");
+  part(d.y, "north", "south");
+  return s.empty() ? "here" : s;
 }
 
 }  // namespace dg

@@ -7,10 +7,15 @@
 #include <string>
 #include <string_view>
 
+#include "core/geometry.hpp"
+
 namespace dg {
 
 // `subject` and `object` as the game names them: "you", "the jackal", "it".
 std::string phrase(std::string_view text, const std::string& subject,
                    const std::string& object = "");
+
+// "3 east, 2 north" from `from` to `to` ("here" when they are the same cell).
+std::string direction_words(Vec from, Vec to);
 
 }  // namespace dg

@@ -268,8 +268,11 @@ void GameLoop::relayout() {
 
 void GameLoop::frame() {
   ++frames_;
-  // Queued keys first, all of them: a batch acts exactly as the same keys one per frame.
-  while (!pending_.empty()) {
+  // Queued keys first, all of them: a batch acts exactly as the same keys one per frame. A
+  // walk a key began (explore, travel, rest) goes on a frame's steps at a time, and the keys
+  // queued after it wait for its end, as a player watching it would: however the keys are
+  // batched, the game is the same.
+  while (!pending_.empty() && !app_->walking()) {
     const std::string name = std::move(pending_.front());
     pending_.pop_front();
     type_key(name);
@@ -283,6 +286,8 @@ void GameLoop::frame() {
     needs_layout_ = true;
   }
   if (needs_layout_) relayout();
+  // A key or a tap in this frame stopped the walk (App::handle); else its next steps.
+  if (app_->walking()) needs_draw_ |= app_->advance();
   if (app_->quit_requested()) running_ = false;
   // An earlier engine's run (or the replay of a link it was loaded for) is over: new runs
   // are played on the current one.
@@ -312,7 +317,7 @@ void GameLoop::frame() {
 }
 
 bool GameLoop::idle() const {
-  return pending_.empty() && !needs_layout_ && !needs_draw_ &&
+  return pending_.empty() && !needs_layout_ && !needs_draw_ && !app_->walking() &&
          !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
 }
 

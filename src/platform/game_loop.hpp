@@ -48,8 +48,11 @@ class GameLoop {
   void frame();
   bool running() const { return running_; }
   long frames() const { return frames_; }
-  // Nothing to do until the next input: no queued keys or events, no layout or drawing due.
+  // Nothing to do until the next input: no queued keys or events, no layout or drawing due,
+  // no walk under way.
   bool idle() const;
+  // A walk (explore, travel, rest) is taking its steps, a few a frame.
+  bool walking() const { return app_ && app_->walking(); }
   // 1 when the game closed with a run it could not save, else 0.
   int exit_code() const { return exit_code_; }
 

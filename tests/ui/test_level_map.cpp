@@ -41,7 +41,7 @@ TEST_CASE("_ puts a cursor on the stairs down, and Enter walks there", "[ui][tra
   REQUIRE(c.x >= 0);
   CHECK(t.at(c.x, c.y).glyph == U'>');
   CHECK(t.row_text(23).rfind("Enter: go there", 0) == 0);
-  app.handle(Input::special(Key::Enter));
+  test::key(app, Input::special(Key::Enter));
   CHECK(app.game().player() == Vec{5, 3});
   CHECK(app.depth() == 1);  // back on the map
 }
@@ -56,11 +56,11 @@ TEST_CASE("on the map < and > jump to the stairs, @ to the hero, moves go one ce
   press(app, ".");
   CHECK(app.game().player() == Vec{4, 2});
   press(app, "X<");
-  app.handle(Input::special(Key::Enter));
+  test::key(app, Input::special(Key::Enter));
   CHECK(app.game().player() == Vec{2, 1});
   // Escape closes the map and goes nowhere.
   press(app, "_");
-  app.handle(Input::special(Key::Escape));
+  test::key(app, Input::special(Key::Escape));
   CHECK(app.game().player() == Vec{2, 1});
   CHECK(app.depth() == 1);
 }
@@ -89,7 +89,7 @@ TEST_CASE("a level wider than the screen is shown scaled; a tap picks, a second 
   map[61 + 57] = '>';  // (57, 1): shares its block with (56, 1)
   App app(test::content(), game_on(map.c_str()));
   app.set_size(40, 20);
-  app.handle(Input::special(Key::Escape));  // past the welcome's --More--
+  test::key(app, Input::special(Key::Escape));  // past the welcome's --More--
   press(app, "X");
   Terminal t = drawn(app, 40, 20);
   CHECK(t.row_text(0) == "Level 1 (1 cell: 2x1).");
@@ -105,6 +105,7 @@ TEST_CASE("a level wider than the screen is shown scaled; a tap picks, a second 
   CHECK(cursor_cell(t) == stairs);
   CHECK(app.game().player() == Vec{1, 1});
   app.handle_pointer(Input::pointer(Key::Click, stairs.x, stairs.y), t);
+  test::finish_walk(app);
   CHECK(app.game().player() == Vec{57, 1});
 }
 
@@ -173,7 +174,7 @@ TEST_CASE("a level squeezed into fewer rows keeps its rooms' walls", "[ui][map]"
   map[31 + 1] = '@';
   App app(test::content(), game_on(map.c_str()));
   app.set_size(40, 12);
-  app.handle(Input::special(Key::Escape));
+  test::key(app, Input::special(Key::Escape));
   press(app, "X");
   const Terminal t = drawn(app, 40, 12);
   REQUIRE(t.row_text(0).find("(1 cell: 1x2)") != std::string::npos);

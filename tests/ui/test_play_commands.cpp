@@ -18,31 +18,31 @@ using test::room_app;
 
 TEST_CASE("Ctrl-P and m show the message history; ? shows every key", "[ui][screen][help]") {
   App app = room_app();
-  for (int i = 0; i < 3; ++i) app.handle(Input::character(U'k'));  // walls: three messages
-  app.handle(Input::control(U'p'));
+  for (int i = 0; i < 3; ++i) test::key(app, Input::character(U'k'));  // walls: three messages
+  test::key(app, Input::control(U'p'));
   Terminal t(80, 12);
   app.draw(t);
   CHECK(t.row_text(0) == " Messages");
   CHECK(t.to_string().find("T0  Welcome to Deepglyph! You are a lawful male human Caveman.") !=
         std::string::npos);
   CHECK(t.to_string().find("There is a wall in the way.") != std::string::npos);
-  app.handle(Input::special(Key::Escape));
+  test::key(app, Input::special(Key::Escape));
   app.draw(t);
   CHECK(t.row_text(0) == "There is a wall in the way.");  // back to play
-  app.handle(Input::character(U'm'));
+  test::key(app, Input::character(U'm'));
   app.draw(t);
   CHECK(t.row_text(0) == " Messages");
-  app.handle(Input::character(U'q'));
-  app.handle(Input::character(U'?'));
+  test::key(app, Input::character(U'q'));
+  test::key(app, Input::character(U'?'));
   app.draw(t);
   CHECK(t.row_text(0) == " Keys");
   CHECK(t.to_string().find("h j k l y u b n") != std::string::npos);
-  for (int i = 0; i < 4; ++i) app.handle(Input::special(Key::PageDown));  // the last page
+  for (int i = 0; i < 4; ++i) test::key(app, Input::special(Key::PageDown));  // the last page
   app.draw(t);
   CHECK(t.to_string().find("Ctrl-P or m  message history") != std::string::npos);
   CHECK(t.to_string().find("h j k l y u b n") == std::string::npos);  // scrolled past
   const Game before = app.game();
-  app.handle(Input::control(U'w'));  // the browser's close-tab key is not the game's
+  test::key(app, Input::control(U'w'));  // the browser's close-tab key is not the game's
   CHECK(app.game() == before);
 }
 
@@ -51,12 +51,12 @@ TEST_CASE("> walks to known stairs, v rests; both stop for a monster", "[ui][scr
                             test::caveman());
   REQUIRE(g.ok());
   App app(test::content(), std::move(g.value()));
-  app.handle(Input::character(U'>'));  // not on the stairs: walk there, around the pit
+  test::key(app, Input::character(U'>'));  // not on the stairs: walk there, around the pit
   CHECK(app.game().player() == Vec{7, 1});
   CHECK(app.game().turn() == 6);
   CHECK(app.game().hero().hold() == nullptr);
   app.mutable_game().mutable_player().hp = 3;
-  app.handle(Input::character(U'v'));
+  test::key(app, Input::character(U'v'));
   CHECK(app.game().hero().hp == app.game().hero().max_hp);
   Terminal t(60, 12);
   app.draw(t);
@@ -68,7 +68,7 @@ TEST_CASE("> walks to known stairs, v rests; both stop for a monster", "[ui][scr
   app.mutable_game().refresh_vision();
   app.mutable_game().mutable_player().hp = 3;
   const int turn = app.game().turn();
-  app.handle(Input::character(U'v'));
+  test::key(app, Input::character(U'v'));
   CHECK(app.game().turn() == turn);
   app.draw(t);
   CHECK(t.row_text(0) == "You stop: a newt is near, 5 west, 1 south.");
@@ -77,20 +77,20 @@ TEST_CASE("> walks to known stairs, v rests; both stop for a monster", "[ui][scr
 TEST_CASE("look mode names cells; : describes the surroundings in words", "[ui][screen][look]") {
   App app = room_app();  // the @ at (3,2); < at (2,1); acid at (5,1); > at (5,3)
   Terminal t(80, 11);
-  app.handle(Input::character(U'x'));
+  test::key(app, Input::character(U'x'));
   app.draw(t);
   CHECK(t.row_text(0).rfind("Look: you, a lawful male human Caveman.", 0) == 0);
-  app.handle(Input::character(U'y'));  // the cursor moves, the hero does not
+  test::key(app, Input::character(U'y'));  // the cursor moves, the hero does not
   app.draw(t);
   CHECK(t.row_text(0).rfind("Look: a staircase up (1 west, 1 north).", 0) == 0);
-  app.handle(Input::character(U'l'));
-  app.handle(Input::character(U'l'));
-  app.handle(Input::character(U'l'));
+  test::key(app, Input::character(U'l'));
+  test::key(app, Input::character(U'l'));
+  test::key(app, Input::character(U'l'));
   app.draw(t);
   CHECK(t.row_text(0).rfind("Look: an acid pool (2 east, 1 north).", 0) == 0);
   CHECK(app.game().turn() == 0);
-  app.handle(Input::special(Key::Escape));
-  app.handle(Input::character(U':'));
+  test::key(app, Input::special(Key::Escape));
+  test::key(app, Input::character(U':'));
   app.draw(t);
   CHECK(t.row_text(0).rfind("You are on dungeon level 1, on a floor, with 16 of 16 hit points.",
                             0) == 0);
@@ -119,21 +119,21 @@ TEST_CASE(
       if (t.row_text(y).rfind("Look: ", 0) == 0) return t.row_text(y + below);
     return std::string("(no Look: line)");
   };
-  app.handle(Input::character(U'x'));
-  app.handle(Input::special(Key::Tab));  // the nearest monster in view: the jackal, 2 east
+  test::key(app, Input::character(U'x'));
+  test::key(app, Input::special(Key::Tab));  // the nearest monster in view: the jackal, 2 east
   CHECK(look(0) == "Look: a jackal (2 east).");
   CHECK(look(1) == "Level 0, as fast as you; it bites (1d2).");
   CHECK(look(2) == "Almost dead, hunting you.");
   // 16 hit points against 1.5 a turn (1d2, every blow landing): about 11 turns.
   CHECK(look(3) == "A fair fight: about 11 turns of its blows would kill you.");
   CHECK(look(4) == "A scavenging wild dog that hunts in noisy packs.");
-  app.handle(Input::character(U'm'));  // then the newt (m does what Tab does)
+  test::key(app, Input::character(U'm'));  // then the newt (m does what Tab does)
   CHECK(look(0) == "Look: a newt (2 west, 1 south).");
   CHECK(look(1) == "Level 0, slower than you; it bites (1d3).");
   CHECK(look(2).rfind("Unhurt, asleep.", 0) == 0);
-  app.handle(Input::special(Key::Tab));  // and round again
+  test::key(app, Input::special(Key::Tab));  // and round again
   CHECK(look(0) == "Look: a jackal (2 east).");
-  app.handle(Input::special(Key::Escape));
+  test::key(app, Input::special(Key::Escape));
   // On a phone: a long press on a monster opens look mode on it.
   app.draw(t);
   const Vec hero = test::find_glyph(t, U'@');
@@ -153,20 +153,20 @@ TEST_CASE("the pointer: hover names a cell, a click walks there, a long press lo
   Terminal t(30, 13);
   app.draw(t);  // the map's 7x5 cells sit at columns 11-17, rows 2-6; the @ at (14, 4)
   REQUIRE(t.at(14, 4).glyph == U'@');
-  app.handle(Input::special(Key::Escape));  // the welcome, read past its --More--
-  CHECK(app.handle(Input::pointer(Key::Hover, 16, 3)));
+  test::key(app, Input::special(Key::Escape));  // the welcome, read past its --More--
+  CHECK(test::key(app, Input::pointer(Key::Hover, 16, 3)));
   CHECK(app.notice() == "An acid pool (2 east, 1 north).");
-  CHECK_FALSE(app.handle(Input::pointer(Key::Hover, 2, 9)));  // not on the map: nothing
-  app.handle(Input::pointer(Key::LongPress, 13, 3));
+  CHECK_FALSE(test::key(app, Input::pointer(Key::Hover, 2, 9)));  // not on the map: nothing
+  test::key(app, Input::pointer(Key::LongPress, 13, 3));
   CHECK(app.notice() == "A staircase up (1 west, 1 north).");
   CHECK(app.game().turn() == 0);
   app.draw(t);  // that is wider than 30 columns: a tap reads past its --More--
   CHECK(t.row_text(0) == "A staircase up (1 --More--");
-  app.handle(Input::pointer(Key::Click, 15, 4));
+  test::key(app, Input::pointer(Key::Click, 15, 4));
   CHECK(app.game().turn() == 0);
-  app.handle(Input::pointer(Key::Click, 15, 4));  // next to the hero: one step east
+  test::key(app, Input::pointer(Key::Click, 15, 4));  // next to the hero: one step east
   CHECK(app.game().player() == Vec{4, 2});
-  app.handle(Input::pointer(Key::Click, 14, 6));  // the open door below: walked to
+  test::key(app, Input::pointer(Key::Click, 14, 6));  // the open door below: walked to
   CHECK(app.game().player() == Vec{3, 4});
   CHECK(app.game().turn() == 3);
   // Screens without a use for the pointer never see it (handle_pointer turns a click on
@@ -209,15 +209,15 @@ TEST_CASE("the colour-blind-safe palette keeps greys and moves hues to Okabe-Ito
   app.draw(t);
   const Color acid = t.at(16, 3).fg, wall = t.at(11, 4).fg;
   REQUIRE(t.at(16, 3).glyph == U'~');
-  app.handle(Input::special(Key::Escape));  // the welcome, read past its --More--
-  app.handle(Input::character(U'C'));
+  test::key(app, Input::special(Key::Escape));  // the welcome, read past its --More--
+  test::key(app, Input::character(U'C'));
   app.draw(t);
   CHECK(t.at(16, 3).fg == recolour(acid, Palette::ColourBlind));
   CHECK(t.at(16, 3).fg != acid);
   CHECK(t.at(11, 4).fg == wall);  // grey walls stay
   CHECK(app.notice() == "Colour-blind-safe palette on (C again: off).");
-  app.handle(Input::special(Key::Escape));  // the notice is wider than 30: past --More--
-  app.handle(Input::character(U'C'));       // and off again
+  test::key(app, Input::special(Key::Escape));  // the notice is wider than 30: past --More--
+  test::key(app, Input::character(U'C'));       // and off again
   CHECK(app.palette() == Palette::Standard);
 }
 
@@ -240,14 +240,14 @@ TEST_CASE("o explores toward the unknown until nothing is left", "[ui][screen][e
   // Wandering monsters turn up and stop the walk (as they should); clear them and go on.
   for (int i = 0; i < 20 && explore_target(app.game()); ++i) {
     lv.monsters.clear();
-    app.handle(Input::character(U'o'));
+    test::key(app, Input::character(U'o'));
   }
   CHECK(app.game().turn() > 10);
   CHECK(lv.memory[{28, 2}].seen);  // the far end was reached and seen
   CHECK_FALSE(explore_target(app.game()));
   CHECK(app.notice().rfind("Done exploring", 0) == 0);
   lv.monsters.clear();
-  app.handle(Input::character(U'o'));
+  test::key(app, Input::character(U'o'));
   CHECK(app.notice() == "There is nothing left here that you can reach to explore.");
 }
 
@@ -272,7 +272,7 @@ TEST_CASE("explore finds a locked door, then goes to it and asks before bashing 
     CHECK(before.at(at.x + 4, at.y).bg == before.at(at.x, at.y).bg);  // in view, not yet found
   }
   lv.monsters.clear();
-  app.handle(Input::character(U'o'));  // walks up to it and finds the lock
+  test::key(app, Input::character(U'o'));  // walks up to it and finds the lock
   CHECK(app.game().player() == Vec{4, 1});
   CHECK(lv.memory[{5, 1}].tile == Tile::DoorLocked);
   Terminal t(80, 12);
@@ -284,12 +284,12 @@ TEST_CASE("explore finds a locked door, then goes to it and asks before bashing 
   CHECK(t.at(hero.x + 1, hero.y).bg != t.at(hero.x, hero.y).bg);
   const int turn = app.game().turn();
   lv.monsters.clear();
-  app.handle(Input::character(U'o'));
+  test::key(app, Input::character(U'o'));
   app.draw(t);
   CHECK(t.row_text(0) ==
         "Nothing else here can be reached: a locked door is 1 east. Bash it open? [yn]");
   lv.monsters.clear();
-  app.handle(Input::character(U'y'));
+  test::key(app, Input::character(U'y'));
   CHECK(app.game().turn() > turn);
   CHECK(app.game().log().latest().front().text.rfind("WHAMM!", 0) == 0);
 }
@@ -312,7 +312,7 @@ TEST_CASE("a wizard's view of the level, a sleeper or a far wanderer does not st
   game.refresh_vision();
   REQUIRE(game.visible_monster({16, 1}));  // drawn, through the wizard's view
   game.mutable_player().hp = 3;
-  app.handle(Input::character(U'v'));
+  test::key(app, Input::character(U'v'));
   CHECK(game.hero().hp == game.hero().max_hp);
   CHECK(app.notice() == "You feel rested.");
   game.mutable_level().monsters.clear();
@@ -359,7 +359,7 @@ TEST_CASE("rest goes on past a far fleeing monster and stops when a hunter comes
   game.refresh_vision();
   REQUIRE(game.perceives(nymph));
   game.mutable_player().hp = 1;
-  app.handle(Input::character(U'v'));
+  test::key(app, Input::character(U'v'));
   CHECK(game.hero().hp == game.hero().max_hp);
   CHECK(app.notice() == "You feel rested.");
   // A hunter 40 steps off: rest goes on until it is 12 steps away, and says so.
@@ -368,7 +368,7 @@ TEST_CASE("rest goes on past a far fleeing monster and stops when a hunter comes
   game.refresh_vision();
   game.mutable_player().hp = 1;
   const int turn = game.turn();
-  app.handle(Input::character(U'v'));
+  test::key(app, Input::character(U'v'));
   CHECK(game.turn() > turn + 5);
   const Monster* j = game.level().monster_by_id(id);
   REQUIRE(j);
@@ -389,28 +389,28 @@ TEST_CASE("a count repeats a search, a wait or a step, and stops as walks do",
   game.mutable_level().monsters.clear();
   Terminal t(80, 24);
   const int turn = game.turn();
-  app.handle(Input::character(U'2'));
-  app.handle(Input::character(U'0'));
+  test::key(app, Input::character(U'2'));
+  test::key(app, Input::character(U'0'));
   app.draw(t);
   CHECK(t.row_text(0).rfind("Count: 20", 0) == 0);
-  app.handle(Input::character(U's'));
+  test::key(app, Input::character(U's'));
   CHECK(game.turn() == turn + 20);
-  app.handle(Input::character(U'5'));  // bound to wait in vi-keys: no count
+  test::key(app, Input::character(U'5'));  // bound to wait in vi-keys: no count
   CHECK(game.turn() == turn + 21);
-  app.handle(Input::character(U'4'));
-  app.handle(Input::character(U'l'));
+  test::key(app, Input::character(U'4'));
+  test::key(app, Input::character(U'l'));
   CHECK(game.player() == Vec{5, 1});
-  app.handle(Input::character(U'9'));
-  app.handle(Input::character(U'9'));
-  app.handle(Input::character(U'l'));
+  test::key(app, Input::character(U'9'));
+  test::key(app, Input::character(U'9'));
+  test::key(app, Input::character(U'l'));
   CHECK(game.player() == Vec{12, 1});  // stopped at the wall
   // A hunter beside: the count stops at once.
   test::put_monster(game, "newt", {11, 1}, Mind::Hunting);
   game.refresh_vision();
   const int before = game.turn();
-  app.handle(Input::character(U'3'));
-  app.handle(Input::character(U'0'));
-  app.handle(Input::character(U's'));
+  test::key(app, Input::character(U'3'));
+  test::key(app, Input::character(U'0'));
+  test::key(app, Input::character(U's'));
   CHECK(game.turn() == before);
   CHECK(app.notice() == "You stop: a newt is beside you.");
 }
@@ -425,7 +425,7 @@ TEST_CASE("o explores a real level and then stops", "[ui][screen][explore]") {
     int presses = 0;
     while (presses < 60 && explore_target(app.game())) {
       app.mutable_game().mutable_level().monsters.clear();
-      app.handle(Input::character(U'o'));
+      test::key(app, Input::character(U'o'));
       ++presses;
     }
     CHECK_FALSE(explore_target(app.game()));  // finished, not wandering forever
@@ -453,6 +453,7 @@ TEST_CASE("a walk waits a few turns for a pet that lags in sight", "[ui][screen]
   game.refresh_vision();
   const int turn = game.turn();
   travel(app, {20, 1});
+  test::finish_walk(app);
   CHECK(game.player() == Vec{20, 1});
   CHECK(game.turn() - turn > 12);  // 12 steps, and turns waited for the pet
   CHECK(game.turn() - turn <= 12 + 3 * 4);

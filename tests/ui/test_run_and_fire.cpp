@@ -52,16 +52,16 @@ TEST_CASE("Shift+arrow runs across a room to the wall; G and a capital vi-key ru
       "#..........#\n"
       "############\n");
   const int turn = app.game().turn();
-  app.handle(Input::special(Key::Right).shifted());
+  test::key(app, Input::special(Key::Right).shifted());
   CHECK(app.game().player() == Vec{10, 1});
   CHECK(app.game().turn() == turn + 9);
-  app.handle(Input::character(U'G'));
-  app.handle(Input::character(U'h'));
+  test::key(app, Input::character(U'G'));
+  test::key(app, Input::character(U'h'));
   CHECK(app.game().player() == Vec{1, 1});
-  app.handle(Input::character(U'L'));
+  test::key(app, Input::character(U'L'));
   CHECK(app.game().player() == Vec{10, 1});
-  app.handle(Input::character(U'G'));
-  app.handle(Input::character(U'i'));  // not a direction: never mind
+  test::key(app, Input::character(U'G'));
+  test::key(app, Input::character(U'i'));  // not a direction: never mind
   CHECK(app.game().player() == Vec{10, 1});
   CHECK(app.notice() == "Never mind.");
 }
@@ -74,7 +74,7 @@ TEST_CASE("a confused hero does not run: one step at a time", "[ui][screen][run]
       "############\n");
   app.mutable_game().mutable_player().effects.push_back(Effect{EffectKind::Confusion, 50});
   const int turn = app.game().turn();
-  app.handle(Input::special(Key::Right).shifted());
+  test::key(app, Input::special(Key::Right).shifted());
   CHECK(app.game().turn() == turn + 1);
 }
 
@@ -88,11 +88,11 @@ TEST_CASE("a run follows a corridor round its bends and stops where it forks or 
       "#   #=   =  #\n"
       "#   #=   +  #\n"
       "#############\n");
-  app.handle(Input::character(U'L'));
+  test::key(app, Input::character(U'L'));
   // East, round the bend south, and on to the fork at (5,3): east or south.
   CHECK(app.game().player() == Vec{5, 3});
   CHECK(run_onward(app.game(), Dir::S) == Dir::None);
-  app.handle(Input::character(U'L'));  // the east branch: along, round the bend, to the door
+  test::key(app, Input::character(U'L'));  // the east branch: along, round the bend, to the door
   CHECK(app.game().player() == Vec{9, 4});
 }
 
@@ -101,12 +101,12 @@ TEST_CASE("a run stops on things lying there and for a monster that comes", "[ui
       "##############\n"
       "#@.....$.....#\n"
       "##############\n");
-  app.handle(Input::character(U'L'));
+  test::key(app, Input::character(U'L'));
   CHECK(app.game().player() == Vec{7, 1});  // on the gold
   test::put_monster(app.mutable_game(), "jackal", {12, 1}, Mind::Hunting);
   app.mutable_game().refresh_vision();
   const int turn = app.game().turn();
-  app.handle(Input::character(U'L'));
+  test::key(app, Input::character(U'L'));
   CHECK(app.game().turn() == turn);
   CHECK(app.notice().rfind("You stop: a jackal comes", 0) == 0);
 }
@@ -117,16 +117,16 @@ TEST_CASE("f fires darts without asking which; Q chooses the quiver", "[ui][scre
   const char darts = test::give(game, "dart", 5);
   const char daggers = test::give(game, "dagger", 2);
   CHECK(fire_letter(game, -1) == darts);  // nothing quivered: the first missiles
-  app.handle(Input::character(U'f'));
-  app.handle(Input::character(U'l'));
+  test::key(app, Input::character(U'f'));
+  test::key(app, Input::character(U'l'));
   CHECK(game.hero().slot(darts)->item.count == 4);
   CHECK(game.level().items.size() == 1);  // it lies where it fell
   // Q puts the daggers in the quiver; f throws them from then on.
-  app.handle(Input::character(U'Q'));
-  app.handle(Input::character(static_cast<char32_t>(daggers)));
+  test::key(app, Input::character(U'Q'));
+  test::key(app, Input::character(static_cast<char32_t>(daggers)));
   CHECK(app.notice().rfind("Quivered: 2 daggers", 0) == 0);
-  app.handle(Input::character(U'f'));
-  app.handle(Input::character(U'l'));
+  test::key(app, Input::character(U'f'));
+  test::key(app, Input::character(U'l'));
   CHECK(game.hero().slot(daggers)->item.count == 1);
   CHECK(game.hero().slot(darts)->item.count == 4);
 }
@@ -136,15 +136,15 @@ TEST_CASE("f with nothing to fire asks what, and keeps the answer", "[ui][screen
   Game& game = app.mutable_game();
   game.mutable_player().inventory.clear();
   game.mutable_player().wielded = 0;
-  app.handle(Input::character(U'f'));
+  test::key(app, Input::character(U'f'));
   CHECK(app.notice() == "You have nothing to throw.");
   const char potion = test::give(game, "healing", 2);
-  app.handle(Input::character(U'f'));
+  test::key(app, Input::character(U'f'));
   Terminal t(80, 24);
   app.draw(t);
   CHECK(t.to_string().find("Fire what?") != std::string::npos);
-  app.handle(Input::character(static_cast<char32_t>(potion)));
-  app.handle(Input::character(U'l'));
+  test::key(app, Input::character(static_cast<char32_t>(potion)));
+  test::key(app, Input::character(U'l'));
   CHECK(game.hero().slot(potion)->item.count == 1);
   CHECK(fire_letter(game, app.quiver()) == potion);
 }
@@ -152,15 +152,15 @@ TEST_CASE("f with nothing to fire asks what, and keeps the answer", "[ui][screen
 TEST_CASE("# counts by touch: 5, 10, 20, 50, then none", "[ui][screen][count]") {
   App app = app_on(kHall);
   const int turn = app.game().turn();
-  app.handle(Input::character(U'#'));
+  test::key(app, Input::character(U'#'));
   CHECK(app.notice().rfind("Count: 5 ", 0) == 0);
-  app.handle(Input::character(U'#'));
-  app.handle(Input::character(U'#'));
+  test::key(app, Input::character(U'#'));
+  test::key(app, Input::character(U'#'));
   CHECK(app.notice().rfind("Count: 20 ", 0) == 0);
-  app.handle(Input::character(U's'));
+  test::key(app, Input::character(U's'));
   CHECK(app.game().turn() == turn + 20);
-  for (int i = 0; i < 5; ++i) app.handle(Input::character(U'#'));
+  for (int i = 0; i < 5; ++i) test::key(app, Input::character(U'#'));
   CHECK(app.notice() == "No count.");
-  app.handle(Input::character(U's'));
+  test::key(app, Input::character(U's'));
   CHECK(app.game().turn() == turn + 21);
 }

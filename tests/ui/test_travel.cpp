@@ -65,6 +65,7 @@ TEST_CASE(
   App app = loot_room();
   const int gold = app.game().hero().gold;
   explore(app);
+  test::finish_walk(app);
   const Game& g = app.game();
   CHECK(g.hero().gold == gold + 25);
   CHECK(count_of(g, "healing") == 1);
@@ -83,6 +84,7 @@ TEST_CASE("explore leaves what the player dropped, and nothing when the option i
     App app = loot_room();
     app.set_explore_picks_up(false);
     explore(app);
+    test::finish_walk(app);
     CHECK(app.game().player() == Vec{1, 1});
     CHECK(app.notice() == "There is nothing left here that you can reach to explore.");
   }
@@ -101,12 +103,14 @@ TEST_CASE("explore leaves what the player dropped, and nothing when the option i
   REQUIRE(count_of(app.game(), "healing") == 0);
   app.apply(Command::move(Dir::E));
   explore(app);
+  test::finish_walk(app);
   CHECK(count_of(app.game(), "healing") == 0);
   CHECK(app.game().player() == Vec{2, 1});
   // A potion elsewhere is still taken.
   app.mutable_game().mutable_level().items.push_back(
       {{5, 2}, Item{test::catalog().find_item("healing"), 1, 0}});
   explore(app);
+  test::finish_walk(app);
   CHECK(count_of(app.game(), "healing") == 1);
   CHECK(app.game().player() == Vec{5, 2});
 }
@@ -120,6 +124,7 @@ TEST_CASE("explore goes for things it remembers seeing, out of sight now",
   REQUIRE_FALSE(g.sees({4, 1}));
   const int gold = g.hero().gold;
   explore(app);
+  test::finish_walk(app);
   CHECK(count_of(app.game(), "healing") == 1);
   CHECK(app.game().hero().gold == gold + 25);
   CHECK(count_of(app.game(), "club") == 2);

@@ -33,7 +33,14 @@ function check(ok, what) {
 }
 // Waits until the game has run a frame after the input just sent: the main loop runs on
 // requestAnimationFrame and polls SDL's queue each frame, so two frames later it is handled.
-const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+// A key that began a walk (explore, travel, rest) is settled when the walk is over: it takes a
+// few steps a frame, and the next key would stop it.
+const settle = async (page) => {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForFunction(() => {
+    try { return JSON.parse(Module.ccall('game_state_json', 'string', [], [])).walking !== true; } catch { return true; }
+  }, null, { timeout: TIMEOUT });
+};
 async function key(page, k) { await page.keyboard.press(k); await settle(page); }
 async function typeText(page, text) { await page.keyboard.type(text); await settle(page); }
 const state = (page) => page.evaluate(() => JSON.parse(Module.ccall('game_state_json', 'string', [], [])));
@@ -198,6 +205,50 @@ try {
     check(s.render.out_w === 800 && s.render.out_h === 600, `canvas follows the window: ${s.render.out_w}x${s.render.out_h}`);
     check(s.grid.cols < 100 && s.grid.cols >= 60, `grid re-laid out: ${s.grid.cols}x${s.grid.rows}`);
     check(s.screen.includes('@'), 'the @ is still on screen');
+    check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
+    await context.close();
+  });
+
+  // --- Explore walks on screen, a few steps a frame, and any key stops it (issue 36).
+  await scenario('Explore walks frame by frame and a key stops it', async () => {
+    const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, '?seed=777');
+    await page.click('#canvas');
+    await key(page, 'y');
+    let s = await state(page);
+    check(s.playing && s.walking === false, 'playing, no walk under way');
+    // The hero's place and turn, read once a frame until the walk ends or `frames` have passed.
+    const watch = (frames) => page.evaluate((most) => new Promise((resolve) => {
+      const seen = [];
+      const look = () => {
+        const st = JSON.parse(Module.ccall('game_state_json', 'string', [], []));
+        seen.push({ at: `${st.player.x},${st.player.y}`, walking: st.walking, turn: st.turn });
+        if (seen.length >= most || !st.walking) resolve(seen); else requestAnimationFrame(look);
+      };
+      look();
+    }), frames);
+    // o until a walk lasts three frames (a monster in view may stop one at once); then Escape.
+    let walked = null;
+    for (let i = 0; i < 8 && !walked; i++) {
+      await page.keyboard.press('o');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const seen = await watch(3);
+      if (seen.length >= 3 && seen.every((p) => p.walking)) walked = seen;
+      else { await settle(page); await key(page, 'Escape'); }
+    }
+    check(walked !== null, 'a walk went on over three frames');
+    if (walked) {
+      const places = new Set(walked.map((p) => p.at));
+      const steps = walked.slice(1).map((p, i) => p.turn - walked[i].turn);
+      check(places.size === 3 && steps.every((n) => n > 0 && n <= 6),
+        `the hero is seen at a new place each frame, a few steps apart (${walked.map((p) => p.at).join(' ')}; turns ${steps.join(', ')})`);
+      await page.keyboard.press('Escape');
+      await settle(page);
+      const stopped = await state(page);
+      await page.evaluate(() => new Promise((r) => { let n = 10; const f = () => (--n ? requestAnimationFrame(f) : r()); requestAnimationFrame(f); }));
+      const later = await state(page);
+      check(!stopped.walking && later.turn === stopped.turn && later.player.x === stopped.player.x && later.player.y === stopped.player.y,
+        `Escape stopped the walk at turn ${stopped.turn}; ten frames later the hero has not moved (turn ${later.turn})`);
+    }
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
   });

@@ -24,6 +24,7 @@ ActionResult PickUpAction::on_perform(Game& game, Actor& actor) {
     game.say("There is nothing here to pick up.");
     return ActionResult::failure();
   }
+  lv.leave_at(hero.pos);  // what is not taken now was left here: explore leaves it too
   if (hero.has(Property::Levitating)) {
     game.say("You cannot reach the floor.");
     return ActionResult::failure();
@@ -71,6 +72,7 @@ ActionResult DropAction::on_perform(Game& game, Actor& actor) {
   if (letter_ == hero.wielded) hero.wielded = 0;
   const Item item = s->item;
   place_item(game.mutable_level(), game.catalog(), hero.pos, item);
+  game.mutable_level().leave_at(hero.pos);  // explore does not pick it up again
   hero.remove_slot(letter_);
   game.say("You drop " + game.item_name(item) + ".");
   return ActionResult::success();

@@ -1,6 +1,7 @@
 #pragma once
 // One dungeon level: tiles, lit cells, rooms, traps, gold on the floor, its staircases, and
 // what the player remembers of it.
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -53,6 +54,10 @@ struct Level {
   std::vector<GoldPile> gold;
   std::vector<Monster> monsters;
   std::vector<FloorItem> items;
+  // Cells where the hero left things: dropped them, or picked up there and left the rest.
+  // Explore does not pick up there again (oldest forgotten past kMaxLeft).
+  std::vector<Vec> left;
+  static constexpr std::size_t kMaxLeft = 256;
   int next_monster_id = 1;
   Vec stairs_up{-1, -1};
   Vec stairs_down{-1, -1};
@@ -73,6 +78,12 @@ struct Level {
   const Monster* monster_at(Vec p) const;
   Monster* monster_by_id(int id);
   const Monster* monster_by_id(int id) const;
+  bool left_at(Vec p) const { return std::find(left.begin(), left.end(), p) != left.end(); }
+  void leave_at(Vec p) {
+    if (left_at(p)) return;
+    if (left.size() >= kMaxLeft) left.erase(left.begin());
+    left.push_back(p);
+  }
   // Index of the room whose floor holds p, or -1.
   int room_at(Vec p) const;
 

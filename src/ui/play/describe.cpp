@@ -9,19 +9,6 @@
 
 namespace dg {
 
-std::string direction_words(Vec from, Vec to) {
-  const Vec d = to - from;
-  std::string s;
-  auto part = [&s](int n, const char* neg, const char* pos) {
-    if (n == 0) return;
-    if (!s.empty()) s += ", ";
-    s += std::to_string(std::abs(n)) + " " + (n < 0 ? neg : pos);
-  };
-  part(d.x, "west", "east");
-  part(d.y, "north", "south");
-  return s.empty() ? "here" : s;
-}
-
 namespace {
 
 // Whether `steps` can leave the hero unable to act (paralysis, sleep): a monster with such a

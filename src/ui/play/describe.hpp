@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/geometry.hpp"
+#include "core/words.hpp"  // direction_words
 
 namespace dg {
 
@@ -19,8 +20,6 @@ struct Monster;
 // bites (1d2). Unhurt, hunting you. A dangerous fight: it could kill you in about 5 turns."
 // then the line about its kind from the data.
 std::vector<std::string> monster_details(const Game& game, const Monster& m);
-// "3 east, 2 north" from the hero to p ("here" when it is the hero's cell).
-std::string direction_words(Vec from, Vec to);
 // "You are on dungeon level 1 at 16 of 16 hit points. In view: a jackal 3 east, 2 north.
 // Things: a dagger 1 west. Stairs down: 10 east, 3 south."
 std::string describe_surroundings(const Game& game);

@@ -1,19 +1,15 @@
 #pragma once
-// Running (Shift+direction, or G then a direction, as in NetHack and Brogue): steps one way
-// until something is worth a look. It follows a corridor round its bends and stops where it
-// forks, at a door, on the stairs, on something lying there, and for every reason a walk stops
-// (ui/play/travel.hpp: a threat, a hurt, a question).
+// Running (Shift+direction, or G then a direction, as in NetHack and Brogue): the walk is the
+// core's (core/walk/walks.hpp: run_walk, run_onward); this begins it.
 #include "core/geometry.hpp"
+#include "core/walk/walks.hpp"
 
 namespace dg {
 
 class App;
-class Game;
 
-// The way a run goes on from the hero's cell, having come `dir`: straight on, round a
-// corridor's bend, or Dir::None to stop here.
-Dir run_onward(const Game& game, Dir dir);
-// Runs `dir` from the hero; returns the turns taken.
-int run(App& app, Dir dir);
+// Runs `dir` from the hero: a single step where the way is not open (a door, a monster, a
+// wall: what a step would do) or the hero is confused (a run would stagger on).
+void run(App& app, Dir dir);
 
 }  // namespace dg

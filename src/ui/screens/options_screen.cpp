@@ -44,6 +44,7 @@ bool OptionsScreen::handle(const Input& in, App& app) {
       break;
     case U'd': p.zoom = p.zoom >= App::kMaxZoom ? 0 : p.zoom + 1; break;  // then auto
     case U'e': p.explore_picks_up = !p.explore_picks_up; break;
+    case U'f': p.instant_walks = !p.instant_walks; break;
     case U'q': app.pop(); return true;
     default: app.notify("Press a letter to change an option, or Escape to go back."); return true;
   }
@@ -72,6 +73,9 @@ void OptionsScreen::draw(Terminal& term, const App& app) const {
               colors::kText);
   text.choice(std::string("e - Explore picks up gold and things worth carrying: ") +
                   (p.explore_picks_up ? "yes" : "no"),
+              colors::kText);
+  text.choice(std::string("f - Explore, travel and rest: ") +
+                  (p.instant_walks ? "at once" : "step by step (any key stops)"),
               colors::kText);
   text.gap();
   text.choice("Escape - back", colors::kText);

@@ -43,6 +43,10 @@ void App::set_seed(std::uint64_t seed) {
 
 bool App::handle(const Input& in) {
   if (screens_.empty() || typed_before_shown(in)) return false;
+  if (walking() && in.key != Key::None && in.key != Key::Hover) {
+    walker_.stop();  // any key or tap stops a walk, and does nothing else
+    return true;
+  }
   if (in.is_pointer() && !screens_.back()->wants_pointer()) return false;
   if (too_small() && in.key != Key::None && !in.is_pointer()) {
     // Nothing on so small a screen could be read: a key would act unseen.
@@ -74,11 +78,8 @@ void App::draw(Terminal& term) const {
 Outcome App::apply(const Command& command) {
   const int depth = game_->depth();
   const int hp_before = game_->hero().hp;
-  const Vec at = game_->player();
   const Outcome out = game_->apply(command);
   warn_low_hit_points(hp_before);
-  if (out.took_turn && command.kind == Command::Kind::Use && command.use == Use::Drop)
-    leave_at(at);  // explore leaves what the player put down
   if (!out.confirm.empty())
     push(std::make_unique<YesNoPrompt>(out.confirm + " [yn]", command.confirm()));
   offer_identify(*this);  // an identify read or cast may leave a choice
@@ -97,16 +98,33 @@ Outcome App::apply(const Command& command) {
   return out;
 }
 
-bool App::left_here(Vec p) const {
-  if (!game_) return false;
-  const std::pair<int, Vec> here{game_->depth(), p};
-  return std::find(left_.begin(), left_.end(), here) != left_.end();
+void App::start_walk(std::unique_ptr<Walk> walk) {
+  walker_.start(std::move(walk));
+  advance();  // the first steps at once (all of them when walks are instant)
 }
 
-void App::leave_at(Vec p) {
-  if (!game_ || left_here(p)) return;
-  if (left_.size() >= kMaxLeft) left_.erase(left_.begin());
-  left_.emplace_back(game_->depth(), p);
+bool App::advance() {
+  bool moved = false;
+  for (int i = 0; walking() && (instant_walks_ || i < kWalkStepsPerFrame); ++i) {
+    // Anything over the play screen (a question, a --More--) or the run's end stops it.
+    if (!playing() || game_->over() || depth() != 1) {
+      walker_.stop();
+      break;
+    }
+    const WalkStep step = walker_.next(*game_);
+    if (!step.command) {
+      if (!step.said.empty()) notify(step.said);
+      if (!step.question.empty()) push(std::make_unique<YesNoPrompt>(step.question, step.on_yes));
+      return true;
+    }
+    const int hp = game_->hero().hp;
+    const Outcome out = apply(*step.command);
+    // Its end after a refused step or a hurt, unless something else was said (a warning).
+    if (std::string said = walker_.applied(out, hp, *game_); !said.empty() && notice_.empty())
+      notify(std::move(said));
+    moved = true;
+  }
+  return moved;
 }
 
 void App::warn_low_hit_points(int hp_before) {

@@ -15,6 +15,7 @@
 #include "core/game.hpp"
 #include "core/high_scores.hpp"
 #include "core/rng.hpp"
+#include "core/walk/walker.hpp"
 #include "ui/input/input.hpp"
 #include "ui/input/key_bindings.hpp"
 #include "ui/shell/kept_runs.hpp"
@@ -67,10 +68,15 @@ class App {
   // (an option, on unless the player turns it off).
   bool explore_picks_up() const { return explore_picks_up_; }
   void set_explore_picks_up(bool on) { explore_picks_up_ = on; }
-  // Where on which level the player left things (dropped them, or explore could not take
-  // them): explore does not pick those up again.
-  bool left_here(Vec p) const;
-  void leave_at(Vec p);
+  // Walks (core/walk/walker.hpp: explore, travel, rest, run, a count), begun by a key and
+  // taken kWalkStepsPerFrame steps each time the platform calls advance() (once a frame), so
+  // the hero is seen to walk, or at once with the instant-walks option. Any key or tap stops
+  // a walk and does nothing else.
+  static constexpr int kWalkStepsPerFrame = 6;
+  void start_walk(std::unique_ptr<Walk> walk);
+  bool walking() const { return walker_.active(); }
+  // The walk's next steps; true when anything changed.
+  bool advance();
   // The kind of thing the fire key throws (NetHack's quiver), -1 for none chosen yet. Not
   // saved: after a restore the fire key chooses again.
   int quiver() const { return quiver_; }
@@ -288,16 +294,16 @@ class App {
   void warn_low_hit_points(int hp_before);
   bool low_hp_warned_ = false;
   bool explore_picks_up_ = true;
+  bool instant_walks_ = false;
+  Walker walker_;
   int zoom_ = 0;       // the option (0: auto)
   int auto_zoom_ = 1;  // what auto means on this screen
   int corner_cells_ = 0;
-  std::vector<std::pair<int, Vec>> left_;  // (depth, cell), at most kMaxLeft, oldest first
   int quiver_ = -1;
-  void forget_run_notes() {  // a new or restored run: nothing left anywhere, nothing quivered
-    left_.clear();
+  void forget_run_notes() {  // a new or restored run: no walk under way, nothing quivered
+    walker_.stop();
     quiver_ = -1;
   }
-  static constexpr std::size_t kMaxLeft = 512;
 
   RunKeeper keeper_;
   KeptRuns* kept_runs_ = nullptr;

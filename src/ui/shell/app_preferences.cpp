@@ -26,6 +26,7 @@ std::string App::load_preferences() {
   palette_ = prefs.value().palette;
   set_map_zoom(prefs.value().zoom);
   explore_picks_up_ = prefs.value().explore_picks_up;
+  instant_walks_ = prefs.value().instant_walks;
   keys_ = prefs.value().keys;
   if (ignored.empty()) return "";
   std::string said = "In your options, these were not understood and have their defaults: ";
@@ -34,13 +35,14 @@ std::string App::load_preferences() {
 }
 
 Preferences App::preferences() const {
-  return Preferences{keys_, palette_, zoom_, explore_picks_up_};
+  return Preferences{keys_, palette_, zoom_, explore_picks_up_, instant_walks_};
 }
 
 void App::set_preferences(const Preferences& p) {
   palette_ = p.palette;
   set_map_zoom(p.zoom);
   explore_picks_up_ = p.explore_picks_up;
+  instant_walks_ = p.instant_walks;
   keys_ = p.keys;
   if (!prefs_slot_) return;
   if (prefs_from_newer_) {

@@ -26,6 +26,7 @@ std::string encode_preferences(const Preferences& p) {
       {"palette", p.palette == Palette::ColourBlind ? "colourblind" : "standard"},
       {"zoom", p.zoom},
       {"explore_picks_up", p.explore_picks_up},
+      {"instant_walks", p.instant_walks},
   };
   return j.dump();
 }
@@ -105,6 +106,12 @@ Result<Preferences> decode_preferences(std::string_view text, std::vector<std::s
       p.explore_picks_up = j["explore_picks_up"].get<bool>();
     else
       ignored.push_back("whether explore picks things up");
+  }
+  if (j.contains("instant_walks")) {
+    if (j["instant_walks"].is_boolean())
+      p.instant_walks = j["instant_walks"].get<bool>();
+    else
+      ignored.push_back("whether walks are instant");
   }
   return p;
 }

@@ -1,6 +1,6 @@
 #pragma once
 // The player's options, kept apart from any run: key bindings, the palette, the map's zoom
-// and whether explore picks things up. Stored as JSON beside the save (localStorage
+// whether explore picks things up and whether walks are shown step by step. Stored as JSON beside the save (localStorage
 // "deepglyph.options" on the web, options.json in SDL's preference folder natively), read at
 // start and written at each change on the options screen.
 #include <cstddef>
@@ -19,6 +19,8 @@ struct Preferences {
   Palette palette = Palette::Standard;
   int zoom = 0;  // the map's zoom, 1 to 3; 0: chosen from the screen (App::map_zoom)
   bool explore_picks_up = true;
+  // Walks (explore, travel, rest, run) end at once instead of a few steps a frame.
+  bool instant_walks = false;
   friend bool operator==(const Preferences&, const Preferences&) = default;
 };
 

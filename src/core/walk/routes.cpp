@@ -1,0 +1,177 @@
+#include "core/walk/routes.hpp"
+
+#include <cstdint>
+#include <utility>
+
+#include "core/game.hpp"
+#include "core/world/path.hpp"
+#include "core/world/step_rule.hpp"
+
+namespace dg {
+
+std::optional<Vec> known_stairs(const Game& g, bool down) {
+  const Level& lv = g.level();
+  const Vec p = down ? lv.stairs_down : lv.stairs_up;
+  if (!lv.contains(p) || !lv.memory[p].seen) return std::nullopt;
+  return p;
+}
+
+namespace {
+// Whether the hero may walk from a to its neighbour b by what they remember: b seen, no known
+// hazard there (unless it is where they asked to go), no diagonal through a doorway.
+bool remembered_step(const TileTable& tiles, const Level& lv, Vec a, Vec b, Vec to) {
+  const Memory& m = lv.memory[b];
+  if (!m.seen) return false;
+  if (doorway_diagonal(lv.memory[a].tile, m.tile, a, b)) return false;
+  if (b == to) return true;
+  if (m.tile == Tile::Acid || m.tile == Tile::Pit || m.trap >= 0) return false;
+  return tiles[static_cast<std::size_t>(m.tile)].walkable ||
+         m.tile == Tile::DoorClosed;  // a bump opens it
+}
+}  // namespace
+
+std::vector<Vec> travel_path(const Game& g, Vec to) {
+  const Level& lv = g.level();
+  auto can_step = [&](Vec a, Vec b) { return remembered_step(g.catalog().tiles, lv, a, b, to); };
+  return astar(lv.width(), lv.height(), g.player(), to, can_step);
+}
+
+namespace {
+// Steps from the hero to every cell they can reach by what they remember (kUnreached
+// elsewhere), by the same rule travel walks by.
+Array2D<int> remembered_distances(const Game& g) {
+  const Level& lv = g.level();
+  Array2D<int> dist;
+  distance_field(
+      lv.width(), lv.height(), g.player(),
+      [&](Vec a, Vec b) {
+        return remembered_step(g.catalog().tiles, lv, a, b, {-1, -1});
+      },
+      dist);
+  return dist;
+}
+
+// The nearest cell in `dist`, at least `min_steps` away, with a neighbour `wanted(cell,
+// neighbour)` accepts (ties: top-left first); the cell and that neighbour.
+template <typename Wanted>
+std::optional<std::pair<Vec, Vec>> nearest_beside(const Game& g, const Array2D<int>& dist,
+                                                  int min_steps, Wanted wanted) {
+  const Level& lv = g.level();
+  std::optional<std::pair<Vec, Vec>> best;
+  int best_d = 0;
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) {
+      const Vec p{x, y};
+      const int d = dist[p];
+      if (d < min_steps || (best && d >= best_d)) continue;
+      for (Dir dir : kAllDirs) {
+        const Vec q = p + offset(dir);
+        if (lv.contains(q) && wanted(p, q)) {
+          best = {p, q}, best_d = d;
+          break;
+        }
+      }
+    }
+  return best;
+}
+
+// The nearest cell in `dist` (not the hero's own) that borders the unknown.
+std::optional<Vec> frontier(const Game& g, const Array2D<int>& dist) {
+  const auto found =
+      nearest_beside(g, dist, 1, [&](Vec, Vec q) { return !g.level().memory[q].seen; });
+  if (!found) return std::nullopt;
+  return found->first;
+}
+}  // namespace
+
+std::optional<Vec> explore_target(const Game& g) {
+  return frontier(g, remembered_distances(g));
+}
+
+std::optional<LockedDoor> known_locked_door(const Game& g) {
+  // The nearest cell beside a door the hero found locked, from which it can be bashed.
+  const Level& lv = g.level();
+  const auto found = nearest_beside(g, remembered_distances(g), 0, [&](Vec p, Vec q) {
+    return lv.memory[q].tile == Tile::DoorLocked &&
+           !doorway_diagonal(lv.memory[p].tile, Tile::DoorLocked, p, q);
+  });
+  if (!found) return std::nullopt;
+  return LockedDoor{found->second, found->first};
+}
+
+namespace {
+
+bool worth_carrying(const Game& g, const Item& item) {
+  const ItemKind& k = g.catalog().item(item.kind);
+  // Small and never a burden: what a player of NetHack or DCSS always picks up.
+  if (k.cls == ItemClass::Potion || k.cls == ItemClass::Scroll || k.cls == ItemClass::Ingredient ||
+      k.cls == ItemClass::Amulet || k.cls == ItemClass::Wand || k.cls == ItemClass::Ring)
+    return true;
+  // More of a weapon the hero carries: thrown darts and daggers come back.
+  for (const InvSlot& s : g.hero().inventory)
+    if (s.item.kind == item.kind) return true;
+  return false;
+}
+
+}  // namespace
+
+std::vector<int> wanted_here(const Game& g, bool picks_up) {
+  std::vector<int> which;
+  const Vec p = g.player();
+  if (!picks_up || g.level().left_at(p)) return which;
+  int index = 0;
+  for (const FloorItem& f : g.level().items) {
+    if (f.pos != p) continue;
+    if (worth_carrying(g, f.item)) which.push_back(index);
+    ++index;
+  }
+  return which;
+}
+
+// The nearest reachable cell with gold or something worth carrying on it, as far as the hero
+// knows: what is in sight, and what they remember seeing elsewhere. Not a cell where the
+// player left things, nor one with a known hazard (stepping there asks first).
+namespace {
+
+std::optional<Vec> loot_target(const Game& g, bool picks_up, const Array2D<int>& dist) {
+  if (!picks_up) return std::nullopt;
+  const Level& lv = g.level();
+  Array2D<std::uint8_t> wanted(lv.width(), lv.height(), 0);
+  for (const GoldPile& gp : lv.gold)
+    if (g.sees(gp.pos)) wanted[gp.pos] = 1;
+  for (const FloorItem& f : lv.items)
+    if (g.sees(f.pos) && worth_carrying(g, f.item)) wanted[f.pos] = 1;
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) {
+      const Vec p{x, y};
+      const Memory& m = lv.memory[p];
+      if (g.sees(p) || !m.seen) continue;
+      if (m.gold || (m.item >= 0 && worth_carrying(g, Item{m.item, 1, 0}))) wanted[p] = 1;
+    }
+  std::optional<Vec> best;
+  int best_d = 0;
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) {
+      const Vec p{x, y};
+      if (!wanted[p] || p == g.player() || lv.left_at(p)) continue;
+      const int d = dist[p];
+      if (d <= 0 || (best && d >= best_d)) continue;
+      best = p, best_d = d;
+    }
+  return best;
+}
+
+// Where explore goes next: things to pick up or the unknown, whichever is nearer (by one
+// distance field: its steps are the lengths of the paths travel would walk).
+}  // namespace
+
+std::optional<Vec> explore_goal(const Game& g, bool picks_up) {
+  const Array2D<int> dist = remembered_distances(g);
+  const auto unknown = frontier(g, dist);
+  const auto loot = loot_target(g, picks_up, dist);
+  if (!loot) return unknown;
+  if (!unknown || dist[*loot] <= dist[*unknown]) return loot;
+  return unknown;
+}
+
+}  // namespace dg

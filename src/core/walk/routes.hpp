@@ -1,0 +1,33 @@
+#pragma once
+// Where the hero's walks go, by what the hero remembers of the level: the way to a cell, the
+// nearest unknown, the stairs, a locked door, and the things explore picks up on its way.
+#include <optional>
+#include <vector>
+
+#include "core/geometry.hpp"
+
+namespace dg {
+
+class Game;
+
+// Where the hero has seen the staircase down (or up) on this level, if anywhere.
+std::optional<Vec> known_stairs(const Game& game, bool down);
+// A shortest path over cells the hero remembers, around known hazards; empty if none.
+std::vector<Vec> travel_path(const Game& game, Vec to);
+// The nearest remembered, reachable cell next to the unknown, if any.
+std::optional<Vec> explore_target(const Game& game);
+// A door the hero found locked, and the reachable cell beside it to bash it from.
+struct LockedDoor {
+  Vec door;
+  Vec from;
+};
+// The nearest such door, if any (explore goes there once nothing else is left).
+std::optional<LockedDoor> known_locked_door(const Game& game);
+// Where explore goes next: things worth carrying (when it picks up, `picks_up`) or the
+// unknown, whichever is nearer.
+std::optional<Vec> explore_goal(const Game& game, bool picks_up);
+// The places in the pile under the hero of the things explore takes (none where the hero
+// left things, or when it does not pick up).
+std::vector<int> wanted_here(const Game& game, bool picks_up);
+
+}  // namespace dg

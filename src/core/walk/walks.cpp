@@ -1,0 +1,225 @@
+#include "core/walk/walks.hpp"
+
+#include <algorithm>
+#include <cstddef>
+#include <string>
+#include <utility>
+
+#include "core/game.hpp"
+#include "core/words.hpp"
+
+namespace dg {
+
+namespace {
+
+constexpr int kMaxTravel = 400;  // steps in one go
+constexpr int kMaxRest = 500;    // turns in one go
+constexpr int kMaxRun = 200;
+
+WalkStep end(std::string said = {}) {
+  WalkStep s;
+  s.said = std::move(said);
+  return s;
+}
+
+WalkStep step(Command c) {
+  WalkStep s;
+  s.command = std::move(c);
+  return s;
+}
+
+// One step along the remembered way to `to`; the end when there, or when no way is known.
+WalkStep toward(const Game& g, Vec to) {
+  if (g.player() == to) return end();
+  const auto path = travel_path(g, to);
+  if (path.empty()) return end();
+  return step(Command::move(direction_of(path.front() - g.player())));
+}
+
+class Explore final : public Walk {
+ public:
+  explicit Explore(bool picks_up) : picks_up_(picks_up) {}
+  int limit() const override { return kMaxTravel; }
+  bool waits_for_pet() const override { return true; }
+  WalkStep next(const Game& g) override {
+    // Standing on things worth carrying: take them all (once: what cannot be taken is left,
+    // and the level remembers so).
+    if (std::vector<int> take = wanted_here(g, picks_up_); !take.empty())
+      return step(Command::pick_up(std::move(take)));
+    if (const auto target = explore_goal(g, picks_up_)) return toward(g, *target);
+    return end();
+  }
+  std::string ended(const Game& g) const override {
+    if (explore_goal(g, picks_up_)) return {};  // stopped on the way: the player decides
+    return known_locked_door(g)
+               ? "Done exploring, but for a locked door: o again to go and bash it."
+               : "Done exploring: nothing more to see that you can reach.";
+  }
+
+ private:
+  bool picks_up_;
+};
+
+class Bash final : public Walk {
+ public:
+  explicit Bash(const LockedDoor& door) : door_(door) {}
+  int limit() const override { return kMaxTravel; }
+  bool waits_for_pet() const override { return true; }
+  WalkStep next(const Game& g) override {
+    if (g.player() != door_.from) return toward(g, door_.from);
+    WalkStep s = end();
+    s.question = "Nothing else here can be reached: a locked door is " +
+                 direction_words(g.player(), door_.door) + ". Bash it open? [yn]";
+    s.on_yes = Command::move(direction_of(door_.door - door_.from));
+    return s;
+  }
+
+ private:
+  LockedDoor door_;
+};
+
+class Travel final : public Walk {
+ public:
+  explicit Travel(Vec to) : to_(to) {}
+  int limit() const override { return kMaxTravel; }
+  bool waits_for_pet() const override { return true; }
+  WalkStep next(const Game& g) override { return toward(g, to_); }
+
+ private:
+  Vec to_;
+};
+
+class Rest final : public Walk {
+ public:
+  int limit() const override { return kMaxRest; }
+  WalkStep next(const Game& g) override {
+    if (rested(g)) return end();
+    return step(Command::of(Command::Kind::Search));  // resting searches, as in NetHack
+  }
+  std::string ended(const Game& g) const override { return rested(g) ? "You feel rested." : ""; }
+};
+
+class Repeat final : public Walk {
+ public:
+  Repeat(const Command& command, int times) : command_(command), times_(times) {}
+  int limit() const override { return std::clamp(times_, 0, kMaxRest); }
+  WalkStep next(const Game&) override { return step(command_); }
+
+ private:
+  Command command_;
+  int times_;
+};
+
+// A cell a run may step into: remembered, walkable, no known hazard or trap, nobody seen there.
+// A closed door is not: a run stops before it (a bump would open it).
+}  // namespace
+
+bool open_way(const Game& g, Vec p) {
+  const Level& lv = g.level();
+  if (!lv.contains(p)) return false;
+  const Memory& m = lv.memory[p];
+  if (!m.seen || m.trap >= 0) return false;
+  const TileRules& rules = g.catalog().tile(m.tile);
+  if (!rules.walkable || rules.hazard) return false;
+  return !g.visible_monster(p);
+}
+
+namespace {
+
+bool is_diagonal(Dir d) {
+  return offset(d).x != 0 && offset(d).y != 0;
+}
+
+// Something here worth stopping for, having come `dir`: stairs, a door, gold or things on the
+// floor, or a door beside the way (not the one just left behind).
+bool worth_a_look(const Game& g, Vec p, Dir dir) {
+  const Level& lv = g.level();
+  const Tile t = lv.memory[p].tile;
+  if (t == Tile::StairsUp || t == Tile::StairsDown || is_door(t)) return true;
+  if (lv.memory[p].gold || lv.memory[p].item >= 0) return true;
+  for (Dir d : kAllDirs) {
+    if (is_diagonal(d) || offset(d) == Vec{} - offset(dir)) continue;
+    const Vec q = p + offset(d);
+    if (lv.contains(q) && is_door(lv.memory[q].tile)) return true;
+  }
+  return false;
+}
+
+int dot(Vec a, Vec b) {
+  return a.x * b.x + a.y * b.y;
+}
+
+}  // namespace
+
+Dir run_onward(const Game& g, Dir dir) {
+  const Vec p = g.player();
+  const Vec way = offset(dir);
+  const bool in_corridor = g.level().memory[p].tile == Tile::Corridor;
+  if (open_way(g, p + way)) {
+    // Straight on, but not past a side turning of a corridor (a fork: the player chooses).
+    if (in_corridor && !is_diagonal(dir))
+      for (Vec side : {Vec{way.y, way.x}, Vec{-way.y, -way.x}})
+        if (open_way(g, p + side)) return Dir::None;
+    return dir;
+  }
+  if (!in_corridor) return Dir::None;  // a wall across a room: the run ends
+  // A corridor's bend: the one way on that does not turn back.
+  Dir onward = Dir::None;
+  for (Dir d : kAllDirs) {
+    if (dot(offset(d), way) < 0 || !open_way(g, p + offset(d))) continue;
+    if (onward != Dir::None) return Dir::None;  // two ways on: a fork
+    onward = d;
+  }
+  return onward;
+}
+
+namespace {
+
+class Run final : public Walk {
+ public:
+  Run(const Game& g, Dir dir) : dir_(dir), said_(g.log().count()) {}
+  int limit() const override { return kMaxRun; }
+  WalkStep next(const Game& g) override {
+    if (!first_) {
+      // Whatever the game said on the way (gold picked up, something seen here) is news.
+      if (g.log().count() != said_ || worth_a_look(g, g.player(), dir_)) return end();
+      dir_ = run_onward(g, dir_);
+      if (dir_ == Dir::None) return end();
+    }
+    first_ = false;
+    return step(Command::move(dir_));
+  }
+
+ private:
+  Dir dir_;
+  std::size_t said_;
+  bool first_ = true;
+};
+
+}  // namespace
+
+bool rested(const Game& g) {
+  const Player& h = g.hero();
+  return h.hp >= h.max_hp && h.pw >= h.max_pw;
+}
+
+std::unique_ptr<Walk> explore_walk(bool picks_up) {
+  return std::make_unique<Explore>(picks_up);
+}
+std::unique_ptr<Walk> bash_walk(const LockedDoor& door) {
+  return std::make_unique<Bash>(door);
+}
+std::unique_ptr<Walk> travel_walk(Vec to) {
+  return std::make_unique<Travel>(to);
+}
+std::unique_ptr<Walk> rest_walk() {
+  return std::make_unique<Rest>();
+}
+std::unique_ptr<Walk> repeat_walk(const Command& command, int times) {
+  return std::make_unique<Repeat>(command, times);
+}
+std::unique_ptr<Walk> run_walk(const Game& game, Dir dir) {
+  return std::make_unique<Run>(game, dir);
+}
+
+}  // namespace dg

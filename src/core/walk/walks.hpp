@@ -1,0 +1,40 @@
+#pragma once
+// The walks the hero takes (core/walk/walker.hpp): explore, travel, rest, a counted command,
+// and running (Shift+direction, or G then a direction, as in NetHack and Brogue: one way until
+// something is worth a look, round a corridor's bends, stopping where it forks, at a door, on
+// the stairs, on something lying there). Each is made here; the UI checks first whether it can
+// begin ("You know no way there.") and says why not.
+#include <memory>
+
+#include "core/command.hpp"
+#include "core/geometry.hpp"
+#include "core/walk/routes.hpp"
+#include "core/walk/walker.hpp"
+
+namespace dg {
+
+class Game;
+
+// Explores: toward the nearest unknown or thing worth carrying (`picks_up`: taking those),
+// until none is left; ends saying so, or on a locked door's question.
+std::unique_ptr<Walk> explore_walk(bool picks_up);
+// To a locked door's side, then asks to bash it.
+std::unique_ptr<Walk> bash_walk(const LockedDoor& door);
+// Toward `to`, by the way the hero remembers.
+std::unique_ptr<Walk> travel_walk(Vec to);
+// Searches until hit points and power are full ("You feel rested.").
+std::unique_ptr<Walk> rest_walk();
+// `command` `times` times in a row (a count: 20s).
+std::unique_ptr<Walk> repeat_walk(const Command& command, int times);
+// Runs `dir` from the hero (whose first step must be open_way: else it is a single step).
+std::unique_ptr<Walk> run_walk(const Game& game, Dir dir);
+
+// Whether the hero is rested: hit points and power full.
+bool rested(const Game& game);
+// A cell a run may step into (remembered, walkable, nothing known there to stop for).
+bool open_way(const Game& game, Vec p);
+// The way a run goes on from the hero's cell, having come `dir`: straight on, round a
+// corridor's bend, or Dir::None to stop here.
+Dir run_onward(const Game& game, Dir dir);
+
+}  // namespace dg
