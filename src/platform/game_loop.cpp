@@ -77,20 +77,7 @@ bool GameLoop::set_up(std::uint64_t seed, const Options& options, std::string no
   if (!options.autopickup) app_->set_explore_picks_up(false);
   app_->set_save_slot(slot_.get());
   app_->set_score_slot(scores_slot_.get());
-  app_->set_file_offer(offer_download);
-  app_->set_import(request_import);
-  app_->set_replay_request(request_replay);
-  app_->set_sharing(can_make_run_links() ? App::RunLinkOffer(offer_run_link) : nullptr,
-                    copy_to_clipboard);
-  app_->set_run_ids(new_run_id);
-  app_->set_take_over(
-      [this] {
-        bool owned = false;
-        std::string said = lock_.take_over(save_slot_name(rules_id()), owned);
-        if (owned) app_->set_owner(true);
-        return said;
-      },
-      RunLock::can_steal());
+  app_->set_services(this);
   if (slot_) app_->set_kept_runs(&kept_runs_);
   const std::string& older_note = kept_runs_.older_note();
   // One run in one place: a second tab or window on the same save does not touch it.
@@ -122,9 +109,6 @@ bool GameLoop::set_up(std::uint64_t seed, const Options& options, std::string no
     }
   }
   if (!options.replay.empty()) start_replay(options.replay);
-#ifdef __EMSCRIPTEN__
-  app_->set_can_exit(false);  // a page cannot close its tab
-#endif
   if (!prefs_said.empty()) notice = notice.empty() ? prefs_said : notice + " " + prefs_said;
   if (!notice.empty()) app_->notify(notice);
   mark("game");
@@ -148,6 +132,44 @@ void GameLoop::warm_up_renderer() {
   // Not needed, only sooner: a failure here is met (and reported) by the first real layout.
   if (!renderer_.warm_up(term_, error)) SDL_Log("warm-up failed: %s", error.c_str());
   mark("warm");
+}
+
+std::string GameLoop::offer_file(const std::string& name, const std::string& text) {
+  return offer_download(name, text);
+}
+std::string GameLoop::request_import() {
+  return dg::request_import();
+}
+std::string GameLoop::request_replay() {
+  return dg::request_replay();
+}
+bool GameLoop::can_share_links() const {
+  return can_make_run_links();
+}
+std::string GameLoop::share_link(const std::string& replay) {
+  return offer_run_link(replay);
+}
+std::string GameLoop::copy_text(const std::string& what, const std::string& text) {
+  return copy_to_clipboard(what, text);
+}
+
+std::string GameLoop::take_over() {
+  bool owned = false;
+  std::string said = lock_.take_over(save_slot_name(rules_id()), owned);
+  if (owned) app_->set_owner(true);
+  return said;
+}
+
+bool GameLoop::take_over_steals() const {
+  return RunLock::can_steal();
+}
+
+bool GameLoop::can_exit() const {
+#ifdef __EMSCRIPTEN__
+  return false;  // a page cannot close its tab
+#else
+  return true;
+#endif
 }
 
 std::string GameLoop::new_run_id() {

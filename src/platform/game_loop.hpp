@@ -24,7 +24,9 @@
 
 namespace dg {
 
-class GameLoop {
+// The loop is also what the platform does for the UI (ui/shell/platform_services.hpp):
+// downloads, file pickers, links, the clipboard, the run lock, the clock's run ids.
+class GameLoop : public PlatformServices {
  public:
   // Loads the content, opens the window and shows the title screen for a game from `seed`
   // (or, when `character` names a whole or partial character, starts that game at once);
@@ -92,7 +94,17 @@ class GameLoop {
   void handle_event(const SDL_Event& e);
   void type_key(const std::string& name);
   void on_quit();
-  static std::string new_run_id();
+  // PlatformServices, the browser's or the desktop's.
+  std::string offer_file(const std::string& name, const std::string& text) override;
+  std::string request_import() override;
+  std::string request_replay() override;
+  bool can_share_links() const override;
+  std::string share_link(const std::string& replay) override;
+  std::string copy_text(const std::string& what, const std::string& text) override;
+  std::string take_over() override;
+  bool take_over_steals() const override;
+  std::string new_run_id() override;
+  bool can_exit() const override;
   void start_replay(const std::string& path);
   void announce_changes();
 

@@ -4,6 +4,7 @@
 
 #include "app_driver.hpp"
 #include "core/game.hpp"
+#include "fake_services.hpp"
 #include "test_content.hpp"
 #include "ui/play/play_screen.hpp"
 #include "ui/shell/app.hpp"
@@ -172,7 +173,9 @@ TEST_CASE("q quits: the desktop closes, the web says goodbye", "[ui][creation]")
   press(desk, "q");
   CHECK(desk.quit_requested());
   App web = title_app();
-  web.set_can_exit(false);
+  test::FakeServices services;
+  services.exits = false;
+  web.set_services(&services);
   press(web, "nq");
   CHECK_FALSE(web.quit_requested());
   CHECK(shows(web, "Goodbye. Press any key to return to the title."));

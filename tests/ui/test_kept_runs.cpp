@@ -5,6 +5,7 @@
 #include "app_driver.hpp"
 #include "core/rules.hpp"
 #include "core/save.hpp"
+#include "fake_services.hpp"
 #include "test_content.hpp"
 
 using namespace dg;
@@ -53,10 +54,12 @@ TEST_CASE("with a run kept under other rules, the runs in progress are listed",
               "No engine that plays r7 is at hand here. No release played those rules; the "
               "run is kept in deepglyph.save-r7. Press e to export it whole."));
   std::string offered;
-  app.set_file_offer([&](const std::string& name, const std::string& text) {
+  test::FakeServices services;
+  services.file = [&](const std::string& name, const std::string& text) {
     offered = name + ": " + text;
     return "offered";
-  });
+  };
+  app.set_services(&services);
   press(app, "e");
   CHECK(offered == "deepglyph-r7-save.json: save of Wizard (elf), turn 12");
   press(app, "1");

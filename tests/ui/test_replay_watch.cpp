@@ -6,6 +6,7 @@
 #include "app_driver.hpp"
 #include "core/game.hpp"
 #include "core/save.hpp"
+#include "fake_services.hpp"
 #include "test_content.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
@@ -56,10 +57,12 @@ TEST_CASE("the title's r asks for a replay file; a bad one is explained", "[ui][
   press(app, "r");
   CHECK(screen(app).find("Watching replays is not available here.") != std::string::npos);
   int asked = 0;
-  app.set_replay_request([&] {
+  test::FakeServices services;
+  services.replay = [&] {
     ++asked;
     return std::string("Choose a replay.");
-  });
+  };
+  app.set_services(&services);
   press(app, "r");
   CHECK(asked == 1);
   CHECK(screen(app).find("Choose a replay.") != std::string::npos);

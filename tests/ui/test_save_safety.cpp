@@ -8,6 +8,7 @@
 #include "app_driver.hpp"
 #include "core/game.hpp"
 #include "core/save.hpp"
+#include "fake_services.hpp"
 #include "test_content.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
@@ -39,7 +40,9 @@ TEST_CASE("a newer save survives q, the title and a new game", "[ui][save][safet
   const std::string kept = *slot.bytes;
   App app(test::content(), wizard_factory(), 5);
   app.set_save_slot(&slot);
-  app.set_can_exit(false);  // the web: q says goodbye
+  test::FakeServices services;
+  services.exits = false;
+  app.set_services(&services);  // the web: q says goodbye
   REQUIRE(app.resume() == App::Resume::Failed);
   CHECK(shows(app, "played under rules r999 (never released)"));
   press(app, "q");
@@ -77,10 +80,12 @@ TEST_CASE("a save that cannot be kept aside stays where it is", "[ui][save][safe
   CHECK(slot.bytes == kept);
   // The export hands over the exact bytes, NUL and all.
   std::string exported;
-  app.set_file_offer([&](const std::string&, const std::string& bytes) {
+  test::FakeServices services;
+  services.file = [&](const std::string&, const std::string& bytes) {
     exported = bytes;
     return std::string("Downloading.");
-  });
+  };
+  app.set_services(&services);
   press(app, "e");
   CHECK(exported == kept);
   press(app, "d");  // deleting fails too while storage refuses: still there
@@ -167,7 +172,10 @@ TEST_CASE("a tab that does not own the save neither plays nor writes it", "[ui][
   App second(test::content(), wizard_factory(), 4);
   second.set_save_slot(&slot);
   int asked = 0;
-  second.set_take_over([&] { return ++asked, std::string("Taking the game over..."); }, true);
+  test::FakeServices services;
+  services.take = [&] { return ++asked, std::string("Taking the game over..."); };
+  services.steals = true;
+  second.set_services(&services);
   second.open_elsewhere();
   CHECK(shows(second, "This game is being played in another tab or window."));
   CHECK(shows(second, "t - take it over here"));

@@ -8,6 +8,7 @@
 #include "core/game.hpp"
 #include "core/high_scores.hpp"
 #include "core/save.hpp"
+#include "fake_services.hpp"
 #include "test_content.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
@@ -111,7 +112,9 @@ TEST_CASE("on the web, S says the game is saved and any key carries on", "[ui][s
   MemorySaveSlot slot;
   App app(test::content(), wizard_factory(), 8);
   app.set_save_slot(&slot);
-  app.set_can_exit(false);
+  test::FakeServices services;
+  services.exits = false;
+  app.set_services(&services);
   press(app, "ys");
   const std::uint64_t hash = app.game().state_hash();
   const Game saved = app.game();
@@ -127,10 +130,12 @@ TEST_CASE("on the web, S says the game is saved and any key carries on", "[ui][s
 TEST_CASE("the death screen offers the run as a replay and as a morgue record", "[ui][save]") {
   std::map<std::string, std::string> files;
   App app(test::content(), wizard_factory(), 5);
-  app.set_file_offer([&](const std::string& name, const std::string& text) {
+  test::FakeServices services;
+  services.file = [&](const std::string& name, const std::string& text) {
     files[name] = text;
     return "Saved " + name + ".";
-  });
+  };
+  app.set_services(&services);
   press(app, "nvd");  // a dwarvish Valkyrie
   die_to_a_minotaur(app);
   CHECK(screen(app).find("r - download this run as a replay") != std::string::npos);
@@ -179,16 +184,18 @@ TEST_CASE("the saved game can be exported, and the title asks for one to import"
   std::map<std::string, std::string> files;
   App app(test::content(), wizard_factory(), 8);
   app.set_save_slot(&slot);
-  app.set_can_exit(false);
-  app.set_file_offer([&](const std::string& name, const std::string& text) {
+  int asked = 0;
+  test::FakeServices services;
+  services.exits = false;
+  services.file = [&](const std::string& name, const std::string& text) {
     files[name] = text;
     return "Downloading " + name + ".";
-  });
-  int asked = 0;
-  app.set_import([&] {
+  };
+  services.import = [&] {
     ++asked;
     return std::string("Choose a saved game.");
-  });
+  };
+  app.set_services(&services);
   CHECK(screen(app).find("i - import a saved game from a file") != std::string::npos);
   press(app, "i");
   CHECK(asked == 1);

@@ -4,6 +4,7 @@
 
 #include "app_driver.hpp"
 #include "core/save.hpp"
+#include "fake_services.hpp"
 #include "ui/screens/daily_card.hpp"
 
 using namespace dg;
@@ -26,12 +27,12 @@ TEST_CASE("the death screen offers a link to the whole run where links can be ma
           "[ui][share]") {
   App app(test::content(), wizard_factory(), 5);
   std::string shared;
-  app.set_sharing(
-      [&](const std::string& replay) {
-        shared = replay;
-        return "Making a link...";
-      },
-      nullptr);
+  test::FakeServices services;
+  services.link = [&](const std::string& replay) {
+    shared = replay;
+    return "Making a link...";
+  };
+  app.set_services(&services);
   press(app, "nvd");
   press(app, "ss");
   die_to_a_minotaur(app);
@@ -62,11 +63,13 @@ TEST_CASE("without links the death screen does not list them", "[ui][share]") {
 TEST_CASE("a daily run's death screen copies its result card", "[ui][share]") {
   App app(test::content(), wizard_factory(), 20261126);
   std::string what, copied;
-  app.set_sharing(nullptr, [&](const std::string& w, const std::string& text) {
+  test::FakeServices services;
+  services.copy = [&](const std::string& w, const std::string& text) {
     what = w;
     copied = text;
     return "Copied " + w + ".";
-  });
+  };
+  app.set_services(&services);
   press(app, "nvd");
   die_to_a_minotaur(app);
   CHECK(screen(app).find("c - copy today's result card") != std::string::npos);
@@ -88,9 +91,11 @@ TEST_CASE("a daily run's death screen copies its result card", "[ui][share]") {
 
 TEST_CASE("a card that could not be copied is shown whole, line by line", "[ui][share]") {
   App app(test::content(), wizard_factory(), 20261126);
-  app.set_sharing(nullptr, [](const std::string&, const std::string& text) {
+  test::FakeServices services;
+  services.copy = [](const std::string&, const std::string& text) {
     return "Could not copy it:\n" + text;
-  });
+  };
+  app.set_services(&services);
   press(app, "nvd");
   die_to_a_minotaur(app);
   press(app, "c");
@@ -105,7 +110,9 @@ TEST_CASE("a card that could not be copied is shown whole, line by line", "[ui][
 TEST_CASE("on a phone's narrow screen the death screen wraps its lines instead of cutting them",
           "[ui][share]") {
   App app(test::content(), wizard_factory(), 20261126);
-  app.set_sharing([](const std::string&) { return "Making a link..."; }, nullptr);
+  test::FakeServices services;
+  services.link = [](const std::string&) { return "Making a link..."; };
+  app.set_services(&services);
   press(app, "nvd");
   die_to_a_minotaur(app);
   Terminal t(44, 30);

@@ -123,8 +123,8 @@ bool TitleScreen::handle(const Input& in, App& app) {
     case U'y': app.start(Character{}); break;  // the game draws every trait from its seed
     case U'n': continue_creation(app, Character{}); break;
     case U'q': app.quit(); break;
-    case U'i': app.request_import(); break;
-    case U'r': app.request_replay(); break;
+    case U'i': app.notify(app.services().request_import()); break;
+    case U'r': app.notify(app.services().request_replay()); break;
     case U'o': app.push(std::make_unique<OptionsScreen>()); break;
     case U'k':
       if (!app.kept_list().empty()) {

@@ -21,10 +21,10 @@ bool DeathScreen::handle(const Input& in, App& app) {
   const std::string stem = "deepglyph-" + std::to_string(app.game().seed());
   if (in.ch == U'r')
     app.offer_file(stem + "-replay.json", encode_save(app.game()));  // a save that has ended
-  else if (in.ch == U'l' && app.can_share_links())
-    app.share_link(encode_save(app.game()));
+  else if (in.ch == U'l' && app.services().can_share_links())
+    app.notify(app.services().share_link(encode_save(app.game())));
   else if (in.ch == U'c' && daily_card(app.game()))
-    app.copy_text("the result card", *daily_card(app.game()));
+    app.notify(app.services().copy_text("the result card", *daily_card(app.game())));
   else if (in.ch == U'd')
     app.offer_file(stem + "-morgue.txt", morgue_text(app.content(), app.game()));
   else if (in.ch == U'm' || (in.ch == U'p' && in.ctrl))  // as in play (a phone's msgs key)
@@ -32,7 +32,8 @@ bool DeathScreen::handle(const Input& in, App& app) {
   else if (in.ch == U'n')
     app.to_title();
   else
-    app.notify(std::string("Press n for a new game, or ") + (app.can_share_links() ? "r, l" : "r") +
+    app.notify(std::string("Press n for a new game, or ") +
+               (app.services().can_share_links() ? "r, l" : "r") +
                (daily_card(app.game()) ? ", c" : "") + " or d to keep this run.");
   return true;
 }
@@ -82,7 +83,7 @@ void DeathScreen::draw(Terminal& term, const App& app) const {
   if (g.wizard().enabled) put("Wizard mode: not entered in the high scores.", colors::kDim, 0);
   row = std::max(row, top + 8);
   put("r - download this run as a replay", colors::kText, 4);
-  if (app.can_share_links())
+  if (app.services().can_share_links())
     put("l - copy a link that plays this run (to share it)", colors::kText, 4);
   if (daily_card(g)) put("c - copy today's result card", colors::kText, 4);
   put("d - download the morgue record (the run in words)", colors::kText, 4);

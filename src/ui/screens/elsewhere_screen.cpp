@@ -1,5 +1,7 @@
 #include "ui/screens/elsewhere_screen.hpp"
 
+#include <utility>
+
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_column.hpp"
@@ -10,14 +12,15 @@ bool ElsewhereScreen::handle(const Input& in, App& app) {
   if (in.key != Key::Char) return in.key != Key::None;
   const bool older = app.kept_runs() && app.kept_runs()->older_engine();
   if (in.ch == U't' || in.ch == U'r') {
-    app.take_over();
+    if (std::string said = app.services().take_over(); !said.empty()) app.notify(std::move(said));
   } else if (in.ch == U'n' && older) {
     app.kept_runs()->play_current();
   } else if (in.ch == U'q') {
     app.quit();
   } else {
-    app.notify(app.take_over_steals() ? "Press t to take the game over here, or q to quit."
-                                      : "Press r to try again, or q to quit.");
+    app.notify(app.services().take_over_steals()
+                   ? "Press t to take the game over here, or q to quit."
+                   : "Press r to try again, or q to quit.");
   }
   return true;
 }
@@ -35,7 +38,7 @@ void ElsewhereScreen::draw(Terminal& term, const App& app) const {
               colors::kText);
   }
   text.gap();
-  if (app.take_over_steals())
+  if (app.services().take_over_steals())
     text.choice("t - take it over here (the other stops; what it saved is kept)", colors::kText);
   else
     text.choice("r - try again (once the other window is closed)", colors::kText);

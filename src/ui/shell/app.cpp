@@ -333,7 +333,7 @@ void App::open_elsewhere() {
 
 std::string App::new_run_id() {
   ++runs_begun_;
-  if (run_ids_) return run_ids_();
+  if (std::string id = services().new_run_id(); !id.empty()) return id;
   return std::to_string(seed_) + "-" + std::to_string(runs_begun_);
 }
 
@@ -342,10 +342,6 @@ bool App::export_save() {
   if (!bytes || !bytes.value()) return false;
   offer_file("deepglyph-" + std::to_string(seed_) + "-save.json", *bytes.value());
   return true;
-}
-
-void App::offer_file(const std::string& name, const std::string& text) {
-  notify(offer_ ? offer_(name, text) : "There is nowhere to put " + name + " here.");
 }
 
 void App::start(const Character& who) {
@@ -376,7 +372,7 @@ void App::to_title() {
 }
 
 void App::quit(bool saved) {
-  if (can_exit_) {
+  if (services().can_exit()) {
     quit_requested_ = true;
     return;
   }

@@ -19,6 +19,7 @@
 #include "ui/input/input.hpp"
 #include "ui/input/key_bindings.hpp"
 #include "ui/shell/kept_runs.hpp"
+#include "ui/shell/platform_services.hpp"
 #include "ui/shell/preferences.hpp"
 #include "ui/shell/run_keeper.hpp"
 #include "ui/shell/save_slot.hpp"
@@ -33,9 +34,6 @@ class App {
  public:
   // Makes a game from a seed for a character (traits left unchosen are drawn from the seed).
   using GameFactory = std::function<Result<Game>(std::uint64_t seed, const Character& who)>;
-  // Hands a file to the player (a browser download, a file on the desktop); returns what to
-  // tell them ("Saved deepglyph-42-morgue.txt in ...").
-  using FileOffer = std::function<std::string(const std::string& name, const std::string& text)>;
 
   // Starts on the title screen; play begins once a character is chosen. `content` (what the
   // games are made of and what things look like) must outlive the App.
@@ -116,8 +114,19 @@ class App {
   // The player asked to quit: the desktop game closes; a web page cannot, so it says
   // goodbye (and that the run is saved, when `saved`) and returns to the title.
   void quit(bool saved = false);
-  void set_can_exit(bool can) { can_exit_ = can; }
   bool quit_requested() const { return quit_requested_; }
+
+  // What the platform can do for the player (files, links, the clipboard, taking a run over:
+  // ui/shell/platform_services.hpp); by default, none of it. Must outlive the App.
+  void set_services(PlatformServices* services) { services_ = services; }
+  PlatformServices& services() const {
+    static PlatformServices none;  // holds nothing: one for every App
+    return services_ ? *services_ : none;
+  }
+  // Offers a file through the platform and says how it went on the message line.
+  void offer_file(const std::string& name, const std::string& text) {
+    notify(services().offer_file(name, text));
+  }
 
   // Saving. With a slot, the run in progress can be saved and restored; death deletes it.
   void set_save_slot(SaveSlot* slot) { keeper_.set_slot(slot); }
@@ -158,19 +167,6 @@ class App {
   // Ownership changed: lost to another tab (this one stops), or gained (the run is restored).
   void set_owner(bool owner);
   bool owner() const { return keeper_.owner(); }
-  // Asks the platform to take the run over; returns what to say (empty when the run was
-  // taken and restored at once). `steals`: it is taken from the other owner (the web), rather
-  // than tried again once the other has closed (the desktop).
-  using TakeOver = std::function<std::string()>;
-  void set_take_over(TakeOver take, bool steals) {
-    take_over_ = std::move(take);
-    take_over_steals_ = steals;
-  }
-  bool take_over_steals() const { return take_over_steals_; }
-  void take_over() {
-    const std::string said = take_over_ ? take_over_() : "Close the other one first.";
-    if (!said.empty()) notify(said);
-  }
   // The runs kept under other rules (ui/shell/kept_runs.hpp), the platform's; null: none looked
   // for.
   void set_kept_runs(KeptRuns* runs) { kept_runs_ = runs; }
@@ -184,8 +180,6 @@ class App {
   void note_kept_runs() { kept_list_ = kept_runs_ ? kept_runs_->list() : std::vector<KeptRun>(); }
   // The title screen is what the player sees (no run, nothing over it).
   bool on_title() const;
-  // Where new runs get their ids (the platform's clock and entropy; tests count).
-  void set_run_ids(std::function<std::string()> ids) { run_ids_ = std::move(ids); }
 
   // The terminal's size in cells, as the platform laid it out: screens page and fit their
   // text to it whether or not they have been drawn yet (0 x 0: no screen, nothing paged).
@@ -211,40 +205,9 @@ class App {
   bool watch_replay(const std::string& text, const std::string& from);
   // Leaves a replay: back to the run in progress if there is one, else to the title.
   void end_replay();
-  // Asks the player for a replay file (the web page's file picker); returns what to say.
-  void set_replay_request(std::function<std::string()> request) {
-    replay_request_ = std::move(request);
-  }
-  void request_replay() {
-    notify(replay_request_ ? replay_request_() : "Watching replays is not available here.");
-  }
 
-  void set_file_offer(FileOffer offer) { offer_ = std::move(offer); }
-  // Asks the player for a save file to import (the web page's file picker); returns what to
-  // say. The page stores a chosen file as the save and reloads, which restores it.
-  using ImportRequest = std::function<std::string()>;
-  void set_import(ImportRequest request) { import_ = std::move(request); }
-  void request_import() { notify(import_ ? import_() : "Importing is not available here."); }
   // Offers what the save slot holds as a file (export); false when it holds nothing.
   bool export_save();
-  // Offers a file and says how it went on the message line.
-  void offer_file(const std::string& name, const std::string& text);
-  // Sharing a finished run. A link holds the whole run (the web page packs the replay into
-  // the URL's fragment); copied text goes to the clipboard (the daily result card). Each
-  // returns what to say now; the page may say more when it is done.
-  using RunLinkOffer = std::function<std::string(const std::string& replay)>;
-  using TextCopy = std::function<std::string(const std::string& what, const std::string& text)>;
-  void set_sharing(RunLinkOffer link, TextCopy copy) {
-    link_ = std::move(link);
-    copy_ = std::move(copy);
-  }
-  bool can_share_links() const { return static_cast<bool>(link_); }
-  void share_link(const std::string& replay) {
-    notify(link_ ? link_(replay) : "Links to runs are made by the web game.");
-  }
-  void copy_text(const std::string& what, const std::string& text) {
-    notify(copy_ ? copy_(what, text) : "There is no clipboard here.");
-  }
 
   bool playing() const { return game_.has_value(); }
   // Only while playing().
@@ -307,11 +270,9 @@ class App {
 
   RunKeeper keeper_;
   KeptRuns* kept_runs_ = nullptr;
+  PlatformServices* services_ = nullptr;
   std::optional<int> other_rules(const std::string& bytes) const;
   std::vector<KeptRun> kept_list_;
-  TakeOver take_over_;
-  bool take_over_steals_ = false;
-  std::function<std::string()> run_ids_;
   int runs_begun_ = 0;
   int cols_ = 0, rows_ = 0;
   SaveSlot* scores_slot_ = nullptr;
@@ -320,16 +281,10 @@ class App {
   KeyBindings keys_;
   std::vector<ScoreEntry> scores_;
   int last_rank_ = -1;
-  FileOffer offer_;
-  RunLinkOffer link_;
-  TextCopy copy_;
-  ImportRequest import_;
-  std::function<std::string()> replay_request_;
   bool replaying_ = false;
   GameFactory factory_;
   std::uint64_t seed_ = 0;
   Rng chooser_;
-  bool can_exit_ = true;
   bool quit_requested_ = false;
   std::vector<std::unique_ptr<Screen>> screens_;
   std::vector<std::unique_ptr<Screen>> retired_;  // popped during handle(), freed after it

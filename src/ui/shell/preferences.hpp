@@ -1,8 +1,8 @@
 #pragma once
 // The player's options, kept apart from any run: key bindings, the palette, the map's zoom
-// whether explore picks things up and whether walks are shown step by step. Stored as JSON beside the save (localStorage
-// "deepglyph.options" on the web, options.json in SDL's preference folder natively), read at
-// start and written at each change on the options screen.
+// whether explore picks things up and whether walks are shown step by step. Stored as JSON beside
+// the save (localStorage "deepglyph.options" on the web, options.json in SDL's preference folder
+// natively), read at start and written at each change on the options screen.
 #include <cstddef>
 #include <string>
 #include <string_view>
