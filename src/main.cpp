@@ -11,7 +11,7 @@
 #include "platform/console.hpp"
 #include "platform/game_loop.hpp"
 #include "platform/options.hpp"
-#include "platform/web/frame_scheduler.hpp"
+#include "platform/frame_scheduler.hpp"
 #include "platform/web/page.hpp"
 
 #ifdef __EMSCRIPTEN__

@@ -29,8 +29,8 @@
 #include "ui/play/status_lines.hpp"
 #include "ui/play/travel.hpp"
 #include "ui/play/wizard_menu.hpp"
-#include "ui/screens/options_screen.hpp"
 #include "ui/shell/app.hpp"
+#include "ui/shell/screen_links.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
 #include "ui/widgets/item_menu.hpp"
@@ -179,7 +179,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
                      : "Standard palette.");
       break;
     }
-    case KeyAction::Kind::Options: app.push(std::make_unique<OptionsScreen>()); break;
+    case KeyAction::Kind::Options: app.push(screens::options()); break;
     case KeyAction::Kind::Fire: fire(app); break;
     case KeyAction::Kind::Quiver: choose_quiver(app); break;
     case KeyAction::Kind::Run:

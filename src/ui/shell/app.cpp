@@ -5,18 +5,8 @@
 #include "core/rules.hpp"
 #include "core/save.hpp"
 #include "ui/input/menu_tap.hpp"
-#include "ui/play/item_commands.hpp"
-#include "ui/play/play_screen.hpp"
-#include "ui/screens/character_creation.hpp"
-#include "ui/screens/death_screen.hpp"
-#include "ui/screens/elsewhere_screen.hpp"
-#include "ui/screens/final_messages.hpp"
-#include "ui/screens/replay_screen.hpp"
-#include "ui/screens/restore_screen.hpp"
-#include "ui/screens/runs_screen.hpp"
+#include "ui/shell/screen_links.hpp"
 #include "ui/text/terminal.hpp"
-#include "ui/widgets/message_pager.hpp"
-#include "ui/widgets/prompts.hpp"
 
 namespace dg {
 
@@ -27,13 +17,13 @@ constexpr std::uint64_t kChooserStream = 0xC40053;
 App::App(const Content& content, GameFactory factory, std::uint64_t seed)
     : content_(&content), factory_(std::move(factory)) {
   set_seed(seed);
-  push(std::make_unique<TitleScreen>());
+  push(screens::title());
 }
 
 App::App(const Content& content, Game game, GameFactory factory)
     : content_(&content), game_(std::move(game)), factory_(std::move(factory)) {
   set_seed(game_->seed());
-  push(std::make_unique<PlayScreen>());
+  push(screens::play());
 }
 
 void App::set_seed(std::uint64_t seed) {
@@ -80,19 +70,18 @@ Outcome App::apply(const Command& command) {
   const int hp_before = game_->hero().hp;
   const Outcome out = game_->apply(command);
   warn_low_hit_points(hp_before);
-  if (!out.confirm.empty())
-    push(std::make_unique<YesNoPrompt>(out.confirm + " [yn]", command.confirm()));
-  offer_identify(*this);  // an identify read or cast may leave a choice
+  if (!out.confirm.empty()) push(screens::yes_no(out.confirm + " [yn]", command.confirm()));
+  screens::offer_identify(*this);  // an identify read or cast may leave a choice
   // What keys typed ahead must not skip: a new level, a message to page through, the end.
   if (game_->over() || game_->depth() != depth ||
-      messages_need_paging(*game_, cols_, rows_, map_zoom()))
+      screens::messages_need_paging(*game_, cols_, rows_, map_zoom()))
     guard_keys();
   if (game_->over()) {
     // Permadeath: no save to go back to (only this run's; another tab's newer one stays).
     const auto ended = keeper_.slot() ? keeper_.end() : Result<bool>(true);
     record_score();
     // The last messages first, the killing blow among them; then the death screen.
-    push(std::make_unique<FinalMessages>());
+    push(screens::final_messages());
     if (!ended) notify("The save could not be deleted: " + ended.error() + ".");
   }
   return out;
@@ -114,7 +103,7 @@ bool App::advance() {
     const WalkStep step = walker_.next(*game_);
     if (!step.command) {
       if (!step.said.empty()) notify(step.said);
-      if (!step.question.empty()) push(std::make_unique<YesNoPrompt>(step.question, step.on_yes));
+      if (!step.question.empty()) push(screens::yes_no(step.question, step.on_yes));
       return true;
     }
     const int hp = game_->hero().hp;
@@ -132,7 +121,7 @@ void App::warn_low_hit_points(int hp_before) {
   if (2 * h.hp >= h.max_hp) low_hp_warned_ = false;  // recovered: the next fall is told again
   if (game_->over() || low_hp_warned_ || 3 * h.hp >= h.max_hp || 3 * hp_before < h.max_hp) return;
   low_hp_warned_ = true;
-  std::string said = PlayScreen::top_line_messages(*this, cols_);
+  std::string said = screens::top_line_messages(*this, cols_);
   if (!said.empty()) said += "  ";
   notify(said + "*** LOW HIT POINTS: " + std::to_string(h.hp) + " of " + std::to_string(h.max_hp) +
          " ***");
@@ -171,7 +160,7 @@ void App::start_replay(Game start, std::vector<Command> commands, std::string as
   game_ = std::move(start);
   forget_run_notes();
   replaying_ = true;
-  reset_screens(std::make_unique<ReplayScreen>(std::move(commands), std::move(astray)));
+  reset_screens(screens::replay(std::move(commands), std::move(astray)));
 }
 
 // The rules a save or replay was played under, when they are not this engine's and the
@@ -239,7 +228,7 @@ App::Resume App::resume() {
       return Resume::NoSave;
     case RunKeeper::Found::Unrestorable:
       game_.reset();
-      reset_screens(std::make_unique<RestoreFailedScreen>(restored.why));
+      reset_screens(screens::restore_failed(restored.why));
       if (failed_before) notify(*failed_before);
       return Resume::Failed;
     case RunKeeper::Found::Run: break;
@@ -256,7 +245,7 @@ App::Resume App::resume() {
            (ended ? "; its save is cleared." : ": " + ended.error() + "."));
     return Resume::NoSave;
   }
-  reset_screens(std::make_unique<PlayScreen>());
+  reset_screens(screens::play());
   std::string said =
       "Welcome back! Your game was restored at turn " + std::to_string(game_->turn()) + ".";
   if (failed_before) said += " " + *failed_before + " It carries on from the last save kept.";
@@ -302,7 +291,7 @@ void App::set_owner(bool owner) {
     // Another tab or window took the run: stop here, writing nothing more.
     game_.reset();
     replaying_ = false;
-    reset_screens(std::make_unique<ElsewhereScreen>(true));
+    reset_screens(screens::elsewhere(true));
   } else if (!was && owner) {
     if (resume() == Resume::NoSave) to_title();
   }
@@ -318,17 +307,17 @@ void App::show_runs() {
   }
   game_.reset();
   replaying_ = false;
-  reset_screens(std::make_unique<RunsScreen>(own, others));
+  reset_screens(screens::runs(own, others));
 }
 
 bool App::on_title() const {
-  return !game_ && screens_.size() == 1 && dynamic_cast<const TitleScreen*>(screens_[0].get());
+  return !game_ && screens_.size() == 1 && screens::is_title(*screens_[0]);
 }
 
 void App::open_elsewhere() {
   keeper_.set_owner(false);
   game_.reset();
-  reset_screens(std::make_unique<ElsewhereScreen>(false));
+  reset_screens(screens::elsewhere(false));
 }
 
 std::string App::new_run_id() {
@@ -355,7 +344,7 @@ void App::start(const Character& who) {
   forget_run_notes();
   replaying_ = false;
   keeper_.begin(new_run_id());
-  reset_screens(std::make_unique<PlayScreen>());
+  reset_screens(screens::play());
 }
 
 void App::to_title() {
@@ -365,10 +354,10 @@ void App::to_title() {
   replaying_ = false;
   if (keeper_.slot() && !keeper_.owner()) {
     // No new game while another tab or window owns the save: it would be written over.
-    reset_screens(std::make_unique<ElsewhereScreen>(false));
+    reset_screens(screens::elsewhere(false));
     return;
   }
-  reset_screens(std::make_unique<TitleScreen>());
+  reset_screens(screens::title());
 }
 
 void App::quit(bool saved) {
@@ -377,7 +366,7 @@ void App::quit(bool saved) {
     return;
   }
   game_.reset();
-  reset_screens(std::make_unique<FarewellScreen>(saved));
+  reset_screens(screens::farewell(saved));
 }
 
 void App::reset_screens(std::unique_ptr<Screen> floor) {

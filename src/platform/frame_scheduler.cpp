@@ -1,4 +1,4 @@
-#include "platform/web/frame_scheduler.hpp"
+#include "platform/frame_scheduler.hpp"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>

@@ -1,0 +1,77 @@
+// The screens the shell opens by itself (ui/shell/screen_links.hpp), made here where every
+// screen is known.
+#include "ui/shell/screen_links.hpp"
+
+#include <utility>
+
+#include "ui/play/item_commands.hpp"
+#include "ui/play/play_layout.hpp"
+#include "ui/play/play_screen.hpp"
+#include "ui/screens/character_creation.hpp"
+#include "ui/screens/elsewhere_screen.hpp"
+#include "ui/screens/final_messages.hpp"
+#include "ui/screens/options_screen.hpp"
+#include "ui/screens/replay_screen.hpp"
+#include "ui/screens/restore_screen.hpp"
+#include "ui/screens/runs_screen.hpp"
+#include "ui/widgets/prompts.hpp"
+
+namespace dg::screens {
+
+std::unique_ptr<Screen> title() {
+  return std::make_unique<TitleScreen>();
+}
+
+bool is_title(const Screen& screen) {
+  return dynamic_cast<const TitleScreen*>(&screen) != nullptr;
+}
+
+std::unique_ptr<Screen> play() {
+  return std::make_unique<PlayScreen>();
+}
+
+std::unique_ptr<Screen> options() {
+  return std::make_unique<OptionsScreen>();
+}
+
+std::unique_ptr<Screen> yes_no(std::string question, Command on_yes) {
+  return std::make_unique<YesNoPrompt>(std::move(question), std::move(on_yes));
+}
+
+std::unique_ptr<Screen> final_messages() {
+  return std::make_unique<FinalMessages>();
+}
+
+std::unique_ptr<Screen> replay(std::vector<Command> commands, std::string astray) {
+  return std::make_unique<ReplayScreen>(std::move(commands), std::move(astray));
+}
+
+std::unique_ptr<Screen> restore_failed(std::string why) {
+  return std::make_unique<RestoreFailedScreen>(std::move(why));
+}
+
+std::unique_ptr<Screen> elsewhere(bool taken) {
+  return std::make_unique<ElsewhereScreen>(taken);
+}
+
+std::unique_ptr<Screen> runs(bool own, std::vector<KeptRun> others) {
+  return std::make_unique<RunsScreen>(own, std::move(others));
+}
+
+std::unique_ptr<Screen> farewell(bool saved) {
+  return std::make_unique<FarewellScreen>(saved);
+}
+
+void offer_identify(App& app) {
+  dg::offer_identify(app);
+}
+
+bool messages_need_paging(const Game& game, int cols, int rows, int zoom) {
+  return dg::messages_need_paging(game, cols, rows, zoom);
+}
+
+std::string top_line_messages(const App& app, int width) {
+  return PlayScreen::top_line_messages(app, width);
+}
+
+}  // namespace dg::screens

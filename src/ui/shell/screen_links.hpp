@@ -1,0 +1,46 @@
+#pragma once
+// What the shell asks of the screens above it: the screens it opens by itself (the title at
+// the start, play once a run begins, the last messages and the death screen at the end, the
+// question a command asks) and the few facts about play it needs. Declared here, defined with
+// the screens (ui/screens/shell_screens.cpp), so the shell names them without including them:
+// the folders depend one way, screens/ and play/ on shell/, never back.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/command.hpp"
+#include "ui/shell/kept_runs.hpp"
+#include "ui/shell/screen.hpp"
+
+namespace dg {
+
+class App;
+class Game;
+
+namespace screens {
+
+std::unique_ptr<Screen> title();
+bool is_title(const Screen& screen);
+std::unique_ptr<Screen> play();
+std::unique_ptr<Screen> options();
+// A [yn] question; yes applies `on_yes`.
+std::unique_ptr<Screen> yes_no(std::string question, Command on_yes);
+// The run's last messages, then the death screen.
+std::unique_ptr<Screen> final_messages();
+std::unique_ptr<Screen> replay(std::vector<Command> commands, std::string astray);
+std::unique_ptr<Screen> restore_failed(std::string why);
+// Another tab or window owns the run (`taken`: it took it from this one).
+std::unique_ptr<Screen> elsewhere(bool taken);
+std::unique_ptr<Screen> runs(bool own, std::vector<KeptRun> others);
+// The web's goodbye (a page cannot close its tab).
+std::unique_ptr<Screen> farewell(bool saved);
+
+// An identify read or cast may leave a choice: the menu for it.
+void offer_identify(App& app);
+// Whether the last command's messages need a --More-- on a screen of this size.
+bool messages_need_paging(const Game& game, int cols, int rows, int zoom);
+// The play screen's top line as it would show now.
+std::string top_line_messages(const App& app, int width);
+
+}  // namespace screens
+}  // namespace dg
