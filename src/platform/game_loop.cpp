@@ -71,10 +71,10 @@ bool GameLoop::set_up(std::uint64_t seed, const Options& options, std::string no
   }
   app_ = std::make_unique<App>(*content_, factory, seed);
   // The options kept from earlier games, then what the command line or URL asks for now.
-  app_->set_preferences_slot(prefs_slot_.get());
-  const std::string prefs_said = app_->load_preferences();
-  if (options.colour_blind) app_->set_palette(Palette::ColourBlind);
-  if (!options.autopickup) app_->set_explore_picks_up(false);
+  app_->settings().set_slot(prefs_slot_.get());
+  const std::string prefs_said = app_->settings().load();
+  if (options.colour_blind) app_->settings().set_palette(Palette::ColourBlind);
+  if (!options.autopickup) app_->settings().set_explore_picks_up(false);
   app_->set_save_slot(slot_.get());
   app_->set_score_slot(scores_slot_.get());
   app_->set_services(this);
@@ -101,7 +101,7 @@ bool GameLoop::set_up(std::uint64_t seed, const Options& options, std::string no
     if (who || options.seed)
       notice = app_->notice() + " (The seed or character asked for was not used.)";
     if (!older_note.empty()) notice = (notice.empty() ? app_->notice() : notice) + " " + older_note;
-  } else if (who && !app_->has_save() && app_->depth() == 1 && app_->on_title()) {
+  } else if (who && app_->keeper().slot_empty() && app_->depth() == 1 && app_->on_title()) {
     app_->start(*who);
     if (!app_->playing()) {
       error = app_->notice();
@@ -275,13 +275,13 @@ void GameLoop::relayout() {
     if (error != last_error_) SDL_Log("relayout failed: %s", error.c_str());
     last_error_ = error;
   }
-  app_->set_size(term_.width(), term_.height());
   // The page's full-screen button over the top row's right end: the message line stops short.
   const double dpr = renderer_.stats().dpr > 0 ? renderer_.stats().dpr : 1.0;
   const int cell_w = renderer_.atlas().cell_width();
-  app_->set_cell_css_width(cell_w / dpr);
+  app_->settings().set_cell_css_width(cell_w / dpr);
   const GridLayout& grid = renderer_.layout();
-  app_->set_corner_cells(
+  app_->set_size(
+      term_.width(), term_.height(),
       corner_button_cells(cell_w / dpr, (grid.origin_y + renderer_.atlas().cell_height()) / dpr,
                           (grid.origin_x + term_.width() * cell_w) / dpr));
   needs_layout_ = false;

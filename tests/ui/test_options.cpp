@@ -28,8 +28,8 @@ void rebind(App& app, std::string_view words, const Input& press) {
 TEST_CASE("a key rebound on the options screen works and is kept", "[ui][options]") {
   MemorySaveSlot prefs;
   App app(test::content(), wizard_factory(), 5);
-  app.set_preferences_slot(&prefs);
-  CHECK(app.load_preferences().empty());  // nothing kept yet
+  app.settings().set_slot(&prefs);
+  CHECK(app.settings().load().empty());  // nothing kept yet
   CHECK(screen(app).find("o - options") != std::string::npos);
   press(app, "o");
   CHECK(screen(app).find("a - Keys: vi-keys") != std::string::npos);
@@ -56,30 +56,30 @@ TEST_CASE("a key rebound on the options screen works and is kept", "[ui][options
   CHECK(screen(app).find("F search") == std::string::npos);  // s is still the first key
   // A new start reads them back.
   App again(test::content(), wizard_factory(), 6);
-  again.set_preferences_slot(&prefs);
-  CHECK(again.load_preferences().empty());
-  CHECK(again.keys().command_for(KeyChord::character(U'F')) == "search");
-  CHECK(again.keys().command_for(KeyChord::character(U'h')) == "search");
-  CHECK(again.keys().changed_from_preset());
+  again.settings().set_slot(&prefs);
+  CHECK(again.settings().load().empty());
+  CHECK(again.settings().keys().command_for(KeyChord::character(U'F')) == "search");
+  CHECK(again.settings().keys().command_for(KeyChord::character(U'h')) == "search");
+  CHECK(again.settings().keys().changed_from_preset());
 }
 
 TEST_CASE("the options screen in play changes the preset, palette, zoom and explore",
           "[ui][options]") {
   MemorySaveSlot prefs;
   App app(test::content(), wizard_factory(), 5);
-  app.set_preferences_slot(&prefs);
+  app.settings().set_slot(&prefs);
   press(app, "nvd");
   press(app, "=");
   CHECK(screen(app).find("Options") != std::string::npos);
   press(app, "a");
   CHECK(screen(app).find("a - Keys: numpad") != std::string::npos);
-  CHECK(app.keys().preset() == KeyPreset::Numpad);
+  CHECK(app.settings().keys().preset() == KeyPreset::Numpad);
   CHECK(screen(app).find("d - Map zoom: auto, 1x on this screen") != std::string::npos);
   press(app, "cde");
-  CHECK(app.palette() == Palette::ColourBlind);
-  CHECK(app.map_zoom() == 1);  // auto, then 1x
-  CHECK(app.preferences().zoom == 1);
-  CHECK_FALSE(app.explore_picks_up());
+  CHECK(app.settings().palette() == Palette::ColourBlind);
+  CHECK(app.settings().map_zoom() == 1);  // auto, then 1x
+  CHECK(app.settings().preferences().zoom == 1);
+  CHECK_FALSE(app.settings().explore_picks_up());
   key(app, Key::Escape);
   const int turn = app.game().turn();
   press(app, "k");  // numpad: the letters do not move
@@ -89,7 +89,7 @@ TEST_CASE("the options screen in play changes the preset, palette, zoom and expl
   auto kept = decode_preferences(*prefs.bytes, ignored);
   REQUIRE(kept);
   CHECK(ignored.empty());
-  CHECK(kept.value() == app.preferences());
+  CHECK(kept.value() == app.settings().preferences());
   CHECK(kept.value().keys.preset() == KeyPreset::Numpad);
 }
 
@@ -97,21 +97,21 @@ TEST_CASE("the zoom's auto makes a phone's map cells big enough to tap, and is 1
           "[ui][options][zoom]") {
   // Before: a phone's map cells were 7 x 14 CSS pixels unless the player found + three times.
   App app(test::content(), wizard_factory(), 5);
-  CHECK(app.preferences().zoom == 0);
-  CHECK(app.map_zoom() == 1);
-  app.set_cell_css_width(7);  // 390x844 at a device pixel ratio of 3
-  CHECK(app.map_zoom() == 3);
-  app.set_cell_css_width(8.5);  // a phone held sideways: 17 at 2x, 25.5 at 3x
-  CHECK(app.map_zoom() == 3);
-  app.set_cell_css_width(10.5);  // a small desktop window (900x600)
-  CHECK(app.map_zoom() == 1);
-  app.set_cell_css_width(14);  // a desktop at 1280x800
-  CHECK(app.map_zoom() == 1);
-  Preferences p = app.preferences();
+  CHECK(app.settings().preferences().zoom == 0);
+  CHECK(app.settings().map_zoom() == 1);
+  app.settings().set_cell_css_width(7);  // 390x844 at a device pixel ratio of 3
+  CHECK(app.settings().map_zoom() == 3);
+  app.settings().set_cell_css_width(8.5);  // a phone held sideways: 17 at 2x, 25.5 at 3x
+  CHECK(app.settings().map_zoom() == 3);
+  app.settings().set_cell_css_width(10.5);  // a small desktop window (900x600)
+  CHECK(app.settings().map_zoom() == 1);
+  app.settings().set_cell_css_width(14);  // a desktop at 1280x800
+  CHECK(app.settings().map_zoom() == 1);
+  Preferences p = app.settings().preferences();
   p.zoom = 2;  // the player's choice wins
   app.set_preferences(p);
-  app.set_cell_css_width(7);
-  CHECK(app.map_zoom() == 2);
+  app.settings().set_cell_css_width(7);
+  CHECK(app.settings().map_zoom() == 2);
 }
 
 TEST_CASE("an options file that cannot be used is kept aside and explained", "[ui][options]") {
@@ -135,12 +135,12 @@ TEST_CASE("an options file that cannot be used is kept aside and explained", "[u
   MemorySaveSlot prefs;
   prefs.bytes = "not json";
   App app(test::content(), wizard_factory(), 5);
-  app.set_preferences_slot(&prefs);
-  const std::string said = app.load_preferences();
+  app.settings().set_slot(&prefs);
+  const std::string said = app.settings().load();
   CHECK(said.find("Your options could not be used: it is damaged (not readable). The defaults "
                   "apply (the old options are kept in the backup).") != std::string::npos);
   CHECK(prefs.backup == std::optional<std::string>("not json"));
-  CHECK(app.keys() == KeyBindings());
+  CHECK(app.settings().keys() == KeyBindings());
 }
 
 TEST_CASE("an options file from before a command existed gives that command its key",
@@ -166,8 +166,8 @@ TEST_CASE("an options file from before a command existed gives that command its 
   MemorySaveSlot prefs;
   prefs.bytes = j.dump();
   App app(test::content(), wizard_factory(), 5);
-  app.set_preferences_slot(&prefs);
-  CHECK(app.load_preferences().empty());
+  app.settings().set_slot(&prefs);
+  CHECK(app.settings().load().empty());
   press(app, "nvd");
   press(app, "o");
   CHECK(screen(app).find("Unknown command") == std::string::npos);
@@ -189,8 +189,8 @@ TEST_CASE("no options file leaves the game without a key to the options", "[ui][
     MemorySaveSlot prefs;
     prefs.bytes = text;
     App app(test::content(), wizard_factory(), 5);
-    app.set_preferences_slot(&prefs);
-    (void)app.load_preferences();
+    app.settings().set_slot(&prefs);
+    (void)app.settings().load();
     press(app, "nvd");
     press(app, "=");
     CHECK(screen(app).find("Options") != std::string::npos);
@@ -215,8 +215,8 @@ TEST_CASE("an options file nested ten thousand deep is refused, not a crash", "[
   MemorySaveSlot prefs;
   prefs.bytes = deep;
   App app(test::content(), wizard_factory(), 5);
-  app.set_preferences_slot(&prefs);
-  CHECK(app.load_preferences().find("it is damaged (nested deeper") != std::string::npos);
+  app.settings().set_slot(&prefs);
+  CHECK(app.settings().load().find("it is damaged (nested deeper") != std::string::npos);
   CHECK(prefs.backup == std::optional<std::string>(deep));  // kept, never lost
 }
 
@@ -225,14 +225,14 @@ TEST_CASE("options written by a newer Deepglyph are left as they are", "[ui][opt
   MemorySaveSlot prefs;
   prefs.bytes = newer;
   App app(test::content(), wizard_factory(), 5);
-  app.set_preferences_slot(&prefs);
-  CHECK(app.load_preferences() ==
+  app.settings().set_slot(&prefs);
+  CHECK(app.settings().load() ==
         "Your options were written by a newer Deepglyph; the defaults apply here, and your "
         "options are kept as they are.");
   CHECK(prefs.bytes == std::optional<std::string>(newer));
   CHECK_FALSE(prefs.backup);
   // A change made here keeps the newer file aside before writing its own.
-  Preferences p = app.preferences();
+  Preferences p = app.settings().preferences();
   p.zoom = 2;
   app.set_preferences(p);
   CHECK(prefs.backup == std::optional<std::string>(newer));

@@ -218,7 +218,7 @@ TEST_CASE("the colour-blind-safe palette keeps greys and moves hues to Okabe-Ito
   CHECK(app.notice() == "Colour-blind-safe palette on (C again: off).");
   test::key(app, Input::special(Key::Escape));  // the notice is wider than 30: past --More--
   test::key(app, Input::character(U'C'));       // and off again
-  CHECK(app.palette() == Palette::Standard);
+  CHECK(app.settings().palette() == Palette::Standard);
 }
 
 TEST_CASE("o explores toward the unknown until nothing is left", "[ui][screen][explore]") {

@@ -708,7 +708,7 @@ TEST_CASE("+ zooms the map: each cell drawn three cells big, and a tap still fin
   CHECK(t.at(small.x, small.y).span == 1);
   app.handle(Input::character(U'+'));
   app.handle(Input::character(U'+'));
-  CHECK(app.map_zoom() == 3);
+  CHECK(app.settings().map_zoom() == 3);
   CHECK(app.notice() == "Map zoom 3x (+ and - change it).");
   app.draw(t);
   const Vec hero = test::find_glyph(t, U'@');
@@ -728,9 +728,9 @@ TEST_CASE("+ zooms the map: each cell drawn three cells big, and a tap still fin
   app.handle(Input::special(Key::Escape));
   // + after the largest goes back to 1; - stops at 1.
   app.handle(Input::character(U'+'));
-  CHECK(app.map_zoom() == 1);
+  CHECK(app.settings().map_zoom() == 1);
   app.handle(Input::character(U'-'));
-  CHECK(app.map_zoom() == 1);
+  CHECK(app.settings().map_zoom() == 1);
 }
 
 TEST_CASE("a thing seen stays on the map, dimmed, once out of sight", "[ui][screen][memory]") {
@@ -784,8 +784,7 @@ TEST_CASE("the message line stops short of the page's corner button", "[ui][scre
   auto g = Game::from_ascii(test::catalog(), "#####\n#@..#\n#####\n", 1, test::caveman());
   REQUIRE(g.ok());
   App app(test::content(), std::move(g.value()));
-  app.set_size(60, 20);
-  app.set_corner_cells(3);
+  app.set_size(60, 20, 3);
   Terminal t(60, 20);
   app.handle(Input::special(Key::Escape));  // the welcome, read
   for (int i = 0; i < 6; ++i) {
@@ -829,7 +828,7 @@ TEST_CASE("a monster in sight that the zoomed view cannot hold is marked at its 
   REQUIRE(g.visible_monster({58, 1}));
   App app(test::content(), std::move(g));
   app.set_size(40, 20);
-  Preferences p = app.preferences();
+  Preferences p = app.settings().preferences();
   p.zoom = 3;  // 13 level cells across: the jackal, 57 east, cannot be shown with the hero
   app.set_preferences(p);
   Terminal t(40, 20);

@@ -82,7 +82,7 @@ TEST_CASE("explore leaves what the player dropped, and nothing when the option i
           "[ui][travel][explore]") {
   {
     App app = loot_room();
-    app.set_explore_picks_up(false);
+    app.settings().set_explore_picks_up(false);
     explore(app);
     test::finish_walk(app);
     CHECK(app.game().player() == Vec{1, 1});

@@ -80,7 +80,7 @@ TEST_CASE("any key or tap stops a walk, and does nothing else", "[ui][walk]") {
 
 TEST_CASE("with instant walks on, a walk ends within its key", "[ui][walk][options]") {
   App app = corridor_app();
-  Preferences p = app.preferences();
+  Preferences p = app.settings().preferences();
   p.instant_walks = true;
   app.set_preferences(p);
   app.handle(Input::character(U'o'));

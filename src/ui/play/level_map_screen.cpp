@@ -153,7 +153,7 @@ bool LevelMapScreen::handle(const Input& in, App& app) {
     cursor_ = at == marks.end() || at + 1 == marks.end() ? marks.front() : *(at + 1);
     return true;
   }
-  if (auto d = direction_for(in, app.keys())) {
+  if (auto d = direction_for(in, app.settings().keys())) {
     // One block at a time (a shifted or capital move: eight).
     const Vec step{offset(*d).x * scale_.x, offset(*d).y * scale_.y};
     const Vec next = block_pick(g, block_of(cursor_, scale_) + step, scale_);
@@ -201,7 +201,7 @@ void LevelMapScreen::draw(Terminal& term, const App& app) const {
   const Vec size{(lv.width() + scale_.x - 1) / scale_.x, (lv.height() + scale_.y - 1) / scale_.y};
   at_ = {std::max(0, (cols - size.x) / 2), head + std::max(0, (rows - size.y) / 2)};
 
-  const Appearance looks(app.content(), app.palette());
+  const Appearance looks(app.content(), app.settings().palette());
   const Vec cursor_block = block_of(cursor_, scale_);
   for (int y = 0; y < size.y; ++y)
     for (int x = 0; x < size.x; ++x) {

@@ -67,7 +67,7 @@ bool LookScreen::handle(const Input& in, App& app) {
     cursor_ = at == points.end() || at + 1 == points.end() ? points.front() : *(at + 1);
     return true;
   }
-  if (auto d = direction_for(in, app.keys())) {
+  if (auto d = direction_for(in, app.settings().keys())) {
     const Vec next = cursor_ + offset(*d);
     if (app.game().level().contains(next)) cursor_ = next;
   }
@@ -76,8 +76,9 @@ bool LookScreen::handle(const Input& in, App& app) {
 
 void LookScreen::draw(Terminal& term, const App& app) const {
   const Game& g = app.game();
-  const PlayLayout layout = play_layout(g, term.width(), term.height(), app.map_zoom(), app.keys());
-  map_ = map_view(g, layout, app.map_zoom());
+  const PlayLayout layout =
+      play_layout(g, term.width(), term.height(), app.settings().map_zoom(), app.settings().keys());
+  map_ = map_view(g, layout, app.settings().map_zoom());
   const Vec at = cursor_ - map_.origin;
   const Vec screen = map_.screen_of(cursor_);
   if (at.x >= 0 && at.x < map_.cells.x && at.y >= 0 && at.y < map_.cells.y) {

@@ -84,11 +84,11 @@ bool PlayScreen::handle_pointer(const Input& in, App& app) {
 }
 
 std::optional<Dir> PlayScreen::run_direction(const Input& in, const App& app) {
-  if (in.shift && in.key != Key::Char) return direction_for(in, app.keys());
+  if (in.shift && in.key != Key::Char) return direction_for(in, app.settings().keys());
   // H J K L Y U N, as NetHack runs (B is brewing here): when the key means nothing else.
   if (in.key != Key::Char || in.ctrl || in.ch < U'A' || in.ch > U'Z') return std::nullopt;
-  if (action_for(in, app.keys())) return std::nullopt;
-  return direction_for(Input::character(in.ch - U'A' + U'a'), app.keys());
+  if (action_for(in, app.settings().keys())) return std::nullopt;
+  return direction_for(Input::character(in.ch - U'A' + U'a'), app.settings().keys());
 }
 
 bool PlayScreen::handle(const Input& in, App& app) {
@@ -97,7 +97,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
   // Paged to the terminal's width as the platform laid it out, known before this screen is
   // first drawn: keys that arrive together act as keys typed one per frame. (An App with no
   // size, the bot's, pages to what was drawn, which for it is nothing.)
-  const int width = app.cols() > 0 ? app.cols() - app.corner_cells() : view_.x;
+  const int width = app.size().cols > 0 ? app.size().cols - app.size().corner_cells : view_.x;
   if (!app.shown_notice_was_hint())  // a hint was drawn as it is, outside the pager
     more_.show(shown.empty() ? top_line_messages(app, width) : shown, width, moment(app.game()));
   if (more_.waiting()) return more_.turn(in);
@@ -106,14 +106,14 @@ bool PlayScreen::handle(const Input& in, App& app) {
   // A count (NetHack's: 20s searches 20 times): digits no command is bound to begin one, and
   // any digit goes on with it; the next key is the command it repeats.
   const bool digit = in.key == Key::Char && !in.ctrl && in.ch >= U'0' && in.ch <= U'9';
-  if (digit && (count_ > 0 || (in.ch != U'0' && !action_for(in, app.keys())))) {
+  if (digit && (count_ > 0 || (in.ch != U'0' && !action_for(in, app.settings().keys())))) {
     count_ = std::min(count_ * 10 + static_cast<int>(in.ch - U'0'), kMaxCount);
     app.notify(count_words(count_));
     return true;
   }
   // G's direction, Shift+direction, or a capital vi-key no command takes: run that way.
   if (std::exchange(run_next_, false)) {
-    if (const auto d = direction_for(in, app.keys()))
+    if (const auto d = direction_for(in, app.settings().keys()))
       run(app, *d);
     else
       app.notify("Never mind.");
@@ -125,7 +125,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
     return true;
   }
   const int count = std::exchange(count_, 0);
-  const auto action = action_for(in, app.keys());
+  const auto action = action_for(in, app.settings().keys());
   if (!action) {
     if (in.key == Key::None) return false;
     // Escape and Enter mean "never mind" here, as after a menu: they clear the message line.
@@ -171,10 +171,10 @@ bool PlayScreen::handle(const Input& in, App& app) {
     case KeyAction::Kind::Look: app.push(std::make_unique<LookScreen>(app.game().player())); break;
     case KeyAction::Kind::Describe: app.notify(describe_surroundings(app.game())); break;
     case KeyAction::Kind::Palette: {
-      Preferences p = app.preferences();  // kept, as on the options screen
+      Preferences p = app.settings().preferences();  // kept, as on the options screen
       p.palette = p.palette == Palette::Standard ? Palette::ColourBlind : Palette::Standard;
       app.set_preferences(p);
-      app.notify(app.palette() == Palette::ColourBlind
+      app.notify(app.settings().palette() == Palette::ColourBlind
                      ? "Colour-blind-safe palette on (C again: off)."
                      : "Standard palette.");
       break;
@@ -196,12 +196,13 @@ bool PlayScreen::handle(const Input& in, App& app) {
     }
     case KeyAction::Kind::ZoomIn:
     case KeyAction::Kind::ZoomOut: {
-      const int z = app.map_zoom();
+      const int z = app.settings().map_zoom();
       const bool in_key = action->kind == KeyAction::Kind::ZoomIn;
-      Preferences p = app.preferences();
-      p.zoom = in_key ? (z >= App::kMaxZoom ? 1 : z + 1) : std::max(1, z - 1);
+      Preferences p = app.settings().preferences();
+      p.zoom = in_key ? (z >= Settings::kMaxZoom ? 1 : z + 1) : std::max(1, z - 1);
       app.set_preferences(p);
-      app.notify("Map zoom " + std::to_string(app.map_zoom()) + "x (+ and - change it).");
+      app.notify("Map zoom " + std::to_string(app.settings().map_zoom()) +
+                 "x (+ and - change it).");
       break;
     }
     case KeyAction::Kind::AskDirection:
@@ -223,7 +224,8 @@ bool PlayScreen::handle(const Input& in, App& app) {
       app.push(std::make_unique<TextPager>("Messages", message_history(app.game()), true));
       break;
     case KeyAction::Kind::Help:
-      app.push(std::make_unique<TextPager>("Keys", help_lines(app.cols(), app.keys()), false));
+      app.push(std::make_unique<TextPager>(
+          "Keys", help_lines(app.size().cols, app.settings().keys()), false));
       break;
     case KeyAction::Kind::SaveQuit:
       if (app.save()) app.quit(true);
@@ -241,17 +243,17 @@ bool PlayScreen::handle(const Input& in, App& app) {
 
 std::string PlayScreen::top_line_messages(const App& app, int width) {
   const Game& game = app.game();
-  const int rows = app.rows();
+  const int rows = app.size().rows;
   if (width > 0 && rows > 0 &&
-      pane_holds_latest(game, play_layout(game, width, rows, app.map_zoom())))
+      pane_holds_latest(game, play_layout(game, width, rows, app.settings().map_zoom())))
     return "";
   return message_line(game);
 }
 
 void PlayScreen::draw(Terminal& term, const App& app) const {
   const Game& game = app.game();
-  const PlayLayout layout =
-      play_layout(game, term.width(), term.height(), app.map_zoom(), app.keys());
+  const PlayLayout layout = play_layout(game, term.width(), term.height(),
+                                        app.settings().map_zoom(), app.settings().keys());
   const std::vector<std::string>& bottom = layout.bottom;
   const int map_rows = layout.map_rows;
   const int side = term.width() - layout.map_width;
@@ -261,14 +263,14 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
   } else {
     const std::string said = pane_holds_latest(game, layout) ? std::string() : message_line(game);
     // (Short of the page's corner button when the line reaches the right edge.)
-    const int line = side > 0 ? view_.x : view_.x - app.corner_cells();
+    const int line = side > 0 ? view_.x : view_.x - app.size().corner_cells;
     more_.show(app.notice().empty() ? said : app.notice(), line, moment(game));
     term.print(0, 0, more_.line(), colors::kText);
   }
   if (layout.pane_rows > 0) draw_pane(term, game, layout);
   if (map_rows > 0) {
-    map_ = map_view(game, layout, app.map_zoom());
-    draw_map(term, Appearance(app.content(), app.palette()), game, map_);
+    map_ = map_view(game, layout, app.settings().map_zoom());
+    draw_map(term, Appearance(app.content(), app.settings().palette()), game, map_);
     draw_bolts(term, game, map_);
   }
   if (side > 0)

@@ -40,7 +40,7 @@ int sidebar_width(int width) {
 void draw_sidebar(Terminal& term, const App& app, int left, int top, int bottom) {
   const Game& g = app.game();
   const Player& h = g.hero();
-  const Appearance looks(app.content(), app.palette());
+  const Appearance looks(app.content(), app.settings().palette());
   for (int y = top; y < bottom; ++y)
     for (int x = left; x < term.width(); ++x) term.put(x, y, U' ', colors::kText, kPanel);
   const int x = left + 1, w = term.width() - x - 1;

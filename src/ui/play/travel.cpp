@@ -8,7 +8,7 @@ namespace dg {
 
 void explore(App& app) {
   const Game& g = app.game();
-  const bool picks_up = app.explore_picks_up();
+  const bool picks_up = app.settings().explore_picks_up();
   if (!explore_goal(g, picks_up) && wanted_here(g, picks_up).empty()) {
     if (const auto door = known_locked_door(g))
       app.start_walk(bash_walk(*door));  // nothing else left: go to it, then ask

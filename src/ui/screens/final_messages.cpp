@@ -30,7 +30,7 @@ bool FinalMessages::handle(const Input& in, App& app) {
       !in.repeat && (in.key == Key::Enter || in.key == Key::Escape ||
                      (in.key == Key::Char && in.ch == U' ') || in.key == Key::Click);
   if (!deliberate) return false;
-  const int width = app.cols() > 0 ? app.cols() : width_;
+  const int width = app.size().cols > 0 ? app.size().cols : width_;
   const std::size_t count = pages(app, width).size();
   if (in.key != Key::Escape && page_ + 1 < count) {
     ++page_;

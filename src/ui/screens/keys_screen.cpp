@@ -35,7 +35,7 @@ int KeysScreen::rows_shown(int height) {
 void KeysScreen::rebind(const Input& in, App& app) {
   waiting_ = false;
   const BindableCommand& command = bindable_commands()[cursor_];
-  Preferences p = app.preferences();
+  Preferences p = app.settings().preferences();
   if (in.key == Key::Escape) {
     app.notify("Kept the keys of " + std::string(command.words) + ".");
     return;
@@ -110,8 +110,8 @@ void KeysScreen::draw(Terminal& term, const App& app) const {
   if (cursor_ < top_) top_ = cursor_;
   if (cursor_ >= top_ + rows) top_ = cursor_ + 1 - rows;
   term.print(1, 0,
-             "Keys: " + std::string(preset_name(app.keys().preset())) +
-                 (app.keys().changed_from_preset() ? ", changed" : ""),
+             "Keys: " + std::string(preset_name(app.settings().keys().preset())) +
+                 (app.settings().keys().changed_from_preset() ? ", changed" : ""),
              colors::kHighlight);
   const std::string hint = "Up/Down choose, Enter (or a tap) rebinds, Escape back";
   term.print(1, 1,
@@ -130,7 +130,7 @@ void KeysScreen::draw(Terminal& term, const App& app) const {
     const int row = kHead + static_cast<int>(i);
     term.print(0, row, here ? ">" : " ", colors::kHighlight);
     term.print(2, row, words, here ? colors::kWhite : colors::kText);
-    std::string keys = keys_text(app.keys(), commands[at].id);
+    std::string keys = keys_text(app.settings().keys(), commands[at].id);
     const int room = term.width() - 3 - words_width - 1;
     if (room > 0 && static_cast<int>(keys.size()) > room)
       keys = keys.substr(0, static_cast<std::size_t>(std::max(0, room - 3))) + "...";

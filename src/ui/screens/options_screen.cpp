@@ -28,7 +28,7 @@ bool OptionsScreen::handle(const Input& in, App& app) {
     return true;
   }
   if (in.key != Key::Char) return true;
-  Preferences p = app.preferences();
+  Preferences p = app.settings().preferences();
   switch (in.ch) {
     case U'a': {
       const bool had_changes = p.keys.changed_from_preset();
@@ -42,7 +42,7 @@ bool OptionsScreen::handle(const Input& in, App& app) {
     case U'c':
       p.palette = p.palette == Palette::Standard ? Palette::ColourBlind : Palette::Standard;
       break;
-    case U'd': p.zoom = p.zoom >= App::kMaxZoom ? 0 : p.zoom + 1; break;  // then auto
+    case U'd': p.zoom = p.zoom >= Settings::kMaxZoom ? 0 : p.zoom + 1; break;  // then auto
     case U'e': p.explore_picks_up = !p.explore_picks_up; break;
     case U'f': p.instant_walks = !p.instant_walks; break;
     case U'q': app.pop(); return true;
@@ -54,7 +54,7 @@ bool OptionsScreen::handle(const Input& in, App& app) {
 
 void OptionsScreen::draw(Terminal& term, const App& app) const {
   term.clear();
-  const Preferences p = app.preferences();
+  const Preferences p = app.settings().preferences();
   TextColumn text(term);
   text.line("Options", colors::kHighlight);
   text.gap();
@@ -66,11 +66,12 @@ void OptionsScreen::draw(Terminal& term, const App& app) const {
   text.choice(std::string("c - Palette: ") +
                   (p.palette == Palette::ColourBlind ? "colour-blind-safe" : "standard"),
               colors::kText);
-  text.choice("d - Map zoom: " +
-                  (p.zoom == 0 ? "auto, " + std::to_string(app.map_zoom()) + "x on this screen"
-                               : std::to_string(p.zoom) + "x") +
-                  " (+ and - in play)",
-              colors::kText);
+  text.choice(
+      "d - Map zoom: " +
+          (p.zoom == 0 ? "auto, " + std::to_string(app.settings().map_zoom()) + "x on this screen"
+                       : std::to_string(p.zoom) + "x") +
+          " (+ and - in play)",
+      colors::kText);
   text.choice(std::string("e - Explore picks up gold and things worth carrying: ") +
                   (p.explore_picks_up ? "yes" : "no"),
               colors::kText);

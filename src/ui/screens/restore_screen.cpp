@@ -14,7 +14,7 @@ bool RestoreFailedScreen::handle(const Input& in, App& app) {
   const char32_t ch = in.key == Key::Char ? in.ch : 0;
   if (ch == U'y') {
     // A new game only once the old save is safe aside: never over the only copy.
-    auto kept = app.set_aside_save();
+    auto kept = app.keeper().set_aside();
     if (kept) {
       app.to_title();
       app.notify("The old save was kept aside as " + kept.value() + ".");
@@ -25,7 +25,7 @@ bool RestoreFailedScreen::handle(const Input& in, App& app) {
   } else if (ch == U'e') {
     if (!app.export_save()) app.notify("There is nothing left to export.");
   } else if (ch == U'd' && !stuck_.empty()) {
-    auto gone = app.discard_save();
+    auto gone = app.keeper().discard();
     if (gone) {
       app.to_title();
       app.notify("The old save was deleted.");

@@ -38,7 +38,7 @@ bool App::handle(const Input& in) {
     return true;
   }
   if (in.is_pointer() && !screens_.back()->wants_pointer()) return false;
-  if (too_small() && in.key != Key::None && !in.is_pointer()) {
+  if (size_.too_small() && in.key != Key::None && !in.is_pointer()) {
     // Nothing on so small a screen could be read: a key would act unseen.
     notify("The window is too small to play: make it larger.");
     return true;
@@ -74,7 +74,7 @@ Outcome App::apply(const Command& command) {
   screens::offer_identify(*this);  // an identify read or cast may leave a choice
   // What keys typed ahead must not skip: a new level, a message to page through, the end.
   if (game_->over() || game_->depth() != depth ||
-      screens::messages_need_paging(*game_, cols_, rows_, map_zoom()))
+      screens::messages_need_paging(*game_, size_.cols, size_.rows, settings_.map_zoom()))
     guard_keys();
   if (game_->over()) {
     // Permadeath: no save to go back to (only this run's; another tab's newer one stays).
@@ -94,7 +94,7 @@ void App::start_walk(std::unique_ptr<Walk> walk) {
 
 bool App::advance() {
   bool moved = false;
-  for (int i = 0; walking() && (instant_walks_ || i < kWalkStepsPerFrame); ++i) {
+  for (int i = 0; walking() && (settings_.instant_walks() || i < kWalkStepsPerFrame); ++i) {
     // Anything over the play screen (a question, a --More--) or the run's end stops it.
     if (!playing() || game_->over() || depth() != 1) {
       walker_.stop();
@@ -121,7 +121,7 @@ void App::warn_low_hit_points(int hp_before) {
   if (2 * h.hp >= h.max_hp) low_hp_warned_ = false;  // recovered: the next fall is told again
   if (game_->over() || low_hp_warned_ || 3 * h.hp >= h.max_hp || 3 * hp_before < h.max_hp) return;
   low_hp_warned_ = true;
-  std::string said = screens::top_line_messages(*this, cols_);
+  std::string said = screens::top_line_messages(*this, size_.cols);
   if (!said.empty()) said += "  ";
   notify(said + "*** LOW HIT POINTS: " + std::to_string(h.hp) + " of " + std::to_string(h.max_hp) +
          " ***");
@@ -300,7 +300,7 @@ void App::set_owner(bool owner) {
 void App::show_runs() {
   kept_list_ = kept_runs_ ? kept_runs_->list() : std::vector<KeptRun>();
   const std::vector<KeptRun>& others = kept_list_;
-  const bool own = has_save();
+  const bool own = !keeper_.slot_empty();
   if (others.empty() || (!own && others.size() == 1 && !others.front().playable)) {
     resume();  // with no run, the title stays (and says where a kept run is)
     return;

@@ -24,6 +24,7 @@
 #include "ui/shell/run_keeper.hpp"
 #include "ui/shell/save_slot.hpp"
 #include "ui/shell/screen.hpp"
+#include "ui/shell/settings.hpp"
 #include "ui/text/palette.hpp"
 
 namespace dg {
@@ -43,29 +44,14 @@ class App {
 
   const Content& content() const { return *content_; }
   const Catalog& catalog() const { return content_->catalog; }
-  // The palette the map is drawn in (the colour-blind-safe one is an accessibility option).
-  Palette palette() const { return palette_; }
-  void set_palette(Palette p) { palette_ = p; }
-
-  // How many terminal cells wide and high each map cell is drawn (+ zooms in, - out). The
-  // option's 0 is "auto": 1, but where a cell is narrower than a fingertip (a phone's 7 CSS
-  // pixels; a desktop window's are 10 and more) as many as make it about kTapCssPx wide (3
-  // on a phone: 21).
-  static constexpr int kMaxZoom = 3;
-  static constexpr double kSmallCellCssPx = 9, kTapCssPx = 20;
-  int map_zoom() const { return zoom_ > 0 ? zoom_ : auto_zoom_; }
-  void set_map_zoom(int z) { zoom_ = z < 0 ? 0 : z > kMaxZoom ? kMaxZoom : z; }
-  // The width of a terminal cell in CSS pixels, as the platform laid it out (for auto zoom).
-  void set_cell_css_width(double w) {
-    auto_zoom_ = 1;
-    while (w > 0 && w < kSmallCellCssPx && auto_zoom_ < kMaxZoom && auto_zoom_ * w < kTapCssPx)
-      ++auto_zoom_;
+  // The player's options as they apply now (ui/shell/settings.hpp): keys, palette, zoom...
+  Settings& settings() { return settings_; }
+  const Settings& settings() const { return settings_; }
+  // Applies and keeps new options, telling the player if they could not be kept.
+  void set_preferences(const Preferences& p) {
+    if (std::string said = settings_.set(p); !said.empty()) notify(std::move(said));
   }
 
-  // Whether explore (o) walks to gold and things worth carrying in sight and picks them up
-  // (an option, on unless the player turns it off).
-  bool explore_picks_up() const { return explore_picks_up_; }
-  void set_explore_picks_up(bool on) { explore_picks_up_ = on; }
   // Walks (core/walk/walker.hpp: explore, travel, rest, run, a count), begun by a key and
   // taken kWalkStepsPerFrame steps each time the platform calls advance() (once a frame), so
   // the hero is seen to walk, or at once with the instant-walks option. Any key or tap stops
@@ -132,16 +118,7 @@ class App {
   void set_save_slot(SaveSlot* slot) { keeper_.set_slot(slot); }
   // The high-score table's place; a finished run is entered there.
   void set_score_slot(SaveSlot* slot) { scores_slot_ = slot; }
-  // Where the options live (ui/shell/preferences.hpp). load_preferences() applies what it holds
-  // and returns what to tell the player ("" when all was well); set_preferences() applies and
-  // stores new ones, telling the player if they could not be stored.
-  void set_preferences_slot(SaveSlot* slot) { prefs_slot_ = slot; }
-  std::string load_preferences();
-  Preferences preferences() const;
-  void set_preferences(const Preferences& p);
 
-  // The play screen's keys, as the player bound them.
-  const KeyBindings& keys() const { return keys_; }
   // The table as last read or written, and where the run just finished placed (-1: not in it).
   const std::vector<ScoreEntry>& high_scores() const { return scores_; }
   int last_rank() const { return last_rank_; }
@@ -152,10 +129,10 @@ class App {
   // (Failed) and offers to keep it aside, export it or quit.
   enum class Resume { Resumed, NoSave, Failed };
   Resume resume();
-  // The save slot holds something (a run, or a save that could not be restored).
-  bool has_save() const { return !keeper_.slot_empty(); }
-  Result<std::string> set_aside_save() { return keeper_.set_aside(); }
-  Result<bool> discard_save() { return keeper_.discard(); }
+  // The run keeper (ui/shell/run_keeper.hpp): whether the save slot holds something (a run,
+  // or a save that could not be restored), setting it aside, discarding it.
+  RunKeeper& keeper() { return keeper_; }
+  const RunKeeper& keeper() const { return keeper_; }
   // Takes a save file chosen by the player (`name`) as the run to play: checked first, and
   // refused (with a notice) when it cannot be restored or a run is saved already.
   bool import_save(const std::string& bytes, const std::string& name);
@@ -183,19 +160,18 @@ class App {
 
   // The terminal's size in cells, as the platform laid it out: screens page and fit their
   // text to it whether or not they have been drawn yet (0 x 0: no screen, nothing paged).
-  void set_size(int cols, int rows) {
-    cols_ = cols;
-    rows_ = rows;
+  // `corner_cells`: cells at the right end of the top row that the page covers (its
+  // full-screen button): the message line and its --More-- stop short of them.
+  struct Size {
+    int cols = 0, rows = 0, corner_cells = 0;
+    // Below this the game cannot be shown readably: keys are refused until the window grows.
+    static constexpr int kMinCols = 40, kMinRows = 10;
+    bool too_small() const { return cols > 0 && (cols < kMinCols || rows < kMinRows); }
+  };
+  void set_size(int cols, int rows, int corner_cells = 0) {
+    size_ = {cols, rows, corner_cells < 0 ? 0 : corner_cells};
   }
-  int cols() const { return cols_; }
-  int rows() const { return rows_; }
-  // Cells at the right end of the top row that the page covers (its full-screen button): the
-  // message line and its --More-- stop short of them.
-  void set_corner_cells(int cells) { corner_cells_ = cells < 0 ? 0 : cells; }
-  int corner_cells() const { return corner_cells_; }
-  // Below this the game cannot be shown readably: keys are refused until the window grows.
-  static constexpr int kMinCols = 40, kMinRows = 10;
-  bool too_small() const { return cols_ > 0 && (cols_ < kMinCols || rows_ < kMinRows); }
+  const Size& size() const { return size_; }
 
   // Watches a recorded run from `start` (its first state); saving is off meanwhile.
   // `astray`: where the commands leave the game they recorded (save.hpp's replay_divergence).
@@ -248,7 +224,6 @@ class App {
   void set_seed(std::uint64_t seed);
 
   const Content* content_;
-  Palette palette_ = Palette::Standard;
   std::optional<Game> game_;
   void record_score();
   std::string new_run_id();
@@ -256,12 +231,8 @@ class App {
   // above half (the hit points' colour says it all along).
   void warn_low_hit_points(int hp_before);
   bool low_hp_warned_ = false;
-  bool explore_picks_up_ = true;
-  bool instant_walks_ = false;
+  Settings settings_;
   Walker walker_;
-  int zoom_ = 0;       // the option (0: auto)
-  int auto_zoom_ = 1;  // what auto means on this screen
-  int corner_cells_ = 0;
   int quiver_ = -1;
   void forget_run_notes() {  // a new or restored run: no walk under way, nothing quivered
     walker_.stop();
@@ -274,11 +245,8 @@ class App {
   std::optional<int> other_rules(const std::string& bytes) const;
   std::vector<KeptRun> kept_list_;
   int runs_begun_ = 0;
-  int cols_ = 0, rows_ = 0;
+  Size size_;
   SaveSlot* scores_slot_ = nullptr;
-  SaveSlot* prefs_slot_ = nullptr;
-  bool prefs_from_newer_ = false;  // the options kept were written by a newer engine
-  KeyBindings keys_;
   std::vector<ScoreEntry> scores_;
   int last_rank_ = -1;
   bool replaying_ = false;

@@ -31,7 +31,7 @@ int ItemMenu::rows_per_page(const Terminal& term) const {
 bool ItemMenu::handle(const Input& in, App& app) {
   // The page size from the laid-out terminal when known, so keys typed ahead of a draw page
   // the same as keys typed after one.
-  if (app.rows() > 0) page_rows_ = std::max(1, app.rows() - 5);
+  if (app.size().rows > 0) page_rows_ = std::max(1, app.size().rows - 5);
   const int pages = std::max(1, (static_cast<int>(entries_.size()) + page_rows_ - 1) / page_rows_);
   if (in.key == Key::Escape) {
     app.pop();

@@ -46,7 +46,7 @@ bool DirectionPrompt::handle(const Input& in, App& app) {
     return true;
   }
   const bool self = at_self_ && in.key == Key::Char && (in.ch == U'.' || in.ch == U'>');
-  const auto dir = self ? std::optional<Dir>(Dir::None) : direction_for(in, app.keys());
+  const auto dir = self ? std::optional<Dir>(Dir::None) : direction_for(in, app.settings().keys());
   if (!dir) {
     app.notify(at_self_ ? "Use a movement key for the direction, . for yourself, or Escape."
                         : "Use a movement key for the direction, or Escape.");

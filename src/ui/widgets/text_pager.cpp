@@ -45,8 +45,8 @@ const std::vector<std::string>& TextPager::rows(int width) const {
 
 bool TextPager::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
-  if (app.rows() > 0) page_ = std::max(1, app.rows() - 3);  // as draw() will lay it out
-  const int count = static_cast<int>(rows(app.cols() > 0 ? app.cols() : width_).size());
+  if (app.size().rows > 0) page_ = std::max(1, app.size().rows - 3);  // as draw() will lay it out
+  const int count = static_cast<int>(rows(app.size().cols > 0 ? app.size().cols : width_).size());
   const int last = std::max(0, count - page_);
   if (first_ < 0) first_ = at_end_ ? last : 0;
   const bool ch = in.key == Key::Char;
