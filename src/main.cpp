@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "platform/console.hpp"
+#include "platform/frame_scheduler.hpp"
 #include "platform/game_loop.hpp"
 #include "platform/options.hpp"
-#include "platform/frame_scheduler.hpp"
 #include "platform/web/page.hpp"
 
 #ifdef __EMSCRIPTEN__

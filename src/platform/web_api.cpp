@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "platform/game_loop.hpp"
 #include "platform/frame_scheduler.hpp"
+#include "platform/game_loop.hpp"
 
 extern "C" EMSCRIPTEN_KEEPALIVE const char* game_state_json() {
   static std::string json;  // owned here so the pointer stays valid for JavaScript to copy
