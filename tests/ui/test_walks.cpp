@@ -138,3 +138,20 @@ TEST_CASE("what the hero left stays left, through a save: explore does not take 
   CHECK(fresh.level().left_at({1, 1}));
   CHECK(wanted_here(fresh, true).empty());
 }
+
+TEST_CASE("the options screen turns instant walks on and off", "[ui][walk][options]") {
+  App app = corridor_app();
+  app.handle(Input::character(U'='));
+  Terminal t(80, 24);
+  app.draw(t);
+  CHECK(t.to_string().find("f - Explore, travel and rest: step by step (a key or tap stops)") !=
+        std::string::npos);
+  app.handle(Input::character(U'f'));
+  app.draw(t);
+  CHECK(t.to_string().find("f - Explore, travel and rest: at once") != std::string::npos);
+  CHECK(app.settings().instant_walks());
+  app.handle(Input::special(Key::Escape));
+  app.handle(Input::character(U'o'));
+  CHECK_FALSE(app.walking());
+  CHECK(app.game().level().memory[{31, 1}].seen);
+}

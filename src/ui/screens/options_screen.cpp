@@ -76,7 +76,7 @@ void OptionsScreen::draw(Terminal& term, const App& app) const {
                   (p.explore_picks_up ? "yes" : "no"),
               colors::kText);
   text.choice(std::string("f - Explore, travel and rest: ") +
-                  (p.instant_walks ? "at once" : "step by step (any key stops)"),
+                  (p.instant_walks ? "at once" : "step by step (a key or tap stops)"),
               colors::kText);
   text.gap();
   text.choice("Escape - back", colors::kText);
