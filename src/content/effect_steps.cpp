@@ -5,41 +5,11 @@
 #include <string>
 #include <utility>
 
+#include "core/effect/ops.hpp"
+
 namespace dg {
 
 namespace {
-
-// Operations named by a key whose value is dice ("6d4"), a condition id, or `true`.
-enum class Arg { Dice, Condition, Flag };
-struct OpKey {
-  std::string_view key;
-  EffectOp op;
-  Arg arg;
-};
-constexpr std::array<OpKey, 22> kOps = {{
-    {"heal", EffectOp::Heal, Arg::Dice},
-    {"damage", EffectOp::Damage, Arg::Dice},
-    {"condition", EffectOp::Condition, Arg::Condition},
-    {"gain_strength", EffectOp::GainStrength, Arg::Dice},
-    {"corrode", EffectOp::Corrode, Arg::Flag},
-    {"corrode_weapon", EffectOp::CorrodeWeapon, Arg::Flag},
-    {"steal_gold", EffectOp::StealGold, Arg::Flag},
-    {"steal_item", EffectOp::StealItem, Arg::Flag},
-    {"teleport", EffectOp::Teleport, Arg::Flag},
-    {"noise", EffectOp::Noise, Arg::Flag},
-    {"fall", EffectOp::Fall, Arg::Flag},
-    {"map", EffectOp::MapLevel, Arg::Flag},
-    {"summon", EffectOp::Summon, Arg::Dice},
-    {"frighten", EffectOp::Frighten, Arg::Flag},
-    {"blast", EffectOp::Blast, Arg::Dice},
-    {"identify", EffectOp::Identify, Arg::Dice},
-    {"enchant_weapon", EffectOp::EnchantWeapon, Arg::Flag},
-    {"enchant_armour", EffectOp::EnchantArmour, Arg::Flag},
-    {"repair", EffectOp::Repair, Arg::Flag},
-    {"detect_gold", EffectOp::DetectGold, Arg::Flag},
-    {"light", EffectOp::Light, Arg::Flag},
-    {"blink", EffectOp::Blink, Arg::Flag},
-}};
 
 bool whole(std::string_view s, int& out) {
   const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
@@ -100,8 +70,8 @@ namespace {
 
 EffectStep read_step(const Definition& d) {
   EffectStep s;
-  const OpKey* found = nullptr;
-  for (const OpKey& o : kOps) {
+  const OpRow* found = nullptr;
+  for (const OpRow& o : effect_ops()) {
     if (!d.has(o.key)) continue;
     if (found) {
       d.error(o.key, "a step does one thing: it already has '" + std::string(found->key) +
@@ -112,25 +82,26 @@ EffectStep read_step(const Definition& d) {
   }
   if (!found) {
     std::string ops;
-    for (const OpKey& o : kOps) ops += (ops.empty() ? "" : ", ") + std::string(o.key);
+    for (const OpRow& o : effect_ops()) ops += (ops.empty() ? "" : ", ") + std::string(o.key);
     d.error("", "a step needs one of " + ops);
     return s;
   }
   s.op = found->op;
   switch (found->arg) {
-    case Arg::Dice: s.amount = d.dice(found->key); break;
-    case Arg::Condition: s.condition = read_condition(d, found->key); break;
-    case Arg::Flag:
+    case OpArg::Dice: s.amount = d.dice(found->key); break;
+    case OpArg::Condition: s.condition = read_condition(d, found->key); break;
+    case OpArg::Flag:
       if (!d.flag(found->key)) d.error(found->key, "must be true (or leave the step out)");
       break;
   }
-  if (s.op == EffectOp::Condition || s.op == EffectOp::Frighten) s.turns = read_range(d, "turns");
-  if (s.op == EffectOp::Heal && d.has("cures")) s.condition = read_condition(d, "cures");
+  // The other keys its operation reads (core/effect/ops.cpp's rows), and those of every step.
+  if (found->keys & kTurns) s.turns = read_range(d, "turns");
+  if ((found->keys & kCures) && d.has("cures")) s.condition = read_condition(d, "cures");
   if (d.has("chance")) s.chance = read_chance(d, "chance");
-  if (s.op == EffectOp::Summon) s.kin = d.has("kin") && d.flag("kin");
+  if (found->keys & kKin) s.kin = d.has("kin") && d.flag("kin");
   if (d.has("you")) s.you = d.text("you");
   if (d.has("other")) s.other = d.text("other");
-  if (s.op == EffectOp::Damage) s.cause = d.has("cause") ? d.text("cause") : "killed by {a}";
+  if (found->keys & kCause) s.cause = d.has("cause") ? d.text("cause") : "killed by {a}";
   return s;
 }
 

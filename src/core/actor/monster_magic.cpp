@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/combat.hpp"
+#include "core/effect/ops.hpp"
 #include "core/effect/zap.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
@@ -53,13 +54,8 @@ class MagicAction : public Action {
 // Aimed at someone else, it hurts or hinders them.
 bool harms(const Zap& zap, const Effects& effects) {
   if (!zap.aimed() || zap.reach == Reach::Dig) return false;
-  for (const EffectStep& s : effects) {
-    if (s.op == EffectOp::Damage) return true;
-    if (s.op == EffectOp::Condition)
-      for (EffectKind bad : {EffectKind::Sleep, EffectKind::Slowness, EffectKind::Paralysis,
-                             EffectKind::Blindness, EffectKind::Confusion})
-        if (s.condition == bad) return true;
-  }
+  for (const EffectStep& s : effects)
+    if (op_row(s.op).harms(s)) return true;  // damage, a hindering condition (ops.cpp)
   return false;
 }
 

@@ -20,6 +20,10 @@ constexpr EffectRules seen(EffectRules r, std::string_view words) {
   r.seen = words;
   return r;
 }
+constexpr EffectRules harmful(EffectRules r) {
+  r.harmful = true;
+  return r;
+}
 constexpr EffectRules hold(std::string_view id, std::string_view start, std::string_view still,
                            std::string_view end, std::string_view status, Property p,
                            WearsOff wears) {
@@ -38,14 +42,15 @@ constexpr std::array<EffectRules, kEffectCount> kRules = {{
     seen(timed("speed", "You are suddenly moving much faster.", "You feel yourself slow down.",
                "Fast", P::Speed, 6),
          "{A} is suddenly moving faster."),
-    seen(timed("slowness", "You feel sluggish.", "You feel less sluggish.", "Slow", P::Speed, -6),
-         "{A} seems to be moving slower."),
-    seen(timed("confusion", "Huh, what?  Where am I?", "You feel less confused now.", "Conf",
-               P::Confused, 1),
-         "{A} looks confused."),
-    seen(timed("blindness", "A cloud of darkness falls upon you.", "You can see again.", "Blind",
-               P::Blind, 1),
-         "{A} is blinded!"),
+    harmful(seen(
+        timed("slowness", "You feel sluggish.", "You feel less sluggish.", "Slow", P::Speed, -6),
+        "{A} seems to be moving slower.")),
+    harmful(seen(timed("confusion", "Huh, what?  Where am I?", "You feel less confused now.",
+                       "Conf", P::Confused, 1),
+                 "{A} looks confused.")),
+    harmful(seen(timed("blindness", "A cloud of darkness falls upon you.", "You can see again.",
+                       "Blind", P::Blind, 1),
+                 "{A} is blinded!")),
     seen(resisted(timed("poison", "You feel very sick!", "You feel less sick.", "Poisoned",
                         P::Poisoned, 1),
                   P::PoisonResistant, "You feel mildly ill, but the poison does not take hold."),
@@ -62,13 +67,13 @@ constexpr std::array<EffectRules, kEffectCount> kRules = {{
     seen(timed("protection", "You are surrounded by a shimmering light.",
                "The shimmering light around you fades.", "Prot", P::Protected, 2),
          "{A} is surrounded by a shimmering light."),
-    seen(resisted(hold("paralysis", "You are frozen!", "You cannot move!", "You can move again.",
-                       "Paralysed", P::Paralysed, WearsOff::Acting),
-                  P::FreeAction, "You stiffen momentarily."),
-         "{A} is frozen!"),
-    seen(hold("sleep", "You fall asleep.", "You are fast asleep.", "You wake up.", "Asleep",
-              P::Paralysed, WearsOff::Acting),
-         "{A} falls asleep."),
+    harmful(seen(resisted(hold("paralysis", "You are frozen!", "You cannot move!",
+                               "You can move again.", "Paralysed", P::Paralysed, WearsOff::Acting),
+                          P::FreeAction, "You stiffen momentarily."),
+                 "{A} is frozen!")),
+    harmful(seen(hold("sleep", "You fall asleep.", "You are fast asleep.", "You wake up.", "Asleep",
+                      P::Paralysed, WearsOff::Acting),
+                 "{A} falls asleep.")),
     // A pit or a trap announces itself; the hold has nothing to add.
     hold("pit", "", "You are still in a pit.", "You crawl to the edge of the pit.", "InPit",
          P::Stuck, WearsOff::Walking),

@@ -87,6 +87,9 @@ struct EffectRules {
   // hero then feels.
   Property resisted_by = Property::kCount;
   std::string_view resisted;
+  // It hinders whoever has it (sleep, slowness...): a monster aims it at the hero, never at
+  // itself (core/effect/ops.cpp, core/actor/monster_magic.cpp).
+  bool harmful = false;
   bool is_hold() const { return wears != WearsOff::WithTime; }
 };
 

@@ -1,54 +1,14 @@
 #include "ui/play/magic_text.hpp"
 
+#include "core/effect/ops.hpp"
+
 namespace dg {
 
-// "heals 6d4 hit points and cures poison", "speed for 60 turns".
+// "heals 6d4 hit points and cures poison", "speed for 60 turns": each step's operation says
+// it (core/effect/ops.cpp).
 std::string effects_text(const Effects& steps) {
   std::string out;
-  auto add = [&out](const std::string& part) { out += (out.empty() ? "" : "; ") + part; };
-  for (const EffectStep& s : steps) {
-    std::string part;
-    switch (s.op) {
-      case EffectOp::Heal:
-        part = "heals " + s.amount.to_string() + " hit points";
-        if (s.condition != EffectKind::kCount)
-          part += " and cures " + std::string(effect_id(s.condition));
-        break;
-      case EffectOp::Damage: part = "hurts " + s.amount.to_string(); break;
-      case EffectOp::Condition: {
-        const std::string turns = s.turns.max > s.turns.min ? std::to_string(s.turns.min) + "-" +
-                                                                  std::to_string(s.turns.max)
-                                                            : std::to_string(s.turns.min);
-        std::string name(effect_id(s.condition));
-        for (char& c : name)
-          if (c == '_') c = ' ';
-        part = name + " for " + turns + " turns";
-        break;
-      }
-      case EffectOp::GainStrength: part = "raises strength"; break;
-      case EffectOp::Corrode: part = "corrodes armour"; break;
-      case EffectOp::CorrodeWeapon: part = "corrodes your weapon"; break;
-      case EffectOp::StealGold: part = "steals gold"; break;
-      case EffectOp::StealItem: part = "steals a thing you carry"; break;
-      case EffectOp::Teleport: part = "teleports"; break;
-      case EffectOp::Noise: part = "makes a loud noise"; break;
-      case EffectOp::Fall: part = "drops you a level"; break;
-      case EffectOp::MapLevel: part = "maps the level"; break;
-      case EffectOp::Summon:
-        part = "brings " + s.amount.to_string() + (s.kin ? " of its kind" : " monster(s)");
-        break;
-      case EffectOp::Frighten: part = "frightens the monsters that see you"; break;
-      case EffectOp::Blast: part = "blasts all around for " + s.amount.to_string(); break;
-      case EffectOp::Identify: part = "identifies " + s.amount.to_string() + " thing(s)"; break;
-      case EffectOp::EnchantWeapon: part = "enchants your weapon"; break;
-      case EffectOp::EnchantArmour: part = "enchants a piece of your armour"; break;
-      case EffectOp::Repair: part = "mends your armour"; break;
-      case EffectOp::DetectGold: part = "shows where the gold is"; break;
-      case EffectOp::Light: part = "lights up the area"; break;
-      case EffectOp::Blink: part = "moves you a few steps, in sight"; break;
-    }
-    add(part);
-  }
+  for (const EffectStep& s : steps) out += (out.empty() ? "" : "; ") + op_row(s.op).words(s);
   return out;
 }
 

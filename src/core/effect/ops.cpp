@@ -1,0 +1,320 @@
+// The operations' table (core/effect/ops.hpp): a row each, what each does on any creature,
+// the hero or a monster.
+#include "core/effect/ops.hpp"
+
+#include <algorithm>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "core/actor/attributes.hpp"
+#include "core/combat.hpp"
+#include "core/effect/magic.hpp"
+#include "core/game.hpp"
+#include "core/words.hpp"
+#include "core/world/hazards.hpp"
+#include "core/world/spawn.hpp"
+
+namespace dg {
+
+void StepCall::speak() const {
+  if (hero && !s.you.empty()) g.say(s.you);
+  if (!hero && !s.other.empty()) {
+    g.say(phrase(s.other, g.actor_name(target)));
+    said = true;
+  }
+}
+
+namespace {
+
+std::string fill_cause(const std::string& cause, const EffectSource& source) {
+  return phrase(cause, with_article(source.name));  // "killed by {a}": "killed by a dart trap"
+}
+
+// Acid eats at the hero's outermost armour, half the time, until it is very corroded (3).
+void corrode_armour(Game& g) {
+  Player& hero = g.mutable_player();
+  char outer = 0;
+  for (ArmourSlot s : {ArmourSlot::Cloak, ArmourSlot::Body, ArmourSlot::Shirt, ArmourSlot::Shield,
+                       ArmourSlot::Helmet, ArmourSlot::Gloves, ArmourSlot::Boots})
+    if (!outer) outer = hero.worn_in(s);
+  InvSlot* a = outer ? hero.slot(outer) : nullptr;
+  if (!a || a->item.erosion >= 3 || !g.rng().one_in(2)) return;
+  ++a->item.erosion;
+  g.say("Your " + g.kind_of(a->item).name + " corrodes!");
+}
+
+// Acid on the hero's wielded weapon, half the time, until it is very corroded (3).
+void corrode_weapon(Game& g) {
+  Player& hero = g.mutable_player();
+  InvSlot* w = hero.wielded ? hero.slot(hero.wielded) : nullptr;
+  if (!w || w->item.erosion >= 3 || !g.rng().one_in(2)) return;
+  ++w->item.erosion;
+  g.say("Your " + g.kind_of(w->item).name + " corrodes!");
+}
+
+// A thing the thief can snatch: nothing worn or wielded (it would take time to get off).
+char loot(Game& g) {
+  const Player& hero = g.hero();
+  std::vector<char> letters;
+  for (const InvSlot& s : hero.inventory)
+    if (!hero.wearing(s.letter) && s.letter != hero.wielded) letters.push_back(s.letter);
+  if (letters.empty()) return 0;
+  return letters[static_cast<std::size_t>(g.rng().below(static_cast<int>(letters.size())))];
+}
+
+Vec open_cell(Game& g) {
+  return random_open_cell(g.level(), g.rng(), g.player());
+}
+
+// The thief, with its loot, vanishes to a random cell and runs from the hero.
+void make_off(Game& g, Actor& thief) {
+  thief.pos = open_cell(g);
+  if (!g.is_hero(thief)) static_cast<Monster&>(thief).mind = Mind::Fleeing;
+}
+
+std::string turns_words(const TurnRange& t) {
+  return t.max > t.min ? std::to_string(t.min) + "-" + std::to_string(t.max)
+                       : std::to_string(t.min);
+}
+
+// --- What each operation does.
+
+StepEnd heal(const StepCall& c) {
+  c.speak();
+  c.target.hp = std::min(c.target.max_hp, c.target.hp + c.s.amount.roll(c.g.rng()));
+  if (c.target.hp == c.target.max_hp) ++c.target.max_hp;  // a full heal raises the maximum
+  if (c.s.condition != EffectKind::kCount)
+    std::erase_if(c.target.effects, [&](const Effect& e) { return e.kind == c.s.condition; });
+  return StepEnd::Next;
+}
+
+StepEnd damage(const StepCall& c) {
+  c.speak();
+  Game& g = c.g;
+  const int amount = c.s.amount.roll(g.rng());
+  // The hero's kill, unless a monster's spell or wand did it.
+  const bool by_hero = c.source.actor ? g.is_hero(*c.source.actor) : !c.source.nobodys;
+  std::string kill_line;
+  if (by_hero)
+    kill_line = "You kill " + g.actor_name(c.target) + "!";
+  else if (g.visible_monster(c.target.pos))
+    kill_line = capitalised(g.actor_name(c.target)) + " is killed!";
+  const bool died = g.damage(c.target, amount,
+                             {.by = by_hero ? kHero : kNobody,
+                              .hero_earns = by_hero,
+                              .cause = fill_cause(c.s.cause, c.source),
+                              .hit_line = "",
+                              .kill_line = c.hero ? "" : kill_line});
+  return died && !c.hero ? StepEnd::Killed : StepEnd::Next;  // a killed monster is gone
+}
+
+StepEnd condition(const StepCall& c) {
+  const Effect* held = c.target.hold();
+  if (held && held->kind == c.s.condition) return StepEnd::Next;  // a hold is not renewed
+  c.speak();
+  int turns = c.s.turns.roll(c.g.rng());
+  if (c.vapour) turns = std::max(3, turns / 2);  // a splash works for a shorter while
+  if (effects::add_condition(c.g, c.target, c.s.condition, turns) && !c.hero &&
+      !effect_rules(c.s.condition).seen.empty() &&
+      c.g.visible_monster(c.target.pos) == &static_cast<const Monster&>(c.target))
+    c.said = true;  // add_condition said what the hero saw
+  return StepEnd::Next;
+}
+
+StepEnd gain_strength_op(const StepCall& c) {
+  if (!c.hero) return StepEnd::Next;  // monsters have no attributes
+  c.speak();
+  gain_strength(c.g.mutable_player().attr, c.s.amount.roll(c.g.rng()));
+  return StepEnd::Next;
+}
+
+StepEnd corrode(const StepCall& c) {
+  if (c.hero) corrode_armour(c.g);  // monsters wear no armour
+  return StepEnd::Next;
+}
+
+StepEnd corrode_weapon_op(const StepCall& c) {
+  if (c.hero) corrode_weapon(c.g);  // monsters' blows are their own claws and teeth
+  return StepEnd::Next;
+}
+
+StepEnd steal_gold(const StepCall& c) {
+  if (c.target.gold == 0 || !c.source.actor) return StepEnd::Next;
+  const int gold = c.target.gold;
+  const int stolen = std::max(1, gold / 2 + c.g.rng().range(0, gold / 2));
+  c.target.gold -= stolen;
+  c.source.actor->gold += stolen;
+  c.speak();
+  make_off(c.g, *c.source.actor);
+  return StepEnd::Next;
+}
+
+StepEnd steal_item(const StepCall& c) {
+  Game& g = c.g;
+  if (!c.hero || !c.source.actor || g.is_hero(*c.source.actor)) return StepEnd::Next;
+  const char letter = loot(g);
+  if (!letter) return StepEnd::Next;
+  Player& h = g.mutable_player();
+  const Item item = h.slot(letter)->item;
+  const std::string named = g.item_name(item);
+  h.remove_slot(letter);
+  static_cast<Monster*>(c.source.actor)->items.push_back(item);  // dropped where it dies
+  std::string words = c.s.you.empty() ? "{A} stole {item}!" : c.s.you;
+  if (const auto at = words.find("{item}"); at != std::string::npos) words.replace(at, 6, named);
+  g.say(phrase(words, g.actor_name(*c.source.actor)));
+  make_off(g, *c.source.actor);
+  return StepEnd::Next;
+}
+
+StepEnd teleport(const StepCall& c) {
+  c.speak();
+  c.target.pos = open_cell(c.g);
+  if (c.hero) hazards::arrive(c.g, c.target.pos);
+  return StepEnd::Next;
+}
+
+StepEnd noise(const StepCall& c) {
+  c.speak();
+  c.g.make_noise(c.target.pos);
+  return StepEnd::Next;
+}
+
+StepEnd fall(const StepCall& c) {
+  Game& g = c.g;
+  if (!c.hero || g.depth() >= g.max_depth())
+    return StepEnd::Next;  // the deepest level has no floor to fall through
+  c.speak();
+  if (g.change_level(g.depth() + 1, true, false).took_turn) g.mutable_player().pos = open_cell(g);
+  return StepEnd::Next;
+}
+
+// What only the hero has: a map, a pack, worn things (core/effect/magic.cpp).
+StepEnd on_hero(const StepCall& c) {
+  if (!c.hero) return StepEnd::Next;
+  c.speak();
+  effects::magic::on_hero(c.g, c.s);
+  return StepEnd::Next;
+}
+
+StepEnd blink(const StepCall& c) {
+  c.speak();
+  effects::magic::blink(c.g, c.target);
+  if (c.hero) hazards::arrive(c.g, c.target.pos);
+  return StepEnd::Next;
+}
+
+StepEnd summon(const StepCall& c) {
+  c.speak();
+  const Actor* by = c.source.actor;
+  effects::magic::summon_around(
+      c.g, c.target.pos, c.s.amount.roll(c.g.rng()),
+      c.s.kin && by && !c.g.is_hero(*by) ? static_cast<const Monster*>(by)->breed : -1);
+  // New monsters may have moved the level's list, and a monster target with it (ASan
+  // found a wolf's howl reading its old place): nothing more happens to it here.
+  return c.hero ? StepEnd::Next : StepEnd::Stop;
+}
+
+StepEnd frighten(const StepCall& c) {
+  c.speak();
+  effects::magic::frighten(c.g, c.target, c.s.turns);
+  return StepEnd::Next;
+}
+
+StepEnd blast(const StepCall& c) {
+  c.speak();
+  effects::magic::blast(c.g, c.target, c.s.amount, fill_cause(c.s.cause, c.source));
+  return StepEnd::Next;
+}
+
+// --- Whether each harms the one it is aimed at, and its words.
+
+bool never(const EffectStep&) {
+  return false;
+}
+bool always(const EffectStep&) {
+  return true;
+}
+bool harmful_condition(const EffectStep& s) {
+  return effect_rules(s.condition).harmful;
+}
+
+std::string heal_words(const EffectStep& s) {
+  std::string w = "heals " + s.amount.to_string() + " hit points";
+  if (s.condition != EffectKind::kCount) w += " and cures " + std::string(effect_id(s.condition));
+  return w;
+}
+std::string condition_words(const EffectStep& s) {
+  std::string name(effect_id(s.condition));
+  std::replace(name.begin(), name.end(), '_', ' ');
+  return name + " for " + turns_words(s.turns) + " turns";
+}
+std::string summon_words(const EffectStep& s) {
+  return "brings " + s.amount.to_string() + (s.kin ? " of its kind" : " monster(s)");
+}
+
+#define WORDS(text) [](const EffectStep&) { return std::string(text); }
+
+// Indexed by EffectOp; keep in the enum's order (checked below).
+constexpr OpRow kOps[] = {
+    {EffectOp::Heal, "heal", OpArg::Dice, kCures, never, heal_words, heal},
+    {EffectOp::Damage, "damage", OpArg::Dice, kCause, always,
+     [](const EffectStep& s) { return "hurts " + s.amount.to_string(); }, damage},
+    {EffectOp::Condition, "condition", OpArg::Condition, kTurns, harmful_condition, condition_words,
+     condition},
+    {EffectOp::GainStrength, "gain_strength", OpArg::Dice, kNoKeys, never, WORDS("raises strength"),
+     gain_strength_op},
+    {EffectOp::Corrode, "corrode", OpArg::Flag, kNoKeys, never, WORDS("corrodes armour"), corrode},
+    {EffectOp::CorrodeWeapon, "corrode_weapon", OpArg::Flag, kNoKeys, never,
+     WORDS("corrodes your weapon"), corrode_weapon_op},
+    {EffectOp::StealGold, "steal_gold", OpArg::Flag, kNoKeys, never, WORDS("steals gold"),
+     steal_gold},
+    {EffectOp::StealItem, "steal_item", OpArg::Flag, kNoKeys, never,
+     WORDS("steals a thing you carry"), steal_item},
+    {EffectOp::Teleport, "teleport", OpArg::Flag, kNoKeys, never, WORDS("teleports"), teleport},
+    {EffectOp::Noise, "noise", OpArg::Flag, kNoKeys, never, WORDS("makes a loud noise"), noise},
+    {EffectOp::Fall, "fall", OpArg::Flag, kNoKeys, never, WORDS("drops you a level"), fall},
+    {EffectOp::MapLevel, "map", OpArg::Flag, kNoKeys, never, WORDS("maps the level"), on_hero},
+    {EffectOp::Summon, "summon", OpArg::Dice, kKin, never, summon_words, summon},
+    {EffectOp::Frighten, "frighten", OpArg::Flag, kTurns, never,
+     WORDS("frightens the monsters that see you"), frighten},
+    {EffectOp::Blast, "blast", OpArg::Dice, kNoKeys, never,
+     [](const EffectStep& s) { return "blasts all around for " + s.amount.to_string(); }, blast},
+    {EffectOp::Identify, "identify", OpArg::Dice, kNoKeys, never,
+     [](const EffectStep& s) { return "identifies " + s.amount.to_string() + " thing(s)"; },
+     on_hero},
+    {EffectOp::EnchantWeapon, "enchant_weapon", OpArg::Flag, kNoKeys, never,
+     WORDS("enchants your weapon"), on_hero},
+    {EffectOp::EnchantArmour, "enchant_armour", OpArg::Flag, kNoKeys, never,
+     WORDS("enchants a piece of your armour"), on_hero},
+    {EffectOp::Repair, "repair", OpArg::Flag, kNoKeys, never, WORDS("mends your armour"), on_hero},
+    {EffectOp::DetectGold, "detect_gold", OpArg::Flag, kNoKeys, never,
+     WORDS("shows where the gold is"), on_hero},
+    {EffectOp::Light, "light", OpArg::Flag, kNoKeys, never, WORDS("lights up the area"), on_hero},
+    {EffectOp::Blink, "blink", OpArg::Flag, kNoKeys, never,
+     WORDS("moves you a few steps, in sight"), blink},
+};
+
+#undef WORDS
+
+constexpr std::size_t kOpCount = std::size(kOps);
+constexpr bool in_order() {
+  for (std::size_t i = 0; i < kOpCount; ++i)
+    if (static_cast<std::size_t>(kOps[i].op) != i) return false;
+  return true;
+}
+static_assert(in_order(), "kOps rows must follow EffectOp's order");
+static_assert(kOpCount == static_cast<std::size_t>(EffectOp::Blink) + 1,
+              "a row for every EffectOp");
+
+}  // namespace
+
+std::span<const OpRow> effect_ops() {
+  return kOps;
+}
+
+const OpRow& op_row(EffectOp op) {
+  return kOps[static_cast<std::size_t>(op)];
+}
+
+}  // namespace dg

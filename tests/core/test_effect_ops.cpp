@@ -1,0 +1,94 @@
+// One table of effect operations (core/effect/ops.hpp): each operation's key in the data, its
+// words, whether it harms, and what it does, in one row that the reader, the apply loop, the
+// words and the monsters' choice of magic all read.
+#include <catch2/catch.hpp>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/effect/ops.hpp"
+#include "core/game.hpp"
+#include "map_fixtures.hpp"
+#include "test_content.hpp"
+
+using namespace dg;
+
+TEST_CASE("every effect operation has one row, in order, with its key in the data",
+          "[core][effects]") {
+  // The keys items.toml and monsters.toml write, written down here.
+  const std::vector<std::string> keys{
+      "heal",       "damage",      "condition", "gain_strength", "corrode",        "corrode_weapon",
+      "steal_gold", "steal_item",  "teleport",  "noise",         "fall",           "map",
+      "summon",     "frighten",    "blast",     "identify",      "enchant_weapon", "enchant_armour",
+      "repair",     "detect_gold", "light",     "blink"};
+  const auto rows = effect_ops();
+  REQUIRE(rows.size() == keys.size());
+  std::set<std::string> seen;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    CHECK(static_cast<std::size_t>(rows[i].op) == i);
+    CHECK(std::string(rows[i].key) == keys[i]);
+    CHECK(seen.insert(std::string(rows[i].key)).second);
+    CHECK(&op_row(rows[i].op) == &rows[i]);
+    CHECK(rows[i].apply != nullptr);
+    CHECK(rows[i].words != nullptr);
+  }
+}
+
+TEST_CASE("an operation's words and whether it harms come from its row", "[core][effects]") {
+  EffectStep heal;
+  heal.op = EffectOp::Heal;
+  heal.amount = Dice::parse("6d4").value();
+  heal.condition = EffectKind::Poison;
+  CHECK(op_row(heal.op).words(heal) == "heals 6d4 hit points and cures poison");
+  CHECK_FALSE(op_row(heal.op).harms(heal));
+
+  EffectStep sleep;
+  sleep.op = EffectOp::Condition;
+  sleep.condition = EffectKind::Sleep;
+  sleep.turns = {5, 10};
+  CHECK(op_row(sleep.op).words(sleep) == "sleep for 5-10 turns");
+  CHECK(op_row(sleep.op).harms(sleep));  // a monster aims it at the hero
+
+  EffectStep haste = sleep;
+  haste.condition = EffectKind::Speed;
+  haste.turns = {60, 60};
+  CHECK(op_row(haste.op).words(haste) == "speed for 60 turns");
+  CHECK_FALSE(op_row(haste.op).harms(haste));  // a monster drinks or zaps it on itself
+
+  EffectStep hurt;
+  hurt.op = EffectOp::Damage;
+  hurt.amount = Dice::parse("2d6").value();
+  CHECK(op_row(hurt.op).words(hurt) == "hurts 2d6");
+  CHECK(op_row(hurt.op).harms(hurt));
+
+  // Which conditions hinder is the conditions' data, not a list in the monsters' minds.
+  for (EffectKind k : {EffectKind::Sleep, EffectKind::Slowness, EffectKind::Paralysis,
+                       EffectKind::Blindness, EffectKind::Confusion})
+    CHECK(effect_rules(k).harmful);
+  for (EffectKind k : {EffectKind::Speed, EffectKind::Protection, EffectKind::Levitation})
+    CHECK_FALSE(effect_rules(k).harmful);
+}
+
+TEST_CASE("the same step, through its row, on the hero and on a monster", "[core][effects]") {
+  Game g = test::game_on("#######\n#@....#\n#######\n");
+  Monster& m = test::put_monster(g, "jackal", {4, 1}, Mind::Asleep);
+  m.max_hp = m.hp = 30;
+  g.mutable_player().max_hp = g.mutable_player().hp = 30;
+  EffectStep step;
+  step.op = EffectOp::Damage;
+  step.amount = Dice::parse("5").value();
+  const Effects steps{step};
+  const EffectSource trap{"dart trap", nullptr, true};
+  effects::apply(g, g.mutable_player(), steps, trap);
+  effects::apply(g, m, steps, trap);
+  CHECK(g.hero().hp == 25);
+  CHECK(m.hp == 25);
+  EffectStep nap;
+  nap.op = EffectOp::Condition;
+  nap.condition = EffectKind::Sleep;
+  nap.turns = {4, 4};
+  effects::apply(g, g.mutable_player(), {nap}, trap);
+  effects::apply(g, m, {nap}, trap);
+  CHECK(g.hero().has(Property::Paralysed));
+  CHECK(m.has(Property::Paralysed));
+}
