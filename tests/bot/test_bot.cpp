@@ -44,7 +44,8 @@ TEST_CASE("the same seed gives the bot the same game", "[bot]") {
   CHECK(a.depth == b.depth);
 }
 
-TEST_CASE("the balance report plays every role and accounts for every game", "[bot][balance][long]") {
+TEST_CASE("the balance report plays every role and accounts for every game",
+          "[bot][balance][long]") {
   BalanceRun run;
   run.games_per_role = 3;
   run.turns = 300;

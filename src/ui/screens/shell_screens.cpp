@@ -1,7 +1,5 @@
 // The screens the shell opens by itself (ui/shell/screen_links.hpp), made here where every
 // screen is known.
-#include "ui/shell/screen_links.hpp"
-
 #include <utility>
 
 #include "ui/play/item_commands.hpp"
@@ -14,6 +12,7 @@
 #include "ui/screens/replay_screen.hpp"
 #include "ui/screens/restore_screen.hpp"
 #include "ui/screens/runs_screen.hpp"
+#include "ui/shell/screen_links.hpp"
 #include "ui/widgets/prompts.hpp"
 
 namespace dg::screens {
