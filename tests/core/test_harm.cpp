@@ -22,9 +22,7 @@ int count_events(const Game& g, EventKind kind) {
   return n;
 }
 
-const Harm kRock{.by = kNobody,
-                 .hero_earns = false,
-                 .cause = "killed by a falling rock",
+const Harm kRock{.cause = "killed by a falling rock",
                  .hit_line = "A rock falls on it.",
                  .kill_line = "The rock crushes it!"};
 

@@ -57,8 +57,7 @@ TEST_CASE("a nymph steals a thing carried, not worn nor wielded, and vanishes wi
   // Killed, she drops it.
   const Vec at = n->pos;
   Monster& nymph = *g.mutable_level().monster_by_id(id);
-  CHECK(g.damage(nymph, nymph.hp,
-                 {.by = kHero, .hero_earns = true, .cause = "", .hit_line = "", .kill_line = ""}));
+  CHECK(g.damage(nymph, nymph.hp, {.by = kHero, .hero_earns = true}));
   bool dropped = false;
   for (const FloorItem& f : g.level().items)
     dropped |= f.pos == at && g.kind_of(f.item).id == "healing";

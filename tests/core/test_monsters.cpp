@@ -389,8 +389,7 @@ TEST_CASE("a dwarf carries its mattock or pick-axe and drops it where it dies",
   // One killed drops it on its cell.
   Monster& dwarf = test::put_monster(g, "dwarf", {3, 1});
   dwarf.items.push_back(Item{mattock, 1, 0});
-  CHECK(g.damage(dwarf, dwarf.hp,
-                 {.by = kHero, .hero_earns = true, .cause = "", .hit_line = "", .kill_line = ""}));
+  CHECK(g.damage(dwarf, dwarf.hp, {.by = kHero, .hero_earns = true}));
   bool dropped = false;
   for (const FloorItem& f : g.level().items)
     dropped |= f.pos == Vec{3, 1} && f.item.kind == mattock;

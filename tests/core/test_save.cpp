@@ -233,12 +233,7 @@ TEST_CASE("a score entry names the level the run ended on, and the deepest", "[c
   g.apply(Command::jump(3));
   g.apply(Command::jump(1));
   REQUIRE(g.depth() == 1);
-  g.damage(g.mutable_player(), 1000,
-           {.by = kNobody,
-            .hero_earns = false,
-            .cause = "killed by a falling rock",
-            .hit_line = "",
-            .kill_line = ""});
+  g.damage(g.mutable_player(), 1000, {.cause = "killed by a falling rock"});
   REQUIRE(g.over());
   const ScoreEntry e = score_entry(g);
   CHECK(e.depth == 1);

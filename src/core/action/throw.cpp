@@ -71,7 +71,6 @@ ActionResult ThrowAction::on_perform(Game& game, Actor& actor) {
       game.damage(*m, damage,
                   {.by = kHero,
                    .hero_earns = true,
-                   .cause = "",
                    .hit_line = what + " hits " + name + ".",
                    .kill_line = "You kill " + name + "!"});
       return ActionResult::success();

@@ -12,9 +12,9 @@ namespace dg {
 struct Harm {
   int by = kNobody;         // who dealt it: kHero, a monster's id, or kNobody (the Kill event's)
   bool hero_earns = false;  // the hero gains the kill's experience (their blow, missile, spell)
-  std::string cause;        // the death screen's words, should the hero die of it
-  std::string hit_line;     // said when the creature lives on (the hero hears it before dying)
-  std::string kill_line;    // said when a monster dies of it (empty: nothing said)
+  std::string cause{};      // the death screen's words, should the hero die of it
+  std::string hit_line{};   // said when the creature lives on (the hero hears it before dying)
+  std::string kill_line{};  // said when a monster dies of it (empty: nothing said)
 };
 
 }  // namespace dg

@@ -6,13 +6,9 @@
 #include <algorithm>
 #include <string>
 
-#include "core/actor/attributes.hpp"
-#include "core/combat.hpp"
 #include "core/effect/ops.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
-#include "core/world/hazards.hpp"
-#include "core/world/spawn.hpp"
 
 namespace dg::effects {
 
@@ -78,12 +74,7 @@ bool poison_tick(Game& g, Actor& a) {
   const std::string kill_line = !hero && g.visible_monster(a.pos)
                                     ? phrase("{A} {die|dies} from the poison!", g.actor_name(a))
                                     : "";
-  return g.damage(a, 1,
-                  {.by = kNobody,
-                   .hero_earns = true,
-                   .cause = "died of poison",
-                   .hit_line = "",
-                   .kill_line = kill_line}) &&
+  return g.damage(a, 1, {.hero_earns = true, .cause = "died of poison", .kill_line = kill_line}) &&
          !hero;
 }
 

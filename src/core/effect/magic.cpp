@@ -215,14 +215,11 @@ void blast(Game& g, const Actor& target, const Dice& amount, const std::string& 
     g.damage(*m, damage,
              {.by = kHero,
               .hero_earns = true,
-              .cause = "",
-              .hit_line = "",
               .kill_line = seen ? "You kill " + g.monster_name(*m) + "!" : ""});
   }
   if (!g.is_hero(target) && chebyshev(g.player(), target.pos) == 1) {
     g.say("You are caught in the blast!");
-    g.damage(g.mutable_player(), amount.roll(g.rng()),
-             {.by = kNobody, .hero_earns = false, .cause = cause, .hit_line = "", .kill_line = ""});
+    g.damage(g.mutable_player(), amount.roll(g.rng()), {.cause = cause});
   }
 }
 

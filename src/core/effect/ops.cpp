@@ -104,7 +104,6 @@ StepEnd damage(const StepCall& c) {
                              {.by = by_hero ? kHero : kNobody,
                               .hero_earns = by_hero,
                               .cause = fill_cause(c.s.cause, c.source),
-                              .hit_line = "",
                               .kill_line = c.hero ? "" : kill_line});
   return died && !c.hero ? StepEnd::Killed : StepEnd::Next;  // a killed monster is gone
 }

@@ -30,15 +30,20 @@ struct WalkStep {
 
 class Walk {
  public:
+  // At most `limit` steps in one go. A walk from place to place (`waits_for_pet`) waits a few
+  // turns for a pet lagging in sight, so it is not lost.
+  Walk(int limit, bool waits_for_pet) : limit_(limit), waits_for_pet_(waits_for_pet) {}
   virtual ~Walk() = default;
   // The next step, or its end (command empty), with a question to ask then.
   virtual WalkStep next(const Game& game) = 0;
   // What is said when it has ended, but not for a monster ("You feel rested."): "" for nothing.
   virtual std::string ended(const Game&) const { return {}; }
-  // At most this many steps in one go.
-  virtual int limit() const = 0;
-  // A walk from place to place waits a few turns for a pet lagging in sight, so it is not lost.
-  virtual bool waits_for_pet() const { return false; }
+  int limit() const { return limit_; }
+  bool waits_for_pet() const { return waits_for_pet_; }
+
+ private:
+  int limit_;
+  bool waits_for_pet_;
 };
 
 class Walker {

@@ -38,9 +38,7 @@ WalkStep toward(const Game& g, Vec to) {
 
 class Explore final : public Walk {
  public:
-  explicit Explore(bool picks_up) : picks_up_(picks_up) {}
-  int limit() const override { return kMaxTravel; }
-  bool waits_for_pet() const override { return true; }
+  explicit Explore(bool picks_up) : Walk(kMaxTravel, true), picks_up_(picks_up) {}
   WalkStep next(const Game& g) override {
     // Standing on things worth carrying: take them all (once: what cannot be taken is left,
     // and the level remembers so).
@@ -62,9 +60,7 @@ class Explore final : public Walk {
 
 class Bash final : public Walk {
  public:
-  explicit Bash(const LockedDoor& door) : door_(door) {}
-  int limit() const override { return kMaxTravel; }
-  bool waits_for_pet() const override { return true; }
+  explicit Bash(const LockedDoor& door) : Walk(kMaxTravel, true), door_(door) {}
   WalkStep next(const Game& g) override {
     if (g.player() != door_.from) return toward(g, door_.from);
     WalkStep s = end();
@@ -80,9 +76,7 @@ class Bash final : public Walk {
 
 class Travel final : public Walk {
  public:
-  explicit Travel(Vec to) : to_(to) {}
-  int limit() const override { return kMaxTravel; }
-  bool waits_for_pet() const override { return true; }
+  explicit Travel(Vec to) : Walk(kMaxTravel, true), to_(to) {}
   WalkStep next(const Game& g) override { return toward(g, to_); }
 
  private:
@@ -91,7 +85,7 @@ class Travel final : public Walk {
 
 class Rest final : public Walk {
  public:
-  int limit() const override { return kMaxRest; }
+  Rest() : Walk(kMaxRest, false) {}
   WalkStep next(const Game& g) override {
     if (rested(g)) return end();
     return step(Command::of(Command::Kind::Search));  // resting searches, as in NetHack
@@ -101,19 +95,18 @@ class Rest final : public Walk {
 
 class Repeat final : public Walk {
  public:
-  Repeat(const Command& command, int times) : command_(command), times_(times) {}
-  int limit() const override { return std::clamp(times_, 0, kMaxRest); }
+  Repeat(const Command& command, int times)
+      : Walk(std::clamp(times, 0, kMaxRest), false), command_(command) {}
   WalkStep next(const Game&) override { return step(command_); }
 
  private:
   Command command_;
-  int times_;
 };
+
+}  // namespace
 
 // A cell a run may step into: remembered, walkable, no known hazard or trap, nobody seen there.
 // A closed door is not: a run stops before it (a bump would open it).
-}  // namespace
-
 bool open_way(const Game& g, Vec p) {
   const Level& lv = g.level();
   if (!lv.contains(p)) return false;
@@ -177,8 +170,7 @@ namespace {
 
 class Run final : public Walk {
  public:
-  Run(const Game& g, Dir dir) : dir_(dir), said_(g.log().count()) {}
-  int limit() const override { return kMaxRun; }
+  Run(const Game& g, Dir dir) : Walk(kMaxRun, false), dir_(dir), said_(g.log().count()) {}
   WalkStep next(const Game& g) override {
     if (!first_) {
       // Whatever the game said on the way (gold picked up, something seen here) is news.

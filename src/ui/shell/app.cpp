@@ -234,7 +234,7 @@ App::Resume App::resume() {
     case RunKeeper::Found::Run: break;
   }
   game_ = std::move(restored.game);
-  forget_run_notes();  // not saved: after a restore explore may take up what was left
+  forget_run_notes();  // no walk goes on into the restored run, nothing is quivered
   replaying_ = false;
   set_seed(game_->seed());
   if (game_->over()) {

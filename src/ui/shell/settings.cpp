@@ -30,8 +30,7 @@ std::string Settings::load() {
     return "Your options could not be used: " + prefs.error() + ". The defaults apply" +
            (kept ? " (the old options are kept in " + kept.value() + ")." : ".");
   }
-  prefs_ = std::move(prefs.value());
-  if (prefs_.zoom < 0 || prefs_.zoom > kMaxZoom) prefs_.zoom = 0;
+  prefs_ = std::move(prefs.value());  // (its zoom already checked to be 0 to kMaxZoom)
   if (ignored.empty()) return "";
   std::string said = "In your options, these were not understood and have their defaults: ";
   for (std::size_t i = 0; i < ignored.size(); ++i) said += (i ? ", " : "") + ignored[i];
