@@ -46,6 +46,13 @@ inline Monster& put_monster(Game& g, const char* breed_id, Vec pos, Mind mind = 
   return m;
 }
 
+// A hidden (or, `hidden` false, found) trap of the kind `id` put at `pos`.
+inline void put_trap(Game& g, const char* id, Vec pos, bool hidden = true) {
+  const int kind = g.catalog().find_trap(id);
+  REQUIRE(kind >= 0);
+  g.mutable_level().traps.push_back({pos, static_cast<TrapKind>(kind), hidden});
+}
+
 // Gives the hero `count` of the item `id` (`charges`, for a wand); returns its letter.
 inline char give(Game& g, const char* id, int count = 1, int charges = 0) {
   const int kind = g.catalog().find_item(id);

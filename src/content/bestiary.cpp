@@ -102,7 +102,7 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
 
 }  // namespace
 
-Result<Bestiary> parse_bestiary(std::string_view file_name, std::string_view text,
+Result<Bestiary> parse_bestiary(std::string_view file_name, const ContentText& text,
                                 std::span<const ItemKind> items) {
   auto parsed = DefinitionFile::parse(std::string(file_name), text);
   if (!parsed) return Error{parsed.error()};

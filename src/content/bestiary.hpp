@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "content/content_text.hpp"
 #include "content/tileset.hpp"
 #include "core/actor/breed.hpp"
 #include "core/item/item.hpp"
@@ -19,7 +20,7 @@ struct Bestiary {
 
 // Parses and validates; errors name the file, line, monster and field. `items` are the item
 // kinds the monsters may name (the spellbooks of the spells they cast).
-Result<Bestiary> parse_bestiary(std::string_view file_name, std::string_view text,
+Result<Bestiary> parse_bestiary(std::string_view file_name, const ContentText& text,
                                 std::span<const ItemKind> items = {});
 
 }  // namespace dg

@@ -204,7 +204,7 @@ void check_keys(DefinitionFile& file, const std::vector<Def>& defs, const char* 
 
 }  // namespace
 
-Result<CharacterBook> parse_characters(std::string_view file_name, std::string_view text,
+Result<CharacterBook> parse_characters(std::string_view file_name, const ContentText& text,
                                        std::span<const ItemKind> items,
                                        std::span<const Breed> breeds) {
   auto parsed = DefinitionFile::parse(std::string(file_name), text);

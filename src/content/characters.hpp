@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "content/content_text.hpp"
 #include "core/actor/breed.hpp"
 #include "core/actor/character.hpp"
 #include "core/result.hpp"
@@ -29,7 +30,7 @@ struct CharacterBook {
 };
 
 // `items`: the item kinds the kits may name; `breeds`: the monsters pets may be.
-Result<CharacterBook> parse_characters(std::string_view file_name, std::string_view text,
+Result<CharacterBook> parse_characters(std::string_view file_name, const ContentText& text,
                                        std::span<const ItemKind> items,
                                        std::span<const Breed> breeds = {});
 

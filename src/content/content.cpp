@@ -8,14 +8,14 @@ namespace {
 
 // A file parsed into `into`, or the reason it was not (kept in `error`).
 template <typename T, typename Parse>
-void read_file(const char* name, std::optional<T>& into, std::optional<std::string>& error,
-               Parse parse) {
+void read_file(const ContentLoading& loading, const char* name, std::optional<T>& into,
+               std::optional<std::string>& error, Parse parse) {
   const auto text = find_content_file(name);
   if (!text) {
     error = std::string("the build has no ") + name;
     return;
   }
-  auto parsed = parse(name, *text);
+  auto parsed = parse(name, loading.text_of(name, *text));
   if (!parsed)
     error = parsed.error();
   else
@@ -24,22 +24,36 @@ void read_file(const char* name, std::optional<T>& into, std::optional<std::stri
 
 }  // namespace
 
+ContentText ContentLoading::text_of(const char* name, std::string_view built_in) const {
+  ContentText text(built_in);
+  for (const ContentAddition& a : additions_)
+    if (a.extends == name) text.additions.push_back({a.name, a.text});
+  return text;
+}
+
 // The load order: each file may name what the ones before it define.
 bool ContentLoading::step() {
   if (error_) return false;
   switch (next_++) {
     case 0:  // the tileset first (every later file names tiles)
-      read_file("tileset.toml", tileset_, error_, parse_tileset);
+      for (const ContentAddition& a : additions_)
+        if (a.extends != "tileset.toml" && a.extends != "items.toml" &&
+            a.extends != "monsters.toml" && a.extends != "characters.toml") {
+          error_ = a.name + ": extends '" + a.extends +
+                   "', which is none of tileset.toml, items.toml, monsters.toml, characters.toml";
+          return false;
+        }
+      read_file(*this, "tileset.toml", tileset_, error_, parse_tileset);
       return true;
     case 1:  // then the items
-      read_file("items.toml", items_, error_, parse_items);
+      read_file(*this, "items.toml", items_, error_, parse_items);
       return true;
     case 2:  // then the monsters (their spells name spellbooks)
-      read_file("monsters.toml", bestiary_, error_,
+      read_file(*this, "monsters.toml", bestiary_, error_,
                 [this](auto name, auto text) { return parse_bestiary(name, text, items_->kinds); });
       return true;
     case 3:  // then the characters (their kits name items, their pets monsters)
-      read_file("characters.toml", characters_, error_, [this](auto name, auto text) {
+      read_file(*this, "characters.toml", characters_, error_, [this](auto name, auto text) {
         return parse_characters(name, text, items_->kinds, bestiary_->breeds);
       });
       return true;
@@ -64,8 +78,8 @@ Result<Content> ContentLoading::finish() {
   return c;
 }
 
-Result<Content> load_content() {
-  ContentLoading loading;
+Result<Content> load_content(std::vector<ContentAddition> additions) {
+  ContentLoading loading(std::move(additions));
   while (loading.step()) {
   }
   return loading.finish();

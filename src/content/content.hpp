@@ -5,10 +5,13 @@
 // const reference; nothing keeps it in a global.
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "content/bestiary.hpp"
 #include "content/characters.hpp"
+#include "content/content_text.hpp"
 #include "content/items.hpp"
 #include "content/tileset.hpp"
 #include "core/catalog.hpp"
@@ -29,21 +32,36 @@ struct Content {
   const Look& item_look(int kind) const { return item_looks[static_cast<std::size_t>(kind)]; }
 };
 
-// Reads every embedded content file. On failure the message names file and line.
-Result<Content> load_content();
+// Content beyond the built-in files (a test's extra wand and trap, a mod): TOML read after the
+// built-in file it `extends` ("items.toml"), as if written at its end, its mistakes named by
+// `name` and its own lines.
+struct ContentAddition {
+  std::string extends;
+  std::string name;
+  std::string text;
+};
+
+// Reads every embedded content file, and the additions. On failure the message names file
+// and line.
+Result<Content> load_content(std::vector<ContentAddition> additions = {});
 
 // The same, one file at a time: a caller that must not block for long (the web page's start,
 // where each step is a task of its own so the page stays responsive) does other work between
 // the steps. load_content() is this run to its end.
 class ContentLoading {
  public:
+  explicit ContentLoading(std::vector<ContentAddition> additions = {})
+      : additions_(std::move(additions)) {}
   // Reads the next file. False once there is nothing more to do: every file is read, or one
   // failed.
   bool step();
   // What was read; call once, after step() returned false.
   Result<Content> finish();
+  // The built-in file `name`'s text with the additions that extend it.
+  ContentText text_of(const char* name, std::string_view built_in) const;
 
  private:
+  std::vector<ContentAddition> additions_;
   int next_ = 0;
   std::optional<std::string> error_;
   std::optional<Tileset> tileset_;

@@ -35,7 +35,7 @@ void Definition::error(std::string_view key, const std::string& problem) const {
   const int line = f ? f->line : line_;
   std::string where = name_;
   if (!key.empty()) where += "." + std::string(key);
-  file_->add_error(at_line(file_->name(), line) + where + ": " + problem);
+  file_->add_error(at_line(file_->name(f ? f->source : source_), line) + where + ": " + problem);
 }
 
 template <typename T>
@@ -116,8 +116,9 @@ std::vector<const Definition*> Definition::tables(std::string_view key) const {
     sub.file_ = file_;
     sub.name_ = name_ + "." + std::string(key) + "[" + std::to_string(i) + "]";
     sub.line_ = static_cast<int>(n.source().begin.line);
+    sub.source_ = f->source;
     for (const auto& [k, v] : *t)
-      sub.fields_[std::string(k.str())] = {&v, static_cast<int>(v.source().begin.line)};
+      sub.fields_[std::string(k.str())] = {&v, static_cast<int>(v.source().begin.line), f->source};
     out.push_back(&file_->add_sub_definition(std::move(sub)));
   }
   return out;
@@ -197,38 +198,54 @@ Dice Definition::dice(std::string_view key) const {
 }
 
 Result<std::unique_ptr<DefinitionFile>> DefinitionFile::parse(std::string file_name,
-                                                              std::string_view text) {
-  if (TomlGuardError unsafe; find_unsafe_toml_text(text, unsafe))
-    return Error{at_line(file_name, unsafe.line) + unsafe.message};
-  toml::parse_result parsed = toml::parse(text, file_name);
-  if (!parsed) {
-    const auto& e = parsed.error();
-    return Error{at_line(file_name, static_cast<int>(e.source().begin.line)) +
-                 std::string(e.description())};
-  }
+                                                              const ContentText& text) {
   auto file = std::make_unique<DefinitionFile>();
-  file->file_name_ = file_name;
-  auto doc = std::make_shared<toml::table>(std::move(parsed).table());
-  file->document_ = doc;
+  std::vector<std::pair<std::string, std::string_view>> sources{{std::move(file_name), text.text}};
+  for (const ContentText::Addition& a : text.additions) sources.emplace_back(a.name, a.text);
 
-  // Definitions in file order (toml::table keeps keys sorted).
+  // Definitions in file order (toml::table keeps keys sorted), the additions' after the file's.
   struct Raw {
     std::string name;
     const toml::table* table;
     int line;
+    int source;
   };
   std::vector<Raw> raws;
-  for (const auto& [key, node] : *doc) {
-    const int line = static_cast<int>(node.source().begin.line);
-    const auto* t = node.as_table();
-    if (!t) return Error{at_line(file_name, line) + std::string(key.str()) + ": must be a table"};
-    raws.push_back({std::string(key.str()), t, line});
+  for (std::size_t i = 0; i < sources.size(); ++i) {
+    const auto& [name, body] = sources[i];
+    if (TomlGuardError unsafe; find_unsafe_toml_text(body, unsafe))
+      return Error{at_line(name, unsafe.line) + unsafe.message};
+    toml::parse_result parsed = toml::parse(body, name);
+    if (!parsed) {
+      const auto& e = parsed.error();
+      return Error{at_line(name, static_cast<int>(e.source().begin.line)) +
+                   std::string(e.description())};
+    }
+    file->names_.push_back(name);
+    auto doc = std::make_shared<toml::table>(std::move(parsed).table());
+    file->documents_.push_back(doc);
+    const std::size_t first = raws.size();
+    for (const auto& [key, node] : *doc) {
+      const int line = static_cast<int>(node.source().begin.line);
+      const auto* t = node.as_table();
+      if (!t) return Error{at_line(name, line) + std::string(key.str()) + ": must be a table"};
+      for (const Raw& r : raws)
+        if (r.name == key.str())
+          return Error{at_line(name, line) + r.name + ": already defined at " +
+                       at_line(file->names_[static_cast<std::size_t>(r.source)], r.line) +
+                       "an addition names a new definition"};
+      raws.push_back({std::string(key.str()), t, line, static_cast<int>(i)});
+    }
+    std::sort(raws.begin() + static_cast<std::ptrdiff_t>(first), raws.end(),
+              [](const Raw& a, const Raw& b) { return a.line < b.line; });
   }
-  std::sort(raws.begin(), raws.end(), [](const Raw& a, const Raw& b) { return a.line < b.line; });
   auto find = [&](std::string_view name) -> const Raw* {
     for (const Raw& r : raws)
       if (r.name == name) return &r;
     return nullptr;
+  };
+  auto at = [&](const Raw& r, int line) {
+    return at_line(file->names_[static_cast<std::size_t>(r.source)], line);
   };
 
   for (const Raw& raw : raws) {
@@ -241,22 +258,22 @@ Result<std::unique_ptr<DefinitionFile>> DefinitionFile::parse(std::string file_n
       const auto* pname = p->as_string();
       const int pline = static_cast<int>(p->source().begin.line);
       if (!pname)
-        return Error{at_line(file_name, pline) + chain.back()->name + ".parent: must be a string"};
+        return Error{at(*chain.back(), pline) + chain.back()->name + ".parent: must be a string"};
       const Raw* parent = find(pname->get());
       if (!parent)
-        return Error{at_line(file_name, pline) + chain.back()->name + ": unknown parent '" +
+        return Error{at(*chain.back(), pline) + chain.back()->name + ": unknown parent '" +
                      pname->get() + "'"};
       if (!seen.insert(parent->name).second)
-        return Error{at_line(file_name, pline) + raw.name + ": inheritance cycle through '" +
+        return Error{at(*chain.back(), pline) + raw.name + ": inheritance cycle through '" +
                      parent->name + "'"};
       chain.push_back(parent);
       if (static_cast<int>(chain.size()) > kMaxDepth)
-        return Error{at_line(file_name, raw.line) + raw.name + ": inherits more than " +
+        return Error{at(raw, raw.line) + raw.name + ": inherits more than " +
                      std::to_string(kMaxDepth - 1) + " levels deep"};
     }
     const toml::node* abstract = raw.table->get("abstract");
     if (abstract && !abstract->is_boolean())
-      return Error{at_line(file_name, static_cast<int>(abstract->source().begin.line)) + raw.name +
+      return Error{at(raw, static_cast<int>(abstract->source().begin.line)) + raw.name +
                    ".abstract: must be true or false"};
     if (abstract && abstract->as_boolean()->get()) continue;
 
@@ -264,10 +281,12 @@ Result<std::unique_ptr<DefinitionFile>> DefinitionFile::parse(std::string file_n
     def.file_ = file.get();
     def.name_ = raw.name;
     def.line_ = raw.line;
+    def.source_ = raw.source;
     for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
       for (const auto& [key, node] : *(*it)->table) {
         if (is_meta(key.str())) continue;
-        def.fields_[std::string(key.str())] = {&node, static_cast<int>(node.source().begin.line)};
+        def.fields_[std::string(key.str())] = {&node, static_cast<int>(node.source().begin.line),
+                                               (*it)->source};
       }
     }
     file->defs_.push_back(std::move(def));
@@ -279,7 +298,7 @@ void DefinitionFile::check_unread() {
   auto check = [&](const Definition& d) {
     for (const auto& [key, f] : d.fields_)
       if (!f.read)
-        add_error(at_line(file_name_, f.line) + d.name() + ": unknown field '" + key + "'");
+        add_error(at_line(name(f.source), f.line) + d.name() + ": unknown field '" + key + "'");
   };
   for (const Definition& d : defs_) check(d);
   for (const Definition& d : subs_) check(d);

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "content/content_text.hpp"
 #include "content/rgb.hpp"
 #include "core/dice.hpp"
 #include "core/result.hpp"
@@ -48,9 +49,28 @@ class Definition {
 
  private:
   friend class DefinitionFile;
+
+  // A content file's text, and the additions read after it (a test's extra wand and trap; a
+  // mod): each addition is TOML of its own, whose definitions follow the file's, may inherit
+  // from them, must not reuse their names, and whose mistakes name the addition's own file and
+  // line. A plain text converts to one with no additions.
+  struct ContentText {
+    struct Addition {
+      std::string name;  // "tests/content/data/polymorph.toml"
+      std::string_view text;
+    };
+    ContentText(std::string_view t) : text(t) {}  // NOLINT: implicit by design
+    ContentText(const std::string& t) : text(t) {}
+    ContentText(const char* t) : text(t) {}
+    ContentText(std::string_view t, std::vector<Addition> more)
+        : text(t), additions(std::move(more)) {}
+    std::string_view text;
+    std::vector<Addition> additions;
+  };
   struct Field {
     const void* node = nullptr;  // a toml::node inside the parsed document
     int line = 0;
+    int source = 0;  // which text it is in: the file (0), or an addition (DefinitionFile::name)
     mutable bool read = false;  // read by a getter (unread fields are reported as unknown)
   };
   const Field* field(std::string_view key) const;
@@ -62,6 +82,7 @@ class Definition {
   DefinitionFile* file_ = nullptr;
   std::string name_;
   int line_ = 0;
+  int source_ = 0;
   std::map<std::string, Field, std::less<>> fields_;  // own fields over inherited ones
 };
 
@@ -85,10 +106,12 @@ class DefinitionFile {
   // Parses `text` (named `file_name` in messages) and resolves inheritance. A syntax error, an
   // unknown or cyclic parent, or inheritance deeper than kMaxDepth fails here.
   static Result<std::unique_ptr<DefinitionFile>> parse(std::string file_name,
-                                                       std::string_view text);
+                                                       const ContentText& text);
   static constexpr int kMaxDepth = 3;
 
-  const std::string& name() const { return file_name_; }
+  const std::string& name() const { return names_.front(); }
+  // The file (0) or addition (1...) a definition or field came from.
+  const std::string& name(int source) const { return names_[static_cast<std::size_t>(source)]; }
   // Concrete (non-abstract) definitions in file order.
   std::vector<Definition>& definitions() { return defs_; }
   // Reports fields that no getter read (typos such as "walkabel"); call after reading.
@@ -100,8 +123,8 @@ class DefinitionFile {
   std::string error_text() const;
 
  private:
-  std::string file_name_;
-  std::shared_ptr<const void> document_;  // the parsed toml::table the fields point into
+  std::vector<std::string> names_;                      // the file's, then each addition's
+  std::vector<std::shared_ptr<const void>> documents_;  // parsed toml::tables, fields point in
   std::vector<Definition> defs_;
   std::deque<Definition> subs_;  // tables inside array fields (stable addresses)
   std::vector<std::string> errors_;

@@ -99,7 +99,7 @@ ItemKind read_item(const Definition& d) {
 
 }  // namespace
 
-Result<ItemBook> parse_items(std::string_view file_name, std::string_view text) {
+Result<ItemBook> parse_items(std::string_view file_name, const ContentText& text) {
   auto parsed = DefinitionFile::parse(std::string(file_name), text);
   if (!parsed) return Error{parsed.error()};
   DefinitionFile& file = *parsed.value();

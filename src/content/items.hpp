@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "content/content_text.hpp"
 #include "content/tileset.hpp"
 #include "core/item/item.hpp"
 #include "core/result.hpp"
@@ -18,6 +19,6 @@ struct ItemBook {
   std::array<Disguises, kItemClasses> disguises{};  // by class: its kinds' disguises
 };
 
-Result<ItemBook> parse_items(std::string_view file_name, std::string_view text);
+Result<ItemBook> parse_items(std::string_view file_name, const ContentText& text);
 
 }  // namespace dg

@@ -1,5 +1,8 @@
 #include "content/tileset.hpp"
 
+#include <string>
+#include <utility>
+
 #include "content/definitions.hpp"
 #include "content/effect_steps.hpp"
 
@@ -20,13 +23,12 @@ int index_of(std::string_view id, std::string_view (*name_of)(Kind)) {
 
 }  // namespace
 
-Result<Tileset> parse_tileset(std::string_view file_name, std::string_view text) {
+Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& text) {
   auto parsed = DefinitionFile::parse(std::string(file_name), text);
   if (!parsed) return Error{parsed.error()};
   DefinitionFile& file = *parsed.value();
   Tileset ts;
   std::array<bool, kTileCount> have_tile{};
-  std::array<bool, kTrapCount> have_trap{};
   bool have_player = false, have_gold = false;
 
   for (Definition& d : file.definitions()) {
@@ -47,17 +49,19 @@ Result<Tileset> parse_tileset(std::string_view file_name, std::string_view text)
       ts.tiles[static_cast<std::size_t>(i)] = read_look(d);
       have_tile[static_cast<std::size_t>(i)] = true;
     } else if (kind == "trap") {
-      const int i = index_of<TrapKind, kTrapCount>(d.name(), trap_id);
-      if (i < 0) {
-        d.error("", "no such trap in the game");
+      if (ts.trap_rules.size() >= kMaxTrapKinds) {
+        d.error("", "one trap too many (" + std::to_string(kMaxTrapKinds) + " kinds at most)");
         continue;
       }
-      TrapRules& r = ts.trap_rules[static_cast<std::size_t>(i)];
+      TrapRules r;
+      r.id = d.name();
       r.name = d.text("name");
       r.effects = read_effects(d, "effects");
       r.floats_over = d.flag("floats_over");
-      ts.traps[static_cast<std::size_t>(i)] = read_look(d);
-      have_trap[static_cast<std::size_t>(i)] = true;
+      r.frequency = d.integer("frequency", 0, 1000);
+      r.min_depth = d.integer("min_depth", 1, 99);
+      ts.trap_rules.push_back(std::move(r));
+      ts.traps.push_back(read_look(d));
     } else if (kind == "thing") {
       d.text("name");
       if (d.name() == "player")
@@ -75,10 +79,6 @@ Result<Tileset> parse_tileset(std::string_view file_name, std::string_view text)
     if (!have_tile[i])
       file.add_error(std::string(file_name) + ": tile '" +
                      std::string(tile_id(static_cast<Tile>(i))) + "' is not defined");
-  for (std::size_t i = 0; i < kTrapCount; ++i)
-    if (!have_trap[i])
-      file.add_error(std::string(file_name) + ": trap '" +
-                     std::string(trap_id(static_cast<TrapKind>(i))) + "' is not defined");
   if (!have_player) file.add_error(std::string(file_name) + ": 'player' is not defined");
   if (!have_gold) file.add_error(std::string(file_name) + ": 'gold' is not defined");
   if (!file.errors().empty()) return Error{file.error_text()};

@@ -3,7 +3,9 @@
 // gives the UI a look (glyph, colours) for every tile, trap and thing.
 #include <array>
 #include <string_view>
+#include <vector>
 
+#include "content/content_text.hpp"
 #include "content/rgb.hpp"
 #include "core/result.hpp"
 #include "core/world/tile.hpp"
@@ -19,14 +21,14 @@ struct Look {
 
 struct Tileset {
   std::array<TileRules, kTileCount> rules;
-  std::array<TrapRules, kTrapCount> trap_rules;
+  std::vector<TrapRules> trap_rules;  // in the file's order: TrapKind indexes both
   std::array<Look, kTileCount> tiles;
-  std::array<Look, kTrapCount> traps;
+  std::vector<Look> traps;
   Look player;
   Look gold;
 };
 
 // Parses and validates a tileset; errors name the file, line and definition.
-Result<Tileset> parse_tileset(std::string_view file_name, std::string_view text);
+Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& text);
 
 }  // namespace dg

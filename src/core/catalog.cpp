@@ -18,4 +18,8 @@ int Catalog::find_item(std::string_view id_or_name) const {
   return find_def(items, id_or_name);
 }
 
+int Catalog::find_trap(std::string_view id_or_name) const {
+  return find_def(traps, id_or_name);
+}
+
 }  // namespace dg

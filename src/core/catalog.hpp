@@ -17,8 +17,8 @@
 namespace dg {
 
 struct Catalog {
-  TileTable tiles{};  // indexed by Tile
-  std::array<TrapRules, kTrapCount> traps{};
+  TileTable tiles{};             // indexed by Tile
+  std::vector<TrapRules> traps;  // indexed by TrapKind
   std::vector<Breed> breeds;
   std::vector<ItemKind> items;
   // By item class: how its kinds are disguised until identified (empty: never disguised).
@@ -26,16 +26,17 @@ struct Catalog {
   CharacterTables characters;
 
   const TileRules& tile(Tile t) const { return tiles[static_cast<std::size_t>(t)]; }
-  const TrapRules& trap(TrapKind k) const { return traps[static_cast<std::size_t>(k)]; }
+  const TrapRules& trap(TrapKind k) const { return traps[k]; }
   const Breed& breed(int index) const { return breeds[static_cast<std::size_t>(index)]; }
   const ItemKind& item(int kind) const { return items[static_cast<std::size_t>(kind)]; }
   const ItemKind& kind_of(const Item& it) const { return item(it.kind); }
   const Disguises& disguises_of(ItemClass c) const {
     return disguises[static_cast<std::size_t>(c)];
   }
-  // The index of the breed or item kind with this id or name, or -1.
+  // The index of the breed, item kind or trap kind with this id or name, or -1.
   int find_breed(std::string_view id_or_name) const;
   int find_item(std::string_view id_or_name) const;
+  int find_trap(std::string_view id_or_name) const;
 };
 
 }  // namespace dg

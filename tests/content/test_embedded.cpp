@@ -15,7 +15,8 @@ TEST_CASE("the built-in tileset defines every tile and trap", "[content]") {
   CHECK(cat.tile(Tile::Wall).blocks_sight);
   CHECK(cat.tile(Tile::DoorOpen).walkable);
   CHECK(cat.tile(Tile::Acid).hazard);
-  CHECK(cat.trap(TrapKind::BearTrap).name == "bear trap");
+  REQUIRE(cat.find_trap("trap_bear") >= 0);
+  CHECK(cat.trap(static_cast<TrapKind>(cat.find_trap("trap_bear"))).name == "bear trap");
   CHECK(ts.tiles[static_cast<std::size_t>(Tile::DoorClosed)].glyph == U'+');
   CHECK(ts.tiles[static_cast<std::size_t>(Tile::DoorClosed)].fg ==
         ts.tiles[static_cast<std::size_t>(Tile::DoorOpen)].fg);  // inherited from base_door

@@ -301,7 +301,7 @@ TEST_CASE("a ranger finds hidden traps without searching", "[core][character]") 
     auto made = Game::from_ascii(test::catalog(), "#####\n#@..#\n#####\n", 1, who(c));
     REQUIRE(made.ok());
     Game& g = made.value();
-    g.mutable_level().traps.push_back({{2, 1}, TrapKind::Dart, true});
+    test::put_trap(g, "trap_dart", {2, 1});
     for (int i = 0; i < 60; ++i) g.apply(Command::wait());
     CHECK(g.level().traps.front().hidden == (std::string(c) != "ranger-human"));
   }

@@ -99,7 +99,7 @@ TEST_CASE("regeneration heals every turn; increase damage adds to every blow", "
 
 TEST_CASE("searching finds a hidden trap beside the wearer without a search", "[core][rings]") {
   Game g = test::game_on(kRoom);
-  g.mutable_level().traps.push_back({{5, 2}, TrapKind::Dart, true});
+  test::put_trap(g, "trap_dart", {5, 2});
   put_on(g, "ring_searching");
   for (int i = 0; i < 30 && g.level().traps.front().hidden; ++i) g.apply(Command::wait());
   CHECK_FALSE(g.level().traps.front().hidden);

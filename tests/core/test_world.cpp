@@ -169,7 +169,7 @@ TEST_CASE("each trap does its thing and is revealed", "[core][trap]") {
   const char* map = "##########\n#@.......#\n#........#\n##########\n";
   SECTION("dart") {
     Game g = make(map);
-    g.mutable_level().traps.push_back({{2, 1}, TrapKind::Dart, true});
+    test::put_trap(g, "trap_dart", {2, 1});
     g.apply(Command::move(Dir::E));
     CHECK(g.hero().hp < 16);
     CHECK_FALSE(g.level().traps[0].hidden);
@@ -177,7 +177,7 @@ TEST_CASE("each trap does its thing and is revealed", "[core][trap]") {
   }
   SECTION("bear trap") {
     Game g = make(map);
-    g.mutable_level().traps.push_back({{2, 1}, TrapKind::BearTrap, true});
+    test::put_trap(g, "trap_bear", {2, 1});
     g.apply(Command::move(Dir::E));
     REQUIRE(g.hero().hold());
     CHECK(g.hero().hold()->kind == EffectKind::BearTrap);
@@ -186,28 +186,28 @@ TEST_CASE("each trap does its thing and is revealed", "[core][trap]") {
   }
   SECTION("alarm") {
     Game g = make(map);
-    g.mutable_level().traps.push_back({{2, 1}, TrapKind::Alarm, true});
+    test::put_trap(g, "trap_alarm", {2, 1});
     g.apply(Command::move(Dir::E));
     CHECK(g.noise().pos == Vec{2, 1});
     CHECK(said(g) == "A loud alarm sounds through the level!");
   }
   SECTION("teleport") {
     Game g = make(map);
-    g.mutable_level().traps.push_back({{2, 1}, TrapKind::Teleport, true});
+    test::put_trap(g, "trap_teleport", {2, 1});
     g.apply(Command::move(Dir::E));
     CHECK(g.player() != Vec{2, 1});
     CHECK(test::catalog().tile(g.level().at(g.player())).walkable);
   }
   SECTION("trap door") {
     Game g = make(map);
-    g.mutable_level().traps.push_back({{2, 1}, TrapKind::Trapdoor, true});
+    test::put_trap(g, "trap_door", {2, 1});
     g.apply(Command::move(Dir::E));
     CHECK(g.depth() == 2);
     CHECK(test::catalog().tile(g.level().at(g.player())).walkable);
   }
   SECTION("a known trap asks before you step on it") {
     Game g = make(map);
-    g.mutable_level().traps.push_back({{2, 1}, TrapKind::Dart, false});
+    test::put_trap(g, "trap_dart", {2, 1}, false);
     const Outcome out = g.apply(Command::move(Dir::E));
     CHECK(out.confirm == "Really step onto the dart trap?");
     CHECK(g.player() == Vec{1, 1});
@@ -216,8 +216,8 @@ TEST_CASE("each trap does its thing and is revealed", "[core][trap]") {
 
 TEST_CASE("searching finds adjacent hidden traps, in time", "[core][trap]") {
   Game g = make("#####\n#@..#\n#####\n");
-  g.mutable_level().traps.push_back({{2, 1}, TrapKind::BearTrap, true});
-  g.mutable_level().traps.push_back({{3, 1}, TrapKind::Dart, true});  // not adjacent
+  test::put_trap(g, "trap_bear", {2, 1});
+  test::put_trap(g, "trap_dart", {3, 1});  // not adjacent
   int searches = 0;
   while (g.level().traps[0].hidden && searches < 50) {
     CHECK(g.apply(Command::of(Command::Kind::Search)).took_turn);

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/combat.hpp"
 #include "core/game.hpp"
 
 namespace dg {
@@ -19,8 +20,7 @@ int search_around(Game& game) {
     if (!game.rng().one_in(kSearchOneIn)) continue;
     t.hidden = false;
     ++found;
-    game.say("You find " + std::string(t.kind == TrapKind::Alarm ? "an " : "a ") +
-             game.catalog().trap(t.kind).name + ".");
+    game.say("You find " + with_article(game.catalog().trap(t.kind).name) + ".");
   }
   return found;
 }

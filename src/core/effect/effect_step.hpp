@@ -39,6 +39,7 @@ enum class EffectOp : std::uint8_t {
   DetectGold,     // the hero learns where every pile of gold on the level lies
   Light,          // the cells around the hero that it can see are lit for good
   Blink,          // the target lands on a free cell a few steps away, in the hero's sight
+  Polymorph,      // a monster target becomes another breed of its level (the hero resists)
 };
 
 // "1/3": rolls below(3) < 1; "40%": below(100) < 40. Always (no roll) when `of` is 0.

@@ -226,6 +226,12 @@ StepEnd blast(const StepCall& c) {
   return StepEnd::Next;
 }
 
+StepEnd polymorph(const StepCall& c) {
+  c.speak();
+  if (!c.hero) effects::magic::polymorph(c.g, static_cast<Monster&>(c.target));
+  return StepEnd::Next;
+}
+
 // --- Whether each harms the one it is aimed at, and its words.
 
 bool never(const EffectStep&) {
@@ -292,6 +298,8 @@ constexpr OpRow kOps[] = {
     {EffectOp::Light, "light", OpArg::Flag, kNoKeys, never, WORDS("lights up the area"), on_hero},
     {EffectOp::Blink, "blink", OpArg::Flag, kNoKeys, never,
      WORDS("moves you a few steps, in sight"), blink},
+    {EffectOp::Polymorph, "polymorph", OpArg::Flag, kNoKeys, never,
+     WORDS("turns a monster into another of its level"), polymorph},
 };
 
 #undef WORDS
@@ -303,7 +311,7 @@ constexpr bool in_order() {
   return true;
 }
 static_assert(in_order(), "kOps rows must follow EffectOp's order");
-static_assert(kOpCount == static_cast<std::size_t>(EffectOp::Blink) + 1,
+static_assert(kOpCount == static_cast<std::size_t>(EffectOp::Polymorph) + 1,
               "a row for every EffectOp");
 
 }  // namespace

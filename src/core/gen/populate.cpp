@@ -43,11 +43,16 @@ int find_amulet_kind(const std::vector<ItemKind>& kinds) {
   return -1;
 }
 
-TrapKind roll_trap(Rng& rng, int depth, bool deepest) {
-  // Weights by kind (Dart, Teleport, Alarm, BearTrap, Trapdoor): the nastier ones deeper.
-  const std::array<int, kTrapCount> w = {30, depth >= 3 ? 15 : 0, 15, 20,
-                                         deepest || depth < 2 ? 0 : 15};
-  return static_cast<TrapKind>(rng.weighted(w));
+// A kind of trap by the catalog's frequencies at this depth, or -1 when none is found here.
+int roll_trap(const Catalog& cat, Rng& rng, int depth, bool deepest) {
+  std::vector<int> weights;
+  int total = 0;
+  for (const TrapRules& t : cat.traps) {
+    const bool allowed = depth >= t.min_depth && !(deepest && has_step(t.effects, EffectOp::Fall));
+    weights.push_back(allowed ? t.frequency : 0);
+    total += weights.back();
+  }
+  return total > 0 ? static_cast<int>(rng.weighted(weights)) : -1;
 }
 
 void stock(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest, const Room* room) {
@@ -67,7 +72,8 @@ void stock(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest, 
   }
   if (rng.percent(std::min(40, 10 + 3 * depth))) {  // a trap, hidden
     const Vec p = random_spot(level, rng, room);
-    if (p.x >= 0) level.traps.push_back({p, roll_trap(rng, depth, deepest), true});
+    const int kind = p.x >= 0 ? roll_trap(cat, rng, depth, deepest) : -1;
+    if (kind >= 0) level.traps.push_back({p, static_cast<TrapKind>(kind), true});
   }
   if (rng.percent(std::min(35, 10 + 2 * depth))) {  // a hazard: an acid pool or a pit
     const Vec p = random_spot(level, rng, room);

@@ -12,7 +12,7 @@ Look Appearance::of(Tile t) const {
   return in_palette(content_.tileset.tiles[static_cast<std::size_t>(t)]);
 }
 Look Appearance::of(TrapKind k) const {
-  return in_palette(content_.tileset.traps[static_cast<std::size_t>(k)]);
+  return in_palette(content_.tileset.traps[k]);
 }
 Look Appearance::player() const {
   return in_palette(content_.tileset.player);

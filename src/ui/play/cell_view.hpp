@@ -14,7 +14,7 @@ struct CellView {
   const Monster* monster = nullptr;  // Kind::Monster
   Item item;                         // Kind::Item: the top one (remembered: its kind, one of it)
   int gold = 0;                      // Kind::Gold in sight: how much
-  TrapKind trap = TrapKind::Dart;    // Kind::Trap
+  TrapKind trap = 0;                 // Kind::Trap
   Tile tile = Tile::Rock;            // Kind::Tile
 };
 
