@@ -150,7 +150,7 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
     if (auto aside = nearest_free_for_monster(*catalog_, here, player_.pos, player_.pos))
       m->pos = *aside;
     else  // a level with no free cell at all: it leaves rather than share the hero's
-      here.monsters.erase(here.monsters.begin() + (m - here.monsters.data()));
+      here.monsters.remove(m);
   }
   const std::vector<int> hunters =
       followers::arrive(*catalog_, here, std::move(followers), player_.pos);
@@ -262,7 +262,21 @@ std::string Game::monster_name(const Monster& m) const {
 }
 
 std::string Game::actor_name(const Actor& a) const {
-  return is_hero(a) ? "you" : monster_name(static_cast<const Monster&>(a));
+  const Monster* m = a.as_monster();
+  return m ? monster_name(*m) : "you";
+}
+
+void Game::tell(const Actor& actor, std::string_view you, std::string_view seen) {
+  if (!actor.as_monster()) {  // the hero
+    if (!you.empty()) say(std::string(you));
+  } else if (!seen.empty() && visible_monster(actor.pos) == actor.as_monster()) {
+    say(phrase(seen, actor_name(actor)));
+  }
+}
+
+std::string Game::whose(const Actor& actor, const std::string& thing) const {
+  const Monster* m = actor.as_monster();
+  return m ? breed_of(*m).name + "'s " + thing : thing;
 }
 
 bool Game::carries_amulet() const {

@@ -137,7 +137,6 @@ class Game {
     noise_ = {at, turn_, depth_};
     report({EventKind::Noise, kNobody, kNobody, at});
   }
-  bool is_hero(const Actor& a) const { return &a == static_cast<const Actor*>(&player_); }
   Wizard& mutable_wizard() { return wizard_; }
   // The hunters' shared distance field to the hero (kept while the hero and tiles stay put).
   const Array2D<int>& hero_field() {
@@ -147,13 +146,22 @@ class Game {
   const Array2D<std::uint8_t>& line_of_sight() const { return los_.visible(); }
   std::string monster_name(const Monster& m) const;  // "the jackal", or "it" when unseen
   std::string actor_name(const Actor& a) const;      // "you", "the jackal", "it"
+  // Words about what `actor` does: `you` when it is the hero; `seen`, a phrase ("{A} drinks a
+  // potion!", core/words.hpp), when it is a monster the hero sees. Empty words say nothing.
+  void tell(const Actor& actor, std::string_view you, std::string_view seen = {});
+  // A thing of `actor`'s as a death's cause names it: "wand of fire" (the hero's), "kobold
+  // shaman's wand of fire".
+  std::string whose(const Actor& actor, const std::string& thing) const;
   // The hero takes the stairs (or falls, or a wizard jumps) to `to_depth`.
   Outcome change_level(int to_depth, bool arrive_on_up_stairs, bool by_stairs = true);
   void finish(Ending how) {  // the run ends (won, or left the dungeon)
     over_ = true;
     ending_ = how;
   }
-  int id_of(const Actor& a) const { return is_hero(a) ? kHero : static_cast<const Monster&>(a).id; }
+  int id_of(const Actor& a) const {
+    const Monster* m = a.as_monster();
+    return m ? m->id : kHero;
+  }
   // The one way any creature loses hit points (game_harm.cpp): `amount` off `victim`, the
   // harm's words said, and at none its death: the hero's run ends (`harm.cause` on the death
   // screen), a monster is taken off the level and drops what it carried. True when it died;

@@ -10,12 +10,13 @@
 namespace dg {
 
 bool Game::damage(Actor& victim, int amount, const Harm& harm) {
-  if (is_hero(victim)) {
+  Monster* const monster = victim.as_monster();
+  if (!monster) {  // the hero
     if (!harm.hit_line.empty()) say(harm.hit_line);
     hurt_hero(amount, harm.cause);
     return ending_ == Ending::Died;
   }
-  Monster& m = static_cast<Monster&>(victim);
+  Monster& m = *monster;
   m.hp -= amount;
   if (m.hp > 0) {
     if (!harm.hit_line.empty()) say(harm.hit_line);
@@ -62,7 +63,7 @@ void Game::kill_monster(Monster& m, const Harm& harm) {
   }
   for (const Item& item : m.items) place_item(lv, *catalog_, m.pos, item);
   const int id = m.id;
-  std::erase_if(lv.monsters, [id](const Monster& x) { return x.id == id; });
+  erase_if(lv.monsters, [id](const Monster& x) { return x.id == id; });
 }
 
 }  // namespace dg

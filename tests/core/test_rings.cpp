@@ -92,9 +92,9 @@ TEST_CASE("regeneration heals every turn; increase damage adds to every blow", "
   const int hp = g.hero().hp;
   for (int i = 0; i < 5; ++i) g.apply(Command::wait());
   CHECK(g.hero().hp == hp + 5);
-  const int bonus = blows(g, g.hero()).front().damage_bonus;
+  const int bonus = g.hero().blows(g.catalog()).front().damage_bonus;
   put_on(g, "ring_increase_damage");
-  CHECK(blows(g, g.hero()).front().damage_bonus == bonus + 2);
+  CHECK(g.hero().blows(g.catalog()).front().damage_bonus == bonus + 2);
 }
 
 TEST_CASE("searching finds a hidden trap beside the wearer without a search", "[core][rings]") {

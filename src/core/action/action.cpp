@@ -1,5 +1,7 @@
 #include "core/action/action.hpp"
 
+#include "core/actor/player.hpp"
+
 namespace dg {
 
 namespace {
@@ -16,6 +18,11 @@ ActionResult Action::perform(Game& game, Actor& actor) {
   }
   result.alternative.reset();
   return result;
+}
+
+ActionResult HeroAction::on_perform(Game& game, Actor& actor) {
+  Player* hero = actor.as_player();
+  return hero ? on_hero(game, *hero) : ActionResult::failure();
 }
 
 }  // namespace dg

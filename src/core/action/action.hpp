@@ -11,6 +11,7 @@ namespace dg {
 
 class Game;
 struct Actor;
+struct Player;
 class Action;
 
 struct ActionResult {
@@ -36,6 +37,16 @@ class Action {
 
  protected:
   virtual ActionResult on_perform(Game& game, Actor& actor) = 0;
+};
+
+// An action only a hero takes, because it needs what only a hero has: a lettered pack with
+// worn armour and rings, power and spells, a god, the stairs to other levels, a name for a
+// kind. Any other actor is refused here, once, rather than in each action; what every
+// creature can do (walk, attack, open a door, drink, zap) derives from Action itself.
+class HeroAction : public Action {
+ protected:
+  ActionResult on_perform(Game& game, Actor& actor) final;
+  virtual ActionResult on_hero(Game& game, Player& hero) = 0;
 };
 
 }  // namespace dg

@@ -14,33 +14,6 @@ namespace dg {
 
 namespace {
 
-int armour_class(const Game& g, const Actor& a) {
-  return g.is_hero(a) ? g.hero().armour_class(g.catalog())
-                      : g.breed_of(static_cast<const Monster&>(a)).ac -
-                            modifiers(a.effects, Property::Protected);
-}
-
-}  // namespace
-
-std::vector<Blow> blows(const Game& g, const Actor& a) {
-  if (g.is_hero(a)) {
-    // One blow with the wielded weapon (or bare hands), strength adding to its damage.
-    const Player& h = g.hero();
-    return {{"hit", h.weapon_damage(g.catalog()),
-             strength_damage_bonus(h.effective_strength(), h.effective_exceptional()) +
-                 h.weapon_enchant() + h.ring_damage_bonus(g.catalog()),
-             hero_to_hit(h.level, h.dexterity(), h.weapon_to_hit(g.catalog()), 0), nullptr, 0}};
-  }
-  const Monster& m = static_cast<const Monster&>(a);
-  std::vector<Blow> out;
-  for (const Attack& at : g.breed_of(m).attacks)
-    out.push_back(
-        {at.hit, at.damage, 0, monster_to_hit(m.level, 0), &at.effects, at.effect_chance});
-  return out;
-}
-
-namespace {
-
 // The creature with this id on the level now (kHero: the hero), or null when it is gone.
 // Looked up after anything that can change the level's list of monsters (a kill, a split).
 Actor* find(Game& g, int id) {
@@ -66,7 +39,7 @@ bool split(Game& g, Monster& m) {
   Level& lv = g.mutable_level();
   copy.id = lv.next_monster_id++;
   if (g.visible_monster(m.pos)) g.say(capitalised(g.monster_name(m)) + " divides!");
-  lv.monsters.push_back(std::move(copy));  // (m may move in memory now)
+  lv.monsters.push_back(std::move(copy));
   return true;
 }
 
@@ -103,33 +76,33 @@ void say_blow(Game& g, const std::string& text, const std::string& who, const st
 void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
   const int attacker_id = g.id_of(attacker_ref), defender_id = g.id_of(defender_ref);
   const bool by_hero = attacker_id == kHero, on_hero = defender_id == kHero;
-  const Breed* defender_breed =
-      on_hero ? nullptr : &g.breed_of(static_cast<Monster&>(defender_ref));
-  const Breed* attacker_breed =
-      by_hero ? nullptr : &g.breed_of(static_cast<Monster&>(attacker_ref));
-  const bool by_pet = !by_hero && static_cast<Monster&>(attacker_ref).tame;
+  Monster* const attacking_monster = attacker_ref.as_monster();
+  Monster* const defending_monster = defender_ref.as_monster();
+  const Breed* defender_breed = defending_monster ? &g.breed_of(*defending_monster) : nullptr;
+  const Breed* attacker_breed = attacking_monster ? &g.breed_of(*attacking_monster) : nullptr;
+  const bool by_pet = attacking_monster && attacking_monster->tame;
   // Fighting is loud, where the monster in the fight stands.
   g.make_noise(by_hero ? defender_ref.pos : attacker_ref.pos);
-  if (!on_hero) {  // a monster attacked turns on its attacker
-    Monster& d = static_cast<Monster&>(defender_ref);
+  if (defending_monster) {  // a monster attacked turns on its attacker
+    Monster& d = *defending_monster;
     if (d.mind == Mind::Asleep || d.mind == Mind::Wandering) d.mind = Mind::Hunting;
     d.goal = attacker_ref.pos;
   }
-  // Armour worn absorbs some of each blow; a monster's hide only makes it harder to hit.
-  const int worn_ac = on_hero ? g.hero().armour_class(g.catalog()) : 10;
+  // Armour worn absorbs some of each blow.
+  const int worn_ac = defender_ref.absorbing_armour_class(g.catalog());
   Rng& rng = g.rng();
   Actor* attacker = nullptr;
   Actor* defender = nullptr;
-  // Both still on the level, found again (what came before may have moved them in memory).
+  // Both still on the level, found again (what came before may have killed one).
   const auto both_here = [&] {
     attacker = find(g, attacker_id);
     defender = find(g, defender_id);
     return attacker && defender;
   };
-  for (const Blow& b : blows(g, attacker_ref)) {
+  for (const Blow& b : attacker_ref.blows(g.catalog())) {
     if (g.over() || !both_here()) return;
     const std::string who = g.actor_name(*attacker), whom = g.actor_name(*defender);
-    if (!roll_hit(rng, b.to_hit + armour_class(g, *defender))) {
+    if (!roll_hit(rng, b.to_hit + defender->armour_class(g.catalog()))) {
       say_blow(g, phrase("{A} {miss|misses} {d}.", who, whom), who, whom);
       g.report({EventKind::Miss, attacker_id, defender_id, defender->pos});
       continue;
@@ -150,7 +123,7 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
       passive(g, *defender_breed, attacker_id, defender_id);
       return;
     }
-    if (!on_hero && defender_breed->splits) split(g, static_cast<Monster&>(*defender));
+    if (!on_hero && defender_breed->splits) split(g, *defender->as_monster());
     if (!on_hero) passive(g, *defender_breed, attacker_id, defender_id);
     if (g.over() || !both_here()) return;
     if (b.effects && !b.effects->empty() && rng.percent(b.effect_chance))

@@ -8,9 +8,7 @@
 
 namespace dg {
 
-ActionResult CallAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
-  Player& hero = static_cast<Player&>(actor);
+ActionResult CallAction::on_hero(Game& game, Player& hero) {
   const InvSlot* s = carried_or_say(game, hero, letter_);
   if (!s) return ActionResult::failure();
   const int kind = s->item.kind;
@@ -35,9 +33,7 @@ ActionResult CallAction::on_perform(Game& game, Actor& actor) {
   return ActionResult::failure();  // naming takes no time
 }
 
-ActionResult IdentifyAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
-  Player& hero = static_cast<Player&>(actor);
+ActionResult IdentifyAction::on_hero(Game& game, Player& hero) {
   if (hero.identify_pending <= 0) {
     game.say("You have nothing to identify now.");
     return ActionResult::failure();

@@ -13,7 +13,7 @@ class CallAction : public ItemAction {
   CallAction(char letter, std::string name) : ItemAction(letter), name_(std::move(name)) {}
 
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 
  private:
   std::string name_;
@@ -26,7 +26,7 @@ class IdentifyAction : public ItemAction {
   using ItemAction::ItemAction;
 
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 };
 
 }  // namespace dg

@@ -15,19 +15,18 @@ constexpr int kDoorToughness = 4;
 ActionResult OpenDoorAction::on_perform(Game& game, Actor& actor) {
   Level& lv = game.mutable_level();
   const Vec p = actor.pos + offset(dir_);
-  if (!game.is_hero(actor)) {  // a monster opens a door by walking into it
-    if (lv.at(p) != Tile::DoorClosed) return ActionResult::failure();
+  const bool hero = actor.as_player() != nullptr;  // who is told why a door stays shut
+  if (lv.at(p) == Tile::DoorClosed) {              // a monster opens one by walking into it
     lv.tiles[p] = Tile::DoorOpen;
-    game.report({EventKind::DoorOpened, static_cast<Monster&>(actor).id, kNobody, p});
-    if (game.sees(p)) game.say("You see a door open.");
+    game.report({EventKind::DoorOpened, game.id_of(actor), kNobody, p});
+    if (hero)
+      game.say("The door opens.");
+    else if (game.sees(p))
+      game.say("You see a door open.");
     return ActionResult::success();
   }
+  if (!hero) return ActionResult::failure();
   switch (lv.at(p)) {
-    case Tile::DoorClosed:
-      lv.tiles[p] = Tile::DoorOpen;
-      game.say("The door opens.");
-      game.report({EventKind::DoorOpened, kHero, kNobody, p});
-      return ActionResult::success();
     case Tile::DoorLocked:
       lv.memory[p].tile = Tile::DoorLocked;  // now the hero knows
       game.say("This door is locked.");
@@ -39,10 +38,9 @@ ActionResult OpenDoorAction::on_perform(Game& game, Actor& actor) {
   return ActionResult::failure();
 }
 
-ActionResult CloseDoorAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();  // monsters leave doors open
+ActionResult CloseDoorAction::on_hero(Game& game, Player& hero) {
   Level& lv = game.mutable_level();
-  const Vec p = actor.pos + offset(dir_);
+  const Vec p = hero.pos + offset(dir_);
   switch (lv.at(p)) {
     case Tile::DoorOpen: {
       // A door cannot close on a creature (seen or not) or on anything lying in the doorway.
@@ -66,11 +64,10 @@ ActionResult CloseDoorAction::on_perform(Game& game, Actor& actor) {
   return ActionResult::failure();
 }
 
-ActionResult BashAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();  // no monster bashes doors yet
+ActionResult BashAction::on_hero(Game& game, Player& hero) {
   // Loud either way: monsters come to listen.
   game.make_noise(door_);
-  const int strength = static_cast<Player&>(actor).effective_strength();
+  const int strength = hero.effective_strength();
   if (game.rng().range(1, kBashSides) <= strength - kDoorToughness) {
     game.mutable_level().tiles[door_] = Tile::DoorBroken;
     game.say("WHAMM! You bash the door open.");

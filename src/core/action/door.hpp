@@ -17,24 +17,24 @@ class OpenDoorAction : public Action {
   Dir dir_;
 };
 
-class CloseDoorAction : public Action {
+class CloseDoorAction : public HeroAction {
  public:
   explicit CloseDoorAction(Dir dir) : dir_(dir) {}
 
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 
  private:
   Dir dir_;
 };
 
 // A strength roll against a locked door at `door`: the stronger, the likelier it gives.
-class BashAction : public Action {
+class BashAction : public HeroAction {
  public:
   explicit BashAction(Vec door) : door_(door) {}
 
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 
  private:
   Vec door_;

@@ -15,9 +15,7 @@ InvSlot* carried_or_say(Game& game, Player& hero, char letter) {
   return s;
 }
 
-ActionResult PickUpAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
-  Player& hero = static_cast<Player&>(actor);
+ActionResult PickUpAction::on_hero(Game& game, Player& hero) {
   Level& lv = game.mutable_level();
   const std::vector<std::size_t> here = items_at(lv, hero.pos);
   if (here.empty()) {
@@ -60,9 +58,7 @@ ActionResult PickUpAction::on_perform(Game& game, Actor& actor) {
   return taken.empty() ? ActionResult::failure() : ActionResult::success();
 }
 
-ActionResult DropAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
-  Player& hero = static_cast<Player&>(actor);
+ActionResult DropAction::on_hero(Game& game, Player& hero) {
   InvSlot* s = carried_or_say(game, hero, letter_);
   if (!s) return ActionResult::failure();
   if (hero.wearing(letter_)) {
@@ -78,9 +74,7 @@ ActionResult DropAction::on_perform(Game& game, Actor& actor) {
   return ActionResult::success();
 }
 
-ActionResult WieldAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
-  Player& hero = static_cast<Player&>(actor);
+ActionResult WieldAction::on_hero(Game& game, Player& hero) {
   const InvSlot* s = carried_or_say(game, hero, letter_);
   if (!s) return ActionResult::failure();
   if (game.kind_of(s->item).cls != ItemClass::Weapon) {
@@ -96,9 +90,7 @@ ActionResult WieldAction::on_perform(Game& game, Actor& actor) {
   return ActionResult::success();
 }
 
-ActionResult WearAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
-  Player& hero = static_cast<Player&>(actor);
+ActionResult WearAction::on_hero(Game& game, Player& hero) {
   const InvSlot* s = carried_or_say(game, hero, letter_);
   if (!s) return ActionResult::failure();
   const ItemKind& kind = game.kind_of(s->item);
@@ -124,9 +116,7 @@ ActionResult WearAction::on_perform(Game& game, Actor& actor) {
   return ActionResult::success();
 }
 
-ActionResult TakeOffAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
-  Player& hero = static_cast<Player&>(actor);
+ActionResult TakeOffAction::on_hero(Game& game, Player& hero) {
   // No letter (an older save's take_off): the one piece worn, if only one is.
   char letter = letter_;
   if (!letter) {

@@ -1,6 +1,6 @@
 #pragma once
 // The hero's pack: picking up, dropping, wielding, wearing and taking off. (Monsters carry
-// what they pick up without these yet.)
+// what they are made with or steal, and pick nothing up yet.)
 #include <vector>
 
 #include "core/action/action.hpp"
@@ -15,19 +15,29 @@ InvSlot* carried_or_say(Game& game, Player& hero, char letter);
 
 // Picks up some of the things here (by their place in the pile, 0 the first; none: the first)
 // in one turn, as many as can be carried.
-class PickUpAction : public Action {
+class PickUpAction : public HeroAction {
  public:
   explicit PickUpAction(std::vector<int> indices) : indices_(std::move(indices)) {}
 
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 
  private:
   std::vector<int> indices_;
 };
 
-// An action on one carried thing, named by its letter.
-class ItemAction : public Action {
+// An action any creature takes with one thing it carries (drinking, zapping), named by its
+// letter (Actor::carried: a monster's things are lettered from 'a' in the order carried).
+class CarriedAction : public Action {
+ public:
+  explicit CarriedAction(char letter) : letter_(letter) {}
+
+ protected:
+  char letter_;
+};
+
+// A hero's action on one thing in the pack, named by its letter.
+class ItemAction : public HeroAction {
  public:
   explicit ItemAction(char letter) : letter_(letter) {}
 
@@ -40,7 +50,7 @@ class DropAction : public ItemAction {
   using ItemAction::ItemAction;
 
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 };
 
 class WieldAction : public ItemAction {
@@ -48,7 +58,7 @@ class WieldAction : public ItemAction {
   using ItemAction::ItemAction;
 
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 };
 
 class WearAction : public ItemAction {
@@ -56,16 +66,16 @@ class WearAction : public ItemAction {
   using ItemAction::ItemAction;
 
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 };
 
 // Takes off the worn piece `letter` (0: the only piece worn).
-class TakeOffAction : public Action {
+class TakeOffAction : public HeroAction {
  public:
   explicit TakeOffAction(char letter) : letter_(letter) {}
 
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 
  private:
   char letter_;

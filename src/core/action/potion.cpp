@@ -26,21 +26,28 @@ void use_up(Game& game, Player& hero, char letter) {
 }  // namespace
 
 ActionResult QuaffAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
-  Player& hero = static_cast<Player&>(actor);
-  InvSlot* s = carried_or_say(game, hero, letter_);
-  if (!s) return ActionResult::failure();
-  if (game.kind_of(s->item).cls != ItemClass::Potion) {
-    game.say("That is a silly thing to drink.");
+  const Item* item = actor.carried(letter_);
+  if (!item) {
+    game.tell(actor, "You don't have that object.");
     return ActionResult::failure();
   }
-  use_up(game, hero, letter_);
+  const int kind = item->kind;
+  const ItemKind& k = game.catalog().item(kind);
+  if (k.cls != ItemClass::Potion) {
+    game.tell(actor, "That is a silly thing to drink.");
+    return ActionResult::failure();
+  }
+  game.tell(actor, "", "{A} drinks a potion!");
+  actor.take_one(letter_);
+  Player* hero = actor.as_player();  // who learns what it was
+  const bool was_known = game.knowledge().knows(kind);
+  if (hero) game.mutable_knowledge().learn(kind);
+  effects::apply(game, actor, k.effects, {game.whose(actor, k.name), &actor});
+  if (hero && !was_known && !game.over()) game.say("(That was " + with_article(k.name) + ".)");
   return ActionResult::success();
 }
 
-ActionResult ReadAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
-  Player& hero = static_cast<Player&>(actor);
+ActionResult ReadAction::on_hero(Game& game, Player& hero) {
   InvSlot* s = carried_or_say(game, hero, letter_);
   if (!s) return ActionResult::failure();
   const ItemClass cls = game.kind_of(s->item).cls;
@@ -58,9 +65,7 @@ ActionResult ReadAction::on_perform(Game& game, Actor& actor) {
   return ActionResult::success();
 }
 
-ActionResult BrewAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
-  Player& hero = static_cast<Player&>(actor);
+ActionResult BrewAction::on_hero(Game& game, Player& hero) {
   if (letters_.size() < 2 || letters_.size() > 3) {
     game.say("A brew takes two or three different ingredients.");
     return ActionResult::failure();

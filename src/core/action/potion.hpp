@@ -8,9 +8,11 @@
 
 namespace dg {
 
-class QuaffAction : public ItemAction {
+// Drinking a potion, by the hero or a monster: what it does (data) happens to the drinker;
+// the hero learns the kind by drinking it.
+class QuaffAction : public CarriedAction {
  public:
-  using ItemAction::ItemAction;
+  using CarriedAction::CarriedAction;
 
  protected:
   ActionResult on_perform(Game& game, Actor& actor) override;
@@ -23,15 +25,15 @@ class ReadAction : public ItemAction {
   using ItemAction::ItemAction;
 
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 };
 
-class BrewAction : public Action {
+class BrewAction : public HeroAction {
  public:
   explicit BrewAction(std::string letters) : letters_(std::move(letters)) {}
 
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 
  private:
   std::string letters_;

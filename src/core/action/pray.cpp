@@ -36,9 +36,7 @@ bool in_major_trouble(const Player& hero) {
   return hero.hp < 6 || hero.hp * 7 < hero.max_hp;
 }
 
-ActionResult PrayAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
-  Player& h = game.mutable_player();
+ActionResult PrayAction::on_hero(Game& game, Player& h) {
   const std::string& god = god_of(game);
   game.say("You begin praying to " + god + ".");
   const Trouble trouble = trouble_of(h);

@@ -11,9 +11,9 @@ struct Player;
 // NetHack's "major trouble" of low hit points: below a seventh of the maximum, or below 6.
 bool in_major_trouble(const Player& hero);
 
-class PrayAction : public Action {
+class PrayAction : public HeroAction {
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 };
 
 }  // namespace dg

@@ -12,9 +12,7 @@ namespace {
 constexpr const char* kHands[] = {"right", "left"};
 }  // namespace
 
-ActionResult PutOnAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
-  Player& hero = static_cast<Player&>(actor);
+ActionResult PutOnAction::on_hero(Game& game, Player& hero) {
   InvSlot* s = carried_or_say(game, hero, letter_);
   if (!s) return ActionResult::failure();
   const ItemKind& k = game.kind_of(s->item);
@@ -41,9 +39,7 @@ ActionResult PutOnAction::on_perform(Game& game, Actor& actor) {
   return ActionResult::success();
 }
 
-ActionResult RemoveAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
-  Player& hero = static_cast<Player&>(actor);
+ActionResult RemoveAction::on_hero(Game& game, Player& hero) {
   const InvSlot* s = carried_or_say(game, hero, letter_);
   if (!s) return ActionResult::failure();
   if (!hero.has_on(letter_)) {

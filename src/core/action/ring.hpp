@@ -10,7 +10,7 @@ class PutOnAction : public ItemAction {
   using ItemAction::ItemAction;
 
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 };
 
 class RemoveAction : public ItemAction {
@@ -18,7 +18,7 @@ class RemoveAction : public ItemAction {
   using ItemAction::ItemAction;
 
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 };
 
 }  // namespace dg

@@ -25,8 +25,7 @@ int search_around(Game& game) {
   return found;
 }
 
-ActionResult SearchAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
+ActionResult SearchAction::on_hero(Game& game, Player&) {
   if (search_around(game) == 0) game.say("You search but find nothing.");
   return ActionResult::success();
 }

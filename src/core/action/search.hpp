@@ -14,9 +14,9 @@ class RestAction : public Action {
   ActionResult on_perform(Game&, Actor&) override { return ActionResult::success(); }
 };
 
-class SearchAction : public Action {
+class SearchAction : public HeroAction {
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 };
 
 }  // namespace dg

@@ -4,16 +4,14 @@
 
 namespace dg {
 
-ActionResult StairsAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor))  // monsters take the stairs only at the hero's heels (followers)
-    return ActionResult::failure();
-  const Tile here = game.level().at(actor.pos);
+ActionResult StairsAction::on_hero(Game& game, Player& hero) {
+  const Tile here = game.level().at(hero.pos);
   if (!up_) {
     if (here != Tile::StairsDown) {
       game.say("You can't go down here.");
       return ActionResult::failure();
     }
-    if (actor.has(Property::Levitating)) {
+    if (hero.has(Property::Levitating)) {
       game.say("You are floating high above the stairs.");
       return ActionResult::failure();
     }

@@ -19,9 +19,7 @@ void shatter_on(Game& game, Monster& m, const ItemKind& potion) {
 }
 }  // namespace
 
-ActionResult ThrowAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
-  Player& hero = static_cast<Player&>(actor);
+ActionResult ThrowAction::on_hero(Game& game, Player& hero) {
   if (!carried_or_say(game, hero, letter_)) return ActionResult::failure();
   if (hero.wearing(letter_)) {
     game.say("You cannot throw something you are wearing.");

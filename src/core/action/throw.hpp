@@ -11,7 +11,7 @@ class ThrowAction : public ItemAction {
   ThrowAction(char letter, Dir dir) : ItemAction(letter), dir_(dir) {}
 
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 
  private:
   Dir dir_;

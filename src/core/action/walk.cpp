@@ -93,8 +93,9 @@ ActionResult monster_walk(Game& g, Monster& m, Dir dir) {
 
 ActionResult WalkAction::on_perform(Game& game, Actor& actor) {
   if (dir_ == Dir::None) return ActionResult::failure();
-  if (game.is_hero(actor)) return hero_walk(game, static_cast<Player&>(actor), dir_, confirmed_);
-  return monster_walk(game, static_cast<Monster&>(actor), dir_);
+  // The hero's step asks before a known danger, picks up gold and tells what lies there.
+  if (Player* hero = actor.as_player()) return hero_walk(game, *hero, dir_, confirmed_);
+  return monster_walk(game, *actor.as_monster(), dir_);
 }
 
 }  // namespace dg

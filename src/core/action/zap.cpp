@@ -15,23 +15,29 @@ constexpr int kMaxSpells = 26;  // a menu's letters
 }  // namespace
 
 ActionResult ZapAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
-  Player& hero = static_cast<Player&>(actor);
-  InvSlot* s = carried_or_say(game, hero, letter_);
-  if (!s) return ActionResult::failure();
-  const int kind = s->item.kind;
-  const ItemKind& k = game.catalog().item(kind);
-  if (k.cls != ItemClass::Wand) {
-    game.say("That is a silly thing to zap.");
+  Item* item = actor.carried(letter_);
+  if (!item) {
+    game.tell(actor, "You don't have that object.");
     return ActionResult::failure();
   }
-  if (s->item.charges <= 0) {
-    game.say("Nothing happens.");  // a spent wand: the turn is gone all the same
+  const int kind = item->kind;
+  const ItemKind& k = game.catalog().item(kind);
+  if (k.cls != ItemClass::Wand) {
+    game.tell(actor, "That is a silly thing to zap.");
+    return ActionResult::failure();
+  }
+  if (item->charges <= 0) {
+    game.tell(actor, "Nothing happens.");  // a spent wand: the turn is gone all the same
     return ActionResult::success();
   }
-  --s->item.charges;
+  game.tell(actor, "", "{A} zaps a wand!");
+  --item->charges;
+  Player* hero = actor.as_player();  // who learns what it was
   const bool was_known = game.knowledge().knows(kind);
-  if (zap::fire(game, hero, dir_, k.zap, k.effects, {k.name})) {
+  const bool seen =
+      zap::fire(game, actor, dir_, k.zap, k.effects, {game.whose(actor, k.name), &actor});
+  if (!hero) return ActionResult::success();
+  if (seen) {
     game.mutable_knowledge().learn(kind);
     if (!was_known && !game.over()) game.say("(That was " + with_article(k.name) + ".)");
   } else if (!was_known) {
@@ -40,9 +46,7 @@ ActionResult ZapAction::on_perform(Game& game, Actor& actor) {
   return ActionResult::success();
 }
 
-ActionResult CastAction::on_perform(Game& game, Actor& actor) {
-  if (!game.is_hero(actor)) return ActionResult::failure();
-  Player& hero = static_cast<Player&>(actor);
+ActionResult CastAction::on_hero(Game& game, Player& hero) {
   const int index = letter_ - 'a';
   if (index < 0 || index >= static_cast<int>(hero.spells.size())) {
     game.say("You don't know that spell.");

@@ -6,9 +6,11 @@
 
 namespace dg {
 
-class ZapAction : public ItemAction {
+// Zapping a wand, by the hero or a monster, in `dir` (None: at the zapper): a charge spent;
+// the hero learns the kind when its zap is seen to do something.
+class ZapAction : public CarriedAction {
  public:
-  ZapAction(char letter, Dir dir) : ItemAction(letter), dir_(dir) {}
+  ZapAction(char letter, Dir dir) : CarriedAction(letter), dir_(dir) {}
 
  protected:
   ActionResult on_perform(Game& game, Actor& actor) override;
@@ -19,12 +21,12 @@ class ZapAction : public ItemAction {
 
 // Casts the hero's spell `letter` ('a' the first learned): it costs its power, or half of it
 // when it fails (the failure chance is core/actor/spellcasting.hpp's).
-class CastAction : public Action {
+class CastAction : public HeroAction {
  public:
   CastAction(char letter, Dir dir) : letter_(letter), dir_(dir) {}
 
  protected:
-  ActionResult on_perform(Game& game, Actor& actor) override;
+  ActionResult on_hero(Game& game, Player& hero) override;
 
  private:
   char letter_;

@@ -1,18 +1,49 @@
 #pragma once
 // What the hero and every monster share: a place, hit points, turn energy, gold and
-// conditions. Rules that work on "a creature" take an Actor, so the hero and a monster are
-// hurt, poisoned and held by the same code (core/effect/apply.cpp).
+// conditions, and the questions any creature answers for itself (its armour, its blows, what
+// it carries). Rules that work on "a creature" take an Actor, so the hero and a monster are
+// hurt, poisoned, held, drink and zap by the same code (core/effect/apply.cpp, core/action/).
 #include <algorithm>
 #include <utility>
 #include <vector>
 
+#include "core/actor/blow.hpp"
 #include "core/actor/energy.hpp"
 #include "core/effect/effect.hpp"
 #include "core/geometry.hpp"
 
 namespace dg {
 
+struct Catalog;
+struct Item;
+struct Monster;
+struct Player;
+
 struct Actor {
+  Actor() = default;
+  Actor(const Actor&) = default;
+  Actor(Actor&&) = default;
+  Actor& operator=(const Actor&) = default;
+  Actor& operator=(Actor&&) = default;
+  virtual ~Actor() = default;
+
+  // What kind of creature it is, for the rules only one kind has (a hero's pack letters and
+  // worn slots, a monster's breed and mind): null when it is the other kind.
+  virtual Player* as_player() { return nullptr; }
+  virtual Monster* as_monster() { return nullptr; }
+  const Player* as_player() const { return const_cast<Actor*>(this)->as_player(); }
+  const Monster* as_monster() const { return const_cast<Actor*>(this)->as_monster(); }
+  // Armour class against a blow's to-hit roll (lower is better), and how much of a blow's
+  // damage worn armour may absorb (10: none; a monster's hide only makes it harder to hit).
+  virtual int armour_class(const Catalog& c) const = 0;
+  virtual int absorbing_armour_class(const Catalog& c) const = 0;
+  // The blows it strikes with in one melee attack.
+  virtual std::vector<Blow> blows(const Catalog& c) const = 0;
+  // What it carries under `letter` (a monster's things are lettered from 'a' in the order
+  // carried), or null; and one of it taken out (which must be there).
+  virtual Item* carried(char letter) = 0;
+  virtual Item take_one(char letter) = 0;
+
   Vec pos;
   int hp = 1;
   int max_hp = 1;

@@ -22,7 +22,7 @@ std::vector<Monster> take(Game& g) {
   std::vector<Monster> out;
   for (const Monster& m : level.monsters)
     if (follows(m)) out.push_back(m);
-  std::erase_if(level.monsters, follows);
+  erase_if(level.monsters, follows);
   return out;
 }
 

@@ -20,6 +20,15 @@ enum class Mind : std::uint8_t {
 };
 
 struct Monster : Actor {
+  Monster* as_monster() override { return this; }
+  // Its breed's armour class, less any protection; its hide absorbs nothing of a blow.
+  int armour_class(const Catalog& c) const override;
+  int absorbing_armour_class(const Catalog&) const override { return 10; }
+  // Its breed's attacks.
+  std::vector<Blow> blows(const Catalog& c) const override;
+  Item* carried(char letter) override;
+  Item take_one(char letter) override;
+
   int id = 0;     // unique in the game, stable across turns (for messages and tests)
   int breed = 0;  // index into the catalog's breeds (Game::breed_of)
   int level = 1;  // the breed's level raised by depth

@@ -3,6 +3,8 @@
 #include <string>
 #include <vector>
 
+#include "core/action/potion.hpp"
+#include "core/action/zap.hpp"
 #include "core/combat.hpp"
 #include "core/effect/ops.hpp"
 #include "core/effect/zap.hpp"
@@ -24,25 +26,21 @@ struct Use {
   bool spell = false;  // a spell: the caster rests after it (Breed::spell_rest)
 };
 
+// A spell or an ability: what only monsters cast this way (the hero's spells cost power,
+// core/action/zap.hpp's CastAction).
 class MagicAction : public Action {
  public:
   MagicAction(Use use, Dir dir) : use_(std::move(use)), dir_(dir) {}
 
  protected:
   ActionResult on_perform(Game& g, Actor& actor) override {
-    Monster& m = static_cast<Monster&>(actor);
-    if (g.visible_monster(m.pos)) g.say(phrase(use_.says, g.actor_name(m)));
+    Monster* m = actor.as_monster();
+    if (!m) return ActionResult::failure();
+    g.tell(*m, "", use_.says);
     // A death by it names the monster too: "killed by a kobold shaman's force bolt".
-    const EffectSource source{g.breed_of(m).name + "'s " + use_.name, &m};
-    if (use_.potion) {
-      const Effects effects = *use_.effects;  // the potion is gone before it works
-      m.items.erase(m.items.begin() + use_.item);
-      effects::apply(g, m, effects, source);
-      return ActionResult::success();
-    }
-    if (use_.item >= 0) --m.items[static_cast<std::size_t>(use_.item)].charges;
-    if (use_.spell) m.spell_rest = g.breed_of(m).spell_rest.roll(g.rng());
-    zap::fire(g, m, dir_, *use_.zap, *use_.effects, source);
+    const EffectSource source{g.whose(*m, use_.name), m};
+    if (use_.spell) m->spell_rest = g.breed_of(*m).spell_rest.roll(g.rng());
+    zap::fire(g, *m, dir_, *use_.zap, *use_.effects, source);
     return ActionResult::success();
   }
 
@@ -50,6 +48,18 @@ class MagicAction : public Action {
   Use use_;
   Dir dir_;
 };
+
+// The action for a use: a carried potion or wand through the actions the hero drinks and zaps
+// with; a spell or an ability as magic of its own.
+std::unique_ptr<Action> act(const Use& u, Dir dir) {
+  const char letter = static_cast<char>('a' + u.item);
+  if (u.item >= 0 && u.potion) return std::make_unique<QuaffAction>(letter);
+  if (u.item >= 0) return std::make_unique<ZapAction>(letter, dir);
+  return std::make_unique<MagicAction>(u, dir);
+}
+
+// A monster's things answer to the letters 'a' to 'z' (Monster::carried).
+constexpr std::size_t kLettered = 26;
 
 // Aimed at someone else, it hurts or hinders them.
 bool harms(const Zap& zap, const Effects& effects) {
@@ -108,7 +118,7 @@ std::unique_ptr<Action> magic_action(Game& g, Monster& m, bool sees_hero) {
       uses.push_back({&k.zap, &k.effects, k.spell, "{A} casts a spell!", -1, false, true});
     }
   if (b.uses_items)
-    for (std::size_t i = 0; i < m.items.size(); ++i) {
+    for (std::size_t i = 0; i < m.items.size() && i < kLettered; ++i) {
       const ItemKind& k = g.kind_of(m.items[i]);
       const int at = static_cast<int>(i);
       if (k.cls == ItemClass::Wand && m.items[i].charges > 0)
@@ -119,22 +129,19 @@ std::unique_ptr<Action> magic_action(Game& g, Monster& m, bool sees_hero) {
   if (uses.empty() || !b.magic.roll(g.rng())) return nullptr;
   if (m.hp * 2 < m.max_hp) {
     for (const Use& u : uses)
-      if (!u.zap->aimed() && has_step(*u.effects, EffectOp::Heal))
-        return std::make_unique<MagicAction>(u, Dir::None);
+      if (!u.zap->aimed() && has_step(*u.effects, EffectOp::Heal)) return act(u, Dir::None);
     if (chebyshev(m.pos, g.player()) == 1)
       for (const Use& u : uses)
-        if (!u.zap->aimed() && has_step(*u.effects, EffectOp::Blink))
-          return std::make_unique<MagicAction>(u, Dir::None);
+        if (!u.zap->aimed() && has_step(*u.effects, EffectOp::Blink)) return act(u, Dir::None);
   }
   if (!sees_hero) return nullptr;
   for (const Use& u : uses)  // a spell that makes it stronger (haste self), before the fight
     if (!u.zap->aimed() && !u.potion && has_step(*u.effects, EffectOp::Condition) &&
         !has_step(*u.effects, EffectOp::Heal) && !already(m, *u.effects))
-      return std::make_unique<MagicAction>(u, Dir::None);
+      return act(u, Dir::None);
   for (const Use& u : uses)
     if (harms(*u.zap, *u.effects))
-      if (const auto dir = line_to_hero(g, m, u.zap->range))
-        return std::make_unique<MagicAction>(u, *dir);
+      if (const auto dir = line_to_hero(g, m, u.zap->range)) return act(u, *dir);
   return nullptr;
 }
 

@@ -35,6 +35,13 @@ int Player::armour_class(const Catalog& c) const {
   return ac - modifiers(effects, Property::Protected);
 }
 
+std::vector<Blow> Player::blows(const Catalog& c) const {
+  return {{"hit", weapon_damage(c),
+           strength_damage_bonus(effective_strength(), effective_exceptional()) + weapon_enchant() +
+               ring_damage_bonus(c),
+           hero_to_hit(level, dexterity(), weapon_to_hit(c), 0), nullptr, 0}};
+}
+
 void Player::refresh_extrinsics(const Catalog& c) {
   extrinsics.clear();
   for (char letter : rings)

@@ -29,6 +29,19 @@ struct Player : Actor {
     hp = max_hp = 16;
     energy = kActionCost;
   }
+  Player* as_player() override { return this; }
+  // Armour class: 10, less every worn piece's protection (which acid erodes) and rings'.
+  int armour_class(const Catalog& c) const override;
+  int absorbing_armour_class(const Catalog& c) const override { return armour_class(c); }
+  // One blow with the wielded weapon (or bare hands), strength adding to its damage.
+  std::vector<Blow> blows(const Catalog& c) const override;
+  Item* carried(char letter) override {
+    InvSlot* s = slot(letter);
+    return s ? &s->item : nullptr;
+  }
+  // One of the item in `letter` (which must be carried) out of the pack; the slot goes, and
+  // the weapon hand is emptied, when it was the last.
+  Item take_one(char letter) override;
   Character who;  // role, race, gender, alignment
   Attributes attr;
   int level = 1;  // experience level
@@ -73,8 +86,6 @@ struct Player : Actor {
   // which must come off first; 0 when nothing covers it.
   char covering(ArmourSlot s) const;
   // What the hero's things do, read from the catalog's item kinds.
-  // Armour class: 10, less every worn piece's protection (which acid erodes) and rings'.
-  int armour_class(const Catalog& c) const;
   Dice weapon_damage(const Catalog& c) const;  // `unarmed` bare-handed
   int weapon_to_hit(const Catalog& c) const;   // the kind's, and its enchantment
   int weapon_enchant() const;  // added to the weapon's damage too, less what acid ate of it
@@ -82,9 +93,6 @@ struct Player : Actor {
   // The pack. Stackable kinds join the slot that holds them; anything else takes the first
   // free letter, kept while it is carried. Returns the letter, or 0 when the pack is full.
   char add_to_pack(const Catalog& c, const Item& item);
-  // One of the item in `letter` (which must be carried) out of the pack; the slot goes, and
-  // the weapon hand is emptied, when it was the last.
-  Item take_one(char letter);
   void remove_slot(char letter);
   // Weight carried without slowing down, from strength and constitution (as NetHack).
   int capacity() const;

@@ -13,7 +13,7 @@
 namespace dg::effects {
 
 bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& source, bool vapour) {
-  const bool hero = g.is_hero(target);
+  const bool hero = target.as_player() != nullptr;
   bool said = false;
   for (const EffectStep& s : steps) {
     if (hero && g.over()) break;  // nothing more happens to a dead hero
@@ -31,17 +31,14 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
 bool add_condition(Game& g, Actor& a, EffectKind kind, int turns) {
   if (turns <= 0) return false;
   const EffectRules& r = effect_rules(kind);
-  const bool hero = g.is_hero(a);
   if (r.resisted_by != Property::kCount && a.has(r.resisted_by)) {
-    if (hero) g.say(std::string(r.resisted));
+    g.tell(a, r.resisted);
     return false;
   }
   if (r.is_hold())  // one hold at a time: the new one takes the old one's place
     std::erase_if(a.effects, [](const Effect& e) { return effect_rules(e.kind).is_hold(); });
-  if (hero && !r.start.empty()) g.say(std::string(r.start));
-  // On a monster, what shows of it, when the hero sees the monster.
-  if (!hero && !r.seen.empty() && g.visible_monster(a.pos) == &static_cast<const Monster&>(a))
-    g.say(phrase(std::string(r.seen), g.actor_name(a)));
+  // On the hero, how it feels; on a monster the hero sees, what shows of it.
+  g.tell(a, r.start, r.seen);
   a.effects.push_back({kind, turns});
   g.report({EventKind::EffectBegan, kNobody, g.id_of(a), a.pos, turns, kind});
   return true;
@@ -52,12 +49,11 @@ bool held_back(Game& g, Actor& a, WearsOff when) {
   if (!h) return false;
   const EffectRules& r = effect_rules(h->kind);
   if (r.wears != when) return false;
-  const bool hero = g.is_hero(a);
   if (--h->turns > 0) {
-    if (hero) g.say(std::string(r.still));
+    g.tell(a, r.still);
     return true;
   }
-  if (hero) g.say(std::string(r.end));
+  g.tell(a, r.end);
   g.report({EventKind::EffectEnded, kNobody, g.id_of(a), a.pos, 0, h->kind});
   std::erase_if(a.effects, [](const Effect& e) { return effect_rules(e.kind).is_hold(); });
   return true;
@@ -70,12 +66,12 @@ void release_holds(Actor& a) {
 bool poison_tick(Game& g, Actor& a) {
   if (!a.has(Property::Poisoned) || !g.rng().coin()) return false;
   // (A monster's death by poison is the hero's kill: whoever poisoned it was most likely them.)
-  const bool hero = g.is_hero(a);
-  const std::string kill_line = !hero && g.visible_monster(a.pos)
+  const bool monster = a.as_monster() != nullptr;
+  const std::string kill_line = monster && g.visible_monster(a.pos)
                                     ? phrase("{A} {die|dies} from the poison!", g.actor_name(a))
                                     : "";
   return g.damage(a, 1, {.hero_earns = true, .cause = "died of poison", .kill_line = kill_line}) &&
-         !hero;
+         monster;
 }
 
 void run_down(Game& g, Actor& a) {
@@ -89,7 +85,7 @@ void run_down(Game& g, Actor& a) {
     const bool still = std::any_of(a.effects.begin(), a.effects.end(), [&](const Effect& o) {
       return o.kind == e.kind && o.turns > 0;
     });
-    if (g.is_hero(a) && !still && !g.over()) g.say(std::string(effect_end_message(e.kind)));
+    if (!still && !g.over()) g.tell(a, effect_end_message(e.kind));
   }
   std::erase_if(a.effects, [&](const Effect& e) { return timed(e) && e.turns <= 0; });
 }

@@ -145,7 +145,7 @@ void identify_at_random(Game& g, int count) {
 
 void blink(Game& g, Actor& target) {
   constexpr int kNear = 2, kFar = 6;
-  const bool hero = g.is_hero(target);
+  const bool hero = target.as_player() != nullptr;  // who blinks only to a cell in sight
   const auto& los = g.line_of_sight();
   std::vector<Vec> cells;
   for (int y = target.pos.y - kFar; y <= target.pos.y + kFar; ++y)
@@ -247,7 +247,7 @@ void blast(Game& g, const Actor& target, const Dice& amount, const std::string& 
               .hero_earns = true,
               .kill_line = seen ? "You kill " + g.monster_name(*m) + "!" : ""});
   }
-  if (!g.is_hero(target) && chebyshev(g.player(), target.pos) == 1) {
+  if (target.as_monster() && chebyshev(g.player(), target.pos) == 1) {
     g.say("You are caught in the blast!");
     g.damage(g.mutable_player(), amount.roll(g.rng()), {.cause = cause});
   }

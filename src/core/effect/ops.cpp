@@ -70,7 +70,7 @@ Vec open_cell(Game& g) {
 // The thief, with its loot, vanishes to a random cell and runs from the hero.
 void make_off(Game& g, Actor& thief) {
   thief.pos = open_cell(g);
-  if (!g.is_hero(thief)) static_cast<Monster&>(thief).mind = Mind::Fleeing;
+  if (Monster* m = thief.as_monster()) m->mind = Mind::Fleeing;
 }
 
 std::string turns_words(const TurnRange& t) {
@@ -94,7 +94,7 @@ StepEnd damage(const StepCall& c) {
   Game& g = c.g;
   const int amount = c.s.amount.roll(g.rng());
   // The hero's kill, unless a monster's spell or wand did it.
-  const bool by_hero = c.source.actor ? g.is_hero(*c.source.actor) : !c.source.nobodys;
+  const bool by_hero = c.source.actor ? c.source.actor->as_player() != nullptr : !c.source.nobodys;
   std::string kill_line;
   if (by_hero)
     kill_line = "You kill " + g.actor_name(c.target) + "!";
@@ -116,7 +116,7 @@ StepEnd condition(const StepCall& c) {
   if (c.vapour) turns = std::max(3, turns / 2);  // a splash works for a shorter while
   if (effects::add_condition(c.g, c.target, c.s.condition, turns) && !c.hero &&
       !effect_rules(c.s.condition).seen.empty() &&
-      c.g.visible_monster(c.target.pos) == &static_cast<const Monster&>(c.target))
+      c.g.visible_monster(c.target.pos) == c.target.as_monster())
     c.said = true;  // add_condition said what the hero saw
   return StepEnd::Next;
 }
@@ -151,18 +151,19 @@ StepEnd steal_gold(const StepCall& c) {
 
 StepEnd steal_item(const StepCall& c) {
   Game& g = c.g;
-  if (!c.hero || !c.source.actor || g.is_hero(*c.source.actor)) return StepEnd::Next;
+  Monster* thief = c.source.actor ? c.source.actor->as_monster() : nullptr;
+  if (!c.hero || !thief) return StepEnd::Next;
   const char letter = loot(g);
   if (!letter) return StepEnd::Next;
   Player& h = g.mutable_player();
   const Item item = h.slot(letter)->item;
   const std::string named = g.item_name(item);
   h.remove_slot(letter);
-  static_cast<Monster*>(c.source.actor)->items.push_back(item);  // dropped where it dies
+  thief->items.push_back(item);  // dropped where it dies
   std::string words = c.s.you.empty() ? "{A} stole {item}!" : c.s.you;
   if (const auto at = words.find("{item}"); at != std::string::npos) words.replace(at, 6, named);
-  g.say(phrase(words, g.actor_name(*c.source.actor)));
-  make_off(g, *c.source.actor);
+  g.say(phrase(words, g.actor_name(*thief)));
+  make_off(g, *thief);
   return StepEnd::Next;
 }
 
@@ -205,12 +206,12 @@ StepEnd blink(const StepCall& c) {
 
 StepEnd summon(const StepCall& c) {
   c.speak();
-  const Actor* by = c.source.actor;
-  effects::magic::summon_around(
-      c.g, c.target.pos, c.s.amount.roll(c.g.rng()),
-      c.s.kin && by && !c.g.is_hero(*by) ? static_cast<const Monster*>(by)->breed : -1);
-  // New monsters may have moved the level's list, and a monster target with it (ASan
-  // found a wolf's howl reading its old place): nothing more happens to it here.
+  const Monster* kin = c.s.kin && c.source.actor ? c.source.actor->as_monster() : nullptr;
+  effects::magic::summon_around(c.g, c.target.pos, c.s.amount.roll(c.g.rng()),
+                                kin ? kin->breed : -1);
+  // Nothing more happens to a monster that summons (a wolf's howl) in the same breath: the
+  // rule from when new monsters could move it in memory, kept so the game stays the same
+  // (monsters now stay put, core/world/monster_list.hpp).
   return c.hero ? StepEnd::Next : StepEnd::Stop;
 }
 
@@ -228,7 +229,7 @@ StepEnd blast(const StepCall& c) {
 
 StepEnd polymorph(const StepCall& c) {
   c.speak();
-  if (!c.hero) effects::magic::polymorph(c.g, static_cast<Monster&>(c.target));
+  if (Monster* m = c.target.as_monster()) effects::magic::polymorph(c.g, *m);
   return StepEnd::Next;
 }
 

@@ -23,11 +23,11 @@ Actor* creature_at(Game& g, Vec p) {
 // What a zap does to one creature it reaches; a monster struck wakes and knows who did it.
 // True when the hero saw it.
 bool reach(Game& g, Actor& target, Vec from, const Effects& effects, const EffectSource& source) {
-  const bool seen = g.is_hero(target) || g.visible_monster(target.pos);
-  if (!g.is_hero(target)) {
-    Monster& m = static_cast<Monster&>(target);
-    if (m.mind == Mind::Asleep || m.mind == Mind::Wandering) m.mind = Mind::Hunting;
-    m.goal = from;
+  Monster* m = target.as_monster();
+  const bool seen = !m || g.visible_monster(target.pos);
+  if (m) {
+    if (m->mind == Mind::Asleep || m->mind == Mind::Wandering) m->mind = Mind::Hunting;
+    m->goal = from;
   }
   effects::apply(g, target, effects, source);
   return seen;
@@ -67,7 +67,7 @@ bool dig(Game& g, const Actor& user, Vec d, int range, std::vector<Vec>& path) {
     if (t == Tile::Wall || has_door(t)) lv.tiles[at] = Tile::DoorBroken;
     dug = dug || lv.at(at) != t;
   }
-  if (dug && g.is_hero(user)) g.say("You dig through the rock.");
+  if (dug) g.tell(user, "You dig through the rock.");
   return dug;
 }
 
@@ -76,8 +76,8 @@ bool dig(Game& g, const Actor& user, Vec d, int range, std::vector<Vec>& path) {
 bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
           const EffectSource& source) {
   if (how.reach == Reach::Self || (dir == Dir::None && how.reach != Reach::Dig)) {
-    const bool hero = g.is_hero(user);
-    const Vec at = user.pos;  // a monster's summons may move it in memory (a wolf's howl)
+    const bool hero = user.as_player() != nullptr;
+    const Vec at = user.pos;  // where it was: a zap at itself may kill or move it
     effects::apply(g, user, effects, source);
     return hero || g.visible_monster(at);
   }
@@ -87,10 +87,20 @@ bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
     fall.you = "You dig a hole through the floor, and fall through it.";
     if (g.depth() >= g.max_depth()) g.say("The floor here is too hard to dig in.");
     effects::apply(g, user, {fall}, source);
-    return g.is_hero(user);
+    return user.as_player() != nullptr;
   }
   const Vec from = user.pos;  // the zapper may not outlive its own ray
   const int by = g.id_of(user);
+  // The source as it stands now: a monster its own ray (or burst) killed is gone, and what the
+  // rest of the zap does is nobody's.
+  const auto live = [&g, &source, by] {
+    EffectSource now = source;
+    if (source.actor && by != kHero && !g.level().monster_by_id(by)) {
+      now.actor = nullptr;
+      now.nobodys = true;
+    }
+    return now;
+  };
   std::vector<Vec> path;
   Vec d = offset(dir);
   bool seen = false;
@@ -110,7 +120,7 @@ bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
       Actor* hit = creature_at(g, at);
       if (!hit) continue;
       if (how.reach == Reach::Ray) {
-        seen = reach(g, *hit, from, effects, source) || seen;
+        seen = reach(g, *hit, from, effects, live()) || seen;
         if (g.over()) break;
         continue;
       }
@@ -118,7 +128,7 @@ bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
       break;
     }
     if (how.reach == Reach::Beam && struck)
-      seen = reach(g, *creature_at(g, at), from, effects, source);
+      seen = reach(g, *creature_at(g, at), from, effects, live());
     if (how.reach == Reach::Burst) {
       // Everything next to where it stopped, the zapper too if it stood that close. Each is
       // looked up again by id: a monster the blast kills leaves the level's list.
@@ -133,7 +143,7 @@ bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
         Actor* a = id == kHero ? static_cast<Actor*>(&g.mutable_player())
                                : g.mutable_level().monster_by_id(id);
         if (!a || g.over()) continue;
-        reach(g, *a, from, effects, source);
+        reach(g, *a, from, effects, live());
       }
     }
     seen = seen || (how.reach == Reach::Ray && any_seen(g, path));

@@ -8,6 +8,7 @@
 #include "core/actor/monster.hpp"
 #include "core/geometry.hpp"
 #include "core/item/item.hpp"
+#include "core/world/monster_list.hpp"
 #include "core/world/tile.hpp"
 #include "core/world/trap.hpp"
 
@@ -52,7 +53,7 @@ struct Level {
   std::vector<Room> rooms;
   std::vector<Trap> traps;
   std::vector<GoldPile> gold;
-  std::vector<Monster> monsters;
+  MonsterList monsters;  // in stable slots (core/world/monster_list.hpp)
   std::vector<FloorItem> items;
   // Cells where the hero left things: dropped them, or picked up there and left the rest.
   // Explore does not pick up there again (oldest forgotten past kMaxLeft).

@@ -103,8 +103,7 @@ Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed_ind
   }
   for (const Breed::Carried& c : b.carries)  // what it is made with (a dwarf's mattock)
     if (rng.percent(c.chance)) m.items.push_back(new_item(cat, c.item, rng));
-  level.monsters.push_back(m);
-  return level.monsters.back();
+  return level.monsters.push_back(std::move(m));
 }
 
 }  // namespace dg
