@@ -1,7 +1,6 @@
 #include "core/effect/magic.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -160,35 +159,6 @@ void blink(Game& g, Actor& target) {
   if (cells.empty()) return;
   target.pos = cells[static_cast<std::size_t>(g.rng().below(static_cast<int>(cells.size())))];
   if (hero) g.refresh_vision();
-}
-
-bool polymorph(Game& g, Monster& m) {
-  const Catalog& cat = g.catalog();
-  const int level = cat.breed(m.breed).level;
-  std::vector<int> choices;
-  int nearest = -1;  // the smallest difference of level that has a breed
-  for (std::size_t i = 0; i < cat.breeds.size(); ++i) {
-    const Breed& b = cat.breeds[i];
-    if (static_cast<int>(i) == m.breed || b.frequency <= 0) continue;
-    const int diff = std::abs(b.level - level);
-    if (nearest >= 0 && diff > nearest) continue;
-    if (diff != nearest) choices.clear(), nearest = diff;
-    choices.push_back(static_cast<int>(i));
-  }
-  if (choices.empty()) return false;
-  const bool seen = g.visible_monster(m.pos) != nullptr;
-  const std::string before = g.monster_name(m);
-  const int old_level = cat.breed(m.breed).level;
-  m.breed = choices[static_cast<std::size_t>(g.rng().below(static_cast<int>(choices.size())))];
-  const Breed& now = cat.breed(m.breed);
-  m.speed = now.speed;
-  m.level = std::max(1, now.level + m.level - old_level);  // its depth's extra levels kept
-  const int max_hp = std::max(1, now.hp.roll(g.rng()));
-  m.hp = std::max(1, m.hp * max_hp / std::max(1, m.max_hp));
-  m.max_hp = max_hp;
-  m.spell_rest = 0;
-  if (seen) g.say(capitalised(before) + " turns into " + with_article(now.name) + "!");
-  return true;
 }
 
 void on_hero(Game& g, const EffectStep& s) {

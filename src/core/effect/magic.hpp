@@ -13,7 +13,6 @@ namespace dg {
 
 class Game;
 struct Actor;
-struct Monster;
 
 namespace effects::magic {
 
@@ -23,10 +22,6 @@ void on_hero(Game& g, const EffectStep& s);
 // The target lands on a free cell two to six steps away (for the hero, one it can see), at
 // random; it stays when there is none.
 void blink(Game& g, Actor& target);
-// `m` becomes another breed found in the dungeon, of its breed's level (or the nearest level
-// that has another), at random: its speed and hit dice the new breed's, its hit points in the
-// same proportion, its place, mind and things kept. False when no other breed exists.
-bool polymorph(Game& g, Monster& m);
 // The unknown disguised kinds the hero carries, in pack order, each once.
 std::vector<int> unknown_kinds(const Game& g);
 // The hero learns `kind`, and is told ("A milky yellow potion is a potion of healing.").

@@ -3,6 +3,7 @@
 #include "core/effect/ops.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <iterator>
 #include <string>
 #include <vector>
@@ -227,9 +228,40 @@ StepEnd blast(const StepCall& c) {
   return StepEnd::Next;
 }
 
+// A monster becomes another breed found in the dungeon, of its breed's level (or the nearest
+// level that has another), at random: its speed and hit dice the new breed's, its hit points in
+// the same proportion, its place, mind and things kept. (The hero resists: the step's `you`.)
 StepEnd polymorph(const StepCall& c) {
   c.speak();
-  if (Monster* m = c.target.as_monster()) effects::magic::polymorph(c.g, *m);
+  Monster* target = c.target.as_monster();
+  if (!target) return StepEnd::Next;
+  Game& g = c.g;
+  Monster& m = *target;
+  const Catalog& cat = g.catalog();
+  const int level = cat.breed(m.breed).level;
+  std::vector<int> choices;
+  int nearest = -1;  // the smallest difference of level that has a breed
+  for (std::size_t i = 0; i < cat.breeds.size(); ++i) {
+    const Breed& b = cat.breeds[i];
+    if (static_cast<int>(i) == m.breed || b.frequency <= 0) continue;
+    const int diff = std::abs(b.level - level);
+    if (nearest >= 0 && diff > nearest) continue;
+    if (diff != nearest) choices.clear(), nearest = diff;
+    choices.push_back(static_cast<int>(i));
+  }
+  if (choices.empty()) return StepEnd::Next;
+  const bool seen = g.visible_monster(m.pos) != nullptr;
+  const std::string before = g.monster_name(m);
+  const int old_level = cat.breed(m.breed).level;
+  m.breed = choices[static_cast<std::size_t>(g.rng().below(static_cast<int>(choices.size())))];
+  const Breed& now = cat.breed(m.breed);
+  m.speed = now.speed;
+  m.level = std::max(1, now.level + m.level - old_level);  // its depth's extra levels kept
+  const int max_hp = std::max(1, now.hp.roll(g.rng()));
+  m.hp = std::max(1, m.hp * max_hp / std::max(1, m.max_hp));
+  m.max_hp = max_hp;
+  m.spell_rest = 0;
+  if (seen) g.say(capitalised(before) + " turns into " + with_article(now.name) + "!");
   return StepEnd::Next;
 }
 
