@@ -26,6 +26,8 @@ enum class EventKind : std::uint8_t {
   LevelChanged,  // the hero arrived on level `amount`
   Noise,         // a loud noise at `at`
   Bolt,          // a wand or spell went along `path` (`amount` is its Reach: core/effect/zap.hpp)
+  IdentifyOffered,  // the hero may choose `amount` kinds to identify (Command::identify answers;
+                    // any other command chooses at random)
 };
 
 // Who: the hero is kHero; a monster is its id (positive, unique in the game).

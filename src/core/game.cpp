@@ -209,6 +209,9 @@ Outcome Game::apply_command(const Command& command) {
     update();
   }
   update_vision();
+  // An identify left choices (read, cast, or one chosen of several): the UI offers them.
+  if (player_.identify_pending > 0 && !over_)
+    report({EventKind::IdentifyOffered, kHero, kNobody, player_.pos, player_.identify_pending});
   return out;
 }
 

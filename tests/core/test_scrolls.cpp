@@ -162,6 +162,16 @@ TEST_CASE("identify tells a wand's charges as the inventory does", "[core][scrol
   CHECK(g.item_name(g.hero().slot(w)->item) == "a wand of sleep (8 charges)");
 }
 
+namespace {
+// The choices the last command left the player, as the UI learns them: by an event (-1: none).
+int offered(const Game& g) {
+  int n = -1;
+  for (const Event& e : g.events())
+    if (e.kind == EventKind::IdentifyOffered) n = e.amount;
+  return n;
+}
+}  // namespace
+
 TEST_CASE("with more unknown kinds than it tells, identify lets the player choose",
           "[core][scrolls][identify]") {
   Game g = test::game_on(kTwoRooms);
@@ -173,14 +183,17 @@ TEST_CASE("with more unknown kinds than it tells, identify lets the player choos
   const int pending = g.hero().identify_pending;
   REQUIRE(pending >= 1);
   REQUIRE(pending <= 2);
+  CHECK(offered(g) == pending);                          // the UI is told, not left to look
   CHECK_FALSE(g.apply(Command::identify(b)).took_turn);  // choosing takes no time
   CHECK(g.knowledge().knows(speed));
   CHECK_FALSE(g.knowledge().knows(heal));
   CHECK(g.hero().identify_pending == pending - 1);
+  CHECK(offered(g) == (pending == 2 ? 1 : -1));
   CHECK_FALSE(g.apply(Command::identify(b)).took_turn);  // known already: nothing spent
   CHECK(g.hero().identify_pending == pending - 1);
   if (pending == 2) g.apply(Command::identify(a));
   CHECK(g.hero().identify_pending == 0);
+  CHECK(offered(g) == -1);
   CHECK_FALSE(g.apply(Command::identify(c)).took_turn);
   CHECK(test::said(g, "You have nothing to identify now."));
   // A choice left unmade: the next command makes it at random.

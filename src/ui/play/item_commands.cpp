@@ -1,5 +1,6 @@
 #include "ui/play/item_commands.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -69,12 +70,16 @@ void zap_wand(App& app, char letter) {
 
 void offer_identify(App& app) {
   const Game& g = app.game();
-  if (g.over() || g.hero().identify_pending <= 0) return;
+  const auto& events = g.events();
+  const auto offer = std::find_if(events.rbegin(), events.rend(), [](const Event& e) {
+    return e.kind == EventKind::IdentifyOffered;
+  });
+  if (offer == events.rend()) return;
   std::vector<MenuEntry> entries;
   for (const InvSlot& s : g.hero().inventory)
     if (g.knowledge().disguised(s.item.kind) && !g.knowledge().knows(s.item.kind))
       entries.push_back({s.letter, g.item_name(s.item)});
-  const int left = g.hero().identify_pending;
+  const int left = offer->amount;
   app.push(std::make_unique<ItemMenu>(
       "What would you like to identify" +
           std::string(left > 1 ? " (" + std::to_string(left) + " to choose)" : "") +
