@@ -98,6 +98,15 @@ EffectStep read_step(const Definition& d) {
   if (found->keys & kTurns) s.turns = read_range(d, "turns");
   if ((found->keys & kCures) && d.has("cures")) s.condition = read_condition(d, "cures");
   if (d.has("chance")) s.chance = read_chance(d, "chance");
+  if (d.has("on")) {
+    const std::string on = d.text("on");
+    s.on_source = on == "source";
+    if (on != "source" && on != "target")
+      d.error("on",
+              "must be \"target\" (the one it reaches, as when left out) or \"source\" "
+              "(whoever caused it) (got \"" +
+                  on + "\")");
+  }
   if (found->keys & kKin) s.kin = d.has("kin") && d.flag("kin");
   if (d.has("you")) s.you = d.text("you");
   if (d.has("other")) s.other = d.text("other");

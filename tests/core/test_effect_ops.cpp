@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "content/content.hpp"
+#include "core/action/zap.hpp"
 #include "core/effect/ops.hpp"
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
@@ -92,4 +94,58 @@ TEST_CASE("the same step, through its row, on the hero and on a monster", "[core
   effects::apply(g, m, {nap}, trap);
   CHECK(g.hero().has(Property::Paralysed));
   CHECK(m.has(Property::Paralysed));
+}
+
+TEST_CASE("a step on the source is done to whoever caused it, never to a trap's victim",
+          "[core][effects]") {
+  // A wand of draining as data: the one it strikes loses hit points, the zapper gains them.
+  static const auto content =
+      load_content({{"items.toml", "draining_wand.toml", test::test_file("draining_wand.toml")}});
+  REQUIRE(content.ok());
+  const Catalog& cat = content.value().catalog;
+  const int kind = cat.find_item("wand_draining");
+  REQUIRE(kind >= 0);
+  const Effects& drain = cat.item(kind).effects;
+  REQUIRE(drain.size() == 2);
+  CHECK(drain[1].on_source);
+  Game g = test::game_on(
+      "######\n"
+      "#@...#\n"
+      "######\n",
+      cat);
+  test::lit_and_empty(g);
+  Monster& bat = test::put_monster(g, "giant bat", {3, 1}, Mind::Asleep);
+  bat.max_hp = 50;
+  bat.hp = 30;
+  Player& hero = g.mutable_player();
+  hero.max_hp = 40;
+  hero.hp = 20;
+  const char wand = test::give(g, "wand_draining", 1, 3);
+  REQUIRE(ZapAction(wand, Dir::E).perform(g, hero).succeeded);
+  CHECK(bat.hp == 30 - 5);
+  CHECK(hero.hp == 20 + 5);
+  CHECK(test::said(g, "The wand drains the giant bat!"));
+  CHECK(test::said(g, "You feel better."));
+
+  bat.items.push_back(Item{kind, 1, 0});
+  bat.items.back().charges = 2;
+  REQUIRE(ZapAction('a', Dir::W).perform(g, bat).succeeded);
+  CHECK(hero.hp == 25 - 5);
+  CHECK(bat.hp == 25 + 5);
+  CHECK(test::said(g, "The giant bat looks healthier."));
+
+  // Caused by nobody (a trap): the step on the source is skipped, the rest still done.
+  effects::apply(g, hero, drain, {"trap", nullptr, true});
+  CHECK(hero.hp == 20 - 5);
+  CHECK(bat.hp == 30);
+}
+
+TEST_CASE("a step's 'on' must name the target or the source", "[core][effects]") {
+  const auto loaded = load_content({{"items.toml", "mod.toml",
+                                     "[x]\nparent = \"base_wand\"\nname = \"x\"\n"
+                                     "frequency = 0\n"
+                                     "effects = [{ heal = \"1\", on = \"self\" }]\n"}});
+  REQUIRE_FALSE(loaded.ok());
+  CHECK(loaded.error().find("mod.toml:5: x.effects[0].on: must be \"target\"") !=
+        std::string::npos);
 }

@@ -16,12 +16,17 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
   const bool hero = target.as_player() != nullptr;
   bool said = false;
   for (const EffectStep& s : steps) {
-    if (hero && g.over()) break;  // nothing more happens to a dead hero
+    if (hero && g.over()) break;                 // nothing more happens to a dead hero
+    if (s.on_source && !source.actor) continue;  // nobody caused it (a trap): nobody to do it to
     if (!s.chance.roll(g.rng())) continue;
     // What the step does is its operation's row (core/effect/ops.cpp).
-    switch (op_row(s.op).apply(StepCall{g, target, s, source, hero, vapour, said})) {
+    Actor& on = s.on_source ? *source.actor : target;
+    const bool on_hero = s.on_source ? on.as_player() != nullptr : hero;
+    switch (op_row(s.op).apply(StepCall{g, on, s, source, on_hero, vapour, said})) {
       case StepEnd::Next: break;
-      case StepEnd::Killed: return true;  // it is gone: nothing more happens to it
+      // The one it was done to is gone (or must not be touched again): a step on the source
+      // ends the list too, since the rest may name it.
+      case StepEnd::Killed: return s.on_source ? said : true;
       case StepEnd::Stop: return said;
     }
   }

@@ -65,6 +65,9 @@ struct EffectStep {
   TurnRange turns;                            // Condition, Frighten
   Chance chance;                              // rolled before the step; a miss skips it
   bool kin = false;  // Summon: monsters of the source's own kind (a wolf's howl), not the depth's
+  // Done to whoever caused it (`on = "source"`: a biter that heals on its bite), not to the
+  // one it reached; skipped when nobody caused it (a trap).
+  bool on_source = false;
   // Said when the step takes effect, before what it does: `you` when the hero is the
   // target, `other` for a monster ("{A} looks healthier."; core/words.hpp).
   std::string you;
