@@ -1,6 +1,7 @@
 // Doors, hazards, traps, searching and stairs, played through Game::apply.
 #include <catch2/catch.hpp>
 
+#include "core/action/walk.hpp"
 #include "core/game.hpp"
 #include "core/gen/dungeon_gen.hpp"
 #include "core/rng.hpp"
@@ -298,4 +299,33 @@ TEST_CASE("wizard mode: whole map, through walls, jumps; refused otherwise", "[c
   g.apply(Command::of(Command::Kind::WizardToggleWalls));
   CHECK(g.wizard().through_walls);
   CHECK(said(g).rfind("You cannot become solid inside ", 0) == 0);
+}
+
+TEST_CASE("a monster springs a hidden trap as the hero does, and keeps off a found one",
+          "[core][trap]") {
+  Game g = test::game_on(
+      "#######\n"
+      "#@....#\n"
+      "#######\n");
+  test::lit_and_empty(g);
+  Monster& m = test::put_monster(g, "jackal", {4, 1}, Mind::Asleep);
+  m.hp = m.max_hp = 50;
+  const int id = m.id;
+  test::put_trap(g, "trap_bear", {3, 1});
+  // Through the same walk action the hero takes: the trap closes on it, in the hero's sight.
+  REQUIRE(WalkAction(Dir::W).perform(g, m).succeeded);
+  CHECK(m.pos == Vec{3, 1});
+  CHECK(test::said(g, "A bear trap closes on the jackal's foot!"));
+  CHECK(m.hp < 50);
+  CHECK(m.hold() != nullptr);
+  CHECK_FALSE(g.level().traps.front().hidden);  // the hero saw it happen
+  // Held: its next steps go nowhere.
+  REQUIRE(WalkAction(Dir::W).perform(g, m).succeeded);
+  CHECK(m.pos == Vec{3, 1});
+  CHECK(g.level().monster_by_id(id) == &m);
+  // A trap the hero has found: monsters keep off it.
+  Monster& newt = test::put_monster(g, "newt", {4, 1}, Mind::Asleep);
+  test::put_trap(g, "trap_dart", {5, 1}, false);
+  CHECK_FALSE(WalkAction(Dir::E).perform(g, newt).succeeded);
+  CHECK(newt.pos == Vec{4, 1});
 }

@@ -73,6 +73,7 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
 }
 
 ActionResult monster_walk(Game& g, Monster& m, Dir dir) {
+  if (effects::held_back(g, m, WearsOff::Walking)) return ActionResult::success();  // a trap
   const Vec to = m.pos + offset(dir);
   if (!mind::may_enter(g, m, to)) return ActionResult::failure();
   Level& lv = g.mutable_level();
@@ -86,6 +87,9 @@ ActionResult monster_walk(Game& g, Monster& m, Dir dir) {
       if (g.sees(to)) g.say(capitalised(g.monster_name(m)) + " picks up some gold.");
     }
   }
+  // A hidden trap springs under it as under the hero (it keeps off the ones found: the step
+  // rule); `m` may be gone after.
+  if (Trap* t = lv.trap_at(to)) hazards::spring(g, m, *t);
   return ActionResult::success();
 }
 

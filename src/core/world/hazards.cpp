@@ -19,13 +19,31 @@ void describe_floor_items(Game& g, Vec p) {
   if (n > 1) g.say("There are several objects here.");
 }
 
-void spring(Game& g, Trap& trap) {
-  trap.hidden = false;
-  const TrapRules& rules = g.catalog().trap(trap.kind);
-  effects::apply(g, g.mutable_player(), rules.effects, {rules.name});
-}
-
 }  // namespace
+
+bool spring(Game& g, Actor& victim, Trap& trap) {
+  const TrapRules& rules = g.catalog().trap(trap.kind);
+  if (victim.has(Property::Levitating) && rules.floats_over) {
+    if (victim.as_player() && !trap.hidden) g.say("You float over the " + rules.name + ".");
+    return true;
+  }
+  if (victim.as_player()) {
+    trap.hidden = false;
+    effects::apply(g, victim, rules.effects, {rules.name});
+    return true;
+  }
+  // A monster's death in a trap is nobody's kill. Its words (`other`) are said where the hero
+  // sees the trap, and then the hero knows it is there.
+  const Vec at = trap.pos;
+  const int id = g.id_of(victim);
+  Effects steps = rules.effects;
+  if (!g.sees(at))
+    for (EffectStep& s : steps) s.other.clear();
+  const bool said = effects::apply(g, victim, steps, {rules.name, nullptr, true});
+  if (said && g.sees(at))
+    if (Trap* still = g.mutable_level().trap_at(at)) still->hidden = false;
+  return g.level().monster_by_id(id) != nullptr;
+}
 
 void arrive(Game& g, Vec to) {
   Level& lv = g.mutable_level();
@@ -49,12 +67,7 @@ void arrive(Game& g, Vec to) {
     effects::apply(g, hero, here.on_enter, {here.name});
   else if (here.hazard)
     g.say("You wade into the " + here.name + ".");
-  Trap* t = lv.trap_at(to);
-  if (t && floating && g.catalog().trap(t->kind).floats_over) {
-    if (!t->hidden) g.say("You float over the " + g.catalog().trap(t->kind).name + ".");
-    return;
-  }
-  if (t) spring(g, *t);
+  if (Trap* t = lv.trap_at(to)) spring(g, hero, *t);
 }
 
 void each_turn(Game& g) {

@@ -33,6 +33,7 @@ bool monster_may_enter(const TileTable& tiles, const Level& lv, const Monster& m
     default: return false;
   }
   if (tiles[static_cast<std::size_t>(t)].hazard) return false;
+  if (const Trap* trap = lv.trap_at(p); trap && !trap->hidden) return false;  // a trap found
   return !lv.monster_at(p) && p != hero;
 }
 
