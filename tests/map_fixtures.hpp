@@ -53,6 +53,14 @@ inline void put_trap(Game& g, const char* id, Vec pos, bool hidden = true) {
   g.mutable_level().traps.push_back({pos, static_cast<TrapKind>(kind), hidden});
 }
 
+// One of the item `id` (`charges`, for a wand), to hand to a monster.
+inline Item item(const char* id, int charges = 0) {
+  Item it{catalog().find_item(id), 1, 0};
+  REQUIRE(it.kind >= 0);
+  it.charges = charges;
+  return it;
+}
+
 // Gives the hero `count` of the item `id` (`charges`, for a wand); returns its letter.
 inline char give(Game& g, const char* id, int count = 1, int charges = 0) {
   const int kind = g.catalog().find_item(id);

@@ -50,23 +50,6 @@ class Definition {
  private:
   friend class DefinitionFile;
 
-  // A content file's text, and the additions read after it (a test's extra wand and trap; a
-  // mod): each addition is TOML of its own, whose definitions follow the file's, may inherit
-  // from them, must not reuse their names, and whose mistakes name the addition's own file and
-  // line. A plain text converts to one with no additions.
-  struct ContentText {
-    struct Addition {
-      std::string name;  // "tests/content/data/polymorph.toml"
-      std::string_view text;
-    };
-    ContentText(std::string_view t) : text(t) {}  // NOLINT: implicit by design
-    ContentText(const std::string& t) : text(t) {}
-    ContentText(const char* t) : text(t) {}
-    ContentText(std::string_view t, std::vector<Addition> more)
-        : text(t), additions(std::move(more)) {}
-    std::string_view text;
-    std::vector<Addition> additions;
-  };
   struct Field {
     const void* node = nullptr;  // a toml::node inside the parsed document
     int line = 0;

@@ -21,20 +21,13 @@ constexpr const char* kHall =
     "#@........#\n"
     "###########\n";
 
-Item one(const char* id, int charges = 0) {
-  Item it{test::catalog().find_item(id), 1, 0};
-  REQUIRE(it.kind >= 0);
-  it.charges = charges;
-  return it;
-}
-
 }  // namespace
 
 TEST_CASE("the hero and a monster drink the same potion through QuaffAction", "[core][creatures]") {
   Game g = test::game_on(kHall);
   test::lit_and_empty(g);
   Monster& gob = test::put_monster(g, "goblin", {5, 1}, Mind::Asleep);
-  gob.items.push_back(one("healing"));
+  gob.items.push_back(test::item("healing"));
   gob.max_hp = 40;
   gob.hp = 3;
   const int id = gob.id;
@@ -68,7 +61,7 @@ TEST_CASE("the hero and a monster zap the same wand through ZapAction", "[core][
   Game g = test::game_on(kHall);
   test::lit_and_empty(g);
   Monster& gob = test::put_monster(g, "goblin", {6, 1}, Mind::Asleep);
-  gob.items.push_back(one("wand_striking", 2));
+  gob.items.push_back(test::item("wand_striking", 2));
   gob.hp = gob.max_hp = 200;
   const int id = gob.id;
   const char wand = test::give(g, "wand_striking", 1, 2);
@@ -93,7 +86,7 @@ TEST_CASE("an action only a hero takes refuses a monster, and says nothing", "[c
   Game g = test::game_on(kHall);
   test::lit_and_empty(g);
   Monster& gob = test::put_monster(g, "goblin", {5, 1}, Mind::Asleep);
-  gob.items.push_back(one("healing"));
+  gob.items.push_back(test::item("healing"));
   const std::size_t lines = g.log().all().size();
   CHECK_FALSE(DropAction('a').perform(g, gob).succeeded);
   CHECK_FALSE(PrayAction().perform(g, gob).succeeded);
@@ -133,7 +126,7 @@ TEST_CASE("a monster killed by its own ray leaves the rest of the ray nobody's",
   test::lit_and_empty(g);
   g.mutable_player().hp = g.mutable_player().max_hp = 500;
   Monster& gob = test::put_monster(g, "goblin", {2, 1}, Mind::Asleep);
-  gob.items.push_back(one("wand_fire", 3));
+  gob.items.push_back(test::item("wand_fire", 3));
   gob.hp = gob.max_hp = 1;
   const int goblin = gob.id;
   const int jackal = test::put_monster(g, "jackal", {4, 1}, Mind::Asleep).id;

@@ -25,13 +25,6 @@ Game hall_game(Vec hero) {
   return g;
 }
 
-Item wand(const char* id, int charges) {
-  Item it{test::catalog().find_item(id), 1, 0};
-  REQUIRE(it.kind >= 0);
-  it.charges = charges;
-  return it;
-}
-
 }  // namespace
 
 TEST_CASE("a kobold shaman throws force bolts at a hero in line", "[core][monsters][magic]") {
@@ -61,7 +54,7 @@ TEST_CASE("a goblin zaps the wand it carries; its ray kills a jackal, not to the
           "[core][monsters][magic]") {
   Game g = hall_game({5, 1});
   Monster& gob = test::put_monster(g, "goblin", {2, 1});
-  gob.items.push_back(wand("wand_fire", 3));
+  gob.items.push_back(test::item("wand_fire", 3));
   const int gob_id = gob.id;
   Monster& jackal = test::put_monster(g, "jackal", {8, 1}, Mind::Asleep);
   jackal.hp = 1;
