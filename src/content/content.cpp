@@ -1,5 +1,10 @@
 #include "content/content.hpp"
 
+#include <algorithm>
+#include <iterator>
+#include <string>
+#include <string_view>
+
 #include "content/embedded.hpp"
 
 namespace dg {
@@ -8,11 +13,11 @@ namespace {
 
 // A file parsed into `into`, or the reason it was not (kept in `error`).
 template <typename T, typename Parse>
-void read_file(const ContentLoading& loading, const char* name, std::optional<T>& into,
+void read_file(const ContentLoading& loading, std::string_view name, std::optional<T>& into,
                std::optional<std::string>& error, Parse parse) {
   const auto text = find_content_file(name);
   if (!text) {
-    error = std::string("the build has no ") + name;
+    error = "the build has no " + std::string(name);
     return;
   }
   auto parsed = parse(name, loading.text_of(name, *text));
@@ -24,7 +29,11 @@ void read_file(const ContentLoading& loading, const char* name, std::optional<T>
 
 }  // namespace
 
-ContentText ContentLoading::text_of(const char* name, std::string_view built_in) const {
+// The built-in files, in the order they are read.
+constexpr std::string_view kFiles[] = {"tileset.toml", "items.toml", "monsters.toml",
+                                       "characters.toml"};
+
+ContentText ContentLoading::text_of(std::string_view name, std::string_view built_in) const {
   ContentText text(built_in);
   for (const ContentAddition& a : additions_)
     if (a.extends == name) text.additions.push_back({a.name, a.text});
@@ -37,23 +46,23 @@ bool ContentLoading::step() {
   switch (next_++) {
     case 0:  // the tileset first (every later file names tiles)
       for (const ContentAddition& a : additions_)
-        if (a.extends != "tileset.toml" && a.extends != "items.toml" &&
-            a.extends != "monsters.toml" && a.extends != "characters.toml") {
-          error_ = a.name + ": extends '" + a.extends +
-                   "', which is none of tileset.toml, items.toml, monsters.toml, characters.toml";
+        if (std::find(std::begin(kFiles), std::end(kFiles), a.extends) == std::end(kFiles)) {
+          std::string files;
+          for (std::string_view f : kFiles) files += (files.empty() ? "" : ", ") + std::string(f);
+          error_ = a.name + ": extends '" + a.extends + "', which is none of " + files;
           return false;
         }
-      read_file(*this, "tileset.toml", tileset_, error_, parse_tileset);
+      read_file(*this, kFiles[0], tileset_, error_, parse_tileset);
       return true;
     case 1:  // then the items
-      read_file(*this, "items.toml", items_, error_, parse_items);
+      read_file(*this, kFiles[1], items_, error_, parse_items);
       return true;
     case 2:  // then the monsters (their spells name spellbooks)
-      read_file(*this, "monsters.toml", bestiary_, error_,
+      read_file(*this, kFiles[2], bestiary_, error_,
                 [this](auto name, auto text) { return parse_bestiary(name, text, items_->kinds); });
       return true;
     case 3:  // then the characters (their kits name items, their pets monsters)
-      read_file(*this, "characters.toml", characters_, error_, [this](auto name, auto text) {
+      read_file(*this, kFiles[3], characters_, error_, [this](auto name, auto text) {
         return parse_characters(name, text, items_->kinds, bestiary_->breeds);
       });
       return true;

@@ -58,7 +58,7 @@ class ContentLoading {
   // What was read; call once, after step() returned false.
   Result<Content> finish();
   // The built-in file `name`'s text with the additions that extend it.
-  ContentText text_of(const char* name, std::string_view built_in) const;
+  ContentText text_of(std::string_view name, std::string_view built_in) const;
 
  private:
   std::vector<ContentAddition> additions_;

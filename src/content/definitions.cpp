@@ -229,11 +229,13 @@ Result<std::unique_ptr<DefinitionFile>> DefinitionFile::parse(std::string file_n
       const int line = static_cast<int>(node.source().begin.line);
       const auto* t = node.as_table();
       if (!t) return Error{at_line(name, line) + std::string(key.str()) + ": must be a table"};
-      for (const Raw& r : raws)
-        if (r.name == key.str())
-          return Error{at_line(name, line) + r.name + ": already defined at " +
-                       at_line(file->names_[static_cast<std::size_t>(r.source)], r.line) +
-                       "an addition names a new definition"};
+      // A file's own keys are unique (TOML says so); an addition's must be new.
+      if (i > 0)
+        for (const Raw& r : raws)
+          if (r.name == key.str())
+            return Error{at_line(name, line) + r.name + ": already defined at " +
+                         at_line(file->names_[static_cast<std::size_t>(r.source)], r.line) +
+                         "an addition names a new definition"};
       raws.push_back({std::string(key.str()), t, line, static_cast<int>(i)});
     }
     std::sort(raws.begin() + static_cast<std::ptrdiff_t>(first), raws.end(),

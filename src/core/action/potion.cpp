@@ -11,17 +11,16 @@
 namespace dg {
 
 namespace {
-// One of the potions or scrolls at `letter` is used up: what it does is done to the hero,
-// and the hero learns its kind (drinking or reading teaches what it was).
-void use_up(Game& game, Player& hero, char letter) {
-  InvSlot* s = hero.slot(letter);
-  const int kind = s->item.kind;
+// One of the potions or scrolls at `letter` (which must be there) is used up: what it does is
+// done to its user, and a hero learns its kind (drinking or reading teaches what it was).
+void use_up(Game& game, Actor& user, char letter) {
+  const int kind = user.take_one(letter).kind;
   const ItemKind& k = game.catalog().item(kind);
-  if (--s->item.count <= 0) hero.remove_slot(letter);
+  const bool hero = user.as_player() != nullptr;
   const bool was_known = game.knowledge().knows(kind);
-  game.mutable_knowledge().learn(kind);
-  effects::apply(game, hero, k.effects, {k.name});
-  if (!was_known && !game.over()) game.say("(That was " + with_article(k.name) + ".)");
+  if (hero) game.mutable_knowledge().learn(kind);
+  effects::apply(game, user, k.effects, {game.whose(user, k.name), &user});
+  if (hero && !was_known && !game.over()) game.say("(That was " + with_article(k.name) + ".)");
 }
 }  // namespace
 
@@ -31,19 +30,12 @@ ActionResult QuaffAction::on_perform(Game& game, Actor& actor) {
     game.tell(actor, "You don't have that object.");
     return ActionResult::failure();
   }
-  const int kind = item->kind;
-  const ItemKind& k = game.catalog().item(kind);
-  if (k.cls != ItemClass::Potion) {
+  if (game.kind_of(*item).cls != ItemClass::Potion) {
     game.tell(actor, "That is a silly thing to drink.");
     return ActionResult::failure();
   }
   game.tell(actor, "", "{A} drinks a potion!");
-  actor.take_one(letter_);
-  Player* hero = actor.as_player();  // who learns what it was
-  const bool was_known = game.knowledge().knows(kind);
-  if (hero) game.mutable_knowledge().learn(kind);
-  effects::apply(game, actor, k.effects, {game.whose(actor, k.name), &actor});
-  if (hero && !was_known && !game.over()) game.say("(That was " + with_article(k.name) + ".)");
+  use_up(game, actor, letter_);
   return ActionResult::success();
 }
 

@@ -46,13 +46,12 @@ int find_amulet_kind(const std::vector<ItemKind>& kinds) {
 // A kind of trap by the catalog's frequencies at this depth, or -1 when none is found here.
 int roll_trap(const Catalog& cat, Rng& rng, int depth, bool deepest) {
   std::vector<int> weights;
-  int total = 0;
   for (const TrapRules& t : cat.traps) {
     const bool allowed = depth >= t.min_depth && !(deepest && has_step(t.effects, EffectOp::Fall));
     weights.push_back(allowed ? t.frequency : 0);
-    total += weights.back();
   }
-  return total > 0 ? static_cast<int>(rng.weighted(weights)) : -1;
+  const std::size_t i = rng.weighted(weights);  // weights.size(): none allowed, nothing drawn
+  return i < weights.size() ? static_cast<int>(i) : -1;
 }
 
 void stock(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest, const Room* room) {

@@ -39,9 +39,8 @@ bool spring(Game& g, Actor& victim, Trap& trap) {
   Effects steps = rules.effects;
   if (!g.sees(at))
     for (EffectStep& s : steps) s.other.clear();
-  const bool said = effects::apply(g, victim, steps, {rules.name, nullptr, true});
-  if (said && g.sees(at))
-    if (Trap* still = g.mutable_level().trap_at(at)) still->hidden = false;
+  if (effects::apply(g, victim, steps, {rules.name, nullptr, true}) && g.sees(at))
+    trap.hidden = false;  // (effects never add or remove traps: `trap` is still there)
   return g.level().monster_by_id(id) != nullptr;
 }
 
