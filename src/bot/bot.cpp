@@ -50,7 +50,8 @@ Input Bot::random_key() {
 Input Bot::goal_key(const App& app) {
   const Game& g = app.game();
   const Player& h = g.hero();
-  if (app.depth() > 1) {  // a menu or prompt: the item meant, else answer as a player might
+  if (app.screens().depth() >
+      1) {  // a menu or prompt: the item meant, else answer as a player might
     if (!pending_.empty()) {
       const char next = pending_.front();
       pending_.erase(0, 1);
@@ -61,7 +62,8 @@ Input Bot::goal_key(const App& app) {
     return Input::character(rng_.coin() ? U'y' : U'a');
   }
   pending_.clear();
-  if (const std::string t = bot_tactics::keys(g, rng_, tactics_, app.quiver()); !t.empty()) {
+  if (const std::string t = bot_tactics::keys(g, rng_, tactics_, app.session().quiver());
+      !t.empty()) {
     pending_ = t.substr(1);
     return Input::character(static_cast<char32_t>(t.front()));
   }
@@ -89,7 +91,7 @@ Input Bot::next(const App& app) {
   last_turn_ = turn;
   // Random keys now and then, and whenever the plan stops making progress; stuck in a menu
   // that waits for one of its letters, a player would press Escape now and then.
-  if (stuck_ > 2 && app.depth() > 1 && rng_.one_in(8)) return Input::special(Key::Escape);
+  if (stuck_ > 2 && app.screens().depth() > 1 && rng_.one_in(8)) return Input::special(Key::Escape);
   if (style_ == BotStyle::Random || !app.playing() || stuck_ > 2 ||
       (style_ == BotStyle::Goal && rng_.one_in(10)))
     return random_key();

@@ -75,42 +75,44 @@ bool GameLoop::set_up(std::uint64_t seed, const Options& options, std::string no
   const std::string prefs_said = app_->settings().load();
   if (options.colour_blind) app_->settings().set_palette(Palette::ColourBlind);
   if (!options.autopickup) app_->settings().set_explore_picks_up(false);
-  app_->set_save_slot(slot_.get());
-  app_->set_score_slot(scores_slot_.get());
+  app_->session().set_save_slot(slot_.get());
+  app_->session().scores().set_slot(scores_slot_.get());
   app_->set_services(this);
-  if (slot_) app_->set_kept_runs(&kept_runs_);
+  if (slot_) app_->session().set_kept_runs(&kept_runs_);
   const std::string& older_note = kept_runs_.older_note();
   // One run in one place: a second tab or window on the same save does not touch it.
   const std::string slot_name = save_slot_name(rules_id());
   bool resumed = false;
   if (slot_ && !lock_.acquire(slot_name)) {
-    app_->open_elsewhere();
+    app_->session().open_elsewhere();
   } else {
     // Runs kept under other rules too: the runs in progress are listed, unless the page
     // chose this engine for its run. (A save that cannot be restored explains itself.)
     if (slot_ && !page_chose_run() && older_note.empty()) {
-      app_->show_runs();
+      app_->session().show_runs();
     } else {
-      app_->note_kept_runs();
-      app_->resume();
+      app_->session().note_kept_runs();
+      app_->session().resume();
     }
     resumed = app_->playing();
   }
   if (resumed) {
     // A run in progress comes first: starting another would lose it.
     if (who || options.seed)
-      notice = app_->notice() + " (The seed or character asked for was not used.)";
-    if (!older_note.empty()) notice = (notice.empty() ? app_->notice() : notice) + " " + older_note;
-  } else if (who && app_->keeper().slot_empty() && app_->depth() == 1 && app_->on_title()) {
-    app_->start(*who);
+      notice = app_->notices().text() + " (The seed or character asked for was not used.)";
+    if (!older_note.empty())
+      notice = (notice.empty() ? app_->notices().text() : notice) + " " + older_note;
+  } else if (who && app_->session().keeper().slot_empty() && app_->screens().depth() == 1 &&
+             app_->session().on_title()) {
+    app_->session().start(*who);
     if (!app_->playing()) {
-      error = app_->notice();
+      error = app_->notices().text();
       return false;
     }
   }
   if (!options.replay.empty()) start_replay(options.replay);
   if (!prefs_said.empty()) notice = notice.empty() ? prefs_said : notice + " " + prefs_said;
-  if (!notice.empty()) app_->notify(notice);
+  if (!notice.empty()) app_->notices().notify(notice);
   mark("game");
   return true;
 }
@@ -156,7 +158,7 @@ std::string GameLoop::copy_text(const std::string& what, const std::string& text
 std::string GameLoop::take_over() {
   bool owned = false;
   std::string said = lock_.take_over(save_slot_name(rules_id()), owned);
-  if (owned) app_->set_owner(true);
+  if (owned) app_->session().set_owner(true);
   return said;
 }
 
@@ -186,34 +188,34 @@ std::string GameLoop::new_run_id() {
 void GameLoop::start_replay(const std::string& path) {
   auto bytes = read_file_bounded(path, kMaxSaveBytes);
   if (!bytes)
-    app_->notify("Cannot replay " + path + ": " + bytes.error() + ".");
+    app_->notices().notify("Cannot replay " + path + ": " + bytes.error() + ".");
   else
-    app_->watch_replay(bytes.value(), path);
+    app_->session().watch_replay(bytes.value(), path);
 }
 
 void GameLoop::file_chosen(int kind, const char* bytes, std::size_t len, double size,
                            const std::string& name) {
   needs_draw_ = true;
   if (!bytes) {
-    app_->notify("Cannot use " + name + ": it is larger than a save or replay can be (" +
-                 size_text(static_cast<std::uint64_t>(size)) + "; at most " +
-                 size_text(kMaxSaveBytes) + ").");
+    app_->notices().notify("Cannot use " + name + ": it is larger than a save or replay can be (" +
+                           size_text(static_cast<std::uint64_t>(size)) + "; at most " +
+                           size_text(kMaxSaveBytes) + ").");
     return;
   }
   const std::string text(bytes, len);
   if (kind == 0)
-    app_->watch_replay(text, name);
+    app_->session().watch_replay(text, name);
   else
-    app_->import_save(text, name);
+    app_->session().import_save(text, name);
 }
 
 void GameLoop::announce_changes() {
   // In play, what was just said (and any notice); on the other screens (title, menus), the
   // whole screen's text, so a screen reader can follow every step with the keyboard alone.
   std::string said;
-  if (app_->playing() && app_->depth() == 1) {
+  if (app_->playing() && app_->screens().depth() == 1) {
     for (const Message& m : app_->game().log().latest()) said += (said.empty() ? "" : " ") + m.text;
-    if (!app_->notice().empty()) said += (said.empty() ? "" : " ") + app_->notice();
+    if (!app_->notices().text().empty()) said += (said.empty() ? "" : " ") + app_->notices().text();
   } else {
     said = term_.to_string();
   }
@@ -237,16 +239,16 @@ void GameLoop::on_window_event(int event) {
 void GameLoop::on_quit() {
   // The window closed, or the process was asked to stop: keep the run for next time. If it
   // cannot be kept, say so and wait; asked a second time, close (the exit code says it).
-  if (quit_unsaved_asked_ || !app_->playing() || app_->game().over() || !app_->owner() || !slot_ ||
-      app_->save()) {
+  if (quit_unsaved_asked_ || !app_->playing() || app_->game().over() ||
+      !app_->session().keeper().owner() || !slot_ || app_->session().save()) {
     if (quit_unsaved_asked_) exit_code_ = 1;
     running_ = false;
     return;
   }
   quit_unsaved_asked_ = true;
-  const std::string why = app_->notice();
+  const std::string why = app_->notices().text();
   std::fprintf(stderr, "deepglyph: %s Close again to quit without it.\n", why.c_str());
-  app_->push(std::make_unique<UnsavedQuitScreen>(why));
+  app_->screens().push(std::make_unique<UnsavedQuitScreen>(why));
   needs_draw_ = true;
 }
 
@@ -315,7 +317,7 @@ void GameLoop::frame() {
   // are played on the current one.
   if (kept_runs_.older_engine() && !older_left_) {
     older_played_ = older_played_ || app_->playing();
-    if (older_played_ && app_->on_title()) {
+    if (older_played_ && app_->session().on_title()) {
       older_left_ = true;
       kept_runs_.play_current();
     }
@@ -327,8 +329,9 @@ void GameLoop::frame() {
     needs_draw_ = false;
     announce_changes();
   }
-  renderer_.present(term_);                 // paints nothing when no cell changed
-  if (redraw) app_->shown(SDL_GetTicks());  // keys typed before this frame saw the old screen
+  renderer_.present(term_);  // paints nothing when no cell changed
+  if (redraw)
+    app_->key_guard().shown(SDL_GetTicks());  // keys typed before this frame saw the old screen
   if (redraw)
     renderer_.note_frame_time(static_cast<double>(SDL_GetPerformanceCounter() - t0) * 1000.0 /
                               static_cast<double>(SDL_GetPerformanceFrequency()));

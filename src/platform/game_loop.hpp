@@ -68,7 +68,7 @@ class GameLoop : public PlatformServices {
   std::string state_json() const;
   // Saves the game in progress (the page calls this when the tab is hidden or closed).
   void save() {
-    app_->save();
+    app_->session().save();
     needs_draw_ = true;
   }
   // A file the player chose in the page's picker: `kind` 0 a replay to watch, 1 a save to
@@ -77,12 +77,12 @@ class GameLoop : public PlatformServices {
                    const std::string& name);
   // What the page has to say (a link made, text copied, a link that cannot be read).
   void page_notice(const std::string& text) {
-    app_->notify(text);
+    app_->notices().notify(text);
     needs_draw_ = true;
   }
   // The page's Web Lock on the save was taken by another tab (false) or granted (true).
   void set_owner(bool owner) {
-    app_->set_owner(owner);
+    app_->session().set_owner(owner);
     needs_draw_ = true;
   }
   bool screenshot(const std::string& path, std::string& error) {

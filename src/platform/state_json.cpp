@@ -112,13 +112,13 @@ std::string state_json(const App& app, const Terminal& term, const SdlRenderer& 
   nlohmann::json j = app.playing() ? game_json(app.game()) : nlohmann::json::object();
   j["playing"] = app.playing();
   j["inputs"] = inputs;
-  j["owner"] = app.owner();
+  j["owner"] = app.session().keeper().owner();
   j["version"] = game_version();              // the game's, as a link to a run records it
   j["rules"] = rules_name(rules_id());        // the rules this engine plays (core/rules.hpp)
-  j["screens"] = app.depth();                 // how many screens are stacked (1: the floor alone)
+  j["screens"] = app.screens().depth();       // how many screens are stacked (1: the floor alone)
   j["walking"] = app.walking();               // a walk is under way (explore, travel, rest, run)
   j["map_zoom"] = app.settings().map_zoom();  // terminal cells per map cell, as drawn now
-  if (!app.playing()) j["seed"] = std::to_string(app.seed());
+  if (!app.playing()) j["seed"] = std::to_string(app.session().seed());
   const nlohmann::json common = {
       {"rng_probe", rng_probe()},
       {"screen", term.to_string()},

@@ -18,10 +18,10 @@ bool shows(const App& app, const std::string& text) {
 std::string saved_run() {
   App app(test::content(), wizard_factory(), 5);
   MemorySaveSlot slot;
-  app.set_save_slot(&slot);
+  app.session().set_save_slot(&slot);
   press(app, "y");
   press(app, "s");
-  REQUIRE(app.save());
+  REQUIRE(app.session().save());
   return *slot.bytes;
 }
 }  // namespace
@@ -34,9 +34,9 @@ TEST_CASE("with a run kept under other rules, the runs in progress are listed",
   kept.runs = {{8, "Samurai (human), turn 96", "deepglyph.save-r8", true},
                {7, "Wizard (elf), turn 12", "deepglyph.save-r7", false}};
   App app(test::content(), wizard_factory(), 6);
-  app.set_save_slot(&slot);
-  app.set_kept_runs(&kept);
-  app.show_runs();
+  app.session().set_save_slot(&slot);
+  app.session().set_kept_runs(&kept);
+  app.session().show_runs();
   CHECK_FALSE(app.playing());
   CHECK(shows(app, "Runs in progress"));
   CHECK(shows(app, "1 - your run under this version's rules (r12)"));
@@ -72,16 +72,16 @@ TEST_CASE("one run kept under other rules is pointed to from the title", "[ui][s
   MemoryKeptRuns kept;
   kept.runs = {{8, "Samurai (human), turn 96", "save-r8.json", false}};
   App app(test::content(), wizard_factory(), 6);
-  app.set_save_slot(&slot);
-  app.set_kept_runs(&kept);
-  app.show_runs();
-  CHECK(app.on_title());
+  app.session().set_save_slot(&slot);
+  app.session().set_kept_runs(&kept);
+  app.session().show_runs();
+  CHECK(app.session().on_title());
   CHECK(shows(app, "A run begun under rules r8 (never released) is kept: press k to see it."));
   press(app, "k");
   CHECK(shows(app, "1 - Samurai (human), turn 96, begun under rules r8"));
   CHECK(shows(app, "n - a new game under r12"));
   press(app, "n");
-  CHECK(app.on_title());
+  CHECK(app.session().on_title());
   press(app, "y");
   CHECK(app.playing());  // a new game in this version's own slot
 }
@@ -91,9 +91,9 @@ TEST_CASE("with no other runs, the start resumes as it always did", "[ui][save][
   slot.bytes = saved_run();
   MemoryKeptRuns kept;
   App app(test::content(), wizard_factory(), 6);
-  app.set_save_slot(&slot);
-  app.set_kept_runs(&kept);
-  app.show_runs();
+  app.session().set_save_slot(&slot);
+  app.session().set_kept_runs(&kept);
+  app.session().show_runs();
   CHECK(app.playing());
   CHECK(shows(app, "Welcome back! Your game was restored at turn 1."));
 }
@@ -113,8 +113,8 @@ struct WithKeptRuns {
   MemoryKeptRuns kept;
   App app{test::content(), wizard_factory(), 6};
   WithKeptRuns() {
-    app.set_save_slot(&slot);
-    app.set_kept_runs(&kept);
+    app.session().set_save_slot(&slot);
+    app.session().set_kept_runs(&kept);
   }
 };
 }  // namespace
@@ -124,7 +124,7 @@ TEST_CASE("an imported save of other rules is kept in their slot and played on t
   WithKeptRuns w;
   auto& [slot, kept, app] = w;
   const std::string r8 = saved_under_r8();
-  CHECK(app.import_save(r8, "run.json"));
+  CHECK(app.session().import_save(r8, "run.json"));
   CHECK(kept.imported == r8);  // whole, into the r8 slot
   CHECK(kept.played == 8);     // and on to the engine of r8
   CHECK_FALSE(slot.bytes);     // this engine's own slot untouched
@@ -136,21 +136,22 @@ TEST_CASE("an imported save of other rules whose slot holds a run is refused, no
   WithKeptRuns w;
   auto& [slot, kept, app] = w;
   kept.runs = {{8, "Samurai (human), turn 96", "deepglyph.save-r8", true}};
-  CHECK_FALSE(app.import_save(saved_under_r8(), "run.json"));
+  CHECK_FALSE(app.session().import_save(saved_under_r8(), "run.json"));
   CHECK(kept.imported.empty());
   CHECK(kept.played == -1);
-  CHECK(app.notice() == "Cannot import run.json: a run played under those rules is kept already.");
+  CHECK(app.notices().text() ==
+        "Cannot import run.json: a run played under those rules is kept already.");
 }
 
 TEST_CASE("a replay file of other rules is watched on their engine", "[ui][save][rules]") {
   WithKeptRuns w;
   auto& [slot, kept, app] = w;
   const std::string r8 = saved_under_r8();
-  CHECK(app.watch_replay(r8, "replay.json"));
+  CHECK(app.session().watch_replay(r8, "replay.json"));
   CHECK(kept.watched == r8);
   CHECK(kept.played == 8);
   // This engine's own replays are watched here, as before.
-  CHECK(app.watch_replay(saved_run(), "mine.json"));
+  CHECK(app.session().watch_replay(saved_run(), "mine.json"));
   CHECK(kept.watched == r8);
   CHECK(app.playing());
 }
@@ -160,8 +161,8 @@ TEST_CASE("a replay file of rules no engine here plays is refused in words that 
   WithKeptRuns w;
   auto& [slot, kept, app] = w;
   kept.engines = false;
-  CHECK_FALSE(app.watch_replay(saved_under_r8(), "replay.json"));
+  CHECK_FALSE(app.session().watch_replay(saved_under_r8(), "replay.json"));
   CHECK(kept.played == -1);
-  CHECK(app.notice().rfind("Cannot replay replay.json: This run was played under rules r8", 0) ==
-        0);
+  CHECK(app.notices().text().rfind("Cannot replay replay.json: This run was played under rules r8",
+                                   0) == 0);
 }

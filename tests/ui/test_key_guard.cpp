@@ -1,5 +1,5 @@
 // The key guard: keys typed before the player could see a death, a new level or a --More--
-// do not act on it (Input::time against App::shown). Times are made-up milliseconds.
+// do not act on it (Input::time against KeyGuard::shown). Times are made-up milliseconds.
 #include <catch2/catch.hpp>
 #include <string>
 
@@ -52,14 +52,14 @@ TEST_CASE("keys typed before the death was shown neither pass its --More-- nor t
   REQUIRE(app.game().over());
   app.handle(enter(115));  // typed in the same frame: dropped
   CHECK(top_line(app).find("You die... --More--") != std::string::npos);
-  app.shown(200);          // the frame showing the death is on screen
-  app.handle(enter(150));  // typed before that, read after it: dropped
+  app.key_guard().shown(200);  // the frame showing the death is on screen
+  app.handle(enter(150));      // typed before that, read after it: dropped
   CHECK(top_line(app).find("You die... --More--") != std::string::npos);
   app.handle(enter(260));  // read, then pressed
   CHECK(shown(app).find("Cause:   dissolved in an acid pool") != std::string::npos);
   app.handle(key(U'n', 265));  // before the death screen was drawn: dropped
   REQUIRE(app.playing());
-  app.shown(300);
+  app.key_guard().shown(300);
   app.handle(key(U'n', 290));
   REQUIRE(app.playing());
   app.handle(key(U'n', 900));
@@ -74,7 +74,7 @@ TEST_CASE("keys typed before a new level was shown do not move the hero there", 
   const Vec arrived = app.game().player();
   const int turn = app.game().turn();
   for (char32_t c : {U'h', U'j', U'k', U'l', U's'}) app.handle(key(c, 25));
-  app.shown(40);
+  app.key_guard().shown(40);
   app.handle(key(U's', 30));
   CHECK(app.game().player() == arrived);
   CHECK(app.game().turn() == turn);
@@ -95,7 +95,7 @@ TEST_CASE("keys typed before a --More-- was shown do not turn its page", "[ui][g
   CHECK(top_line(app, 40).find("--More--") != std::string::npos);
   app.handle(key(U'l', 12));
   app.handle(key(U' ', 14));
-  app.shown(20);
+  app.key_guard().shown(20);
   CHECK(top_line(app, 40).find("--More--") != std::string::npos);
   CHECK(app.game().player() == Vec{2, 1});
   app.handle(key(U' ', 30));  // read: the page turns

@@ -43,7 +43,7 @@ TEST_CASE("_ puts a cursor on the stairs down, and Enter walks there", "[ui][tra
   CHECK(t.row_text(23).rfind("Enter: go there", 0) == 0);
   test::key(app, Input::special(Key::Enter));
   CHECK(app.game().player() == Vec{5, 3});
-  CHECK(app.depth() == 1);  // back on the map
+  CHECK(app.screens().depth() == 1);  // back on the map
 }
 
 TEST_CASE("on the map < and > jump to the stairs, @ to the hero, moves go one cell",
@@ -62,7 +62,7 @@ TEST_CASE("on the map < and > jump to the stairs, @ to the hero, moves go one ce
   press(app, "_");
   test::key(app, Input::special(Key::Escape));
   CHECK(app.game().player() == Vec{2, 1});
-  CHECK(app.depth() == 1);
+  CHECK(app.screens().depth() == 1);
 }
 
 TEST_CASE("the map does not walk into the unknown", "[ui][travel][map]") {
@@ -75,7 +75,7 @@ TEST_CASE("the map does not walk into the unknown", "[ui][travel][map]") {
   press(app, "X");
   for (int i = 0; i < 8; ++i) press(app, "l");
   press(app, "_");
-  CHECK(app.notice() == "You do not know the way there.");
+  CHECK(app.notices().text() == "You do not know the way there.");
   CHECK(app.game().player() == Vec{1, 1});
 }
 

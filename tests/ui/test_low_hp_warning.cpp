@@ -19,7 +19,7 @@ std::string wait_for_a_hurt(App& app) {
     app.handle(Input::character(U's'));
   }
   REQUIRE(app.game().hero().hp < hp);
-  return app.notice();
+  return app.notices().text();
 }
 
 }  // namespace

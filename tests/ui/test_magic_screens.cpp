@@ -71,7 +71,7 @@ TEST_CASE(
   CHECK(shown(app, t).find("In what direction? (. yourself)") != std::string::npos);
   app.handle(Input::character(U'l'));
   CHECK(app.game().hero().pw == 4);
-  CHECK(app.depth() == 1);
+  CHECK(app.screens().depth() == 1);
 }
 
 TEST_CASE("Z with too little power says so before asking a direction", "[ui][screen][spells]") {
@@ -84,15 +84,15 @@ TEST_CASE("Z with too little power says so before asking a direction", "[ui][scr
   app.handle(Input::character(U'a'));
   CHECK(shown(app, t).find("In what direction?") == std::string::npos);
   CHECK(test::said(app.game(), "You don't have enough energy to cast that spell."));
-  CHECK(app.depth() == 1);
+  CHECK(app.screens().depth() == 1);
 }
 
 TEST_CASE("Z with no spell known says so", "[ui][screen][spells]") {
   App app = app_for("valkyrie-human-female-lawful");
   app.handle(Input::special(Key::Escape));
   app.handle(Input::character(U'Z'));
-  CHECK(app.notice() == "You don't know any spells.");
-  CHECK(app.depth() == 1);
+  CHECK(app.notices().text() == "You don't know any spells.");
+  CHECK(app.screens().depth() == 1);
 }
 
 TEST_CASE("z asks for the wand and its direction; the ray is drawn along its way",

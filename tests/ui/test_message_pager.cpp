@@ -151,7 +151,7 @@ TEST_CASE("a message read to its end is not paged again when a notice clears", "
   app.handle(Input::pointer(Key::Hover, 2, 9));  // ...cleared: the welcome's end again
   CHECK(message_row(app, 30) == last);
   app.handle(Input::pointer(Key::LongPress, 13, 3));  // so the next input acts
-  CHECK(app.notice() == "A staircase up (1 west, 1 north).");
+  CHECK(app.notices().text() == "A staircase up (1 west, 1 north).");
 }
 
 TEST_CASE("wrap_text breaks every line at the width", "[ui][more]") {

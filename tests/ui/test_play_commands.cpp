@@ -155,10 +155,10 @@ TEST_CASE("the pointer: hover names a cell, a click walks there, a long press lo
   REQUIRE(t.at(14, 4).glyph == U'@');
   test::key(app, Input::special(Key::Escape));  // the welcome, read past its --More--
   CHECK(test::key(app, Input::pointer(Key::Hover, 16, 3)));
-  CHECK(app.notice() == "An acid pool (2 east, 1 north).");
+  CHECK(app.notices().text() == "An acid pool (2 east, 1 north).");
   CHECK_FALSE(test::key(app, Input::pointer(Key::Hover, 2, 9)));  // not on the map: nothing
   test::key(app, Input::pointer(Key::LongPress, 13, 3));
-  CHECK(app.notice() == "A staircase up (1 west, 1 north).");
+  CHECK(app.notices().text() == "A staircase up (1 west, 1 north).");
   CHECK(app.game().turn() == 0);
   app.draw(t);  // that is wider than 30 columns: a tap reads past its --More--
   CHECK(t.row_text(0) == "A staircase up (1 --More--");
@@ -176,7 +176,7 @@ TEST_CASE("the pointer: hover names a cell, a click walks there, a long press lo
       [](std::uint64_t s, const Character& who) { return Game::new_game(test::catalog(), s, who); },
       1);
   CHECK_FALSE(title.handle(Input::pointer(Key::Click, 3, 3)));
-  CHECK(title.notice().empty());
+  CHECK(title.notices().text().empty());
 }
 
 TEST_CASE("monsters drawn with the same letter differ in colour, in either palette",
@@ -215,7 +215,7 @@ TEST_CASE("the colour-blind-safe palette keeps greys and moves hues to Okabe-Ito
   CHECK(t.at(16, 3).fg == recolour(acid, Palette::ColourBlind));
   CHECK(t.at(16, 3).fg != acid);
   CHECK(t.at(11, 4).fg == wall);  // grey walls stay
-  CHECK(app.notice() == "Colour-blind-safe palette on (C again: off).");
+  CHECK(app.notices().text() == "Colour-blind-safe palette on (C again: off).");
   test::key(app, Input::special(Key::Escape));  // the notice is wider than 30: past --More--
   test::key(app, Input::character(U'C'));       // and off again
   CHECK(app.settings().palette() == Palette::Standard);
@@ -245,10 +245,10 @@ TEST_CASE("o explores toward the unknown until nothing is left", "[ui][screen][e
   CHECK(app.game().turn() > 10);
   CHECK(lv.memory[{28, 2}].seen);  // the far end was reached and seen
   CHECK_FALSE(explore_target(app.game()));
-  CHECK(app.notice().rfind("Done exploring", 0) == 0);
+  CHECK(app.notices().text().rfind("Done exploring", 0) == 0);
   lv.monsters.clear();
   test::key(app, Input::character(U'o'));
-  CHECK(app.notice() == "There is nothing left here that you can reach to explore.");
+  CHECK(app.notices().text() == "There is nothing left here that you can reach to explore.");
 }
 
 TEST_CASE("explore finds a locked door, then goes to it and asks before bashing it",
@@ -314,7 +314,7 @@ TEST_CASE("a wizard's view of the level, a sleeper or a far wanderer does not st
   game.mutable_player().hp = 3;
   test::key(app, Input::character(U'v'));
   CHECK(game.hero().hp == game.hero().max_hp);
-  CHECK(app.notice() == "You feel rested.");
+  CHECK(app.notices().text() == "You feel rested.");
   game.mutable_level().monsters.clear();
   game.mutable_wizard().see_all = false;
   // In the room: asleep 8 steps off, wandering unaware 8 off, or fleeing, it lets a walk go
@@ -361,7 +361,7 @@ TEST_CASE("rest goes on past a far fleeing monster and stops when a hunter comes
   game.mutable_player().hp = 1;
   test::key(app, Input::character(U'v'));
   CHECK(game.hero().hp == game.hero().max_hp);
-  CHECK(app.notice() == "You feel rested.");
+  CHECK(app.notices().text() == "You feel rested.");
   // A hunter 40 steps off: rest goes on until it is 12 steps away, and says so.
   game.mutable_level().monsters.clear();
   const int id = test::put_monster(game, "jackal", {41, 2}, Mind::Hunting).id;
@@ -373,7 +373,7 @@ TEST_CASE("rest goes on past a far fleeing monster and stops when a hunter comes
   const Monster* j = game.level().monster_by_id(id);
   REQUIRE(j);
   CHECK(chebyshev(j->pos, game.player()) <= kHunterNear);
-  CHECK(app.notice().rfind("You stop: a jackal comes, ", 0) == 0);
+  CHECK(app.notices().text().rfind("You stop: a jackal comes, ", 0) == 0);
 }
 
 TEST_CASE("a count repeats a search, a wait or a step, and stops as walks do",
@@ -412,7 +412,7 @@ TEST_CASE("a count repeats a search, a wait or a step, and stops as walks do",
   test::key(app, Input::character(U'0'));
   test::key(app, Input::character(U's'));
   CHECK(game.turn() == before);
-  CHECK(app.notice() == "You stop: a newt is beside you.");
+  CHECK(app.notices().text() == "You stop: a newt is beside you.");
 }
 
 TEST_CASE("o explores a real level and then stops", "[ui][screen][explore]") {

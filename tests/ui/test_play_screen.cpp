@@ -423,7 +423,7 @@ TEST_CASE("choosing a thing in the inventory shows what it is and what can be do
   };
   app.handle(Input::character(U'i'));
   app.handle(Input::character(U'Z'));  // names nothing: the inventory closes, as a list would
-  CHECK(app.depth() == 1);
+  CHECK(app.screens().depth() == 1);
   app.handle(Input::character(U'i'));
   app.handle(Input::character(U'a'));  // the club
   std::string s = shown();
@@ -436,7 +436,7 @@ TEST_CASE("choosing a thing in the inventory shows what it is and what can be do
   CHECK(s.find("w - wield it") == std::string::npos);  // already in hand
   // Escape goes back one screen, to the inventory (before: to the map).
   app.handle(Input::special(Key::Escape));
-  CHECK(app.depth() == 2);
+  CHECK(app.screens().depth() == 2);
   CHECK(shown().find("Inventory") != std::string::npos);
   app.handle(Input::character(U'c'));  // two potions nobody has drunk
   s = shown();
@@ -448,7 +448,7 @@ TEST_CASE("choosing a thing in the inventory shows what it is and what can be do
   app.handle(Input::character(U'c'));
   CHECK(shown().find("A potion: it heals 6d4 hit points and cures poison.") != std::string::npos);
   app.handle(Input::special(Key::Enter));  // Enter closes it all
-  CHECK(app.depth() == 1);
+  CHECK(app.screens().depth() == 1);
   // The armour: worn, so it can be taken off, not dropped. A tap on an entry presses its key.
   app.handle(Input::character(U'i'));
   app.handle(Input::character(U'b'));
@@ -709,7 +709,7 @@ TEST_CASE("+ zooms the map: each cell drawn three cells big, and a tap still fin
   app.handle(Input::character(U'+'));
   app.handle(Input::character(U'+'));
   CHECK(app.settings().map_zoom() == 3);
-  CHECK(app.notice() == "Map zoom 3x (+ and - change it).");
+  CHECK(app.notices().text() == "Map zoom 3x (+ and - change it).");
   app.draw(t);
   const Vec hero = test::find_glyph(t, U'@');
   REQUIRE(hero.x >= 0);
@@ -756,7 +756,7 @@ TEST_CASE("a thing seen stays on the map, dimmed, once out of sight", "[ui][scre
 TEST_CASE("a question wider than the screen wraps instead of being cut off",
           "[ui][screen][prompt]") {
   App app = test::room_app();
-  app.push(std::make_unique<YesNoPrompt>(
+  app.screens().push(std::make_unique<YesNoPrompt>(
       "Nothing else here can be reached: a locked door is 1 west. Bash it open? [yn]",
       Command::of(Command::Kind::Wait)));
   app.handle(Input::character(U'x'));  // neither y nor n: the refusal is added

@@ -31,8 +31,8 @@ TEST_CASE("a replay plays the run back step by step, without saving", "[ui][repl
   REQUIRE(record.ok());
   MemorySaveSlot slot;
   App app(test::content(), wizard_factory(), 1);
-  app.set_save_slot(&slot);
-  REQUIRE(app.watch_replay(recorded, "run.json"));
+  app.session().set_save_slot(&slot);
+  REQUIRE(app.session().watch_replay(recorded, "run.json"));
   CHECK(app.game().turn() == 0);
   CHECK(app.game().seed() == 12);
   CHECK(screen(app).find("Replay 0/6") != std::string::npos);
@@ -44,7 +44,7 @@ TEST_CASE("a replay plays the run back step by step, without saving", "[ui][repl
   app.handle(Input::special(Key::Enter));
   CHECK(screen(app).find("Replay 6/6 (the end)") != std::string::npos);
   CHECK(app.game().state_hash() == record.value().hash);
-  CHECK_FALSE(app.save());  // watching never overwrites the player's save
+  CHECK_FALSE(app.session().save());  // watching never overwrites the player's save
   CHECK_FALSE(slot.bytes);
   press(app, "q");
   CHECK_FALSE(app.playing());
@@ -67,21 +67,21 @@ TEST_CASE("the title's r asks for a replay file; a bad one is explained", "[ui][
   CHECK(asked == 1);
   CHECK(screen(app).find("Choose a replay.") != std::string::npos);
   for (const std::string bad : {"", "not json", R"({"game":"other","version":1})"}) {
-    CHECK_FALSE(app.watch_replay(bad, "x.json"));
+    CHECK_FALSE(app.session().watch_replay(bad, "x.json"));
     CHECK_FALSE(app.playing());
-    CHECK(app.notice().rfind("Cannot replay x.json: ", 0) == 0);
-    CHECK(app.notice().size() > std::string("Cannot replay x.json: ").size());
+    CHECK(app.notices().text().rfind("Cannot replay x.json: ", 0) == 0);
+    CHECK(app.notices().text().size() > std::string("Cannot replay x.json: ").size());
   }
 }
 
 TEST_CASE("leaving a replay returns to the run in progress", "[ui][replay]") {
   MemorySaveSlot slot;
   App app(test::content(), wizard_factory(), 40);
-  app.set_save_slot(&slot);
+  app.session().set_save_slot(&slot);
   press(app, "ysss");
   const auto own = app.game().state_hash();
   REQUIRE_FALSE(slot.bytes);
-  REQUIRE(app.watch_replay(recorded_run(), "run.json"));  // saves the run first
+  REQUIRE(app.session().watch_replay(recorded_run(), "run.json"));  // saves the run first
   REQUIRE(slot.bytes);
   app.handle(Input::special(Key::Enter));
   CHECK(app.game().seed() == 12);
@@ -94,7 +94,7 @@ TEST_CASE("leaving a replay returns to the run in progress", "[ui][replay]") {
 TEST_CASE("a replay's long message is cut, not held at a --More-- it cannot answer",
           "[ui][replay]") {
   App app(test::content(), wizard_factory(), 1);
-  REQUIRE(app.watch_replay(recorded_run(), "run.json"));
+  REQUIRE(app.session().watch_replay(recorded_run(), "run.json"));
   press(app, "z");  // the replay's key hint: wider than 40 columns
   Terminal t(40, 12);
   app.draw(t);
@@ -114,7 +114,7 @@ TEST_CASE("a run without its pet is watched without it, to the same end", "[ui][
   press(recorder, "sslsjs");
   const std::string recorded = encode_save(recorder.game());
   App app(test::content(), wizard_factory(), 1);
-  REQUIRE(app.watch_replay(recorded, "run.json"));
+  REQUIRE(app.session().watch_replay(recorded, "run.json"));
   app.handle(Input::special(Key::Enter));
   CHECK(app.game().state_hash() == recorder.game().state_hash());
   for (const Monster& m : app.game().level().monsters) CHECK_FALSE(m.tame);
@@ -130,7 +130,7 @@ TEST_CASE("a replay that does not reach the game it recorded says so, at its sta
   std::string reseeded = recorded;
   reseeded.replace(reseeded.find(seed), seed.size(), "\"seed\":\"13\"");
   App app(test::content(), wizard_factory(), 1);
-  REQUIRE(app.watch_replay(reseeded, "this link"));
+  REQUIRE(app.session().watch_replay(reseeded, "this link"));
   CHECK(
       screen(app, 300, 24)
           .find(
@@ -146,6 +146,6 @@ TEST_CASE("a replay that does not reach the game it recorded says so, at its sta
                   "made by a build whose rules differ.") != std::string::npos);
   // The same run as recorded says nothing of the kind.
   App fine(test::content(), wizard_factory(), 1);
-  REQUIRE(fine.watch_replay(recorded, "this link"));
+  REQUIRE(fine.session().watch_replay(recorded, "this link"));
   CHECK(screen(fine, 300, 24).find("Beware") == std::string::npos);
 }

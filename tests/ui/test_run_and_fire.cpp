@@ -63,7 +63,7 @@ TEST_CASE("Shift+arrow runs across a room to the wall; G and a capital vi-key ru
   test::key(app, Input::character(U'G'));
   test::key(app, Input::character(U'i'));  // not a direction: never mind
   CHECK(app.game().player() == Vec{10, 1});
-  CHECK(app.notice() == "Never mind.");
+  CHECK(app.notices().text() == "Never mind.");
 }
 
 TEST_CASE("a confused hero does not run: one step at a time", "[ui][screen][run]") {
@@ -108,7 +108,7 @@ TEST_CASE("a run stops on things lying there and for a monster that comes", "[ui
   const int turn = app.game().turn();
   test::key(app, Input::character(U'L'));
   CHECK(app.game().turn() == turn);
-  CHECK(app.notice().rfind("You stop: a jackal comes", 0) == 0);
+  CHECK(app.notices().text().rfind("You stop: a jackal comes", 0) == 0);
 }
 
 TEST_CASE("f fires darts without asking which; Q chooses the quiver", "[ui][screen][fire]") {
@@ -124,7 +124,7 @@ TEST_CASE("f fires darts without asking which; Q chooses the quiver", "[ui][scre
   // Q puts the daggers in the quiver; f throws them from then on.
   test::key(app, Input::character(U'Q'));
   test::key(app, Input::character(static_cast<char32_t>(daggers)));
-  CHECK(app.notice().rfind("Quivered: 2 daggers", 0) == 0);
+  CHECK(app.notices().text().rfind("Quivered: 2 daggers", 0) == 0);
   test::key(app, Input::character(U'f'));
   test::key(app, Input::character(U'l'));
   CHECK(game.hero().slot(daggers)->item.count == 1);
@@ -137,7 +137,7 @@ TEST_CASE("f with nothing to fire asks what, and keeps the answer", "[ui][screen
   game.mutable_player().inventory.clear();
   game.mutable_player().wielded = 0;
   test::key(app, Input::character(U'f'));
-  CHECK(app.notice() == "You have nothing to throw.");
+  CHECK(app.notices().text() == "You have nothing to throw.");
   const char potion = test::give(game, "healing", 2);
   test::key(app, Input::character(U'f'));
   Terminal t(80, 24);
@@ -146,21 +146,21 @@ TEST_CASE("f with nothing to fire asks what, and keeps the answer", "[ui][screen
   test::key(app, Input::character(static_cast<char32_t>(potion)));
   test::key(app, Input::character(U'l'));
   CHECK(game.hero().slot(potion)->item.count == 1);
-  CHECK(fire_letter(game, app.quiver()) == potion);
+  CHECK(fire_letter(game, app.session().quiver()) == potion);
 }
 
 TEST_CASE("# counts by touch: 5, 10, 20, 50, then none", "[ui][screen][count]") {
   App app = app_on(kHall);
   const int turn = app.game().turn();
   test::key(app, Input::character(U'#'));
-  CHECK(app.notice().rfind("Count: 5 ", 0) == 0);
+  CHECK(app.notices().text().rfind("Count: 5 ", 0) == 0);
   test::key(app, Input::character(U'#'));
   test::key(app, Input::character(U'#'));
-  CHECK(app.notice().rfind("Count: 20 ", 0) == 0);
+  CHECK(app.notices().text().rfind("Count: 20 ", 0) == 0);
   test::key(app, Input::character(U's'));
   CHECK(app.game().turn() == turn + 20);
   for (int i = 0; i < 5; ++i) test::key(app, Input::character(U'#'));
-  CHECK(app.notice() == "No count.");
+  CHECK(app.notices().text() == "No count.");
   test::key(app, Input::character(U's'));
   CHECK(app.game().turn() == turn + 21);
 }

@@ -39,11 +39,11 @@ TEST_CASE("a newer save survives q, the title and a new game", "[ui][save][safet
   slot.bytes = newer_save();
   const std::string kept = *slot.bytes;
   App app(test::content(), wizard_factory(), 5);
-  app.set_save_slot(&slot);
+  app.session().set_save_slot(&slot);
   test::FakeServices services;
   services.exits = false;
   app.set_services(&services);  // the web: q says goodbye
-  REQUIRE(app.resume() == App::Resume::Failed);
+  REQUIRE(app.session().resume() == Session::Resume::Failed);
   CHECK(shows(app, "played under rules r999 (never released)"));
   press(app, "q");
   CHECK_FALSE(shows(app, "Your game is saved"));  // it is not: nothing was saved
@@ -53,10 +53,10 @@ TEST_CASE("a newer save survives q, the title and a new game", "[ui][save][safet
   CHECK(slot.bytes == kept);
   // A new game started anyway (the title through another path) never writes over it.
   App other(test::content(), wizard_factory(), 6);
-  other.set_save_slot(&slot);
+  other.session().set_save_slot(&slot);
   press(other, "y");
   REQUIRE(other.playing());
-  CHECK_FALSE(other.save());
+  CHECK_FALSE(other.session().save());
   CHECK(shows(other,
               "Your game was not saved at turn 0: the save there cannot be restored, "
               "and is not written over."));
@@ -69,8 +69,8 @@ TEST_CASE("a save that cannot be kept aside stays where it is", "[ui][save][safe
   const std::string kept = *slot.bytes;
   slot.fail_writes = "storage is full";
   App app(test::content(), wizard_factory(), 5);
-  app.set_save_slot(&slot);
-  REQUIRE(app.resume() == App::Resume::Failed);
+  app.session().set_save_slot(&slot);
+  REQUIRE(app.session().resume() == Session::Resume::Failed);
   press(app, "y");
   CHECK(shows(app,
               "It could not be kept aside (storage is full), so it is still where it was "
@@ -101,17 +101,17 @@ TEST_CASE("a save that cannot be kept aside stays where it is", "[ui][save][safe
 TEST_CASE("a save that failed is told at the next start", "[ui][save][safety]") {
   MemorySaveSlot slot;
   App app(test::content(), wizard_factory(), 21);
-  app.set_save_slot(&slot);
+  app.session().set_save_slot(&slot);
   press(app, "ys");
-  REQUIRE(app.save());  // turn 1 is kept
+  REQUIRE(app.session().save());  // turn 1 is kept
   press(app, "sss");
   slot.fail_writes = "the browser refused to store it (storage full or disabled)";
-  CHECK_FALSE(app.save());  // the tab closing: nobody sees this message
+  CHECK_FALSE(app.session().save());  // the tab closing: nobody sees this message
   CHECK(shows(app, "Your game was not saved at turn 4: the browser refused"));
   slot.fail_writes.clear();
   App next(test::content(), wizard_factory(), 99);
-  next.set_save_slot(&slot);
-  REQUIRE(next.resume() == App::Resume::Resumed);
+  next.session().set_save_slot(&slot);
+  REQUIRE(next.session().resume() == Session::Resume::Resumed);
   CHECK(next.game().turn() == 1);
   CHECK(shows(next,
               "Welcome back! Your game was restored at turn 1. Your game was not saved "
@@ -123,20 +123,20 @@ TEST_CASE("a save that failed is told at the next start", "[ui][save][safety]") 
 TEST_CASE("two tabs on one save never overwrite each other", "[ui][save][safety]") {
   MemorySaveSlot slot;
   App first(test::content(), wizard_factory(), 31);
-  first.set_save_slot(&slot);
+  first.session().set_save_slot(&slot);
   press(first, "ys");
-  REQUIRE(first.save());
+  REQUIRE(first.session().save());
   App a(test::content(), wizard_factory(), 1),
       b(test::content(), wizard_factory(), 2);  // two tabs resume the same run
-  a.set_save_slot(&slot);
-  b.set_save_slot(&slot);
-  REQUIRE(a.resume() == App::Resume::Resumed);
-  REQUIRE(b.resume() == App::Resume::Resumed);
+  a.session().set_save_slot(&slot);
+  b.session().set_save_slot(&slot);
+  REQUIRE(a.session().resume() == Session::Resume::Resumed);
+  REQUIRE(b.session().resume() == Session::Resume::Resumed);
   press(b, "sssss");
-  REQUIRE(b.save());
+  REQUIRE(b.session().save());
   const std::string b_saved = *slot.bytes;
   press(a, "s");
-  CHECK_FALSE(a.save());  // a fell behind: its older run is not written over b's
+  CHECK_FALSE(a.session().save());  // a fell behind: its older run is not written over b's
   CHECK(shows(a, "another tab or window saved since this one loaded the game"));
   CHECK(slot.bytes == b_saved);
   REQUIRE(read_stamp(b_saved).ok());
@@ -146,17 +146,17 @@ TEST_CASE("two tabs on one save never overwrite each other", "[ui][save][safety]
 TEST_CASE("a run that died in one tab is never written back by another", "[ui][save][safety]") {
   MemorySaveSlot slot;
   App first(test::content(), wizard_factory(), 32);
-  first.set_save_slot(&slot);
+  first.session().set_save_slot(&slot);
   press(first, "ys");
-  REQUIRE(first.save());
+  REQUIRE(first.session().save());
   App a(test::content(), wizard_factory(), 1), b(test::content(), wizard_factory(), 2);
-  a.set_save_slot(&slot);
-  b.set_save_slot(&slot);
-  REQUIRE(a.resume() == App::Resume::Resumed);
-  REQUIRE(b.resume() == App::Resume::Resumed);
+  a.session().set_save_slot(&slot);
+  b.session().set_save_slot(&slot);
+  REQUIRE(a.session().resume() == Session::Resume::Resumed);
+  REQUIRE(b.session().resume() == Session::Resume::Resumed);
   die_to_a_minotaur(b);
-  CHECK_FALSE(slot.bytes);  // permadeath
-  CHECK_FALSE(a.save());    // a hides: the dead run stays dead
+  CHECK_FALSE(slot.bytes);          // permadeath
+  CHECK_FALSE(a.session().save());  // a hides: the dead run stays dead
   CHECK_FALSE(slot.bytes);
   CHECK(shows(a, "its save was deleted elsewhere (the run ended in another tab or window)"));
 }
@@ -164,46 +164,47 @@ TEST_CASE("a run that died in one tab is never written back by another", "[ui][s
 TEST_CASE("a tab that does not own the save neither plays nor writes it", "[ui][save][safety]") {
   MemorySaveSlot slot;
   App first(test::content(), wizard_factory(), 33);
-  first.set_save_slot(&slot);
+  first.session().set_save_slot(&slot);
   press(first, "ys");
-  REQUIRE(first.save());
+  REQUIRE(first.session().save());
   const std::string kept = *slot.bytes;
   // A second tab opens while the first holds the lock.
   App second(test::content(), wizard_factory(), 4);
-  second.set_save_slot(&slot);
+  second.session().set_save_slot(&slot);
   int asked = 0;
   test::FakeServices services;
   services.take = [&] { return ++asked, std::string("Taking the game over..."); };
   services.steals = true;
   second.set_services(&services);
-  second.open_elsewhere();
+  second.session().open_elsewhere();
   CHECK(shows(second, "This game is being played in another tab or window."));
   CHECK(shows(second, "t - take it over here"));
   CHECK_FALSE(second.playing());
-  CHECK_FALSE(second.save());
-  second.to_title();  // no new game over the other's run, whatever path leads to the title
+  CHECK_FALSE(second.session().save());
+  second.session()
+      .to_title();  // no new game over the other's run, whatever path leads to the title
   CHECK(shows(second, "This game is being played in another tab or window."));
   press(second, "t");
   CHECK(asked == 1);
   CHECK(shows(second, "Taking the game over..."));
   // The page grants the lock: the second resumes; the first is told and stops.
-  second.set_owner(true);
+  second.session().set_owner(true);
   REQUIRE(second.playing());
   CHECK(second.game().turn() == 1);
-  first.set_owner(false);
+  first.session().set_owner(false);
   CHECK_FALSE(first.playing());
   CHECK(shows(first, "This game was taken over by another tab or window."));
   CHECK(slot.bytes == kept);
   press(second, "s");
-  CHECK(second.save());
+  CHECK(second.session().save());
 }
 
 TEST_CASE("a resumed save whose hero had died is cleared, not played", "[ui][save][safety]") {
   MemorySaveSlot slot;
   App app(test::content(), wizard_factory(), 34);
-  app.set_save_slot(&slot);
+  app.session().set_save_slot(&slot);
   press(app, "y");
-  REQUIRE(app.save());
+  REQUIRE(app.session().save());
   slot.fail_writes = "read-only";
   die_to_a_minotaur(app);  // the save could not be deleted at death
   CHECK(slot.bytes);
@@ -212,8 +213,8 @@ TEST_CASE("a resumed save whose hero had died is cleared, not played", "[ui][sav
   slot.fail_writes.clear();
   slot.bytes = encode_save(app.game(), read_stamp(*slot.bytes).value());
   App next(test::content(), wizard_factory(), 1);
-  next.set_save_slot(&slot);
-  CHECK(next.resume() == App::Resume::NoSave);
+  next.session().set_save_slot(&slot);
+  CHECK(next.session().resume() == Session::Resume::NoSave);
   CHECK_FALSE(next.playing());
   CHECK(shows(next, "The saved run had already ended (the hero died); its save is cleared."));
   CHECK_FALSE(slot.bytes);
@@ -222,18 +223,18 @@ TEST_CASE("a resumed save whose hero had died is cleared, not played", "[ui][sav
 TEST_CASE("an imported save is checked and never replaces one", "[ui][save][safety]") {
   MemorySaveSlot slot;
   App app(test::content(), wizard_factory(), 35);
-  app.set_save_slot(&slot);
-  CHECK_FALSE(app.import_save("{\"game\":\"deepglyph\"}", "bad.json"));
+  app.session().set_save_slot(&slot);
+  CHECK_FALSE(app.session().import_save("{\"game\":\"deepglyph\"}", "bad.json"));
   CHECK(shows(app, "Cannot import bad.json: The save is damaged (no version)."));
   CHECK_FALSE(slot.bytes);
   auto g = Game::new_game(test::catalog(), 35, {}, false);
   const std::string good = encode_save(g.value(), {"imported", 4});
-  REQUIRE(app.import_save(good, "good.json"));
+  REQUIRE(app.session().import_save(good, "good.json"));
   CHECK(app.playing());
   CHECK(shows(app, "Imported good.json: your game carries on at turn 0."));
   App other(test::content(), wizard_factory(), 36);
-  other.set_save_slot(&slot);
-  CHECK_FALSE(other.import_save(good, "again.json"));
+  other.session().set_save_slot(&slot);
+  CHECK_FALSE(other.session().import_save(good, "again.json"));
   CHECK(shows(other, "Cannot import again.json: a game is saved already"));
 }
 
@@ -271,8 +272,8 @@ TEST_CASE("the save screens fit a phone's 40 columns, choices indented past thei
   MemorySaveSlot slot;
   slot.bytes = newer_save();
   App app(test::content(), wizard_factory(), 5);
-  app.set_save_slot(&slot);
-  REQUIRE(app.resume() == App::Resume::Failed);
+  app.session().set_save_slot(&slot);
+  REQUIRE(app.session().resume() == Session::Resume::Failed);
   const std::string phone = screen(app, 40, 20);
   CHECK(phone.find(" y - start a new game (the old save\n") != std::string::npos);
   CHECK(phone.find("\n     is kept aside as a backup)") != std::string::npos);

@@ -19,7 +19,7 @@ using namespace dg::test;
 TEST_CASE("S saves; the next start restores the same game", "[ui][save]") {
   MemorySaveSlot slot;
   App app(test::content(), wizard_factory(), 21);
-  app.set_save_slot(&slot);
+  app.session().set_save_slot(&slot);
   press(app, "ysss");
   REQUIRE(app.playing());
   const std::uint64_t hash = app.game().state_hash();
@@ -29,8 +29,8 @@ TEST_CASE("S saves; the next start restores the same game", "[ui][save]") {
   REQUIRE(slot.bytes);
 
   App next(test::content(), wizard_factory(), 99);
-  next.set_save_slot(&slot);
-  REQUIRE(next.resume() == App::Resume::Resumed);
+  next.session().set_save_slot(&slot);
+  REQUIRE(next.session().resume() == Session::Resume::Resumed);
   CHECK(next.game().state_hash() == hash);
   CHECK(next.game() == saved);  // the whole state, not only what the hash reads
   CHECK(next.game().turn() == 3);
@@ -41,21 +41,21 @@ TEST_CASE("death deletes the save and enters the high scores", "[ui][save]") {
   MemorySaveSlot slot, scores;
   scores.bytes = "damaged";  // a damaged table is set aside, not lost
   App app(test::content(), plain_factory(), 5);
-  app.set_save_slot(&slot);
-  app.set_score_slot(&scores);
+  app.session().set_save_slot(&slot);
+  app.session().scores().set_slot(&scores);
   press(app, "y");
-  REQUIRE(app.save());
+  REQUIRE(app.session().save());
   REQUIRE(slot.bytes);
   die_to_a_minotaur(app);
   CHECK_FALSE(slot.bytes);
-  CHECK_FALSE(app.save());  // nothing to save once dead
+  CHECK_FALSE(app.session().save());  // nothing to save once dead
   CHECK(scores.backup == std::optional<std::string>("damaged"));
   REQUIRE(scores.bytes);
   auto table = decode_scores(*scores.bytes);
   REQUIRE(table.ok());
   REQUIRE(table.value().size() == 1);
   CHECK(table.value()[0].end == "killed by a minotaur");
-  CHECK(app.last_rank() == 0);
+  CHECK(app.session().scores().last_rank() == 0);
   CHECK(screen(app).find("High scores") != std::string::npos);
   CHECK(screen(app).find("1. 0  " + test::catalog().characters.describe(app.game().hero().who) +
                          ", killed by a minotaur on level 1") != std::string::npos);
@@ -66,7 +66,7 @@ TEST_CASE("the death screen says what the score counts; a wizard's run is not en
   for (const bool wizard : {false, true}) {
     MemorySaveSlot scores;
     App app(test::content(), wizard ? wizard_factory() : plain_factory(), 5);
-    app.set_score_slot(&scores);
+    app.session().scores().set_slot(&scores);
     press(app, "y");
     app.mutable_game().mutable_player().gold = 1914;
     app.mutable_game().mutable_player().start_gold = 1664;
@@ -78,7 +78,7 @@ TEST_CASE("the death screen says what the score counts; a wizard's run is not en
     if (wizard) {
       CHECK(s.find("Wizard mode: not entered in the high scores.") != std::string::npos);
       CHECK_FALSE(scores.bytes);
-      CHECK(app.last_rank() == -1);
+      CHECK(app.session().scores().last_rank() == -1);
     } else {
       CHECK(s.find("Wizard mode") == std::string::npos);
       REQUIRE(scores.bytes);
@@ -91,8 +91,8 @@ TEST_CASE("a save that cannot be restored is explained and kept aside", "[ui][sa
   MemorySaveSlot slot;
   slot.bytes = "{\"game\": \"deepglyph\", \"version\": 1, \"seed\": \"3\"";  // cut short
   App app(test::content(), wizard_factory(), 5);
-  app.set_save_slot(&slot);
-  CHECK(app.resume() == App::Resume::Failed);
+  app.session().set_save_slot(&slot);
+  CHECK(app.session().resume() == Session::Resume::Failed);
   CHECK_FALSE(app.playing());
   const std::string s = screen(app);
   CHECK(s.find("Your saved game could not be restored.") != std::string::npos);
@@ -111,7 +111,7 @@ TEST_CASE("a save that cannot be restored is explained and kept aside", "[ui][sa
 TEST_CASE("on the web, S says the game is saved and any key carries on", "[ui][save]") {
   MemorySaveSlot slot;
   App app(test::content(), wizard_factory(), 8);
-  app.set_save_slot(&slot);
+  app.session().set_save_slot(&slot);
   test::FakeServices services;
   services.exits = false;
   app.set_services(&services);
@@ -183,7 +183,7 @@ TEST_CASE("the saved game can be exported, and the title asks for one to import"
   MemorySaveSlot slot;
   std::map<std::string, std::string> files;
   App app(test::content(), wizard_factory(), 8);
-  app.set_save_slot(&slot);
+  app.session().set_save_slot(&slot);
   int asked = 0;
   test::FakeServices services;
   services.exits = false;

@@ -75,7 +75,7 @@ TEST_CASE(
   CHECK(count_of(g, "wand_sleep") == 1);  // before: wands and rings were left lying
   CHECK(count_of(g, "ring_protection") == 1);
   CHECK(g.level().items.size() == 1);
-  CHECK(app.notice() == "Done exploring: nothing more to see that you can reach.");
+  CHECK(app.notices().text() == "Done exploring: nothing more to see that you can reach.");
 }
 
 TEST_CASE("explore leaves what the player dropped, and nothing when the option is off",
@@ -86,7 +86,7 @@ TEST_CASE("explore leaves what the player dropped, and nothing when the option i
     explore(app);
     test::finish_walk(app);
     CHECK(app.game().player() == Vec{1, 1});
-    CHECK(app.notice() == "There is nothing left here that you can reach to explore.");
+    CHECK(app.notices().text() == "There is nothing left here that you can reach to explore.");
   }
   App app = loot_room();
   Level& lv = app.mutable_game().mutable_level();

@@ -51,7 +51,7 @@ TEST_CASE("explore walks a few steps a frame, and ends saying so", "[ui][walk]")
   CHECK(xs.back() >= 25);
   CHECK(app.game().level().memory[{31, 1}].seen);
   CHECK(app.game().turn() == xs.back() - 1);  // a turn a step, none lost
-  CHECK(app.notice() == "Done exploring: nothing more to see that you can reach.");
+  CHECK(app.notices().text() == "Done exploring: nothing more to see that you can reach.");
 }
 
 TEST_CASE("any key or tap stops a walk, and does nothing else", "[ui][walk]") {
@@ -87,7 +87,7 @@ TEST_CASE("with instant walks on, a walk ends within its key", "[ui][walk][optio
   CHECK_FALSE(app.walking());
   CHECK(app.game().player().x >= 25);
   CHECK(app.game().level().memory[{31, 1}].seen);
-  CHECK(app.notice() == "Done exploring: nothing more to see that you can reach.");
+  CHECK(app.notices().text() == "Done exploring: nothing more to see that you can reach.");
   // Kept with the other options.
   std::vector<std::string> ignored;
   auto back = decode_preferences(encode_preferences(p), ignored);
@@ -106,14 +106,14 @@ TEST_CASE("a walk stops for a monster coming, with the reason, mid-walk", "[ui][
   app.advance();
   CHECK_FALSE(app.walking());
   CHECK(app.game().player() == Vec{7, 1});
-  CHECK(app.notice() == "You stop: a jackal comes, 3 east.");
+  CHECK(app.notices().text() == "You stop: a jackal comes, 3 east.");
 }
 
 TEST_CASE("what the hero left stays left, through a save: explore does not take it again",
           "[ui][walk][save]") {
   MemorySaveSlot slot;
   App app(test::content(), test::wizard_factory(), 21);
-  app.set_save_slot(&slot);
+  app.session().set_save_slot(&slot);
   test::press(app, "y");
   REQUIRE(app.playing());
   // The hero drops what they wield; explore would take it up again but for the level's memory.
@@ -123,10 +123,10 @@ TEST_CASE("what the hero left stays left, through a save: explore does not take 
   app.apply(Command::use_item(Use::Drop, wielded));
   REQUIRE(app.game().level().left_at(at));
   CHECK(wanted_here(app.game(), true).empty());
-  REQUIRE(app.save());
+  REQUIRE(app.session().save());
   App next(test::content(), test::wizard_factory(), 99);
-  next.set_save_slot(&slot);
-  REQUIRE(next.resume() == App::Resume::Resumed);
+  next.session().set_save_slot(&slot);
+  REQUIRE(next.session().resume() == Session::Resume::Resumed);
   CHECK(next.game().level().left_at(at));
   CHECK(next.game() == app.game());
   // A pick-up marks its cell too: what it did not take was left there on purpose.

@@ -41,7 +41,7 @@ struct Input {
   char32_t ch = 0;
   bool ctrl = false;
   int col = -1, row = -1;  // the grid cell, for pointer inputs
-  // When it was typed, in milliseconds on the platform's clock (App::shown uses the same);
+  // When it was typed, in milliseconds on the platform's clock (KeyGuard::shown uses the same);
   // 0 when not known (keys sent by a script or a test, which act as typed one at a time).
   std::uint32_t time = 0;
   bool repeat = false;  // the key is held down and repeating, not pressed again

@@ -20,28 +20,29 @@ bool free_to_throw(const Player& h, const InvSlot& s) {
 }
 
 void aim(App& app, char letter) {
-  app.push(std::make_unique<DirectionPrompt>(Command::use_item(Use::Throw, letter)));
+  app.screens().push(std::make_unique<DirectionPrompt>(Command::use_item(Use::Throw, letter)));
 }
 
 // The menu of things to quiver; `then_fire` aims the chosen one at once.
 void quiver_menu(App& app, bool then_fire) {
   auto entries = ItemMenu::inventory(app.game(), throwable);
   if (entries.empty()) {
-    app.notify("You have nothing to throw.");
+    app.notices().notify("You have nothing to throw.");
     return;
   }
   const char* title =
       then_fire ? "Fire what? (f fires it again)" : "Put what in your quiver? (f fires it)";
-  app.push(std::make_unique<ItemMenu>(title, std::move(entries), [then_fire](App& a, char letter) {
-    const InvSlot* s = a.game().hero().slot(letter);
-    if (!s) return;
-    a.set_quiver(s->item.kind);
-    if (then_fire) {
-      aim(a, letter);
-    } else {
-      a.notify("Quivered: " + a.game().item_name(s->item) + " (f fires it).");
-    }
-  }));
+  app.screens().push(
+      std::make_unique<ItemMenu>(title, std::move(entries), [then_fire](App& a, char letter) {
+        const InvSlot* s = a.game().hero().slot(letter);
+        if (!s) return;
+        a.session().set_quiver(s->item.kind);
+        if (then_fire) {
+          aim(a, letter);
+        } else {
+          a.notices().notify("Quivered: " + a.game().item_name(s->item) + " (f fires it).");
+        }
+      }));
 }
 
 }  // namespace
@@ -67,12 +68,12 @@ std::optional<char> fire_letter(const Game& g, int quiver) {
 
 void fire(App& app) {
   const Game& g = app.game();
-  const auto letter = fire_letter(g, app.quiver());
+  const auto letter = fire_letter(g, app.session().quiver());
   if (!letter) {
     quiver_menu(app, true);
     return;
   }
-  if (const InvSlot* s = g.hero().slot(*letter)) app.set_quiver(s->item.kind);
+  if (const InvSlot* s = g.hero().slot(*letter)) app.session().set_quiver(s->item.kind);
   aim(app, *letter);
 }
 

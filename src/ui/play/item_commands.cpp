@@ -43,18 +43,19 @@ void choose_item(App& app, Use use) {
     if (u.use != use) continue;
     auto entries = ItemMenu::inventory(app.game(), u.keep);
     if (entries.empty()) {
-      app.notify(u.none);
+      app.notices().notify(u.none);
       return;
     }
-    app.push(std::make_unique<ItemMenu>(u.title, std::move(entries), [use](App& a, char letter) {
-      const Command c = Command::use_item(use, letter);
-      if (use == Use::Throw)
-        a.push(std::make_unique<DirectionPrompt>(c));  // then which way
-      else if (use == Use::Zap)
-        zap_wand(a, letter);
-      else
-        a.apply(c);
-    }));
+    app.screens().push(
+        std::make_unique<ItemMenu>(u.title, std::move(entries), [use](App& a, char letter) {
+          const Command c = Command::use_item(use, letter);
+          if (use == Use::Throw)
+            a.screens().push(std::make_unique<DirectionPrompt>(c));  // then which way
+          else if (use == Use::Zap)
+            zap_wand(a, letter);
+          else
+            a.apply(c);
+        }));
   }
 }
 
@@ -63,7 +64,7 @@ void zap_wand(App& app, char letter) {
   const Command c = Command::use_item(Use::Zap, letter);
   // The wand's kind says whether it goes somewhere (as NetHack asks, known or not).
   if (s && app.game().kind_of(s->item).zap.aimed())
-    app.push(std::make_unique<DirectionPrompt>(c, true));
+    app.screens().push(std::make_unique<DirectionPrompt>(c, true));
   else
     app.apply(c);
 }
@@ -80,7 +81,7 @@ void offer_identify(App& app) {
     if (g.knowledge().disguised(s.item.kind) && !g.knowledge().knows(s.item.kind))
       entries.push_back({s.letter, g.item_name(s.item)});
   const int left = offer->amount;
-  app.push(std::make_unique<ItemMenu>(
+  app.screens().push(std::make_unique<ItemMenu>(
       "What would you like to identify" +
           std::string(left > 1 ? " (" + std::to_string(left) + " to choose)" : "") +
           "? (Escape: at random)",
@@ -94,16 +95,16 @@ void remove_ring(App& app) {
   for (const InvSlot& s : h.inventory)
     if (h.has_on(s.letter)) entries.push_back({s.letter, g.item_name(s.item)});
   if (entries.empty()) {
-    app.notify("You are not wearing a ring.");
+    app.notices().notify("You are not wearing a ring.");
     return;
   }
   if (entries.size() == 1) {
     app.apply(Command::use_item(Use::Remove, entries.front().letter));
     return;
   }
-  app.push(std::make_unique<ItemMenu>("Remove which ring?", std::move(entries), [](App& a, char l) {
-    a.apply(Command::use_item(Use::Remove, l));
-  }));
+  app.screens().push(std::make_unique<ItemMenu>(
+      "Remove which ring?", std::move(entries),
+      [](App& a, char l) { a.apply(Command::use_item(Use::Remove, l)); }));
 }
 
 void wear(App& app) {
@@ -119,13 +120,13 @@ void wear(App& app) {
   if (entries.empty()) {
     bool any = false;
     for (const InvSlot& s : h.inventory) any |= g.kind_of(s.item).cls == ItemClass::Armour;
-    app.notify(any ? "You have no armour you can put on now (take something off first)."
-                   : "You have no armour to wear.");
+    app.notices().notify(any ? "You have no armour you can put on now (take something off first)."
+                             : "You have no armour to wear.");
     return;
   }
-  app.push(std::make_unique<ItemMenu>("Wear what?", std::move(entries), [](App& a, char letter) {
-    a.apply(Command::use_item(Use::Wear, letter));
-  }));
+  app.screens().push(std::make_unique<ItemMenu>(
+      "Wear what?", std::move(entries),
+      [](App& a, char letter) { a.apply(Command::use_item(Use::Wear, letter)); }));
 }
 
 void take_off(App& app) {
@@ -138,7 +139,7 @@ void take_off(App& app) {
     app.apply(Command::take_off(entries.empty() ? 0 : entries.front().letter));
     return;
   }
-  app.push(
+  app.screens().push(
       std::make_unique<ItemMenu>("Take off what?", std::move(entries),
                                  [](App& a, char letter) { a.apply(Command::take_off(letter)); }));
 }
@@ -148,7 +149,7 @@ void brew(App& app) {
   auto entries =
       ItemMenu::inventory(g, [](const ItemKind& k) { return k.cls == ItemClass::Ingredient; });
   if (entries.size() < 2) {
-    app.notify("You need at least two different ingredients to brew.");
+    app.notices().notify("You need at least two different ingredients to brew.");
     return;
   }
   auto menu = std::make_unique<ItemMenu>(
@@ -164,7 +165,7 @@ void brew(App& app) {
   }
   if (notes.size() == 1) notes.push_back(" none yet");
   menu->set_notes(std::move(notes));
-  app.push(std::move(menu));
+  app.screens().push(std::move(menu));
 }
 
 void pick_up(App& app) {
@@ -179,12 +180,12 @@ void pick_up(App& app) {
   }
   // Several things: choose any of them (, for all), taken together in one turn.
   const int n = static_cast<int>(here.size());
-  app.push(std::make_unique<ItemMenu>("Pick up what?", std::move(here), 1, n,
-                                      [](App& a, const std::string& letters) {
-                                        std::vector<int> which;
-                                        for (char l : letters) which.push_back(l - 'a');
-                                        a.apply(Command::pick_up(std::move(which)));
-                                      }));
+  app.screens().push(std::make_unique<ItemMenu>("Pick up what?", std::move(here), 1, n,
+                                                [](App& a, const std::string& letters) {
+                                                  std::vector<int> which;
+                                                  for (char l : letters) which.push_back(l - 'a');
+                                                  a.apply(Command::pick_up(std::move(which)));
+                                                }));
 }
 
 }  // namespace dg

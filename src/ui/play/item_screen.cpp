@@ -143,16 +143,16 @@ std::vector<ItemScreen::Choice> ItemScreen::choices(const Game& g) const {
 void open_inventory(App& app) {
   auto menu = std::make_unique<ItemMenu>(
       "Inventory", ItemMenu::inventory(app.game(), [](const ItemKind&) { return true; }),
-      [](App& a, char letter) { a.push(std::make_unique<ItemScreen>(letter, true)); });
+      [](App& a, char letter) { a.screens().push(std::make_unique<ItemScreen>(letter, true)); });
   menu->close_on_other_keys();
-  app.push(std::move(menu));
+  app.screens().push(std::move(menu));
 }
 
 bool ItemScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None || in.key == Key::Hover) return false;
   if (in.key == Key::Escape || in.key == Key::Enter) {
     const bool back = from_inventory_ && in.key == Key::Escape;  // Enter closes it all
-    app.pop();
+    app.screens().pop();
     if (back) open_inventory(app);
     return true;
   }
@@ -160,7 +160,7 @@ bool ItemScreen::handle(const Input& in, App& app) {
     for (const Choice& c : choices(app.game())) {
       if (static_cast<char32_t>(c.key) != in.ch) continue;
       const char letter = letter_;  // this screen is gone once popped
-      app.pop();
+      app.screens().pop();
       switch (c.key) {
         case 'w': app.apply(Command::use_item(Use::Wield, letter)); break;
         case 'W': app.apply(Command::use_item(Use::Wear, letter)); break;
@@ -172,7 +172,7 @@ bool ItemScreen::handle(const Input& in, App& app) {
         case 'R': app.apply(Command::use_item(Use::Remove, letter)); break;
         case 'z': zap_wand(app, letter); break;
         case 'c':
-          app.push(std::make_unique<TextPrompt>(
+          app.screens().push(std::make_unique<TextPrompt>(
               "Call it what? (Enter with nothing forgets the name)",
               [letter](App& a, const std::string& name) -> std::string {
                 if (auto bad = name_problem(name)) return "Not " + *bad + ".";
@@ -181,14 +181,15 @@ bool ItemScreen::handle(const Input& in, App& app) {
               }));
           break;
         case 't':
-          app.push(std::make_unique<DirectionPrompt>(Command::use_item(Use::Throw, letter)));
+          app.screens().push(
+              std::make_unique<DirectionPrompt>(Command::use_item(Use::Throw, letter)));
           break;
         default: break;
       }
       return true;
     }
   }
-  app.notify("Press a key from the list, or Escape.");
+  app.notices().notify("Press a key from the list, or Escape.");
   return true;
 }
 
@@ -205,9 +206,9 @@ void ItemScreen::draw(Terminal& term, const App& app) const {
   for (const Choice& c : choices(g))
     text.choice(std::string(1, c.key) + " - " + c.does, colors::kText);
   text.choice("Escape - back", colors::kDim);
-  if (!app.notice().empty()) {
+  if (!app.notices().text().empty()) {
     text.gap();
-    text.line(app.notice(), colors::kHighlight);
+    text.line(app.notices().text(), colors::kHighlight);
   }
 }
 

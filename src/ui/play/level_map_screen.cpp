@@ -96,11 +96,11 @@ Vec LevelMapScreen::travel_start(const Game& game) {
 
 void LevelMapScreen::go(App& app) const {
   const Vec to = block_pick(app.game(), cursor_, scale_);
-  app.pop();  // the walk happens on the map, where it stops for whatever needs the player
+  app.screens().pop();  // the walk happens on the map, where it stops for whatever needs the player
   if (to == app.game().player()) {
-    app.notify("You are there already.");
+    app.notices().notify("You are there already.");
   } else if (!app.game().level().memory[to].seen) {
-    app.notify("You do not know the way there.");
+    app.notices().notify("You do not know the way there.");
   } else {
     travel(app, to);
   }
@@ -110,7 +110,7 @@ bool LevelMapScreen::handle(const Input& in, App& app) {
   const Game& g = app.game();
   if (in.key == Key::None || in.key == Key::Hover) return false;
   if (in.key == Key::Escape || (in.key == Key::Char && (in.ch == U'X' || in.ch == U'q'))) {
-    app.pop();
+    app.screens().pop();
     return true;
   }
   if (in.key == Key::Enter ||
@@ -134,8 +134,8 @@ bool LevelMapScreen::handle(const Input& in, App& app) {
     if (auto s = known_stairs(g, in.ch == U'>'))
       cursor_ = *s;
     else
-      app.notify(std::string("You have not seen the stairs ") + (in.ch == U'>' ? "down" : "up") +
-                 " on this level.");
+      app.notices().notify(std::string("You have not seen the stairs ") +
+                           (in.ch == U'>' ? "down" : "up") + " on this level.");
     return true;
   }
   if (in.key == Key::Char && in.ch == U'@') {
@@ -145,7 +145,7 @@ bool LevelMapScreen::handle(const Input& in, App& app) {
   if (in.key == Key::Tab || (in.key == Key::Char && in.ch == U'm')) {
     const std::vector<Vec> marks = landmarks(g);
     if (marks.empty()) {
-      app.notify("You remember nothing here worth going to.");
+      app.notices().notify("You remember nothing here worth going to.");
       return true;
     }
     // The one after the cursor's in the list, whatever the cursor did in between.
@@ -160,7 +160,7 @@ bool LevelMapScreen::handle(const Input& in, App& app) {
     if (g.level().contains(next)) cursor_ = next;
     return true;
   }
-  app.notify("Move the cursor, then Enter to go there (Escape: back to the game).");
+  app.notices().notify("Move the cursor, then Enter to go there (Escape: back to the game).");
   return true;
 }
 
@@ -193,7 +193,8 @@ void LevelMapScreen::draw(Terminal& term, const App& app) const {
                                ? "You are here."
                                : capitalised(describe_cell(g, target_guess)) + ": " +
                                      direction_words(g.player(), target_guess) + ".";
-  const std::vector<std::string> said = wrap_text(app.notice().empty() ? here : app.notice(), cols);
+  const std::vector<std::string> said =
+      wrap_text(app.notices().text().empty() ? here : app.notices().text(), cols);
   const int title_rows = static_cast<int>(wrap_text(title_of({9, 9}), cols).size());
   const int head = title_rows + static_cast<int>(said.size());
   const int rows = std::max(1, term.height() - head - foot);

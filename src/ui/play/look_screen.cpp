@@ -45,7 +45,7 @@ bool LookScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
   if (in.key == Key::Escape || in.key == Key::Enter ||
       (in.key == Key::Char && (in.ch == U'x' || in.ch == U';' || in.ch == U'q'))) {
-    app.pop();
+    app.screens().pop();
     return true;
   }
   if (in.is_pointer()) {  // a tap or click puts the cursor on that cell
@@ -60,7 +60,7 @@ bool LookScreen::handle(const Input& in, App& app) {
   if (in.key == Key::Tab || (in.key == Key::Char && in.ch == U'm')) {
     const std::vector<Vec> points = points_of_interest(app.game());
     if (points.empty()) {
-      app.notify("Nothing in view to look at.");
+      app.notices().notify("Nothing in view to look at.");
       return true;
     }
     const auto at = std::find(points.begin(), points.end(), cursor_);
@@ -94,9 +94,9 @@ void LookScreen::draw(Terminal& term, const App& app) const {
   std::vector<std::string> lines{line};
   if (const Monster* m = g.visible_monster(cursor_))
     for (std::string& d : monster_details(g, *m)) lines.push_back(std::move(d));
-  lines.push_back(app.notice().empty()
+  lines.push_back(app.notices().text().empty()
                       ? "Move the cursor; m or Tab: the next thing in view; Escape ends."
-                      : app.notice());
+                      : app.notices().text());
   std::vector<std::pair<std::string, Color>> rows_out;
   for (std::size_t i = 0; i < lines.size(); ++i)
     for (std::string& part : wrap_text(lines[i], term.width()))

@@ -58,7 +58,7 @@ bool PlayScreen::handle_pointer(const Input& in, App& app) {
   if (!map_.cell_at(in.col, in.row, p) || !g.level().contains(p)) return false;
   const std::string what = describe_cell(g, p);
   if (in.key == Key::LongPress && p != g.player() && g.visible_monster(p)) {
-    app.push(std::make_unique<LookScreen>(p));  // a monster: all that can be told of it
+    app.screens().push(std::make_unique<LookScreen>(p));  // a monster: all that can be told of it
     return true;
   }
   if (in.key != Key::Click || p == g.player()) {
@@ -66,9 +66,9 @@ bool PlayScreen::handle_pointer(const Input& in, App& app) {
                            ? "That is " + what + "."
                            : capitalised(what) + " (" + direction_words(g.player(), p) + ").";
     if (in.key == Key::Hover)
-      app.hint(std::move(said));
+      app.notices().hint(std::move(said));
     else
-      app.notify(std::move(said));
+      app.notices().notify(std::move(said));
     return true;
   }
   if (const Dir next = direction_of(p - g.player()); next != Dir::None) {
@@ -76,7 +76,7 @@ bool PlayScreen::handle_pointer(const Input& in, App& app) {
     return true;
   }
   if (!g.level().memory[p].seen) {
-    app.notify("You do not know the way there.");
+    app.notices().notify("You do not know the way there.");
     return true;
   }
   travel(app, p);
@@ -93,12 +93,12 @@ std::optional<Dir> PlayScreen::run_direction(const Input& in, const App& app) {
 
 bool PlayScreen::handle(const Input& in, App& app) {
   // A message line with more to read takes the input to show the next page.
-  const std::string& shown = app.shown_notice();
+  const std::string& shown = app.notices().shown();
   // Paged to the terminal's width as the platform laid it out, known before this screen is
   // first drawn: keys that arrive together act as keys typed one per frame. (An App with no
   // size, the bot's, pages to what was drawn, which for it is nothing.)
   const int width = app.size().cols > 0 ? app.size().cols - app.size().corner_cells : view_.x;
-  if (!app.shown_notice_was_hint())  // a hint was drawn as it is, outside the pager
+  if (!app.notices().shown_was_hint())  // a hint was drawn as it is, outside the pager
     more_.show(shown.empty() ? top_line_messages(app, width) : shown, width, moment(app.game()));
   if (more_.waiting()) return more_.turn(in);
   more_.release();
@@ -108,7 +108,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
   const bool digit = in.key == Key::Char && !in.ctrl && in.ch >= U'0' && in.ch <= U'9';
   if (digit && (count_ > 0 || (in.ch != U'0' && !action_for(in, app.settings().keys())))) {
     count_ = std::min(count_ * 10 + static_cast<int>(in.ch - U'0'), kMaxCount);
-    app.notify(count_words(count_));
+    app.notices().notify(count_words(count_));
     return true;
   }
   // G's direction, Shift+direction, or a capital vi-key no command takes: run that way.
@@ -116,7 +116,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
     if (const auto d = direction_for(in, app.settings().keys()))
       run(app, *d);
     else
-      app.notify("Never mind.");
+      app.notices().notify("Never mind.");
     return true;
   }
   if (const auto d = run_direction(in, app)) {
@@ -130,7 +130,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
     if (in.key == Key::None) return false;
     // Escape and Enter mean "never mind" here, as after a menu: they clear the message line.
     if (in.key != Key::Escape && in.key != Key::Enter)
-      app.notify("Unknown command " + describe(in) + ".");
+      app.notices().notify("Unknown command " + describe(in) + ".");
     return true;
   }
   const Command::Kind ck = action->command.kind;
@@ -145,8 +145,8 @@ bool PlayScreen::handle(const Input& in, App& app) {
       if (stairs)
         travel(app, *stairs);
       else
-        app.notify(std::string("There is no staircase ") + (down ? "down" : "up") +
-                   " here, and you have not seen one on this level yet.");
+        app.notices().notify(std::string("There is no staircase ") + (down ? "down" : "up") +
+                             " here, and you have not seen one on this level yet.");
       return true;
     }
   }
@@ -159,39 +159,42 @@ bool PlayScreen::handle(const Input& in, App& app) {
   switch (action->kind) {
     case KeyAction::Kind::Command: app.apply(action->command); break;
     case KeyAction::Kind::Travel:
-      app.push(std::make_unique<LevelMapScreen>(LevelMapScreen::travel_start(app.game())));
+      app.screens().push(
+          std::make_unique<LevelMapScreen>(LevelMapScreen::travel_start(app.game())));
       break;
     case KeyAction::Kind::Overview:
-      app.push(std::make_unique<LevelMapScreen>(app.game().player()));
+      app.screens().push(std::make_unique<LevelMapScreen>(app.game().player()));
       break;
     case KeyAction::Kind::Rest: rest(app); break;
     case KeyAction::Kind::Cast: cast_spell(app); break;
     case KeyAction::Kind::RemoveRing: remove_ring(app); break;
     case KeyAction::Kind::Explore: explore(app); break;
-    case KeyAction::Kind::Look: app.push(std::make_unique<LookScreen>(app.game().player())); break;
-    case KeyAction::Kind::Describe: app.notify(describe_surroundings(app.game())); break;
+    case KeyAction::Kind::Look:
+      app.screens().push(std::make_unique<LookScreen>(app.game().player()));
+      break;
+    case KeyAction::Kind::Describe: app.notices().notify(describe_surroundings(app.game())); break;
     case KeyAction::Kind::Palette: {
       Preferences p = app.settings().preferences();  // kept, as on the options screen
       p.palette = p.palette == Palette::Standard ? Palette::ColourBlind : Palette::Standard;
       app.set_preferences(p);
-      app.notify(app.settings().palette() == Palette::ColourBlind
-                     ? "Colour-blind-safe palette on (C again: off)."
-                     : "Standard palette.");
+      app.notices().notify(app.settings().palette() == Palette::ColourBlind
+                               ? "Colour-blind-safe palette on (C again: off)."
+                               : "Standard palette.");
       break;
     }
-    case KeyAction::Kind::Options: app.push(screens::options()); break;
+    case KeyAction::Kind::Options: app.screens().push(screens::options()); break;
     case KeyAction::Kind::Fire: fire(app); break;
     case KeyAction::Kind::Quiver: choose_quiver(app); break;
     case KeyAction::Kind::Run:
       run_next_ = true;
-      app.notify("Run which way?");
+      app.notices().notify("Run which way?");
       break;
     case KeyAction::Kind::Count: {
       // By touch, where there are no digits: each tap steps to the next count, then to none.
       static constexpr int kSteps[] = {5, 10, 20, 50};
       const int* next = std::upper_bound(std::begin(kSteps), std::end(kSteps), count);
       count_ = next == std::end(kSteps) ? 0 : *next;
-      app.notify(count_words(count_));
+      app.notices().notify(count_words(count_));
       break;
     }
     case KeyAction::Kind::ZoomIn:
@@ -201,12 +204,12 @@ bool PlayScreen::handle(const Input& in, App& app) {
       Preferences p = app.settings().preferences();
       p.zoom = in_key ? (z >= Settings::kMaxZoom ? 1 : z + 1) : std::max(1, z - 1);
       app.set_preferences(p);
-      app.notify("Map zoom " + std::to_string(app.settings().map_zoom()) +
-                 "x (+ and - change it).");
+      app.notices().notify("Map zoom " + std::to_string(app.settings().map_zoom()) +
+                           "x (+ and - change it).");
       break;
     }
     case KeyAction::Kind::AskDirection:
-      app.push(std::make_unique<DirectionPrompt>(action->command));
+      app.screens().push(std::make_unique<DirectionPrompt>(action->command));
       break;
     case KeyAction::Kind::ChooseItem:
       if (action->command.use == Use::Wear)
@@ -221,20 +224,21 @@ bool PlayScreen::handle(const Input& in, App& app) {
       open_inventory(app);  // a letter (or a tap) shows that thing and what can be done with it
       break;
     case KeyAction::Kind::History:
-      app.push(std::make_unique<TextPager>("Messages", message_history(app.game()), true));
+      app.screens().push(
+          std::make_unique<TextPager>("Messages", message_history(app.game()), true));
       break;
     case KeyAction::Kind::Help:
-      app.push(std::make_unique<TextPager>(
+      app.screens().push(std::make_unique<TextPager>(
           "Keys", help_lines(app.size().cols, app.settings().keys()), false));
       break;
     case KeyAction::Kind::SaveQuit:
-      if (app.save()) app.quit(true);
+      if (app.session().save()) app.quit(true);
       break;
     case KeyAction::Kind::WizardMenu:
       if (app.game().wizard().enabled) {
-        app.push(std::make_unique<WizardMenu>());
+        app.screens().push(std::make_unique<WizardMenu>());
       } else {
-        app.notify("Wizard mode is off (start with --wizard, or ?wizard=1 on the web).");
+        app.notices().notify("Wizard mode is off (start with --wizard, or ?wizard=1 on the web).");
       }
       break;
   }
@@ -258,13 +262,13 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
   const int map_rows = layout.map_rows;
   const int side = term.width() - layout.map_width;
   view_ = {layout.map_width, map_rows};
-  if (app.notice_is_hint()) {
-    term.print(0, 0, app.notice(), colors::kText);
+  if (app.notices().is_hint()) {
+    term.print(0, 0, app.notices().text(), colors::kText);
   } else {
     const std::string said = pane_holds_latest(game, layout) ? std::string() : message_line(game);
     // (Short of the page's corner button when the line reaches the right edge.)
     const int line = side > 0 ? view_.x : view_.x - app.size().corner_cells;
-    more_.show(app.notice().empty() ? said : app.notice(), line, moment(game));
+    more_.show(app.notices().text().empty() ? said : app.notices().text(), line, moment(game));
     term.print(0, 0, more_.line(), colors::kText);
   }
   if (layout.pane_rows > 0) draw_pane(term, game, layout);

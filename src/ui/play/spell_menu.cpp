@@ -17,7 +17,7 @@ void cast_spell(App& app) {
   const Game& g = app.game();
   const Player& h = g.hero();
   if (h.spells.empty()) {
-    app.notify("You don't know any spells.");
+    app.notices().notify("You don't know any spells.");
     return;
   }
   std::vector<MenuEntry> entries;
@@ -41,12 +41,12 @@ void cast_spell(App& app) {
         const ItemKind& book = a.game().catalog().item(hero.spells[i]);
         // Too little power: said now (the cast says it), not after a direction was asked for.
         if (book.zap.aimed() && hero.pw >= spell_cost(book))
-          a.push(std::make_unique<DirectionPrompt>(c, true));
+          a.screens().push(std::make_unique<DirectionPrompt>(c, true));
         else
           a.apply(c);
       });
   menu->set_notes(std::move(notes));
-  app.push(std::move(menu));
+  app.screens().push(std::move(menu));
 }
 
 }  // namespace dg

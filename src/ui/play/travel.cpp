@@ -13,7 +13,7 @@ void explore(App& app) {
     if (const auto door = known_locked_door(g))
       app.start_walk(bash_walk(*door));  // nothing else left: go to it, then ask
     else
-      app.notify("There is nothing left here that you can reach to explore.");
+      app.notices().notify("There is nothing left here that you can reach to explore.");
     return;
   }
   app.start_walk(explore_walk(picks_up));
@@ -21,7 +21,7 @@ void explore(App& app) {
 
 void travel(App& app, Vec to) {
   if (travel_path(app.game(), to).empty()) {
-    app.notify("You know no way there.");
+    app.notices().notify("You know no way there.");
     return;
   }
   app.start_walk(travel_walk(to));
@@ -29,7 +29,7 @@ void travel(App& app, Vec to) {
 
 void rest(App& app) {
   if (rested(app.game())) {
-    app.notify("You are not hurt, and your power is full.");
+    app.notices().notify("You are not hurt, and your power is full.");
     return;
   }
   app.start_walk(rest_walk());

@@ -19,9 +19,9 @@ namespace {
 // `find` looks the name up in the catalog (a breed or an item kind).
 void ask_name(App& app, const char* question, const char* what,
               int (Catalog::*find)(std::string_view) const, Command (*make)(int)) {
-  app.pop();
-  app.push(std::make_unique<TextPrompt>(question, [=](App& a, const std::string& name) {
-    const int index = (a.catalog().*find)(name);
+  app.screens().pop();
+  app.screens().push(std::make_unique<TextPrompt>(question, [=](App& a, const std::string& name) {
+    const int index = (a.content().catalog.*find)(name);
     if (index < 0) return "There is no " + std::string(what) + " called '" + name + "'.";
     a.apply(make(index));
     return std::string();
@@ -32,26 +32,26 @@ void ask_name(App& app, const char* question, const char* what,
 bool WizardMenu::handle(const Input& in, App& app) {
   using K = Command::Kind;
   if (in.key != Key::Char) {
-    if (in.key == Key::Escape) app.pop();
+    if (in.key == Key::Escape) app.screens().pop();
     return true;
   }
   switch (in.ch) {
     case U'a':
-      app.pop();
+      app.screens().pop();
       app.apply(Command::of(K::WizardToggleMap));
       break;
     case U'b':
-      app.pop();
+      app.screens().pop();
       app.apply(Command::of(K::WizardToggleWalls));
       break;
     case U'c':
-      app.pop();
-      app.push(std::make_unique<NumberPrompt>(
+      app.screens().pop();
+      app.screens().push(std::make_unique<NumberPrompt>(
           "Jump to which dungeon level (1-" + std::to_string(app.game().max_depth()) + ")?",
           Command::jump, 1, app.game().max_depth()));
       break;
     case U'd':
-      app.pop();
+      app.screens().pop();
       app.apply(Command::of(K::WizardImmortal));
       break;
     case U'e':
@@ -60,7 +60,7 @@ bool WizardMenu::handle(const Input& in, App& app) {
     case U'f':
       ask_name(app, "Create which item?", "item", &Catalog::find_item, Command::create);
       break;
-    default: app.notify("Pick a letter from the list (Escape closes)."); break;
+    default: app.notices().notify("Pick a letter from the list (Escape closes)."); break;
   }
   return true;
 }
@@ -88,7 +88,8 @@ void WizardMenu::draw(Terminal& term, const App& app) const {
   for (int i = 0; i < rows; ++i)
     term.print(x, y + i, lines[static_cast<std::size_t>(i)],
                i == 0 ? colors::kHighlight : colors::kText, kPanel);
-  if (!app.notice().empty()) term.print(x, y + rows + 1, app.notice(), colors::kWarning, kPanel);
+  if (!app.notices().text().empty())
+    term.print(x, y + rows + 1, app.notices().text(), colors::kWarning, kPanel);
 }
 
 }  // namespace dg

@@ -100,15 +100,16 @@ std::string fill_in(const CharacterTables& t, std::string text, const Character&
 void continue_creation(App& app, Character c) {
   for (Trait trait : {Trait::Role, Trait::Race, Trait::Gender, Trait::Alignment}) {
     if (slot_of(c, trait) >= 0) continue;
-    const auto options = trait_options(app.catalog().characters, trait, c);
+    const auto options = trait_options(app.content().catalog.characters, trait, c);
     if (options.size() == 1) {
       slot_of(c, trait) = options.front().index;  // nothing to ask
       continue;
     }
-    app.replace(std::make_unique<TraitScreen>(app.catalog().characters, trait, c));
+    app.screens().replace(
+        std::make_unique<TraitScreen>(app.content().catalog.characters, trait, c));
     return;
   }
-  app.start(c);
+  app.session().start(c);
 }
 
 // ---- title ------------------------------------------------------------------------------
@@ -116,24 +117,24 @@ void continue_creation(App& app, Character c) {
 bool TitleScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
   if (in.key != Key::Char) {
-    app.notify(app.content().creation_text.ask_hint);
+    app.notices().notify(app.content().creation_text.ask_hint);
     return true;
   }
   switch (in.ch) {
-    case U'y': app.start(Character{}); break;  // the game draws every trait from its seed
+    case U'y': app.session().start(Character{}); break;  // the game draws every trait from its seed
     case U'n': continue_creation(app, Character{}); break;
     case U'q': app.quit(); break;
-    case U'i': app.notify(app.services().request_import()); break;
-    case U'r': app.notify(app.services().request_replay()); break;
-    case U'o': app.push(std::make_unique<OptionsScreen>()); break;
+    case U'i': app.notices().notify(app.services().request_import()); break;
+    case U'r': app.notices().notify(app.services().request_replay()); break;
+    case U'o': app.screens().push(std::make_unique<OptionsScreen>()); break;
     case U'k':
-      if (!app.kept_list().empty()) {
-        app.push(std::make_unique<RunsScreen>(false, app.kept_list()));
+      if (!app.session().kept_list().empty()) {
+        app.screens().push(std::make_unique<RunsScreen>(false, app.session().kept_list()));
         break;
       }
-      app.notify(app.content().creation_text.ask_hint);
+      app.notices().notify(app.content().creation_text.ask_hint);
       break;
-    default: app.notify(app.content().creation_text.ask_hint); break;
+    default: app.notices().notify(app.content().creation_text.ask_hint); break;
   }
   return true;
 }
@@ -161,18 +162,19 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
     for (const std::string& c : text.choices) add(kLeft + 2, c, colors::kText);
   }
   lines.push_back({0, "", colors::kText});
-  add(kLeft, app.notice().empty() ? " " : app.notice(), colors::kWarning);
+  add(kLeft, app.notices().text().empty() ? " " : app.notices().text(), colors::kWarning);
   lines.push_back({0, "", colors::kText});
   add(kLeft, text.import_hint, colors::kDim);
   add(kLeft, text.replay_hint, colors::kDim);
   add(kLeft, text.options_hint, colors::kDim);
-  if (!app.kept_list().empty()) {
-    const KeptRun& first = app.kept_list().front();
+  if (!app.session().kept_list().empty()) {
+    const KeptRun& first = app.session().kept_list().front();
     add(kLeft,
-        (app.kept_list().size() == 1
+        (app.session().kept_list().size() == 1
              ? "A run begun under " + rules_words(first.rules) + " is kept"
-             : std::to_string(app.kept_list().size()) + " runs begun under other rules are kept") +
-            ": press k to see " + (app.kept_list().size() == 1 ? "it." : "them."),
+             : std::to_string(app.session().kept_list().size()) +
+                   " runs begun under other rules are kept") +
+            ": press k to see " + (app.session().kept_list().size() == 1 ? "it." : "them."),
         colors::kHighlight);
   }
   // The seed sits on the last row.
@@ -194,7 +196,7 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
   for (const std::string& g : goal) term.print(centred(term, g), row++, g, colors::kDim);
   ++row;
   for (const Line& l : lines) term.print(l.x, row++, l.text, l.fg);
-  const std::string seed = "seed " + std::to_string(app.seed());
+  const std::string seed = "seed " + std::to_string(app.session().seed());
   term.print(kLeft, term.height() - 1, seed, colors::kDim);
   const std::string version = std::string("version ") + game_version();
   const int version_x = term.width() - 1 - static_cast<int>(version.size());
@@ -210,7 +212,7 @@ TraitScreen::TraitScreen(const CharacterTables& tables, Trait trait, Character s
 bool TraitScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
   if (in.key == Key::Escape) {  // back one step: the trait asked before this one, or the title
-    const CharacterTables& tables = app.catalog().characters;
+    const CharacterTables& tables = app.content().catalog.characters;
     Character c = so_far_;
     constexpr Trait kOrder[] = {Trait::Role, Trait::Race, Trait::Gender, Trait::Alignment};
     const auto here = std::find(std::begin(kOrder), std::end(kOrder), trait_);
@@ -224,7 +226,7 @@ bool TraitScreen::handle(const Input& in, App& app) {
         return true;
       }
     }
-    app.replace(std::make_unique<TitleScreen>());
+    app.screens().replace(std::make_unique<TitleScreen>());
     return true;
   }
   // A tap or click on an option shows its details; another on the shown one picks it. (Not
@@ -257,7 +259,8 @@ bool TraitScreen::handle(const Input& in, App& app) {
     return true;
   }
   if (in.key == Key::Char && in.ch == U'*') {
-    pick(app, static_cast<std::size_t>(app.chooser().below(static_cast<int>(options_.size()))));
+    pick(app, static_cast<std::size_t>(
+                  app.session().chooser().below(static_cast<int>(options_.size()))));
     return true;
   }
   for (std::size_t i = 0; i < options_.size(); ++i) {
@@ -266,7 +269,7 @@ bool TraitScreen::handle(const Input& in, App& app) {
       return true;
     }
   }
-  app.notify(app.content().creation_text.not_offered);
+  app.notices().notify(app.content().creation_text.not_offered);
   return true;
 }
 
@@ -287,7 +290,7 @@ void TraitScreen::draw(Terminal& term, const App& app) const {
     case Trait::Alignment: title = &text.alignment_title, prompt = &text.alignment_prompt; break;
   }
   term.print(kLeft, 1, *title, colors::kHighlight);
-  term.print(kLeft, 2, fill_in(app.catalog().characters, *prompt, so_far_), colors::kText);
+  term.print(kLeft, 2, fill_in(app.content().catalog.characters, *prompt, so_far_), colors::kText);
   std::vector<std::string> lines;
   for (const TraitOption& o : options_) lines.push_back(std::string(1, o.key) + " - " + o.label);
   lines.push_back("* - " + text.random);
@@ -308,11 +311,11 @@ void TraitScreen::draw(Terminal& term, const App& app) const {
     columns = col + 1;
   }
   int below = first + std::min(rows, static_cast<int>(lines.size())) + 1;
-  if (!app.notice().empty() && below < term.height())
-    term.print(kLeft, below++, app.notice(), colors::kWarning);
+  if (!app.notices().text().empty() && below < term.height())
+    term.print(kLeft, below++, app.notices().text(), colors::kWarning);
   // The highlighted option's details: beside the list when there is room, else under it.
   std::vector<std::string> details;
-  const Catalog& cat = app.catalog();
+  const Catalog& cat = app.content().catalog;
   const int index = options_[highlight_].index;
   if (trait_ == Trait::Role) details = role_details(cat, index);
   if (trait_ == Trait::Race) details = race_details(cat, index);
@@ -337,9 +340,9 @@ void TraitScreen::draw(Terminal& term, const App& app) const {
 
 bool FarewellScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
-  if (saved_ && in.key == Key::Char && in.ch == U'e' && app.export_save()) return true;
+  if (saved_ && in.key == Key::Char && in.ch == U'e' && app.session().export_save()) return true;
   // A saved game carries on (one that cannot be restored explains itself); else a new one.
-  if (app.resume() == App::Resume::NoSave) app.to_title();
+  if (app.session().resume() == Session::Resume::NoSave) app.session().to_title();
   return true;
 }
 
@@ -351,8 +354,8 @@ void FarewellScreen::draw(Terminal& term, const App& app) const {
     const std::string& more = app.content().creation_text.export_hint;
     term.print(centred(term, more), term.height() / 2 + 2, more, colors::kDim);
   }
-  if (!app.notice().empty())
-    term.print(centred(term, app.notice()), term.height() / 2 + 4, app.notice(),
+  if (!app.notices().text().empty())
+    term.print(centred(term, app.notices().text()), term.height() / 2 + 4, app.notices().text(),
                colors::kHighlight);
 }
 

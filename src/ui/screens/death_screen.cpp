@@ -20,21 +20,23 @@ bool DeathScreen::handle(const Input& in, App& app) {
   if (in.key != Key::Char || in.repeat) return false;
   const std::string stem = "deepglyph-" + std::to_string(app.game().seed());
   if (in.ch == U'r')
-    app.offer_file(stem + "-replay.json", encode_save(app.game()));  // a save that has ended
+    app.notices().notify(app.services().offer_file(
+        stem + "-replay.json", encode_save(app.game())));  // a save that has ended
   else if (in.ch == U'l' && app.services().can_share_links())
-    app.notify(app.services().share_link(encode_save(app.game())));
+    app.notices().notify(app.services().share_link(encode_save(app.game())));
   else if (in.ch == U'c' && daily_card(app.game()))
-    app.notify(app.services().copy_text("the result card", *daily_card(app.game())));
+    app.notices().notify(app.services().copy_text("the result card", *daily_card(app.game())));
   else if (in.ch == U'd')
-    app.offer_file(stem + "-morgue.txt", morgue_text(app.content(), app.game()));
+    app.notices().notify(
+        app.services().offer_file(stem + "-morgue.txt", morgue_text(app.content(), app.game())));
   else if (in.ch == U'm' || (in.ch == U'p' && in.ctrl))  // as in play (a phone's msgs key)
-    app.push(std::make_unique<TextPager>("Messages", message_history(app.game()), true));
+    app.screens().push(std::make_unique<TextPager>("Messages", message_history(app.game()), true));
   else if (in.ch == U'n')
-    app.to_title();
+    app.session().to_title();
   else
-    app.notify(std::string("Press n for a new game, or ") +
-               (app.services().can_share_links() ? "r, l" : "r") +
-               (daily_card(app.game()) ? ", c" : "") + " or d to keep this run.");
+    app.notices().notify(std::string("Press n for a new game, or ") +
+                         (app.services().can_share_links() ? "r, l" : "r") +
+                         (daily_card(app.game()) ? ", c" : "") + " or d to keep this run.");
   return true;
 }
 
@@ -91,14 +93,14 @@ void DeathScreen::draw(Terminal& term, const App& app) const {
   put("n - a new game", colors::kText, 4);
   // The notice under the list, line by line (a card that could not be copied is shown whole).
   ++row;
-  std::string_view rest = app.notice();
+  std::string_view rest = app.notices().text();
   while (!rest.empty()) {
     const std::size_t end = std::min(rest.find('\n'), rest.size());
     put(std::string(rest.substr(0, end)), colors::kHighlight, 0);
     rest.remove_prefix(std::min(end + 1, rest.size()));
   }
   // The high scores, this run picked out: from the edge, the lines are long.
-  const auto& table = app.high_scores();
+  const auto& table = app.session().scores().table();
   row = std::max(row + 1, top + 14);
   if (!table.empty() && row < term.height())
     term.print(2, row++, "High scores", colors::kHighlight);
@@ -106,7 +108,8 @@ void DeathScreen::draw(Terminal& term, const App& app) const {
     const ScoreEntry& e = table[i];
     const std::string line = std::to_string(i + 1) + ". " + std::to_string(e.score) + "  " + e.who +
                              ", " + score_end_text(e);
-    const Color color = static_cast<int>(i) == app.last_rank() ? colors::kWhite : colors::kDim;
+    const Color color =
+        static_cast<int>(i) == app.session().scores().last_rank() ? colors::kWhite : colors::kDim;
     const auto lines = wrap_text(line, std::max(10, term.width() - 3 - 4));
     for (std::size_t j = 0; j < lines.size() && row < term.height(); ++j)
       term.print(j == 0 ? 2 : 6, row++, lines[j], color);

@@ -10,17 +10,18 @@ namespace dg {
 
 bool ElsewhereScreen::handle(const Input& in, App& app) {
   if (in.key != Key::Char) return in.key != Key::None;
-  const bool older = app.kept_runs() && app.kept_runs()->older_engine();
+  const bool older = app.session().kept_runs() && app.session().kept_runs()->older_engine();
   if (in.ch == U't' || in.ch == U'r') {
-    if (std::string said = app.services().take_over(); !said.empty()) app.notify(std::move(said));
+    if (std::string said = app.services().take_over(); !said.empty())
+      app.notices().notify(std::move(said));
   } else if (in.ch == U'n' && older) {
-    app.kept_runs()->play_current();
+    app.session().kept_runs()->play_current();
   } else if (in.ch == U'q') {
     app.quit();
   } else {
-    app.notify(app.services().take_over_steals()
-                   ? "Press t to take the game over here, or q to quit."
-                   : "Press r to try again, or q to quit.");
+    app.notices().notify(app.services().take_over_steals()
+                             ? "Press t to take the game over here, or q to quit."
+                             : "Press r to try again, or q to quit.");
   }
   return true;
 }
@@ -44,13 +45,13 @@ void ElsewhereScreen::draw(Terminal& term, const App& app) const {
     text.choice("r - try again (once the other window is closed)", colors::kText);
   // An earlier engine, loaded for the run the other tab plays: a new run here is played
   // under the current rules (in a slot of its own, so neither run touches the other).
-  if (app.kept_runs() && app.kept_runs()->older_engine())
+  if (app.session().kept_runs() && app.session().kept_runs()->older_engine())
     text.choice("n - a new game under the current rules (the run there stays as it is)",
                 colors::kText);
   text.choice("q - quit", colors::kText);
-  if (!app.notice().empty()) {
+  if (!app.notices().text().empty()) {
     text.gap();
-    text.line(app.notice(), colors::kHighlight);
+    text.line(app.notices().text(), colors::kHighlight);
   }
 }
 

@@ -25,7 +25,8 @@ const std::vector<std::string>& FinalMessages::pages(const App& app, int width) 
 bool FinalMessages::handle(const Input& in, App& app) {
   // A notice from the run's end (the save could not be deleted...) stays until the death
   // screen, which shows it too.
-  if (!app.shown_notice().empty() && !app.shown_notice_was_hint()) app.notify(app.shown_notice());
+  if (!app.notices().shown().empty() && !app.notices().shown_was_hint())
+    app.notices().notify(app.notices().shown());
   const bool deliberate =
       !in.repeat && (in.key == Key::Enter || in.key == Key::Escape ||
                      (in.key == Key::Char && in.ch == U' ') || in.key == Key::Click);
@@ -36,8 +37,8 @@ bool FinalMessages::handle(const Input& in, App& app) {
     ++page_;
     return true;
   }
-  app.replace(std::make_unique<DeathScreen>());
-  app.guard_keys();  // keys typed before the death screen shows do not act on it
+  app.screens().replace(std::make_unique<DeathScreen>());
+  app.key_guard().arm();  // keys typed before the death screen shows do not act on it
   return true;
 }
 
@@ -46,9 +47,9 @@ void FinalMessages::draw(Terminal& term, const App& app) const {
   const std::string line = all[std::min(page_, all.size() - 1)] + " " + std::string(kMore);
   for (int x = 0; x < term.width(); ++x) term.put(x, 0, U' ', colors::kText, colors::kBlack);
   term.print(0, 0, line, colors::kHighlight);
-  if (!app.notice().empty() && !app.notice_is_hint() && term.height() > 1) {
+  if (!app.notices().text().empty() && !app.notices().is_hint() && term.height() > 1) {
     for (int x = 0; x < term.width(); ++x) term.put(x, 1, U' ', colors::kText, colors::kBlack);
-    term.print(0, 1, app.notice(), colors::kWarning);
+    term.print(0, 1, app.notices().text(), colors::kWarning);
   }
 }
 

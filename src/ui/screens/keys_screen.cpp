@@ -37,23 +37,23 @@ void KeysScreen::rebind(const Input& in, App& app) {
   const BindableCommand& command = bindable_commands()[cursor_];
   Preferences p = app.settings().preferences();
   if (in.key == Key::Escape) {
-    app.notify("Kept the keys of " + std::string(command.words) + ".");
+    app.notices().notify("Kept the keys of " + std::string(command.words) + ".");
     return;
   }
   if (in.key == Key::Backspace) {
     p.keys.unbind(command.id);
     app.set_preferences(p);
-    app.notify(std::string(command.words) + " has no key now.");
+    app.notices().notify(std::string(command.words) + " has no key now.");
     return;
   }
   const auto chord = chord_of(in);
   if (!chord) {
-    app.notify("Ctrl and Alt keys belong to the browser: choose a plain key.");
+    app.notices().notify("Ctrl and Alt keys belong to the browser: choose a plain key.");
     return;
   }
   auto was = p.keys.bind(command.id, *chord);
   if (!was) {
-    app.notify(key_name(*chord) + " cannot be bound: " + was.error() + ".");
+    app.notices().notify(key_name(*chord) + " cannot be bound: " + was.error() + ".");
     return;
   }
   app.set_preferences(p);
@@ -62,7 +62,7 @@ void KeysScreen::rebind(const Input& in, App& app) {
     said += " (it did " + std::string(words_of(was.value())) + ", which " +
             (p.keys.keys_for(was.value()).empty() ? "has no key now" : "keeps its other keys") +
             ")";
-  app.notify(said + ".");
+  app.notices().notify(said + ".");
 }
 
 bool KeysScreen::handle(const Input& in, App& app) {
@@ -89,16 +89,16 @@ bool KeysScreen::handle(const Input& in, App& app) {
                                     : std::min(count - 1, cursor_ + page);
     return true;
   } else if (in.key == Key::Escape || (in.key == Key::Char && in.ch == U'q')) {
-    app.pop();
-    app.notify("");
+    app.screens().pop();
+    app.notices().notify("");
     return true;
   } else if (in.key != Key::Enter && !(in.key == Key::Char && in.ch == U' ')) {
-    app.notify("Up and Down choose a command, Enter changes its key, Escape goes back.");
+    app.notices().notify("Up and Down choose a command, Enter changes its key, Escape goes back.");
     return true;
   }
   waiting_ = true;
-  app.notify("Press the new key for " + std::string(bindable_commands()[cursor_].words) +
-             " (Escape: keep it; Backspace: no key).");
+  app.notices().notify("Press the new key for " + std::string(bindable_commands()[cursor_].words) +
+                       " (Escape: keep it; Backspace: no key).");
   return true;
 }
 
@@ -137,7 +137,7 @@ void KeysScreen::draw(Terminal& term, const App& app) const {
     term.print(3 + words_width, row, keys, here ? colors::kWhite : colors::kDim);
   }
   int row = kHead + shown_rows_ + 1;
-  for (const std::string& line : wrap_text(app.notice(), term.width() - 2))
+  for (const std::string& line : wrap_text(app.notices().text(), term.width() - 2))
     if (row < term.height()) term.print(1, row++, line, colors::kHighlight);
 }
 

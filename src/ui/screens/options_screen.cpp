@@ -23,8 +23,8 @@ KeyPreset next_preset(KeyPreset p) {
 bool OptionsScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
   if (in.key == Key::Escape || in.key == Key::Enter) {
-    app.pop();
-    app.notify("");
+    app.screens().pop();
+    app.notices().notify("");
     return true;
   }
   if (in.key != Key::Char) return true;
@@ -34,19 +34,21 @@ bool OptionsScreen::handle(const Input& in, App& app) {
       const bool had_changes = p.keys.changed_from_preset();
       p.keys = KeyBindings(next_preset(p.keys.preset()));
       app.set_preferences(p);
-      app.notify("Keys: " + std::string(preset_name(p.keys.preset())) +
-                 (had_changes ? " (the keys you had changed are reset)." : "."));
+      app.notices().notify("Keys: " + std::string(preset_name(p.keys.preset())) +
+                           (had_changes ? " (the keys you had changed are reset)." : "."));
       return true;
     }
-    case U'b': app.push(std::make_unique<KeysScreen>()); return true;
+    case U'b': app.screens().push(std::make_unique<KeysScreen>()); return true;
     case U'c':
       p.palette = p.palette == Palette::Standard ? Palette::ColourBlind : Palette::Standard;
       break;
     case U'd': p.zoom = p.zoom >= Settings::kMaxZoom ? 0 : p.zoom + 1; break;  // then auto
     case U'e': p.explore_picks_up = !p.explore_picks_up; break;
     case U'f': p.instant_walks = !p.instant_walks; break;
-    case U'q': app.pop(); return true;
-    default: app.notify("Press a letter to change an option, or Escape to go back."); return true;
+    case U'q': app.screens().pop(); return true;
+    default:
+      app.notices().notify("Press a letter to change an option, or Escape to go back.");
+      return true;
   }
   app.set_preferences(p);
   return true;
@@ -82,9 +84,9 @@ void OptionsScreen::draw(Terminal& term, const App& app) const {
   text.choice("Escape - back", colors::kText);
   text.gap();
   text.line("Options are kept for every game in this browser or on this computer.", colors::kDim);
-  if (!app.notice().empty()) {
+  if (!app.notices().text().empty()) {
     text.gap();
-    text.line(app.notice(), colors::kHighlight);
+    text.line(app.notices().text(), colors::kHighlight);
   }
 }
 

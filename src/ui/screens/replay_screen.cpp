@@ -12,8 +12,8 @@ void ReplayScreen::step(App& app, std::size_t n) {
   const bool before_end = next_ < commands_.size();
   for (; n > 0 && next_ < commands_.size(); --n) app.mutable_game().apply(commands_[next_++]);
   if (before_end && next_ == commands_.size() && !astray_.empty())
-    app.notify("This replay did not reach the game it recorded: " + astray_ +
-               ". It was changed, or made by a build whose rules differ.");
+    app.notices().notify("This replay did not reach the game it recorded: " + astray_ +
+                         ". It was changed, or made by a build whose rules differ.");
 }
 
 bool ReplayScreen::handle(const Input& in, App& app) {
@@ -25,9 +25,9 @@ bool ReplayScreen::handle(const Input& in, App& app) {
   } else if (in.key == Key::Char && in.ch == U'f') {
     step(app, 50);
   } else if ((in.key == Key::Char && in.ch == U'q') || in.key == Key::Escape) {
-    app.end_replay();
+    app.session().end_replay();
   } else {
-    app.notify("Replay: space steps, f jumps 50, Enter goes to the end, q leaves.");
+    app.notices().notify("Replay: space steps, f jumps 50, Enter goes to the end, q leaves.");
   }
   return true;
 }
@@ -37,7 +37,8 @@ void ReplayScreen::draw(Terminal& term, const App& app) const {
   // The message line as far as it fits: stepping is the replay's own way on (there is no
   // --More-- to answer here).
   term.print(0, 0, std::string(static_cast<std::size_t>(term.width()), ' '), colors::kText);
-  term.print(0, 0, app.notice().empty() ? message_line(app.game()) : app.notice(), colors::kText);
+  term.print(0, 0, app.notices().text().empty() ? message_line(app.game()) : app.notices().text(),
+             colors::kText);
   // The key reminder row becomes the replay's own line.
   const int row = term.height() - 1;
   term.print(0, row, std::string(static_cast<std::size_t>(term.width()), ' '), colors::kText);

@@ -14,29 +14,30 @@ bool RestoreFailedScreen::handle(const Input& in, App& app) {
   const char32_t ch = in.key == Key::Char ? in.ch : 0;
   if (ch == U'y') {
     // A new game only once the old save is safe aside: never over the only copy.
-    auto kept = app.keeper().set_aside();
+    auto kept = app.session().keeper().set_aside();
     if (kept) {
-      app.to_title();
-      app.notify("The old save was kept aside as " + kept.value() + ".");
+      app.session().to_title();
+      app.notices().notify("The old save was kept aside as " + kept.value() + ".");
     } else {
       stuck_ = "It could not be kept aside (" + kept.error() +
                "), so it is still where it was and nothing was deleted.";
     }
   } else if (ch == U'e') {
-    if (!app.export_save()) app.notify("There is nothing left to export.");
+    if (!app.session().export_save()) app.notices().notify("There is nothing left to export.");
   } else if (ch == U'd' && !stuck_.empty()) {
-    auto gone = app.keeper().discard();
+    auto gone = app.session().keeper().discard();
     if (gone) {
-      app.to_title();
-      app.notify("The old save was deleted.");
+      app.session().to_title();
+      app.notices().notify("The old save was deleted.");
     } else {
-      app.notify("It could not be deleted either: " + gone.error() + ".");
+      app.notices().notify("It could not be deleted either: " + gone.error() + ".");
     }
   } else if (ch == U'q') {
     app.quit();  // the save stays as it is, to be asked about again
   } else {
-    app.notify(stuck_.empty() ? "Press y for a new game, e to export the save, or q to quit."
-                              : "Press e to export the save, d to delete it, or q to quit.");
+    app.notices().notify(stuck_.empty()
+                             ? "Press y for a new game, e to export the save, or q to quit."
+                             : "Press e to export the save, d to delete it, or q to quit.");
   }
   return true;
 }
@@ -55,9 +56,9 @@ void RestoreFailedScreen::draw(Terminal& term, const App& app) const {
   }
   text.choice("e - export the old save to a file", colors::kText);
   text.choice("q - quit (the save stays as it is)", colors::kText);
-  if (!app.notice().empty()) {
+  if (!app.notices().text().empty()) {
     text.gap();
-    text.line(app.notice(), colors::kHighlight);
+    text.line(app.notices().text(), colors::kHighlight);
   }
 }
 

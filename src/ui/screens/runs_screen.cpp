@@ -29,7 +29,7 @@ bool RunsScreen::handle(const Input& in, App& app) {
   const char32_t ch = in.key == Key::Char ? in.ch : 0;
   const std::size_t first_other = own_ ? 1 : 0;
   if (own_ && ch == U'1') {
-    if (app.resume() == App::Resume::NoSave) app.to_title();
+    if (app.session().resume() == Session::Resume::NoSave) app.session().to_title();
     return true;
   }
   if (ch >= letter(first_other) && ch < letter(first_other + others_.size())) {
@@ -37,36 +37,39 @@ bool RunsScreen::handle(const Input& in, App& app) {
     const KeptRun& run = others_[i];
     if (run.playable) {
       chosen_ = -1;
-      const std::string said = app.kept_runs() ? app.kept_runs()->play(run.rules) : "";
-      if (!said.empty()) app.notify(said);
+      const std::string said =
+          app.session().kept_runs() ? app.session().kept_runs()->play(run.rules) : "";
+      if (!said.empty()) app.notices().notify(said);
       return true;
     }
     chosen_ = static_cast<int>(i);
     const std::string releases = releases_playing(run.rules);
-    app.notify("No engine that plays " + rules_name(run.rules) + " is at hand here. " +
-               (releases.empty() ? "No release played those rules; the run is kept in "
-                                 : "Deepglyph " + releases + " plays it; it is kept in ") +
-               run.where + ". Press e to export it whole.");
+    app.notices().notify("No engine that plays " + rules_name(run.rules) + " is at hand here. " +
+                         (releases.empty()
+                              ? "No release played those rules; the run is kept in "
+                              : "Deepglyph " + releases + " plays it; it is kept in ") +
+                         run.where + ". Press e to export it whole.");
     return true;
   }
-  if (ch == U'e' && chosen_ >= 0 && app.kept_runs()) {
+  if (ch == U'e' && chosen_ >= 0 && app.session().kept_runs()) {
     const KeptRun& run = others_[static_cast<std::size_t>(chosen_)];
-    if (auto bytes = app.kept_runs()->bytes(run.rules))
-      app.offer_file("deepglyph-" + rules_name(run.rules) + "-save.json", *bytes);
+    if (auto bytes = app.session().kept_runs()->bytes(run.rules))
+      app.notices().notify(
+          app.services().offer_file("deepglyph-" + rules_name(run.rules) + "-save.json", *bytes));
     else
-      app.notify("That run can no longer be read.");
+      app.notices().notify("That run can no longer be read.");
     return true;
   }
   if (!own_ && ch == U'n') {
-    app.to_title();
+    app.session().to_title();
     return true;
   }
   if (ch == U'q') {
     app.quit(own_);
     return true;
   }
-  app.notify(std::string("Press a number to go on with that run") +
-             (own_ ? "" : ", n for a new game") + ", or q to quit.");
+  app.notices().notify(std::string("Press a number to go on with that run") +
+                       (own_ ? "" : ", n for a new game") + ", or q to quit.");
   return true;
 }
 
@@ -89,9 +92,9 @@ void RunsScreen::draw(Terminal& term, const App& app) const {
   }
   if (!own_) text.choice("n - a new game under " + rules_name(rules_id()), colors::kText);
   text.choice("q - quit (every run stays as it is)", colors::kText);
-  if (!app.notice().empty()) {
+  if (!app.notices().text().empty()) {
     text.gap();
-    text.line(app.notice(), colors::kHighlight);
+    text.line(app.notices().text(), colors::kHighlight);
   }
 }
 

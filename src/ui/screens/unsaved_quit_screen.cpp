@@ -11,8 +11,8 @@ bool UnsavedQuitScreen::handle(const Input& in, App& app) {
   if (in.key == Key::Char && in.ch == U'q') {
     app.quit();
   } else {
-    app.pop();
-    app.notify("Still not saved. S tries again; the save folder must be writable.");
+    app.screens().pop();
+    app.notices().notify("Still not saved. S tries again; the save folder must be writable.");
   }
   return true;
 }

@@ -34,7 +34,7 @@ bool ItemMenu::handle(const Input& in, App& app) {
   if (app.size().rows > 0) page_rows_ = std::max(1, app.size().rows - 5);
   const int pages = std::max(1, (static_cast<int>(entries_.size()) + page_rows_ - 1) / page_rows_);
   if (in.key == Key::Escape) {
-    app.pop();
+    app.screens().pop();
     return true;
   }
   if (in.key == Key::Char && (in.ch == U'>' || in.ch == U' ') && page_ + 1 < pages) {
@@ -49,13 +49,13 @@ bool ItemMenu::handle(const Input& in, App& app) {
     if (in.key == Key::Enter) {
       const int n = static_cast<int>(chosen_.size());
       if (n < min_ || n > max_) {
-        app.notify("Choose " + std::to_string(min_) + " to " + std::to_string(max_) +
-                   ", then Enter.");
+        app.notices().notify("Choose " + std::to_string(min_) + " to " + std::to_string(max_) +
+                             ", then Enter.");
         return true;
       }
       const OnPickMany pick = on_many_;
       const std::string letters = chosen_;
-      app.pop();
+      app.screens().pop();
       pick(app, letters);
       return true;
     }
@@ -79,12 +79,12 @@ bool ItemMenu::handle(const Input& in, App& app) {
       }
       return true;
     }
-    app.notify(all_allowed ? "Letters choose, , all, Enter confirms, Escape cancels."
-                           : "Letters choose, Enter confirms, Escape cancels.");
+    app.notices().notify(all_allowed ? "Letters choose, , all, Enter confirms, Escape cancels."
+                                     : "Letters choose, Enter confirms, Escape cancels.");
     return true;
   }
   if (!on_pick_) {  // a list to look at: any other key closes it
-    app.pop();
+    app.screens().pop();
     return true;
   }
   if (in.key == Key::Char) {
@@ -92,16 +92,16 @@ bool ItemMenu::handle(const Input& in, App& app) {
       if (static_cast<char32_t>(e.letter) != in.ch) continue;
       const OnPick pick = on_pick_;  // this screen is popped before the pick runs
       const char letter = e.letter;
-      app.pop();
+      app.screens().pop();
       pick(app, letter);
       return true;
     }
   }
   if (close_on_other_) {
-    app.pop();
+    app.screens().pop();
     return true;
   }
-  app.notify("Pick a letter from the list (Escape to cancel).");
+  app.notices().notify("Pick a letter from the list (Escape to cancel).");
   return true;
 }
 
@@ -120,7 +120,7 @@ void ItemMenu::draw(Terminal& term, const App& app) const {
             : close_on_other_ ? "a letter shows it; any other key closes"
             : on_pick_        ? "Escape cancels"
                               : "any key closes";
-  if (!app.notice().empty()) footer = app.notice();
+  if (!app.notices().text().empty()) footer = app.notices().text();
   // The box holds every line it shows, the footer and a notice in it too.
   int width = static_cast<int>(title_.size());
   for (const MenuEntry& e : entries_) width = std::max(width, static_cast<int>(e.text.size()) + 4);

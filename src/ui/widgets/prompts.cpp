@@ -22,52 +22,54 @@ void draw_question(Terminal& term, const std::string& text) {
 bool YesNoPrompt::handle(const Input& in, App& app) {
   if (in.key == Key::Char && (in.ch == U'y' || in.ch == U'Y')) {
     const Command c = on_yes_;
-    app.pop();
+    app.screens().pop();
     app.apply(c);
     return true;
   }
   if (in.key == Key::Escape || (in.key == Key::Char && (in.ch == U'n' || in.ch == U'N'))) {
-    app.pop();
-    app.notify("Never mind.");
+    app.screens().pop();
+    app.notices().notify("Never mind.");
     return true;
   }
-  app.notify("Please answer y or n.");
+  app.notices().notify("Please answer y or n.");
   return true;
 }
 
 void YesNoPrompt::draw(Terminal& term, const App& app) const {
-  draw_question(term, app.notice().empty() ? question_ : question_ + "  " + app.notice());
+  draw_question(term,
+                app.notices().text().empty() ? question_ : question_ + "  " + app.notices().text());
 }
 
 bool DirectionPrompt::handle(const Input& in, App& app) {
   if (in.key == Key::Escape) {
-    app.pop();
-    app.notify("Never mind.");
+    app.screens().pop();
+    app.notices().notify("Never mind.");
     return true;
   }
   const bool self = at_self_ && in.key == Key::Char && (in.ch == U'.' || in.ch == U'>');
   const auto dir = self ? std::optional<Dir>(Dir::None) : direction_for(in, app.settings().keys());
   if (!dir) {
-    app.notify(at_self_ ? "Use a movement key for the direction, . for yourself, or Escape."
-                        : "Use a movement key for the direction, or Escape.");
+    app.notices().notify(at_self_
+                             ? "Use a movement key for the direction, . for yourself, or Escape."
+                             : "Use a movement key for the direction, or Escape.");
     return true;
   }
   Command c = command_;
   c.dir = *dir;
-  app.pop();
+  app.screens().pop();
   app.apply(c);
   return true;
 }
 
 void DirectionPrompt::draw(Terminal& term, const App& app) const {
   const std::string q = at_self_ ? "In what direction? (. yourself)" : "In what direction?";
-  draw_question(term, app.notice().empty() ? q : q + "  " + app.notice());
+  draw_question(term, app.notices().text().empty() ? q : q + "  " + app.notices().text());
 }
 
 bool NumberPrompt::handle(const Input& in, App& app) {
   if (in.key == Key::Escape) {
-    app.pop();
-    app.notify("Never mind.");
+    app.screens().pop();
+    app.notices().notify("Never mind.");
     return true;
   }
   if (in.key == Key::Backspace && !typed_.empty()) {
@@ -81,23 +83,23 @@ bool NumberPrompt::handle(const Input& in, App& app) {
   if (in.key == Key::Enter) {
     const int n = typed_.empty() ? -1 : std::stoi(typed_);
     if (n < min_ || n > max_) {
-      app.notify("Type a number from " + std::to_string(min_) + " to " + std::to_string(max_) +
-                 ".");
+      app.notices().notify("Type a number from " + std::to_string(min_) + " to " +
+                           std::to_string(max_) + ".");
       typed_.clear();
       return true;
     }
     const Command c = make_(n);
-    app.pop();
+    app.screens().pop();
     app.apply(c);
     return true;
   }
-  app.notify("Digits, then Enter (Escape cancels).");
+  app.notices().notify("Digits, then Enter (Escape cancels).");
   return true;
 }
 
 void NumberPrompt::draw(Terminal& term, const App& app) const {
   std::string q = question_ + " " + typed_ + "_";
-  if (!app.notice().empty()) q += "  " + app.notice();
+  if (!app.notices().text().empty()) q += "  " + app.notices().text();
   draw_question(term, q);
 }
 

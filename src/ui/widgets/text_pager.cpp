@@ -51,7 +51,7 @@ bool TextPager::handle(const Input& in, App& app) {
   if (first_ < 0) first_ = at_end_ ? last : 0;
   const bool ch = in.key == Key::Char;
   if (in.key == Key::Escape || in.key == Key::Enter || (ch && (in.ch == U'q' || in.ch == U' '))) {
-    app.pop();
+    app.screens().pop();
   } else if (in.key == Key::Up || (ch && in.ch == U'k')) {
     first_ = std::max(0, first_ - 1);
   } else if (in.key == Key::Down || (ch && in.ch == U'j')) {
@@ -61,7 +61,7 @@ bool TextPager::handle(const Input& in, App& app) {
   } else if (in.key == Key::PageDown || (ch && in.ch == U'>')) {
     first_ = std::min(last, first_ + page_);
   } else {
-    app.notify("Up/Down scroll, PageUp/PageDown a page, Escape closes.");
+    app.notices().notify("Up/Down scroll, PageUp/PageDown a page, Escape closes.");
   }
   return true;
 }
@@ -84,7 +84,8 @@ void TextPager::draw(Terminal& term, const App& app) const {
   // The keys, where there is room for them.
   const std::string keys = "   Up/Down, PageUp/PageDown scroll; Escape closes";
   if (!shown.empty()) where += cell_count(where + keys) < term.width() ? keys : "   Esc closes";
-  term.print(1, term.height() - 1, app.notice().empty() ? where : app.notice(), colors::kDim);
+  term.print(1, term.height() - 1, app.notices().text().empty() ? where : app.notices().text(),
+             colors::kDim);
 }
 
 }  // namespace dg

@@ -9,8 +9,8 @@ namespace dg {
 
 bool TextPrompt::handle(const Input& in, App& app) {
   if (in.key == Key::Escape) {
-    app.pop();
-    app.notify("Never mind.");
+    app.screens().pop();
+    app.notices().notify("Never mind.");
     return true;
   }
   if (in.key == Key::Backspace) {
@@ -20,9 +20,9 @@ bool TextPrompt::handle(const Input& in, App& app) {
   if (in.key == Key::Enter) {
     const OnEnter on_enter = on_enter_;  // the screen is popped before the callback runs
     const std::string text = typed_;
-    app.pop();
+    app.screens().pop();
     const std::string problem = on_enter(app, text);
-    if (!problem.empty()) app.notify(problem);
+    if (!problem.empty()) app.notices().notify(problem);
     return true;
   }
   if (in.key == Key::Char && !in.ctrl && in.ch >= 0x20 && in.ch < 0x7f &&
@@ -33,7 +33,7 @@ bool TextPrompt::handle(const Input& in, App& app) {
 
 void TextPrompt::draw(Terminal& term, const App& app) const {
   std::string q = question_ + " " + typed_ + "_";
-  if (!app.notice().empty()) q += "  " + app.notice();
+  if (!app.notices().text().empty()) q += "  " + app.notices().text();
   for (int x = 0; x < term.width(); ++x) term.put(x, 0, U' ', colors::kText);
   term.print(0, 0, q, colors::kHighlight);
 }

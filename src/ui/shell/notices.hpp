@@ -1,0 +1,39 @@
+#pragma once
+// The shell's own line to the player, apart from the game's messages: an unknown key, a refused
+// prompt, what a save or an import did (a notice, shown until the next input), or what the
+// pointer hovers over (a hint: shown as far as it fits, never paged, so moving the mouse never
+// holds up the game at a --More--).
+#include <string>
+#include <utility>
+
+namespace dg {
+
+class Notices {
+ public:
+  void notify(std::string text) {
+    text_ = std::move(text);
+    hint_ = false;
+  }
+  void hint(std::string text) {
+    text_ = std::move(text);
+    hint_ = true;
+  }
+  const std::string& text() const { return text_; }
+  bool is_hint() const { return hint_; }
+  // The notice that was on screen when the input being handled arrived: text() is cleared for
+  // the handler to set anew.
+  const std::string& shown() const { return shown_; }
+  bool shown_was_hint() const { return shown_hint_; }
+  // An input arrives: what was said becomes what was shown, and nothing is said yet.
+  void input_arrived() {
+    shown_ = std::move(text_);
+    shown_hint_ = hint_;
+    notify({});
+  }
+
+ private:
+  std::string text_, shown_;
+  bool hint_ = false, shown_hint_ = false;
+};
+
+}  // namespace dg
