@@ -39,54 +39,54 @@ constexpr std::array<std::pair<Key, Dir>, 16> kKeyMoves = {{
     {Key::Keypad3, Dir::SE},
 }};
 
-using K = Command::Kind;
-using A = KeyAction::Kind;
+using CK = Command::Kind;  // names unlike the short ones other files use in a unity build
+using KA = KeyAction::Kind;
 constexpr std::string_view kMoving = "Moving", kThings = "Things", kGame = "The game";
 // clang-format off
 constexpr auto kTable = std::to_array<KeyBinding>({
-    {0, 0, A::Command, K::Move, kMoving, "{vi}", "west south north east, then diagonals (or arrows, numpad)",
+    {0, 0, KA::Command, CK::Move, kMoving, "{vi}", "west south north east, then diagonals (or arrows, numpad)",
      "{vi}|move", 2, "move"},
-    {0, 0, A::Command, K::Move, kMoving, "walk into", "a monster: attack it; a door: open it (a locked one: bash it)",
+    {0, 0, KA::Command, CK::Move, kMoving, "walk into", "a monster: attack it; a door: open it (a locked one: bash it)",
      "", 0, ""},
-    {U'.', U'5', A::Command, K::Wait, kMoving, ". or 5", "wait a turn", ".|wait", 7, "wait"},
-    {U's', 0, A::Command, K::Search, kMoving, "s", "search for hidden traps", "s|search", 8, "search"},
-    {U'<', 0, A::Command, K::Ascend, kMoving, "< >", "stairs up, down", "< >|stairs", 4, "ascend"},
-    {U'>', 0, A::Command, K::Descend, kMoving, "", "", "", 0, "descend"},  // on the help with <
-    {U'_', 0, A::Travel, K::Wait, kMoving, "_ X", "travel, the level map", "", 0, "travel"},
-    {U'X', 0, A::Overview, K::Wait, kMoving, "", "", "", 0, "overview"},  // on the help with _
-    {U'o', 0, A::Explore, K::Wait, kMoving, "o", "explore the unknown", "o|explore", 3, "explore"},
-    {U'v', 0, A::Rest, K::Wait, kMoving, "v p", "rest until healed, or pray", "", 0, "rest"},
-    {U'p', 0, A::Command, K::Pray, kMoving, "", "", "", 0, "pray"},  // on the help with v
-    {U'O', 0, A::AskDirection, K::Open, kMoving, "O c", "open, close a door", "O/c|doors", 9, "open"},
-    {U'c', 0, A::AskDirection, K::Close, kMoving, "", "", "", 0, "close"},  // on the help with O
-    {U'x', U';', A::Look, K::Wait, kMoving, "x ; :", "look (cursor), describe around", "", 0, "look"},
-    {U':', 0, A::Describe, K::Wait, kMoving, "", "", "", 0, "describe"},  // on the help with x
-    {U'G', 0, A::Run, K::Move, kMoving, "G #", "run (Shift+move, H J K L Y U N too); a count: 20s searches 20", "", 0, "run"},
-    {U'#', 0, A::Count, K::Wait, kMoving, "", "", "", 0, "count"},  // on the help with G
-    {U',', 0, A::PickUp, K::PickUp, kThings, ",", "pick up", ",|pick up", 5, "pick_up"},
-    {U'i', 0, A::Inventory, K::Wait, kThings, "i", "inventory", "i|inventory", 6, "inventory"},
-    {U'd', 0, A::ChooseItem, Use::Drop, kThings, "d", "drop", "d|drop", 10, "drop"},
-    {U'w', 0, A::ChooseItem, Use::Wield, kThings, "w", "wield a weapon", "w|wield", 11, "wield"},
-    {U'W', 0, A::ChooseItem, Use::Wear, kThings, "W", "wear armour", "W|wear", 12, "wear"},
-    {U'T', 0, A::TakeOff, K::TakeOff, kThings, "T", "take armour off", "T|take off", 13, "take_off"},
-    {U'q', 0, A::ChooseItem, Use::Quaff, kThings, "q", "quaff a potion", "q|quaff", 14, "quaff"},
-    {U'r', 0, A::ChooseItem, Use::Read, kThings, "r", "read a scroll or book", "r|read", 16, "read"},
-    {U't', 0, A::ChooseItem, Use::Throw, kThings, "t f Q", "throw, fire, quiver", "t|throw", 15, "throw"},
-    {U'f', 0, A::Fire, Use::Throw, kThings, "", "", "f|fire", 22, "fire"},  // on the help with t
-    {U'Q', 0, A::Quiver, Use::Throw, kThings, "", "", "", 0, "quiver"},  // on the help with t
-    {U'z', 0, A::ChooseItem, Use::Zap, kThings, "z Z", "zap a wand, cast a spell", "z|zap", 19, "zap"},
-    {U'Z', 0, A::Cast, K::Cast, kThings, "", "", "Z|cast", 20, "cast"},  // on the help with z
-    {U'P', 0, A::ChooseItem, Use::PutOn, kThings, "P R", "put on, remove a ring", "P/R|rings", 21, "put_on"},
-    {U'R', 0, A::RemoveRing, Use::Remove, kThings, "", "", "", 0, "remove"},  // on the help with P
-    {U'B', 0, A::Brew, K::Brew, kThings, "B", "brew ingredients into a potion", "B|brew", 17, "brew"},
-    {U'm', 0, A::History, K::Wait, kGame, "Ctrl-P or m", "message history", "m|messages", 18, "messages"},
-    {U'?', 0, A::Help, K::Wait, kGame, "?", "this help", "?|help", 1, "help"},
-    {U'S', 0, A::SaveQuit, K::Wait, kGame, "S", "save and stop", "", 0, "save"},
-    {U'C', 0, A::Palette, K::Wait, kGame, "C =", "colour-blind palette, options", "", 0, "palette"},
-    {U'=', 0, A::Options, K::Wait, kGame, "", "", "", 0, "options"},  // on the help with C
-    {U'+', 0, A::ZoomIn, K::Wait, kGame, "+ -", "zoom the map in, out", "", 0, "zoom_in"},
-    {U'-', 0, A::ZoomOut, K::Wait, kGame, "", "", "", 0, "zoom_out"},  // on the help with +
-    {U'&', 0, A::WizardMenu, K::Wait, kGame, "&", "wizard commands (wizard mode)", "", 0, "wizard"},
+    {U'.', U'5', KA::Command, CK::Wait, kMoving, ". or 5", "wait a turn", ".|wait", 7, "wait"},
+    {U's', 0, KA::Command, CK::Search, kMoving, "s", "search for hidden traps", "s|search", 8, "search"},
+    {U'<', 0, KA::Command, CK::Ascend, kMoving, "< >", "stairs up, down", "< >|stairs", 4, "ascend"},
+    {U'>', 0, KA::Command, CK::Descend, kMoving, "", "", "", 0, "descend"},  // on the help with <
+    {U'_', 0, KA::Travel, CK::Wait, kMoving, "_ X", "travel, the level map", "", 0, "travel"},
+    {U'X', 0, KA::Overview, CK::Wait, kMoving, "", "", "", 0, "overview"},  // on the help with _
+    {U'o', 0, KA::Explore, CK::Wait, kMoving, "o", "explore the unknown", "o|explore", 3, "explore"},
+    {U'v', 0, KA::Rest, CK::Wait, kMoving, "v p", "rest until healed, or pray", "", 0, "rest"},
+    {U'p', 0, KA::Command, CK::Pray, kMoving, "", "", "", 0, "pray"},  // on the help with v
+    {U'O', 0, KA::AskDirection, CK::Open, kMoving, "O c", "open, close a door", "O/c|doors", 9, "open"},
+    {U'c', 0, KA::AskDirection, CK::Close, kMoving, "", "", "", 0, "close"},  // on the help with O
+    {U'x', U';', KA::Look, CK::Wait, kMoving, "x ; :", "look (cursor), describe around", "", 0, "look"},
+    {U':', 0, KA::Describe, CK::Wait, kMoving, "", "", "", 0, "describe"},  // on the help with x
+    {U'G', 0, KA::Run, CK::Move, kMoving, "G #", "run (Shift+move, H J K L Y U N too); a count: 20s searches 20", "", 0, "run"},
+    {U'#', 0, KA::Count, CK::Wait, kMoving, "", "", "", 0, "count"},  // on the help with G
+    {U',', 0, KA::PickUp, CK::PickUp, kThings, ",", "pick up", ",|pick up", 5, "pick_up"},
+    {U'i', 0, KA::Inventory, CK::Wait, kThings, "i", "inventory", "i|inventory", 6, "inventory"},
+    {U'd', 0, KA::ChooseItem, Use::Drop, kThings, "d", "drop", "d|drop", 10, "drop"},
+    {U'w', 0, KA::ChooseItem, Use::Wield, kThings, "w", "wield a weapon", "w|wield", 11, "wield"},
+    {U'W', 0, KA::ChooseItem, Use::Wear, kThings, "W", "wear armour", "W|wear", 12, "wear"},
+    {U'T', 0, KA::TakeOff, CK::TakeOff, kThings, "T", "take armour off", "T|take off", 13, "take_off"},
+    {U'q', 0, KA::ChooseItem, Use::Quaff, kThings, "q", "quaff a potion", "q|quaff", 14, "quaff"},
+    {U'r', 0, KA::ChooseItem, Use::Read, kThings, "r", "read a scroll or book", "r|read", 16, "read"},
+    {U't', 0, KA::ChooseItem, Use::Throw, kThings, "t f Q", "throw, fire, quiver", "t|throw", 15, "throw"},
+    {U'f', 0, KA::Fire, Use::Throw, kThings, "", "", "f|fire", 22, "fire"},  // on the help with t
+    {U'Q', 0, KA::Quiver, Use::Throw, kThings, "", "", "", 0, "quiver"},  // on the help with t
+    {U'z', 0, KA::ChooseItem, Use::Zap, kThings, "z Z", "zap a wand, cast a spell", "z|zap", 19, "zap"},
+    {U'Z', 0, KA::Cast, CK::Cast, kThings, "", "", "Z|cast", 20, "cast"},  // on the help with z
+    {U'P', 0, KA::ChooseItem, Use::PutOn, kThings, "P R", "put on, remove a ring", "P/R|rings", 21, "put_on"},
+    {U'R', 0, KA::RemoveRing, Use::Remove, kThings, "", "", "", 0, "remove"},  // on the help with P
+    {U'B', 0, KA::Brew, CK::Brew, kThings, "B", "brew ingredients into a potion", "B|brew", 17, "brew"},
+    {U'm', 0, KA::History, CK::Wait, kGame, "Ctrl-P or m", "message history", "m|messages", 18, "messages"},
+    {U'?', 0, KA::Help, CK::Wait, kGame, "?", "this help", "?|help", 1, "help"},
+    {U'S', 0, KA::SaveQuit, CK::Wait, kGame, "S", "save and stop", "", 0, "save"},
+    {U'C', 0, KA::Palette, CK::Wait, kGame, "C =", "colour-blind palette, options", "", 0, "palette"},
+    {U'=', 0, KA::Options, CK::Wait, kGame, "", "", "", 0, "options"},  // on the help with C
+    {U'+', 0, KA::ZoomIn, CK::Wait, kGame, "+ -", "zoom the map in, out", "", 0, "zoom_in"},
+    {U'-', 0, KA::ZoomOut, CK::Wait, kGame, "", "", "", 0, "zoom_out"},  // on the help with +
+    {U'&', 0, KA::WizardMenu, CK::Wait, kGame, "&", "wizard commands (wizard mode)", "", 0, "wizard"},
 });
 // clang-format on
 
