@@ -162,11 +162,15 @@ with fresh_home() as (env, saves):
     # A second window on the same save neither plays nor writes it.
     first = subprocess.Popen([*launcher, "--character", "valkyrie-dwarf"], env=env,
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    lock = os.path.join(saves, "save.lock")
+    # The first holds its rules' lock (save-r12.lock beside save-r12.json) once it has started.
+    def lock_held():
+        return os.path.isdir(saves) and any(f.startswith("save-") and f.endswith(".lock")
+                                            for f in os.listdir(saves))
     for _ in range(6000):
-        if os.path.exists(lock):
+        if lock_held() or first.poll() is not None:
             break
         time.sleep(0.01)
+    check(lock_held(), "the first window holds the save's lock")
     time.sleep(0.5)
     second = play("--character", "valkyrie-dwarf", env=env)
     check(not second["playing"] and not second["owner"] and
