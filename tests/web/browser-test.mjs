@@ -103,12 +103,15 @@ async function chooseFile(page, k, file) {
 // DG_SCENARIO=text runs only the scenarios whose name holds that text (for debugging one).
 async function scenario(name, fn) {
   if (process.env.DG_SCENARIO && !name.includes(process.env.DG_SCENARIO)) return;
+  const t0 = Date.now();
   try {
     await fn();
   } catch (e) {
     check(false, `${name}: exception: ${e.stack || e}`);
   } finally {
     for (const c of [...openContexts]) await c.close().catch(() => {});
+    // Where the suite's time goes (not a check: timings are never pass or fail).
+    console.log(`time ${((Date.now() - t0) / 1000).toFixed(1)} s: ${name}`);
   }
 }
 try {
