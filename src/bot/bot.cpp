@@ -50,8 +50,8 @@ Input Bot::random_key() {
 Input Bot::goal_key(const App& app) {
   const Game& g = app.game();
   const Player& h = g.hero();
-  if (app.screens().depth() >
-      1) {  // a menu or prompt: the item meant, else answer as a player might
+  // A menu or prompt: the item meant, else answer as a player might.
+  if (app.screens().depth() > 1) {
     if (!pending_.empty()) {
       const char next = pending_.front();
       pending_.erase(0, 1);

@@ -102,8 +102,7 @@ bool GameLoop::set_up(std::uint64_t seed, const Options& options, std::string no
       notice = app_->notices().text() + " (The seed or character asked for was not used.)";
     if (!older_note.empty())
       notice = (notice.empty() ? app_->notices().text() : notice) + " " + older_note;
-  } else if (who && app_->session().keeper().slot_empty() && app_->screens().depth() == 1 &&
-             app_->session().on_title()) {
+  } else if (who && app_->session().keeper().slot_empty() && app_->session().on_title()) {
     app_->session().start(*who);
     if (!app_->playing()) {
       error = app_->notices().text();

@@ -21,27 +21,25 @@ void describe_floor_items(Game& g, Vec p) {
 
 }  // namespace
 
-bool spring(Game& g, Actor& victim, Trap& trap) {
+void spring(Game& g, Actor& victim, Trap& trap) {
   const TrapRules& rules = g.catalog().trap(trap.kind);
   if (victim.has(Property::Levitating) && rules.floats_over) {
     if (victim.as_player() && !trap.hidden) g.say("You float over the " + rules.name + ".");
-    return true;
+    return;
   }
   if (victim.as_player()) {
     trap.hidden = false;
     effects::apply(g, victim, rules.effects, {rules.name});
-    return true;
+    return;
   }
   // A monster's death in a trap is nobody's kill. Its words (`other`) are said where the hero
   // sees the trap, and then the hero knows it is there.
   const Vec at = trap.pos;
-  const int id = g.id_of(victim);
   Effects steps = rules.effects;
   if (!g.sees(at))
     for (EffectStep& s : steps) s.other.clear();
   if (effects::apply(g, victim, steps, {rules.name, nullptr, true}) && g.sees(at))
     trap.hidden = false;  // (effects never add or remove traps: `trap` is still there)
-  return g.level().monster_by_id(id) != nullptr;
 }
 
 void arrive(Game& g, Vec to) {

@@ -19,8 +19,8 @@ void arrive(Game& game, Vec to);
 void each_turn(Game& game);
 // `victim` (the hero or a monster) springs `trap`, unless it floats over it: the trap's effects
 // are done to it. The hero always finds the trap so; a monster shows it only when the hero sees
-// something happen. False when the victim is gone (a monster it killed).
-bool spring(Game& game, Actor& victim, Trap& trap);
+// something happen. A monster it killed is gone after.
+void spring(Game& game, Actor& victim, Trap& trap);
 
 }  // namespace hazards
 }  // namespace dg
