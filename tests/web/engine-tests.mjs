@@ -252,9 +252,10 @@ export async function engineTests({ scenario, browser, dir, serve, check, key, s
       await fresh.click('#canvas');
       await key(fresh, 'y');
       await waitState(fresh, (st) => st.playing);
-      // The welcome may wait at --More-- (its line's width depends on the character drawn).
-      for (let i = 0; i < 5 && (await state(fresh)).screen.split('\n')[0].includes('--More--'); i++) await key(fresh, 'Escape');
-      for (let i = 0; i < 2; i++) await key(fresh, 's');
+      // Two turns of searching. The character (and so the seed) is drawn at random: the welcome
+      // or a turn's messages may wait at --More--, which a key turns without taking a turn.
+      for (let i = 0; i < 12 && (await state(fresh)).turn < 2; i++)
+        await key(fresh, (await state(fresh)).screen.split('\n')[0].includes('--More--') ? 'Escape' : 's');
       await fresh.evaluate(() => Module._save_game());
       // The old tab plays on and is hidden: it writes its own rules' slot, never the new one.
       await old.bringToFront();
