@@ -10,6 +10,8 @@ namespace dg {
 
 namespace {
 
+constexpr int kMaxHazardSize = 40;  // cells one hazard may cover: a pool, not a flooded level
+
 Look read_look(const Definition& d) {
   return {d.glyph("glyph"), d.color("fg"), d.color("bg")};
 }
@@ -46,6 +48,13 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
       r.hazard = d.flag("hazard");
       r.on_enter = read_effects(d, "on_enter");
       r.each_turn = read_effects(d, "each_turn");
+      r.frequency = d.integer("frequency", 0, 1000);
+      r.min_depth = d.integer("min_depth", 1, 99);
+      r.size = read_range(d, "size");
+      if (r.frequency > 0 && !(r.hazard && r.walkable))
+        d.error("frequency", "only a walkable hazard is placed as one (set hazard = true)");
+      if (r.size.max > kMaxHazardSize)
+        d.error("size", "at most " + std::to_string(kMaxHazardSize) + " cells");
       ts.tiles[static_cast<std::size_t>(i)] = read_look(d);
       have_tile[static_cast<std::size_t>(i)] = true;
     } else if (kind == "trap") {

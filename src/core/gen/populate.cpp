@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "core/gen/reach.hpp"
@@ -54,6 +55,15 @@ int roll_trap(const Catalog& cat, Rng& rng, int depth, bool deepest) {
   return i < weights.size() ? static_cast<int>(i) : -1;
 }
 
+// A kind of hazard tile by the catalog's frequencies at this depth, or nullopt when none is.
+std::optional<Tile> roll_hazard(const Catalog& cat, Rng& rng, int depth) {
+  std::vector<int> weights;
+  for (const TileRules& t : cat.tiles) weights.push_back(depth >= t.min_depth ? t.frequency : 0);
+  const std::size_t i = rng.weighted(weights);
+  if (i >= weights.size()) return std::nullopt;
+  return static_cast<Tile>(i);
+}
+
 void stock(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest, const Room* room) {
   if (rng.percent(std::min(60, 30 + 2 * depth))) {  // a monster
     const int b = pick_breed(cat, rng, depth);
@@ -74,21 +84,19 @@ void stock(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest, 
     const int kind = p.x >= 0 ? roll_trap(cat, rng, depth, deepest) : -1;
     if (kind >= 0) level.traps.push_back({p, static_cast<TrapKind>(kind), true});
   }
-  if (rng.percent(std::min(35, 10 + 2 * depth))) {  // a hazard: an acid pool or a pit
+  if (rng.percent(std::min(35, 10 + 2 * depth))) {  // a hazard: an acid pool, a pit...
     const Vec p = random_spot(level, rng, room);
     if (p.x < 0 || !away_from_doors(level, p)) return;
-    if (rng.coin()) {
-      level.tiles[p] = Tile::Pit;
-      return;
-    }
-    // A small pool grows from p over free floor.
-    level.tiles[p] = Tile::Acid;
+    const std::optional<Tile> hazard = roll_hazard(cat, rng, depth);
+    if (!hazard) return;
+    level.tiles[p] = *hazard;
+    // A pool grows from p over free floor, a step at a time in any direction.
     Vec q = p;
-    for (int n = rng.range(0, 3); n > 0; --n) {
+    for (int n = cat.tile(*hazard).size.roll(rng) - 1; n > 0; --n) {
       q = q + offset(kAllDirs[static_cast<std::size_t>(rng.below(8))]);
       if (free_floor(level, q) && away_from_doors(level, q) && !level.gold_at(q) &&
           (!room || room->contains(q)))
-        level.tiles[q] = Tile::Acid;
+        level.tiles[q] = *hazard;
     }
   }
 }

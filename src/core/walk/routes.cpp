@@ -24,9 +24,9 @@ bool remembered_step(const TileTable& tiles, const Level& lv, Vec a, Vec b, Vec 
   if (!m.seen) return false;
   if (doorway_diagonal(lv.memory[a].tile, m.tile, a, b)) return false;
   if (b == to) return true;
-  if (m.tile == Tile::Acid || m.tile == Tile::Pit || m.trap >= 0) return false;
-  return tiles[static_cast<std::size_t>(m.tile)].walkable ||
-         m.tile == Tile::DoorClosed;  // a bump opens it
+  const TileRules& rules = tiles[static_cast<std::size_t>(m.tile)];
+  if (rules.hazard || m.trap >= 0) return false;
+  return rules.walkable || m.tile == Tile::DoorClosed;  // a bump opens it
 }
 }  // namespace
 

@@ -37,6 +37,12 @@ struct TileRules {
   // turn spent in it (an acid pool).
   Effects on_enter;
   Effects each_turn;
+  // Placing a hazard on a level's floor (core/gen/populate.cpp): its weight among the hazards
+  // allowed at a depth (0: never placed so), from `min_depth` down, and how many cells it
+  // covers (a pool grows from its first cell, so up to size.roll() cells).
+  int frequency = 0;
+  int min_depth = 1;
+  TurnRange size{1, 1};
   friend bool operator==(const TileRules&, const TileRules&) = default;
 };
 
