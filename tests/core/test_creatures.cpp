@@ -1,14 +1,17 @@
 // One creature model: the hero and a monster take the same actions through the same code.
-// A potion drunk and a wand zapped by each, on a hand-drawn map; and the actions only a hero
-// can take refuse a monster once, in HeroAction, not each on its own.
+// A potion drunk, a wand zapped, a scroll read, a dagger thrown and a thing picked up by each,
+// on a hand-drawn map; and the actions only a hero can take refuse a monster once, in
+// HeroAction, not each on its own.
 #include <catch2/catch.hpp>
 #include <string>
 
 #include "core/action/pack.hpp"
 #include "core/action/potion.hpp"
 #include "core/action/pray.hpp"
+#include "core/action/throw.hpp"
 #include "core/action/zap.hpp"
 #include "core/game.hpp"
+#include "core/world/floor_items.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
@@ -80,6 +83,101 @@ TEST_CASE("the hero and a monster zap the same wand through ZapAction", "[core][
   CHECK(m.items.front().charges == 1);
   CHECK(test::said(g, "The goblin zaps a wand!"));
   CHECK(test::said(g, "Boing! Something strikes you."));
+}
+
+TEST_CASE("the hero and a monster read the same scroll through ReadAction", "[core][creatures]") {
+  Game g = test::game_on(kHall);
+  test::lit_and_empty(g);
+  Monster& gob = test::put_monster(g, "goblin", {5, 1}, Mind::Asleep);
+  gob.items.push_back(test::item("teleportation"));
+  const int id = gob.id;
+  const char scroll = test::give(g, "teleportation");
+  Player& hero = g.mutable_player();
+
+  REQUIRE(ReadAction(scroll).perform(g, hero).succeeded);
+  CHECK(test::said(g, "Your position suddenly seems very uncertain."));
+  CHECK(hero.slot(scroll) == nullptr);
+
+  Monster& m = *g.mutable_level().monster_by_id(id);
+  const Vec from = m.pos;
+  REQUIRE(ReadAction('a').perform(g, m).succeeded);
+  CHECK(m.items.empty());
+  CHECK(m.pos != from);  // the hall has nine cells: one of the others
+  CHECK(g.catalog().tile(g.level().at(m.pos)).walkable);
+  // A spellbook is the hero's to study: a monster does not read one.
+  m.items.push_back(test::item("book_force_bolt"));
+  CHECK_FALSE(ReadAction('a').perform(g, m).succeeded);
+  CHECK(m.items.size() == 1);
+}
+
+TEST_CASE("the hero and a monster throw the same dagger through ThrowAction", "[core][creatures]") {
+  Game g = test::game_on(kHall);
+  test::lit_and_empty(g);
+  Monster& gob = test::put_monster(g, "goblin", {5, 1}, Mind::Asleep);
+  gob.hp = gob.max_hp = 200;
+  Item daggers = test::item("dagger");
+  daggers.count = 40;
+  gob.items.push_back(daggers);
+  const int id = gob.id;
+  const char dagger = test::give(g, "dagger", 40);
+  Player& hero = g.mutable_player();
+  hero.hp = hero.max_hp = 500;
+
+  // Each throw lands where it stops: beside or under the target, hit or missed.
+  int hero_hits = 0;
+  for (int i = 0; i < 20; ++i) {
+    Monster& m = *g.mutable_level().monster_by_id(id);
+    const int before = m.hp;
+    REQUIRE(ThrowAction(dagger, Dir::E).perform(g, hero).succeeded);
+    hero_hits += m.hp < before;
+  }
+  CHECK(hero_hits > 0);
+  CHECK(hero.slot(dagger)->item.count == 20);
+  CHECK(test::said(g, "The dagger hits the goblin."));
+  CHECK(g.level().monster_by_id(id)->mind == Mind::Hunting);  // it noticed
+
+  int monster_hits = 0;
+  for (int i = 0; i < 20; ++i) {
+    const int before = hero.hp;
+    Monster& m = *g.mutable_level().monster_by_id(id);
+    REQUIRE(ThrowAction('a', Dir::W).perform(g, m).succeeded);
+    monster_hits += hero.hp < before;
+  }
+  CHECK(monster_hits > 0);
+  CHECK(g.level().monster_by_id(id)->items.front().count == 20);
+  CHECK(test::said(g, "The goblin throws a dagger!"));
+  CHECK(test::said(g, "The dagger hits you."));
+  int landed = 0;  // 20 of the hero's by the goblin, 20 of the goblin's by the hero
+  for (const FloorItem& f : g.level().items) landed += f.item.count;
+  CHECK(landed == 40);
+}
+
+TEST_CASE("the hero and a monster pick up through PickUpAction", "[core][creatures]") {
+  Game g = test::game_on(kHall);
+  test::lit_and_empty(g);
+  Level& lv = g.mutable_level();
+  place_item(lv, g.catalog(), {1, 1}, test::item("dart"));
+  place_item(lv, g.catalog(), {5, 1}, test::item("wand_striking", 3));
+  place_item(lv, g.catalog(), {5, 1}, test::item("healing"));
+  Monster& gob = test::put_monster(g, "goblin", {5, 1}, Mind::Asleep);
+  const int id = gob.id;
+
+  REQUIRE(PickUpAction({}).perform(g, g.mutable_player()).succeeded);
+  CHECK(test::said(g, "c - a dart."));  // after the kit's club (a) and armour (b)
+
+  Monster& m = *g.mutable_level().monster_by_id(id);
+  REQUIRE(PickUpAction({}).perform(g, m).succeeded);
+  CHECK(m.items.size() == 2);  // the whole pile
+  CHECK(items_at(g.level(), {5, 1}).empty());
+  // Seen, each thing taken is said (a wand not yet known by its look: "an oak wand").
+  int wands = 0, potions = 0;
+  for (const Message& line : g.log().all()) {
+    wands += line.text.starts_with("The goblin picks up ") && line.text.ends_with(" wand.");
+    potions += line.text.starts_with("The goblin picks up ") && line.text.ends_with(" potion.");
+  }
+  CHECK(wands == 1);
+  CHECK(potions == 1);
+  CHECK_FALSE(PickUpAction({}).perform(g, m).succeeded);  // nothing left there
 }
 
 TEST_CASE("an action only a hero takes refuses a monster, and says nothing", "[core][creatures]") {

@@ -15,7 +15,9 @@ InvSlot* carried_or_say(Game& game, Player& hero, char letter) {
   return s;
 }
 
-ActionResult PickUpAction::on_hero(Game& game, Player& hero) {
+namespace {
+
+ActionResult hero_pick_up(Game& game, Player& hero, const std::vector<int>& indices) {
   Level& lv = game.mutable_level();
   const std::vector<std::size_t> here = items_at(lv, hero.pos);
   if (here.empty()) {
@@ -30,7 +32,7 @@ ActionResult PickUpAction::on_hero(Game& game, Player& hero) {
   // The things asked for, each once, bottom of the pile first; a place not in the pile
   // (a damaged save) means the first.
   std::vector<std::size_t> chosen;
-  for (int i : indices_) {
+  for (int i : indices) {
     const std::size_t at = here[i >= 0 && i < static_cast<int>(here.size()) ? i : 0];
     if (std::find(chosen.begin(), chosen.end(), at) == chosen.end()) chosen.push_back(at);
   }
@@ -56,6 +58,31 @@ ActionResult PickUpAction::on_hero(Game& game, Player& hero) {
   for (auto it = taken.rbegin(); it != taken.rend(); ++it)
     lv.items.erase(lv.items.begin() + static_cast<std::ptrdiff_t>(*it));
   return taken.empty() ? ActionResult::failure() : ActionResult::success();
+}
+
+ActionResult monster_pick_up(Game& game, Monster& m) {
+  Level& lv = game.mutable_level();
+  const std::vector<std::size_t> here = items_at(lv, m.pos);
+  if (here.empty() || m.items.size() >= Monster::kMaxCarried || m.has(Property::Levitating))
+    return ActionResult::failure();
+  std::vector<std::size_t> taken;
+  for (std::size_t at : here) {
+    if (m.items.size() >= Monster::kMaxCarried) break;
+    const Item item = lv.items[at].item;
+    m.items.push_back(item);
+    taken.push_back(at);
+    game.tell(m, "", "{A} picks up " + game.item_name(item) + ".");
+  }
+  for (auto it = taken.rbegin(); it != taken.rend(); ++it)
+    lv.items.erase(lv.items.begin() + static_cast<std::ptrdiff_t>(*it));
+  return ActionResult::success();
+}
+
+}  // namespace
+
+ActionResult PickUpAction::on_perform(Game& game, Actor& actor) {
+  if (Player* hero = actor.as_player()) return hero_pick_up(game, *hero, indices_);
+  return monster_pick_up(game, *actor.as_monster());
 }
 
 ActionResult DropAction::on_hero(Game& game, Player& hero) {

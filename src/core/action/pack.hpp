@@ -1,6 +1,6 @@
 #pragma once
-// The hero's pack: picking up, dropping, wielding, wearing and taking off. (Monsters carry
-// what they are made with or steal, and pick nothing up yet.)
+// Things carried: picking up (the hero or a monster), and the hero's dropping, wielding,
+// wearing and taking off.
 #include <vector>
 
 #include "core/action/action.hpp"
@@ -14,13 +14,14 @@ struct Player;
 InvSlot* carried_or_say(Game& game, Player& hero, char letter);
 
 // Picks up some of the things here (by their place in the pile, 0 the first; none: the first)
-// in one turn, as many as can be carried.
-class PickUpAction : public HeroAction {
+// in one turn, as many as can be carried. A monster takes the whole pile (up to 26 things
+// carried), and drops it where it dies.
+class PickUpAction : public Action {
  public:
   explicit PickUpAction(std::vector<int> indices) : indices_(std::move(indices)) {}
 
  protected:
-  ActionResult on_hero(Game& game, Player& hero) override;
+  ActionResult on_perform(Game& game, Actor& actor) override;
 
  private:
   std::vector<int> indices_;

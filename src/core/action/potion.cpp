@@ -39,7 +39,23 @@ ActionResult QuaffAction::on_perform(Game& game, Actor& actor) {
   return ActionResult::success();
 }
 
-ActionResult ReadAction::on_hero(Game& game, Player& hero) {
+namespace {
+
+ActionResult monster_read(Game& game, Monster& m, char letter) {
+  const Item* item = m.carried(letter);
+  if (!item || game.kind_of(*item).cls != ItemClass::Scroll || m.has(Property::Blind))
+    return ActionResult::failure();
+  game.tell(m, "", "{A} reads a scroll!");
+  use_up(game, m, letter);
+  return ActionResult::success();
+}
+
+}  // namespace
+
+ActionResult ReadAction::on_perform(Game& game, Actor& actor) {
+  Player* const reader = actor.as_player();
+  if (!reader) return monster_read(game, *actor.as_monster(), letter_);
+  Player& hero = *reader;
   InvSlot* s = carried_or_say(game, hero, letter_);
   if (!s) return ActionResult::failure();
   const ItemClass cls = game.kind_of(s->item).cls;

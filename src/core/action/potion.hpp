@@ -18,14 +18,15 @@ class QuaffAction : public CarriedAction {
   ActionResult on_perform(Game& game, Actor& actor) override;
 };
 
-// Reading a scroll: it crumbles, what it does (data, for effects::apply) happens to the
-// reader, and the hero learns what kind it was. Blind, the hero cannot read.
-class ReadAction : public ItemAction {
+// Reading a scroll, by the hero or a monster: it crumbles, what it does (data, for
+// effects::apply) happens to the reader, and the hero learns what kind it was. A blind reader
+// cannot read; only the hero studies spellbooks.
+class ReadAction : public CarriedAction {
  public:
-  using ItemAction::ItemAction;
+  using CarriedAction::CarriedAction;
 
  protected:
-  ActionResult on_hero(Game& game, Player& hero) override;
+  ActionResult on_perform(Game& game, Actor& actor) override;
 };
 
 class BrewAction : public HeroAction {

@@ -6,48 +6,62 @@
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "core/words.hpp"
 #include "core/world/floor_items.hpp"
 
 namespace dg {
 
 namespace {
-void shatter_on(Game& game, Monster& m, const ItemKind& potion) {
-  // The vapours work on a monster as the potion would on you, for a shorter while.
-  const std::string who = capitalised(game.monster_name(m));
-  if (!effects::apply(game, m, potion.effects, {potion.name}, true))
-    game.say(who + " is drenched.");
-}
-}  // namespace
 
-ActionResult ThrowAction::on_hero(Game& game, Player& hero) {
-  if (!carried_or_say(game, hero, letter_)) return ActionResult::failure();
-  if (hero.wearing(letter_)) {
+// Where a thing thrown from `from` goes: it flies until something stops it (a creature, a
+// wall, the end of the throw); `hit` is the creature it reached, if any.
+struct Flight {
+  std::vector<Vec> path;
+  Vec at;
+  Actor* hit = nullptr;
+};
+
+Flight fly(Game& game, Vec from, Dir dir, int range) {
+  Flight f{{}, from, nullptr};
+  for (int step = 0; step < range && !f.hit; ++step) {
+    const Vec next = f.at + offset(dir);
+    if (!game.catalog().tile(game.level().at(next)).walkable) break;
+    f.at = next;
+    f.path.push_back(next);
+    if (next == game.player())
+      f.hit = &game.mutable_player();
+    else
+      f.hit = game.mutable_level().monster_at(next);
+  }
+  return f;
+}
+
+void shatter_on(Game& game, Actor& victim, const ItemKind& potion) {
+  // The vapours work on a creature as the potion would on it, for a shorter while.
+  if (!effects::apply(game, victim, potion.effects, {potion.name}, true))
+    game.say(phrase("{A} {are|is} drenched.", game.actor_name(victim)));
+}
+
+ActionResult hero_throw(Game& game, Player& hero, char letter, Dir dir) {
+  if (!carried_or_say(game, hero, letter)) return ActionResult::failure();
+  if (hero.wearing(letter)) {
     game.say("You cannot throw something you are wearing.");
     return ActionResult::failure();
   }
-  if (dir_ == Dir::None) return ActionResult::failure();
-  const Item item = hero.take_one(letter_);
+  if (dir == Dir::None) return ActionResult::failure();
+  const Item item = hero.take_one(letter);
   const ItemKind& k = game.kind_of(item);
   const std::string what =
       "The " + (k.cls == ItemClass::Potion && !game.knowledge().knows(item.kind)
                     ? std::string("flask")
                     : k.name);
   game.make_noise(hero.pos);
-  // It flies until something stops it: a monster, a wall, or the end of the throw.
   Level& lv = game.mutable_level();
-  const int range = 2 + hero.effective_strength() / 4;
-  Vec at = hero.pos;
-  std::vector<Vec> path;
-  Monster* m = nullptr;
-  for (int step = 0; step < range && !m; ++step) {
-    const Vec next = at + offset(dir_);
-    if (!game.catalog().tile(lv.at(next)).walkable) break;
-    at = next;
-    path.push_back(at);
-    m = lv.monster_at(at);
-  }
+  const Flight f = fly(game, hero.pos, dir, 2 + hero.effective_strength() / 4);
+  Monster* m = f.hit ? f.hit->as_monster() : nullptr;
+  const Vec at = f.at;
   game.report(
-      {EventKind::Flight, kHero, m ? m->id : kNobody, at, item.kind, EffectKind::kCount, path});
+      {EventKind::Flight, kHero, m ? m->id : kNobody, at, item.kind, EffectKind::kCount, f.path});
   if (m) {
     if (m->mind == Mind::Asleep || m->mind == Mind::Wandering) m->mind = Mind::Hunting;
     m->goal = hero.pos;
@@ -82,6 +96,67 @@ ActionResult ThrowAction::on_hero(Game& game, Player& hero) {
     place_item(lv, game.catalog(), at, item);
   }
   return ActionResult::success();
+}
+
+// A monster throws as its blows strike: to hit by its level against the target's armour
+// class, worn armour absorbing some of the damage.
+ActionResult monster_throw(Game& game, Monster& thrower, char letter, Dir dir) {
+  if (!thrower.carried(letter) || dir == Dir::None) return ActionResult::failure();
+  const Item item = thrower.take_one(letter);
+  const ItemKind& k = game.kind_of(item);
+  const int by = thrower.id;
+  const std::string whose = game.whose(thrower, k.name);  // "kobold's dagger": a death's cause
+  game.tell(thrower, "", "{A} throws " + with_article(k.name) + "!");
+  game.make_noise(thrower.pos);
+  const Flight f = fly(game, thrower.pos, dir, kMonsterThrowRange);
+  Actor* const victim = f.hit;
+  game.report({EventKind::Flight, by, victim ? game.id_of(*victim) : kNobody, f.at, item.kind,
+               EffectKind::kCount, f.path});
+  Level& lv = game.mutable_level();
+  const std::string what = "The " + k.name;
+  if (victim && k.cls == ItemClass::Potion) {
+    game.say(what + " shatters on " + game.actor_name(*victim) + "!");
+    shatter_on(game, *victim, k);
+    return ActionResult::success();
+  }
+  if (victim) {
+    const int victim_id = game.id_of(*victim);
+    if (Monster* m = victim->as_monster()) {  // a monster hit turns on its thrower
+      if (m->mind == Mind::Asleep || m->mind == Mind::Wandering) m->mind = Mind::Hunting;
+      m->goal = thrower.pos;
+    }
+    const std::string whom = game.actor_name(*victim);
+    const int to_hit = monster_to_hit(thrower.level, 0) + k.to_hit + item.enchant +
+                       victim->armour_class(game.catalog());
+    if (roll_hit(game.rng(), to_hit)) {
+      const int damage =
+          absorb(game.rng(), std::max(1, k.damage.roll(game.rng()) + item.enchant - item.erosion),
+                 victim->absorbing_armour_class(game.catalog()));
+      game.report({EventKind::Hit, by, victim_id, f.at, damage});
+      place_item(lv, game.catalog(), f.at, item);
+      game.damage(*victim, damage,
+                  {.by = by,
+                   .cause = "killed by " + with_article(whose),
+                   .hit_line = what + " hits " + whom + ".",
+                   .kill_line = what + " kills " + whom + "!"});
+      return ActionResult::success();
+    }
+    game.say(what + " misses " + whom + ".");
+    game.report({EventKind::Miss, by, victim_id, f.at});
+  }
+  if (k.cls == ItemClass::Potion) {
+    if (game.sees(f.at)) game.say(what + " shatters.");
+  } else {
+    place_item(lv, game.catalog(), f.at, item);
+  }
+  return ActionResult::success();
+}
+
+}  // namespace
+
+ActionResult ThrowAction::on_perform(Game& game, Actor& actor) {
+  if (Player* hero = actor.as_player()) return hero_throw(game, *hero, letter_, dir_);
+  return monster_throw(game, *actor.as_monster(), letter_, dir_);
 }
 
 }  // namespace dg

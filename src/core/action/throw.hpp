@@ -1,17 +1,20 @@
 #pragma once
-// Throwing: a weapon flies and hits what is in the way; a potion shatters and acts on what it
-// hits, as drinking it would, for half as long.
+// Throwing, by the hero or a monster: a weapon flies and hits the first creature in its way; a
+// potion shatters and acts on whoever it hits, as drinking it would, for half as long.
 #include "core/action/pack.hpp"
 #include "core/geometry.hpp"
 
 namespace dg {
 
-class ThrowAction : public ItemAction {
+// How far a monster throws: no farther than a strong hero (2 + strength / 4).
+constexpr int kMonsterThrowRange = 6;
+
+class ThrowAction : public CarriedAction {
  public:
-  ThrowAction(char letter, Dir dir) : ItemAction(letter), dir_(dir) {}
+  ThrowAction(char letter, Dir dir) : CarriedAction(letter), dir_(dir) {}
 
  protected:
-  ActionResult on_hero(Game& game, Player& hero) override;
+  ActionResult on_perform(Game& game, Actor& actor) override;
 
  private:
   Dir dir_;

@@ -64,6 +64,17 @@ bool sees_hero(const Game& g, const Monster& m) {
   return dx * dx + dy * dy <= kSightRange2 || g.level().lit[g.player()];
 }
 
+std::optional<Dir> line_to_hero(const Game& g, const Monster& m, int range) {
+  const Vec d = g.player() - m.pos;
+  const int n = std::max(std::abs(d.x), std::abs(d.y));
+  if (n == 0 || n > range || (d.x != 0 && d.y != 0 && std::abs(d.x) != std::abs(d.y)))
+    return std::nullopt;
+  const Vec step{(d.x > 0) - (d.x < 0), (d.y > 0) - (d.y < 0)};
+  for (Vec p = m.pos + step; p != g.player(); p = p + step)
+    if (!g.catalog().tile(g.level().at(p)).walkable || g.level().monster_at(p)) return std::nullopt;
+  return direction_of(step);
+}
+
 namespace {
 
 std::unique_ptr<Action> decide(Game& g, Monster& m) {
@@ -101,7 +112,7 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
       !doorway_diagonal(g.level().at(m.pos), g.level().at(g.player()), m.pos, g.player());
   if (m.has(Property::Confused) && g.rng().coin())  // staggers about
     return std::make_unique<WalkAction>(kAllDirs[static_cast<std::size_t>(g.rng().below(8))]);
-  if (auto magic = magic_action(g, m, sees)) return magic;  // as its breed's data allows
+  if (auto magic = magic_action(g, m, sees)) return magic;       // as its breed's data allows
   switch (m.mind) {
     case Mind::Fleeing:
       if (const auto away = field_step(g, m, true)) return step_to(*away);

@@ -24,6 +24,9 @@ bool may_enter(const Game& g, const Monster& m, Vec p);
 // The neighbour `m` can enter that is nearest the hero by walking (farthest, `away`), around
 // walls and hazards: the hunters' and the pet's way to the hero. None when no step is better.
 std::optional<Vec> field_step(Game& g, const Monster& m, bool away);
+// The way from `m` to the hero along a row, column or diagonal, `range` cells at most, with
+// nothing but open ground and no other creature between: a shot, a zap or a throw.
+std::optional<Dir> line_to_hero(const Game& g, const Monster& m, int range);
 // Turns a hunter may go without acting (a step, an attack, a spell) before it gives up and
 // wanders: no monster stands off forever across acid or beside a doorway it cannot attack
 // through.

@@ -28,6 +28,8 @@ struct Monster : Actor {
   std::vector<Blow> blows(const Catalog& c) const override;
   Item* carried(char letter) override;
   Item take_one(char letter) override;
+  // What a monster carries answers to the letters 'a' to 'z': it takes no more.
+  static constexpr std::size_t kMaxCarried = 26;
 
   int id = 0;     // unique in the game, stable across turns (for messages and tests)
   int breed = 0;  // index into the catalog's breeds (Game::breed_of)

@@ -5,6 +5,7 @@
 
 #include "core/action/potion.hpp"
 #include "core/action/zap.hpp"
+#include "core/actor/mind.hpp"
 #include "core/combat.hpp"
 #include "core/effect/ops.hpp"
 #include "core/effect/zap.hpp"
@@ -58,28 +59,12 @@ std::unique_ptr<Action> act(const Use& u, Dir dir) {
   return std::make_unique<MagicAction>(u, dir);
 }
 
-// A monster's things answer to the letters 'a' to 'z' (Monster::carried).
-constexpr std::size_t kLettered = 26;
-
 // Aimed at someone else, it hurts or hinders them.
 bool harms(const Zap& zap, const Effects& effects) {
   if (!zap.aimed() || zap.reach == Reach::Dig) return false;
   for (const EffectStep& s : effects)
     if (op_row(s.op).harms(s)) return true;  // damage, a hindering condition (ops.cpp)
   return false;
-}
-
-// The way to the hero along a row, column or diagonal, `range` cells at most, with nothing
-// but open ground and no other creature between.
-std::optional<Dir> line_to_hero(const Game& g, const Monster& m, int range) {
-  const Vec d = g.player() - m.pos;
-  const int n = std::max(std::abs(d.x), std::abs(d.y));
-  if (n == 0 || n > range || (d.x != 0 && d.y != 0 && std::abs(d.x) != std::abs(d.y)))
-    return std::nullopt;
-  const Vec step{(d.x > 0) - (d.x < 0), (d.y > 0) - (d.y < 0)};
-  for (Vec p = m.pos + step; p != g.player(); p = p + step)
-    if (!g.catalog().tile(g.level().at(p)).walkable || g.level().monster_at(p)) return std::nullopt;
-  return direction_of(step);
 }
 
 // A self effect that would start a condition it already has (a haste running).
@@ -118,7 +103,7 @@ std::unique_ptr<Action> magic_action(Game& g, Monster& m, bool sees_hero) {
       uses.push_back({&k.zap, &k.effects, k.spell, "{A} casts a spell!", -1, false, true});
     }
   if (b.uses_items)
-    for (std::size_t i = 0; i < m.items.size() && i < kLettered; ++i) {
+    for (std::size_t i = 0; i < m.items.size() && i < Monster::kMaxCarried; ++i) {
       const ItemKind& k = g.kind_of(m.items[i]);
       const int at = static_cast<int>(i);
       if (k.cls == ItemClass::Wand && m.items[i].charges > 0)
