@@ -13,14 +13,16 @@
 // pet finds its way to the hero and comes down the stairs from two steps off, a hunter that
 // cannot act gives up for a while; 11, casters rest between spells, dwarves carry mattocks
 // and pick-axes; 12, monsters spring hidden traps and keep off the ones found (the pinned
-// replays never met one; the bot's state fingerprint did).
+// replays never met one; the bot's state fingerprint did); 13, monsters that use items read
+// scrolls of teleportation when badly hurt, throw daggers and darts, and pick up what they
+// stand on.
 #include <string>
 
 namespace dg {
 
 // The rules this code plays. Raise it with every change that alters a replay, and add the
 // new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
-constexpr int kRulesId = 12;
+constexpr int kRulesId = 13;
 
 // The id this engine plays: kRulesId, except in the engine built for the browser tests of
 // engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).

@@ -1,10 +1,12 @@
-// Monsters using magic as their breed's data says: a kobold shaman's spells, a goblin's wand
-// and potion. The same zaps and effects as the hero's, on hand-drawn maps.
+// Monsters using magic and things as their breed's data says: a kobold shaman's spells, a
+// goblin's wand, potion, scroll and daggers, and what it picks up. The same zaps, effects and
+// actions as the hero's, on hand-drawn maps.
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
 #include "core/game.hpp"
+#include "core/world/floor_items.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
@@ -176,4 +178,63 @@ TEST_CASE("an orc shaman rests between spells: never a bolt two turns running",
     INFO("spells on turns " << cast_on[i - 1] << " and " << cast_on[i]);
     CHECK(cast_on[i] - cast_on[i - 1] >= 2);
   }
+}
+
+TEST_CASE("a goblin throws the daggers it carries at a hero in line, not from beside them",
+          "[core][monsters][items]") {
+  Game g = hall_game({1, 1});
+  Monster& gob = test::put_monster(g, "goblin", {7, 1});
+  const int id = gob.id;
+  Item daggers = test::item("dagger");
+  daggers.count = 3;
+  gob.items.push_back(daggers);
+  g.refresh_vision();
+  // It throws on its breed's magic chance (1 in 3) and walks closer otherwise: put back at
+  // range each turn, it has time to try.
+  for (int turn = 0; turn < 60 && !test::said(g, "The goblin throws a dagger!"); ++turn) {
+    g.mutable_level().monster_by_id(id)->pos = {7, 1};
+    test::wait_turns(g);
+  }
+  REQUIRE(test::said(g, "The goblin throws a dagger!"));
+  int on_floor = 0;
+  for (const FloorItem& f : g.level().items) on_floor += f.item.count;
+  CHECK(on_floor >= 1);  // where each stopped, to be picked up again
+
+  // Beside the hero it fights with its hands instead.
+  Game near = hall_game({1, 1});
+  Monster& close = test::put_monster(near, "goblin", {2, 1});
+  close.items.push_back(daggers);
+  near.refresh_vision();
+  test::wait_turns(near, 30);
+  CHECK_FALSE(test::said(near, "The goblin throws a dagger!"));
+}
+
+TEST_CASE("a badly hurt goblin reads its scroll of teleportation", "[core][monsters][items]") {
+  Game g = hall_game({1, 1});
+  Monster& gob = test::put_monster(g, "goblin", {4, 1});
+  gob.items.push_back(test::item("teleportation"));
+  gob.max_hp = 40;
+  gob.hp = 3;
+  const int id = gob.id;
+  g.refresh_vision();
+  REQUIRE(test::waits_for(g, "The goblin reads a scroll!"));
+  const Monster* after = g.level().monster_by_id(id);
+  REQUIRE(after);
+  CHECK(after->items.empty());
+}
+
+TEST_CASE("a goblin picks up what lies where it stands; a jackal does not",
+          "[core][monsters][items]") {
+  Game g = hall_game({1, 1});
+  test::lit_and_empty(g);
+  for (int x : {8, 12}) place_item(g.mutable_level(), g.catalog(), {x, 1}, test::item("dart"));
+  const int gob = test::put_monster(g, "goblin", {8, 1}, Mind::Wandering).id;
+  const int jackal = test::put_monster(g, "jackal", {12, 1}, Mind::Wandering).id;
+  test::wait_turns(g, 3);  // a goblin is slower than the hero
+  const Monster* picker = g.level().monster_by_id(gob);
+  REQUIRE(picker);
+  CHECK(picker->items.size() == 1);
+  CHECK(test::said(g, "The goblin picks up a dart."));
+  CHECK(g.level().monster_by_id(jackal)->items.empty());
+  CHECK(items_at(g.level(), {12, 1}).size() == 1);
 }

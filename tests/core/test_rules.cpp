@@ -26,6 +26,7 @@ constexpr Pins kPins[] = {
     {10, "324876391171701277", "16637404568359166246", "9331891529521012259"},
     {11, "2006915206406217392", "519732305890003946", "11567935216980612394"},
     {12, "2006915206406217392", "519732305890003946", "11567935216980612394"},
+    {13, "2006915206406217392", "15329476439669514571", "11567935216980612394"},
 };
 
 Character named(const char* text) {
@@ -62,7 +63,7 @@ TEST_CASE("a replay carries the rules it was played under", "[core][rules][save]
   REQUIRE(back.ok());
   CHECK(back.value().state_hash() == g.state_hash());
   CHECK(rules_id() == kRulesId);  // this build plays what it says
-  CHECK(encode_save(g).find("\"version\":12") != std::string::npos);
+  CHECK(encode_save(g).find("\"version\":13") != std::string::npos);
   CHECK(g.turn() > 100);  // wandering and fighting, beside the pet
 }
 
@@ -77,5 +78,6 @@ TEST_CASE("rules names read back, and nothing else reads as one", "[core][rules]
   CHECK(rules_words(10) == "rules r10 (never released)");
   CHECK(rules_words(11) == "rules r11 (never released)");
   CHECK(rules_words(12) == "rules r12 (never released)");
+  CHECK(rules_words(13) == "rules r13 (never released)");
   CHECK(releases_playing(7).empty());
 }

@@ -5,6 +5,7 @@
 
 #include "core/action/attack.hpp"
 #include "core/action/walk.hpp"
+#include "core/actor/monster_items.hpp"
 #include "core/actor/monster_magic.hpp"
 #include "core/actor/pet.hpp"
 #include "core/game.hpp"
@@ -113,6 +114,7 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
   if (m.has(Property::Confused) && g.rng().coin())  // staggers about
     return std::make_unique<WalkAction>(kAllDirs[static_cast<std::size_t>(g.rng().below(8))]);
   if (auto magic = magic_action(g, m, sees)) return magic;       // as its breed's data allows
+  if (auto use = item_action(g, m, sees, adjacent)) return use;  // a scroll, a throw, a pickup
   switch (m.mind) {
     case Mind::Fleeing:
       if (const auto away = field_step(g, m, true)) return step_to(*away);

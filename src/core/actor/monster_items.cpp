@@ -1,0 +1,54 @@
+#include "core/actor/monster_items.hpp"
+
+#include <vector>
+
+#include "core/action/pack.hpp"
+#include "core/action/potion.hpp"
+#include "core/action/throw.hpp"
+#include "core/actor/mind.hpp"
+#include "core/effect/ops.hpp"
+#include "core/game.hpp"
+#include "core/world/floor_items.hpp"
+
+namespace dg::mind {
+
+namespace {
+
+// The letter of the first thing carried that `wanted` accepts, or 0.
+template <typename Wanted>
+char first_carried(const Game& g, const Monster& m, Wanted wanted) {
+  for (std::size_t i = 0; i < m.items.size() && i < Monster::kMaxCarried; ++i)
+    if (wanted(g.kind_of(m.items[i]))) return static_cast<char>('a' + i);
+  return 0;
+}
+
+// A way out: a scroll that takes its reader elsewhere.
+bool escape_scroll(const ItemKind& k) {
+  return k.cls == ItemClass::Scroll && has_step(k.effects, EffectOp::Teleport);
+}
+
+// A missile: a weapon thrown by the handful (daggers, darts).
+bool missile(const ItemKind& k) {
+  return k.cls == ItemClass::Weapon && k.stacks;
+}
+
+}  // namespace
+
+std::unique_ptr<Action> item_action(Game& g, Monster& m, bool sees_hero, bool adjacent) {
+  const Breed& b = g.breed_of(m);
+  if (!b.uses_items) return nullptr;
+  if (sees_hero && m.hp * 2 < m.max_hp)
+    if (const char scroll = first_carried(g, m, escape_scroll); scroll && b.magic.roll(g.rng()))
+      return std::make_unique<ReadAction>(scroll);
+  if (sees_hero && !adjacent)
+    if (const char thrown = first_carried(g, m, missile))
+      if (const auto dir = line_to_hero(g, m, kMonsterThrowRange); dir && b.magic.roll(g.rng()))
+        return std::make_unique<ThrowAction>(thrown, *dir);
+  // What lies where it stands, while the hero is not at its side (a fight comes first).
+  if (!adjacent && m.mind != Mind::Fleeing && m.items.size() < Monster::kMaxCarried &&
+      !items_at(g.level(), m.pos).empty())
+    return std::make_unique<PickUpAction>(std::vector<int>{});
+  return nullptr;
+}
+
+}  // namespace dg::mind
