@@ -9,6 +9,8 @@
 # Any failure, or a suite that ran no test, fails the run. Ends with "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# Each step says when it began, and the run how long it took: where a slow run's time went.
+started=$SECONDS
 scripts/install-deps.sh || { echo "install-deps failed"; exit 1; }
 total_pass=0; total_fail=0; broken=()
 
@@ -41,7 +43,7 @@ ctest_suite() {
   [ "$failed" -eq 0 ] || broken+=("$name: $failed failed")
 }
 
-step() { echo; echo "=== $*"; }
+step() { echo; echo "=== $* (at $((SECONDS - started)) s)"; }
 
 step "native build"
 if scripts/build.sh native; then ctest_suite native build/native
@@ -93,6 +95,7 @@ if windows=$(scripts/package-release.sh windows) && unzip -oq -d "$unpacked" "$w
 else broken+=("windows zip failed"); total_fail=$((total_fail + 1)); fi
 
 echo
+echo "all steps: $((SECONDS - started)) s"
 if [ ${#broken[@]} -gt 0 ]; then printf 'FAILED: %s\n' "${broken[@]}"; fi
 echo "${total_pass} passed, ${total_fail} failed"
 [ "$total_fail" -eq 0 ] && [ "$total_pass" -gt 0 ]
