@@ -50,6 +50,9 @@ function(dg_web_engine target out)
   target_link_options(${target} PRIVATE
     -sENVIRONMENT=web
     -sALLOW_MEMORY_GROWTH=1
+    # Emscripten's small allocator: 2.5 KB less gzip than dlmalloc, and no slower here (a turn
+    # with 200 hunting monsters under node: 1.7 ms with either, within the runs' noise).
+    -sMALLOC=emmalloc
     # No file system in the page (saves live in the browser's storage, files come through the
     # page's picker): 13 KB less gzip of JavaScript. A path given anyway fails to open, as it
     # would in the empty one.
