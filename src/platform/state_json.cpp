@@ -119,6 +119,10 @@ std::string state_json(const App& app, const Terminal& term, const SdlRenderer& 
   j["walking"] = app.walking();               // a walk is under way (explore, travel, rest, run)
   j["map_zoom"] = app.settings().map_zoom();  // terminal cells per map cell, as drawn now
   if (!app.playing()) j["seed"] = std::to_string(app.session().seed());
+  // A new player's hints (ui/shell/hints.hpp): the one shown now, and every one shown so far.
+  j["tip"] = app.playing() ? app.notices().tip(app.game().turn()) : std::string();
+  j["hints_on"] = app.settings().preferences().hints_on();
+  j["hints_seen"] = app.settings().preferences().hints_seen;
   const nlohmann::json common = {
       {"rng_probe", rng_probe()},
       {"screen", term.to_string()},

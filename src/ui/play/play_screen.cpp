@@ -294,6 +294,22 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
                  bottom[i].substr(at + 1, end == std::string::npos ? end : end - at - 1),
                  health_colour(h.hp, h.max_hp));
     }
+  draw_tip(term, app.notices().tip(game.turn()), first);
+}
+
+void PlayScreen::draw_tip(Terminal& term, const std::string& tip, int status_top) {
+  // One line takes the keys' reminder's place (the last row); a longer hint goes over the
+  // map's last rows, just above the status lines, which stay in sight. In its own colour, on
+  // its own ground, the whole width.
+  if (tip.empty() || term.width() < 2) return;
+  const std::vector<std::string> lines = wrap_text(tip, term.width() - 2);
+  const int rows = static_cast<int>(lines.size());
+  const int top = rows == 1 ? term.height() - 1 : std::max(kTopRows, status_top - rows);
+  for (int i = 0; i < rows && top + i < term.height(); ++i) {
+    for (int x = 0; x < term.width(); ++x)
+      term.put(x, top + i, U' ', colors::kHint, colors::kHintGround);
+    term.print(1, top + i, lines[static_cast<std::size_t>(i)], colors::kHint, colors::kHintGround);
+  }
 }
 
 }  // namespace dg

@@ -1,6 +1,7 @@
 #pragma once
 // The main view: message line on top, the map in the middle (camera on the player), two
-// status lines in the NetHack style and a key reminder at the bottom (where each goes:
+// status lines in the NetHack style and a key reminder (or a new player's hint) at the bottom
+// (where each goes:
 // play_layout.hpp; the map: map_view.hpp; the lines: status_lines.hpp). Its keys and taps.
 #include <algorithm>
 #include <optional>
@@ -31,6 +32,9 @@ class PlayScreen : public Screen {
   bool handle_pointer(const Input& in, App& app);
   // The way Shift+direction or a capital vi-key runs, if `in` is one.
   static std::optional<Dir> run_direction(const Input& in, const App& app);
+  // A new player's hint (ui/shell/hints.hpp) at the bottom: over the keys' reminder, or over
+  // the map's last rows above the status lines (from `status_top`) when it wraps.
+  static void draw_tip(Terminal& term, const std::string& tip, int status_top);
   mutable Vec view_{0, 0};  // the map view's size in terminal cells when last drawn
   mutable MapView map_;     // the map as last drawn (for pointer cells)
   // The message line's pages. Updated when drawing and again when an input arrives (keys

@@ -5,6 +5,7 @@
 
 #include "ui/screens/keys_screen.hpp"
 #include "ui/shell/app.hpp"
+#include "ui/shell/hints.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_column.hpp"
 
@@ -45,6 +46,15 @@ bool OptionsScreen::handle(const Input& in, App& app) {
     case U'd': p.zoom = p.zoom >= Settings::kMaxZoom ? 0 : p.zoom + 1; break;  // then auto
     case U'e': p.explore_picks_up = !p.explore_picks_up; break;
     case U'f': p.instant_walks = !p.instant_walks; break;
+    case U'g':  // on again after the games that turned them off by themselves
+      p.hints = !p.hints_on();
+      if (p.hints) p.games_ended = 0;
+      break;
+    case U'h':
+      p.hints_seen.clear();
+      app.set_preferences(p);
+      app.notices().notify("Every hint will be shown again when its moment comes.");
+      return true;
     case U'q': app.screens().pop(); return true;
     default:
       app.notices().notify("Press a letter to change an option, or Escape to go back.");
@@ -80,6 +90,14 @@ void OptionsScreen::draw(Terminal& term, const App& app) const {
   text.choice(std::string("f - Explore, travel and rest: ") +
                   (p.instant_walks ? "at once" : "step by step (a key or tap stops)"),
               colors::kText);
+  text.choice("g - Hints for new players: " +
+                  (p.hints_on() ? "on (" + std::to_string(p.hints_seen.size()) + " of " +
+                                      std::to_string(hint_ids().size()) + " shown)"
+                                : std::string(p.hints ? "done (after " +
+                                                            std::to_string(kHintGames) + " games)"
+                                                      : "off")),
+              colors::kText);
+  text.choice("h - Show every hint again", colors::kText);
   text.gap();
   text.choice("Escape - back", colors::kText);
   text.gap();

@@ -1,6 +1,7 @@
 #include "ui/shell/app.hpp"
 
 #include "ui/input/menu_tap.hpp"
+#include "ui/shell/hints.hpp"
 #include "ui/shell/screen_links.hpp"
 #include "ui/text/terminal.hpp"
 
@@ -70,11 +71,30 @@ Outcome App::apply(const Command& command) {
     shell_.screens.push(screens::yes_no(out.confirm + " [yn]", command.confirm()));
   screens::offer_identify(*this);  // an identify read or cast may leave a choice
   // What keys typed ahead must not skip: a new level, a message to page through, the end.
-  if (game.over() || game.depth() != depth ||
-      screens::messages_need_paging(game, size_.cols, size_.rows, settings_.map_zoom()))
-    guard_.arm();
-  if (game.over()) session_.end_run();
+  const bool paging =
+      screens::messages_need_paging(game, size_.cols, size_.rows, settings_.map_zoom());
+  if (game.over() || game.depth() != depth || paging) guard_.arm();
+  offer_hint(paging);
+  if (game.over()) {
+    Preferences p = settings_.preferences();
+    ++p.games_ended;  // hints stop by themselves after a few games
+    (void)settings_.set(p);
+    session_.end_run();
+  }
   return out;
+}
+
+void App::offer_hint(bool paging) {
+  const Preferences& p = settings_.preferences();
+  if (!p.hints_on() || game().over()) return;
+  const auto hint = next_hint(game(), {paging}, p.hints_seen, p.keys);
+  if (!hint) return;
+  Preferences seen = p;
+  seen.hints_seen.push_back(hint->id);
+  // Kept with the options: never shown again (if they cannot be kept, it may come back).
+  (void)settings_.set(seen);
+  shell_.notices.tip(hint->text, game().turn());
+  session_.walker().stop();  // a walk stops for it, as for anything the player should see
 }
 
 void App::start_walk(std::unique_ptr<Walk> walk) {

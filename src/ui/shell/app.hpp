@@ -112,6 +112,9 @@ class App {
   // The first fall below a third of the hero's hit points says so, once until they are back
   // above half (the hit points' colour says it all along).
   void warn_low_hit_points(int hp_before);
+  // The first time something happens in a new player's games, a hint says what it means
+  // (ui/shell/hints.hpp); `paging`: the latest messages wait at a --More--.
+  void offer_hint(bool paging);
 
   const Content* content_;
   ShellParts shell_;  // before the session, which holds it by address

@@ -2,7 +2,7 @@
 // The shell's own line to the player, apart from the game's messages: an unknown key, a refused
 // prompt, what a save or an import did (a notice, shown until the next input), or what the
 // pointer hovers over (a hint: shown as far as it fits, never paged, so moving the mouse never
-// holds up the game at a --More--).
+// holds up the game at a --More--); and a hint for a new player, shown for a few turns.
 #include <string>
 #include <utility>
 
@@ -24,6 +24,19 @@ class Notices {
   // the handler to set anew.
   const std::string& shown() const { return shown_; }
   bool shown_was_hint() const { return shown_hint_; }
+  // A hint for a new player (ui/shell/hints.hpp), given on game turn `turn`: the play screen
+  // shows it under the map until kTipTurns turns have passed or another comes.
+  static constexpr int kTipTurns = 4;
+  void tip(std::string text, int turn) {
+    tip_ = std::move(text);
+    tip_turn_ = turn;
+  }
+  // The hint to show on game turn `turn` ("" when none).
+  const std::string& tip(int turn) const {
+    static const std::string none;
+    return turn >= tip_turn_ && turn <= tip_turn_ + kTipTurns ? tip_ : none;
+  }
+  void clear_tip() { tip_.clear(); }
   // An input arrives: what was said becomes what was shown, and nothing is said yet.
   void input_arrived() {
     shown_ = std::move(text_);
@@ -32,7 +45,8 @@ class Notices {
   }
 
  private:
-  std::string text_, shown_;
+  std::string text_, shown_, tip_;
+  int tip_turn_ = 0;
   bool hint_ = false, shown_hint_ = false;
 };
 

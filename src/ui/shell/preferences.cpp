@@ -1,15 +1,21 @@
 #include "ui/shell/preferences.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <optional>
 
 #include "core/save.hpp"
+#include "ui/shell/hints.hpp"
 
 namespace dg {
 
 namespace {
 using Json = nlohmann::json;
 }  // namespace
+
+bool Preferences::hints_on() const {
+  return hints && games_ended < kHintGames;
+}
 
 std::string encode_preferences(const Preferences& p) {
   Json bound = Json::array();
@@ -27,6 +33,9 @@ std::string encode_preferences(const Preferences& p) {
       {"zoom", p.zoom},
       {"explore_picks_up", p.explore_picks_up},
       {"instant_walks", p.instant_walks},
+      {"hints", p.hints},
+      {"hints_seen", p.hints_seen},
+      {"games_ended", p.games_ended},
   };
   return j.dump();
 }
@@ -106,6 +115,35 @@ Result<Preferences> decode_preferences(std::string_view text, std::vector<std::s
       p.explore_picks_up = j["explore_picks_up"].get<bool>();
     else
       ignored.push_back("whether explore picks things up");
+  }
+  if (j.contains("hints")) {
+    if (j["hints"].is_boolean())
+      p.hints = j["hints"].get<bool>();
+    else
+      ignored.push_back("whether hints are shown");
+  }
+  if (j.contains("hints_seen")) {
+    // Only hints this version knows, each once: an older or damaged list cannot grow the file.
+    bool odd = !j["hints_seen"].is_array();
+    const std::vector<std::string_view> known = hint_ids();
+    for (const Json& id : odd ? Json::array() : j["hints_seen"]) {
+      const auto at = id.is_string() ? std::find(known.begin(), known.end(), id.get<std::string>())
+                                     : known.end();
+      if (at == known.end()) {
+        odd = odd || !id.is_string();  // a hint of another version is simply not kept
+        continue;
+      }
+      if (std::find(p.hints_seen.begin(), p.hints_seen.end(), *at) == p.hints_seen.end())
+        p.hints_seen.emplace_back(*at);
+    }
+    if (odd) ignored.push_back("which hints were shown");
+  }
+  if (j.contains("games_ended")) {
+    if (j["games_ended"].is_number_integer() && j["games_ended"].get<std::int64_t>() >= 0)
+      p.games_ended =
+          static_cast<int>(std::min(j["games_ended"].get<std::int64_t>(), std::int64_t{1000000}));
+    else
+      ignored.push_back("how many games were played");
   }
   if (j.contains("instant_walks")) {
     if (j["instant_walks"].is_boolean())

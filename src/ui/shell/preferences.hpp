@@ -1,6 +1,7 @@
 #pragma once
 // The player's options, kept apart from any run: key bindings, the palette, the map's zoom
-// whether explore picks things up and whether walks are shown step by step. Stored as JSON beside
+// whether explore picks things up, whether walks are shown step by step, and the hints a new
+// player has been shown. Stored as JSON beside
 // the save (localStorage "deepglyph.options" on the web, options.json in SDL's preference folder
 // natively), read at start and written at each change on the options screen.
 #include <cstddef>
@@ -21,6 +22,14 @@ struct Preferences {
   bool explore_picks_up = true;
   // Walks (explore, travel, rest, run) end at once instead of a few steps a frame.
   bool instant_walks = false;
+  // Hints for a new player (ui/shell/hints.hpp): on until turned off or kHintGames games have
+  // ended; the ones already shown, never shown again. Off unless asked for: a player with no
+  // options kept yet gets them (Settings::load), a test, the bot or a file from before hints
+  // does not.
+  bool hints = false;
+  std::vector<std::string> hints_seen;
+  int games_ended = 0;
+  bool hints_on() const;
   friend bool operator==(const Preferences&, const Preferences&) = default;
 };
 

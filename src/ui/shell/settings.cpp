@@ -15,7 +15,10 @@ std::string Settings::load() {
   if (!slot_) return "";
   auto bytes = slot_->read();
   if (!bytes) return "Your options could not be read (" + bytes.error() + "); the defaults apply.";
-  if (!bytes.value()) return "";  // none saved yet
+  if (!bytes.value()) {  // none saved yet: a new player, who gets the hints
+    prefs_.hints = true;
+    return "";
+  }
   std::vector<std::string> ignored;
   auto prefs = decode_preferences(*bytes.value(), ignored);
   if (!prefs && prefs.error() == kNewerOptions) {

@@ -37,7 +37,8 @@ class Settings {
 
   // Where the options are kept; null: nowhere (a test, the bot).
   void set_slot(SaveSlot* slot) { slot_ = slot; }
-  // Applies what the slot holds; returns what to tell the player ("" when all was well).
+  // Applies what the slot holds (nothing yet: a new player, with hints on); returns what to
+  // tell the player ("" when all was well).
   std::string load();
   // Applies `p` and stores it; returns what to tell the player when it could not be kept.
   std::string set(const Preferences& p);

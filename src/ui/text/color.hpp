@@ -12,6 +12,9 @@ constexpr Color kText{210, 210, 210};
 constexpr Color kDim{120, 120, 130};
 constexpr Color kHighlight{255, 220, 120};
 constexpr Color kWarning{255, 110, 90};
+// A hint for a new player (ui/shell/hints.hpp): its own colour, on its own ground.
+constexpr Color kHint{150, 230, 255};
+constexpr Color kHintGround{20, 40, 70};
 }  // namespace colors
 
 // `c` scaled to `percent` of its brightness: remembered map cells are drawn dimmer.
