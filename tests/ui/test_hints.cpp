@@ -175,7 +175,7 @@ TEST_CASE("the hints kept read back, and nothing else is kept as one", "[ui][hin
   CHECK_FALSE(older.value().hints_on());
 }
 
-TEST_CASE("a hint too long for a narrow screen wraps above the status lines, which stay",
+TEST_CASE("a hint too long for a narrow screen wraps over the map's top, under the messages",
           "[ui][hints]") {
   MemorySaveSlot options;
   App app = hall_app(options);
@@ -194,6 +194,7 @@ TEST_CASE("a hint too long for a narrow screen wraps above the status lines, whi
   INFO(t.to_string());
   REQUIRE(hp_row > 0);
   REQUIRE(first_tip > 0);
+  CHECK(first_tip == 1);           // under the message line
   CHECK(first_tip + 2 <= hp_row);  // two rows or more, all above the status lines
   CHECK(all == "A monster! x (look) names it; walk into it to fight, or keep away. ");
 }

@@ -298,14 +298,16 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
 }
 
 void PlayScreen::draw_tip(Terminal& term, const std::string& tip, int status_top) {
-  // One line takes the keys' reminder's place (the last row); a longer hint goes over the
-  // map's last rows, just above the status lines, which stay in sight. In its own colour, on
-  // its own ground, the whole width.
+  // One line takes the keys' reminder's place (the last row); a longer one (a phone's narrow
+  // screen) goes over the map's first rows, under the message line: the messages, the status
+  // lines and the hero (whom the camera keeps mid-map) stay in sight. In its own colour, on its
+  // own ground, the whole width.
   if (tip.empty() || term.width() < 2) return;
   const std::vector<std::string> lines = wrap_text(tip, term.width() - 2);
   const int rows = static_cast<int>(lines.size());
-  const int top = rows == 1 ? term.height() - 1 : std::max(kTopRows, status_top - rows);
-  for (int i = 0; i < rows && top + i < term.height(); ++i) {
+  const int top = rows == 1 ? term.height() - 1 : kTopRows;
+  const int end = rows == 1 ? term.height() : status_top;
+  for (int i = 0; i < rows && top + i < end; ++i) {
     for (int x = 0; x < term.width(); ++x)
       term.put(x, top + i, U' ', colors::kHint, colors::kHintGround);
     term.print(1, top + i, lines[static_cast<std::size_t>(i)], colors::kHint, colors::kHintGround);

@@ -32,8 +32,8 @@ class PlayScreen : public Screen {
   bool handle_pointer(const Input& in, App& app);
   // The way Shift+direction or a capital vi-key runs, if `in` is one.
   static std::optional<Dir> run_direction(const Input& in, const App& app);
-  // A new player's hint (ui/shell/hints.hpp) at the bottom: over the keys' reminder, or over
-  // the map's last rows above the status lines (from `status_top`) when it wraps.
+  // A new player's hint (ui/shell/hints.hpp): over the keys' reminder, or, when it wraps,
+  // over the map's first rows (never down to the status lines at `status_top`).
   static void draw_tip(Terminal& term, const std::string& tip, int status_top);
   mutable Vec view_{0, 0};  // the map view's size in terminal cells when last drawn
   mutable MapView map_;     // the map as last drawn (for pointer cells)
