@@ -163,7 +163,7 @@ RaceDef read_race(const Definition& d, const CharacterTables& t) {
 
 CreationText read_text(const Definition& d) {
   CreationText t;
-  const std::array<std::pair<const char*, std::string*>, 22> fields = {{
+  const std::array<std::pair<const char*, std::string*>, 23> fields = {{
       {"title", &t.title},
       {"subtitle", &t.subtitle},
       {"goal", &t.goal},
@@ -186,6 +186,7 @@ CreationText read_text(const Definition& d) {
       {"replay_hint", &t.replay_hint},
       {"export_hint", &t.export_hint},
       {"options_hint", &t.options_hint},
+      {"welcome", &t.welcome},
   }};
   for (auto [key, out] : fields) *out = d.text(key);
   t.choices = d.texts("choices");

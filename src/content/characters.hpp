@@ -21,7 +21,8 @@ struct CreationText {
   std::string gender_title, gender_prompt, alignment_title, alignment_prompt;
   std::string random, quit, not_offered, farewell, saved, import_hint, replay_hint, export_hint,
       options_hint;
-  std::vector<std::string> choices;  // the title's answers: "y - yes, pick for me"...
+  std::string welcome;               // the title's word to a newcomer, under the choices
+  std::vector<std::string> choices;  // the title's answers: "y - play now..."...
 };
 
 struct CharacterBook {

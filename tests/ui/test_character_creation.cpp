@@ -53,15 +53,25 @@ TEST_CASE("the title names the game and asks to pick for you", "[ui][creation]")
 
 TEST_CASE("on a narrow screen the title wraps instead of cutting words off", "[ui][creation]") {
   App app = title_app();
-  CHECK(screen(app).find("y - yes, pick for me    n - no, I will choose    q - quit") !=
-        std::string::npos);
+  for (const char* line : {"   y - play now, with a character picked for you\n",
+                           "   n - choose my character\n", "   q - quit\n"})
+    CHECK(screen(app).find(line) != std::string::npos);  // one per line: too long side by side
+  CHECK(screen(app, 120).find("   y - play now, with a character picked for you    n - choose "
+                              "my character    q - quit\n") != std::string::npos);
   Terminal t(40, 24);
   app.draw(t);
   const std::string words = test::rows_joined(t);  // every word is there, none cut
   CHECK(words.find("Shall I pick a character's race, role, gender and alignment for you? [ynq]") !=
         std::string::npos);
-  for (const char* line : {"   y - yes, pick for me", "   n - no, I will choose", "   q - quit"})
-    CHECK(t.to_string().find(std::string(line) + "\n") != std::string::npos);  // one per line
+  for (const char* line :
+       {"y - play now, with a character picked for you", "n - choose my character", "q - quit"})
+    CHECK(words.find(line) != std::string::npos);
+  CHECK(t.to_string().find("   q - quit\n") != std::string::npos);  // one per line
+  CHECK(words.find("A roguelike of the deep dungeon: every run a new one, and death is for "
+                   "good.") != std::string::npos);
+  // A word to a newcomer, in the hints' colour.
+  CHECK(words.find("New here? Press y: hints show the way as things happen, and ? lists every "
+                   "key.") != std::string::npos);
   CHECK(words.find("(r - watch a replay: a run downloaded from the death screen)") !=
         std::string::npos);
 }

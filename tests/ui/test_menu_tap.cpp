@@ -63,7 +63,7 @@ TEST_CASE("a character is made by tapping alone", "[ui][tap]") {
       [](std::uint64_t s, const Character& who) { return Game::new_game(test::catalog(), s, who); },
       9);
   Terminal t(80, 24);
-  CHECK(click(app, t, "n - no, I will choose"));
+  CHECK(click(app, t, "n - choose my character"));
   app.draw(t);
   REQUIRE(find(t, "Pick a role").first >= 0);
   // The first tap on a role shows what it is; a second tap on it picks it.

@@ -270,7 +270,7 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
 
     // The character, by taps: n, then each trait's option tapped twice (once shows what it
     // is, the second picks it).
-    check(await tapText('n - no, I will choose'), 'tapped "n - no, I will choose"');
+    check(await tapText('n - choose my character'), 'tapped "n - choose my character"');
     const wanted = ['v - Valkyrie', 'h - human', 'f - female', 'n - neutral'];
     for (let step = 0; step < 8 && !s.playing; step++) {
       const option = wanted.find((w) => s.screen.includes(w));

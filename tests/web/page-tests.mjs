@@ -99,8 +99,8 @@ export async function pageTests({ scenario, chooseFile, browser, dir, serve, ser
       await settle(page);
       s = await state(page);
     };
-    await tap('n - no, I will choose', 6);
-    check(s.screen.includes(' Pick a role for your character'), 'tapping "n - no, I will choose" opens the role menu');
+    await tap('n - choose my character', 6);
+    check(s.screen.includes(' Pick a role for your character'), 'tapping "n - choose my character" opens the role menu');
     await tap('v - Valkyrie', 4);
     check(s.screen.includes('A stealthy warrior of the north') && s.screen.includes(' Pick a role'), 'a first tap on a role tells what it is');
     await tap('v - Valkyrie', 4);

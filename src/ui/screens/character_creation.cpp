@@ -162,7 +162,8 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
     for (const std::string& c : text.choices) add(kLeft + 2, c, colors::kText);
   }
   lines.push_back({0, "", colors::kText});
-  add(kLeft, app.notices().text().empty() ? " " : app.notices().text(), colors::kWarning);
+  add(kLeft, app.notices().text().empty() ? text.welcome : app.notices().text(),
+      app.notices().text().empty() ? colors::kHint : colors::kWarning);
   lines.push_back({0, "", colors::kText});
   add(kLeft, text.import_hint, colors::kDim);
   add(kLeft, text.replay_hint, colors::kDim);
@@ -179,9 +180,10 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
   }
   // The seed sits on the last row.
   // The name box, a blank row, the subtitle and the goal (centred, wrapped), a blank row.
+  const std::vector<std::string> subtitle = wrap_text(text.subtitle, term.width() - 2);
   const std::vector<std::string> goal =
       wrap_text(goal_text(app.content().creation_text), term.width() - 2);
-  const int block = 6 + static_cast<int>(goal.size()) + static_cast<int>(lines.size());
+  const int block = 5 + static_cast<int>(subtitle.size() + goal.size() + lines.size());
   const int top = std::max(0, std::min(term.height() / 2 - 6, term.height() - 2 - block));
   const std::string name = "  " + text.title + "  ";
   const int inner = static_cast<int>(name.size());
@@ -191,8 +193,8 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
   term.print(left, top, "╔" + rule + "╗", colors::kHighlight);
   term.print(left, top + 1, "║" + name + "║", colors::kHighlight);
   term.print(left, top + 2, "╚" + rule + "╝", colors::kHighlight);
-  term.print(centred(term, text.subtitle), top + 4, text.subtitle, colors::kText);
-  int row = top + 5;
+  int row = top + 4;
+  for (const std::string& s : subtitle) term.print(centred(term, s), row++, s, colors::kText);
   for (const std::string& g : goal) term.print(centred(term, g), row++, g, colors::kDim);
   ++row;
   for (const Line& l : lines) term.print(l.x, row++, l.text, l.fg);
