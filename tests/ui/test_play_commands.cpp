@@ -33,7 +33,10 @@ TEST_CASE("Ctrl-P and m show the message history; ? shows every key", "[ui][scre
   app.draw(t);
   CHECK(t.row_text(0) == " Messages");
   test::key(app, Input::character(U'q'));
-  test::key(app, Input::character(U'?'));
+  test::key(app, Input::character(U'?'));  // the guide, then b: every key
+  app.draw(t);
+  CHECK(t.row_text(1) == " Guide");
+  test::key(app, Input::character(U'b'));
   app.draw(t);
   CHECK(t.row_text(0) == " Keys");
   CHECK(t.to_string().find("h j k l y u b n") != std::string::npos);

@@ -77,6 +77,7 @@ TEST_CASE("the key help fits an 80x24 screen whole, and wraps on a phone", "[ui]
   app.set_size(80, 24);
   app.handle(Input::special(Key::Escape));  // the welcome, read
   app.handle(Input::character(U'?'));
+  app.handle(Input::character(U'b'));  // the guide's keys
   Terminal t(80, 24);
   app.draw(t);
   CHECK(t.row_text(0) == " Keys");
@@ -84,9 +85,11 @@ TEST_CASE("the key help fits an 80x24 screen whole, and wraps on a phone", "[ui]
   CHECK(t.row_text(20) == " Find the Amulet on dungeon level 12 and climb back out with it.");
   CHECK(t.row_text(23).rfind(" lines 1-20 of 20", 0) == 0);
   app.handle(Input::special(Key::Escape));
+  app.handle(Input::special(Key::Escape));  // and the guide
   app.set_size(40, 30);
   app.handle(Input::special(Key::Escape));  // the welcome pages again at 40 columns: read
   app.handle(Input::character(U'?'));
+  app.handle(Input::character(U'b'));
   Terminal phone(40, 30);
   app.draw(phone);
   CHECK(phone.row_text(2) == "   h j k l y u b n  west south north");

@@ -141,6 +141,10 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
       }
       await press('?');
       s = await state(page);
+      check(s.screen.includes('a - How to play, in five lines') && s.screen.split('\n').every((l) => l.length <= cols), 'the guide opens, and fits the width');
+      await page.screenshot({ path: path.join(shots, `guide-${name.replace(/[^a-z0-9]+/gi, '-')}.png`) });
+      await press('b');
+      s = await state(page);
       const help = s.screen.split('\n');
       check(help.every((l) => l.length <= cols) && help.some((l) => l.includes('h j k l y u b n')), 'the key help fits the width');
       if (!phone) check(/lines 1-20 of 20/.test(s.screen), 'the whole key help fits on one screen');

@@ -41,6 +41,7 @@ export async function optionsTests({ scenario, browser, shots, check, key, settl
     s = await state(page);
     check(s.turn === 2 && s.messages.includes('You search but find nothing.'), `and F still searches (turn ${s.turn})`);
     await key(page, '?');
+    await key(page, 'b');  // the guide's keys
     s = await state(page);
     check(said(s).includes('s or F search for hidden traps'), 'the help shows the new key');
     check(problems.length === 0, `no page errors (${problems.join(' | ')})`);

@@ -182,4 +182,17 @@ std::string reminder_line(int width, const KeyBindings& keys) {
   return line;
 }
 
+std::string with_keys(std::string text, const KeyBindings& keys) {
+  for (auto open = text.find('{'); open != std::string::npos; open = text.find('{', open)) {
+    const auto close = text.find('}', open);
+    if (close == std::string::npos) break;
+    const std::string id = text.substr(open + 1, close - open - 1);
+    const auto bound = keys.keys_for(id);
+    const std::string key = bound.empty() ? "#" + id : key_name(bound.front());
+    text.replace(open, close - open + 1, key);
+    open += key.size();
+  }
+  return text;
+}
+
 }  // namespace dg

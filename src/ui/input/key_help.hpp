@@ -15,6 +15,9 @@ namespace dg {
 // With the player's bindings a rebound command shows its keys.
 std::vector<std::string> help_lines(int width = 0,
                                     const KeyBindings& keys = default_key_bindings());
+// `text` with each "{command}" replaced by the first key bound to it ("{look}" -> "x"), or
+// "#command" when it has none: words that teach a key name the player's own.
+std::string with_keys(std::string text, const KeyBindings& keys);
 // The short reminder at the bottom of the play screen, in the table's reminder order: as many
 // keys as fit whole in `width` cells (0: all of them).
 std::string reminder_line(int width = 0, const KeyBindings& keys = default_key_bindings());

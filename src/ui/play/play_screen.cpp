@@ -17,6 +17,7 @@
 #include "ui/play/cell_view.hpp"
 #include "ui/play/describe.hpp"
 #include "ui/play/fire.hpp"
+#include "ui/play/guide_screen.hpp"
 #include "ui/play/item_commands.hpp"
 #include "ui/play/item_screen.hpp"
 #include "ui/play/level_map_screen.hpp"
@@ -227,10 +228,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
       app.screens().push(
           std::make_unique<TextPager>("Messages", message_history(app.game()), true));
       break;
-    case KeyAction::Kind::Help:
-      app.screens().push(std::make_unique<TextPager>(
-          "Keys", help_lines(app.size().cols, app.settings().keys()), false));
-      break;
+    case KeyAction::Kind::Help: app.screens().push(std::make_unique<GuideScreen>()); break;
     case KeyAction::Kind::SaveQuit:
       if (app.session().save()) app.quit(true);
       break;

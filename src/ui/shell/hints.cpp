@@ -5,6 +5,7 @@
 
 #include "core/game.hpp"
 #include "ui/input/key_bindings.hpp"
+#include "ui/input/key_help.hpp"
 
 namespace dg {
 
@@ -99,34 +100,20 @@ constexpr Rule kRules[] = {
      "Your power (Pw) is full: {cast} (cast) casts a spell. Pw comes back slowly."},
 };
 
-// "{look}" -> the first key bound to look, as the keys screen names it.
-std::string worded(std::string text, const KeyBindings& keys) {
-  for (auto open = text.find('{'); open != std::string::npos; open = text.find('{', open)) {
-    const auto close = text.find('}', open);
-    if (close == std::string::npos) break;
-    const std::string id = text.substr(open + 1, close - open - 1);
-    const auto bound = keys.keys_for(id);
-    const std::string key = bound.empty() ? "#" + id : key_name(bound.front());
-    text.replace(open, close - open + 1, key);
-    open += key.size();
-  }
-  return text;
-}
-
 }  // namespace
 
 std::optional<Hint> next_hint(const Game& game, const HintMoment& moment,
                               const std::vector<std::string>& seen, const KeyBindings& keys) {
   for (const Rule& r : kRules) {
     if (std::find(seen.begin(), seen.end(), r.id) != seen.end()) continue;
-    if (r.now(game, moment)) return Hint{r.id, worded(r.text, keys)};
+    if (r.now(game, moment)) return Hint{r.id, with_keys(r.text, keys)};
   }
   return std::nullopt;
 }
 
 std::vector<Hint> all_hints(const KeyBindings& keys) {
   std::vector<Hint> out;
-  for (const Rule& r : kRules) out.push_back({r.id, worded(r.text, keys)});
+  for (const Rule& r : kRules) out.push_back({r.id, with_keys(r.text, keys)});
   return out;
 }
 
