@@ -30,6 +30,7 @@ class TitleScreen : public Screen {
  public:
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
+  bool is_title() const override { return true; }
 };
 
 class TraitScreen : public Screen {

@@ -22,7 +22,7 @@ std::unique_ptr<Screen> title() {
 }
 
 bool is_title(const Screen& screen) {
-  return dynamic_cast<const TitleScreen*>(&screen) != nullptr;
+  return screen.is_title();
 }
 
 std::unique_ptr<Screen> play() {

@@ -16,6 +16,8 @@ class Screen {
   virtual void draw(Terminal& term, const App& app) const = 0;
   // Whether pointer inputs (hover, click, long press) mean anything here; others never see them.
   virtual bool wants_pointer() const { return false; }
+  // The title screen says so (the shell asks without RTTI, which the web build goes without).
+  virtual bool is_title() const { return false; }
 };
 
 }  // namespace dg
