@@ -20,10 +20,11 @@ RELEASE=(g++-mingw-w64-x86-64-posix wine wine64 zip unzip dpkg-dev)
 what=${1:-all}
 case "$what" in
   web) PACKAGES=("${COMMON[@]}" "${WEB[@]}") ;;
+  site) PACKAGES=("${COMMON[@]}" "${WEB[@]}" chromium zip) ;;  # the web build, packed with pictures
   native) PACKAGES=("${COMMON[@]}" "${NATIVE[@]}") ;;
   release) PACKAGES=("${COMMON[@]}" "${NATIVE[@]}" "${RELEASE[@]}") ;;
   all) PACKAGES=("${COMMON[@]}" "${WEB[@]}" "${NATIVE[@]}" "${TESTS[@]}" "${RELEASE[@]}") ;;
-  *) echo "usage: install-deps.sh [all|web|native|release]" >&2; exit 2 ;;
+  *) echo "usage: install-deps.sh [all|web|site|native|release]" >&2; exit 2 ;;
 esac
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 
@@ -51,6 +52,6 @@ if [ ${#missing[@]} -gt 0 ] || [ $need_src -eq 1 ]; then
 fi
 
 # playwright-core drives Debian's /usr/bin/chromium; it never downloads a browser of its own.
-if [ "$what" = all ] && [ ! -d node_modules/playwright-core ]; then
+if { [ "$what" = all ] || [ "$what" = site ]; } && [ ! -d node_modules/playwright-core ]; then
   npm ci --no-audit --no-fund --loglevel=error
 fi

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Packs the web build for static hosting: dist/site/ (GitHub Pages) and
-# dist/deepglyph-web.zip (itch.io: index.html at the zip root, only relative URLs).
+# dist/deepglyph-web.zip (itch.io: index.html at the zip root, only relative URLs), and the
+# pictures of the game for its itch.io page in dist/itch/ (the 630x500 cover, the title, a
+# game at 1280x800 and 1920x1080, a phone: scripts/screenshots.mjs, which needs Chromium and
+# playwright-core, `scripts/install-deps.sh site`); the cover is also the page's social card.
 #   package-web.sh [--carry EARLIER ...]
 # EARLIER is an earlier site's folder or zip (the last deploy, the last itch.io upload, or a
 # folder scripts/fetch-engines.mjs filled from the live site): its engines of other rules come
@@ -34,6 +37,12 @@ cp "$src"/{page.js,share.js,sw.js,favicon.svg} dist/site/
 cp -r "$src/engines/$current" dist/site/engines/
 node scripts/publish-engine.mjs --site dist/site --template web/index.html --current "$current" \
   --version "$version" "${carry[@]}"
+if [ -x /usr/bin/chromium ] && [ -d node_modules/playwright-core ]; then
+  node scripts/screenshots.mjs "$src" dist/itch >/dev/null
+  cp dist/itch/cover.png dist/site/cover.png
+else
+  echo "package-web: no Chromium or playwright-core (scripts/install-deps.sh site): no pictures" >&2
+fi
 cp LICENSE dist/site/LICENSE.txt
 cp fonts/DejaVuSansMono-LICENSE.txt dist/site/
 # Every URL the page loads must be relative, or it breaks under a sub-path.

@@ -10,6 +10,8 @@ import { countAnimationFrames, mainThreadSeconds } from './idle-probes.mjs';
 import { fileURLToPath } from 'node:url';
 import { publish } from '../../scripts/publish-engine.mjs';
 import { later } from './engine-tests.mjs';
+import { chromium } from 'playwright-core';
+import { screenshots } from '../../scripts/screenshots.mjs';
 
 export async function startTests({ scenario, browser, dir, serve, check, key, settle, state, path }) {
   const ready = (page) => page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
@@ -23,6 +25,31 @@ export async function startTests({ scenario, browser, dir, serve, check, key, se
     const total = sizes.reduce((a, b) => a + b, 0);
     const of = (f) => sizes[files.indexOf(f)];
     check(total <= 700000, `the page is ${total} B gzip -9 (at most 700,000; game.wasm ${of(engine('game.wasm'))}, game.js ${of(engine('game.js'))})`);
+  });
+
+  // --- What the page says of itself, and the pictures of the game its pages show (issue
+  // 37): a description and a social card for a shared link; the itch.io cover and
+  // screenshots, taken from the real game by scripts/screenshots.mjs (package-web.sh runs it).
+  await scenario('The page describes itself; the pictures of the game are taken from it', async () => {
+    const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+    check(/<meta name="description" content="Deepglyph: a classic roguelike[^"]{40,}">/.test(html), 'a meta description');
+    check(html.includes('<meta property="og:image" content="cover.png">') && html.includes('<meta property="og:title" content="Deepglyph">'),
+      'a social card: title and picture');
+    const out = mkdtempSync(path.join(os.tmpdir(), 'dg-pictures-'));
+    try {
+      const files = await screenshots(dir, out, chromium);
+      const size = (f) => { const b = readFileSync(f); return [b.readUInt32BE(16), b.readUInt32BE(20), b.length]; };
+      const want = { 'cover.png': [630, 500], 'title.png': [1280, 800], 'game-1280x800.png': [1280, 800],
+        'game-1920x1080.png': [1920, 1080], 'phone.png': [1170, 2532] };
+      check(files.length === 5, `five pictures (${files.map((f) => path.basename(f)).join(', ')})`);
+      for (const f of files) {
+        const [w, h, bytes] = size(f);
+        const [ww, wh] = want[path.basename(f)];
+        check(w === ww && h === wh && bytes > 10000, `${path.basename(f)}: ${w}x${h}, ${bytes} B (want ${ww}x${wh}, not blank)`);
+      }
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   // --- Idle: no animation frames, under 2 ms of main-thread work a second, over 3 s; on the
