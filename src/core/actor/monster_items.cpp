@@ -37,7 +37,8 @@ bool missile(const ItemKind& k) {
 std::unique_ptr<Action> item_action(Game& g, Monster& m, bool sees_hero, bool adjacent) {
   const Breed& b = g.breed_of(m);
   if (!b.uses_items) return nullptr;
-  if (sees_hero && m.hp * 2 < m.max_hp)
+  // (Never an action that would be refused: a refused one would be its turn, every turn.)
+  if (sees_hero && m.hp * 2 < m.max_hp && !m.has(Property::Blind))
     if (const char scroll = first_carried(g, m, escape_scroll); scroll && b.magic.roll(g.rng()))
       return std::make_unique<ReadAction>(scroll);
   if (sees_hero && !adjacent)
@@ -46,7 +47,7 @@ std::unique_ptr<Action> item_action(Game& g, Monster& m, bool sees_hero, bool ad
         return std::make_unique<ThrowAction>(thrown, *dir);
   // What lies where it stands, while the hero is not at its side (a fight comes first).
   if (!adjacent && m.mind != Mind::Fleeing && m.items.size() < Monster::kMaxCarried &&
-      !items_at(g.level(), m.pos).empty())
+      !m.has(Property::Levitating) && !items_at(g.level(), m.pos).empty())
     return std::make_unique<PickUpAction>(std::vector<int>{});
   return nullptr;
 }
