@@ -30,7 +30,7 @@ async function keys(page, list) {
   for (const k of list) {
     await page.keyboard.press(k);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await page.waitForFunction((f) => !(new Function('return ' + f)())().walking, STATE.toString(), { timeout: 60000 });
+    await page.waitForFunction(() => !JSON.parse(Module.ccall('game_state_json', 'string', [], [])).walking, null, { timeout: 60000 });
   }
 }
 

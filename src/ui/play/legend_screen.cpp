@@ -52,13 +52,12 @@ std::vector<LegendEntry> map_legend(const App& app) {
         out.push_back({looks.item(static_cast<int>(k)), class_words(cat.items[k].cls)});
         break;
       }
-  for (std::size_t b = 0; b < cat.breeds.size(); ++b)
-    if (cat.breeds[b].id == "jackal" || cat.breeds[b].id == "kobold" ||
-        cat.breeds[b].id == "gnome") {
-      out.push_back({looks.monster(static_cast<int>(b)),
-                     "a " + cat.breeds[b].name + ": every letter is a monster (look names it)"});
-      break;
-    }
+  // One monster for all: the jackal, the first a player meets (any breed, in a mod without it).
+  if (!cat.breeds.empty()) {
+    const int b = std::max(0, cat.find_breed("jackal"));
+    out.push_back({looks.monster(b),
+                   "a " + cat.breed(b).name + ": every letter is a monster (look names it)"});
+  }
   return out;
 }
 
