@@ -163,7 +163,7 @@ RaceDef read_race(const Definition& d, const CharacterTables& t) {
 
 CreationText read_text(const Definition& d) {
   CreationText t;
-  const std::array<std::pair<const char*, std::string*>, 23> fields = {{
+  const std::array<std::pair<const char*, std::string*>, 24> fields = {{
       {"title", &t.title},
       {"subtitle", &t.subtitle},
       {"goal", &t.goal},
@@ -187,6 +187,7 @@ CreationText read_text(const Definition& d) {
       {"export_hint", &t.export_hint},
       {"options_hint", &t.options_hint},
       {"welcome", &t.welcome},
+      {"tutorial_hint", &t.tutorial_hint},
   }};
   for (auto [key, out] : fields) *out = d.text(key);
   t.choices = d.texts("choices");

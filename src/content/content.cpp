@@ -31,7 +31,7 @@ void read_file(const ContentLoading& loading, std::string_view name, std::option
 
 // The built-in files, in the order they are read.
 constexpr std::string_view kFiles[] = {"tileset.toml", "items.toml", "monsters.toml",
-                                       "characters.toml"};
+                                       "characters.toml", "tutorial.toml"};
 
 ContentText ContentLoading::text_of(std::string_view name, std::string_view built_in) const {
   ContentText text(built_in);
@@ -84,6 +84,13 @@ Result<Content> ContentLoading::finish() {
   c.monster_looks = std::move(bestiary_->looks);
   c.item_looks = std::move(items_->looks);
   c.creation_text = std::move(characters_->text);
+  // Last, the tutorial: its maps place monsters, items and traps, and its hero is a character.
+  std::optional<TutorialBook> tutorial;
+  std::optional<std::string> error;
+  read_file(*this, kFiles[4], tutorial, error,
+            [&c](auto name, auto text) { return parse_tutorial(name, text, c.catalog); });
+  if (error) return Error{*error};
+  c.tutorial = std::move(*tutorial);
   return c;
 }
 

@@ -14,6 +14,7 @@
 #include "content/content_text.hpp"
 #include "content/items.hpp"
 #include "content/tileset.hpp"
+#include "content/tutorial.hpp"
 #include "core/catalog.hpp"
 #include "core/result.hpp"
 
@@ -25,6 +26,7 @@ struct Content {
   std::vector<Look> monster_looks;  // indexed by breed
   std::vector<Look> item_looks;     // indexed by item kind
   CreationText creation_text;
+  TutorialBook tutorial;  // data/tutorial.toml
 
   const Look& monster_look(int breed) const {
     return monster_looks[static_cast<std::size_t>(breed)];

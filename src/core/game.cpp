@@ -52,11 +52,27 @@ Result<Game> Game::from_ascii(const Catalog& catalog, std::string_view map, std:
   auto parsed = parse_ascii_map(map);
   if (!parsed) return Error{parsed.error()};
   if (parsed.value().start.x < 0) return Error{"the map has no '@' to start the player on"};
+  std::vector<Level> levels;
+  levels.push_back(std::move(parsed.value().level));
+  auto made = from_levels(catalog, std::move(levels), parsed.value().start, seed, who, false);
+  if (made) made.value().with_pet_ = true;  // as a save records a new game (no pet placed)
+  return made;
+}
+
+Result<Game> Game::from_levels(const Catalog& catalog, std::vector<Level> levels, Vec start,
+                               std::uint64_t seed, Character who, bool pet) {
+  if (levels.empty() || levels.size() > gen::kDungeonDepth)
+    return Error{"a dungeon has 1 to " + std::to_string(gen::kDungeonDepth) + " levels"};
+  if (!levels.front().contains(start)) return Error{"the hero starts off the map"};
   auto made = blank(catalog, seed, who, false);
   if (!made) return made;
   Game& g = made.value();
-  g.levels_[0] = std::move(parsed.value().level);
-  g.player_.pos = parsed.value().start;
+  for (std::size_t i = 0; i < levels.size(); ++i) g.levels_[i] = std::move(levels[i]);
+  g.player_.pos = start;
+  g.with_pet_ = pet;
+  const std::string& kind = catalog.characters.role_of(g.player_.who).pet;
+  if (pet && !kind.empty())
+    pet::place_at_start(catalog, g.mutable_level(), g.rng_, catalog.find_breed(kind), start);
   g.welcome();
   g.update_vision();
   return made;

@@ -58,6 +58,11 @@ class Game {
   // from `seed` as usual.
   static Result<Game> from_ascii(const Catalog& catalog, std::string_view map,
                                  std::uint64_t seed = 1, Character who = {});
+  // Hand-made levels from the top (the tutorial's): `levels[0]` is level 1, where the hero
+  // starts at `start` (with the role's pet beside them when `pet`); deeper levels are made from
+  // `seed` as usual.
+  static Result<Game> from_levels(const Catalog& catalog, std::vector<Level> levels, Vec start,
+                                  std::uint64_t seed, Character who, bool pet);
 
   Outcome apply(const Command& command);
 
@@ -115,6 +120,10 @@ class Game {
   // Replays `commands` on a new game; the same inputs give the same game.
   static Result<Game> replay(const Catalog& catalog, std::uint64_t seed, const Character& who,
                              bool wizard, const std::vector<Command>& commands, bool pet = true);
+  // Whether monsters come from elsewhere now and then (they do, but on the tutorial's levels,
+  // which hold only what their lessons placed).
+  bool wanderers() const { return wanderers_; }
+  void set_wanderers(bool on) { wanderers_ = on; }
   // Whether the game began with the role's pet (a save records it).
   bool began_with_pet() const { return with_pet_; }
   // Cells the hero sees right now on the current level (1 = visible).
@@ -207,6 +216,7 @@ class Game {
   Noise noise_;
   bool over_ = false;
   bool with_pet_ = true;
+  bool wanderers_ = true;
   Ending ending_ = Ending::None;
   std::string death_cause_;
   Knowledge knowledge_;

@@ -29,7 +29,7 @@ void Game::update() {
   // loop returns when the hero can act, and the next command's update resumes the tick there.
   while (!over_ && !can_act(player_.energy)) {
     monsters_turn();
-    maybe_spawn_wanderer();
+    if (wanderers_) maybe_spawn_wanderer();
     ++turn_;  // the next tick, which begins with the hero
     player_.energy += player_.effective_speed(*catalog_);
     hero_tick();

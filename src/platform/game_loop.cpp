@@ -280,6 +280,7 @@ void GameLoop::relayout() {
   const double dpr = renderer_.stats().dpr > 0 ? renderer_.stats().dpr : 1.0;
   const int cell_w = renderer_.atlas().cell_width();
   app_->settings().set_cell_css_width(cell_w / dpr);
+  app_->settings().set_touch_keys(touch_keys_shown());
   const GridLayout& grid = renderer_.layout();
   app_->set_size(
       term_.width(), term_.height(),

@@ -115,6 +115,18 @@ TEST_CASE("a mistake in an addition names the addition's file and line", "[conte
             .starts_with("mod.toml:1: wand_sleep: already defined at items.toml:"));
   CHECK(load_error("item.toml", "") ==
         "mod.toml: extends 'item.toml', which is none of tileset.toml, items.toml, monsters.toml, "
-        "characters.toml");
+        "characters.toml, tutorial.toml");
   CHECK(load_error("tileset.toml", "[trap_y\n").starts_with("mod.toml:1: "));
+}
+
+TEST_CASE("a mistake in the tutorial's data names its file and line", "[content][tutorial]") {
+  CHECK(
+      load_error("tutorial.toml", "[x]\nkind = \"thing\"\nmark = \"X\"\nmonster = \"dragonn\"\n") ==
+      "mod.toml:4: x.monster: no monster \"dragonn\"");
+  CHECK(load_error("tutorial.toml",
+                   "[late]\nkind = \"lesson\"\nlevel = 2\nmark = \"Q\"\ntext = \"t\"\n"
+                   "[[late.steps]]\nask = \"a\"\nphone = \"p\"\n") ==
+        "tutorial.toml: lesson late: its mark is not on level 2");
+  CHECK(load_error("tutorial.toml", "[lvl]\nkind = \"level\"\nmap = [\"#.#\", \"#.\"]\n")
+            .starts_with("mod.toml:3: lvl.map: row 2"));
 }

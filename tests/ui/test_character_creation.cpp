@@ -47,17 +47,19 @@ TEST_CASE("the title names the game and asks to pick for you", "[ui][creation]")
   CHECK(s.find("seed 11") != std::string::npos);
   CHECK(s.find("version " DG_PROJECT_VERSION) != std::string::npos);  // CMakeLists.txt's
   press(app, "x");                                                    // not one of y, n, q
-  CHECK(shows(app, "Press y, n or q."));
+  CHECK(shows(app, "Press t, y, n or q."));
   CHECK_FALSE(app.playing());
 }
 
 TEST_CASE("on a narrow screen the title wraps instead of cutting words off", "[ui][creation]") {
   App app = title_app();
-  for (const char* line : {"   y - play now, with a character picked for you\n",
+  for (const char* line : {"   t - learn to play: the tutorial\n",
+                           "   y - play now, with a character picked for you\n",
                            "   n - choose my character\n", "   q - quit\n"})
     CHECK(screen(app).find(line) != std::string::npos);  // one per line: too long side by side
-  CHECK(screen(app, 120).find("   y - play now, with a character picked for you    n - choose "
-                              "my character    q - quit\n") != std::string::npos);
+  CHECK(screen(app, 132).find("   t - learn to play: the tutorial    y - play now, with a "
+                              "character picked for you    n - choose my character    q - "
+                              "quit\n") != std::string::npos);
   Terminal t(40, 24);
   app.draw(t);
   const std::string words = test::rows_joined(t);  // every word is there, none cut
@@ -70,8 +72,8 @@ TEST_CASE("on a narrow screen the title wraps instead of cutting words off", "[u
   CHECK(words.find("A roguelike of the deep dungeon: every run a new one, and death is for "
                    "good.") != std::string::npos);
   // A word to a newcomer, in the hints' colour.
-  CHECK(words.find("New here? Press y: hints show the way as things happen, and ? lists every "
-                   "key.") != std::string::npos);
+  CHECK(words.find("New here? Press t for a few lessons; in play, hints show the way.") !=
+        std::string::npos);
   CHECK(words.find("(r - watch a replay: a run downloaded from the death screen)") !=
         std::string::npos);
 }

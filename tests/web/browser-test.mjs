@@ -126,7 +126,7 @@ try {
     await page.click('#canvas');
     await key(page, 'x');
     s = await state(page);
-    check(s.screen.includes('Press y, n or q.') && !s.playing, 'a key outside [ynq] gets a hint');
+    check(s.screen.includes('Press t, y, n or q.') && !s.playing, 'a key outside [ynq] gets a hint');
     await key(page, 'n');
     s = await state(page);
     check(s.screen.includes(' Choosing Role') && s.screen.includes(' Pick a role for your character') &&

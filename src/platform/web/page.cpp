@@ -41,6 +41,9 @@ EM_JS(double, web_corner_button_left, (double row_css), {
   if (r.top >= c.getBoundingClientRect().top + row_css) return -1;
   return r.left;
 });
+EM_JS(int, web_touch_keys, (), {
+  return document.body.classList.contains('touch') ? 1 : 0;
+});
 EM_JS(void, web_mark, (const char* name), {
   if (self.performance && performance.mark) performance.mark('dg:' + UTF8ToString(name));
 });
@@ -64,6 +67,14 @@ int corner_button_cells(double cell_css, double row_css, double grid_right_css) 
 #else
   (void)cell_css, (void)row_css, (void)grid_right_css;
   return 0;
+#endif
+}
+
+bool touch_keys_shown() {
+#ifdef __EMSCRIPTEN__
+  return web_touch_keys() != 0;
+#else
+  return false;
 #endif
 }
 

@@ -134,6 +134,20 @@ bool PlayScreen::handle(const Input& in, App& app) {
       app.notices().notify("Unknown command " + describe(in) + ".");
     return true;
   }
+  if (app.session().tutorial()) {
+    using K = KeyAction::Kind;
+    const auto chord = chord_of(in);
+    const std::string_view id = chord ? app.settings().keys().command_for(*chord) : "";
+    const K k = action->kind;
+    const bool applies = k == K::Command || k == K::AskDirection || k == K::ChooseItem ||
+                         k == K::TakeOff || k == K::PickUp || k == K::Brew || k == K::Cast ||
+                         k == K::Fire;
+    if (app.tutorial_key(id, applies)) return true;
+    if (k == K::SaveQuit) {  // nothing to save: leaving is the question
+      app.screens().push(screens::leave_tutorial());
+      return true;
+    }
+  }
   const Command::Kind ck = action->command.kind;
   const bool stairs_key = action->kind == KeyAction::Kind::Command &&
                           (ck == Command::Kind::Descend || ck == Command::Kind::Ascend);
@@ -293,6 +307,38 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
                  health_colour(h.hp, h.max_hp));
     }
   draw_tip(term, app.notices().tip(game.turn()), first);
+  if (const TutorialRun* t = app.session().tutorial()) draw_lesson(term, app, *t, first);
+}
+
+void PlayScreen::draw_lesson(Terminal& term, const App& app, const TutorialRun& t,
+                             int status_top) const {
+  // A box across the map, its header, the lesson's words and (in its own colour) what to press
+  // now: at the map's top, or at its bottom when the hero is in the top half, so the hero and
+  // what is around them stay in sight.
+  const int width = view_.x > 20 ? view_.x : term.width();
+  if (!t.lesson() || width < 12) return;
+  const KeyBindings& keys = app.settings().keys();
+  const bool phone = app.settings().touch_keys();
+  std::vector<std::pair<std::string, Color>> lines;
+  const std::string leave = phone ? "tap save to leave" : with_keys("{save} leaves", keys);
+  lines.push_back({app.content().tutorial.title + ", lesson " + std::to_string(t.lesson_number()) +
+                       " of " + std::to_string(t.lesson_count()) + " (" + leave + ")",
+                   colors::kHighlight});
+  for (std::string& l : wrap_text(t.text(keys), width - 2)) lines.push_back({l, colors::kText});
+  // What to press is marked, so an eye (or a test reading the screen) finds it at once.
+  const std::vector<std::string> ask = wrap_text(t.ask(app.game(), keys, phone), width - 4);
+  for (std::size_t i = 0; i < ask.size(); ++i)
+    lines.push_back({(i == 0 ? "» " : "  ") + ask[i], colors::kHint});
+  const int rows = static_cast<int>(lines.size());
+  const int hero_row = map_.screen_of(app.game().player()).y;
+  const int map_bottom = std::min(status_top, kTopRows + view_.y);
+  const bool at_bottom = hero_row < kTopRows + view_.y / 2;
+  const int top = std::max(kTopRows, at_bottom ? map_bottom - rows : kTopRows);
+  for (int i = 0; i < rows && top + i < status_top; ++i) {
+    for (int x = 0; x < width; ++x) term.put(x, top + i, U' ', colors::kText, colors::kHintGround);
+    const auto& [text, fg] = lines[static_cast<std::size_t>(i)];
+    term.print(1, top + i, text, fg, colors::kHintGround);
+  }
 }
 
 void PlayScreen::draw_tip(Terminal& term, const std::string& tip, int status_top) {

@@ -17,6 +17,8 @@
 
 namespace dg {
 
+class TutorialRun;
+
 class PlayScreen : public Screen {
  public:
   // What the top line pages when no notice is up: the latest messages, unless the pane shows
@@ -35,6 +37,8 @@ class PlayScreen : public Screen {
   // A new player's hint (ui/shell/hints.hpp): over the keys' reminder, or, when it wraps,
   // over the map's first rows (never down to the status lines at `status_top`).
   static void draw_tip(Terminal& term, const std::string& tip, int status_top);
+  // The tutorial's lesson under way (ui/shell/tutorial.hpp), over the map.
+  void draw_lesson(Terminal& term, const App& app, const TutorialRun& t, int status_top) const;
   mutable Vec view_{0, 0};  // the map view's size in terminal cells when last drawn
   mutable MapView map_;     // the map as last drawn (for pointer cells)
   // The message line's pages. Updated when drawing and again when an input arrives (keys

@@ -124,6 +124,7 @@ bool TitleScreen::handle(const Input& in, App& app) {
     case U'y': app.session().start(Character{}); break;  // the game draws every trait from its seed
     case U'n': continue_creation(app, Character{}); break;
     case U'q': app.quit(); break;
+    case U't': app.session().start_tutorial(); break;
     case U'i': app.notices().notify(app.services().request_import()); break;
     case U'r': app.notices().notify(app.services().request_replay()); break;
     case U'o': app.screens().push(std::make_unique<OptionsScreen>()); break;
@@ -153,13 +154,17 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
     for (std::string& l : wrap_text(t, term.width() - x)) lines.push_back({x, std::move(l), fg});
   };
   add(kLeft, text.ask_pick, colors::kWhite);
-  std::string side_by_side;
+  // The tutorial is offered first until it has been played to its end.
+  const bool tutorial_done = app.settings().preferences().tutorial_done;
+  std::vector<std::string> choices;
   for (const std::string& c : text.choices)
-    side_by_side += (side_by_side.empty() ? "" : "    ") + c;
+    if (!tutorial_done || !c.starts_with("t - ")) choices.push_back(c);
+  std::string side_by_side;
+  for (const std::string& c : choices) side_by_side += (side_by_side.empty() ? "" : "    ") + c;
   if (cell_count(side_by_side) <= term.width() - kLeft - 2) {
     add(kLeft + 2, side_by_side, colors::kText);
   } else {
-    for (const std::string& c : text.choices) add(kLeft + 2, c, colors::kText);
+    for (const std::string& c : choices) add(kLeft + 2, c, colors::kText);
   }
   lines.push_back({0, "", colors::kText});
   add(kLeft, app.notices().text().empty() ? text.welcome : app.notices().text(),
@@ -168,6 +173,7 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
   add(kLeft, text.import_hint, colors::kDim);
   add(kLeft, text.replay_hint, colors::kDim);
   add(kLeft, text.options_hint, colors::kDim);
+  if (tutorial_done) add(kLeft, text.tutorial_hint, colors::kDim);
   if (!app.session().kept_list().empty()) {
     const KeptRun& first = app.session().kept_list().front();
     add(kLeft,
@@ -181,8 +187,11 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
   // The seed sits on the last row.
   // The name box, a blank row, the subtitle and the goal (centred, wrapped), a blank row.
   const std::vector<std::string> subtitle = wrap_text(text.subtitle, term.width() - 2);
-  const std::vector<std::string> goal =
+  std::vector<std::string> goal =
       wrap_text(goal_text(app.content().creation_text), term.width() - 2);
+  // A short, narrow screen (40 x 24) lets the goal go: the guide (?) and the tutorial say it.
+  if (5 + static_cast<int>(subtitle.size() + goal.size() + lines.size()) > term.height() - 1)
+    goal.clear();
   const int block = 5 + static_cast<int>(subtitle.size() + goal.size() + lines.size());
   const int top = std::max(0, std::min(term.height() / 2 - 6, term.height() - 2 - block));
   const std::string name = "  " + text.title + "  ";

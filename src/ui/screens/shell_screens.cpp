@@ -12,6 +12,7 @@
 #include "ui/screens/replay_screen.hpp"
 #include "ui/screens/restore_screen.hpp"
 #include "ui/screens/runs_screen.hpp"
+#include "ui/screens/tutorial_screens.hpp"
 #include "ui/shell/screen_links.hpp"
 #include "ui/widgets/prompts.hpp"
 
@@ -55,6 +56,14 @@ std::unique_ptr<Screen> elsewhere(bool taken) {
 
 std::unique_ptr<Screen> runs(bool own, std::vector<KeptRun> others) {
   return std::make_unique<RunsScreen>(own, std::move(others));
+}
+
+std::unique_ptr<Screen> leave_tutorial() {
+  return std::make_unique<LeaveTutorialPrompt>();
+}
+
+std::unique_ptr<Screen> tutorial_recap() {
+  return std::make_unique<TutorialRecapScreen>();
 }
 
 std::unique_ptr<Screen> farewell(bool saved) {

@@ -74,6 +74,8 @@ Outcome App::apply(const Command& command) {
   const bool paging =
       screens::messages_need_paging(game, size_.cols, size_.rows, settings_.map_zoom());
   if (game.over() || game.depth() != depth || paging) guard_.arm();
+  if (TutorialRun* t = session_.tutorial(); t && t->observe(game, command))
+    session_.walker().stop();  // a lesson began: the walk stops for it, as for a hint
   offer_hint(paging);
   if (game.over()) {
     Preferences p = settings_.preferences();
@@ -84,9 +86,25 @@ Outcome App::apply(const Command& command) {
   return out;
 }
 
+bool App::tutorial_key(std::string_view id, bool applies) {
+  TutorialRun* t = session_.tutorial();
+  if (!t || id.empty()) return false;
+  if (t->would_finish(id)) {
+    t->note(id);
+    Preferences p = settings_.preferences();
+    p.tutorial_done = true;  // the title no longer offers it first
+    (void)settings_.set(p);
+    shell_.screens.push(screens::tutorial_recap());
+    return true;
+  }
+  if (!applies) t->note(id);  // a command applied is seen by apply()
+  return false;
+}
+
 void App::offer_hint(bool paging) {
   const Preferences& p = settings_.preferences();
-  if (!p.hints_on() || game().over()) return;
+  // In the tutorial its lessons speak instead.
+  if (!p.hints_on() || game().over() || session_.tutorial()) return;
   const auto hint = next_hint(game(), {paging}, p.hints_seen, p.keys);
   if (!hint) return;
   Preferences seen = p;

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "content/content.hpp"
 #include "core/command.hpp"
@@ -87,6 +88,11 @@ class App {
   bool walking() const { return session_.walker().active(); }
   // The walk's next steps; true when anything changed.
   bool advance();
+
+  // A key the player pressed in the tutorial, whose command is `id` (`applies`: the key applies
+  // that command, which apply() will see; else it opens a screen or begins a walk). True when
+  // it ended the tutorial, on its recap: the key does nothing more.
+  bool tutorial_key(std::string_view id, bool applies);
 
   // The player asked to quit: the desktop game closes; a web page cannot, so it says
   // goodbye (and that the run is saved, when `saved`) and returns to the title.

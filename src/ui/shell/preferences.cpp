@@ -36,6 +36,7 @@ std::string encode_preferences(const Preferences& p) {
       {"hints", p.hints},
       {"hints_seen", p.hints_seen},
       {"games_ended", p.games_ended},
+      {"tutorial_done", p.tutorial_done},
   };
   return j.dump();
 }
@@ -144,6 +145,12 @@ Result<Preferences> decode_preferences(std::string_view text, std::vector<std::s
           static_cast<int>(std::min(j["games_ended"].get<std::int64_t>(), std::int64_t{1000000}));
     else
       ignored.push_back("how many games were played");
+  }
+  if (j.contains("tutorial_done")) {
+    if (j["tutorial_done"].is_boolean())
+      p.tutorial_done = j["tutorial_done"].get<bool>();
+    else
+      ignored.push_back("whether the tutorial was finished");
   }
   if (j.contains("instant_walks")) {
     if (j["instant_walks"].is_boolean())

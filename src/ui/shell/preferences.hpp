@@ -29,6 +29,8 @@ struct Preferences {
   bool hints = false;
   std::vector<std::string> hints_seen;
   int games_ended = 0;
+  // The tutorial was played to its end: the title no longer offers it first.
+  bool tutorial_done = false;
   bool hints_on() const;
   friend bool operator==(const Preferences&, const Preferences&) = default;
 };

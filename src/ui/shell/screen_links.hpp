@@ -32,6 +32,9 @@ std::unique_ptr<Screen> restore_failed(std::string why);
 // Another tab or window owns the run (`taken`: it took it from this one).
 std::unique_ptr<Screen> elsewhere(bool taken);
 std::unique_ptr<Screen> runs(bool own, std::vector<KeptRun> others);
+// The tutorial's question that leaves it, and the recap it ends on.
+std::unique_ptr<Screen> leave_tutorial();
+std::unique_ptr<Screen> tutorial_recap();
 // The web's goodbye (a page cannot close its tab).
 std::unique_ptr<Screen> farewell(bool saved);
 

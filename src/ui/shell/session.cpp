@@ -34,6 +34,19 @@ void Session::new_run(Game game) {
   walker_.stop();
   quiver_ = -1;
   replaying_ = false;
+  tutorial_.reset();
+}
+
+void Session::start_tutorial() {
+  auto g = make_tutorial_game(content_->catalog, content_->tutorial);
+  if (!g) {
+    notify("Could not start the tutorial: " + g.error());
+    return;
+  }
+  new_run(std::move(g.value()));
+  tutorial_.emplace(content_->tutorial);
+  tutorial_->begin(*game_);
+  shell_->screens.reset(screens::play());
 }
 
 void Session::end_run() {
@@ -47,6 +60,7 @@ void Session::end_run() {
 
 void Session::close(bool saved) {
   game_.reset();
+  tutorial_.reset();
   shell_->screens.reset(screens::farewell(saved));
 }
 
@@ -115,6 +129,7 @@ void Session::to_title() {
   if (kept_runs_) kept_list_ = kept_runs_->list();
   game_.reset();
   replaying_ = false;
+  tutorial_.reset();
   if (keeper_.slot() && !keeper_.owner()) {
     // No new game while another tab or window owns the save: it would be written over.
     shell_->screens.reset(screens::elsewhere(false));

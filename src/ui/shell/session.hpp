@@ -22,6 +22,7 @@
 #include "ui/shell/save_slot.hpp"
 #include "ui/shell/score_book.hpp"
 #include "ui/shell/shell_parts.hpp"
+#include "ui/shell/tutorial.hpp"
 
 namespace dg {
 
@@ -60,6 +61,11 @@ class Session {
   void play(Game game);
   // Makes the game for `who` from the pending seed and starts play.
   void start(const Character& who);
+  // The tutorial (ui/shell/tutorial.hpp): played as a run is, but never saved, so a run kept
+  // in the save slot stays as it was. Null when not in the tutorial.
+  void start_tutorial();
+  TutorialRun* tutorial() { return tutorial_ ? &*tutorial_ : nullptr; }
+  const TutorialRun* tutorial() const { return tutorial_ ? &*tutorial_ : nullptr; }
   // Back to the title screen for a new game, with a seed derived from the last one.
   void to_title();
   // The title screen is what the player sees (no run, nothing over it).
@@ -77,7 +83,8 @@ class Session {
   RunKeeper& keeper() { return keeper_; }
   const RunKeeper& keeper() const { return keeper_; }
   // Saves the game being played (not one that is over); false with a notice on failure (also
-  // noted in the slot, to be told at the next start if nobody sees it now).
+  // noted in the slot, to be told at the next start if nobody sees it now). The tutorial has
+  // nothing to keep: true, and nothing written.
   bool save();
   // Restores the saved game, if there is one. A save that cannot be restored shows why
   // (Failed) and offers to keep it aside, export it or quit.
@@ -138,6 +145,7 @@ class Session {
   Walker walker_;
   int quiver_ = -1;
   bool replaying_ = false;
+  std::optional<TutorialRun> tutorial_;
   int runs_begun_ = 0;
   RunKeeper keeper_;
   ScoreBook scores_;

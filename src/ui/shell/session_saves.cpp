@@ -17,6 +17,7 @@ std::optional<int> Session::other_rules(const std::string& bytes) const {
 }
 
 bool Session::save() {
+  if (tutorial_) return true;
   if (!keeper_.slot() || !game_ || game_->over() || replaying_) return false;
   auto written = keeper_.save(*game_);
   if (!written) {
@@ -41,6 +42,7 @@ Session::Resume Session::resume() {
       return Resume::NoSave;
     case RunKeeper::Found::Unrestorable:
       game_.reset();
+      tutorial_.reset();
       shell_->screens.reset(screens::restore_failed(restored.why));
       if (failed_before) notify(*failed_before);
       return Resume::Failed;
@@ -109,6 +111,7 @@ void Session::set_owner(bool owner) {
   if (was && !owner) {
     // Another tab or window took the run: stop here, writing nothing more.
     game_.reset();
+    tutorial_.reset();
     replaying_ = false;
     shell_->screens.reset(screens::elsewhere(true));
   } else if (!was && owner) {
@@ -125,6 +128,7 @@ void Session::show_runs() {
     return;
   }
   game_.reset();
+  tutorial_.reset();
   replaying_ = false;
   shell_->screens.reset(screens::runs(own, others));
 }
@@ -132,6 +136,7 @@ void Session::show_runs() {
 void Session::open_elsewhere() {
   keeper_.set_owner(false);
   game_.reset();
+  tutorial_.reset();
   shell_->screens.reset(screens::elsewhere(false));
 }
 

@@ -31,6 +31,9 @@ class Settings {
   Palette palette() const { return prefs_.palette; }
   bool explore_picks_up() const { return prefs_.explore_picks_up; }
   bool instant_walks() const { return prefs_.instant_walks; }
+  // Whether the player has a phone's on-screen keys (the platform says): a lesson names them.
+  bool touch_keys() const { return touch_keys_; }
+  void set_touch_keys(bool on) { touch_keys_ = on; }
   // For this run only (the command line, the URL): not stored.
   void set_palette(Palette p) { prefs_.palette = p; }
   void set_explore_picks_up(bool on) { prefs_.explore_picks_up = on; }
@@ -45,7 +48,8 @@ class Settings {
 
  private:
   Preferences prefs_;
-  int auto_zoom_ = 1;  // what the zoom's auto means on this screen
+  int auto_zoom_ = 1;
+  bool touch_keys_ = false;  // what the zoom's auto means on this screen
   SaveSlot* slot_ = nullptr;
   bool from_newer_ = false;  // the options kept were written by a newer engine
 };

@@ -7,9 +7,6 @@
 
 namespace dg {
 
-namespace {
-// The question on the top line, wrapped over the rows under it on a narrow screen rather
-// than cut off (the question and a refusal together can be wider than a phone).
 void draw_question(Terminal& term, const std::string& text) {
   int row = 0;
   for (const std::string& line : wrap_text(text, term.width())) {
@@ -17,7 +14,6 @@ void draw_question(Terminal& term, const std::string& text) {
     term.print(0, row++, line, colors::kHighlight);
   }
 }
-}  // namespace
 
 bool YesNoPrompt::handle(const Input& in, App& app) {
   if (in.key == Key::Char && (in.ch == U'y' || in.ch == U'Y')) {

@@ -9,6 +9,12 @@
 
 namespace dg {
 
+class Terminal;
+
+// The question on the top line, wrapped over the rows under it on a narrow screen rather than
+// cut off (the question and a refusal together can be wider than a phone).
+void draw_question(Terminal& term, const std::string& text);
+
 class YesNoPrompt : public Screen {
  public:
   YesNoPrompt(std::string question, Command on_yes)

@@ -1,0 +1,64 @@
+#pragma once
+// The tutorial's content (data/tutorial.toml): its hand-made levels, what their marks place,
+// its lessons and the hero who takes them; and the game made from them. What a lesson shows and
+// when it is done is the UI's (ui/shell/tutorial.hpp).
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "content/content_text.hpp"
+#include "core/catalog.hpp"
+#include "core/game.hpp"
+#include "core/geometry.hpp"
+#include "core/result.hpp"
+
+namespace dg {
+
+// One thing a lesson asks for: the keys to press, and what ends it.
+struct TutorialStep {
+  std::string ask;    // "Open it: press [{open}], then [{move_e}]."
+  std::string phone;  // the same with a phone's on-screen keys: "Tap [→] to open it."
+  // Any of these ends the step: a key's id ("open"), "move", "kill" or "trap_found"; none:
+  // it stays until the next lesson begins.
+  std::vector<std::string> done;
+};
+
+struct TutorialLesson {
+  std::string id;  // its table's name: "door"
+  int level = 1;
+  Vec at{-1, -1};  // the cell that begins it
+  std::string text;
+  std::vector<TutorialStep> steps;
+  std::string recap;  // its line on the closing recap ("" for none)
+  bool ends = false;  // its last step ends the tutorial
+};
+
+// What a mark on a map places.
+struct TutorialThing {
+  char mark = 0;
+  int breed = -1;  // a monster, asleep
+  int item = -1;   // an item, `count` of it
+  int count = 1;
+  int trap = -1;        // a hidden trap
+  bool locked = false;  // a locked door
+};
+
+struct TutorialBook {
+  std::string hero;                     // "wizard-human-female-neutral"
+  std::vector<int> keep;                // the role's kit items the hero keeps
+  int hp = 0, pw = 0;                   // the hero's (0: as born)
+  std::vector<Level> levels;            // made from the maps, the things placed
+  Vec start{-1, -1};                    // where the hero starts on level 1
+  std::vector<TutorialLesson> lessons;  // in the file's order
+  std::string title, leave, recap_title, recap_intro;
+  std::vector<std::string> recap_choices;
+};
+
+// `catalog` must hold the tiles, traps, items, monsters and characters the file names.
+Result<TutorialBook> parse_tutorial(std::string_view file_name, const ContentText& text,
+                                    const Catalog& catalog);
+
+// The tutorial's game: its levels, its hero (who cannot die), the role's pet.
+Result<Game> make_tutorial_game(const Catalog& catalog, const TutorialBook& book);
+
+}  // namespace dg

@@ -1,0 +1,64 @@
+#pragma once
+// The tutorial as it is played (NetHack 3.7's tutorial branch, DCSS's lessons): the hero walks
+// the hand-made levels of data/tutorial.toml, and stepping on a lesson's cell begins it. A
+// lesson shows its words and asks for its keys one step at a time, each step waiting for what
+// it names (a key's command, a monster's death, a trap found); the last lesson's last step ends
+// the tutorial, on a recap of every key taught. Nothing here saves: a tutorial is not a run.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "content/tutorial.hpp"
+#include "core/command.hpp"
+
+namespace dg {
+
+class Game;
+class KeyBindings;
+
+class TutorialRun {
+ public:
+  // `book` must outlive the run.
+  explicit TutorialRun(const TutorialBook& book) : book_(&book), begun_(book.lessons.size()) {}
+
+  // After a command and the world's turn: the step it did is done, and a lesson whose cell the
+  // hero stands on begins. True when a lesson began (a walk under way stops for it).
+  bool observe(const Game& game, const Command& command);
+  // The player used a key whose command is `id` ("look", "rest"): screens and walks that apply
+  // no command of their own are done so.
+  void note(std::string_view id);
+  // Whether `id` does the last lesson's last step: the tutorial ends on it (before its command).
+  bool would_finish(std::string_view id) const;
+  // The lesson's cell where the hero starts: its lesson begins.
+  void begin(const Game& game);
+
+  // The lesson under way (null: none yet), its step, and how many lessons there are.
+  const TutorialLesson* lesson() const;
+  int lesson_number() const { return lesson_ + 1; }
+  int lesson_count() const { return static_cast<int>(book_->lessons.size()); }
+  // The last lesson's last step is done.
+  bool finished() const { return finished_; }
+
+  // The lesson's words, and what its step asks (on a phone, its on-screen keys), with the
+  // player's keys and the pack's letters; "" once the lesson's steps are all done.
+  std::string text(const KeyBindings& keys) const;
+  std::string ask(const Game& game, const KeyBindings& keys, bool phone) const;
+  // The recap's lines: each lesson's keys, in the order taught.
+  std::vector<std::string> recap(const KeyBindings& keys) const;
+  const TutorialBook& book() const { return *book_; }
+
+ private:
+  void done(const std::vector<std::string>& ids);
+
+  const TutorialBook* book_;
+  std::vector<bool> begun_;  // a lesson begins once, not again when its cell is walked over
+  int lesson_ = -1;
+  std::size_t step_ = 0;
+  bool finished_ = false;
+};
+
+// The ids a command stands for: its key's ("quaff", "open", "move_e") and what it is more
+// broadly ("move").
+std::vector<std::string> command_ids(const Command& c);
+
+}  // namespace dg
