@@ -130,9 +130,11 @@ Result<TutorialBook> parse_tutorial(std::string_view file_name, const ContentTex
       l.id = d.name();
       l.level = d.integer("level", 1, gen::kDungeonDepth);
       l.text = d.text("text");
+      l.phone_text = d.has("phone_text") ? d.text("phone_text") : l.text;
       for (const Definition* s : d.tables("steps")) l.steps.push_back(read_step(*s));
       if (l.steps.empty()) d.error("steps", "a lesson asks for at least one step");
       if (d.has("recap")) l.recap = d.text("recap");
+      l.phone_recap = d.has("phone_recap") ? d.text("phone_recap") : l.recap;
       l.ends = d.has("ends") && d.flag("ends");
       TutorialThing on{};
       on.mark = read_mark(d);

@@ -28,8 +28,11 @@ struct TutorialLesson {
   int level = 1;
   Vec at{-1, -1};  // the cell that begins it
   std::string text;
+  std::string
+      phone_text;  // the same naming a phone's on-screen keys (as `text` when it names none)
   std::vector<TutorialStep> steps;
   std::string recap;  // its line on the closing recap ("" for none)
+  std::string phone_recap;
   bool ends = false;  // its last step ends the tutorial
 };
 

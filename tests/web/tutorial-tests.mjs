@@ -74,6 +74,9 @@ export async function tutorialTests({ scenario, browser, shots, check, settle, s
       check(/You have finished the tutorial/.test(s.screen), `the recap is reached (${actions} ${phone ? 'taps' : 'keys'}, ${seconds.toFixed(0)} s)${stuck ? `; stuck at:\n${stuck}` : ''}`);
       check(total > 0 && [...seen].filter((x) => x > 0).length === total, `every lesson was met (${[...seen].filter((x) => x > 0).length} of ${total})`);
       await page.screenshot({ path: path.join(shots, `tutorial-${phone ? 'phone' : 'desktop'}-recap.png`) });
+      // The recap names the keys as this player has them: the on-screen keys on a phone.
+      const castLine = phone ? 'cast: cast a spell (Pw)' : 'Z: cast a spell (Pw)';
+      check(s.screen.includes(castLine), `the recap says "${castLine}"`);
       if (phone) await touch('y - start a real game'); else await press('y');
       check(s.playing && !/Tutorial, lesson/.test(s.screen), 'y on the recap starts a real game');
       check(problems.length === 0, `no page errors (${problems.join('; ')})`);

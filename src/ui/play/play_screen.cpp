@@ -324,7 +324,8 @@ void PlayScreen::draw_lesson(Terminal& term, const App& app, const TutorialRun& 
   lines.push_back({app.content().tutorial.title + ", lesson " + std::to_string(t.lesson_number()) +
                        " of " + std::to_string(t.lesson_count()) + " (" + leave + ")",
                    colors::kHighlight});
-  for (std::string& l : wrap_text(t.text(keys), width - 2)) lines.push_back({l, colors::kText});
+  for (std::string& l : wrap_text(t.text(keys, phone), width - 2))
+    lines.push_back({l, colors::kText});
   // What to press is marked, so an eye (or a test reading the screen) finds it at once.
   const std::vector<std::string> ask = wrap_text(t.ask(app.game(), keys, phone), width - 4);
   for (std::size_t i = 0; i < ask.size(); ++i)

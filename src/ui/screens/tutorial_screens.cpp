@@ -60,7 +60,8 @@ void TutorialRecapScreen::draw(Terminal& term, const App& app) const {
   add(book.recap_intro, colors::kText, 0);
   lines.push_back({"", colors::kText});
   if (const TutorialRun* t = app.session().tutorial())
-    for (const std::string& r : t->recap(app.settings().keys())) add(r, colors::kHint, 2);
+    for (const std::string& r : t->recap(app.settings().keys(), app.settings().touch_keys()))
+      add(r, colors::kHint, 2);
   lines.push_back({"", colors::kText});
   for (const std::string& c : book.recap_choices) add(c, colors::kWhite, 0);
   // Taller than the screen: the first lines give way, so the choices always show.

@@ -104,9 +104,9 @@ bool TutorialRun::observe(const Game& game, const Command& command) {
   return lesson_ != before;
 }
 
-std::string TutorialRun::text(const KeyBindings& keys) const {
+std::string TutorialRun::text(const KeyBindings& keys, bool phone) const {
   const TutorialLesson* l = lesson();
-  return l ? with_keys(l->text, keys) : "";
+  return l ? with_keys(phone ? l->phone_text : l->text, keys) : "";
 }
 
 std::string TutorialRun::ask(const Game& game, const KeyBindings& keys, bool phone) const {
@@ -116,10 +116,10 @@ std::string TutorialRun::ask(const Game& game, const KeyBindings& keys, bool pho
   return with_keys(with_letters(phone ? s.phone : s.ask, game), keys);
 }
 
-std::vector<std::string> TutorialRun::recap(const KeyBindings& keys) const {
+std::vector<std::string> TutorialRun::recap(const KeyBindings& keys, bool phone) const {
   std::vector<std::string> lines;
   for (const TutorialLesson& l : book_->lessons)
-    if (!l.recap.empty()) lines.push_back(with_keys(l.recap, keys));
+    if (!l.recap.empty()) lines.push_back(with_keys(phone ? l.phone_recap : l.recap, keys));
   return lines;
 }
 

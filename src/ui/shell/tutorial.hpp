@@ -41,10 +41,10 @@ class TutorialRun {
 
   // The lesson's words, and what its step asks (on a phone, its on-screen keys), with the
   // player's keys and the pack's letters; "" once the lesson's steps are all done.
-  std::string text(const KeyBindings& keys) const;
+  std::string text(const KeyBindings& keys, bool phone) const;
   std::string ask(const Game& game, const KeyBindings& keys, bool phone) const;
-  // The recap's lines: each lesson's keys, in the order taught.
-  std::vector<std::string> recap(const KeyBindings& keys) const;
+  // The recap's lines: each lesson's keys (a phone's on-screen keys), in the order taught.
+  std::vector<std::string> recap(const KeyBindings& keys, bool phone) const;
   const TutorialBook& book() const { return *book_; }
 
  private:
