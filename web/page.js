@@ -170,6 +170,13 @@
   });
   canvas.addEventListener('click', function () { canvas.focus(); });
 
+  // The screen-reader switch: the game keeps the option and shows it back on the button.
+  document.getElementById('sr-mode').addEventListener('click', function () {
+    var on = this.getAttribute('aria-pressed') !== 'true';
+    if (window.Module && Module.calledRun) Module.ccall('set_screen_reader', null, ['number'], [on ? 1 : 0]);
+    canvas.focus();
+  });
+
   // Full screen on request (the browser's own F11 works too).
   document.getElementById('fullscreen').addEventListener('click', function () {
     if (document.fullscreenElement) document.exitFullscreen();
@@ -233,9 +240,16 @@
     if (e.ctrlKey) return !(e.key === 'p' || e.key === 'P') || e.shiftKey;
     return e.altKey;
   }
+  // A key typed on one of the page's own controls (the screen-reader switch, the copy box) is
+  // that control's: Enter or Space presses a focused button.
+  function pageKey(e) {
+    var t = e.target;
+    return !!t && t !== canvas && t !== document.body && t !== window && t !== document &&
+      /^(BUTTON|TEXTAREA|INPUT|A)$/.test(t.tagName || '');
+  }
   ['keydown', 'keyup', 'keypress'].forEach(function (type) {
     window.addEventListener(type, function (e) {
-      if (browserKey(e)) e.stopImmediatePropagation();
+      if (browserKey(e) || pageKey(e)) e.stopImmediatePropagation();
     }, true);
   });
 

@@ -209,18 +209,21 @@ void GameLoop::file_chosen(int kind, const char* bytes, std::size_t len, double 
 }
 
 void GameLoop::announce_changes() {
-  // In play, what was just said (and any notice); on the other screens (title, menus), the
-  // whole screen's text, so a screen reader can follow every step with the keyboard alone.
-  std::string said;
-  if (app_->playing() && app_->screens().depth() == 1) {
-    for (const Message& m : app_->game().log().latest()) said += (said.empty() ? "" : " ") + m.text;
-    if (!app_->notices().text().empty()) said += (said.empty() ? "" : " ") + app_->notices().text();
-  } else {
-    said = term_.to_string();
+  // What is new since the last frame (ui/shell/speech.hpp), one line at most; and the page's
+  // screen-reader switch kept in step with the option.
+  if (std::string said = speech_.update(*app_, term_); !said.empty()) announce(said);
+  const bool reader = app_->settings().preferences().screen_reader;
+  if (reader != reader_shown_) {
+    reader_shown_ = reader;
+    show_screen_reader(reader);
   }
-  if (said == last_announced_) return;
-  last_announced_ = said;
-  announce(said);
+}
+
+void GameLoop::set_screen_reader(bool on) {
+  Preferences p = app_->settings().preferences();
+  p.screen_reader = on;
+  app_->set_preferences(p);
+  needs_draw_ = true;
 }
 
 void GameLoop::on_window_event(int event) {

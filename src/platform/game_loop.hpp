@@ -20,6 +20,7 @@
 #include "platform/storage/run_slots.hpp"
 #include "platform/storage/save_slots.hpp"
 #include "ui/shell/app.hpp"
+#include "ui/shell/speech.hpp"
 #include "ui/text/terminal.hpp"
 
 namespace dg {
@@ -75,6 +76,8 @@ class GameLoop : public PlatformServices {
   // import. `bytes` is null when the page did not read it (larger than `size` allows).
   void file_chosen(int kind, const char* bytes, std::size_t len, double size,
                    const std::string& name);
+  // The page's screen-reader switch was pressed: the option is set (and kept).
+  void set_screen_reader(bool on);
   // What the page has to say (a link made, text copied, a link that cannot be read).
   void page_notice(const std::string& text) {
     app_->notices().notify(text);
@@ -134,7 +137,8 @@ class GameLoop : public PlatformServices {
   int exit_code_ = 0;
   bool quit_unsaved_asked_ = false;
   std::string last_error_;
-  std::string last_announced_;  // what the ARIA live region last said
+  Speech speech_;              // what the ARIA live region is told
+  bool reader_shown_ = false;  // the screen-reader option as the page's switch shows it
 };
 
 }  // namespace dg

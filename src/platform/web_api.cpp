@@ -51,6 +51,12 @@ extern "C" EMSCRIPTEN_KEEPALIVE void ownership_changed(int held) {
   dg::wake_frames();
 }
 
+// The page's screen-reader switch: the option on (1) or off (0), kept with the options.
+extern "C" EMSCRIPTEN_KEEPALIVE void set_screen_reader(int on) {
+  if (dg::GameLoop* loop = dg::web_loop()) loop->set_screen_reader(on != 0);
+  dg::wake_frames();
+}
+
 // Called by the page when the tab is hidden, loses focus or closes.
 extern "C" EMSCRIPTEN_KEEPALIVE void save_game() {
   if (dg::GameLoop* loop = dg::web_loop()) loop->save();

@@ -25,9 +25,20 @@ void notify_ready() {
 namespace {
 // The body is JavaScript, which clang-format would mangle.
 // clang-format off
+// A line more in the log (the reader says only what is added); the oldest go past 40.
 EM_JS(void, web_announce, (const char* text), {
   var el = document.getElementById('messages');
-  if (el) el.textContent = UTF8ToString(text);
+  if (!el) return;
+  var p = document.createElement('p');
+  p.textContent = UTF8ToString(text);
+  el.appendChild(p);
+  while (el.childNodes.length > 40) el.removeChild(el.firstChild);
+});
+EM_JS(void, web_show_screen_reader, (int on), {
+  var b = document.getElementById('sr-mode');
+  if (!b) return;
+  b.setAttribute('aria-pressed', on ? 'true' : 'false');
+  b.textContent = 'Screen reader mode: ' + (on ? 'on' : 'off');
 });
 EM_JS(void, web_show_canvas, (), {
   document.body.classList.remove('starting');
@@ -67,6 +78,14 @@ int corner_button_cells(double cell_css, double row_css, double grid_right_css) 
 #else
   (void)cell_css, (void)row_css, (void)grid_right_css;
   return 0;
+#endif
+}
+
+void show_screen_reader(bool on) {
+#ifdef __EMSCRIPTEN__
+  web_show_screen_reader(on ? 1 : 0);
+#else
+  (void)on;
 #endif
 }
 

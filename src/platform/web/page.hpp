@@ -17,9 +17,12 @@ void mark(const char* name);
 // for cells `cell_css` x `row_css` CSS pixels whose grid ends `grid_right_css` CSS pixels from
 // the window's left; 0 natively, or when the button is hidden or not over the top row.
 int corner_button_cells(double cell_css, double row_css, double grid_right_css);
+// The page's screen-reader switch shows the option as `on`; natively a no-op.
+void show_screen_reader(bool on);
 // Whether the page shows its on-screen keys (a phone's): words for the player then name them.
 bool touch_keys_shown();
-// Puts `text` in the page's ARIA live region (#messages) for screen readers; natively a no-op.
+// Adds `text` to the page's ARIA live region (#messages, a log: a reader says what is added)
+// for screen readers; natively a no-op.
 void announce(const std::string& text);
 
 }  // namespace dg

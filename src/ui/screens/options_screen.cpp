@@ -55,6 +55,7 @@ bool OptionsScreen::handle(const Input& in, App& app) {
       app.set_preferences(p);
       app.notices().notify("Every hint will be shown again when its moment comes.");
       return true;
+    case U'i': p.screen_reader = !p.screen_reader; break;
     case U'q': app.screens().pop(); return true;
     default:
       app.notices().notify("Press a letter to change an option, or Escape to go back.");
@@ -98,6 +99,9 @@ void OptionsScreen::draw(Terminal& term, const App& app) const {
                                                       : "off")),
               colors::kText);
   text.choice("h - Show every hint again", colors::kText);
+  text.choice(std::string("i - Screen reader: ") +
+                  (p.screen_reader ? "on (what is said tells where things are)" : "off"),
+              colors::kText);
   text.gap();
   text.choice("Escape - back", colors::kText);
   text.gap();

@@ -37,6 +37,7 @@ std::string encode_preferences(const Preferences& p) {
       {"hints_seen", p.hints_seen},
       {"games_ended", p.games_ended},
       {"tutorial_done", p.tutorial_done},
+      {"screen_reader", p.screen_reader},
   };
   return j.dump();
 }
@@ -151,6 +152,12 @@ Result<Preferences> decode_preferences(std::string_view text, std::vector<std::s
       p.tutorial_done = j["tutorial_done"].get<bool>();
     else
       ignored.push_back("whether the tutorial was finished");
+  }
+  if (j.contains("screen_reader")) {
+    if (j["screen_reader"].is_boolean())
+      p.screen_reader = j["screen_reader"].get<bool>();
+    else
+      ignored.push_back("whether a screen reader is used");
   }
   if (j.contains("instant_walks")) {
     if (j["instant_walks"].is_boolean())

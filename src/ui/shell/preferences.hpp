@@ -31,6 +31,10 @@ struct Preferences {
   int games_ended = 0;
   // The tutorial was played to its end: the title no longer offers it first.
   bool tutorial_done = false;
+  // For a player with a screen reader (ui/shell/speech.hpp): what is said carries where things
+  // are. A page cannot tell that a reader is running, so the player says so (the page's first
+  // button, or the options).
+  bool screen_reader = false;
   bool hints_on() const;
   friend bool operator==(const Preferences&, const Preferences&) = default;
 };

@@ -1,0 +1,30 @@
+#pragma once
+// What a screen reader is told (the canvas is only pixels: the page puts these words in a live
+// region). In play, each message once, as it comes, never the whole log again; with the
+// screen-reader option on, where things are too: a monster that comes into view with its
+// distance and compass direction from the hero ("A jackal comes into view, 3 east, 2 north.").
+// On any other screen (the title, a menu, the death screen), its whole text when it changes.
+// One update per drawn frame at most: a busy fight is one line per command, not a flood.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace dg {
+
+class App;
+class Terminal;
+
+class Speech {
+ public:
+  // What to say now that `app` was drawn into `term`; "" when nothing is new.
+  std::string update(const App& app, const Terminal& term);
+
+ private:
+  std::string screen_;        // the other screen last read whole ("" while in play)
+  std::uint64_t seed_ = 0;    // the run whose messages were said
+  std::size_t messages_ = 0;  // how many of its messages were said
+  std::string notice_;        // the notice last said
+  std::vector<int> in_view_;  // the monsters in view when last said (screen-reader mode)
+};
+
+}  // namespace dg

@@ -1,0 +1,85 @@
+// What a screen reader is told (ui/shell/speech.hpp): in play each message once, as it comes;
+// with the screen-reader option, where a monster that comes into view is; on other screens,
+// their whole text when it changes; one line per frame however busy the turn.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "app_driver.hpp"
+#include "core/game.hpp"
+#include "map_fixtures.hpp"
+#include "test_content.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/shell/speech.hpp"
+#include "ui/text/terminal.hpp"
+
+using namespace dg;
+
+namespace {
+
+constexpr const char* kHall =
+    "################\n"
+    "#@.............#\n"
+    "#..............#\n"
+    "################\n";
+
+App hall_app(bool reader) {
+  auto g = Game::from_ascii(test::catalog(), kHall, 1, test::caveman());
+  REQUIRE(g.ok());
+  App app(test::content(), std::move(g.value()));
+  test::lit_and_empty(app.mutable_game());
+  app.set_size(80, 24);
+  Preferences p = app.settings().preferences();
+  p.screen_reader = reader;
+  app.set_preferences(p);
+  return app;
+}
+
+std::string heard(Speech& speech, const App& app) {
+  Terminal t(80, 24);
+  app.draw(t);
+  return speech.update(app, t);
+}
+
+}  // namespace
+
+TEST_CASE("a screen reader hears each message once, as it comes", "[ui][speech]") {
+  App app = hall_app(false);
+  Speech speech;
+  CHECK(heard(speech, app).starts_with("Welcome to Deepglyph!"));
+  CHECK(heard(speech, app).empty());  // drawn again, nothing new: nothing said
+  app.apply(Command::move(Dir::W));   // into the wall
+  CHECK(heard(speech, app) == "There is a wall in the way.");
+  app.apply(Command::move(Dir::W));  // the same words again are a new message
+  CHECK(heard(speech, app) == "There is a wall in the way.");
+  app.apply(Command::wait());
+  CHECK(heard(speech, app).empty());  // a turn waited says nothing
+}
+
+TEST_CASE("with the screen-reader option, a monster coming into view is placed", "[ui][speech]") {
+  for (bool reader : {false, true}) {
+    App app = hall_app(reader);
+    Speech speech;
+    (void)heard(speech, app);
+    test::put_monster(app.mutable_game(), "newt", {5, 2}, Mind::Asleep);
+    app.apply(Command::wait());
+    const std::string said = heard(speech, app);
+    INFO(said);
+    CHECK((said == "A newt comes into view, 4 east, 1 south.") == reader);
+    app.apply(Command::wait());
+    CHECK(heard(speech, app).empty());  // still in view: not said again
+  }
+}
+
+TEST_CASE("a busy turn is one line, and other screens are read whole once", "[ui][speech]") {
+  App app(test::content(), test::plain_factory(), 5);
+  app.set_size(80, 24);
+  Speech speech;
+  const std::string title = heard(speech, app);
+  CHECK(title.find("t - learn to play: the tutorial") != std::string::npos);
+  CHECK(heard(speech, app).empty());
+  test::press(app, "o");  // the options: a new screen, read whole
+  CHECK(heard(speech, app).find("i - Screen reader: off") != std::string::npos);
+  test::press(app, "i");
+  CHECK(heard(speech, app).find("i - Screen reader: on") != std::string::npos);
+  CHECK(app.settings().preferences().screen_reader);
+}
