@@ -97,8 +97,33 @@ TEST_CASE("look mode names cells; : describes the surroundings in words", "[ui][
   app.draw(t);
   CHECK(t.row_text(0).rfind("You are on dungeon level 1, on a floor, with 16 of 16 hit points.",
                             0) == 0);
-  CHECK(describe_surroundings(app.game()).find("Stairs down: 2 east, 1 south.") !=
-        std::string::npos);
+  const std::string words = describe_surroundings(app.game());
+  CHECK(words.find("Stairs down: 2 east, 1 south.") != std::string::npos);
+  // The status in a sentence, and the eight cells around from the north clockwise.
+  CHECK(words.find(" Power ") != std::string::npos);
+  CHECK(words.find(", experience level 1, turn 0.") != std::string::npos);
+  const auto around = words.find(" Around you: north ");
+  REQUIRE(around != std::string::npos);
+  CHECK(words.find(", north-west ", around) != std::string::npos);
+}
+
+TEST_CASE("describe names the monsters in view nearest first, with their health",
+          "[ui][describe]") {
+  auto g = Game::from_ascii(test::catalog(),
+                            "##########\n"
+                            "#@.......#\n"
+                            "##########\n",
+                            1, test::caveman());
+  REQUIRE(g.ok());
+  test::lit_and_empty(g.value());
+  test::put_monster(g.value(), "jackal", {7, 1}, Mind::Asleep);
+  test::put_monster(g.value(), "newt", {3, 1}, Mind::Asleep).hp = 1;
+  g.value().refresh_vision();
+  const std::string words = describe_surroundings(g.value());
+  INFO(words);
+  CHECK(words.find("In view, nearest first: a newt (") != std::string::npos);
+  CHECK(words.find(") 2 east; a jackal (unhurt) 6 east.") != std::string::npos);
+  CHECK(words.find("Around you: north wall, north-east wall, east floor,") != std::string::npos);
 }
 
 TEST_CASE(

@@ -83,3 +83,17 @@ TEST_CASE("a busy turn is one line, and other screens are read whole once", "[ui
   CHECK(heard(speech, app).find("i - Screen reader: on") != std::string::npos);
   CHECK(app.settings().preferences().screen_reader);
 }
+
+TEST_CASE("over the map, only what a menu or question draws is read, not the map again",
+          "[ui][speech]") {
+  App app = hall_app(false);
+  Speech speech;
+  (void)heard(speech, app);
+  test::press(app, "i");  // the pack, over the map
+  const std::string said = heard(speech, app);
+  INFO(said);
+  CHECK(said.find("a - ") != std::string::npos);
+  CHECK(said.find("───") == std::string::npos);  // the hall's wall is not read
+  CHECK(said.find("St:") == std::string::npos);  // nor the status lines under it
+  CHECK(heard(speech, app).empty());
+}

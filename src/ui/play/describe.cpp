@@ -1,6 +1,9 @@
 #include "ui/play/describe.hpp"
 
+#include <algorithm>
 #include <cstdlib>
+#include <utility>
+#include <vector>
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
@@ -125,18 +128,58 @@ std::string describe_cell(const Game& g, Vec p) {
   return v.remembered ? what + " (remembered)" : what;
 }
 
+namespace {
+
+std::string health_words(const Monster& m) {
+  const int pct = m.max_hp > 0 ? 100 * m.hp / m.max_hp : 100;
+  return pct >= 100  ? "unhurt"
+         : pct >= 50 ? "wounded"
+         : pct >= 25 ? "badly wounded"
+                     : "almost dead";
+}
+
+}  // namespace
+
 std::string describe_surroundings(const Game& g) {
   const Player& h = g.hero();
   const Level& lv = g.level();
+  // The status in a sentence: where, hit points, power, experience, conditions.
   std::string s = "You are on dungeon level " + std::to_string(g.depth()) + ", on " +
                   with_article(g.catalog().tile(lv.at(g.player())).name) + ", with " +
                   std::to_string(h.hp) + " of " + std::to_string(h.max_hp) + " hit points.";
-  std::string seen;
+  s += " Power " + std::to_string(h.pw) + " of " + std::to_string(h.max_pw) +
+       ", experience level " + std::to_string(h.level) + ", turn " + std::to_string(g.turn());
+  for (const Effect& e : h.effects)
+    if (const auto status = effect_status(e.kind); !status.empty())
+      s += ", " + std::string(status) + " (" + std::to_string(e.turns) + " turns)";
+  s += ".";
+  // The eight cells around, from the north clockwise: what a hand on the walls would find.
+  constexpr std::pair<Dir, const char*> kAround[] = {
+      {Dir::N, "north"}, {Dir::NE, "north-east"}, {Dir::E, "east"}, {Dir::SE, "south-east"},
+      {Dir::S, "south"}, {Dir::SW, "south-west"}, {Dir::W, "west"}, {Dir::NW, "north-west"}};
+  std::string around;
+  for (const auto& [dir, name] : kAround) {
+    const Vec p = g.player() + offset(dir);
+    const Memory& m = lv.memory[p];
+    const std::string what = !lv.contains(p) || !m.seen
+                                 ? "unknown"
+                                 : (m.tile == Tile::Rock ? "rock" : g.catalog().tile(m.tile).name);
+    around += (around.empty() ? "" : ", ") + std::string(name) + " " + what;
+  }
+  s += " Around you: " + around + ".";
+  // The monsters in view, nearest first, each with its health.
+  std::vector<const Monster*> seen;
   for (const Monster& m : lv.monsters)
-    if (g.visible_monster(m.pos))
-      seen += (seen.empty() ? "" : "; ") + with_article(g.breed_of(m).name) + " " +
-              direction_words(g.player(), m.pos);
-  s += seen.empty() ? " No monsters in view." : " In view: " + seen + ".";
+    if (g.visible_monster(m.pos)) seen.push_back(&m);
+  std::stable_sort(seen.begin(), seen.end(), [&](const Monster* a, const Monster* b) {
+    return chebyshev(a->pos, g.player()) < chebyshev(b->pos, g.player());
+  });
+  std::string monsters;
+  for (const Monster* m : seen)
+    monsters += (monsters.empty() ? "" : "; ") + with_article(g.breed_of(*m).name) +
+                (m->tame ? " (your pet)" : " (" + health_words(*m) + ")") + " " +
+                direction_words(g.player(), m->pos);
+  s += monsters.empty() ? " No monsters in view." : " In view, nearest first: " + monsters + ".";
   std::string things;
   for (const FloorItem& f : lv.items)
     if (g.sees(f.pos))

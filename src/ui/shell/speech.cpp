@@ -24,13 +24,29 @@ void add(std::string& said, const std::string& words) {
   if (!words.empty()) said += (said.empty() ? "" : " ") + words;
 }
 
+// The rows a screen over the play screen draws (a menu, a question, look's words), found by
+// drawing the play screen alone: the map and the status lines under it are not read again.
+std::string over_play(const App& app, const Terminal& term) {
+  Terminal under(term.width(), term.height());
+  app.screens().floor().draw(under, app);
+  std::string text;
+  for (int y = 0; y < term.height(); ++y) {
+    const std::string row = term.row_text(y);
+    if (row == under.row_text(y)) continue;
+    const auto first = row.find_first_not_of(' ');
+    if (first != std::string::npos) text += (text.empty() ? "" : "\n") + row.substr(first);
+  }
+  return text;
+}
+
 }  // namespace
 
 std::string Speech::update(const App& app, const Terminal& term) {
   std::string said;
   if (!app.playing() || app.screens().depth() != 1) {
     in_view_.clear();
-    std::string screen = term.to_string();
+    std::string screen =
+        app.playing() && app.screens().depth() > 1 ? over_play(app, term) : term.to_string();
     if (screen == screen_) return "";
     screen_ = screen;
     return screen;
