@@ -107,6 +107,23 @@ TEST_CASE("look mode names cells; : describes the surroundings in words", "[ui][
   CHECK(words.find(", north-west ", around) != std::string::npos);
 }
 
+TEST_CASE("look's _ walks to the cell looked at", "[ui][describe]") {
+  auto g = Game::from_ascii(test::catalog(),
+                            "##########\n"
+                            "#@.......#\n"
+                            "#........#\n"
+                            "##########\n",
+                            1, test::caveman());
+  REQUIRE(g.ok());
+  test::lit_and_empty(g.value());
+  App app(test::content(), std::move(g.value()));
+  app.set_size(80, 24);
+  for (char32_t k : {U'x', U'l', U'l', U'l', U'j', U'_'}) test::key(app, Input::character(k));
+  while (app.walking()) app.advance();
+  CHECK(app.game().player() == Vec{4, 2});
+  CHECK(app.screens().depth() == 1);
+}
+
 TEST_CASE("describe names the monsters in view nearest first, with their health",
           "[ui][describe]") {
   auto g = Game::from_ascii(test::catalog(),
@@ -159,7 +176,11 @@ TEST_CASE(
   CHECK(look(0) == "Look: a newt (2 west, 1 south).");
   CHECK(look(1) == "Level 0, slower than you; it bites (1d3).");
   CHECK(look(2).rfind("Unhurt, asleep.", 0) == 0);
-  test::key(app, Input::special(Key::Tab));  // and round again
+  test::key(app, Input::special(Key::Tab));  // then the ways on known, nearest first
+  CHECK(look(0) == "Look: a staircase up (1 west, 1 north).");
+  // ... and after the doors and stairs known, round again to the jackal.
+  for (int i = 0; i < 20 && look(0) != "Look: a jackal (2 east)."; ++i)
+    test::key(app, Input::special(Key::Tab));
   CHECK(look(0) == "Look: a jackal (2 east).");
   test::key(app, Input::special(Key::Escape));
   // On a phone: a long press on a monster opens look mode on it.

@@ -11,6 +11,7 @@
 #include "ui/play/describe.hpp"
 #include "ui/play/play_screen.hpp"
 #include "ui/play/sidebar.hpp"
+#include "ui/play/travel.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
@@ -19,9 +20,17 @@ namespace dg {
 
 namespace {
 
-// The cells worth a look, nearest first: monsters in view, then things and gold in sight.
+// The cells worth a look, nearest first: monsters in view, then things and gold in sight, then
+// the doors and staircases the hero knows (a player who cannot see the map finds the ways on).
 std::vector<Vec> points_of_interest(const Game& g) {
-  std::vector<Vec> monsters, things;
+  std::vector<Vec> monsters, things, ways;
+  const Level& lv = g.level();
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) {
+      const Memory& m = lv.memory[{x, y}];
+      if (m.seen && (is_door(m.tile) || m.tile == Tile::StairsUp || m.tile == Tile::StairsDown))
+        ways.push_back({x, y});
+    }
   for (const Monster& m : g.level().monsters)
     if (g.visible_monster(m.pos)) monsters.push_back(m.pos);
   for (const FloorItem& f : g.level().items)
@@ -35,7 +44,9 @@ std::vector<Vec> points_of_interest(const Game& g) {
   };
   std::sort(monsters.begin(), monsters.end(), nearest);
   std::sort(things.begin(), things.end(), nearest);
+  std::sort(ways.begin(), ways.end(), nearest);
   monsters.insert(monsters.end(), things.begin(), things.end());
+  monsters.insert(monsters.end(), ways.begin(), ways.end());
   return monsters;
 }
 
@@ -67,6 +78,13 @@ bool LookScreen::handle(const Input& in, App& app) {
     cursor_ = at == points.end() || at + 1 == points.end() ? points.front() : *(at + 1);
     return true;
   }
+  // _ or . walks there (travel), as from the level map: a few keys to anywhere known.
+  if (in.key == Key::Char && (in.ch == U'_' || in.ch == U'.')) {
+    const Vec to = cursor_;
+    app.screens().pop();
+    travel(app, to);
+    return true;
+  }
   if (auto d = direction_for(in, app.settings().keys())) {
     const Vec next = cursor_ + offset(*d);
     if (app.game().level().contains(next)) cursor_ = next;
@@ -95,7 +113,8 @@ void LookScreen::draw(Terminal& term, const App& app) const {
   if (const Monster* m = g.visible_monster(cursor_))
     for (std::string& d : monster_details(g, *m)) lines.push_back(std::move(d));
   lines.push_back(app.notices().text().empty()
-                      ? "Move the cursor; m or Tab: the next thing in view; Escape ends."
+                      ? "Move the cursor; m or Tab: the next thing, door or stairs; _: go there; "
+                        "Escape ends."
                       : app.notices().text());
   std::vector<std::pair<std::string, Color>> rows_out;
   for (std::size_t i = 0; i < lines.size(); ++i)
