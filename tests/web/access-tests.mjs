@@ -2,6 +2,7 @@
 // nothing on the title, in play, in a menu and on the death screen, on a desktop and a phone; the
 // screen-reader switch is the first thing a Tab reaches, and turning it on is kept; the live
 // region is a log that a busy fight adds one line to per command, never re-reading it all.
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -78,5 +79,105 @@ export async function accessTests({ scenario, browser, shots, check, key, settle
     await again.waitForFunction(() => window.Module && Module.readyAt !== undefined);
     await settle(again);
     check((await again.locator('#sr-mode').getAttribute('aria-pressed')) === 'true', 'kept for the next visit');
+  });
+}
+
+// What a screen reader hears: the lines of the page's log, read from Chromium's accessibility
+// tree (CDP Accessibility.getFullAXTree), never the canvas nor the game's state.
+async function heard(client) {
+  const { nodes } = await client.send('Accessibility.getFullAXTree');
+  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+  const log = nodes.find((n) => n.role && n.role.value === 'log');
+  if (!log) return [];
+  const textOf = (n) => {
+    if (!n) return '';
+    if (n.role && n.role.value === 'StaticText') return (n.name && n.name.value) || '';
+    return (n.childIds || []).map((c) => textOf(byId.get(c))).filter(Boolean).join(' ');
+  };
+  return (log.childIds || []).map((id) => textOf(byId.get(id)));
+}
+
+export async function blindTests({ scenario, browser, server, shots, check, settle, path }) {
+  await scenario('A blind player, hearing only the accessibility tree, makes a Valkyrie and reaches dungeon level 3', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}?seed=4242`);
+    await page.waitForFunction(() => window.Module && Module.readyAt !== undefined);
+    const client = await context.newCDPSession(page);
+    let lines = await heard(client);
+    const last = () => lines[lines.length - 1] || '';
+    // What the last key brought: the line added, or '' when nothing new was said.
+    let fresh = '';
+    const heardAll = [];  // every line heard, after the key that brought it (kept in the shots)
+    const press = async (k) => {
+      const before = lines.join('\n');
+      await page.keyboard.press(k);
+      await settle(page);
+      lines = await heard(client);
+      fresh = lines.join('\n') === before ? '' : last();
+      if (fresh) heardAll.push(`[${k}] ${fresh}`);
+    };
+    // The switch first, as a reader would find it: Shift+Tab from the game, Enter.
+    await page.click('#canvas');
+    await page.keyboard.press('Shift+Tab');
+    await press('Enter');
+    await page.click('#canvas');
+    check(/\[ynq\]/.test(last()) && /n - choose my character/.test(last()), `the title is heard (${last().slice(0, 60)}...)`);
+    // Choosing: the Valkyrie by name, then the first choice offered on each screen after.
+    await press('n');
+    const role = /(\w) - Valkyrie/.exec(last());
+    check(!!role, 'the roles are heard, the Valkyrie among them');
+    if (role) await press(role[1]);
+    for (let i = 0; i < 3 && !/Welcome to Deepglyph/.test(lines.join(' ')); i++) {
+      const choice = /\b([a-z]) - (?!Random|Quit)\w/.exec(last());
+      if (!choice) break;
+      await press(choice[1]);
+    }
+    check(/Welcome to Deepglyph! You are a .*Valkyrie/.test(lines.join(' ')), 'the game begins, and says who the hero is');
+    // Playing by ear: ':' says where things are; go for the nearest monster in view and fight
+    // it, take known stairs down, else explore.
+    const KEYS = { '-1,-1': 'y', '0,-1': 'k', '1,-1': 'u', '-1,0': 'h', '1,0': 'l', '-1,1': 'b', '0,1': 'j', '1,1': 'n' };
+    const offsetOf = (words) => {
+      let dx = 0, dy = 0;
+      for (const [, n, dir] of words.matchAll(/(\d+) (east|west|north|south)/g)) {
+        if (dir === 'east') dx = +n; if (dir === 'west') dx = -n; if (dir === 'south') dy = +n; if (dir === 'north') dy = -n;
+      }
+      return [dx, dy];
+    };
+    let depth = 1, actions = 0, dead = false;
+    for (; actions < 600 && depth < 3 && !dead; actions++) {
+      if (/More: press Enter/.test(fresh)) { await press('Enter'); continue; }
+      if (/\[yn\]/.test(fresh)) { await press('y'); continue; }  // bash the door? go on? yes
+      await press(':');
+      const said = fresh;
+      for (let i = 0; i < 8 && /More: press Enter/.test(fresh); i++) await press('Enter');
+      const d = /dungeon level (\d+)/.exec(said);
+      if (d) depth = +d[1];
+      if (/You die|Cause:/.test(lines.join(' '))) { dead = true; break; }
+      if (depth >= 3) break;
+      const view = /In view, nearest first: ([^.]*)\./.exec(said);
+      const foe = view && view[1].split('; ').find((m) => !m.includes('your pet'));
+      if (foe) {
+        const [dx, dy] = offsetOf(foe);
+        // Beside: attack it; else step toward it (explore will not walk with it in view),
+        // around a wall if the straight step is refused, or wait for it to come.
+        const sx = Math.sign(dx), sy = Math.sign(dy);
+        let moved = false;
+        for (const [mx, my] of [[sx, sy], [sx, 0], [0, sy]]) {
+          if (mx === 0 && my === 0) continue;
+          await press(KEYS[`${mx},${my}`]);
+          if (!/in the way|can't move diagonally/.test(fresh)) { moved = true; break; }
+        }
+        if (!moved) await press('s');
+        continue;
+      }
+      const stairs = /Stairs down: ([^.]*)\./.exec(said);
+      if (stairs) { await press('>'); continue; }  // on them it descends; else it walks there
+      await press('o');
+    }
+    check(depth >= 3 && !dead, `dungeon level 3 is reached by ear (level ${depth}, ${actions} actions${dead ? ', the hero died' : ''})`);
+    writeFileSync(path.join(shots, 'blind-player-heard.txt'), heardAll.join('\n') + '\n');
+    if (depth < 3) console.log(`heard last:\n  ${lines.slice(-8).join('\n  ')}`);
+    await context.close();
   });
 }

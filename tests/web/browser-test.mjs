@@ -18,7 +18,7 @@ import { shareTests } from './share-tests.mjs';
 import { optionsTests } from './options-tests.mjs';
 import { engineTests } from './engine-tests.mjs';
 import { tutorialTests } from './tutorial-tests.mjs';
-import { accessTests } from './access-tests.mjs';
+import { accessTests, blindTests } from './access-tests.mjs';
 
 const dir = process.argv[2];
 const shots = process.argv[3] || path.join(dir, 'shots');
@@ -408,6 +408,7 @@ try {
   await optionsTests({ scenario, browser, shots, check, key, settle, state, openGame, path });
   await tutorialTests({ scenario, browser, shots, check, settle, state, openGame, path });
   await accessTests({ scenario, browser, shots, check, key, settle, state, openGame, path });
+  await blindTests({ scenario, browser, server, shots, check, settle, path });
   await engineTests({ scenario, browser, dir, serve, check, key, state, shots });
 
   // --- Nothing lost: saves, storage, two tabs, big files, canvas limits, browser keys, URLs

@@ -67,6 +67,12 @@ std::string Speech::update(const App& app, const Terminal& term) {
   const std::string& notice = app.notices().text();
   if (notice != notice_) add(said, notice);
   notice_ = notice;
+  // Messages wait at a --More-- on the canvas: all of them were said, but the next key turns
+  // the page, so the reader is told.
+  const std::string top = term.row_text(0);
+  const bool more = top.find("--More--") != std::string::npos;
+  if (more && top != more_) add(said, "(More: press Enter.)");
+  more_ = more ? top : "";
   if (app.settings().preferences().screen_reader) {
     const std::vector<int> now = monsters_in_view(g);
     for (int id : now) {

@@ -24,6 +24,7 @@ class Speech {
   std::uint64_t seed_ = 0;    // the run whose messages were said
   std::size_t messages_ = 0;  // how many of its messages were said
   std::string notice_;        // the notice last said
+  std::string more_;          // the top line last said to wait at a --More--
   std::vector<int> in_view_;  // the monsters in view when last said (screen-reader mode)
 };
 
