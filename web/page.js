@@ -170,6 +170,14 @@
   });
   canvas.addEventListener('click', function () { canvas.focus(); });
 
+  // The screen's choices, listed for screen readers: a button presses its key in the game.
+  document.getElementById('choices').addEventListener('click', function (e) {
+    var key = e.target && e.target.getAttribute && e.target.getAttribute('data-key');
+    if (!key || !window.Module || !Module.calledRun) return;
+    Module.ccall('press_key', null, ['string'], [key]);
+    canvas.focus();
+  });
+
   // The screen-reader switch: the game keeps the option and shows it back on the button.
   document.getElementById('sr-mode').addEventListener('click', function () {
     var on = this.getAttribute('aria-pressed') !== 'true';

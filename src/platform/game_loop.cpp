@@ -17,7 +17,9 @@
 #include "platform/web/downloads.hpp"
 #include "platform/web/page.hpp"
 #include "platform/web/sharing.hpp"
+#include "ui/input/menu_tap.hpp"
 #include "ui/screens/unsaved_quit_screen.hpp"
+#include "ui/text/utf8.hpp"
 
 namespace dg {
 
@@ -212,6 +214,15 @@ void GameLoop::announce_changes() {
   // What is new since the last frame (ui/shell/speech.hpp), one line at most; and the page's
   // screen-reader switch kept in step with the option.
   if (std::string said = speech_.update(*app_, term_); !said.empty()) announce(said);
+  // The screen's choices as a list of buttons (none over the map in play: its keys are many).
+  std::string choices;
+  if (!app_->playing() || app_->screens().depth() > 1)
+    for (const ScreenChoice& e : screen_choices(term_))
+      choices += std::to_string(static_cast<unsigned>(e.key)) + "\t" + e.text + "\n";
+  if (choices != choices_shown_) {
+    choices_shown_ = choices;
+    show_choices(choices);
+  }
   const bool reader = app_->settings().preferences().screen_reader;
   if (reader != reader_shown_) {
     reader_shown_ = reader;

@@ -137,8 +137,10 @@ class GameLoop : public PlatformServices {
   int exit_code_ = 0;
   bool quit_unsaved_asked_ = false;
   std::string last_error_;
-  Speech speech_;              // what the ARIA live region is told
-  bool reader_shown_ = false;  // the screen-reader option as the page's switch shows it
+  Speech speech_;  // what the ARIA live region is told
+  bool reader_shown_ = false;
+  std::string choices_shown_;  // the screen's choices as the page lists them  // the screen-reader
+                               // option as the page's switch shows it
 };
 
 }  // namespace dg

@@ -109,3 +109,17 @@ TEST_CASE("a tap on an item menu entry chooses that item", "[ui][tap]") {
   CHECK(app.game().hero().inventory.size() == before - 1);
   CHECK(app.game().turn() == 1);
 }
+
+TEST_CASE("a screen's choices are listed in reading order, a column beside them left out",
+          "[ui][menu]") {
+  Terminal t(60, 4);
+  t.print(2, 0, "a - Archeologist    A fast explorer of ruins", colors::kText);
+  t.print(2, 1, "b - Barbarian       Strong and tough", colors::kText);
+  t.print(0, 2, "Really attack the kitten? [yn]", colors::kText);
+  const std::vector<ScreenChoice> entries = screen_choices(t);
+  REQUIRE(entries.size() == 4);
+  CHECK(entries[0] == ScreenChoice{U'a', "Archeologist"});
+  CHECK(entries[1] == ScreenChoice{U'b', "Barbarian"});
+  CHECK(entries[2] == ScreenChoice{U'y', "yes"});
+  CHECK(entries[3] == ScreenChoice{U'n', "no"});
+}

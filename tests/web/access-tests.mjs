@@ -97,7 +97,7 @@ async function heard(client) {
   return (log.childIds || []).map((id) => textOf(byId.get(id)));
 }
 
-export async function blindTests({ scenario, browser, server, shots, check, settle, path }) {
+export async function blindTests({ scenario, browser, server, shots, check, key, settle, state, path }) {
   await scenario('A blind player, hearing only the accessibility tree, makes a Valkyrie and reaches dungeon level 3', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -178,6 +178,64 @@ export async function blindTests({ scenario, browser, server, shots, check, sett
     check(depth >= 3 && !dead, `dungeon level 3 is reached by ear (level ${depth}, ${actions} actions${dead ? ', the hero died' : ''})`);
     writeFileSync(path.join(shots, 'blind-player-heard.txt'), heardAll.join('\n') + '\n');
     if (depth < 3) console.log(`heard last:\n  ${lines.slice(-8).join('\n  ')}`);
+    await context.close();
+  });
+
+  await scenario('Every screen lists its choices for a screen reader, and a choice there presses its key', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}?seed=77&wizard=1`);
+    await page.waitForFunction(() => window.Module && Module.readyAt !== undefined);
+    const client = await context.newCDPSession(page);
+    // The choices as the accessibility tree has them: the buttons of the group "Choices on the screen".
+    const choices = async () => {
+      await settle(page);
+      const { nodes } = await client.send('Accessibility.getFullAXTree');
+      const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+      const group = nodes.find((n) => n.name && n.name.value === 'Choices on the screen');
+      return ((group && group.childIds) || []).map((id) => byId.get(id)).filter((n) => n && n.role && n.role.value === 'button').map((n) => n.name.value);
+    };
+    const choose = async (pattern) => {
+      const all = await choices();
+      const name = all.find((c) => pattern.test(c));
+      // As a reader does: to the button, then Enter.
+      if (name) { await page.getByRole('button', { name, exact: true }).focus(); await page.keyboard.press('Enter'); }
+      await settle(page);
+      return name;
+    };
+    const has = async (where, pattern) => {
+      const all = await choices();
+      check(all.some((c) => pattern.test(c)), `${where}: its choices are listed (${all.slice(0, 4).join(' | ')}${all.length > 4 ? ' ...' : ''})`);
+    };
+    await has('the title', /^t - learn to play/);
+    check(!!(await choose(/^n - choose my character/)), 'a choice in the list presses its key');
+    await has('the roles', /^w - Wizard/);
+    await choose(/^w - Wizard/);
+    for (let i = 0; i < 3 && (await choices()).length; i++) await choose(/^[a-z] - (?!Random|Quit)/);
+    const s = await state(page);
+    check(s.playing, 'the character is made through the list alone');
+    await page.click('#canvas');
+    check((await choices()).length === 0, 'in play, over the map, no list (the keys are many)');
+    await key(page, 'i');
+    await has('the pack', /^a - .*quarterstaff/);
+    await choose(/^a - .*quarterstaff/);
+    await has('a thing\'s screen', /^d - drop it/);
+    await key(page, 'Escape');
+    await key(page, 'Escape');
+    await key(page, 'Z');
+    await has('the spells', /force bolt/);
+    await key(page, 'Escape');
+    await key(page, '=');
+    await has('the options', /^i - Screen reader/);
+    await key(page, 'Escape');
+    await key(page, '?');
+    await has('the guide', /^a - /);
+    await key(page, 'Escape');
+    await key(page, '&'); await key(page, 'e'); await page.keyboard.type('minotaur'); await key(page, 'Enter');
+    let st = await state(page);
+    for (let i = 0; i < 80 && !st.over; i++) { await key(page, 's'); st = await state(page); }
+    for (let i = 0; i < 8 && !st.screen.includes('Cause:'); i++) { await key(page, 'Enter'); st = await state(page); }
+    await has('the death screen', /^n - /);
     await context.close();
   });
 }

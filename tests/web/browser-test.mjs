@@ -408,7 +408,7 @@ try {
   await optionsTests({ scenario, browser, shots, check, key, settle, state, openGame, path });
   await tutorialTests({ scenario, browser, shots, check, settle, state, openGame, path });
   await accessTests({ scenario, browser, shots, check, key, settle, state, openGame, path });
-  await blindTests({ scenario, browser, server, shots, check, settle, path });
+  await blindTests({ scenario, browser, server, shots, check, key, settle, state, path });
   await engineTests({ scenario, browser, dir, serve, check, key, state, shots });
 
   // --- Nothing lost: saves, storage, two tabs, big files, canvas limits, browser keys, URLs

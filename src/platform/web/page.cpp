@@ -34,6 +34,21 @@ EM_JS(void, web_announce, (const char* text), {
   el.appendChild(p);
   while (el.childNodes.length > 40) el.removeChild(el.firstChild);
 });
+// The screen's choices, "key\ttext" a line, as buttons that press their key.
+EM_JS(void, web_show_choices, (const char* list), {
+  var el = document.getElementById('choices');
+  if (!el) return;
+  el.textContent = "";
+  UTF8ToString(list).split('\n').forEach(function (line) {
+    if (!line) return;
+    var tab = line.indexOf('\t');
+    var key = String.fromCodePoint(Number(line.slice(0, tab)) || 32);
+    var b = document.createElement('button');
+    b.setAttribute('data-key', key);
+    b.textContent = key + ' - ' + line.slice(tab + 1);
+    el.appendChild(b);
+  });
+});
 EM_JS(void, web_show_screen_reader, (int on), {
   var b = document.getElementById('sr-mode');
   if (!b) return;
@@ -78,6 +93,14 @@ int corner_button_cells(double cell_css, double row_css, double grid_right_css) 
 #else
   (void)cell_css, (void)row_css, (void)grid_right_css;
   return 0;
+#endif
+}
+
+void show_choices(const std::string& list) {
+#ifdef __EMSCRIPTEN__
+  web_show_choices(list.c_str());
+#else
+  (void)list;
 #endif
 }
 

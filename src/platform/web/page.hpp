@@ -17,6 +17,10 @@ void mark(const char* name);
 // for cells `cell_css` x `row_css` CSS pixels whose grid ends `grid_right_css` CSS pixels from
 // the window's left; 0 natively, or when the button is hidden or not over the top row.
 int corner_button_cells(double cell_css, double row_css, double grid_right_css);
+// The page lists the screen's choices (`list`: "key\ttext" a line, the key as its code point's
+// number) as buttons for a screen
+// reader and the keyboard; natively a no-op.
+void show_choices(const std::string& list);
 // The page's screen-reader switch shows the option as `on`; natively a no-op.
 void show_screen_reader(bool on);
 // Whether the page shows its on-screen keys (a phone's): words for the player then name them.

@@ -1,6 +1,9 @@
 #include "ui/input/menu_tap.hpp"
 
+#include <utility>
+
 #include "ui/text/terminal.hpp"
+#include "ui/text/utf8.hpp"
 
 namespace dg {
 
@@ -43,6 +46,33 @@ std::optional<char32_t> menu_key_at(const Terminal& term, int col, int row) {
     if (auto k = entry_at(term, x, row)) return k;
   }
   return std::nullopt;
+}
+
+std::vector<ScreenChoice> screen_choices(const Terminal& term) {
+  std::vector<ScreenChoice> out;
+  for (int y = 0; y < term.height(); ++y) {
+    for (int x = 0; x < term.width(); ++x) {
+      const auto k = entry_at(term, x, y);
+      if (!k) continue;
+      // Its words run to the end of the row or to a gap of two blanks (a column beside it).
+      std::string words;
+      int e = x + 4;
+      for (; e < term.width(); ++e) {
+        const char32_t c = term.at(e, y).glyph;
+        if (c == U' ' && (e + 1 >= term.width() || term.at(e + 1, y).glyph == U' ')) break;
+        words += encode_utf8(c);
+      }
+      out.push_back({*k, std::move(words)});
+      x = e;
+    }
+    // A question's answers: "[yn]" at the end of its row.
+    const std::string row = term.row_text(y);
+    if (row.size() >= 4 && row.ends_with("[yn]")) {
+      out.push_back({U'y', "yes"});
+      out.push_back({U'n', "no"});
+    }
+  }
+  return out;
 }
 
 }  // namespace dg

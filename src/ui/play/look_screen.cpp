@@ -47,6 +47,9 @@ std::vector<Vec> points_of_interest(const Game& g) {
   std::sort(ways.begin(), ways.end(), nearest);
   monsters.insert(monsters.end(), things.begin(), things.end());
   monsters.insert(monsters.end(), ways.begin(), ways.end());
+  // Not the hero's own cell (where the cursor starts, the stairs under the hero): the first
+  // m goes to the nearest monster.
+  std::erase(monsters, g.player());
   return monsters;
 }
 
