@@ -144,7 +144,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
                          k == K::Fire;
     if (app.tutorial_key(id, applies)) return true;
     if (k == K::SaveQuit) {  // nothing to save: leaving is the question
-      app.screens().push(screens::leave_tutorial());
+      app.screens().push(screens::leave_tutorial(app.content().tutorial.leave));
       return true;
     }
   }

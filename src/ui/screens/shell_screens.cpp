@@ -58,8 +58,9 @@ std::unique_ptr<Screen> runs(bool own, std::vector<KeptRun> others) {
   return std::make_unique<RunsScreen>(own, std::move(others));
 }
 
-std::unique_ptr<Screen> leave_tutorial() {
-  return std::make_unique<LeaveTutorialPrompt>();
+std::unique_ptr<Screen> leave_tutorial(const std::string& question) {
+  // Nothing to save: yes is the title, which replaces every screen.
+  return std::make_unique<YesNoPrompt>(question, [](App& app) { app.session().to_title(); });
 }
 
 std::unique_ptr<Screen> tutorial_recap() {

@@ -7,28 +7,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
-#include "ui/widgets/prompts.hpp"
 
 namespace dg {
-
-bool LeaveTutorialPrompt::handle(const Input& in, App& app) {
-  if (in.key == Key::Char && (in.ch == U'y' || in.ch == U'Y')) {
-    app.session().to_title();  // nothing to save: the title replaces every screen
-    return true;
-  }
-  if (in.key == Key::Escape || (in.key == Key::Char && (in.ch == U'n' || in.ch == U'N'))) {
-    app.screens().pop();
-    app.notices().notify("Never mind.");
-    return true;
-  }
-  app.notices().notify("Please answer y or n.");
-  return true;
-}
-
-void LeaveTutorialPrompt::draw(Terminal& term, const App& app) const {
-  const std::string& q = app.content().tutorial.leave;
-  draw_question(term, app.notices().text().empty() ? q : q + "  " + app.notices().text());
-}
 
 bool TutorialRecapScreen::handle(const Input& in, App& app) {
   if (in.key == Key::Enter || (in.key == Key::Char && in.ch == U'y')) {

@@ -33,7 +33,7 @@ std::unique_ptr<Screen> restore_failed(std::string why);
 std::unique_ptr<Screen> elsewhere(bool taken);
 std::unique_ptr<Screen> runs(bool own, std::vector<KeptRun> others);
 // The tutorial's question that leaves it, and the recap it ends on.
-std::unique_ptr<Screen> leave_tutorial();
+std::unique_ptr<Screen> leave_tutorial(const std::string& question);
 std::unique_ptr<Screen> tutorial_recap();
 // The web's goodbye (a page cannot close its tab).
 std::unique_ptr<Screen> farewell(bool saved);

@@ -18,8 +18,12 @@ void draw_question(Terminal& term, const std::string& text) {
 bool YesNoPrompt::handle(const Input& in, App& app) {
   if (in.key == Key::Char && (in.ch == U'y' || in.ch == U'Y')) {
     const Command c = on_yes_;
+    const auto then = then_;
     app.screens().pop();
-    app.apply(c);
+    if (then)
+      then(app);
+    else
+      app.apply(c);
     return true;
   }
   if (in.key == Key::Escape || (in.key == Key::Char && (in.ch == U'n' || in.ch == U'N'))) {

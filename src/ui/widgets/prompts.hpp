@@ -19,12 +19,16 @@ class YesNoPrompt : public Screen {
  public:
   YesNoPrompt(std::string question, Command on_yes)
       : question_(std::move(question)), on_yes_(on_yes) {}
+  // Yes does `then` (leaving the tutorial, say) instead of applying a command.
+  YesNoPrompt(std::string question, std::function<void(App&)> then)
+      : question_(std::move(question)), then_(std::move(then)) {}
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
 
  private:
   std::string question_;
   Command on_yes_;
+  std::function<void(App&)> then_;
 };
 
 // "In what direction?": the answer fills in the command's direction.
