@@ -1,5 +1,6 @@
 // The tutorial (ui/shell/tutorial.hpp, data/tutorial.toml): offered on the title, played from
 // its lessons' words alone to its recap, never saved, left at any time.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <regex>
 #include <string>
@@ -8,6 +9,7 @@
 #include "app_driver.hpp"
 #include "content/content.hpp"
 #include "test_content.hpp"
+#include "ui/input/key_bindings.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/shell/preferences.hpp"
 #include "ui/shell/save_slot.hpp"
@@ -173,4 +175,24 @@ TEST_CASE("the title offers the tutorial first until it has been finished", "[ui
   CHECK(encode_preferences(p).find("\"tutorial_done\":true") != std::string::npos);
   std::vector<std::string> ignored;
   CHECK(decode_preferences(encode_preferences(p), ignored).value().tutorial_done);
+}
+
+TEST_CASE("a command that does two steps of a lesson does both", "[ui][tutorial]") {
+  const TutorialBook& book = test::content().tutorial;
+  auto g = make_tutorial_game(test::catalog(), book);
+  REQUIRE(g.ok());
+  Game& game = g.value();
+  const auto at = std::find_if(book.lessons.begin(), book.lessons.end(),
+                               [](const TutorialLesson& l) { return l.id == "throw"; });
+  REQUIRE(at != book.lessons.end());
+  game.change_level(at->level, true);
+  game.mutable_player().pos = at->at;
+  TutorialRun run(book);
+  run.begin(game);
+  REQUIRE(run.lesson() == &*at);
+  run.did({"pick_up"});
+  CHECK(run.ask(game, default_key_bindings(), false).starts_with("Throw one east"));
+  // The first dart kills the newt: "throw one" and "again until the newt dies" both end.
+  run.did({"throw", "kill"});
+  CHECK(run.ask(game, default_key_bindings(), false) == "Walk on east: press [l].");
 }

@@ -59,16 +59,18 @@ const TutorialLesson* TutorialRun::lesson() const {
   return lesson_ < 0 ? nullptr : &book_->lessons[static_cast<std::size_t>(lesson_)];
 }
 
-void TutorialRun::done(const std::vector<std::string>& ids) {
+void TutorialRun::did(const std::vector<std::string>& ids) {
   const TutorialLesson* l = lesson();
-  if (!l || step_ >= l->steps.size()) return;
-  const auto& wanted = l->steps[step_].done;
-  const bool did = std::any_of(ids.begin(), ids.end(), [&](const std::string& id) {
-    return std::find(wanted.begin(), wanted.end(), id) != wanted.end();
-  });
-  if (!did) return;
-  ++step_;
-  if (step_ == l->steps.size() && l->ends) finished_ = true;
+  // One command may do several steps: the dart thrown kills the newt at once.
+  while (l && step_ < l->steps.size()) {
+    const auto& wanted = l->steps[step_].done;
+    const bool did = std::any_of(ids.begin(), ids.end(), [&](const std::string& id) {
+      return std::find(wanted.begin(), wanted.end(), id) != wanted.end();
+    });
+    if (!did) return;
+    ++step_;
+    if (step_ == l->steps.size() && l->ends) finished_ = true;
+  }
 }
 
 bool TutorialRun::would_finish(std::string_view id) const {
@@ -79,7 +81,7 @@ bool TutorialRun::would_finish(std::string_view id) const {
 }
 
 void TutorialRun::note(std::string_view id) {
-  done({std::string(id)});
+  did({std::string(id)});
 }
 
 void TutorialRun::begin(const Game& game) {
@@ -98,7 +100,7 @@ bool TutorialRun::observe(const Game& game, const Command& command) {
   for (const Event& e : game.events())
     if (e.kind == EventKind::Kill) ids.emplace_back("kill");
   if (trap_found(game)) ids.emplace_back("trap_found");
-  done(ids);
+  did(ids);
   const int before = lesson_;
   begin(game);
   return lesson_ != before;

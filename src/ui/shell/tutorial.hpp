@@ -27,6 +27,9 @@ class TutorialRun {
   // The player used a key whose command is `id` ("look", "rest"): screens and walks that apply
   // no command of their own are done so.
   void note(std::string_view id);
+  // What was done (ids as a step's `done` names them): the steps they do are done, several at
+  // once when one command does them all (a dart thrown kills the newt at once).
+  void did(const std::vector<std::string>& ids);
   // Whether `id` does the last lesson's last step: the tutorial ends on it (before its command).
   bool would_finish(std::string_view id) const;
   // The lesson's cell where the hero starts: its lesson begins.
@@ -48,8 +51,6 @@ class TutorialRun {
   const TutorialBook& book() const { return *book_; }
 
  private:
-  void done(const std::vector<std::string>& ids);
-
   const TutorialBook* book_;
   std::vector<bool> begun_;  // a lesson begins once, not again when its cell is walked over
   int lesson_ = -1;
