@@ -97,3 +97,17 @@ TEST_CASE("over the map, only what a menu or question draws is read, not the map
   CHECK(said.find("St:") == std::string::npos);  // nor the status lines under it
   CHECK(heard(speech, app).empty());
 }
+
+TEST_CASE("in the tutorial, each lesson and each step is read as it comes", "[ui][speech]") {
+  App app(test::content(), test::plain_factory(), 5);
+  app.set_size(80, 24);
+  Speech speech;
+  (void)heard(speech, app);
+  test::press(app, "t");
+  const std::string first = heard(speech, app);
+  INFO(first);
+  CHECK(first.find("Welcome! You are the @, a wizard.") != std::string::npos);
+  CHECK(first.find("Walk east: press [l]") != std::string::npos);
+  test::press(app, "l");
+  CHECK(heard(speech, app).find("Walk east") == std::string::npos);  // the same step: not again
+}

@@ -67,6 +67,15 @@ std::string Speech::update(const App& app, const Terminal& term) {
   const std::string& notice = app.notices().text();
   if (notice != notice_) add(said, notice);
   notice_ = notice;
+  // The tutorial's lesson, when it or its step changes: read like a message.
+  std::string lesson;
+  if (const TutorialRun* t = app.session().tutorial()) {
+    const KeyBindings& keys = app.settings().keys();
+    const bool phone = app.settings().touch_keys();
+    lesson = t->text(keys, phone) + " " + t->ask(g, keys, phone);
+  }
+  if (lesson != lesson_) add(said, lesson);
+  lesson_ = lesson;
   // Messages wait at a --More-- on the canvas: all of them were said, but the next key turns
   // the page, so the reader is told.
   const std::string top = term.row_text(0);

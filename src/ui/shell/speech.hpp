@@ -4,7 +4,8 @@
 // screen-reader option on, where things are too: a monster that comes into view with its
 // distance and compass direction from the hero ("A jackal comes into view, 3 east, 2 north.").
 // On any other screen (the title, a menu, the death screen), its whole text when it changes.
-// One update per drawn frame at most: a busy fight is one line per command, not a flood.
+// In the tutorial, each lesson and each of its steps as they come. One update per drawn frame
+// at most: a busy fight is one line per command, not a flood.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -25,6 +26,7 @@ class Speech {
   std::size_t messages_ = 0;  // how many of its messages were said
   std::string notice_;        // the notice last said
   std::string more_;          // the top line last said to wait at a --More--
+  std::string lesson_;        // the tutorial's lesson and step last said
   std::vector<int> in_view_;  // the monsters in view when last said (screen-reader mode)
 };
 
