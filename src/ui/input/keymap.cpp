@@ -96,6 +96,13 @@ std::span<const KeyBinding> key_table() {
   return kTable;
 }
 
+bool applies_command(KeyAction::Kind kind) {
+  using K = KeyAction::Kind;
+  return kind == K::Command || kind == K::AskDirection || kind == K::ChooseItem ||
+         kind == K::TakeOff || kind == K::PickUp || kind == K::Brew || kind == K::Cast ||
+         kind == K::Fire;
+}
+
 std::span<const std::pair<char32_t, Dir>> char_moves() {
   return kCharMoves;
 }

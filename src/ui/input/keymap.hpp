@@ -82,6 +82,10 @@ struct KeyBinding {
 // Every binding of the play screen, in the help's order. The movement rows bind no character
 // themselves: direction_for() reads the movement keys' own table.
 std::span<const KeyBinding> key_table();
+// Whether a key of this kind applies its row's command (at once, or once an item, direction or
+// spell is chosen); the other kinds open a screen or begin a walk, and their rows' command is
+// only a filler (travel's, look's).
+bool applies_command(KeyAction::Kind kind);
 // The default movement keys: the characters (h j k l y u b n) and the other keys (arrows,
 // numpad, Home/End/Page Up/Page Down), each with its direction.
 std::span<const std::pair<char32_t, Dir>> char_moves();

@@ -135,15 +135,10 @@ bool PlayScreen::handle(const Input& in, App& app) {
     return true;
   }
   if (app.session().tutorial()) {
-    using K = KeyAction::Kind;
     const auto chord = chord_of(in);
     const std::string_view id = chord ? app.settings().keys().command_for(*chord) : "";
-    const K k = action->kind;
-    const bool applies = k == K::Command || k == K::AskDirection || k == K::ChooseItem ||
-                         k == K::TakeOff || k == K::PickUp || k == K::Brew || k == K::Cast ||
-                         k == K::Fire;
-    if (app.tutorial_key(id, applies)) return true;
-    if (k == K::SaveQuit) {  // nothing to save: leaving is the question
+    if (app.tutorial_key(id, applies_command(action->kind))) return true;
+    if (action->kind == KeyAction::Kind::SaveQuit) {  // nothing to save: leaving is the question
       app.screens().push(screens::leave_tutorial(app.content().tutorial.leave));
       return true;
     }

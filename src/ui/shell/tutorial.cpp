@@ -40,15 +40,9 @@ bool trap_found(const Game& game) {
 
 std::vector<std::string> command_ids(const Command& c) {
   if (c.kind == Command::Kind::Move) return {"move", std::string(move_id(c.dir))};
-  // The rows whose keys apply their command (the others' is a placeholder: travel's, look's).
-  using K = KeyAction::Kind;
-  constexpr K kApplying[] = {K::Command, K::AskDirection, K::ChooseItem, K::TakeOff,
-                             K::PickUp,  K::Brew,         K::Cast,       K::Fire};
   std::vector<std::string> ids;
   for (const KeyBinding& row : key_table()) {
-    if (row.id.empty() || row.command.kind != c.kind ||
-        std::find(std::begin(kApplying), std::end(kApplying), row.kind) == std::end(kApplying))
-      continue;
+    if (row.id.empty() || row.command.kind != c.kind || !applies_command(row.kind)) continue;
     if (c.kind == Command::Kind::Use && row.command.use != c.use) continue;
     ids.emplace_back(row.id);
   }
