@@ -28,6 +28,8 @@ enum class EventKind : std::uint8_t {
   Bolt,          // a wand or spell went along `path` (`amount` is its Reach: core/effect/zap.hpp)
   IdentifyOffered,  // the hero may choose `amount` kinds to identify (Command::identify answers;
                     // any other command chooses at random)
+  Bumped,           // the hero walked into `at` (a wall, rock) and stayed: a screen reader says
+                    // which way
 };
 
 // Who: the hero is kHero; a monster is its id (positive, unique in the game).

@@ -106,7 +106,7 @@ TEST_CASE("the help and the reminder show the keys as bound", "[ui][keys][bindin
       if (l.find(text) != std::string::npos) return true;
     return false;
   };
-  CHECK(has("  s or f  search for hidden traps"));  // shares the line with wait
+  CHECK(has("  . or 5 or Keypad 5 s or f  wait a turn, search"));  // named on wait's row
   CHECK(has("  h j k l y u b n  west south north east, then diagonals (or arrows, numpad)"));
   CHECK(reminder_line(0, b).find("s search") != std::string::npos);
   b.unbind("search");

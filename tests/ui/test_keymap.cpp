@@ -70,8 +70,7 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
   };
   CHECK(line_for("h j k l y u b n") ==
         "  h j k l y u b n  west south north east, then diagonals (or arrows, numpad)");
-  CHECK(line_for(". or 5") ==
-        "  . or 5      wait a turn               s       search for hidden traps");
+  CHECK(line_for(". 5 s") == "  . 5 s       wait a turn, search       < >     stairs up, down");
   CHECK(line_for("Ctrl-P or m") == "  Ctrl-P or m  message history          ?       this help");
   CHECK(line_for("t f Q") ==
         "  t f Q       throw, fire, quiver       z Z     zap a wand, cast a spell");
@@ -81,12 +80,11 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
         "  G #         run (Shift+move, H J K L Y U N too); a count: 20s searches 20");
   CHECK(line_for(",") == "  ,           pick up                   i       inventory");
   // A shared line keeps at least two spaces before its second key ("stairs R" read as one).
-  CHECK(line_for("o") ==
-        "  o           explore the unknown       v p     rest until healed, or pray");
-  CHECK(line_for("O c") ==
-        "  O c         open, close a door        x ; :   look (cursor), describe around");
+  CHECK(line_for("v p") == "  v p         rest until healed, pray   O c     open, close a door");
+  CHECK(line_for("@ M") ==
+        "  @ M         status, level in words    x ; :   look (cursor), describe around");
   CHECK(line_for("q") == "  q           quaff a potion            r       read a scroll or book");
-  CHECK(line_for("< >") == "  < >         stairs up, down           _ X     travel, the level map");
+  CHECK(line_for("_ X") == "  _ X         travel, the level map     o       explore the unknown");
   CHECK(line_for("+ -") ==
         "  + -         zoom the map in, out      &       wizard commands (wizard mode)");
   CHECK(help.front() == "Moving");

@@ -97,8 +97,8 @@ TEST_CASE("the key help fits an 80x24 screen whole, and wraps on a phone", "[ui]
   CHECK(phone.row_text(4) == "     numpad)");
   // One key a line on a narrow screen: no second column to wrap.
   CHECK(phone.row_text(5) == "   walk into  a monster: attack it; a");
-  CHECK(phone.row_text(8) == "   . or 5  wait a turn");
-  CHECK(phone.row_text(9) == "   s       search for hidden traps");
+  CHECK(phone.row_text(8) == "   . 5 s   wait a turn, search");
+  CHECK(phone.row_text(9) == "   < >     stairs up, down");
   for (int y = 0; y < phone.height(); ++y) CHECK(phone.row_text(y).size() <= 40);
 }
 
@@ -143,12 +143,14 @@ TEST_CASE("a wide screen has a sidebar: bars, conditions with turns, monsters wi
   }();
   REQUIRE(d.x >= 80);
   CHECK(t.row_text(d.y).find("jackal") != std::string::npos);
-  // 1 of 6 hit points on a 10-cell bar: 2 cells full (rounded up: alive shows), 8 empty.
-  const Cell first = t.at(d.x + 2, d.y + 1), third = t.at(d.x + 4, d.y + 1);
+  // 1 of 6 hit points on a 6-cell bar: 1 cell full (rounded up: alive shows), 5 empty; and
+  // in words beside it, not in colour only.
+  const Cell first = t.at(d.x + 2, d.y + 1), second = t.at(d.x + 3, d.y + 1);
   CHECK(first.glyph == U'█');
-  CHECK(t.at(d.x + 3, d.y + 1).glyph == U'█');
-  CHECK(third.glyph == U'░');
-  CHECK(t.at(d.x + 11, d.y + 1).glyph == U'░');
+  CHECK(second.glyph == U'░');
+  CHECK(t.at(d.x + 7, d.y + 1).glyph == U'░');
+  CHECK(t.at(d.x + 8, d.y + 1).glyph == U' ');
+  CHECK(t.row_text(d.y + 1).ends_with("█░░░░░ almost dead"));
   CHECK(first.fg.r > first.fg.g);
   // Below a third of the hero's hit points, the HP label turns red.
   g.mutable_player().hp = 5;

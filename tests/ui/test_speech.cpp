@@ -111,3 +111,80 @@ TEST_CASE("in the tutorial, each lesson and each step is read as it comes", "[ui
   test::press(app, "l");
   CHECK(heard(speech, app).find("Walk east") == std::string::npos);  // the same step: not again
 }
+
+TEST_CASE("in screen-reader mode a wall walked into is placed, and no line waits at --More--",
+          "[ui][speech]") {
+  App app = hall_app(true);
+  Speech speech;
+  (void)heard(speech, app);
+  app.apply(Command::move(Dir::W));
+  CHECK(heard(speech, app) == "There is a wall in the way. (west)");
+  app.apply(Command::move(Dir::N));
+  CHECK(heard(speech, app) == "There is a wall in the way. (north)");
+  // ':' says more than a line holds: all of it is said, the line shows what fits, and the
+  // next key is the next command (not a page turn).
+  test::press(app, ":");
+  Terminal t(80, 24);
+  app.draw(t);
+  const std::string said = speech.update(app, t);
+  CHECK(said.find("Around you: north wall") != std::string::npos);
+  CHECK(said.find("turn 0.") != std::string::npos);
+  CHECK(t.row_text(0).find("--More--") == std::string::npos);
+  CHECK(t.row_text(0).ends_with(" ..."));
+  test::press(app, "l");
+  CHECK(app.game().player() == Vec{2, 1});
+  // Without the mode, the same words wait at a --More-- and the key turns the page.
+  Preferences p = app.settings().preferences();
+  p.screen_reader = false;
+  app.set_preferences(p);
+  test::press(app, ":");
+  app.draw(t);
+  CHECK(t.row_text(0).ends_with("--More--"));
+  test::press(app, "l");
+  CHECK(app.game().player() == Vec{2, 1});
+}
+
+TEST_CASE("a highlight that moves is said alone, with what it shows", "[ui][speech]") {
+  App app(test::content(), test::plain_factory(), 5);
+  app.set_size(80, 24);
+  Speech speech;
+  (void)heard(speech, app);
+  test::press(app, "n");  // choose a character: the roles, the first highlighted
+  const std::string roles = heard(speech, app);
+  INFO(roles);
+  // The list in order, then the highlighted role's details: not side by side, line by line.
+  CHECK(
+      roles.find("Choosing Role\nPick a role for your character\na - Archeologist\nb - Barbarian\n"
+                 "c - Caveman/Cavewoman\n") == 0);
+  CHECK(roles.find("\nq - Quit\na - Archeologist. A fast explorer of ruins") != std::string::npos);
+  app.handle(Input::special(Key::Down));
+  const std::string next = heard(speech, app);
+  CHECK(next.starts_with("b - Barbarian. A strong, tough warrior"));
+  CHECK(next.find("a - Archeologist") == std::string::npos);
+  app.handle(Input::special(Key::Escape));
+  (void)heard(speech, app);
+  test::press(app, "o");
+  (void)heard(speech, app);
+  test::press(app, "b");  // change a key: a cursor over the commands
+  CHECK(heard(speech, app).find("> move north") != std::string::npos);
+  app.handle(Input::special(Key::Down));
+  CHECK(heard(speech, app) == "move north-east: u  Page Up  Keypad 9");
+}
+
+TEST_CASE("the level map and look are said in words, not glyphs", "[ui][speech]") {
+  App app = hall_app(false);
+  Speech speech;
+  (void)heard(speech, app);
+  test::press(app, "X");
+  CHECK(heard(speech, app) ==
+        "Level map. Level 1.\nYou are here.\n"
+        "Enter: go there  < >: stairs  m: next thing  @: you  Escape: back");
+  app.handle(Input::special(Key::Right));
+  CHECK(heard(speech, app) == "A floor: 1 east.");  // only the line that changed
+  app.handle(Input::special(Key::Escape));
+  (void)heard(speech, app);
+  test::press(app, "x");
+  CHECK(heard(speech, app).starts_with("Look: you, a lawful male human Caveman."));
+  test::press(app, "l");
+  CHECK(heard(speech, app) == "Look: a floor (1 east).");
+}

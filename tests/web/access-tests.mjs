@@ -127,6 +127,9 @@ export async function blindTests({ scenario, browser, server, shots, check, key,
     await press('n');
     const role = /(\w) - Valkyrie/.exec(last());
     check(!!role, 'the roles are heard, the Valkyrie among them');
+    // The arrows move a highlight: the choice it lands on is said, alone, with its details.
+    await press('ArrowDown');
+    check(/^b - Barbarian\. A strong/.test(fresh) && !/a - Archeologist/.test(fresh), `the highlighted role is said when it moves (${fresh.slice(0, 50)}...)`);
     if (role) await press(role[1]);
     for (let i = 0; i < 3 && !/Welcome to Deepglyph/.test(lines.join(' ')); i++) {
       const choice = /\b([a-z]) - (?!Random|Quit)\w/.exec(last());
@@ -134,6 +137,11 @@ export async function blindTests({ scenario, browser, server, shots, check, key,
       await press(choice[1]);
     }
     check(/Welcome to Deepglyph! You are a .*Valkyrie/.test(lines.join(' ')), 'the game begins, and says who the hero is');
+    // The status and the level in words, on demand.
+    await press('@');
+    check(/^You are on dungeon level 1, .* hit points\. Power \d+ of \d+, experience level 1, turn 0\.$/.test(fresh), `@ says the status in a sentence (${fresh})`);
+    await press('M');
+    check(/^Dungeon level 1\. .*Unexplored: \d+ ways? into the unknown, nearest \d+ steps?, /.test(fresh), `M says the level in words (${fresh.slice(0, 80)}...)`);
     // Playing by ear: ':' says where things are; go for the nearest monster in view and fight
     // it, take known stairs down, else explore.
     const KEYS = { '-1,-1': 'y', '0,-1': 'k', '1,-1': 'u', '-1,0': 'h', '1,0': 'l', '-1,1': 'b', '0,1': 'j', '1,1': 'n' };

@@ -50,6 +50,7 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
       g.say("There is " +
             std::string(tile == Tile::Rock ? "solid rock" : "a " + cat.tile(tile).name) +
             " in the way.");
+      g.report(Event(EventKind::Bumped, kHero, kNobody, to));
       return ActionResult::failure();
     case StepBlock::DoorwayDiagonal:
       g.say("You can't move diagonally through a doorway.");

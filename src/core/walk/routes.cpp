@@ -36,9 +36,6 @@ std::vector<Vec> travel_path(const Game& g, Vec to) {
   return astar(lv.width(), lv.height(), g.player(), to, can_step);
 }
 
-namespace {
-// Steps from the hero to every cell they can reach by what they remember (kUnreached
-// elsewhere), by the same rule travel walks by.
 Array2D<int> remembered_distances(const Game& g) {
   const Level& lv = g.level();
   Array2D<int> dist;
@@ -51,6 +48,7 @@ Array2D<int> remembered_distances(const Game& g) {
   return dist;
 }
 
+namespace {
 // The nearest cell in `dist`, at least `min_steps` away, with a neighbour `wanted(cell,
 // neighbour)` accepts (ties: top-left first); the cell and that neighbour.
 template <typename Wanted>

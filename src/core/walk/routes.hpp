@@ -12,6 +12,9 @@ class Game;
 
 // Where the hero has seen the staircase down (or up) on this level, if anywhere.
 std::optional<Vec> known_stairs(const Game& game, bool down);
+// Steps from the hero to every cell they can reach by what they remember (kUnreached, -1,
+// elsewhere), by the same rule travel walks by.
+Array2D<int> remembered_distances(const Game& game);
 // A shortest path over cells the hero remembers, around known hazards; empty if none.
 std::vector<Vec> travel_path(const Game& game, Vec to);
 // The nearest remembered, reachable cell next to the unknown, if any.

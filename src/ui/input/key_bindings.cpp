@@ -47,6 +47,8 @@ constexpr auto kCommands = std::to_array<BindableCommand>({
     {"close", "close a door"},
     {"look", "look around"},
     {"describe", "describe around"},
+    {"status", "your status in words"},
+    {"level_words", "the level in words"},
     {"pick_up", "pick up"},
     {"inventory", "inventory"},
     {"drop", "drop"},

@@ -48,17 +48,19 @@ constexpr auto kTable = std::to_array<KeyBinding>({
      "{vi}|move", 2, "move"},
     {0, 0, KA::Command, CK::Move, kMoving, "walk into", "a monster: attack it; a door: open it (a locked one: bash it)",
      "", 0, ""},
-    {U'.', U'5', KA::Command, CK::Wait, kMoving, ". or 5", "wait a turn", ".|wait", 7, "wait"},
-    {U's', 0, KA::Command, CK::Search, kMoving, "s", "search for hidden traps", "s|search", 8, "search"},
+    {U'.', U'5', KA::Command, CK::Wait, kMoving, ". 5 s", "wait a turn, search", ".|wait", 7, "wait"},
+    {U's', 0, KA::Command, CK::Search, kMoving, "", "", "s|search", 8, "search"},  // on the help with .
     {U'<', 0, KA::Command, CK::Ascend, kMoving, "< >", "stairs up, down", "< >|stairs", 4, "ascend"},
     {U'>', 0, KA::Command, CK::Descend, kMoving, "", "", "", 0, "descend"},  // on the help with <
     {U'_', 0, KA::Travel, CK::Wait, kMoving, "_ X", "travel, the level map", "", 0, "travel"},
     {U'X', 0, KA::Overview, CK::Wait, kMoving, "", "", "", 0, "overview"},  // on the help with _
     {U'o', 0, KA::Explore, CK::Wait, kMoving, "o", "explore the unknown", "o|explore", 3, "explore"},
-    {U'v', 0, KA::Rest, CK::Wait, kMoving, "v p", "rest until healed, or pray", "", 0, "rest"},
+    {U'v', 0, KA::Rest, CK::Wait, kMoving, "v p", "rest until healed, pray", "", 0, "rest"},
     {U'p', 0, KA::Command, CK::Pray, kMoving, "", "", "", 0, "pray"},  // on the help with v
     {U'O', 0, KA::AskDirection, CK::Open, kMoving, "O c", "open, close a door", "O/c|doors", 9, "open"},
     {U'c', 0, KA::AskDirection, CK::Close, kMoving, "", "", "", 0, "close"},  // on the help with O
+    {U'@', 0, KA::Status, CK::Wait, kMoving, "@ M", "status, level in words", "", 0, "status"},
+    {U'M', 0, KA::LevelWords, CK::Wait, kMoving, "", "", "", 0, "level_words"},  // on the help with @
     {U'x', U';', KA::Look, CK::Wait, kMoving, "x ; :", "look (cursor), describe around", "", 0, "look"},
     {U':', 0, KA::Describe, CK::Wait, kMoving, "", "", "", 0, "describe"},  // on the help with x
     {U'G', 0, KA::Run, CK::Move, kMoving, "G #", "run (Shift+move, H J K L Y U N too); a count: 20s searches 20", "", 0, "run"},

@@ -33,6 +33,8 @@ struct KeyAction {
     Explore,     // walk toward the nearest unknown, until there is none
     Look,        // a cursor that names what is where
     Describe,    // the surroundings in words
+    Status,      // the hero's status in one sentence
+    LevelWords,  // the level in words: rooms, stairs, doors, ways into the unknown
     Palette,     // switch the colour-blind-safe palette on or off
     Cast,        // the spell menu, then a direction for an aimed spell
     RemoveRing,  // which ring to take off (the only one at once)

@@ -67,12 +67,7 @@ std::vector<std::string> monster_details(const Game& g, const Monster& m) {
   s += blows.empty() ? "; it does not attack." : "; it " + blows + ".";
   std::vector<std::string> out{s};
   // How hurt it is, and what it is doing.
-  const int pct = m.max_hp > 0 ? 100 * m.hp / m.max_hp : 100;
-  std::string state = pct >= 100  ? "Unhurt"
-                      : pct >= 75 ? "Lightly wounded"
-                      : pct >= 50 ? "Wounded"
-                      : pct >= 25 ? "Badly wounded"
-                                  : "Almost dead";
+  std::string state = capitalised(health_words(m));
   if (m.tame) {
     state += ", your pet (" + std::to_string(m.kills) + " kill" + (m.kills == 1 ? "" : "s") + ")";
   } else
@@ -128,43 +123,62 @@ std::string describe_cell(const Game& g, Vec p) {
   return v.remembered ? what + " (remembered)" : what;
 }
 
-namespace {
-
 std::string health_words(const Monster& m) {
   const int pct = m.max_hp > 0 ? 100 * m.hp / m.max_hp : 100;
   return pct >= 100  ? "unhurt"
+         : pct >= 75 ? "lightly wounded"
          : pct >= 50 ? "wounded"
          : pct >= 25 ? "badly wounded"
                      : "almost dead";
 }
 
-}  // namespace
+std::string_view compass_name(Dir d) {
+  switch (d) {
+    case Dir::N: return "north";
+    case Dir::NE: return "north-east";
+    case Dir::E: return "east";
+    case Dir::SE: return "south-east";
+    case Dir::S: return "south";
+    case Dir::SW: return "south-west";
+    case Dir::W: return "west";
+    case Dir::NW: return "north-west";
+    case Dir::None: break;
+  }
+  return "here";
+}
 
-std::string describe_surroundings(const Game& g) {
+std::string describe_status(const Game& g) {
   const Player& h = g.hero();
   const Level& lv = g.level();
-  // The status in a sentence: where, hit points, power, experience, conditions.
+  // Where, hit points (in words too when low: the status line only colours them), power,
+  // experience, gold, conditions.
+  const char* low = 3 * h.hp < h.max_hp   ? " (dangerously low)"
+                    : 2 * h.hp < h.max_hp ? " (low)"
+                                          : "";
   std::string s = "You are on dungeon level " + std::to_string(g.depth()) + ", on " +
                   with_article(g.catalog().tile(lv.at(g.player())).name) + ", with " +
-                  std::to_string(h.hp) + " of " + std::to_string(h.max_hp) + " hit points.";
+                  std::to_string(h.hp) + " of " + std::to_string(h.max_hp) + " hit points" + low +
+                  ".";
   s += " Power " + std::to_string(h.pw) + " of " + std::to_string(h.max_pw) +
        ", experience level " + std::to_string(h.level) + ", turn " + std::to_string(g.turn());
   for (const Effect& e : h.effects)
     if (const auto status = effect_status(e.kind); !status.empty())
       s += ", " + std::string(status) + " (" + std::to_string(e.turns) + " turns)";
-  s += ".";
+  return s + ".";
+}
+
+std::string describe_surroundings(const Game& g) {
+  const Level& lv = g.level();
+  std::string s = describe_status(g);
   // The eight cells around, from the north clockwise: what a hand on the walls would find.
-  constexpr std::pair<Dir, const char*> kAround[] = {
-      {Dir::N, "north"}, {Dir::NE, "north-east"}, {Dir::E, "east"}, {Dir::SE, "south-east"},
-      {Dir::S, "south"}, {Dir::SW, "south-west"}, {Dir::W, "west"}, {Dir::NW, "north-west"}};
   std::string around;
-  for (const auto& [dir, name] : kAround) {
+  for (const Dir dir : {Dir::N, Dir::NE, Dir::E, Dir::SE, Dir::S, Dir::SW, Dir::W, Dir::NW}) {
     const Vec p = g.player() + offset(dir);
     const Memory& m = lv.memory[p];
     const std::string what = !lv.contains(p) || !m.seen
                                  ? "unknown"
                                  : (m.tile == Tile::Rock ? "rock" : g.catalog().tile(m.tile).name);
-    around += (around.empty() ? "" : ", ") + std::string(name) + " " + what;
+    around += (around.empty() ? "" : ", ") + std::string(compass_name(dir)) + " " + what;
   }
   s += " Around you: " + around + ".";
   // The monsters in view, nearest first, each with its health.

@@ -2,6 +2,7 @@
 // The map in words: one cell (for look mode and the mouse's hover) and the hero's whole
 // surroundings (for players who cannot see the map; read out by the ARIA live region).
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/geometry.hpp"
@@ -20,6 +21,18 @@ struct Monster;
 // bites (1d2). Unhurt, hunting you. A dangerous fight: it could kill you in about 5 turns."
 // then the line about its kind from the data.
 std::vector<std::string> monster_details(const Game& game, const Monster& m);
+// How hurt a monster is, in words: "unhurt", "lightly wounded", "wounded", "badly wounded",
+// "almost dead" (what its health bar shows in colour).
+std::string health_words(const Monster& m);
+// "north-east": a direction's name on the compass.
+std::string_view compass_name(Dir d);
+// The status in one sentence: "You are on dungeon level 1, on a floor, with 16 of 16 hit
+// points. Power 2 of 2, experience level 1, turn 13, poisoned (4 turns)."
+std::string describe_status(const Game& game);
+// The level in words: rooms and corridor found, where the hero is, the stairs and how many
+// steps away by the known way, doors, the openings into the unknown nearest first, and the
+// things remembered on the floor (ui/play/describe_level.cpp).
+std::string describe_level(const Game& game);
 // "You are on dungeon level 1 at 16 of 16 hit points. In view: a jackal 3 east, 2 north.
 // Things: a dagger 1 west. Stairs down: 10 east, 3 south."
 std::string describe_surroundings(const Game& game);

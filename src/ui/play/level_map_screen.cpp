@@ -164,37 +164,51 @@ bool LevelMapScreen::handle(const Input& in, App& app) {
   return true;
 }
 
+namespace {
+constexpr const char* kMapKeys =
+    "Enter: go there  < >: stairs  m: next thing  @: you  Escape: back";
+
+std::string map_title(const Game& g, Vec scale) {
+  const Level& lv = g.level();
+  std::string title = "Level " + std::to_string(g.depth());
+  if (scale != Vec{1, 1})
+    title += " (1 cell: " + std::to_string(scale.x) + "x" + std::to_string(scale.y) + ")";
+  // (The deepest level has no stairs down: the Amulet is there.)
+  if (lv.contains(lv.stairs_down) && !known_stairs(g, true)) title += ", stairs down not found yet";
+  return title + ".";
+}
+}  // namespace
+
+std::string LevelMapScreen::under_cursor(const App& app) const {
+  const Game& g = app.game();
+  if (!app.notices().text().empty()) return app.notices().text();
+  const Vec target_guess = block_pick(g, cursor_, scale_);
+  return target_guess == g.player() ? "You are here."
+                                    : capitalised(describe_cell(g, target_guess)) + ": " +
+                                          direction_words(g.player(), target_guess) + ".";
+}
+
+std::string LevelMapScreen::spoken(const App& app) const {
+  return "Level map. " + map_title(app.game(), {1, 1}) + "\n" + under_cursor(app) + "\n" + kMapKeys;
+}
+
 void LevelMapScreen::draw(Terminal& term, const App& app) const {
   const Game& g = app.game();
   const Level& lv = g.level();
   term.clear();
   const int cols = std::max(1, term.width());
   // The keys, wrapped (two rows on a phone), at the bottom.
-  const std::vector<std::string> keys =
-      wrap_text("Enter: go there  < >: stairs  m: next thing  @: you  Escape: back", cols);
+  const std::vector<std::string> keys = wrap_text(kMapKeys, cols);
   const int foot = static_cast<int>(keys.size());
   // The head: the title, then what is under the cursor (or a notice), each wrapped. The
   // title names the scale, which depends on the rows the head leaves: measured with the
   // widest scale text first.
-  auto title_of = [&](Vec scale) {
-    std::string title = "Level " + std::to_string(g.depth());
-    if (scale != Vec{1, 1})
-      title += " (1 cell: " + std::to_string(scale.x) + "x" + std::to_string(scale.y) + ")";
-    // (The deepest level has no stairs down: the Amulet is there.)
-    if (lv.contains(lv.stairs_down) && !known_stairs(g, true))
-      title += ", stairs down not found yet";
-    return title + ".";
-  };
+  auto title_of = [&](Vec scale) { return map_title(g, scale); };
   auto scale_for = [&](int rows) {
     return Vec{(lv.width() + cols - 1) / cols, (lv.height() + rows - 1) / std::max(1, rows)};
   };
-  const Vec target_guess = block_pick(g, cursor_, scale_);
-  const std::string here = target_guess == g.player()
-                               ? "You are here."
-                               : capitalised(describe_cell(g, target_guess)) + ": " +
-                                     direction_words(g.player(), target_guess) + ".";
-  const std::vector<std::string> said =
-      wrap_text(app.notices().text().empty() ? here : app.notices().text(), cols);
+  const std::string here = under_cursor(app);
+  const std::vector<std::string> said = wrap_text(here, cols);
   const int title_rows = static_cast<int>(wrap_text(title_of({9, 9}), cols).size());
   const int head = title_rows + static_cast<int>(said.size());
   const int rows = std::max(1, term.height() - head - foot);

@@ -5,6 +5,8 @@
 // then floor), with a cursor. The movement keys move it, < and > put it on the stairs, m or
 // Tab on the next thing remembered; Enter, . , or _ travels there. A tap puts the cursor on a
 // cell and a second tap on it travels. Escape closes.
+#include <string>
+
 #include "core/geometry.hpp"
 #include "ui/shell/screen.hpp"
 
@@ -22,8 +24,12 @@ class LevelMapScreen : public Screen {
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
   bool wants_pointer() const override { return true; }
+  // Its words without the map drawn in glyphs: the title, what is under the cursor, the keys.
+  std::string spoken(const App& app) const override;
 
  private:
+  // What is under the cursor ("A closed door: 3 east."), or the notice, at the scale last drawn.
+  std::string under_cursor(const App& app) const;
   // Closes the map and walks to the cursor (or the best cell of its block).
   void go(App& app) const;
   Vec cursor_;

@@ -95,6 +95,27 @@ bool LookScreen::handle(const Input& in, App& app) {
   return true;
 }
 
+std::vector<std::string> LookScreen::words(const App& app) const {
+  const Game& g = app.game();
+  std::string line = "Look: " + describe_cell(g, cursor_);
+  if (cursor_ != g.player()) line += " (" + direction_words(g.player(), cursor_) + ")";
+  line += ".";
+  std::vector<std::string> lines{line};
+  if (const Monster* m = g.visible_monster(cursor_))
+    for (std::string& d : monster_details(g, *m)) lines.push_back(std::move(d));
+  lines.push_back(app.notices().text().empty()
+                      ? "Move the cursor; m or Tab: the next thing, door or stairs; _: go there; "
+                        "Escape ends."
+                      : app.notices().text());
+  return lines;
+}
+
+std::string LookScreen::spoken(const App& app) const {
+  std::string text;
+  for (const std::string& line : words(app)) text += (text.empty() ? "" : "\n") + line;
+  return text;
+}
+
 void LookScreen::draw(Terminal& term, const App& app) const {
   const Game& g = app.game();
   const PlayLayout layout =
@@ -109,16 +130,7 @@ void LookScreen::draw(Terminal& term, const App& app) const {
   }
   // What is there, and for a monster in view what can be told of it, wrapped over as many
   // rows as it needs at the top of the map (a phone's narrow screen too).
-  std::string line = "Look: " + describe_cell(g, cursor_);
-  if (cursor_ != g.player()) line += " (" + direction_words(g.player(), cursor_) + ")";
-  line += ".";
-  std::vector<std::string> lines{line};
-  if (const Monster* m = g.visible_monster(cursor_))
-    for (std::string& d : monster_details(g, *m)) lines.push_back(std::move(d));
-  lines.push_back(app.notices().text().empty()
-                      ? "Move the cursor; m or Tab: the next thing, door or stairs; _: go there; "
-                        "Escape ends."
-                      : app.notices().text());
+  const std::vector<std::string> lines = words(app);
   std::vector<std::pair<std::string, Color>> rows_out;
   for (std::size_t i = 0; i < lines.size(); ++i)
     for (std::string& part : wrap_text(lines[i], term.width()))

@@ -5,6 +5,9 @@
 // how dangerous it is, a line from the data). m or Tab jumps to the next monster or thing in
 // view.
 // Escape, Enter, x or ; end it.
+#include <string>
+#include <vector>
+
 #include "core/geometry.hpp"
 #include "ui/play/play_screen.hpp"
 #include "ui/shell/screen.hpp"
@@ -17,8 +20,12 @@ class LookScreen : public Screen {
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
   bool wants_pointer() const override { return true; }
+  // Its words without the map: what is under the cursor and the keys.
+  std::string spoken(const App& app) const override;
 
  private:
+  // What is under the cursor, what can be told of a monster there, then the keys (or a notice).
+  std::vector<std::string> words(const App& app) const;
   Vec cursor_;
   mutable MapView map_;  // the map as last drawn, for the pointer
 };

@@ -46,6 +46,11 @@ MessagePager::Moment moment(const Game& game) {
   return {game.turn(), game.log().count()};
 }
 
+// Screen-reader mode (the options' and the page's switch): what is drawn was also said.
+bool reading(const App& app) {
+  return app.settings().preferences().screen_reader;
+}
+
 std::string count_words(int count) {
   return count > 0 ? "Count: " + std::to_string(count) + " (then the command to repeat)"
                    : "No count.";
@@ -99,7 +104,9 @@ bool PlayScreen::handle(const Input& in, App& app) {
   // first drawn: keys that arrive together act as keys typed one per frame. (An App with no
   // size, the bot's, pages to what was drawn, which for it is nothing.)
   const int width = app.size().cols > 0 ? app.size().cols - app.size().corner_cells : view_.x;
-  if (!app.notices().shown_was_hint())  // a hint was drawn as it is, outside the pager
+  // A hint was drawn as it is, outside the pager; in screen-reader mode everything was said
+  // aloud whole (ui/shell/speech), so the line never waits at a --More-- either.
+  if (!app.notices().shown_was_hint() && !reading(app))
     more_.show(shown.empty() ? top_line_messages(app, width) : shown, width, moment(app.game()));
   if (more_.waiting()) return more_.turn(in);
   more_.release();
@@ -183,6 +190,8 @@ bool PlayScreen::handle(const Input& in, App& app) {
       app.screens().push(std::make_unique<LookScreen>(app.game().player()));
       break;
     case KeyAction::Kind::Describe: app.notices().notify(describe_surroundings(app.game())); break;
+    case KeyAction::Kind::Status: app.notices().notify(describe_status(app.game())); break;
+    case KeyAction::Kind::LevelWords: app.notices().notify(describe_level(app.game())); break;
     case KeyAction::Kind::Palette: {
       Preferences p = app.settings().preferences();  // kept, as on the options screen
       p.palette = p.palette == Palette::Standard ? Palette::ColourBlind : Palette::Standard;
@@ -269,14 +278,22 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
   const int map_rows = layout.map_rows;
   const int side = term.width() - layout.map_width;
   view_ = {layout.map_width, map_rows};
+  // (Short of the page's corner button when the line reaches the right edge.)
+  const int line = side > 0 ? view_.x : view_.x - app.size().corner_cells;
   if (app.notices().is_hint()) {
     term.print(0, 0, app.notices().text(), colors::kText);
   } else {
     const std::string said = pane_holds_latest(game, layout) ? std::string() : message_line(game);
-    // (Short of the page's corner button when the line reaches the right edge.)
-    const int line = side > 0 ? view_.x : view_.x - app.size().corner_cells;
-    more_.show(app.notices().text().empty() ? said : app.notices().text(), line, moment(game));
-    term.print(0, 0, more_.line(), colors::kText);
+    const std::string& text = app.notices().text().empty() ? said : app.notices().text();
+    if (reading(app)) {
+      // What fits, and a mark that there was more: the reader heard it all.
+      const std::vector<std::string> pages = message_pages(text, line);
+      term.print(0, 0, pages.empty() ? "" : pages[0] + (pages.size() > 1 ? " ..." : ""),
+                 colors::kText);
+    } else {
+      more_.show(text, line, moment(game));
+      term.print(0, 0, more_.line(), colors::kText);
+    }
   }
   if (layout.pane_rows > 0) draw_pane(term, game, layout);
   if (map_rows > 0) {

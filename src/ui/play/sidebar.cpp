@@ -6,6 +6,7 @@
 
 #include "core/game.hpp"
 #include "ui/play/appearance.hpp"
+#include "ui/play/describe.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
@@ -100,7 +101,13 @@ void draw_sidebar(Terminal& term, const App& app, int left, int top, int bottom)
                g.breed_of(*m).name.substr(0, static_cast<std::size_t>(std::max(0, w - 2))),
                colors::kText, kPanel);
     ++y;
-    bar(term, x + 2, y, std::min(10, w - 2), m->hp, m->max_hp, health_colour(m->hp, m->max_hp));
+    // Its health as a bar, and in words beside it (not in colour only).
+    const int cells = std::clamp(w - 18, 4, 10);
+    bar(term, x + 2, y, cells, m->hp, m->max_hp, health_colour(m->hp, m->max_hp));
+    const std::string words = m->tame ? "your pet" : health_words(*m);
+    term.print(x + 3 + cells, y,
+               words.substr(0, static_cast<std::size_t>(std::max(0, w - 3 - cells))), colors::kDim,
+               kPanel);
     ++y;
   }
   // Things in sight.

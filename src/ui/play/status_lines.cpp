@@ -38,6 +38,11 @@ std::string status_line(const Game& game) {
                   " Pw:" + std::to_string(h.pw) + "(" + std::to_string(h.max_pw) + ")" +
                   " AC:" + std::to_string(h.armour_class(game.catalog())) +
                   " Exp:" + std::to_string(h.level) + " T:" + std::to_string(game.turn());
+  // Low hit points are coloured on screen; in words too, for whoever cannot tell the colour.
+  if (3 * h.hp < h.max_hp)
+    s += " HP very low";
+  else if (2 * h.hp < h.max_hp)
+    s += " HP low";
   if (const Effect* held = h.hold()) s += " " + std::string(effect_status(held->kind));
   std::vector<EffectKind> shown;  // each active effect once, however many times it stacks
   for (const Effect& e : h.effects)

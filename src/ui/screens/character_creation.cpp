@@ -290,7 +290,22 @@ void TraitScreen::pick(App& app, std::size_t i) const {
   continue_creation(app, c);
 }
 
-void TraitScreen::draw(Terminal& term, const App& app) const {
+std::vector<std::string> TraitScreen::details(const App& app) const {
+  const Catalog& cat = app.content().catalog;
+  const int index = options_[highlight_].index;
+  if (trait_ == Trait::Role) return role_details(cat, index);
+  if (trait_ == Trait::Race) return race_details(cat, index);
+  return {};
+}
+
+std::string TraitScreen::focus(const App& app) const {
+  const TraitOption& o = options_[highlight_];
+  std::string said = std::string(1, o.key) + " - " + o.label + ".";
+  for (const std::string& d : details(app)) said += " " + d;
+  return said;
+}
+
+std::pair<std::string, std::string> TraitScreen::heading(const App& app) const {
   const CreationText& text = app.content().creation_text;
   const std::string* title = &text.role_title;
   const std::string* prompt = &text.role_prompt;
@@ -300,12 +315,33 @@ void TraitScreen::draw(Terminal& term, const App& app) const {
     case Trait::Gender: title = &text.gender_title, prompt = &text.gender_prompt; break;
     case Trait::Alignment: title = &text.alignment_title, prompt = &text.alignment_prompt; break;
   }
-  term.print(kLeft, 1, *title, colors::kHighlight);
-  term.print(kLeft, 2, fill_in(app.content().catalog.characters, *prompt, so_far_), colors::kText);
+  return {*title, fill_in(app.content().catalog.characters, *prompt, so_far_)};
+}
+
+std::vector<std::string> TraitScreen::choices(const App& app) const {
+  const CreationText& text = app.content().creation_text;
   std::vector<std::string> lines;
   for (const TraitOption& o : options_) lines.push_back(std::string(1, o.key) + " - " + o.label);
   lines.push_back("* - " + text.random);
   lines.push_back("q - " + text.quit);
+  return lines;
+}
+
+std::string TraitScreen::spoken(const App& app) const {
+  // In reading order, whatever the layout: the heading, the list, then the highlighted
+  // option's details (drawn beside the list on a wide screen).
+  const auto [title, prompt] = heading(app);
+  std::string said = title + "\n" + prompt;
+  for (const std::string& line : choices(app)) said += "\n" + line;
+  if (!app.notices().text().empty()) said += "\n" + app.notices().text();
+  return said + "\n" + focus(app);
+}
+
+void TraitScreen::draw(Terminal& term, const App& app) const {
+  const auto [title, prompt] = heading(app);
+  term.print(kLeft, 1, title, colors::kHighlight);
+  term.print(kLeft, 2, prompt, colors::kText);
+  const std::vector<std::string> lines = choices(app);
   // One column when it fits; otherwise as many as it takes, kColumn cells apart.
   const int first = 4;
   const int rows = std::max(1, term.height() - first - 2);
@@ -325,11 +361,7 @@ void TraitScreen::draw(Terminal& term, const App& app) const {
   if (!app.notices().text().empty() && below < term.height())
     term.print(kLeft, below++, app.notices().text(), colors::kWarning);
   // The highlighted option's details: beside the list when there is room, else under it.
-  std::vector<std::string> details;
-  const Catalog& cat = app.content().catalog;
-  const int index = options_[highlight_].index;
-  if (trait_ == Trait::Role) details = role_details(cat, index);
-  if (trait_ == Trait::Race) details = race_details(cat, index);
+  const std::vector<std::string> details = this->details(app);
   if (details.empty()) return;
   const int beside = kLeft + columns * kColumn + 2;
   const bool right = term.width() - beside >= kMinDetails;

@@ -5,6 +5,7 @@
 // come from characters.toml. The role and race screens show the details of the highlighted
 // option (its description, hit points, attributes, intrinsics and kit) beside or under the list.
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/actor/character.hpp"
@@ -40,8 +41,18 @@ class TraitScreen : public Screen {
   void draw(Terminal& term, const App& app) const override;
 
   bool wants_pointer() const override { return true; }
+  // The highlighted option, its key and its details: "b - Wizard. A scholar of...".
+  std::string focus(const App& app) const override;
+  // The heading, the list and the highlighted option's details, in that order.
+  std::string spoken(const App& app) const override;
 
  private:
+  // The title and the prompt ("Pick the race of your Valkyrie").
+  std::pair<std::string, std::string> heading(const App& app) const;
+  // "a - Archeologist", ..., "* - Random", "q - Quit".
+  std::vector<std::string> choices(const App& app) const;
+  // The highlighted option's details (roles and races; none for the others).
+  std::vector<std::string> details(const App& app) const;
   // Picks options_[i] and goes on to the next trait (or the game).
   void pick(App& app, std::size_t i) const;
   Trait trait_;

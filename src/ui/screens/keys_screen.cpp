@@ -28,6 +28,12 @@ std::string_view words_of(std::string_view id) {
 
 }  // namespace
 
+std::string KeysScreen::focus(const App& app) const {
+  const BindableCommand& command = bindable_commands()[cursor_];
+  const std::string keys = keys_text(app.settings().keys(), command.id);
+  return std::string(command.words) + ": " + (keys.empty() ? "no key" : keys);
+}
+
 int KeysScreen::rows_shown(int height) {
   return std::max(1, height - kHead - kFoot);
 }

@@ -13,6 +13,8 @@ class KeysScreen : public Screen {
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
   bool wants_pointer() const override { return true; }
+  // The command under the cursor and its keys: "move north: k, Up, 8".
+  std::string focus(const App& app) const override;
 
  private:
   // The rows of commands that fit between the heading and the footer.

@@ -1,6 +1,8 @@
 #pragma once
 // A screen is one layer of the UI stack (play, inventory, help...): it turns inputs into
 // commands or its own state changes, and draws itself into the Terminal.
+#include <string>
+
 #include "ui/input/input.hpp"
 
 namespace dg {
@@ -16,6 +18,12 @@ class Screen {
   virtual void draw(Terminal& term, const App& app) const = 0;
   // Whether pointer inputs (hover, click, long press) mean anything here; others never see them.
   virtual bool wants_pointer() const { return false; }
+  // What a screen reader is told of this screen (ui/shell/speech), when not what is drawn: a
+  // map drawn as glyphs is said in words instead. "" reads the drawn text.
+  virtual std::string spoken(const App&) const { return {}; }
+  // The highlighted choice in words, for a screen with one (a cursor over a list): said alone
+  // when it moves. "" when the screen has none.
+  virtual std::string focus(const App&) const { return {}; }
   // The title screen says so (the shell asks without RTTI, which the web build goes without).
   virtual bool is_title() const { return false; }
 };

@@ -20,6 +20,7 @@ void ScreenStack::pop() {
   if (screens_.size() <= 1) return;
   retired_.push_back(std::move(screens_.back()));
   screens_.pop_back();
+  ++changes_;
 }
 
 }  // namespace dg

@@ -1,12 +1,15 @@
 #include "ui/shell/speech.hpp"
 
 #include <algorithm>
+#include <string_view>
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
+#include "ui/play/describe.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
+#include "ui/text/utf8.hpp"
 
 namespace dg {
 
@@ -39,19 +42,52 @@ std::string over_play(const App& app, const Terminal& term) {
   return text;
 }
 
+// `text` as a reader should say it: box-drawing and bar characters (frames, rules, health bars)
+// left out, each line trimmed, blank lines dropped.
+std::string readable(std::string_view text) {
+  std::string out, line;
+  auto end_line = [&] {
+    const auto first = line.find_first_not_of(' ');
+    if (first != std::string::npos)
+      out += (out.empty() ? "" : "\n") + line.substr(first, line.find_last_not_of(' ') + 1 - first);
+    line.clear();
+  };
+  while (!text.empty()) {
+    const char32_t c = next_codepoint(text);
+    if (c == U'\n')
+      end_line();
+    else if (c < 0x2500 || c > 0x259F)  // Box Drawing and Block Elements
+      line += encode_utf8(c);
+  }
+  end_line();
+  return out;
+}
+
+// The lines of `now` that `before` did not hold, in order.
+std::string new_lines(const std::string& before, const std::string& now) {
+  std::vector<std::string_view> old;
+  for (std::size_t at = 0; at <= before.size();) {
+    const std::size_t end = std::min(before.find('\n', at), before.size());
+    old.push_back(std::string_view(before).substr(at, end - at));
+    at = end + 1;
+  }
+  std::string out;
+  for (std::size_t at = 0; at <= now.size();) {
+    const std::size_t end = std::min(now.find('\n', at), now.size());
+    const std::string_view line = std::string_view(now).substr(at, end - at);
+    if (!line.empty() && std::find(old.begin(), old.end(), line) == old.end())
+      out += (out.empty() ? "" : "\n") + std::string(line);
+    at = end + 1;
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string Speech::update(const App& app, const Terminal& term) {
-  std::string said;
-  if (!app.playing() || app.screens().depth() != 1) {
-    in_view_.clear();
-    std::string screen =
-        app.playing() && app.screens().depth() > 1 ? over_play(app, term) : term.to_string();
-    if (screen == screen_) return "";
-    screen_ = screen;
-    return screen;
-  }
+  if (!app.playing() || app.screens().depth() != 1) return other_screen(app, term);
   screen_.clear();
+  std::string said;
   const Game& g = app.game();
   const MessageLog& log = g.log();
   // A new run (or a restored one) is said from its latest messages on.
@@ -64,6 +100,11 @@ std::string Speech::update(const App& app, const Terminal& term) {
   for (auto m = log.all().end() - static_cast<std::ptrdiff_t>(fresh); m != log.all().end(); ++m)
     add(said, m->text);
   messages_ = log.count();
+  // A wall walked into: which way, where the words do not say (screen-reader mode).
+  if (fresh > 0 && app.settings().preferences().screen_reader)
+    for (const Event& e : g.events())
+      if (e.kind == EventKind::Bumped)
+        add(said, "(" + std::string(compass_name(direction_of(e.at - g.player()))) + ")");
   const std::string& notice = app.notices().text();
   if (notice != notice_) add(said, notice);
   notice_ = notice;
@@ -92,6 +133,30 @@ std::string Speech::update(const App& app, const Terminal& term) {
     }
     in_view_ = now;
   }
+  return said;
+}
+
+std::string Speech::other_screen(const App& app, const Terminal& term) {
+  // (The monsters in view stay as they were: back on the map, one still in view is not new.)
+  const Screen& top = app.screens().top();
+  std::string text = top.spoken(app);
+  if (text.empty())
+    text = readable(app.playing() && app.screens().depth() > 1 ? over_play(app, term)
+                                                               : term.to_string());
+  const std::string focus = top.focus(app);
+  const bool same = app.screens().changes() == changes_ && !screen_.empty();
+  changes_ = app.screens().changes();
+  std::string said;
+  if (!same)
+    said = text;  // a screen opened: all of it, its title first
+  else if (text == screen_)
+    said.clear();
+  else if (!focus.empty() && focus != focus_)
+    said = focus;  // the highlight moved: that choice (and what it shows of it)
+  else
+    said = new_lines(screen_, text);  // a notice, a value changed: only that
+  screen_ = std::move(text);
+  focus_ = focus;
   return said;
 }
 

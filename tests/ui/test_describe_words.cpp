@@ -1,0 +1,76 @@
+// The map in words for a player who cannot see it (ui/play/describe): the level as the hero
+// knows it (M), the status in a sentence (@), both on hand-drawn maps, every expected sentence
+// written out by hand.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "app_driver.hpp"
+#include "core/game.hpp"
+#include "map_fixtures.hpp"
+#include "test_content.hpp"
+#include "ui/play/describe.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
+
+using namespace dg;
+
+namespace {
+
+// Two rooms and a closed door between them; the stairs down behind the door, out of sight.
+constexpr const char* kTwoRooms =
+    "##########\n"
+    "#@...#...#\n"
+    "#....+...#\n"
+    "#....#.>.#\n"
+    "##########\n";
+
+App two_rooms() {
+  auto g = Game::from_ascii(test::catalog(), kTwoRooms, 1, test::caveman());
+  REQUIRE(g.ok());
+  App app(test::content(), std::move(g.value()));
+  app.set_size(80, 24);
+  Level& lv = app.mutable_game().mutable_level();
+  lv.rooms = {Room{1, 1, 4, 3, true}, Room{6, 1, 3, 3, true}};
+  return app;
+}
+
+}  // namespace
+
+TEST_CASE("M says the level as the hero knows it: rooms, doors, stairs, ways on",
+          "[ui][describe]") {
+  App app = two_rooms();
+  // The left room is seen; behind the closed door nothing is. The door is the one way on,
+  // 4 steps off (no diagonal step into a doorway).
+  CHECK(describe_level(app.game()) ==
+        "Dungeon level 1. You have found 1 room of this level. You are in a lit room, 4 wide and "
+        "3 deep. Stairs down: not found yet. Doors: 1, nearest 4 steps, 4 east, 1 south. "
+        "Unexplored: 1 way into the unknown, nearest 4 steps, 4 east, 1 south.");
+  // Into the doorway: the door opens on the bump, then a step. Now the right room is seen,
+  // with the stairs 2 steps off (east, then south-east), and nothing is left unknown.
+  for (const Dir d : {Dir::SE, Dir::E, Dir::E, Dir::E, Dir::E}) app.apply(Command::move(d));
+  REQUIRE(app.game().player() == Vec{5, 2});
+  CHECK(describe_level(app.game()) ==
+        "Dungeon level 1. You have found 2 rooms of this level. You are in a doorway. Stairs "
+        "down: 2 steps, 2 east, 1 south. Nothing left unexplored that you can reach.");
+  // The key says it too.
+  test::press(app, "M");
+  CHECK(app.notices().text() == describe_level(app.game()));
+}
+
+TEST_CASE("@ says the status in one sentence, low hit points in words", "[ui][describe]") {
+  App app = two_rooms();
+  CHECK(describe_status(app.game()) ==
+        "You are on dungeon level 1, on a floor, with 16 of 16 hit points. Power 2 of 2, "
+        "experience level 1, turn 0.");
+  app.mutable_game().mutable_player().hp = 7;
+  CHECK(describe_status(app.game()).find("with 7 of 16 hit points (low).") != std::string::npos);
+  app.mutable_game().mutable_player().hp = 5;
+  CHECK(describe_status(app.game()).find("with 5 of 16 hit points (dangerously low).") !=
+        std::string::npos);
+  // The status line under the map, coloured when low, says so in words too.
+  Terminal t(80, 24);
+  app.draw(t);
+  CHECK(t.to_string().find("HP:5(16) Pw:2(2) AC:8 Exp:1 T:0 HP very low") != std::string::npos);
+  test::press(app, "@");
+  CHECK(app.notices().text() == describe_status(app.game()));
+}
