@@ -4,8 +4,10 @@
 //   deepglyph-bot [--games N] [--turns T] [--seed S] [--first G] [--style random|goal|both]
 //                 [--round-trip-every K]
 //   deepglyph-bot --balance N [--turns T] [--seed S]
+//   deepglyph-bot --seed-catalog S
 // The second form is the balance report (bot/balance.hpp): N goal-directed games per role of
-// up to T turns (default 5000), printed per role and for all.
+// up to T turns (default 5000), printed per role and for all. The third prints what every
+// level of seed S holds (core/gen/seed_catalog.hpp), without playing.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -15,6 +17,7 @@
 #include "bot/balance.hpp"
 #include "bot/bot.hpp"
 #include "content/content.hpp"
+#include "core/gen/seed_catalog.hpp"
 #include "core/rng.hpp"
 
 namespace {
@@ -28,7 +31,7 @@ bool read_number(const char* text, long long& out) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  long long games = 100, first = 0, seed = 1, balance = 0;
+  long long games = 100, first = 0, seed = 1, balance = 0, catalog_seed = -1;
   bool turns_given = false;
   std::string style = "both";
   dg::BotRun run;
@@ -40,8 +43,9 @@ int main(int argc, char** argv) {
       style = v;
     } else if (v && read_number(v, n) &&
                (a == "--games" || a == "--turns" || a == "--seed" || a == "--first" ||
-                a == "--round-trip-every" || a == "--balance")) {
+                a == "--round-trip-every" || a == "--balance" || a == "--seed-catalog")) {
       if (a == "--balance") balance = n;
+      if (a == "--seed-catalog") catalog_seed = n;
       if (a == "--turns") turns_given = true;
       if (a == "--games") games = n;
       if (a == "--turns") run.turns = static_cast<int>(n);
@@ -65,6 +69,16 @@ int main(int argc, char** argv) {
     return 1;
   }
   const dg::Content& content = loaded.value();
+  if (catalog_seed >= 0) {
+    const auto seed_u = static_cast<std::uint64_t>(catalog_seed);
+    const auto levels = dg::seed_catalog(content.catalog, seed_u);
+    if (!levels) {
+      std::fprintf(stderr, "deepglyph-bot: %s\n", levels.error().c_str());
+      return 1;
+    }
+    std::fputs(dg::seed_catalog_text(seed_u, levels.value()).c_str(), stdout);
+    return 0;
+  }
   if (balance > 0) {
     dg::BalanceRun b;
     b.games_per_role = static_cast<int>(balance);

@@ -47,7 +47,7 @@ std::optional<std::string> validate(const Catalog& cat, const Level& level, bool
 }
 
 Result<Level> make_level(const Catalog& cat, std::uint64_t seed, int depth,
-                         std::optional<Kind> kind) {
+                         std::optional<Kind> kind, Kind* made_by) {
   const bool deepest = depth >= kDungeonDepth;
   std::string last;
   for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
@@ -59,7 +59,10 @@ Result<Level> make_level(const Catalog& cat, std::uint64_t seed, int depth,
     Level level = generate(k, rng, depth);
     populate(cat, level, rng, depth, deepest);
     auto problem = validate(cat, level, deepest);
-    if (!problem) return level;
+    if (!problem) {
+      if (made_by) *made_by = k;
+      return level;
+    }
     last = std::string(kind_name(k)) + ": " + *problem;
   }
   return Error{"could not make dungeon level " + std::to_string(depth) + " in " +

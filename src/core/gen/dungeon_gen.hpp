@@ -23,8 +23,9 @@ Kind kind_for_depth(Rng& rng, int depth);
 // every open cell reachable, nothing walkable on the map's edge.
 std::optional<std::string> validate(const Catalog& cat, const Level& level, bool deepest);
 
-// The level at `depth` of the dungeon made from `seed`, with its generator forced if given.
+// The level at `depth` of the dungeon made from `seed`, with its generator forced if given;
+// `made_by`, when given, is told which generator made it.
 Result<Level> make_level(const Catalog& cat, std::uint64_t seed, int depth,
-                         std::optional<Kind> kind = std::nullopt);
+                         std::optional<Kind> kind = std::nullopt, Kind* made_by = nullptr);
 
 }  // namespace dg::gen
