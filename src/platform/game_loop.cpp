@@ -215,10 +215,17 @@ void GameLoop::announce_changes() {
   // screen-reader switch kept in step with the option.
   if (std::string said = speech_.update(*app_, term_); !said.empty()) announce(said);
   // The screen's choices as a list of buttons (none over the map in play: its keys are many).
+  // The highlighted one, when the screen has one ("b - Barbarian. ..."), is marked current.
   std::string choices;
-  if (!app_->playing() || app_->screens().depth() > 1)
-    for (const ScreenChoice& e : screen_choices(term_))
-      choices += std::to_string(static_cast<unsigned>(e.key)) + "\t" + e.text + "\n";
+  if (!app_->playing() || app_->screens().depth() > 1) {
+    const std::string focus = app_->screens().top().focus(*app_);
+    for (const ScreenChoice& e : screen_choices(term_)) {
+      const bool current = focus.size() > 4 && static_cast<unsigned char>(focus[0]) == e.key &&
+                           focus.compare(1, 3, " - ") == 0;
+      choices += std::to_string(static_cast<unsigned>(e.key)) + "\t" + e.text + "\t" +
+                 (current ? "1" : "0") + "\n";
+    }
+  }
   if (choices != choices_shown_) {
     choices_shown_ = choices;
     show_choices(choices);

@@ -218,6 +218,12 @@ export async function blindTests({ scenario, browser, server, shots, check, key,
     await has('the title', /^t - learn to play/);
     check(!!(await choose(/^n - choose my character/)), 'a choice in the list presses its key');
     await has('the roles', /^w - Wizard/);
+    // The highlighted role is the list's current one, and follows the arrows.
+    const current = () => page.evaluate(() => (document.querySelector('#choices [aria-current="true"]') || {}).textContent || '');
+    check(/^a - Archeologist/.test(await current()), `the highlighted role is marked current in the list (${await current()})`);
+    await key(page, 'ArrowDown');
+    await settle(page);
+    check(/^b - Barbarian/.test(await current()), `the current one follows the arrows (${await current()})`);
     await choose(/^w - Wizard/);
     for (let i = 0; i < 3 && (await choices()).length; i++) await choose(/^[a-z] - (?!Random|Quit)/);
     const s = await state(page);

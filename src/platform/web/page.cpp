@@ -34,18 +34,20 @@ EM_JS(void, web_announce, (const char* text), {
   el.appendChild(p);
   while (el.childNodes.length > 40) el.removeChild(el.firstChild);
 });
-// The screen's choices, "key\ttext" a line, as buttons that press their key.
+// The screen's choices, "key\ttext\tcurrent" a line, as buttons that press their key; the
+// highlighted one (current 1) is aria-current.
 EM_JS(void, web_show_choices, (const char* list), {
   var el = document.getElementById('choices');
   if (!el) return;
   el.textContent = "";
   UTF8ToString(list).split('\n').forEach(function (line) {
     if (!line) return;
-    var tab = line.indexOf('\t');
-    var key = String.fromCodePoint(Number(line.slice(0, tab)) || 32);
+    var parts = line.split('\t');
+    var key = String.fromCodePoint(Number(parts[0]) || 32);
     var b = document.createElement('button');
     b.setAttribute('data-key', key);
-    b.textContent = key + ' - ' + line.slice(tab + 1);
+    b.textContent = key + ' - ' + parts[1];
+    if (parts[2] === "1") b.setAttribute('aria-current', 'true');
     el.appendChild(b);
   });
 });
