@@ -10,7 +10,9 @@ namespace dg {
 
 namespace {
 
-constexpr int kMaxHazardSize = 40;  // cells one hazard may cover: a pool, not a flooded level
+constexpr int kMaxHazardSize = 40;
+// The characters hand-drawn maps use already (core/world/ascii_map.hpp).
+constexpr const char* kEngineMapChars = " #.@+-~<>^$";  // cells one hazard may cover: a pool, not a flooded level
 
 Look read_look(const Definition& d) {
   return {d.glyph("glyph"), d.color("fg"), d.color("bg")};
@@ -30,19 +32,43 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
   if (!parsed) return Error{parsed.error()};
   DefinitionFile& file = *parsed.value();
   Tileset ts;
-  std::array<bool, kTileCount> have_tile{};
+  ts.rules.resize(kEngineTiles);
+  ts.tiles.resize(kEngineTiles);
+  std::array<bool, kEngineTiles> have_tile{};
   bool have_player = false, have_gold = false;
 
   for (Definition& d : file.definitions()) {
     const std::string kind = d.text("kind");
     if (kind == "tile") {
-      const int i = index_of<Tile, kTileCount>(d.name(), tile_id);
+      // One of the engine's tiles, or terrain of the data's own, added after them.
+      int i = index_of<Tile, kEngineTiles>(d.name(), tile_id);
       if (i < 0) {
-        d.error("", "no such tile in the game");
-        continue;
+        if (ts.rules.size() >= kMaxTiles) {
+          d.error("", "one tile too many (" + std::to_string(kMaxTiles) + " at most)");
+          continue;
+        }
+        i = static_cast<int>(ts.rules.size());
+        ts.rules.emplace_back();
+        ts.tiles.emplace_back();
       }
       auto& r = ts.rules[static_cast<std::size_t>(i)];
+      r.id = d.name();
       r.name = d.text("name");
+      const std::string map_char = d.text("map_char");
+      // The character a hand-drawn map (a test's, the tutorial's) writes it with.
+      if (map_char.empty()) {
+      } else if (static_cast<std::size_t>(i) < kEngineTiles) {
+        d.error("map_char", "the engine's own tiles have their characters already");
+      } else if (map_char.size() > 1 || map_char[0] < '!' || map_char[0] > '~') {
+        d.error("map_char", "one printable ASCII character, or \"\" for none");
+      } else if (std::string_view(kEngineMapChars).find(map_char[0]) != std::string_view::npos) {
+        d.error("map_char", "'" + map_char + "' already stands for something in maps");
+      } else {
+        for (std::size_t j = kEngineTiles; j < ts.rules.size(); ++j)
+          if (j != static_cast<std::size_t>(i) && ts.rules[j].map_char == map_char[0])
+            d.error("map_char", "'" + map_char + "' already stands for " + ts.rules[j].id);
+        r.map_char = map_char[0];
+      }
       r.walkable = d.flag("walkable");
       r.blocks_sight = d.flag("opaque");
       r.hazard = d.flag("hazard");
@@ -56,7 +82,7 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
       if (r.size.max > kMaxHazardSize)
         d.error("size", "at most " + std::to_string(kMaxHazardSize) + " cells");
       ts.tiles[static_cast<std::size_t>(i)] = read_look(d);
-      have_tile[static_cast<std::size_t>(i)] = true;
+      if (static_cast<std::size_t>(i) < kEngineTiles) have_tile[static_cast<std::size_t>(i)] = true;
     } else if (kind == "trap") {
       if (ts.trap_rules.size() >= kMaxTrapKinds) {
         d.error("", "one trap too many (" + std::to_string(kMaxTrapKinds) + " kinds at most)");
@@ -84,7 +110,7 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
     }
   }
   file.check_unread();
-  for (std::size_t i = 0; i < kTileCount; ++i)
+  for (std::size_t i = 0; i < kEngineTiles; ++i)
     if (!have_tile[i])
       file.add_error(std::string(file_name) + ": tile '" +
                      std::string(tile_id(static_cast<Tile>(i))) + "' is not defined");

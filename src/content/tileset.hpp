@@ -20,9 +20,9 @@ struct Look {
 };
 
 struct Tileset {
-  std::array<TileRules, kTileCount> rules;
+  TileTable rules;  // the engine's tiles, then the file's others in its order: Tile indexes both
   std::vector<TrapRules> trap_rules;  // in the file's order: TrapKind indexes both
-  std::array<Look, kTileCount> tiles;
+  std::vector<Look> tiles;
   std::vector<Look> traps;
   Look player;
   Look gold;

@@ -178,7 +178,7 @@ Result<TutorialBook> parse_tutorial(std::string_view file_name, const ContentTex
       }
       picture += row + "\n";
     }
-    auto level = parse_ascii_map(picture);
+    auto level = parse_ascii_map(picture, &catalog.tiles);
     if (!level) {
       d.error("map", level.error());
       continue;

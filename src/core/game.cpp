@@ -49,7 +49,7 @@ Result<Game> Game::new_game(const Catalog& catalog, std::uint64_t seed, Characte
 
 Result<Game> Game::from_ascii(const Catalog& catalog, std::string_view map, std::uint64_t seed,
                               Character who) {
-  auto parsed = parse_ascii_map(map);
+  auto parsed = parse_ascii_map(map, &catalog.tiles);
   if (!parsed) return Error{parsed.error()};
   if (parsed.value().start.x < 0) return Error{"the map has no '@' to start the player on"};
   std::vector<Level> levels;

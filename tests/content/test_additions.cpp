@@ -1,6 +1,7 @@
 // New content as data only: a wand of polymorph (one TOML entry; its operation is the one row
-// `polymorph` in core/effect/ops.cpp) and a sleeping gas trap (one TOML entry, no C++), read
-// from tests/content/data after the shipped files, as a mod would be.
+// `polymorph` in core/effect/ops.cpp), a sleeping gas trap and a thorn brake, a new kind of
+// terrain (one TOML entry each, no C++), read from tests/content/data after the shipped files,
+// as a mod would be.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
@@ -19,7 +20,8 @@ const Content& extended() {
   static const Content c = [] {
     auto loaded = load_content(
         {{"items.toml", "polymorph_wand.toml", test::test_file("polymorph_wand.toml")},
-         {"tileset.toml", "sleeping_gas_trap.toml", test::test_file("sleeping_gas_trap.toml")}});
+         {"tileset.toml", "sleeping_gas_trap.toml", test::test_file("sleeping_gas_trap.toml")},
+         {"tileset.toml", "thorn_brake.toml", test::test_file("thorn_brake.toml")}});
     if (!loaded) FAIL(loaded.error());
     return std::move(loaded.value());
   }();
@@ -129,4 +131,56 @@ TEST_CASE("a mistake in the tutorial's data names its file and line", "[content]
         "tutorial.toml: lesson late: its mark is not on level 2");
   CHECK(load_error("tutorial.toml", "[lvl]\nkind = \"level\"\nmap = [\"#.#\", \"#.\"]\n")
             .starts_with("mod.toml:3: lvl.map: row 2"));
+}
+
+TEST_CASE("a thorn brake, new terrain added as data, hides what is behind it, scratches, and is "
+          "placed from its depth",
+          "[content][additions][terrain]") {
+  const Catalog& cat = extended().catalog;
+  REQUIRE(cat.tiles.size() == test::catalog().tiles.size() + 1);  // after the engine's own
+  const Tile thorns = static_cast<Tile>(cat.tiles.size() - 1);
+  CHECK(cat.tile(thorns).name == "thorn brake");
+  // Written '%' in a hand-drawn map: the hero cannot see through it to the jackal beyond, and
+  // walks into it (asked first: it hurts), scratched.
+  Game g = test::game_on(
+      "#######\n"
+      "#@.%..#\n"
+      "#######\n",
+      cat);
+  REQUIRE(g.level().at({3, 1}) == thorns);
+  test::put_monster(g, "jackal", {5, 1}, Mind::Asleep);
+  g.refresh_vision();
+  CHECK(g.visible_monster({5, 1}) == nullptr);
+  g.apply(Command::move(Dir::E));
+  const Outcome asked = g.apply(Command::move(Dir::E));
+  CHECK(g.player() == Vec{2, 1});  // asked first
+  CHECK(asked.confirm == "Really step into the thorn brake?");
+  g.apply(Command::move(Dir::E).confirm());
+  CHECK(g.player() == Vec{3, 1});
+  CHECK(test::said(g, "The thorns scratch you."));
+  CHECK(g.hero().hp == g.hero().max_hp - 1);
+  // Placed as hazards are, in rooms, from its min_depth down (its frequency of 1000 against the
+  // shipped hazards' 1 each makes it nearly every one).
+  int shallow = 0, deep = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    const auto top = gen::make_level(cat, seed, 1);
+    const auto lower = gen::make_level(cat, seed, 6);
+    REQUIRE(top.ok());
+    REQUIRE(lower.ok());
+    for (int y = 0; y < top.value().height(); ++y)
+      for (int x = 0; x < top.value().width(); ++x) shallow += top.value().at({x, y}) == thorns;
+    for (int y = 0; y < lower.value().height(); ++y)
+      for (int x = 0; x < lower.value().width(); ++x) deep += lower.value().at({x, y}) == thorns;
+  }
+  CHECK(shallow == 0);
+  CHECK(deep > 20);
+}
+
+TEST_CASE("a map character already taken is refused at its line", "[content][additions][terrain]") {
+  const std::string taken = load_error("tileset.toml",
+                                       "[moss]\nparent = \"base_tile\"\nname = \"moss\"\n"
+                                       "glyph = \",\"\nfg = \"#00ff00\"\nmap_char = \"~\"\n");
+  INFO(taken);
+  CHECK(taken.find("mod.toml:6: moss.map_char: '~' already stands for something in maps") !=
+        std::string::npos);
 }

@@ -106,11 +106,19 @@ TEST_CASE("characters toml++ 3.3 cannot classify are refused anywhere", "[conten
 TEST_CASE("a tileset with a typo is refused with the place of the typo", "[content]") {
   const char* text =
       "[floor]\nkind = \"tile\"\nname = \"floor\"\nglyph = \".\"\nfg = \"#ffffff\"\n"
-      "bg = \"#000000\"\nwalkable = true\nopaque = false\nhazard = false\n"
+      "bg = \"#000000\"\nwalkable = true\nopaque = false\nhazard = false\nmap_char = \"f\"\n"
       "[flor]\nkind = \"tile\"\n";
   auto ts = parse_tileset("tileset.toml", text);
   REQUIRE_FALSE(ts.ok());
-  CHECK(ts.error().find("tileset.toml:10: flor: no such tile in the game") != std::string::npos);
+  INFO(ts.error());
+  // A name the engine does not know is terrain of the data's own: "flor" must then say
+  // everything a tile says, and each field it lacks is named at its line.
+  CHECK(ts.error().find("tileset.toml:11: flor: missing field 'name' (a string)") !=
+        std::string::npos);
+  CHECK(ts.error().find("tileset.toml:11: flor: missing field 'walkable'") != std::string::npos);
+  // The engine's own tiles are written with their own characters in maps.
+  CHECK(ts.error().find("tileset.toml:10: floor.map_char: the engine's own tiles have their "
+                        "characters already") != std::string::npos);
   CHECK(ts.error().find("tileset.toml: tile 'wall' is not defined") != std::string::npos);
 }
 

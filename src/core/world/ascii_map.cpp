@@ -51,7 +51,7 @@ std::vector<std::string_view> split_lines(std::string_view text) {
 
 }  // namespace
 
-Result<AsciiMap> parse_ascii_map(std::string_view text) {
+Result<AsciiMap> parse_ascii_map(std::string_view text, const TileTable* tiles) {
   const auto lines = split_lines(text);
   if (lines.empty() || lines[0].empty()) return Error{"the map is empty"};
   const int width = static_cast<int>(lines[0].size());
@@ -69,7 +69,9 @@ Result<AsciiMap> parse_ascii_map(std::string_view text) {
     }
     for (int x = 0; x < width; ++x) {
       const char c = line[static_cast<std::size_t>(x)];
-      const auto tile = tile_for(c);
+      auto tile = tile_for(c);
+      for (std::size_t t = kEngineTiles; !tile && tiles && t < tiles->size(); ++t)
+        if ((*tiles)[t].map_char == c) tile = static_cast<Tile>(t);
       if (!tile) return Error{at(y, x) + "unknown map character " + describe(c)};
       if (c == '@') {
         if (out.start.x >= 0) return Error{at(y, x) + "a second '@' (the map has one player)"};

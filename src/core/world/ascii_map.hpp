@@ -3,6 +3,7 @@
 //   ' ' rock   '#' wall   '.' floor   '+' closed door   '-' open door   '~' acid
 //   '<' stairs up   '>' stairs down   '^' pit   '$' 10 gold on floor
 //   '@' the player's start (on floor). Hand-made maps are lit throughout.
+// With the catalog's tiles, a terrain the data adds is written with its `map_char`.
 // Every row must have the same width; errors name the 1-based row and column.
 #include <string_view>
 
@@ -17,6 +18,6 @@ struct AsciiMap {
   Vec start{-1, -1};  // where '@' stood; (-1,-1) when the map has none
 };
 
-Result<AsciiMap> parse_ascii_map(std::string_view text);
+Result<AsciiMap> parse_ascii_map(std::string_view text, const TileTable* tiles = nullptr);
 
 }  // namespace dg

@@ -4,14 +4,15 @@ namespace dg {
 
 namespace {
 // Indexed by Tile; keep in the enum's order.
-constexpr std::array<std::string_view, kTileCount> kIds = {
+constexpr std::array<std::string_view, kEngineTiles> kIds = {
     "rock",        "floor",       "corridor",  "wall",        "door_closed", "door_open",
     "door_locked", "door_broken", "stairs_up", "stairs_down", "acid",        "pit",
 };
 }  // namespace
 
 std::string_view tile_id(Tile t) {
-  return kIds[static_cast<std::size_t>(t)];
+  const auto i = static_cast<std::size_t>(t);
+  return i < kIds.size() ? kIds[i] : std::string_view();
 }
 
 }  // namespace dg

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/effect/effect_step.hpp"
 
@@ -24,12 +25,18 @@ enum class Tile : std::uint8_t {
   StairsDown,
   Acid,
   Pit,
-  kCount
+  kCount  // the tiles the engine names; tileset.toml adds more after them
 };
-constexpr std::size_t kTileCount = static_cast<std::size_t>(Tile::kCount);
+// The tiles the engine names (generators and rules refer to them). Any other terrain is data
+// alone: tileset.toml defines it after these, with its rules and look, and its Tile is its
+// place in the catalog's table (kEngineTiles and up, fewer than kMaxTiles in all).
+constexpr std::size_t kEngineTiles = static_cast<std::size_t>(Tile::kCount);
+constexpr std::size_t kMaxTiles = 64;
 
 struct TileRules {
+  std::string id;    // "door_closed": its key in the data
   std::string name;  // "closed door": used in messages
+  char map_char = 0;  // what stands for it in hand-drawn maps (a data tile's; 0: none)
   bool walkable = false;
   bool blocks_sight = true;
   bool hazard = false;  // stepping in hurts: the game asks before you do it knowingly
@@ -46,11 +53,11 @@ struct TileRules {
   friend bool operator==(const TileRules&, const TileRules&) = default;
 };
 
-// The key naming each tile in data files ("door_closed").
+// The key naming each of the engine's tiles in data files ("door_closed"); "" for the others.
 std::string_view tile_id(Tile t);
 
-// The rules of every tile, indexed by Tile (Catalog::tiles).
-using TileTable = std::array<TileRules, kTileCount>;
+// The rules of every tile, indexed by Tile (Catalog::tiles): the engine's, then the data's.
+using TileTable = std::vector<TileRules>;
 
 // Whether a doorway holds a door that stops diagonal steps (core/world/step_rule.hpp): open, closed
 // or locked. A broken door leaves an empty doorway, crossed diagonally as in NetHack.

@@ -38,7 +38,7 @@ std::vector<LegendEntry> map_legend(const App& app) {
   const Catalog& cat = app.content().catalog;
   std::vector<LegendEntry> out;
   out.push_back({looks.player(), "you"});
-  for (std::size_t t = 1; t < kTileCount; ++t) {  // (not solid rock: it is never drawn)
+  for (std::size_t t = 1; t < cat.tiles.size(); ++t) {  // (not solid rock: it is never drawn)
     const Tile tile = static_cast<Tile>(t);
     out.push_back(
         {looks.of(tile),
