@@ -43,7 +43,7 @@ export async function optionsTests({ scenario, browser, shots, check, key, settl
     await key(page, '?');
     await key(page, 'b');  // the guide's keys
     s = await state(page);
-    check(said(s).includes('s or F search for hidden traps'), 'the help shows the new key');
+    check(said(s).includes(' s or F wait a turn, search'), 'the help shows the new key (on the row search shares with wait)');
     check(problems.length === 0, `no page errors (${problems.join(' | ')})`);
   });
 
