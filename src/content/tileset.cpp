@@ -12,7 +12,8 @@ namespace {
 
 constexpr int kMaxHazardSize = 40;
 // The characters hand-drawn maps use already (core/world/ascii_map.hpp).
-constexpr const char* kEngineMapChars = " #.@+-~<>^$";  // cells one hazard may cover: a pool, not a flooded level
+constexpr const char* kEngineMapChars =
+    " #.@+-~<>^$";  // cells one hazard may cover: a pool, not a flooded level
 
 Look read_look(const Definition& d) {
   return {d.glyph("glyph"), d.color("fg"), d.color("bg")};
@@ -77,8 +78,8 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
       r.frequency = d.integer("frequency", 0, 1000);
       r.min_depth = d.integer("min_depth", 1, 99);
       r.size = read_range(d, "size");
-      if (r.frequency > 0 && !(r.hazard && r.walkable))
-        d.error("frequency", "only a walkable hazard is placed as one (set hazard = true)");
+      if (r.frequency > 0 && !r.walkable)
+        d.error("frequency", "only walkable terrain is placed in patches (walkable = true)");
       if (r.size.max > kMaxHazardSize)
         d.error("size", "at most " + std::to_string(kMaxHazardSize) + " cells");
       ts.tiles[static_cast<std::size_t>(i)] = read_look(d);

@@ -133,9 +133,10 @@ TEST_CASE("a mistake in the tutorial's data names its file and line", "[content]
             .starts_with("mod.toml:3: lvl.map: row 2"));
 }
 
-TEST_CASE("a thorn brake, new terrain added as data, hides what is behind it, scratches, and is "
-          "placed from its depth",
-          "[content][additions][terrain]") {
+TEST_CASE(
+    "a thorn brake, new terrain added as data, hides what is behind it, scratches, and is "
+    "placed from its depth",
+    "[content][additions][terrain]") {
   const Catalog& cat = extended().catalog;
   REQUIRE(cat.tiles.size() == test::catalog().tiles.size() + 1);  // after the engine's own
   const Tile thorns = static_cast<Tile>(cat.tiles.size() - 1);

@@ -27,6 +27,7 @@ constexpr Pins kPins[] = {
     {11, "2006915206406217392", "519732305890003946", "11567935216980612394"},
     {12, "2006915206406217392", "519732305890003946", "11567935216980612394"},
     {13, "2006915206406217392", "15329476439669514571", "11567935216980612394"},
+    {14, "8258100044993953521", "10256920222887638052", "16623569265085824229"},
 };
 
 Character named(const char* text) {
@@ -63,7 +64,7 @@ TEST_CASE("a replay carries the rules it was played under", "[core][rules][save]
   REQUIRE(back.ok());
   CHECK(back.value().state_hash() == g.state_hash());
   CHECK(rules_id() == kRulesId);  // this build plays what it says
-  CHECK(encode_save(g).find("\"version\":13") != std::string::npos);
+  CHECK(encode_save(g).find("\"version\":14") != std::string::npos);
   CHECK(g.turn() > 100);  // wandering and fighting, beside the pet
 }
 

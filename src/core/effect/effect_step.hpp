@@ -40,6 +40,8 @@ enum class EffectOp : std::uint8_t {
   Light,          // the cells around the hero that it can see are lit for good
   Blink,          // the target lands on a free cell a few steps away, in the hero's sight
   Polymorph,      // a monster target becomes another breed of its level (the hero resists)
+  LetGo,          // the hero lets go of a thing carried (not worn, not wielded), and the water
+                  // washes it up on the nearest cell out of it; `you` may name it ({item})
 };
 
 // "1/3": rolls below(3) < 1; "40%": below(100) < 40. Always (no roll) when `of` is 0.

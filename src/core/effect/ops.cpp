@@ -13,6 +13,7 @@
 #include "core/effect/magic.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
+#include "core/world/floor_items.hpp"
 #include "core/world/hazards.hpp"
 #include "core/world/spawn.hpp"
 
@@ -228,6 +229,39 @@ StepEnd blast(const StepCall& c) {
   return StepEnd::Next;
 }
 
+// In deep water the hero cannot hold everything: a thing carried (not worn, not wielded, as a
+// thief would pick) slips away and washes up on the nearest cell, by rings, that is walkable
+// and not the water's own kind of cell; with none near, it sinks for good.
+StepEnd let_go(const StepCall& c) {
+  Game& g = c.g;
+  if (!c.hero) return StepEnd::Next;  // monsters keep out of such water (a hazard)
+  const char letter = loot(g);
+  if (!letter) return StepEnd::Next;
+  Player& h = g.mutable_player();
+  const Item item = h.slot(letter)->item;
+  const std::string named = g.item_name(item);
+  h.remove_slot(letter);
+  const Level& lv = g.level();
+  const Tile water = lv.at(h.pos);
+  Vec shore{-1, -1};
+  for (int r = 1; r <= 6 && shore.x < 0; ++r)
+    for (int y = h.pos.y - r; y <= h.pos.y + r && shore.x < 0; ++y)
+      for (int x = h.pos.x - r; x <= h.pos.x + r && shore.x < 0; ++x) {
+        const Vec p{x, y};
+        if (chebyshev(p, h.pos) == r && lv.at(p) != water && g.catalog().tile(lv.at(p)).walkable &&
+            !g.catalog().tile(lv.at(p)).hazard)
+          shore = p;
+      }
+  std::string words = c.s.you.empty() ? "You let go of {item}." : c.s.you;
+  if (const auto at = words.find("{item}"); at != std::string::npos) words.replace(at, 6, named);
+  if (shore.x >= 0)
+    place_item(g.mutable_level(), g.catalog(), shore, item);
+  else
+    words += " It sinks out of reach.";
+  g.say(words);
+  return StepEnd::Next;
+}
+
 // A monster becomes another breed found in the dungeon, of its breed's level (or the nearest
 // level that has another), at random: its speed and hit dice the new breed's, its hit points in
 // the same proportion, its place, mind and things kept. (The hero resists: the step's `you`.)
@@ -333,6 +367,8 @@ constexpr OpRow kOps[] = {
      WORDS("moves you a few steps, in sight"), blink},
     {EffectOp::Polymorph, "polymorph", OpArg::Flag, kNoKeys, never,
      WORDS("turns a monster into another of its level"), polymorph},
+    {EffectOp::LetGo, "let_go", OpArg::Flag, kNoKeys, never,
+     WORDS("makes you let go of a thing you carry"), let_go},
 };
 
 #undef WORDS
@@ -344,7 +380,7 @@ constexpr bool in_order() {
   return true;
 }
 static_assert(in_order(), "kOps rows must follow EffectOp's order");
-static_assert(kOpCount == static_cast<std::size_t>(EffectOp::Polymorph) + 1,
+static_assert(kOpCount == static_cast<std::size_t>(EffectOp::LetGo) + 1,
               "a row for every EffectOp");
 
 }  // namespace

@@ -55,13 +55,34 @@ int roll_trap(const Catalog& cat, Rng& rng, int depth, bool deepest) {
   return i < weights.size() ? static_cast<int>(i) : -1;
 }
 
-// A kind of hazard tile by the catalog's frequencies at this depth, or nullopt when none is.
-std::optional<Tile> roll_hazard(const Catalog& cat, Rng& rng, int depth) {
+// A kind of tile placed in patches, hazards (`hazard`: acid, a pit, deep water, a chasm) or
+// other terrain (brush, rubble, shallow water), by the catalog's frequencies at this depth; one
+// that drops through the floor never on the deepest level. Nothing when none is allowed.
+std::optional<Tile> roll_patch(const Catalog& cat, Rng& rng, int depth, bool deepest, bool hazard) {
   std::vector<int> weights;
-  for (const TileRules& t : cat.tiles) weights.push_back(depth >= t.min_depth ? t.frequency : 0);
+  for (const TileRules& t : cat.tiles) {
+    const bool allowed = depth >= t.min_depth && t.hazard == hazard &&
+                         !(deepest && has_step(t.on_enter, EffectOp::Fall));
+    weights.push_back(allowed ? t.frequency : 0);
+  }
   const std::size_t i = rng.weighted(weights);
   if (i >= weights.size()) return std::nullopt;
   return static_cast<Tile>(i);
+}
+
+// A patch of `tile` in `room` (anywhere when null): from a free floor cell away from doors, it
+// grows a step at a time in any direction over free floor, up to the tile's size.
+void place_patch(const Catalog& cat, Level& level, Rng& rng, const Room* room, Tile tile) {
+  const Vec p = random_spot(level, rng, room);
+  if (p.x < 0 || !away_from_doors(level, p)) return;
+  level.tiles[p] = tile;
+  Vec q = p;
+  for (int n = cat.tile(tile).size.roll(rng) - 1; n > 0; --n) {
+    q = q + offset(kAllDirs[static_cast<std::size_t>(rng.below(8))]);
+    if (free_floor(level, q) && away_from_doors(level, q) && !level.gold_at(q) &&
+        (!room || room->contains(q)))
+      level.tiles[q] = tile;
+  }
 }
 
 void stock(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest, const Room* room) {
@@ -84,21 +105,12 @@ void stock(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest, 
     const int kind = p.x >= 0 ? roll_trap(cat, rng, depth, deepest) : -1;
     if (kind >= 0) level.traps.push_back({p, static_cast<TrapKind>(kind), true});
   }
-  if (rng.percent(std::min(35, 10 + 2 * depth))) {  // a hazard: an acid pool, a pit...
-    const Vec p = random_spot(level, rng, room);
-    if (p.x < 0 || !away_from_doors(level, p)) return;
-    const std::optional<Tile> hazard = roll_hazard(cat, rng, depth);
-    if (!hazard) return;
-    level.tiles[p] = *hazard;
-    // A pool grows from p over free floor, a step at a time in any direction.
-    Vec q = p;
-    for (int n = cat.tile(*hazard).size.roll(rng) - 1; n > 0; --n) {
-      q = q + offset(kAllDirs[static_cast<std::size_t>(rng.below(8))]);
-      if (free_floor(level, q) && away_from_doors(level, q) && !level.gold_at(q) &&
-          (!room || room->contains(q)))
-        level.tiles[q] = *hazard;
-    }
-  }
+  if (rng.percent(std::min(35, 10 + 2 * depth)))  // a hazard: an acid pool, a pit, deep water...
+    if (const std::optional<Tile> t = roll_patch(cat, rng, depth, deepest, true))
+      place_patch(cat, level, rng, room, *t);
+  if (rng.percent(25))  // terrain: brush that hides, rubble, shallow water
+    if (const std::optional<Tile> t = roll_patch(cat, rng, depth, deepest, false))
+      place_patch(cat, level, rng, room, *t);
 }
 
 }  // namespace

@@ -53,7 +53,10 @@ Result<std::vector<LevelListing>> seed_catalog(const Catalog& cat, std::uint64_t
     for (int y = 0; y < lv.height(); ++y)
       for (int x = 0; x < lv.width(); ++x) {
         const Tile t = lv.at({x, y});
-        if (cat.tile(t).hazard || t == Tile::DoorLocked) ++features[cat.tile(t).name];
+        // Hazards, locked doors and the terrain the data adds (brush, water...), by cells.
+        if (cat.tile(t).hazard || t == Tile::DoorLocked ||
+            static_cast<std::size_t>(t) >= kEngineTiles)
+          ++features[cat.tile(t).name];
       }
     l.monsters = counted(monsters);
     l.features = counted(features);

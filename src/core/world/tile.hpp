@@ -34,8 +34,8 @@ constexpr std::size_t kEngineTiles = static_cast<std::size_t>(Tile::kCount);
 constexpr std::size_t kMaxTiles = 64;
 
 struct TileRules {
-  std::string id;    // "door_closed": its key in the data
-  std::string name;  // "closed door": used in messages
+  std::string id;     // "door_closed": its key in the data
+  std::string name;   // "closed door": used in messages
   char map_char = 0;  // what stands for it in hand-drawn maps (a data tile's; 0: none)
   bool walkable = false;
   bool blocks_sight = true;
