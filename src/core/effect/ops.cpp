@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <cstdlib>
 #include <iterator>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/actor/attributes.hpp"
@@ -63,6 +65,19 @@ char loot(Game& g) {
     if (!hero.wearing(s.letter) && s.letter != hero.wielded) letters.push_back(s.letter);
   if (letters.empty()) return 0;
   return letters[static_cast<std::size_t>(g.rng().below(static_cast<int>(letters.size())))];
+}
+
+// Takes a thing loot() picks out of the hero's pack: the item, and `words` with "{item}"
+// naming it. Nothing when the hero carries nothing that can be taken.
+std::optional<std::pair<Item, std::string>> take_loot(Game& g, std::string words) {
+  const char letter = loot(g);
+  if (!letter) return std::nullopt;
+  Player& h = g.mutable_player();
+  const Item item = h.slot(letter)->item;
+  if (const auto at = words.find("{item}"); at != std::string::npos)
+    words.replace(at, 6, g.item_name(item));
+  h.remove_slot(letter);
+  return std::pair{item, std::move(words)};
 }
 
 Vec open_cell(Game& g) {
@@ -155,16 +170,10 @@ StepEnd steal_item(const StepCall& c) {
   Game& g = c.g;
   Monster* thief = c.source.actor ? c.source.actor->as_monster() : nullptr;
   if (!c.hero || !thief) return StepEnd::Next;
-  const char letter = loot(g);
-  if (!letter) return StepEnd::Next;
-  Player& h = g.mutable_player();
-  const Item item = h.slot(letter)->item;
-  const std::string named = g.item_name(item);
-  h.remove_slot(letter);
-  thief->items.push_back(item);  // dropped where it dies
-  std::string words = c.s.you.empty() ? "{A} stole {item}!" : c.s.you;
-  if (const auto at = words.find("{item}"); at != std::string::npos) words.replace(at, 6, named);
-  g.say(phrase(words, g.actor_name(*thief)));
+  const auto taken = take_loot(g, c.s.you.empty() ? "{A} stole {item}!" : c.s.you);
+  if (!taken) return StepEnd::Next;
+  thief->items.push_back(taken->first);  // dropped where it dies
+  g.say(phrase(taken->second, g.actor_name(*thief)));
   make_off(g, *thief);
   return StepEnd::Next;
 }
@@ -235,12 +244,11 @@ StepEnd blast(const StepCall& c) {
 StepEnd let_go(const StepCall& c) {
   Game& g = c.g;
   if (!c.hero) return StepEnd::Next;  // monsters keep out of such water (a hazard)
-  const char letter = loot(g);
-  if (!letter) return StepEnd::Next;
-  Player& h = g.mutable_player();
-  const Item item = h.slot(letter)->item;
-  const std::string named = g.item_name(item);
-  h.remove_slot(letter);
+  auto taken = take_loot(g, c.s.you.empty() ? "You let go of {item}." : c.s.you);
+  if (!taken) return StepEnd::Next;
+  const auto& [item, said] = *taken;
+  std::string words = said;
+  const Player& h = g.hero();
   const Level& lv = g.level();
   const Tile water = lv.at(h.pos);
   Vec shore{-1, -1};
@@ -252,8 +260,6 @@ StepEnd let_go(const StepCall& c) {
             !g.catalog().tile(lv.at(p)).hazard)
           shore = p;
       }
-  std::string words = c.s.you.empty() ? "You let go of {item}." : c.s.you;
-  if (const auto at = words.find("{item}"); at != std::string::npos) words.replace(at, 6, named);
   if (shore.x >= 0)
     place_item(g.mutable_level(), g.catalog(), shore, item);
   else

@@ -60,22 +60,22 @@ std::vector<Place> openings(const Game& g, const Array2D<int>& dist) {
       }
     }
   std::vector<Place> found;
-  std::vector<Vec> todo;
+  std::vector<Vec> stack;  // cells of this opening still to spread from
   for (int y = 0; y < lv.height(); ++y)
     for (int x = 0; x < lv.width(); ++x) {
       if (edge[{x, y}] != 1) continue;
       Place nearest{{x, y}, dist[{x, y}]};
       edge[{x, y}] = 2;
-      todo.assign(1, {x, y});
-      while (!todo.empty()) {
-        const Vec p = todo.back();
-        todo.pop_back();
+      stack.assign(1, {x, y});
+      while (!stack.empty()) {
+        const Vec p = stack.back();
+        stack.pop_back();
         if (dist[p] < nearest.steps) nearest = {p, dist[p]};
         for (Dir d : kAllDirs) {
           const Vec q = p + offset(d);
           if (lv.contains(q) && edge[q] == 1) {
             edge[q] = 2;
-            todo.push_back(q);
+            stack.push_back(q);
           }
         }
       }
