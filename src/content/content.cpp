@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "content/embedded.hpp"
+#include "content/set_pieces.hpp"
 
 namespace dg {
 
@@ -30,8 +31,8 @@ void read_file(const ContentLoading& loading, std::string_view name, std::option
 }  // namespace
 
 // The built-in files, in the order they are read.
-constexpr std::string_view kFiles[] = {"tileset.toml", "items.toml", "monsters.toml",
-                                       "characters.toml", "tutorial.toml"};
+constexpr std::string_view kFiles[] = {"tileset.toml",    "items.toml",     "monsters.toml",
+                                       "characters.toml", "setpieces.toml", "tutorial.toml"};
 
 ContentText ContentLoading::text_of(std::string_view name, std::string_view built_in) const {
   ContentText text(built_in);
@@ -84,10 +85,16 @@ Result<Content> ContentLoading::finish() {
   c.monster_looks = std::move(bestiary_->looks);
   c.item_looks = std::move(items_->looks);
   c.creation_text = std::move(characters_->text);
+  // Then the set pieces, which name tiles, traps, items and monsters.
+  std::optional<std::vector<SetPiece>> pieces;
+  std::optional<std::string> error;
+  read_file(*this, kFiles[4], pieces, error,
+            [&c](auto name, auto text) { return parse_set_pieces(name, text, c.catalog); });
+  if (error) return Error{*error};
+  c.catalog.set_pieces = std::move(*pieces);
   // Last, the tutorial: its maps place monsters, items and traps, and its hero is a character.
   std::optional<TutorialBook> tutorial;
-  std::optional<std::string> error;
-  read_file(*this, kFiles[4], tutorial, error,
+  read_file(*this, kFiles[5], tutorial, error,
             [&c](auto name, auto text) { return parse_tutorial(name, text, c.catalog); });
   if (error) return Error{*error};
   c.tutorial = std::move(*tutorial);

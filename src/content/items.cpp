@@ -99,6 +99,12 @@ ItemKind read_item(const Definition& d) {
 
 }  // namespace
 
+std::optional<ItemClass> item_class_named(std::string_view name) {
+  for (const auto& [n, cls] : kClasses)
+    if (n == name) return cls;
+  return std::nullopt;
+}
+
 Result<ItemBook> parse_items(std::string_view file_name, const ContentText& text) {
   auto parsed = DefinitionFile::parse(std::string(file_name), text);
   if (!parsed) return Error{parsed.error()};

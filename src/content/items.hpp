@@ -2,6 +2,7 @@
 // The item library: items.toml read with prototype inheritance and validated. It yields the
 // core's item kinds and potion appearances, and how each kind looks.
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +19,9 @@ struct ItemBook {
   std::vector<Look> looks;                          // looks[i] is how kinds[i] is drawn
   std::array<Disguises, kItemClasses> disguises{};  // by class: its kinds' disguises
 };
+
+// The class items.toml names `name` ("weapon", "spellbook"), or nothing.
+std::optional<ItemClass> item_class_named(std::string_view name);
 
 Result<ItemBook> parse_items(std::string_view file_name, const ContentText& text);
 

@@ -11,6 +11,7 @@
 #include "core/actor/breed.hpp"
 #include "core/actor/character.hpp"
 #include "core/item/item.hpp"
+#include "core/world/set_piece.hpp"
 #include "core/world/tile.hpp"
 #include "core/world/trap.hpp"
 
@@ -24,6 +25,7 @@ struct Catalog {
   // By item class: how its kinds are disguised until identified (empty: never disguised).
   std::array<Disguises, kItemClasses> disguises{};
   CharacterTables characters;
+  std::vector<SetPiece> set_pieces;  // setpieces.toml's, in its order
 
   const TileRules& tile(Tile t) const { return tiles[static_cast<std::size_t>(t)]; }
   const TrapRules& trap(TrapKind k) const { return traps[k]; }

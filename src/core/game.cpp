@@ -130,13 +130,14 @@ int Game::max_depth() const {
 
 Result<bool> Game::enter_level(int depth) {
   auto& slot = levels_[static_cast<std::size_t>(depth - 1)];
-  if (!slot) {
+  const bool fresh = !slot;
+  if (fresh) {
     auto made = gen::make_level(*catalog_, seed_, depth);
     if (!made) return Error{made.error()};
     slot = std::move(made.value());
   }
   depth_ = depth;
-  return true;
+  return fresh;
 }
 
 Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stairs) {
@@ -184,6 +185,12 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
   }
   if (to_depth == gen::kDungeonDepth)
     say("You feel the Amulet's presence somewhere on this level.");
+  if (entered.value())  // a level's set pieces that make themselves heard, the first time only
+    for (const PlacedPiece& p : here.pieces)
+      if (const std::string& words =
+              catalog_->set_pieces[static_cast<std::size_t>(p.kind)].announce;
+          !words.empty())
+        say(words);
   return {true, {}};
 }
 

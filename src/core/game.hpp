@@ -197,6 +197,7 @@ class Game {
   // A game with no level entered yet: seed, RNG, secrets and the hero.
   static Result<Game> blank(const Catalog& catalog, std::uint64_t seed, const Character& who,
                             bool wizard);
+  // Makes the hero's level `depth`, made now if it never was: true when it was made now.
   Result<bool> enter_level(int depth);
   void update_vision();
   void welcome();  // "Welcome to Deepglyph! You are a lawful female dwarvish Valkyrie."

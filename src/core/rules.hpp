@@ -16,14 +16,16 @@
 // replays never met one; the bot's state fingerprint did); 13, monsters that use items read
 // scrolls of teleportation when badly hurt, throw daggers and darts, and pick up what they
 // stand on; 14, terrain from the data: brush that hides, deep water that makes the hero let go
-// of things, chasms to the level below, each placed in patches.
+// of things, chasms to the level below, each placed in patches; 15, set pieces from the data
+// (a den, an armoury, a graveyard... one on every level from 2 down), shallow water and rubble
+// in patches, graves.
 #include <string>
 
 namespace dg {
 
 // The rules this code plays. Raise it with every change that alters a replay, and add the
 // new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
-constexpr int kRulesId = 14;
+constexpr int kRulesId = 15;
 
 // The id this engine plays: kRulesId, except in the engine built for the browser tests of
 // engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).

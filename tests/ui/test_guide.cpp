@@ -26,8 +26,16 @@ std::string shown(const App& app, int cols = 80, int rows = 24) {
 Cell legend_cell(const App& app, const std::string& name) {
   Terminal t(80, 24);
   app.draw(t);
-  for (int y = 0; y < t.height(); ++y)
-    if (t.row_text(y).substr(0, 5 + name.size()).ends_with(name)) return t.at(2, y);
+  // The row whose words, after the glyph's cell (a glyph may be several bytes: a grave's †),
+  // begin with `name`, ending there or at ':' or a space.
+  for (int y = 0; y < t.height(); ++y) {
+    const std::string row = t.row_text(y);
+    const auto at = row.find(name);
+    const auto end = at + name.size();
+    if (at != std::string::npos && at <= 8 &&
+        (end == row.size() || row[end] == ':' || row[end] == ' '))
+      return t.at(2, y);
+  }
   return {};
 }
 
@@ -93,5 +101,8 @@ TEST_CASE("the legends draw symbols as the map does, with their names", "[ui][gu
   INFO(shown(app));
   CHECK(legend_cell(app, "closed door").glyph == U'+');
   CHECK(legend_cell(app, "gold").glyph == U'$');
+  CHECK(legend_cell(app, "grave").glyph == U'†');  // terrain the data adds is listed too
+  test::key(app, Input::character(U' '));          // the things go on past the first page
+  INFO(shown(app));
   CHECK(legend_cell(app, "a potion (unknown ones go by their look)").glyph == U'!');
 }

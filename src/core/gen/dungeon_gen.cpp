@@ -4,6 +4,7 @@
 
 #include "core/gen/populate.hpp"
 #include "core/gen/reach.hpp"
+#include "core/gen/set_pieces.hpp"
 
 namespace dg::gen {
 
@@ -59,6 +60,8 @@ Result<Level> make_level(const Catalog& cat, std::uint64_t seed, int depth,
     Level level = generate(k, rng, depth);
     populate(cat, level, rng, depth, deepest);
     auto problem = validate(cat, level, deepest);
+    if (!problem && level.pieces.empty() && depth >= kFirstSetPieceDepth && !cat.set_pieces.empty())
+      problem = "no set piece fitted";
     if (!problem) {
       if (made_by) *made_by = k;
       return level;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/gen/reach.hpp"
+#include "core/gen/set_pieces.hpp"
 #include "core/world/spawn.hpp"
 
 namespace dg::gen {
@@ -42,17 +43,6 @@ int find_amulet_kind(const std::vector<ItemKind>& kinds) {
   for (std::size_t i = 0; i < kinds.size(); ++i)
     if (kinds[i].cls == ItemClass::Amulet) return static_cast<int>(i);
   return -1;
-}
-
-// A kind of trap by the catalog's frequencies at this depth, or -1 when none is found here.
-int roll_trap(const Catalog& cat, Rng& rng, int depth, bool deepest) {
-  std::vector<int> weights;
-  for (const TrapRules& t : cat.traps) {
-    const bool allowed = depth >= t.min_depth && !(deepest && has_step(t.effects, EffectOp::Fall));
-    weights.push_back(allowed ? t.frequency : 0);
-  }
-  const std::size_t i = rng.weighted(weights);  // weights.size(): none allowed, nothing drawn
-  return i < weights.size() ? static_cast<int>(i) : -1;
 }
 
 // A kind of tile placed in patches, hazards (`hazard`: acid, a pit, deep water, a chasm) or
@@ -115,6 +105,16 @@ void stock(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest, 
 
 }  // namespace
 
+int roll_trap(const Catalog& cat, Rng& rng, int depth, bool deepest) {
+  std::vector<int> weights;
+  for (const TrapRules& t : cat.traps) {
+    const bool allowed = depth >= t.min_depth && !(deepest && has_step(t.effects, EffectOp::Fall));
+    weights.push_back(allowed ? t.frequency : 0);
+  }
+  const std::size_t i = rng.weighted(weights);  // weights.size(): none allowed, nothing drawn
+  return i < weights.size() ? static_cast<int>(i) : -1;
+}
+
 void populate(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest) {
   // Staircases: in two different rooms, or in a cave at the two ends of a long walk.
   if (level.rooms.size() >= 2) {
@@ -132,7 +132,11 @@ void populate(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepes
   if (level.stairs_up.x >= 0) level.tiles[level.stairs_up] = Tile::StairsUp;
   if (level.stairs_down.x >= 0) level.tiles[level.stairs_down] = Tile::StairsDown;
 
-  for (const Room& room : level.rooms) stock(cat, level, rng, depth, deepest, &room);
+  // The set pieces next, each in a room of its own that the stocking leaves to it.
+  std::vector<bool> taken(level.rooms.size(), false);
+  place_set_pieces(cat, level, rng, depth, deepest, taken);
+  for (std::size_t r = 0; r < level.rooms.size(); ++r)
+    if (!taken[r]) stock(cat, level, rng, depth, deepest, &level.rooms[r]);
   if (deepest) {  // the Amulet waits at the bottom, in a room far from the stairs if it can
     const int amulet = find_amulet_kind(cat.items);
     const Room* room = level.rooms.empty() ? nullptr

@@ -8,6 +8,10 @@
 
 namespace dg::gen {
 
+// A kind of trap by the catalog's frequencies at this depth (none that drops through the floor
+// on the deepest level), or -1 when none is found there.
+int roll_trap(const Catalog& cat, Rng& rng, int depth, bool deepest);
+
 // `deepest`: no trap doors (there is nothing below) and no down staircase.
 void populate(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest);
 

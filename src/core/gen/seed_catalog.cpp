@@ -45,6 +45,8 @@ Result<std::vector<LevelListing>> seed_catalog(const Catalog& cat, std::uint64_t
     l.generator = std::string(gen::kind_name(kind));
     l.rooms = static_cast<int>(lv.rooms.size());
     for (const GoldPile& g : lv.gold) l.gold += g.amount;
+    for (const PlacedPiece& p : lv.pieces)
+      l.set_pieces.push_back(cat.set_pieces[static_cast<std::size_t>(p.kind)].name);
     std::map<std::string, int> monsters, features;
     for (const Monster& m : lv.monsters) ++monsters[cat.breed(m.breed).name];
     for (const FloorItem& f : lv.items) l.items.push_back(knows.item_name(cat, f.item));
@@ -70,8 +72,9 @@ std::string seed_catalog_text(std::uint64_t seed, const std::vector<LevelListing
   for (const LevelListing& l : levels) {
     s += "\nLevel " + std::to_string(l.depth) + " (" + l.generator + ", " +
          std::to_string(l.rooms) + " rooms, " + std::to_string(l.gold) + " gold)\n";
+    s += "  set pieces: " + joined(l.set_pieces) + "\n";
     s += "  monsters: " + joined(l.monsters) + "\n";
-    s += "  things:   " + joined(l.items) + "\n";
+    s += "  things: " + joined(l.items) + "\n";
     s += "  features: " + joined(l.features) + "\n";
   }
   return s;

@@ -1,8 +1,8 @@
 #pragma once
 // What the dungeon of a seed holds, level by level, without playing it (as Brogue's
 // --print-seed-catalog): each level's generator, rooms, monsters, things (by their true
-// names), traps, hazards, locked doors and gold. Levels do not depend on play (each has its own
-// stream of the seed: core/gen/dungeon_gen.hpp), so this is what a run of that seed meets.
+// names), set pieces, traps, hazards, locked doors and gold. Levels do not depend on play (each has
+// its own stream of the seed: core/gen/dungeon_gen.hpp), so this is what a run of that seed meets.
 // Used by the tests and the balance tool (deepglyph-bot --seed-catalog).
 #include <cstdint>
 #include <string>
@@ -18,10 +18,11 @@ struct LevelListing {
   int depth = 0;
   std::string generator;  // "rogue rooms", "caverns"...
   int rooms = 0;
-  int gold = 0;                       // in all its piles
-  std::vector<std::string> monsters;  // "3 jackals" style: "jackal x3", most first
-  std::vector<std::string> items;     // true names: "a potion of healing"
-  std::vector<std::string> features;  // traps, hazards, locked doors: "arrow trap x2"
+  int gold = 0;                         // in all its piles
+  std::vector<std::string> set_pieces;  // their names, as built: "a graveyard"
+  std::vector<std::string> monsters;    // "3 jackals" style: "jackal x3", most first
+  std::vector<std::string> items;       // true names: "a potion of healing"
+  std::vector<std::string> features;    // traps, hazards, locked doors: "arrow trap x2"
 };
 
 // Every level of the dungeon made from `seed`, from the top; an error names a level that

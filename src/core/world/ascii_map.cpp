@@ -51,6 +51,13 @@ std::vector<std::string_view> split_lines(std::string_view text) {
 
 }  // namespace
 
+std::optional<Tile> map_tile(char c, const TileTable* tiles) {
+  auto tile = tile_for(c);
+  for (std::size_t t = kEngineTiles; !tile && tiles && t < tiles->size(); ++t)
+    if ((*tiles)[t].map_char == c) tile = static_cast<Tile>(t);
+  return tile;
+}
+
 Result<AsciiMap> parse_ascii_map(std::string_view text, const TileTable* tiles) {
   const auto lines = split_lines(text);
   if (lines.empty() || lines[0].empty()) return Error{"the map is empty"};
@@ -69,9 +76,7 @@ Result<AsciiMap> parse_ascii_map(std::string_view text, const TileTable* tiles) 
     }
     for (int x = 0; x < width; ++x) {
       const char c = line[static_cast<std::size_t>(x)];
-      auto tile = tile_for(c);
-      for (std::size_t t = kEngineTiles; !tile && tiles && t < tiles->size(); ++t)
-        if ((*tiles)[t].map_char == c) tile = static_cast<Tile>(t);
+      const auto tile = map_tile(c, tiles);
       if (!tile) return Error{at(y, x) + "unknown map character " + describe(c)};
       if (c == '@') {
         if (out.start.x >= 0) return Error{at(y, x) + "a second '@' (the map has one player)"};

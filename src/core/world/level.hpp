@@ -23,6 +23,19 @@ struct Room {
   friend bool operator==(const Room&, const Room&) = default;
 };
 
+// A set piece built into the level (core/world/set_piece.hpp): its kind, the cells its layout
+// covers, and whether the hero has stepped into it yet (its `enter` words are said once).
+struct PlacedPiece {
+  int kind = 0;  // index in Catalog::set_pieces
+  Vec pos;       // its layout's top-left cell
+  int w = 0, h = 0;
+  bool entered = false;
+  bool contains(Vec p) const {
+    return p.x >= pos.x && p.y >= pos.y && p.x < pos.x + w && p.y < pos.y + h;
+  }
+  friend bool operator==(const PlacedPiece&, const PlacedPiece&) = default;
+};
+
 struct GoldPile {
   Vec pos;
   int amount = 0;
@@ -53,6 +66,7 @@ struct Level {
   std::vector<Room> rooms;
   std::vector<Trap> traps;
   std::vector<GoldPile> gold;
+  std::vector<PlacedPiece> pieces;
   MonsterList monsters;  // in stable slots (core/world/monster_list.hpp)
   std::vector<FloorItem> items;
   // Cells where the hero left things: dropped them, or picked up there and left the rest.

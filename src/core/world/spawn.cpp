@@ -23,6 +23,10 @@ int pick_item_kind(const Catalog& cat, Rng& rng, int depth) {
   return pick_for_depth(rng, std::span<const ItemKind>(cat.items), depth,
                         [](const ItemKind&) { return true; });
 }
+int pick_item_of_class(const Catalog& cat, Rng& rng, int depth, ItemClass cls) {
+  return pick_for_depth(rng, std::span<const ItemKind>(cat.items), depth,
+                        [cls](const ItemKind& k) { return k.cls == cls; });
+}
 int pick_escape_kind(const Catalog& cat, Rng& rng, int depth) {
   return pick_for_depth(rng, std::span<const ItemKind>(cat.items), depth,
                         [](const ItemKind& k) { return k.escape; });

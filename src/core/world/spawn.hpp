@@ -12,6 +12,8 @@ namespace dg {
 
 // An item kind for `depth`, weighted by frequency; -1 if none.
 int pick_item_kind(const Catalog& cat, Rng& rng, int depth);
+// An item kind of class `cls` for `depth`, by frequency; -1 if none.
+int pick_item_of_class(const Catalog& cat, Rng& rng, int depth, ItemClass cls);
 // An item kind marked as a way out of a bad fight (`escape`), for `depth`, by frequency; -1
 // if none.
 int pick_escape_kind(const Catalog& cat, Rng& rng, int depth);

@@ -1,0 +1,150 @@
+#include "content/set_pieces.hpp"
+
+#include <string>
+
+#include "content/definitions.hpp"
+#include "content/effect_steps.hpp"
+#include "content/items.hpp"
+#include "core/item/item.hpp"
+#include "core/world/ascii_map.hpp"
+
+namespace dg {
+
+namespace {
+
+constexpr int kMaxWidth = 20;  // a layout fits the rooms the generators make
+constexpr int kMaxHeight = 10;
+constexpr int kMaxDepth = 12;
+// Map characters a layout may not use: the hero's start and the staircases are the level's.
+constexpr std::string_view kLevelMarks = "@<>";
+
+int find_tile(const Catalog& cat, std::string_view id) {
+  for (std::size_t t = 0; t < cat.tiles.size(); ++t)
+    if (cat.tiles[t].id == id) return static_cast<int>(t);
+  return -1;
+}
+
+PieceMark read_mark(const Definition& d, const Catalog& cat) {
+  PieceMark m;
+  const std::string mark = d.text("mark");
+  if (mark.size() != 1 || mark[0] == ' ' || map_tile(mark[0], &cat.tiles) ||
+      kLevelMarks.find(mark[0]) != std::string_view::npos)
+    d.error("mark",
+            "must be one character that is not a map's own (' ', '#', '.', '+', '$', a "
+            "tile's map_char, '@', '<', '>'); got \"" +
+                mark + "\"");
+  else
+    m.mark = mark[0];
+  if (d.has("tile")) {
+    const int t = find_tile(cat, d.text("tile"));
+    if (t < 0)
+      d.error("tile", "no tile \"" + d.text("tile") + "\"");
+    else
+      m.tile = static_cast<Tile>(t);
+  }
+  if (d.has("monster")) {
+    const std::string id = d.text("monster");
+    m.any_monster = id == "any";
+    m.breed = m.any_monster ? -1 : cat.find_breed(id);
+    if (!m.any_monster && m.breed < 0) d.error("monster", "no monster \"" + id + "\" (or \"any\")");
+  }
+  if (d.has("deeper")) m.deeper = d.integer("deeper", 0, kMaxDepth);
+  if (d.has("awake")) m.awake = d.flag("awake");
+  if (d.has("item")) {
+    const std::string id = d.text("item");
+    m.any_item = id == "any";
+    if (const auto cls = item_class_named(id); cls && *cls != ItemClass::Amulet)
+      m.item_class = static_cast<int>(*cls);
+    if (!m.any_item && m.item_class < 0) {
+      m.item = cat.find_item(id);
+      if (m.item < 0) d.error("item", "no item \"" + id + "\" (nor a class, nor \"any\")");
+    }
+  }
+  if (d.has("trap")) {
+    const std::string id = d.text("trap");
+    m.any_trap = id == "any";
+    m.trap = m.any_trap ? -1 : cat.find_trap(id);
+    if (!m.any_trap && m.trap < 0) d.error("trap", "no trap \"" + id + "\" (or \"any\")");
+  }
+  if (d.has("gold")) m.gold = d.flag("gold");
+  if (d.has("chance")) m.chance = read_chance(d, "chance");
+  const bool thing = d.has("monster") || d.has("item") || d.has("trap") || m.gold;
+  const TileRules& rules = cat.tile(m.tile);
+  if (thing && (!rules.walkable || rules.hazard))
+    d.error("tile", "a monster, thing, trap or gold needs ground to stand on, not " + rules.name);
+  if (d.has("deeper") && !m.any_monster) d.error("deeper", "is for a monster = \"any\"");
+  return m;
+}
+
+SetPiece read_piece(const Definition& d, const Catalog& cat) {
+  SetPiece p;
+  p.id = d.name();
+  p.name = d.text("name");
+  p.frequency = d.integer("frequency", 0, 1000);
+  p.min_depth = d.integer("min_depth", 2, kMaxDepth);
+  p.max_depth = d.integer("max_depth", p.min_depth, kMaxDepth);
+  p.lit = d.flag("lit");
+  p.announce = d.text("announce");
+  p.enter = d.text("enter");
+  for (const Definition* m : d.tables("legend")) {
+    PieceMark mark = read_mark(*m, cat);
+    for (const PieceMark& before : p.legend)
+      if (mark.mark && before.mark == mark.mark)
+        m->error("mark", "'" + std::string(1, mark.mark) + "' is in the legend twice");
+    p.legend.push_back(mark);
+  }
+  p.layout = d.texts("layout");
+  if (p.layout.empty() || p.layout[0].empty()) {
+    d.error("layout", "must be rows of characters");
+    p.layout = {"."};
+    return p;
+  }
+  for (std::size_t y = 0; y < p.layout.size(); ++y) {
+    const std::string& row = p.layout[y];
+    const std::string where = "row " + std::to_string(y + 1);
+    if (row.size() != p.layout[0].size())
+      d.error("layout", where + " is " + std::to_string(row.size()) + " wide, the first " +
+                            std::to_string(p.layout[0].size()));
+    for (char c : row) {
+      bool known =
+          c == ' ' || (map_tile(c, &cat.tiles) && kLevelMarks.find(c) == std::string_view::npos);
+      for (const PieceMark& m : p.legend) known = known || m.mark == c;
+      if (!known)
+        d.error("layout", where + ": '" + std::string(1, c) +
+                              "' is neither a map character nor in the legend");
+    }
+  }
+  if (p.width() > kMaxWidth || p.height() > kMaxHeight)
+    d.error("layout", "is " + std::to_string(p.width()) + "x" + std::to_string(p.height()) +
+                          ", larger than " + std::to_string(kMaxWidth) + "x" +
+                          std::to_string(kMaxHeight));
+  for (const PieceMark& m : p.legend) {
+    bool used = false;
+    for (const std::string& row : p.layout) used = used || row.find(m.mark) != std::string::npos;
+    if (m.mark && !used)
+      d.error("legend", "'" + std::string(1, m.mark) + "' is in the legend but not the layout");
+  }
+  return p;
+}
+
+}  // namespace
+
+Result<std::vector<SetPiece>> parse_set_pieces(std::string_view file_name, const ContentText& text,
+                                               const Catalog& catalog) {
+  auto parsed = DefinitionFile::parse(std::string(file_name), text);
+  if (!parsed) return Error{parsed.error()};
+  DefinitionFile& file = *parsed.value();
+  std::vector<SetPiece> pieces;
+  for (Definition& d : file.definitions()) {
+    if (d.text("kind") != "set_piece") {
+      d.error("kind", "must be \"set_piece\"");
+      continue;
+    }
+    pieces.push_back(read_piece(d, catalog));
+  }
+  file.check_unread();
+  if (!file.errors().empty()) return Error{file.error_text()};
+  return pieces;
+}
+
+}  // namespace dg

@@ -1,0 +1,176 @@
+#include "core/gen/set_pieces.hpp"
+
+#include <algorithm>
+
+#include "core/gen/dungeon_gen.hpp"
+#include "core/gen/populate.hpp"
+#include "core/world/ascii_map.hpp"
+#include "core/world/spawn.hpp"
+
+namespace dg::gen {
+
+namespace {
+
+constexpr int kFitTries = 30;     // spots tried for a piece before another kind is drawn
+constexpr int kKindTries = 6;     // kinds drawn before a level goes without (another) piece
+constexpr int kSecondPiece = 35;  // percent: a second piece on the level
+
+// The tile each cell of a piece's layout lays, or nothing for ' ' (left as it is).
+std::optional<Tile> layout_tile(const Catalog& cat, const SetPiece& piece, char c) {
+  if (c == ' ') return std::nullopt;
+  for (const PieceMark& m : piece.legend)
+    if (m.mark == c) return m.tile;
+  return map_tile(c, &cat.tiles);
+}
+
+// A piece with a cell one cannot walk through (a wall, a grave, a tomb's door) needs room
+// around it, so it never cuts a room in two.
+bool builds_walls(const Catalog& cat, const SetPiece& piece) {
+  for (const std::string& row : piece.layout)
+    for (char c : row)
+      if (const auto t = layout_tile(cat, piece, c); t && !cat.tile(*t).walkable) return true;
+  return false;
+}
+
+bool drops_through(const Catalog& cat, const SetPiece& piece) {
+  for (const std::string& row : piece.layout)
+    for (char c : row)
+      if (const auto t = layout_tile(cat, piece, c);
+          t && has_step(cat.tile(*t).on_enter, EffectOp::Fall))
+        return true;
+  return false;
+}
+
+int roll_kind(const Catalog& cat, Rng& rng, int depth, bool deepest) {
+  std::vector<int> weights;
+  for (const SetPiece& p : cat.set_pieces) {
+    const bool allowed =
+        depth >= p.min_depth && depth <= p.max_depth && !(deepest && drops_through(cat, p));
+    weights.push_back(allowed ? p.frequency : 0);
+  }
+  const std::size_t i = rng.weighted(weights);
+  return i < weights.size() ? static_cast<int>(i) : -1;
+}
+
+// A spot where `kind` fits: in a room not yet taken (its index in `room`), or on a cave's open
+// floor (`room` -1); nothing after kFitTries.
+std::optional<Vec> find_spot(const Catalog& cat, const Level& level, Rng& rng, int kind,
+                             const std::vector<bool>& taken, int& room) {
+  const SetPiece& piece = cat.set_pieces[static_cast<std::size_t>(kind)];
+  for (int t = 0; t < kFitTries; ++t) {
+    room = -1;
+    const Room* r = nullptr;
+    if (!level.rooms.empty()) {
+      room = rng.below(static_cast<int>(level.rooms.size()));
+      r = &level.rooms[static_cast<std::size_t>(room)];
+      if (taken[static_cast<std::size_t>(room)] || r->w < piece.width() || r->h < piece.height())
+        continue;
+    }
+    const Vec at = r ? Vec{rng.range(r->x, r->x + r->w - piece.width()),
+                           rng.range(r->y, r->y + r->h - piece.height())}
+                     : Vec{rng.range(1, level.width() - piece.width() - 1),
+                           rng.range(1, level.height() - piece.height() - 1)};
+    if (piece_fits(cat, level, kind, at, r)) return at;
+  }
+  return std::nullopt;
+}
+
+bool free_floor(const Level& level, Vec p) {
+  return level.at(p) == Tile::Floor && p != level.stairs_up && p != level.stairs_down &&
+         !level.trap_at(p) && !level.monster_at(p) &&
+         std::none_of(level.gold.begin(), level.gold.end(),
+                      [&](const GoldPile& g) { return g.pos == p; }) &&
+         std::none_of(level.items.begin(), level.items.end(),
+                      [&](const FloorItem& f) { return f.pos == p; });
+}
+
+void put_thing(const Catalog& cat, Level& level, Rng& rng, const PieceMark& m, int depth, int kin,
+               Vec p) {
+  if (!m.chance.roll(rng)) return;
+  const int breed = m.any_monster ? kin : m.breed;
+  if (breed >= 0 && free_for_monster(cat, level, p)) {
+    Monster& mon = spawn_monster(cat, level, rng, breed, depth, p);
+    mon.mind = m.awake ? Mind::Wandering : Mind::Asleep;
+  }
+  int item = m.item;
+  if (m.any_item) item = pick_item_kind(cat, rng, depth);
+  if (m.item_class >= 0)
+    item = pick_item_of_class(cat, rng, depth, static_cast<ItemClass>(m.item_class));
+  if (item >= 0) level.items.push_back({p, new_item(cat, item, rng)});
+  const int trap = m.any_trap ? roll_trap(cat, rng, depth, depth >= kDungeonDepth) : m.trap;
+  if (trap >= 0) level.traps.push_back({p, static_cast<TrapKind>(trap), true});
+  if (m.gold) level.gold.push_back({p, rng.range(5, 20 + 10 * depth)});
+}
+
+}  // namespace
+
+bool piece_fits(const Catalog& cat, const Level& level, int kind, Vec at, const Room* room) {
+  const SetPiece& piece = cat.set_pieces[static_cast<std::size_t>(kind)];
+  const bool walls = builds_walls(cat, piece);
+  for (int y = 0; y < piece.height(); ++y)
+    for (int x = 0; x < piece.width(); ++x) {
+      if (piece.layout[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] == ' ') continue;
+      const Vec p = at + Vec{x, y};
+      if (!free_floor(level, p) || (room && !room->contains(p))) return false;
+    }
+  if (!walls) return true;
+  for (int y = -1; y <= piece.height(); ++y)  // the walkway around it
+    for (int x = -1; x <= piece.width(); ++x) {
+      const Vec p = at + Vec{x, y};
+      if (room ? !room->contains(p) : level.at(p) != Tile::Floor) return false;
+      for (Dir d : kAllDirs)
+        if (is_door(level.at(p + offset(d)))) return false;
+    }
+  return true;
+}
+
+void build_set_piece(const Catalog& cat, Level& level, Rng& rng, int kind, int depth, Vec at) {
+  const SetPiece& piece = cat.set_pieces[static_cast<std::size_t>(kind)];
+  int kin = -1;  // the breed of the piece's `any` monsters, one for all
+  for (const PieceMark& m : piece.legend)
+    if (m.any_monster && kin < 0)
+      kin = pick_breed(cat, rng, std::min(depth + m.deeper, kDungeonDepth));
+  for (int y = 0; y < piece.height(); ++y)
+    for (int x = 0; x < piece.width(); ++x) {
+      const char c = piece.layout[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+      const Vec p = at + Vec{x, y};
+      if (const auto t = layout_tile(cat, piece, c)) level.tiles[p] = *t;
+      if (c == '$') level.gold.push_back({p, rng.range(5, 20 + 10 * depth)});
+      for (const PieceMark& m : piece.legend)
+        if (m.mark == c) put_thing(cat, level, rng, m, depth, kin, p);
+    }
+  if (piece.lit) {
+    const int r = level.room_at(at);
+    for (int y = -1; y <= piece.height(); ++y)
+      for (int x = -1; x <= piece.width(); ++x)
+        if (level.contains(at + Vec{x, y})) level.lit[at + Vec{x, y}] = 1;
+    if (r >= 0) {  // the whole room, walls and all, as a lit room is
+      const Room& room = level.rooms[static_cast<std::size_t>(r)];
+      level.rooms[static_cast<std::size_t>(r)].lit = true;
+      for (int y = room.y - 1; y <= room.y + room.h; ++y)
+        for (int x = room.x - 1; x <= room.x + room.w; ++x)
+          if (level.contains({x, y})) level.lit[{x, y}] = 1;
+    }
+  }
+  level.pieces.push_back({kind, at, piece.width(), piece.height(), false});
+}
+
+int place_set_pieces(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest,
+                     std::vector<bool>& taken) {
+  if (depth < kFirstSetPieceDepth || cat.set_pieces.empty()) return 0;
+  const int wanted = rng.percent(kSecondPiece) ? 2 : 1;
+  int built = 0;
+  for (int tries = 0; built < wanted && tries < kKindTries * wanted; ++tries) {
+    const int kind = roll_kind(cat, rng, depth, deepest);
+    if (kind < 0) break;
+    int room = -1;
+    const auto at = find_spot(cat, level, rng, kind, taken, room);
+    if (!at) continue;
+    build_set_piece(cat, level, rng, kind, depth, *at);
+    if (room >= 0) taken[static_cast<std::size_t>(room)] = true;
+    ++built;
+  }
+  return built;
+}
+
+}  // namespace dg::gen

@@ -1,0 +1,60 @@
+#pragma once
+// Set pieces: places with a story that the generators build into a level (a den, an armoury,
+// a graveyard, a flooded room), as Brogue's machines and NetHack's themed rooms. Every kind is
+// data (setpieces.toml): an ASCII layout, a legend saying what each of its marks puts there
+// (terrain, a monster, a thing, a trap, gold), the depths it is found at and how often, and
+// what is said on arriving on its level and on first stepping into it. The engine knows no
+// kind by name: core/gen/set_pieces.cpp fits them into rooms.
+#include <string>
+#include <vector>
+
+#include "core/effect/effect_step.hpp"
+#include "core/world/tile.hpp"
+
+namespace dg {
+
+// What one mark of a layout puts on its cell.
+struct PieceMark {
+  char mark = 0;
+  Tile tile = Tile::Floor;
+  // A monster: of `breed`; or, with `any_monster`, one breed `deeper` levels below the level's
+  // depth, the same for every such mark of the piece (a den of one kind). Asleep unless
+  // `awake`.
+  int breed = -1;
+  bool any_monster = false;
+  int deeper = 0;
+  bool awake = false;
+  // A thing: of `item`; or, with `item_class` (an ItemClass) or `any_item`, one found at the
+  // depth, by frequency.
+  int item = -1;
+  int item_class = -1;
+  bool any_item = false;
+  // A hidden trap: of `trap`, or of a kind found at the depth with `any_trap`.
+  int trap = -1;
+  bool any_trap = false;
+  bool gold = false;  // a pile of gold, as a room's treasure at the depth
+  // Rolled for what the mark puts there (its tile is always laid).
+  Chance chance;
+  friend bool operator==(const PieceMark&, const PieceMark&) = default;
+};
+
+struct SetPiece {
+  std::string id;    // "graveyard": its key in the data
+  std::string name;  // "a graveyard": the seed catalog's and the tests' words
+  // Rows of the same width: ' ' leaves the cell as the level made it; the map characters of
+  // hand-drawn maps lay their tiles ('.' floor, '#' wall, '+' door, a data tile's map_char);
+  // a legend mark lays its tile and puts its thing.
+  std::vector<std::string> layout;
+  std::vector<PieceMark> legend;
+  int frequency = 0;  // weight among the pieces allowed at a depth
+  int min_depth = 2;
+  int max_depth = 12;
+  bool lit = false;      // its room is lit (a garden under a shaft of daylight)
+  std::string announce;  // said on first arriving on its level ("You hear the clink of chains.")
+  std::string enter;     // said when the hero first steps into it
+  int width() const { return layout.empty() ? 0 : static_cast<int>(layout[0].size()); }
+  int height() const { return static_cast<int>(layout.size()); }
+  friend bool operator==(const SetPiece&, const SetPiece&) = default;
+};
+
+}  // namespace dg

@@ -1,0 +1,401 @@
+// Set pieces (data/setpieces.toml) built on hand-drawn maps and played: what each legend mark
+// puts where, what is said on stepping in, and what the piece asks of the hero (a swim to an
+// island, graves in the way, a chasm to jump, traps in a gallery). The generator's side: every
+// level from 2 down holds one.
+#include <catch2/catch.hpp>
+#include <set>
+
+#include "content/content.hpp"
+#include "core/gen/dungeon_gen.hpp"
+#include "core/gen/seed_catalog.hpp"
+#include "core/gen/set_pieces.hpp"
+#include "map_fixtures.hpp"
+#include "test_content.hpp"
+
+using namespace dg;
+
+namespace {
+
+// A lit hall 20 wide and 10 deep, the hero in its top-left corner.
+constexpr const char* kHall =
+    "######################\n"
+    "#@...................#\n"
+    "#....................#\n"
+    "#....................#\n"
+    "#....................#\n"
+    "#....................#\n"
+    "#....................#\n"
+    "#....................#\n"
+    "#....................#\n"
+    "#....................#\n"
+    "#....................#\n"
+    "######################\n";
+
+// The shipped catalog with every mark's chance made sure, so a test knows what is there.
+const Catalog& sure() {
+  static const Catalog cat = [] {
+    Catalog c = test::catalog();
+    for (SetPiece& p : c.set_pieces)
+      for (PieceMark& m : p.legend) m.chance = {};
+    return c;
+  }();
+  return cat;
+}
+
+int kind_of(const char* id) {
+  const auto& pieces = test::catalog().set_pieces;
+  for (std::size_t i = 0; i < pieces.size(); ++i)
+    if (pieces[i].id == id) return static_cast<int>(i);
+  FAIL("no set piece " << id);
+  return -1;
+}
+
+// A game on the hall with piece `id` built at `at` as on dungeon level `depth`.
+Game hall_with(const char* id, Vec at, int depth = 5) {
+  Game g = test::game_on(kHall, sure());
+  REQUIRE(gen::piece_fits(sure(), g.level(), kind_of(id), at, nullptr));
+  Rng rng(7);
+  gen::build_set_piece(sure(), g.mutable_level(), rng, kind_of(id), depth, at);
+  g.refresh_vision();
+  return g;
+}
+
+const Monster* monster_at(const Game& g, Vec p) {
+  return g.level().monster_at(p);
+}
+
+int items_at(const Game& g, Vec p) {
+  int n = 0;
+  for (const FloorItem& f : g.level().items) n += f.pos == p;
+  return n;
+}
+
+ItemClass class_at(const Game& g, Vec p) {
+  for (const FloorItem& f : g.level().items)
+    if (f.pos == p) return g.catalog().kind_of(f.item).cls;
+  FAIL("nothing at " << p.x << "," << p.y);
+  return ItemClass::kCount;
+}
+
+Tile tile_named(const char* name) {
+  const TileTable& tiles = test::catalog().tiles;
+  for (std::size_t t = 0; t < tiles.size(); ++t)
+    if (tiles[t].name == name) return static_cast<Tile>(t);
+  FAIL("no tile named " << name);
+  return Tile::Rock;
+}
+
+// Walks the hero from where it stands to `to` by single steps, east first, then south.
+void walk_to(Game& g, Vec to) {
+  for (int guard = 0; guard < 60 && g.player() != to; ++guard) {
+    const Vec p = g.player();
+    const Dir d = p.x < to.x ? Dir::E : p.x > to.x ? Dir::W : p.y < to.y ? Dir::S : Dir::N;
+    Command c = Command::move(d);
+    if (!g.apply(c).confirm.empty()) g.apply(c.confirm());
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a den: one kind of beast asleep around its gold, and words on stepping in",
+          "[core][set_pieces]") {
+  // " .b. "
+  // ".b$b."   built at (5, 3)
+  // " ... "
+  Game g = hall_with("den", {5, 3});
+  const Vec beds[] = {{7, 3}, {6, 4}, {8, 4}};
+  const Monster* first = monster_at(g, beds[0]);
+  REQUIRE(first);
+  for (Vec p : beds) {
+    const Monster* m = monster_at(g, p);
+    REQUIRE(m);
+    CHECK(m->breed == first->breed);  // a den of one kind
+    CHECK(m->mind == Mind::Asleep);
+  }
+  CHECK(g.level().monsters.size() == 3);
+  REQUIRE(g.level().gold.size() == 1);
+  CHECK(g.level().gold.front().pos == Vec{7, 4});
+  CHECK(g.level().at({5, 3}) == Tile::Floor);  // ' ': left as the level made it
+  REQUIRE(g.level().pieces.size() == 1);
+  CHECK(g.level().pieces.front().w == 5);
+  CHECK(g.level().pieces.front().h == 3);
+
+  g.mutable_level().monsters.clear();  // a quiet walk in
+  walk_to(g, {4, 3});
+  CHECK_FALSE(test::said(g, "Gnawed bones and fur litter the floor: a den."));
+  walk_to(g, {5, 3});  // the piece's first cell
+  CHECK(test::said(g, "Gnawed bones and fur litter the floor: a den."));
+  CHECK(g.level().pieces.front().entered);
+  walk_to(g, {4, 3});
+  walk_to(g, {5, 3});
+  int times = 0;
+  for (const Message& line : g.log().all())
+    times += line.text.find("Gnawed bones") != std::string::npos;
+  CHECK(times == 1);  // said once
+}
+
+TEST_CASE("an armoury: weapons and armour on its racks, and the dwarf who keeps it awake",
+          "[core][set_pieces]") {
+  // "W#A#W"
+  // "....."   built at (4, 2)
+  // "A.d.A"
+  Game g = hall_with("armoury", {4, 2});
+  CHECK(class_at(g, {4, 2}) == ItemClass::Weapon);
+  CHECK(class_at(g, {8, 2}) == ItemClass::Weapon);
+  CHECK(class_at(g, {6, 2}) == ItemClass::Armour);
+  CHECK(class_at(g, {4, 4}) == ItemClass::Armour);
+  CHECK(class_at(g, {8, 4}) == ItemClass::Armour);
+  CHECK(g.level().at({5, 2}) == Tile::Wall);
+  CHECK(g.level().at({7, 2}) == Tile::Wall);
+  const Monster* dwarf = monster_at(g, {6, 4});
+  REQUIRE(dwarf);
+  CHECK(g.catalog().breed(dwarf->breed).id == "dwarf");
+  CHECK(dwarf->mind != Mind::Asleep);
+}
+
+TEST_CASE("a flooded room: a prize on an island, reached by swimming", "[core][set_pieces]") {
+  // "}}}}}}}"
+  // "}}}.}}}"
+  // "}}.P.}}"   built at (2, 1): the island's prize at (5, 3)
+  // "}}}.}}}"
+  // "}}}}}}}"
+  Game g = hall_with("flooded_room", {2, 1});
+  const Tile water = tile_named("deep water");
+  CHECK(g.level().at({2, 1}) == water);
+  CHECK(g.level().at({4, 3}) == Tile::Floor);
+  CHECK(g.level().at({5, 2}) == Tile::Floor);
+  CHECK(items_at(g, {5, 3}) == 1);
+  // The hero at (1, 3), west of the pool, is asked before swimming in.
+  g.mutable_level().monsters.clear();
+  walk_to(g, {1, 3});
+  CHECK(g.apply(Command::move(Dir::E)).confirm == "Really step into the deep water?");
+  g.apply(Command::move(Dir::E).confirm());
+  CHECK(g.player() == Vec{2, 3});
+  CHECK(test::said(g, "The room is flooded; something glints on an island in the middle."));
+  g.apply(Command::move(Dir::E).confirm());
+  g.apply(Command::move(Dir::E));
+  g.apply(Command::move(Dir::E));
+  CHECK(g.player() == Vec{5, 3});  // on the island with the prize
+}
+
+TEST_CASE("a graveyard: graves stand in the way and are seen over", "[core][set_pieces]") {
+  // "|.|.|.|"   built at (3, 2): a walkway of a cell kept around it
+  // "g.g.g.g"
+  CHECK_FALSE(
+      gen::piece_fits(sure(), test::game_on(kHall).level(), kind_of("graveyard"), {3, 1}, nullptr));
+  Game g = hall_with("graveyard", {3, 2}, 3);
+  const Tile grave = tile_named("grave");
+  CHECK(g.level().at({3, 2}) == grave);
+  CHECK(g.level().at({4, 2}) == Tile::Floor);
+  CHECK(g.level().at({9, 5}) == grave);
+  CHECK(items_at(g, {3, 3}) == 1);  // grave goods (sure here; one in four in the game)
+  CHECK(items_at(g, {9, 6}) == 1);
+  walk_to(g, {1, 2});
+  walk_to(g, {2, 2});
+  g.apply(Command::move(Dir::E));
+  CHECK(g.player() == Vec{2, 2});  // the grave is in the way
+  CHECK_FALSE(g.catalog().tile(grave).walkable);
+  CHECK(g.sees({4, 2}));  // and low enough to see over
+  CHECK(g.sees({10, 2}));
+}
+
+TEST_CASE("a trapped gallery: hidden traps on the way to its prize", "[core][set_pieces]") {
+  // "#########"
+  // "..t.t.tP#"   built at (3, 2)
+  // "#########"
+  Game g = hall_with("trapped_gallery", {3, 2});
+  std::set<int> xs;
+  for (const Trap& t : g.level().traps) {
+    CHECK(t.hidden);
+    CHECK(t.pos.y == 3);
+    xs.insert(t.pos.x);
+  }
+  CHECK(xs == std::set<int>{5, 7, 9});
+  CHECK(items_at(g, {10, 3}) == 1);
+  REQUIRE(g.level().gold.size() == 1);
+  CHECK(g.level().gold.front().pos == Vec{10, 3});
+  CHECK(g.level().at({11, 3}) == Tile::Wall);
+  CHECK(g.level().at({6, 2}) == Tile::Wall);
+  walk_to(g, {1, 3});
+  walk_to(g, {3, 3});
+  CHECK(test::said(g, "A narrow gallery, its floor scored with old marks."));
+}
+
+TEST_CASE("a chasm's edge is a way down to the next level", "[core][set_pieces]") {
+  // " ::: "
+  // ":::::"   built at (4, 2)
+  // " ::: "
+  Game g = hall_with("chasm_edge", {4, 2});
+  CHECK(g.level().at({4, 2}) == Tile::Floor);
+  CHECK(g.level().at({5, 2}) == tile_named("chasm"));
+  CHECK(g.level().at({4, 3}) == tile_named("chasm"));
+  walk_to(g, {3, 3});
+  CHECK(g.apply(Command::move(Dir::E)).confirm == "Really step into the chasm?");
+  g.apply(Command::move(Dir::E).confirm());
+  CHECK(g.depth() == 2);
+}
+
+TEST_CASE("a hoard's sleeper comes from deeper than its level", "[core][set_pieces]") {
+  // "$.$.$"
+  // ".$D$."   built at (3, 3) on level 4: its sleeper is one of level 6's
+  // "$.$.$"
+  Game g = hall_with("hoard", {3, 3}, 4);
+  const Monster* sleeper = monster_at(g, {5, 4});
+  REQUIRE(sleeper);
+  const Breed& b = g.catalog().breed(sleeper->breed);
+  CHECK(b.min_depth <= 6);
+  CHECK(b.max_depth >= 6);
+  CHECK(sleeper->mind == Mind::Asleep);
+  CHECK(g.level().gold.size() == 8);
+}
+
+TEST_CASE("an ambush: what waits in the brush is unseen until the hero is in it",
+          "[core][set_pieces]") {
+  // ";;;;;"
+  // ";m;m;"
+  // ";;I;;"   built at (4, 2): the bait at (6, 4)
+  // ";m;m;"
+  // ";;;;;"
+  Game g = hall_with("ambush", {4, 2});
+  CHECK(g.level().at({5, 3}) == tile_named("brush"));
+  REQUIRE(monster_at(g, {5, 3}));
+  CHECK(g.level().monsters.size() == 4);
+  CHECK(items_at(g, {6, 4}) == 1);
+  for (const Monster& m : g.level().monsters) CHECK(g.visible_monster(m.pos) == nullptr);
+}
+
+TEST_CASE("a lit garden lights its room; a barracks sleeps in rows", "[core][set_pieces]") {
+  Game g = test::game_on(kHall, sure());
+  g.mutable_level().lit.fill(0);
+  Rng rng(3);
+  gen::build_set_piece(sure(), g.mutable_level(), rng, kind_of("garden"), 3, {2, 2});
+  CHECK(g.level().lit[{1, 1}] == 1);  // the ring around it
+  CHECK(g.level().lit[{7, 5}] == 1);
+  CHECK(g.level().lit[{12, 8}] == 0);
+  CHECK(class_at(g, {4, 3}) == ItemClass::Ingredient);
+  CHECK(g.level().at({3, 3}) == tile_named("shallow water"));
+
+  Game b = hall_with("barracks", {3, 5}, 3);
+  int sleepers = 0;
+  for (const Monster& m : b.level().monsters) {
+    CHECK(b.catalog().breed(m.breed).id == "hobgoblin");
+    sleepers += m.mind == Mind::Asleep;
+  }
+  CHECK(sleepers == 5);
+  CHECK(class_at(b, {5, 6}) == ItemClass::Weapon);
+}
+
+TEST_CASE("every shipped set piece fits a hall and puts what its legend says",
+          "[core][set_pieces]") {
+  const Catalog& cat = sure();
+  REQUIRE(cat.set_pieces.size() >= 20);
+  for (std::size_t k = 0; k < cat.set_pieces.size(); ++k) {
+    const SetPiece& piece = cat.set_pieces[k];
+    INFO(piece.id);
+    Game g = test::game_on(kHall, cat);
+    const Vec at{4, 2};  // a walkway around it, for those that build walls
+    REQUIRE(gen::piece_fits(cat, g.level(), static_cast<int>(k), at, nullptr));
+    Rng rng(k + 1);
+    gen::build_set_piece(cat, g.mutable_level(), rng, static_cast<int>(k), piece.max_depth, at);
+    for (int y = 0; y < piece.height(); ++y)
+      for (int x = 0; x < piece.width(); ++x)
+        for (const PieceMark& m : piece.legend) {
+          if (piece.layout[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] != m.mark)
+            continue;
+          const Vec p = at + Vec{x, y};
+          CHECK(g.level().at(p) == m.tile);
+          if (m.breed >= 0 || m.any_monster) CHECK(monster_at(g, p));
+          if (m.item >= 0 || m.any_item || m.item_class >= 0) CHECK(items_at(g, p) == 1);
+          if (m.trap >= 0 || m.any_trap) CHECK(g.level().trap_at(p));
+        }
+    CHECK_FALSE(piece.name.empty());
+    CHECK(piece.frequency > 0);
+  }
+}
+
+TEST_CASE("a piece that builds walls keeps a walkway and never plugs a door",
+          "[core][set_pieces]") {
+  Game g = test::game_on(kHall, sure());
+  const int gallery = kind_of("trapped_gallery");  // 9 wide, walls all round
+  CHECK_FALSE(gen::piece_fits(sure(), g.level(), gallery, {1, 1}, nullptr));  // no walkway
+  CHECK(gen::piece_fits(sure(), g.level(), gallery, {2, 2}, nullptr));
+  g.mutable_level().tiles[{0, 5}] = Tile::DoorClosed;
+  CHECK_FALSE(gen::piece_fits(sure(), g.level(), gallery, {2, 4}, nullptr));
+  const int den = kind_of("den");  // no walls: up to the hall's own
+  CHECK(gen::piece_fits(sure(), g.level(), den, {1, 1}, nullptr));
+  g.mutable_level().stairs_down = {3, 2};
+  CHECK_FALSE(gen::piece_fits(sure(), g.level(), den, {1, 1}, nullptr));
+}
+
+TEST_CASE("from level 2 down every level holds a set piece, over 100 seeds",
+          "[core][set_pieces][gen]") {
+  std::set<std::string> seen;
+  int levels = 0, pieces = 0;
+  for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+    const auto listed = seed_catalog(test::catalog(), seed);
+    REQUIRE(listed.ok());
+    for (const LevelListing& l : listed.value()) {
+      INFO("seed " << seed << ", level " << l.depth);
+      if (l.depth == 1) {
+        CHECK(l.set_pieces.empty());
+        continue;
+      }
+      CHECK_FALSE(l.set_pieces.empty());
+      CHECK(l.set_pieces.size() <= 2);
+      if (l.depth == 12) {
+        for (const std::string& name : l.set_pieces) CHECK(name != "a chasm's edge");
+      }
+      ++levels;
+      pieces += static_cast<int>(l.set_pieces.size());
+      seen.insert(l.set_pieces.begin(), l.set_pieces.end());
+    }
+  }
+  CHECK(levels == 1100);
+  CHECK(pieces > 1300);  // one, and about a third of the time two
+  CHECK(seen.size() == test::catalog().set_pieces.size());  // every kind turns up
+}
+
+TEST_CASE("a level's set pieces that make a sound are heard on first arriving",
+          "[core][set_pieces]") {
+  // Level 2 of seed 4242 holds a garden ("You smell growing things.") and a blob pit.
+  const auto listed = seed_catalog(test::catalog(), 4242);
+  REQUIRE(listed.ok());
+  REQUIRE(listed.value()[1].set_pieces == std::vector<std::string>{"a lit garden", "a blob pit"});
+  auto made = Game::new_game(test::catalog(), 4242, test::caveman(), true, false);
+  REQUIRE(made.ok());
+  Game& g = made.value();
+  g.mutable_wizard().immortal = true;
+  g.apply(Command::jump(2));
+  CHECK(test::said(g, "You smell growing things."));
+  g.apply(Command::jump(1));
+  g.apply(Command::jump(2));
+  int times = 0;
+  for (const Message& line : g.log().all()) times += line.text == "You smell growing things.";
+  CHECK(times == 1);  // the first time only
+}
+
+TEST_CASE("a set piece's mistakes name its file and line", "[content][set_pieces]") {
+  auto error = [](const char* text) {
+    const auto loaded = load_content({{"setpieces.toml", "mod.toml", text}});
+    return loaded ? std::string() : loaded.error();
+  };
+  CHECK(error("[x]\nparent = \"base_piece\"\nname = \"x\"\nlayout = [\"..\", \"...\"]\n") ==
+        "mod.toml:4: x.layout: row 2 is 3 wide, the first 2");
+  CHECK(error("[x]\nparent = \"base_piece\"\nname = \"x\"\nlayout = [\".Q.\"]\n") ==
+        "mod.toml:4: x.layout: row 1: 'Q' is neither a map character nor in the legend");
+  CHECK(error("[x]\nparent = \"base_piece\"\nname = \"x\"\nlayout = [\".b.\"]\n"
+              "legend = [{ mark = \"b\", monster = \"dragonn\" }]\n") ==
+        "mod.toml:5: x.legend[0].monster: no monster \"dragonn\" (or \"any\")");
+  CHECK(error("[x]\nparent = \"base_piece\"\nname = \"x\"\nlayout = [\".b.\"]\n"
+              "legend = [{ mark = \"b\", item = \"any\", tile = \"wall\" }]\n") ==
+        "mod.toml:5: x.legend[0].tile: a monster, thing, trap or gold needs ground to stand "
+        "on, not wall");
+  CHECK(error("[x]\nparent = \"base_piece\"\nname = \"x\"\nlayout = [\"..\"]\n"
+              "legend = [{ mark = \"b\", gold = true }]\n") ==
+        "mod.toml:5: x.legend: 'b' is in the legend but not the layout");
+  CHECK(error("[x]\nparent = \"base_piece\"\nname = \"x\"\nlayout = [\".>.\"]\n") ==
+        "mod.toml:4: x.layout: row 1: '>' is neither a map character nor in the legend");
+  CHECK(error("[x]\nparent = \"base_piece\"\nname = \"x\"\nlayout = [\".b.\"]\n"
+              "legend = [{ mark = \".\", gold = true }]\n")
+            .find("mark: must be one character that is not a map's own") != std::string::npos);
+}
