@@ -56,7 +56,8 @@ bool ContentLoading::step() {
       read_file(*this, kFiles[0], tileset_, error_, parse_tileset);
       return true;
     case 1:  // then the items
-      read_file(*this, kFiles[1], items_, error_, parse_items);
+      read_file(*this, kFiles[1], items_, error_,
+                [this](auto name, auto text) { return parse_items(name, text, &tileset_->rules); });
       return true;
     case 2:  // then the monsters (their spells name spellbooks)
       read_file(*this, kFiles[2], bestiary_, error_,

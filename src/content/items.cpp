@@ -1,5 +1,6 @@
 #include "content/items.hpp"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -12,7 +13,7 @@ namespace dg {
 
 namespace {
 
-constexpr std::array<std::pair<std::string_view, ItemClass>, 9> kClasses = {{
+constexpr std::array<std::pair<std::string_view, ItemClass>, 10> kClasses = {{
     {"weapon", ItemClass::Weapon},
     {"armour", ItemClass::Armour},
     {"potion", ItemClass::Potion},
@@ -22,6 +23,7 @@ constexpr std::array<std::pair<std::string_view, ItemClass>, 9> kClasses = {{
     {"wand", ItemClass::Wand},
     {"ring", ItemClass::Ring},
     {"spellbook", ItemClass::Spellbook},
+    {"tool", ItemClass::Tool},
 }};
 constexpr std::array<std::pair<std::string_view, ArmourSlot>, kArmourSlots> kSlots = {{
     {"body", ArmourSlot::Body},
@@ -41,7 +43,23 @@ Effects read_zap_effects(const Definition& d, const Zap& z, const char* what) {
   return e;
 }
 
-ItemKind read_item(const Definition& d) {
+// The tile a tool opens, and what it becomes, by their ids in the tileset.
+void read_unlocking(const Definition& d, ItemKind& k, const TileTable* tiles) {
+  if (!d.has("unlocks")) return;
+  auto find = [&](std::string_view key) {
+    const std::string id = d.text(key);
+    if (!tiles) return -1;  // read without the tileset (a test of the items alone)
+    for (std::size_t t = 0; t < tiles->size(); ++t)
+      if ((*tiles)[t].id == id) return static_cast<int>(t);
+    d.error(key, "no tile \"" + id + "\"");
+    return -1;
+  };
+  k.unlocks = find("unlocks");
+  k.unlocks_into = std::max(0, find("unlocks_into"));
+  k.unlock_words = d.text("unlock_words");
+}
+
+ItemKind read_item(const Definition& d, const TileTable* tiles) {
   ItemKind k;
   k.id = d.name();
   k.name = d.text("name");
@@ -91,6 +109,7 @@ ItemKind read_item(const Definition& d) {
       if (d.has("known_on_wear")) k.known_on_wear = d.flag("known_on_wear");
       break;
     case ItemClass::Ingredient: k.essence = d.text("essence"); break;
+    case ItemClass::Tool: read_unlocking(d, k, tiles); break;
     case ItemClass::Amulet:
     case ItemClass::kCount: break;
   }
@@ -105,7 +124,8 @@ std::optional<ItemClass> item_class_named(std::string_view name) {
   return std::nullopt;
 }
 
-Result<ItemBook> parse_items(std::string_view file_name, const ContentText& text) {
+Result<ItemBook> parse_items(std::string_view file_name, const ContentText& text,
+                             const TileTable* tiles) {
   auto parsed = DefinitionFile::parse(std::string(file_name), text);
   if (!parsed) return Error{parsed.error()};
   DefinitionFile& file = *parsed.value();
@@ -124,7 +144,7 @@ Result<ItemBook> parse_items(std::string_view file_name, const ContentText& text
       d.error("kind", "must be \"item\" or \"appearances\"");
       continue;
     }
-    book.kinds.push_back(read_item(d));
+    book.kinds.push_back(read_item(d, tiles));
     book.looks.push_back({d.glyph("glyph"), d.color("fg"), Rgb{}});
   }
   file.check_unread();

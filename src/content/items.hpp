@@ -23,6 +23,8 @@ struct ItemBook {
 // The class items.toml names `name` ("weapon", "spellbook"), or nothing.
 std::optional<ItemClass> item_class_named(std::string_view name);
 
-Result<ItemBook> parse_items(std::string_view file_name, const ContentText& text);
+// `tiles`: the tileset's, for the tiles a tool opens (none: a tool may open nothing).
+Result<ItemBook> parse_items(std::string_view file_name, const ContentText& text,
+                             const TileTable* tiles = nullptr);
 
 }  // namespace dg

@@ -1,6 +1,8 @@
 #include "content/set_pieces.hpp"
 
+#include <array>
 #include <string>
+#include <utility>
 
 #include "content/definitions.hpp"
 #include "content/effect_steps.hpp"
@@ -24,24 +26,9 @@ int find_tile(const Catalog& cat, std::string_view id) {
   return -1;
 }
 
-PieceMark read_mark(const Definition& d, const Catalog& cat) {
+// What a mark or an `elsewhere` entry puts: a monster, a thing, a trap, gold, by chance.
+PieceMark read_thing(const Definition& d, const Catalog& cat) {
   PieceMark m;
-  const std::string mark = d.text("mark");
-  if (mark.size() != 1 || mark[0] == ' ' || map_tile(mark[0], &cat.tiles) ||
-      kLevelMarks.find(mark[0]) != std::string_view::npos)
-    d.error("mark",
-            "must be one character that is not a map's own (' ', '#', '.', '+', '$', a "
-            "tile's map_char, '@', '<', '>'); got \"" +
-                mark + "\"");
-  else
-    m.mark = mark[0];
-  if (d.has("tile")) {
-    const int t = find_tile(cat, d.text("tile"));
-    if (t < 0)
-      d.error("tile", "no tile \"" + d.text("tile") + "\"");
-    else
-      m.tile = static_cast<Tile>(t);
-  }
   if (d.has("monster")) {
     const std::string id = d.text("monster");
     m.any_monster = id == "any";
@@ -68,12 +55,75 @@ PieceMark read_mark(const Definition& d, const Catalog& cat) {
   }
   if (d.has("gold")) m.gold = d.flag("gold");
   if (d.has("chance")) m.chance = read_chance(d, "chance");
-  const bool thing = d.has("monster") || d.has("item") || d.has("trap") || m.gold;
-  const TileRules& rules = cat.tile(m.tile);
-  if (thing && (!rules.walkable || rules.hazard))
-    d.error("tile", "a monster, thing, trap or gold needs ground to stand on, not " + rules.name);
   if (d.has("deeper") && !m.any_monster) d.error("deeper", "is for a monster = \"any\"");
   return m;
+}
+
+// A legend's mark: its character, its tile, and what it puts there.
+PieceMark read_mark(const Definition& d, const Catalog& cat) {
+  PieceMark m = read_thing(d, cat);
+  const std::string mark = d.text("mark");
+  if (mark.size() != 1 || mark[0] == ' ' || map_tile(mark[0], &cat.tiles) ||
+      kLevelMarks.find(mark[0]) != std::string_view::npos)
+    d.error("mark",
+            "must be one character that is not a map's own (' ', '#', '.', '+', '$', a "
+            "tile's map_char, '@', '<', '>'); got \"" +
+                mark + "\"");
+  else
+    m.mark = mark[0];
+  if (d.has("tile")) {
+    const int t = find_tile(cat, d.text("tile"));
+    if (t < 0)
+      d.error("tile", "no tile \"" + d.text("tile") + "\"");
+    else
+      m.tile = static_cast<Tile>(t);
+  }
+  const bool puts = d.has("monster") || d.has("item") || d.has("trap") || m.gold;
+  const TileRules& rules = cat.tile(m.tile);
+  if (puts && (!rules.walkable || rules.hazard))
+    d.error("tile", "a monster, thing, trap or gold needs ground to stand on, not " + rules.name);
+  return m;
+}
+
+// What a piece puts outside itself: no mark, no tile (it lies on the floor found there).
+PieceMark read_elsewhere(const Definition& d, const Catalog& cat) {
+  if (d.has("tile") || d.has("mark"))
+    d.error(d.has("tile") ? "tile" : "mark", "what is put elsewhere has no mark nor tile");
+  return read_thing(d, cat);
+}
+
+constexpr std::array<std::pair<std::string_view, PieceEvent>, 2> kEvents = {{
+    {"enter", PieceEvent::Enter},
+    {"take", PieceEvent::Take},
+}};
+
+// A trigger, its marks checked against the layout.
+PieceTrigger read_trigger(const Definition& d, const Catalog& cat, const SetPiece& p) {
+  PieceTrigger t;
+  t.when = lookup(d, "when", kEvents);
+  t.at = d.text("at");
+  if (d.has("turn")) t.turn = d.text("turn");
+  if (d.has("wake")) t.wake = d.flag("wake");
+  if (d.has("say")) t.say = d.text("say");
+  auto in_layout = [&](char c) {
+    for (const std::string& row : p.layout)
+      if (row.find(c) != std::string::npos) return true;
+    return false;
+  };
+  if (t.at.empty()) d.error("at", "names the marks whose cells set it off (\"P\")");
+  for (const char* key : {"at", "turn"})
+    for (char c : std::string_view(key) == "at" ? t.at : t.turn)
+      if (c == ' ' || !in_layout(c))
+        d.error(key, "'" + std::string(1, c) + "' is not in the layout");
+  if (!t.turn.empty()) {
+    const int into = find_tile(cat, d.text("into"));
+    if (into < 0)
+      d.error("into", "no tile \"" + d.text("into") + "\"");
+    else
+      t.into = static_cast<Tile>(into);
+  }
+  if (t.turn.empty() && !t.wake) d.error("", "a trigger turns cells (turn, into) or wakes (wake)");
+  return t;
 }
 
 SetPiece read_piece(const Definition& d, const Catalog& cat) {
@@ -118,6 +168,10 @@ SetPiece read_piece(const Definition& d, const Catalog& cat) {
     d.error("layout", "is " + std::to_string(p.width()) + "x" + std::to_string(p.height()) +
                           ", larger than " + std::to_string(kMaxWidth) + "x" +
                           std::to_string(kMaxHeight));
+  for (const Definition* t : d.tables("triggers")) p.triggers.push_back(read_trigger(*t, cat, p));
+  if (p.triggers.size() > kMaxTriggers)
+    d.error("triggers", "at most " + std::to_string(kMaxTriggers));
+  for (const Definition* e : d.tables("elsewhere")) p.elsewhere.push_back(read_elsewhere(*e, cat));
   for (const PieceMark& m : p.legend) {
     bool used = false;
     for (const std::string& row : p.layout) used = used || row.find(m.mark) != std::string::npos;

@@ -73,6 +73,8 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
       r.walkable = d.flag("walkable");
       r.blocks_sight = d.flag("opaque");
       r.hazard = d.flag("hazard");
+      r.bumped = d.text("bumped");
+      r.lock = d.flag("lock");
       r.on_enter = read_effects(d, "on_enter");
       r.each_turn = read_effects(d, "each_turn");
       r.frequency = d.integer("frequency", 0, 1000);

@@ -185,12 +185,16 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
   }
   if (to_depth == gen::kDungeonDepth)
     say("You feel the Amulet's presence somewhere on this level.");
-  if (entered.value())  // a level's set pieces that make themselves heard, the first time only
+  // A set piece that makes itself heard, the first time only, and one: two sounds at once
+  // would stop the arrival at a --More--.
+  if (entered.value())
     for (const PlacedPiece& p : here.pieces)
       if (const std::string& words =
               catalog_->set_pieces[static_cast<std::size_t>(p.kind)].announce;
-          !words.empty())
+          !words.empty()) {
         say(words);
+        break;
+      }
   return {true, {}};
 }
 

@@ -55,7 +55,8 @@ void mix_level(Hasher& h, const Level& lv) {
     h.mix_int(t.pos.x << 20 | t.pos.y << 8 | static_cast<int>(t.kind) << 1 | t.hidden);
   for (const GoldPile& g : lv.gold) h.mix(g.pos), h.mix_int(g.amount);
   for (const FloorItem& f : lv.items) h.mix(f.pos), h.mix(f.item);
-  for (const PlacedPiece& p : lv.pieces) h.mix_int(p.kind << 1 | p.entered), h.mix(p.pos);
+  for (const PlacedPiece& p : lv.pieces)
+    h.mix_int(p.kind << 9 | p.fired << 1 | p.entered), h.mix(p.pos);
   for (const Monster& m : lv.monsters) {
     h.mix_int(m.id);
     h.mix_int(m.breed);

@@ -156,26 +156,26 @@ TEST_CASE("an armoury: weapons and armour on its racks, and the dwarf who keeps 
 TEST_CASE("a flooded room: a prize on an island, reached by swimming", "[core][set_pieces]") {
   // "}}}}}}}"
   // "}}}.}}}"
-  // "}}.P.}}"   built at (2, 1): the island's prize at (5, 3)
+  // "}}.P.}}"   built at (2, 2): the island's prize at (5, 4)
   // "}}}.}}}"
   // "}}}}}}}"
-  Game g = hall_with("flooded_room", {2, 1});
+  Game g = hall_with("flooded_room", {2, 2});
   const Tile water = tile_named("deep water");
-  CHECK(g.level().at({2, 1}) == water);
-  CHECK(g.level().at({4, 3}) == Tile::Floor);
-  CHECK(g.level().at({5, 2}) == Tile::Floor);
-  CHECK(items_at(g, {5, 3}) == 1);
-  // The hero at (1, 3), west of the pool, is asked before swimming in.
+  CHECK(g.level().at({2, 2}) == water);
+  CHECK(g.level().at({4, 4}) == Tile::Floor);
+  CHECK(g.level().at({5, 3}) == Tile::Floor);
+  CHECK(items_at(g, {5, 4}) == 1);
+  // The hero at (1, 4), west of the pool, is asked before swimming in.
   g.mutable_level().monsters.clear();
-  walk_to(g, {1, 3});
+  walk_to(g, {1, 4});
   CHECK(g.apply(Command::move(Dir::E)).confirm == "Really step into the deep water?");
   g.apply(Command::move(Dir::E).confirm());
-  CHECK(g.player() == Vec{2, 3});
+  CHECK(g.player() == Vec{2, 4});
   CHECK(test::said(g, "The room is flooded; something glints on an island in the middle."));
   g.apply(Command::move(Dir::E).confirm());
   g.apply(Command::move(Dir::E));
   g.apply(Command::move(Dir::E));
-  CHECK(g.player() == Vec{5, 3});  // on the island with the prize
+  CHECK(g.player() == Vec{5, 4});  // on the island with the prize
 }
 
 TEST_CASE("a graveyard: graves stand in the way and are seen over", "[core][set_pieces]") {
@@ -313,14 +313,13 @@ TEST_CASE("every shipped set piece fits a hall and puts what its legend says",
   }
 }
 
-TEST_CASE("a piece that builds walls keeps a walkway and never plugs a door",
-          "[core][set_pieces]") {
+TEST_CASE("a piece that builds walls keeps a walkway around it", "[core][set_pieces]") {
   Game g = test::game_on(kHall, sure());
   const int gallery = kind_of("trapped_gallery");  // 9 wide, walls all round
   CHECK_FALSE(gen::piece_fits(sure(), g.level(), gallery, {1, 1}, nullptr));  // no walkway
   CHECK(gen::piece_fits(sure(), g.level(), gallery, {2, 2}, nullptr));
-  g.mutable_level().tiles[{0, 5}] = Tile::DoorClosed;
-  CHECK_FALSE(gen::piece_fits(sure(), g.level(), gallery, {2, 4}, nullptr));
+  g.mutable_level().tiles[{2, 5}] = Tile::Wall;  // a pillar where the walkway would be
+  CHECK_FALSE(gen::piece_fits(sure(), g.level(), gallery, {3, 4}, nullptr));
   const int den = kind_of("den");  // no walls: up to the hall's own
   CHECK(gen::piece_fits(sure(), g.level(), den, {1, 1}, nullptr));
   g.mutable_level().stairs_down = {3, 2};
@@ -357,10 +356,10 @@ TEST_CASE("from level 2 down every level holds a set piece, over 100 seeds",
 
 TEST_CASE("a level's set pieces that make a sound are heard on first arriving",
           "[core][set_pieces]") {
-  // Level 2 of seed 4242 holds a garden ("You smell growing things.") and a blob pit.
+  // Level 2 of seed 4242 holds a garden ("You smell growing things.") and a library.
   const auto listed = seed_catalog(test::catalog(), 4242);
   REQUIRE(listed.ok());
-  REQUIRE(listed.value()[1].set_pieces == std::vector<std::string>{"a lit garden", "a blob pit"});
+  REQUIRE(listed.value()[1].set_pieces == std::vector<std::string>{"a lit garden", "a library"});
   auto made = Game::new_game(test::catalog(), 4242, test::caveman(), true, false);
   REQUIRE(made.ok());
   Game& g = made.value();
@@ -398,4 +397,92 @@ TEST_CASE("a set piece's mistakes name its file and line", "[content][set_pieces
   CHECK(error("[x]\nparent = \"base_piece\"\nname = \"x\"\nlayout = [\".b.\"]\n"
               "legend = [{ mark = \".\", gold = true }]\n")
             .find("mark: must be one character that is not a map's own") != std::string::npos);
+}
+
+TEST_CASE("a treasure vault: its key, found elsewhere, opens it, and one prize closes the cages",
+          "[core][set_pieces]") {
+  // "#####"
+  // "#abc#"   built at (3, 3): the pedestals at (4, 4), (5, 4), (6, 4), the door at (5, 5)
+  // "##V##"
+  Game g = hall_with("treasure_vault", {3, 3});
+  const Tile door = tile_named("vault door");
+  const Tile pedestal = tile_named("pedestal");
+  CHECK(g.level().at({5, 5}) == door);
+  CHECK(g.level().at({4, 4}) == pedestal);
+  CHECK(class_at(g, {4, 4}) == ItemClass::Wand);
+  CHECK(class_at(g, {5, 4}) == ItemClass::Ring);
+  CHECK(class_at(g, {6, 4}) == ItemClass::Armour);
+  // The key lies outside the vault (the hall is one room: anywhere else on its floor).
+  const int key = g.catalog().find_item("vault_key");
+  Vec key_at{-1, -1};
+  for (const FloorItem& f : g.level().items)
+    if (f.item.kind == key) key_at = f.pos;
+  REQUIRE(key_at.x >= 0);
+  CHECK_FALSE(g.level().pieces.front().contains(key_at));
+
+  // Without it, the door holds; no strength breaks it.
+  walk_to(g, {1, 6});
+  walk_to(g, {5, 6});
+  g.apply(Command::move(Dir::N));
+  CHECK(g.player() == Vec{5, 6});
+  CHECK(test::said(
+      g, "The vault door is locked fast: its keyhole wants a key, somewhere on this level."));
+  g.apply(Command::move(Dir::N));
+  CHECK(g.level().at({5, 5}) == door);
+
+  // With it, the door opens and the key is used up.
+  const char k = test::give(g, "vault_key");
+  g.apply(Command::move(Dir::N));
+  CHECK(test::said(g, "The key turns in the lock, and the vault door swings open."));
+  CHECK(g.level().at({5, 5}) == Tile::DoorOpen);
+  CHECK(g.hero().slot(k) == nullptr);
+  g.apply(Command::move(Dir::N));
+  CHECK(test::said(g, "A vault: three prizes on three pedestals. Which one?"));
+  g.apply(Command::move(Dir::N));
+  REQUIRE(g.player() == Vec{5, 4});
+
+  // Taking the ring drops cages over the wand and the armour, which stay in sight.
+  g.apply(Command::pick_up());
+  CHECK(test::said(g, "As you lift it, cages crash down over the other pedestals!"));
+  const Tile cage = tile_named("cage");
+  CHECK(g.level().at({4, 4}) == cage);
+  CHECK(g.level().at({6, 4}) == cage);
+  CHECK(g.level().at({5, 4}) == pedestal);  // the hero's own
+  CHECK(items_at(g, {4, 4}) == 1);
+  CHECK(g.sees({4, 4}));
+  g.apply(Command::move(Dir::W));
+  CHECK(g.player() == Vec{5, 4});  // the bars are in the way
+  CHECK(test::said(g, "Bars of a cage are in the way: what lies inside is out of reach."));
+}
+
+TEST_CASE("an ambush springs when the hero reaches its bait", "[core][set_pieces]") {
+  Game g = hall_with("ambush", {4, 2}, 2);
+  REQUIRE(g.level().monsters.size() == 4);
+  for (const Monster& m : g.level().monsters) CHECK(m.mind == Mind::Asleep);
+  // Crept up through the thicket to the cell south of the bait, (6, 5), then onto it.
+  g.mutable_player().pos = {6, 5};
+  g.apply(Command::move(Dir::N));
+  REQUIRE(g.player() == Vec{6, 4});
+  CHECK(test::said(g, "Shapes rise from the brush around you!"));
+  for (const Monster& m : g.level().monsters) CHECK(m.mind == Mind::Hunting);
+}
+
+TEST_CASE("a set piece's triggers are checked against its layout", "[content][set_pieces]") {
+  auto error = [](const char* text) {
+    const auto loaded = load_content({{"setpieces.toml", "mod.toml", text}});
+    return loaded ? std::string() : loaded.error();
+  };
+  const char* head =
+      "[x]\nparent = \"base_piece\"\nname = \"x\"\nlayout = [\".a.\"]\n"
+      "legend = [{ mark = \"a\", gold = true }]\n";
+  CHECK(error((std::string(head) + "triggers = [{ when = \"take\", at = \"z\", wake = true }]\n")
+                  .c_str()) == "mod.toml:6: x.triggers[0].at: 'z' is not in the layout");
+  CHECK(error((std::string(head) + "triggers = [{ when = \"sneeze\", at = \"a\", wake = true }]\n")
+                  .c_str()) ==
+        "mod.toml:6: x.triggers[0].when: unknown when \"sneeze\" (enter, take)");
+  CHECK(error((std::string(head) +
+               "triggers = [{ when = \"enter\", at = \"a\", turn = \"a\", into = \"lava\" }]\n")
+                  .c_str()) == "mod.toml:6: x.triggers[0].into: no tile \"lava\"");
+  CHECK(error((std::string(head) + "elsewhere = [{ item = \"vault_kye\" }]\n").c_str()) ==
+        "mod.toml:6: x.elsewhere[0].item: no item \"vault_kye\" (nor a class, nor \"any\")");
 }

@@ -38,6 +38,21 @@ ActionResult OpenDoorAction::on_perform(Game& game, Actor& actor) {
   return ActionResult::failure();
 }
 
+bool unlock_with_tool(Game& game, Player& hero, Vec at) {
+  Level& lv = game.mutable_level();
+  const int tile = static_cast<int>(lv.at(at));
+  for (const InvSlot& s : hero.inventory) {
+    const ItemKind& k = game.kind_of(s.item);
+    if (k.unlocks != tile) continue;
+    lv.tiles[at] = static_cast<Tile>(k.unlocks_into);
+    hero.take_one(s.letter);  // (s is gone with it)
+    game.report({EventKind::DoorOpened, kHero, kNobody, at});
+    game.say(k.unlock_words);
+    return true;
+  }
+  return false;
+}
+
 ActionResult CloseDoorAction::on_hero(Game& game, Player& hero) {
   Level& lv = game.mutable_level();
   const Vec p = hero.pos + offset(dir_);

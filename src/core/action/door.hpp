@@ -28,6 +28,11 @@ class CloseDoorAction : public HeroAction {
   Dir dir_;
 };
 
+// A tool the hero carries that opens the tile at `at` (a vault key, at the vault's door; its
+// `unlocks`): the tile becomes what the tool says, the tool is used up and its words said.
+// False, and nothing done, when the hero carries none for it.
+bool unlock_with_tool(Game& game, Player& hero, Vec at);
+
 // A strength roll against a locked door at `door`: the stronger, the likelier it gives.
 class BashAction : public HeroAction {
  public:

@@ -6,6 +6,7 @@
 
 #include "core/game.hpp"
 #include "core/world/floor_items.hpp"
+#include "core/world/piece_triggers.hpp"
 
 namespace dg {
 
@@ -57,6 +58,7 @@ ActionResult hero_pick_up(Game& game, Player& hero, const std::vector<int>& indi
   }
   for (auto it = taken.rbegin(); it != taken.rend(); ++it)
     lv.items.erase(lv.items.begin() + static_cast<std::ptrdiff_t>(*it));
+  if (!taken.empty()) pieces::hero_took(game, hero.pos);  // a prize off a vault's pedestal
   return taken.empty() ? ActionResult::failure() : ActionResult::success();
 }
 

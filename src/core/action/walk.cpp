@@ -46,10 +46,14 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
       }
       return ActionResult::instead(std::make_unique<BashAction>(to));
     case StepBlock::Impassable:
+      if (unlock_with_tool(g, hero, to)) return ActionResult::success();  // a vault's key
       // Bumping costs no time: the player learns what is there and tries again.
-      g.say("There is " +
-            std::string(tile == Tile::Rock ? "solid rock" : "a " + cat.tile(tile).name) +
-            " in the way.");
+      if (!cat.tile(tile).bumped.empty())
+        g.say(cat.tile(tile).bumped);
+      else
+        g.say("There is " +
+              std::string(tile == Tile::Rock ? "solid rock" : "a " + cat.tile(tile).name) +
+              " in the way.");
       g.report(Event(EventKind::Bumped, kHero, kNobody, to));
       return ActionResult::failure();
     case StepBlock::DoorwayDiagonal:

@@ -60,7 +60,10 @@ Result<Level> make_level(const Catalog& cat, std::uint64_t seed, int depth,
     Level level = generate(k, rng, depth);
     populate(cat, level, rng, depth, deepest);
     auto problem = validate(cat, level, deepest);
-    if (!problem && level.pieces.empty() && depth >= kFirstSetPieceDepth && !cat.set_pieces.empty())
+    // A level without a set piece is made again, but for the last tries: a level is always
+    // made.
+    if (!problem && level.pieces.empty() && depth >= kFirstSetPieceDepth &&
+        !cat.set_pieces.empty() && attempt < kMaxAttempts / 2)
       problem = "no set piece fitted";
     if (!problem) {
       if (made_by) *made_by = k;

@@ -8,7 +8,7 @@ namespace {
 bool passable(const TileTable& tiles, const Level& level, Vec p, Walk walk) {
   const TileRules& t = tiles[static_cast<std::size_t>(level.at(p))];
   if (walk == Walk::AvoidHazards && t.hazard) return false;
-  return t.walkable || is_door(level.at(p));
+  return t.walkable || is_door(level.at(p)) || t.lock;
 }
 }  // namespace
 

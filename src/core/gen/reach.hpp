@@ -8,7 +8,8 @@ namespace dg::gen {
 
 // How a walker may move when checking reachability.
 enum class Walk {
-  Any,          // walkable cells and doors of every kind (doors can be opened or bashed)
+  Any,          // walkable cells and doors of every kind (doors can be opened or bashed, a
+                // lock opened by its key)
   AvoidHazards  // the same, but never through acid or pits
 };
 

@@ -11,9 +11,10 @@ namespace dg::gen {
 
 namespace {
 
-constexpr int kFitTries = 30;     // spots tried for a piece before another kind is drawn
-constexpr int kKindTries = 6;     // kinds drawn before a level goes without (another) piece
-constexpr int kSecondPiece = 35;  // percent: a second piece on the level
+constexpr int kFitTries = 30;         // spots tried for a piece before another kind is drawn
+constexpr int kKindTries = 6;         // kinds drawn before a level goes without (another) piece
+constexpr int kSecondPiece = 35;      // percent: a second piece on the level
+constexpr int kElsewhereTries = 400;  // random cells tried for what a piece puts elsewhere
 
 // The tile each cell of a piece's layout lays, or nothing for ' ' (left as it is).
 std::optional<Tile> layout_tile(const Catalog& cat, const SetPiece& piece, char c) {
@@ -28,7 +29,9 @@ std::optional<Tile> layout_tile(const Catalog& cat, const SetPiece& piece, char 
 bool builds_walls(const Catalog& cat, const SetPiece& piece) {
   for (const std::string& row : piece.layout)
     for (char c : row)
-      if (const auto t = layout_tile(cat, piece, c); t && !cat.tile(*t).walkable) return true;
+      if (const auto t = layout_tile(cat, piece, c);
+          t && (!cat.tile(*t).walkable || cat.tile(*t).hazard))
+        return true;
   return false;
 }
 
@@ -118,8 +121,6 @@ bool piece_fits(const Catalog& cat, const Level& level, int kind, Vec at, const 
     for (int x = -1; x <= piece.width(); ++x) {
       const Vec p = at + Vec{x, y};
       if (room ? !room->contains(p) : level.at(p) != Tile::Floor) return false;
-      for (Dir d : kAllDirs)
-        if (is_door(level.at(p + offset(d)))) return false;
     }
   return true;
 }
@@ -152,7 +153,19 @@ void build_set_piece(const Catalog& cat, Level& level, Rng& rng, int kind, int d
           if (level.contains({x, y})) level.lit[{x, y}] = 1;
     }
   }
-  level.pieces.push_back({kind, at, piece.width(), piece.height(), false});
+  const PlacedPiece placed{kind, at, piece.width(), piece.height()};
+  const int room = level.room_at(at);
+  for (const PieceMark& m : piece.elsewhere) {  // (a vault's key) out of the piece's room
+    Vec p{-1, -1};
+    for (int t = 0; t < kElsewhereTries && p.x < 0; ++t) {
+      const Vec q{rng.below(level.width()), rng.below(level.height())};
+      if (free_floor(level, q) && !placed.contains(q) && (room < 0 || level.room_at(q) != room))
+        p = q;
+    }
+    if (p.x < 0) p = random_open_cell(level, rng, at);  // never left out
+    put_thing(cat, level, rng, m, depth, kin, p);
+  }
+  level.pieces.push_back(placed);
 }
 
 int place_set_pieces(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest,

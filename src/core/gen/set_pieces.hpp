@@ -20,8 +20,8 @@ int place_set_pieces(const Catalog& cat, Level& level, Rng& rng, int depth, bool
 
 // Whether piece `kind` fits with its top-left cell at `at`: every cell its layout covers is
 // free floor (no stairs, trap, monster or thing), inside `room` when given; a piece that
-// builds walls also keeps a cell of walkway around it and away from doors, so it never
-// closes a way through.
+// builds walls or a hazard also keeps a cell of walkway around it (of the room's floor, or
+// of a cave's), so it never closes a way through: a door opens onto the walkway.
 bool piece_fits(const Catalog& cat, const Level& level, int kind, Vec at, const Room* room);
 
 // Builds piece `kind` with its top-left cell at `at` (the caller knows it fits), at `depth`.

@@ -25,6 +25,7 @@ enum class ItemClass : std::uint8_t {
   Wand,
   Ring,
   Spellbook,
+  Tool,  // a key: what it is for is its own data (`unlocks`)
   kCount
 };
 constexpr std::size_t kItemClasses = static_cast<std::size_t>(ItemClass::kCount);
@@ -77,6 +78,11 @@ struct ItemKind {
   bool escape = false;      // a way out of a bad fight: every level from 2 has one
   std::string description;  // what a known one does, for the item screen and the spell menu
   bool stacks = false;      // potions, scrolls and ingredients stack in one inventory slot
+  // Tools: the tile a hero carrying one opens by walking into it (a vault's door, a Tile;
+  // -1 none), what it becomes, and the words said; the tool is used up.
+  int unlocks = -1;
+  int unlocks_into = 0;
+  std::string unlock_words;
   friend bool operator==(const ItemKind&, const ItemKind&) = default;
 };
 

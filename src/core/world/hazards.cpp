@@ -5,6 +5,7 @@
 
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
+#include "core/world/piece_triggers.hpp"
 
 namespace dg::hazards {
 
@@ -50,12 +51,7 @@ void arrive(Game& g, Vec to) {
     g.say(std::to_string(gold->amount) + " gold piece" + (gold->amount == 1 ? "" : "s") + ".");
     std::erase_if(lv.gold, [&](const GoldPile& p) { return p.pos == to; });
   }
-  for (PlacedPiece& p : lv.pieces)  // a set piece stepped into for the first time
-    if (!p.entered && p.contains(to)) {
-      p.entered = true;
-      const std::string& words = g.catalog().set_pieces[static_cast<std::size_t>(p.kind)].enter;
-      if (!words.empty()) g.say(words);
-    }
+  pieces::hero_entered(g, to);  // a set piece's words, and what stepping there sets off
   describe_floor_items(g, to);
   const bool floating = hero.has(Property::Levitating);
   const Tile tile = lv.at(to);

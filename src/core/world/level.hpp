@@ -3,6 +3,7 @@
 // what the player remembers of it.
 #include <algorithm>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/actor/monster.hpp"
@@ -30,6 +31,12 @@ struct PlacedPiece {
   Vec pos;       // its layout's top-left cell
   int w = 0, h = 0;
   bool entered = false;
+  std::uint8_t fired = 0;  // its triggers that went off, a bit each
+  // The layout's character at `p` (inside it), or ' '.
+  char mark_at(const std::vector<std::string>& layout, Vec p) const {
+    if (!contains(p)) return ' ';
+    return layout[static_cast<std::size_t>(p.y - pos.y)][static_cast<std::size_t>(p.x - pos.x)];
+  }
   bool contains(Vec p) const {
     return p.x >= pos.x && p.y >= pos.y && p.x < pos.x + w && p.y < pos.y + h;
   }

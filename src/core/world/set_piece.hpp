@@ -5,6 +5,7 @@
 // (terrain, a monster, a thing, a trap, gold), the depths it is found at and how often, and
 // what is said on arriving on its level and on first stepping into it. The engine knows no
 // kind by name: core/gen/set_pieces.cpp fits them into rooms.
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,27 @@ struct PieceMark {
   friend bool operator==(const PieceMark&, const PieceMark&) = default;
 };
 
+// What the hero does that sets a piece's machinery off.
+enum class PieceEvent : std::uint8_t {
+  Enter,  // steps onto a cell of one of the marks
+  Take,   // picks something up from a cell of one of the marks
+};
+
+// Once per piece: on the event at a cell of a mark in `at`, the cells of the marks in `turn`
+// (but the hero's own) become `into` (the cages close on the prizes left), and with `wake` the
+// piece's sleepers rise and hunt the hero (an ambush sprung). `say` is said when it changed
+// anything.
+struct PieceTrigger {
+  PieceEvent when = PieceEvent::Enter;
+  std::string at;
+  std::string turn;
+  Tile into = Tile::Floor;
+  bool wake = false;
+  std::string say;
+  friend bool operator==(const PieceTrigger&, const PieceTrigger&) = default;
+};
+constexpr std::size_t kMaxTriggers = 8;  // a placed piece keeps which fired in a byte
+
 struct SetPiece {
   std::string id;    // "graveyard": its key in the data
   std::string name;  // "a graveyard": the seed catalog's and the tests' words
@@ -46,6 +68,10 @@ struct SetPiece {
   // a legend mark lays its tile and puts its thing.
   std::vector<std::string> layout;
   std::vector<PieceMark> legend;
+  std::vector<PieceTrigger> triggers;
+  // What it puts elsewhere on its level, outside it, in a room of another (the vault's key):
+  // marks of the legend's kind, their `mark` unused.
+  std::vector<PieceMark> elsewhere;
   int frequency = 0;  // weight among the pieces allowed at a depth
   int min_depth = 2;
   int max_depth = 12;

@@ -40,6 +40,12 @@ struct TileRules {
   bool walkable = false;
   bool blocks_sight = true;
   bool hazard = false;  // stepping in hurts: the game asks before you do it knowingly
+  // Said when the hero walks into it and cannot pass ("The vault door is locked fast."); ""
+  // says "There is a <name> in the way."
+  std::string bumped;
+  // A door that a key opens (a vault's): what lies behind it counts as reachable when a level
+  // is checked, since its key lies on the level (a piece's `elsewhere`).
+  bool lock = false;
   // What it does to a hero who does not float over it: on stepping in (a pit), and every
   // turn spent in it (an acid pool).
   Effects on_enter;

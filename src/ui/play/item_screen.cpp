@@ -73,6 +73,7 @@ std::vector<std::string> item_facts(const Game& g, const InvSlot& slot) {
       out.push_back("An ingredient (" + k.essence +
                     "): brew two or three different ones into a potion (B).");
       break;
+    case ItemClass::Tool: out.push_back("A tool: it " + k.description); break;
     case ItemClass::Amulet:
       out.push_back("Carry it out of the dungeon, up the stairs of level 1, to win.");
       break;

@@ -26,6 +26,7 @@ const char* class_words(ItemClass c) {
     case ItemClass::Wand: return "a wand";
     case ItemClass::Ring: return "a ring";
     case ItemClass::Spellbook: return "a spellbook";
+    case ItemClass::Tool: return "a tool: a key opens a vault";
     case ItemClass::kCount: break;
   }
   return "a thing";

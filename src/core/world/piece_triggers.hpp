@@ -1,0 +1,18 @@
+#pragma once
+// What happens when the hero walks into a set piece or takes something from it
+// (core/world/set_piece.hpp): its words on first stepping in, and its triggers, each once
+// (the cages close on the prizes left, the sleepers in the brush rise).
+#include "core/geometry.hpp"
+
+namespace dg {
+class Game;
+}
+
+namespace dg::pieces {
+
+// The hero has just arrived at `at`.
+void hero_entered(Game& g, Vec at);
+// The hero has just picked something up at `at`.
+void hero_took(Game& g, Vec at);
+
+}  // namespace dg::pieces
