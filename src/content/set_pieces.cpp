@@ -37,6 +37,8 @@ PieceMark read_thing(const Definition& d, const Catalog& cat) {
   }
   if (d.has("deeper")) m.deeper = d.integer("deeper", 0, kMaxDepth);
   if (d.has("awake")) m.awake = d.flag("awake");
+  if (d.has("captive")) m.captive = d.flag("captive");
+  if (m.captive && !d.has("monster")) d.error("captive", "is for a monster");
   if (d.has("item")) {
     const std::string id = d.text("item");
     m.any_item = id == "any";

@@ -71,6 +71,7 @@ void mix_level(Hasher& h, const Level& lv) {
     for (const Item& i : m.items) h.mix(i);
     h.mix(m.effects);
     if (m.tame) h.mix_int(1000 + m.kills);  // a pet, and how it has grown
+    if (m.chains || m.freed) h.mix_int(2000 + m.chains * 2 + m.freed);
     h.mix_int(m.spell_rest);
   }
   h.mix_int(lv.next_monster_id);

@@ -31,6 +31,7 @@ constexpr Pins kPins[] = {
     {14, "8258100044993953521", "10256920222887638052", "16623569265085824229"},
     {15, "8258100044993953521", "10256920222887638052", "16623569265085824229"},
     {16, "9694279840029699633", "8947708125479859108", "1261057241343893349"},
+    {17, "9694279840029699633", "8947708125479859108", "1261057241343893349"},
 };
 
 Character named(const char* text) {
@@ -73,6 +74,7 @@ struct DungeonPin {
 constexpr DungeonPin kDungeonPins[] = {
     {15, "11022424947950782331"},
     {16, "11884012870825362204"},
+    {17, "17169665671213769605"},
 };
 
 std::string fnv1a(const std::string& text) {
@@ -103,7 +105,7 @@ TEST_CASE("a replay carries the rules it was played under", "[core][rules][save]
   REQUIRE(back.ok());
   CHECK(back.value().state_hash() == g.state_hash());
   CHECK(rules_id() == kRulesId);  // this build plays what it says
-  CHECK(encode_save(g).find("\"version\":16") != std::string::npos);
+  CHECK(encode_save(g).find("\"version\":17") != std::string::npos);
   CHECK(g.turn() > 100);  // wandering and fighting, beside the pet
 }
 

@@ -356,20 +356,23 @@ TEST_CASE("from level 2 down every level holds a set piece, over 100 seeds",
 
 TEST_CASE("a level's set pieces that make a sound are heard on first arriving",
           "[core][set_pieces]") {
-  // Level 2 of seed 4242 holds a garden ("You smell growing things.") and a library.
+  // Level 2 of seed 4242 holds an ambush (silent) and a cave-in ("You hear stones settling
+  // somewhere.").
   const auto listed = seed_catalog(test::catalog(), 4242);
   REQUIRE(listed.ok());
-  REQUIRE(listed.value()[1].set_pieces == std::vector<std::string>{"a lit garden", "a library"});
+  REQUIRE(listed.value()[1].set_pieces ==
+          std::vector<std::string>{"an ambush in the brush", "a cave-in"});
   auto made = Game::new_game(test::catalog(), 4242, test::caveman(), true, false);
   REQUIRE(made.ok());
   Game& g = made.value();
   g.mutable_wizard().immortal = true;
   g.apply(Command::jump(2));
-  CHECK(test::said(g, "You smell growing things."));
+  CHECK(test::said(g, "You hear stones settling somewhere."));
   g.apply(Command::jump(1));
   g.apply(Command::jump(2));
   int times = 0;
-  for (const Message& line : g.log().all()) times += line.text == "You smell growing things.";
+  for (const Message& line : g.log().all())
+    times += line.text == "You hear stones settling somewhere.";
   CHECK(times == 1);  // the first time only
 }
 
@@ -485,4 +488,81 @@ TEST_CASE("a set piece's triggers are checked against its layout", "[content][se
                   .c_str()) == "mod.toml:6: x.triggers[0].into: no tile \"lava\"");
   CHECK(error((std::string(head) + "elsewhere = [{ item = \"vault_kye\" }]\n").c_str()) ==
         "mod.toml:6: x.elsewhere[0].item: no item \"vault_kye\" (nor a class, nor \"any\")");
+}
+
+TEST_CASE("a captive in chains: freed by four turns of work, it follows and fights",
+          "[core][set_pieces][allies]") {
+  // "g...g"
+  // "..C.."   built at (5, 3) on level 2: the captive at (7, 4)
+  // "g...g"
+  Game g = hall_with("captive", {5, 3}, 2);
+  const Monster* captive = g.level().monster_at({7, 4});
+  REQUIRE(captive);
+  const int id = captive->id;
+  CHECK(captive->chains == 4);
+  CHECK_FALSE(captive->tame);
+  int guards = 0;
+  for (const Monster& m : g.level().monsters) guards += m.id != id && m.mind == Mind::Asleep;
+  CHECK(guards == 4);
+  // The guards are taken away (their waking is the next test's): the hero comes to the chains.
+  erase_if(g.mutable_level().monsters, [&](const Monster& m) { return m.id != id; });
+  g.mutable_player().pos = {6, 4};
+  test::wait_turns(g, 3);
+  CHECK(g.level().monster_by_id(id)->pos == Vec{7, 4});  // a captive waits in its chains
+  const std::string name = g.breed_of(*g.level().monster_by_id(id)).name;
+  g.apply(Command::move(Dir::E));
+  CHECK(test::said(g, "You work at the " + name + "'s chains (3 more turns)."));
+  CHECK(g.player() == Vec{6, 4});
+  g.apply(Command::move(Dir::E));
+  g.apply(Command::move(Dir::E));
+  CHECK(test::said(g, "You work at the " + name + "'s chains (1 more turn)."));
+  CHECK(g.level().monster_by_id(id)->chains == 1);
+  g.apply(Command::move(Dir::E));
+  CHECK(test::said(g, "The chains fall away: the " + name + " is free, and follows you."));
+  const Monster* ally = g.level().monster_by_id(id);
+  REQUIRE(ally);
+  CHECK(ally->tame);
+  CHECK(ally->freed);
+  CHECK(ally->chains == 0);
+
+  // It follows the hero across the hall.
+  // (At its own pace: the captive here, an acid blob, moves at a quarter of the hero's speed.)
+  walk_to(g, {18, 4});
+  for (int t = 0; t < 60 && chebyshev(g.level().monster_by_id(id)->pos, g.player()) > 2; ++t)
+    test::wait_turns(g, 1);
+  CHECK(g.breed_of(*g.level().monster_by_id(id)).id == "acid_blob");
+  CHECK(chebyshev(g.level().monster_by_id(id)->pos, g.player()) <= 2);
+
+  // And fights what comes: a jackal beside it is bitten until it dies.
+  const Vec near = g.level().monster_by_id(id)->pos + Vec{0, 1} == g.player()
+                       ? g.level().monster_by_id(id)->pos + Vec{0, -1}
+                       : g.level().monster_by_id(id)->pos + Vec{0, 1};
+  const int jackal = test::put_monster(g, "jackal", near, Mind::Hunting).id;
+  g.mutable_wizard().immortal = true;
+  for (int t = 0; t < 40 && g.level().monster_by_id(jackal); ++t) g.apply(Command::wait());
+  CHECK(g.level().monster_by_id(jackal) == nullptr);
+}
+
+TEST_CASE("working at the chains may wake the captors; a hero leads three at most",
+          "[core][set_pieces][allies]") {
+  Game g = hall_with("captive", {5, 3}, 2);
+  const int id = g.level().monster_at({7, 4})->id;
+  g.mutable_player().pos = {6, 4};
+  g.mutable_wizard().immortal = true;
+  for (int t = 0; t < 4; ++t) g.apply(Command::move(Dir::E));
+  int awake = 0;
+  for (const Monster& m : g.level().monsters) awake += m.id != id && m.mind != Mind::Asleep;
+  CHECK(awake > 0);  // four sleepers, four turns of one in three each: seed 7 wakes some
+
+  Game full = hall_with("captive", {5, 3}, 2);
+  const int held = full.level().monster_at({7, 4})->id;
+  erase_if(full.mutable_level().monsters, [&](const Monster& m) { return m.id != held; });
+  for (const Vec p : {Vec{15, 8}, Vec{16, 8}, Vec{17, 8}})
+    test::put_monster(full, "little_dog", p, Mind::Hunting).tame = true;
+  full.mutable_player().pos = {6, 4};
+  full.apply(Command::move(Dir::E));
+  CHECK(test::said(full, "You lead as many followers as you can: the " +
+                             full.breed_of(*full.level().monster_by_id(held)).name +
+                             " stays in its chains."));
+  CHECK(full.level().monster_by_id(held)->chains == 4);
 }

@@ -4,6 +4,7 @@
 
 #include "core/action/attack.hpp"
 #include "core/action/door.hpp"
+#include "core/actor/allies.hpp"
 #include "core/actor/mind.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
@@ -28,6 +29,10 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
   const bool edge = to.x <= 0 || to.y <= 0 || to.x >= lv.width() - 1 || to.y >= lv.height() - 1;
   if (g.wizard().through_walls && !edge && !cat.tile(tile).walkable) {
     hero.pos = to;
+    return ActionResult::success();
+  }
+  if (Monster* m = lv.monster_at(to); m && m->chains > 0) {  // a captive: work at its chains
+    allies::work_chains(g, *m);
     return ActionResult::success();
   }
   if (Monster* m = lv.monster_at(to);

@@ -158,6 +158,7 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
 
 std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
   if (m.tame) return pet::choose_action(g, m);
+  if (m.chains > 0) return nullptr;  // a captive waits in its chains
   auto action = decide(g, m);
   // A hunter that does nothing turn after turn (across acid, a caster out of spells waiting
   // for a shot it never takes) gives up and wanders off for a while, whatever it sees: no

@@ -38,8 +38,12 @@ struct Monster : Actor {
   Vec goal{-1, -1};         // where it is heading (wander spot, last known hero position)
   std::vector<Item> items;  // carried, dropped on death
   bool tame = false;        // the hero's pet: follows the hero and fights the others
-  int kills = 0;            // a pet's, which make it grow
-  int idle = 0;  // turns it hunted without acting; below 0, turns left since it gave up (mind)
+  // A captive in chains: the turns of the hero's work left to free it (0: not chained). It
+  // does nothing, and nobody fights it; freed, it is the hero's ally (`freed`), tame.
+  int chains = 0;
+  bool freed = false;
+  int kills = 0;  // a pet's, which make it grow
+  int idle = 0;   // turns it hunted without acting; below 0, turns left since it gave up (mind)
   int spell_rest = 0;  // its turns left before it can cast a spell again (Breed::spell_rest)
 
   int effective_speed() const { return std::max(1, speed + modifiers(effects, Property::Speed)); }

@@ -33,7 +33,7 @@ class WalkingDistances {
 };
 
 bool threatens(const Game& g, const Monster& m, WalkingDistances& walking) {
-  if (m.tame || !g.perceives(m)) return false;         // the pet is no reason to stop
+  if (m.tame || m.chains > 0 || !g.perceives(m)) return false;  // nor the pet nor a captive
   if (chebyshev(m.pos, g.player()) <= 1) return true;  // whatever it is doing: it is right there
   if (m.mind == Mind::Asleep || m.mind == Mind::Fleeing) return false;
   if (g.breed_of(m).speed <= 0) return false;  // it never moves

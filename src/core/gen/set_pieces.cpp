@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/actor/allies.hpp"
 #include "core/gen/dungeon_gen.hpp"
 #include "core/gen/populate.hpp"
 #include "core/world/ascii_map.hpp"
@@ -87,6 +88,7 @@ bool free_floor(const Level& level, Vec p) {
                       [&](const FloorItem& f) { return f.pos == p; });
 }
 
+// `kin`: the breed of the mark's `any` monsters, drawn once for all its cells.
 void put_thing(const Catalog& cat, Level& level, Rng& rng, const PieceMark& m, int depth, int kin,
                Vec p) {
   if (!m.chance.roll(rng)) return;
@@ -94,6 +96,7 @@ void put_thing(const Catalog& cat, Level& level, Rng& rng, const PieceMark& m, i
   if (breed >= 0 && free_for_monster(cat, level, p)) {
     Monster& mon = spawn_monster(cat, level, rng, breed, depth, p);
     mon.mind = m.awake ? Mind::Wandering : Mind::Asleep;
+    if (m.captive) mon.chains = allies::kChainTurns;
   }
   int item = m.item;
   if (m.any_item) item = pick_item_kind(cat, rng, depth);
@@ -127,18 +130,19 @@ bool piece_fits(const Catalog& cat, const Level& level, int kind, Vec at, const 
 
 void build_set_piece(const Catalog& cat, Level& level, Rng& rng, int kind, int depth, Vec at) {
   const SetPiece& piece = cat.set_pieces[static_cast<std::size_t>(kind)];
-  int kin = -1;  // the breed of the piece's `any` monsters, one for all
+  std::vector<int> kin;  // by legend mark: the breed of its `any` monsters, one for all its cells
   for (const PieceMark& m : piece.legend)
-    if (m.any_monster && kin < 0)
-      kin = pick_breed(cat, rng, std::min(depth + m.deeper, kDungeonDepth));
+    kin.push_back(m.any_monster ? pick_breed(cat, rng, std::min(depth + m.deeper, kDungeonDepth))
+                                : -1);
   for (int y = 0; y < piece.height(); ++y)
     for (int x = 0; x < piece.width(); ++x) {
       const char c = piece.layout[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
       const Vec p = at + Vec{x, y};
       if (const auto t = layout_tile(cat, piece, c)) level.tiles[p] = *t;
       if (c == '$') level.gold.push_back({p, rng.range(5, 20 + 10 * depth)});
-      for (const PieceMark& m : piece.legend)
-        if (m.mark == c) put_thing(cat, level, rng, m, depth, kin, p);
+      for (std::size_t i = 0; i < piece.legend.size(); ++i)
+        if (piece.legend[i].mark == c)
+          put_thing(cat, level, rng, piece.legend[i], depth, kin[i], p);
     }
   if (piece.lit) {
     const int r = level.room_at(at);
@@ -163,7 +167,9 @@ void build_set_piece(const Catalog& cat, Level& level, Rng& rng, int kind, int d
         p = q;
     }
     if (p.x < 0) p = random_open_cell(level, rng, at);  // never left out
-    put_thing(cat, level, rng, m, depth, kin, p);
+    const int own =
+        m.any_monster ? pick_breed(cat, rng, std::min(depth + m.deeper, kDungeonDepth)) : -1;
+    put_thing(cat, level, rng, m, depth, own, p);
   }
   level.pieces.push_back(placed);
 }

@@ -19,12 +19,13 @@ struct PieceMark {
   char mark = 0;
   Tile tile = Tile::Floor;
   // A monster: of `breed`; or, with `any_monster`, one breed `deeper` levels below the level's
-  // depth, the same for every such mark of the piece (a den of one kind). Asleep unless
-  // `awake`.
+  // depth, the same for every cell of the mark (a den of one kind). Asleep unless `awake`; in
+  // chains, waiting to be freed, if `captive` (core/actor/allies.hpp).
   int breed = -1;
   bool any_monster = false;
   int deeper = 0;
   bool awake = false;
+  bool captive = false;
   // A thing: of `item`; or, with `item_class` (an ItemClass) or `any_item`, one found at the
   // depth, by frequency.
   int item = -1;

@@ -69,7 +69,11 @@ std::vector<std::string> monster_details(const Game& g, const Monster& m) {
   // How hurt it is, and what it is doing.
   std::string state = capitalised(health_words(m));
   if (m.tame) {
-    state += ", your pet (" + std::to_string(m.kills) + " kill" + (m.kills == 1 ? "" : "s") + ")";
+    state += ", " + bond_words(m) + " (" + std::to_string(m.kills) + " kill" +
+             (m.kills == 1 ? "" : "s") + ")";
+  } else if (m.chains > 0) {
+    state += ", a captive in chains: walk into it to free it (" + std::to_string(m.chains) +
+             " turn" + (m.chains == 1 ? "" : "s") + " of work, loud enough to wake its captors)";
   } else
     switch (m.mind) {
       case Mind::Asleep: state += ", asleep"; break;
@@ -113,14 +117,21 @@ std::string describe_cell(const Game& g, Vec p) {
     case K::Unknown: return "unexplored";
     case K::Player: return "you, " + with_article(g.catalog().characters.describe(g.hero().who));
     case K::Monster:
-      return v.monster->tame ? "your " + g.breed_of(*v.monster).name
-                             : with_article(g.breed_of(*v.monster).name);
+      return v.monster->tame         ? "your " + g.breed_of(*v.monster).name
+             : v.monster->chains > 0 ? with_article("chained " + g.breed_of(*v.monster).name)
+                                     : with_article(g.breed_of(*v.monster).name);
     case K::Item: what = g.item_name(v.item); break;
     case K::Gold: what = v.remembered ? "gold" : std::to_string(v.gold) + " gold pieces"; break;
     case K::Trap: what = with_article(g.catalog().trap(v.trap).name); break;
     case K::Tile: what = with_article(g.catalog().tile(v.tile).name); break;
   }
   return v.remembered ? what + " (remembered)" : what;
+}
+
+std::string bond_words(const Monster& m) {
+  if (m.chains > 0) return "in chains";
+  if (m.tame) return m.freed ? "your ally" : "your pet";
+  return "";
 }
 
 std::string health_words(const Monster& m) {
@@ -190,9 +201,8 @@ std::string describe_surroundings(const Game& g) {
   });
   std::string monsters;
   for (const Monster* m : seen)
-    monsters += (monsters.empty() ? "" : "; ") + with_article(g.breed_of(*m).name) +
-                (m->tame ? " (your pet)" : " (" + health_words(*m) + ")") + " " +
-                direction_words(g.player(), m->pos);
+    monsters += (monsters.empty() ? "" : "; ") + with_article(g.breed_of(*m).name) + " (" +
+                standing_words(*m) + ") " + direction_words(g.player(), m->pos);
   s += monsters.empty() ? " No monsters in view." : " In view, nearest first: " + monsters + ".";
   std::string things;
   for (const FloorItem& f : lv.items)

@@ -24,6 +24,14 @@ std::vector<std::string> monster_details(const Game& game, const Monster& m);
 // How hurt a monster is, in words: "unhurt", "lightly wounded", "wounded", "badly wounded",
 // "almost dead" (what its health bar shows in colour).
 std::string health_words(const Monster& m);
+// What a monster that is no foe is to the hero: "your pet", "your ally" (a captive it freed),
+// "in chains" (a captive); "" for a foe.
+std::string bond_words(const Monster& m);
+// Its bond, or for a foe its health in words: what the sidebar and `:` say beside its name.
+inline std::string standing_words(const Monster& m) {
+  const std::string bond = bond_words(m);
+  return bond.empty() ? health_words(m) : bond;
+}
 // "north-east": a direction's name on the compass.
 std::string_view compass_name(Dir d);
 // The status in one sentence: "You are on dungeon level 1, on a floor, with 16 of 16 hit

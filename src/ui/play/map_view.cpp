@@ -15,9 +15,10 @@ namespace dg {
 
 namespace {
 
-constexpr int kMemoryBrightness = 45;  // percent: remembered cells are drawn dimmer
-constexpr Rgb kPetBack{90, 30, 90};    // behind the hero's pet
-constexpr Rgb kEdgeBack{120, 40, 20};  // behind a monster in sight off the view, at its edge
+constexpr int kMemoryBrightness = 45;    // percent: remembered cells are drawn dimmer
+constexpr Rgb kPetBack{90, 30, 90};      // behind the hero's pet and allies
+constexpr Rgb kCaptiveBack{70, 70, 70};  // behind a captive in chains
+constexpr Rgb kEdgeBack{120, 40, 20};    // behind a monster in sight off the view, at its edge
 
 }  // namespace
 
@@ -30,6 +31,7 @@ bool map_look(const Appearance& looks, const Game& game, Vec p, Look& out) {
     case K::Monster:
       out = looks.monster(v.monster->breed);
       if (v.monster->tame) out.bg = kPetBack;  // as NetHack highlights a pet
+      if (v.monster->chains > 0) out.bg = kCaptiveBack;
       break;
     case K::Item: out = looks.item(v.item.kind); break;
     case K::Gold: out = looks.gold(); break;

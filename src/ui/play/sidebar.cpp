@@ -104,7 +104,7 @@ void draw_sidebar(Terminal& term, const App& app, int left, int top, int bottom)
     // Its health as a bar, and in words beside it (not in colour only).
     const int cells = std::clamp(w - 18, 4, 10);
     bar(term, x + 2, y, cells, m->hp, m->max_hp, health_colour(m->hp, m->max_hp));
-    const std::string words = m->tame ? "your pet" : health_words(*m);
+    const std::string words = standing_words(*m);
     term.print(x + 3 + cells, y,
                words.substr(0, static_cast<std::size_t>(std::max(0, w - 3 - cells))), colors::kDim,
                kPanel);
