@@ -429,7 +429,7 @@ TEST_CASE("a treasure vault: its key, found elsewhere, opens it, and one prize c
   g.apply(Command::move(Dir::N));
   CHECK(g.player() == Vec{5, 6});
   CHECK(test::said(
-      g, "The vault door is locked fast: its keyhole wants a key, somewhere on this level."));
+      g, "The vault door is locked fast: its keyhole wants a key from this level."));
   g.apply(Command::move(Dir::N));
   CHECK(g.level().at({5, 5}) == door);
 
