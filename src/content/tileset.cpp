@@ -37,6 +37,13 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
   ts.tiles.resize(kEngineTiles);
   std::array<bool, kEngineTiles> have_tile{};
   bool have_player = false, have_gold = false;
+  // A tile's `used_into` may name one defined after it: found once every tile is read.
+  struct Pending {
+    int tile;
+    std::string into;
+    const Definition* d;
+  };
+  std::vector<Pending> used_into;
 
   for (Definition& d : file.definitions()) {
     const std::string kind = d.text("kind");
@@ -75,6 +82,13 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
       r.hazard = d.flag("hazard");
       r.bumped = d.text("bumped");
       r.lock = d.flag("lock");
+      r.on_bump = read_effects(d, "on_bump");
+      if (d.has("used_up")) {
+        r.used_up = read_chance(d, "used_up");
+        used_into.push_back({i, d.text("used_into"), &d});
+      }
+      if (!r.on_bump.empty() && r.walkable)
+        d.error("on_bump", "is for a tile one cannot walk onto (one walks into it instead)");
       r.on_enter = read_effects(d, "on_enter");
       r.each_turn = read_effects(d, "each_turn");
       r.frequency = d.integer("frequency", 0, 1000);
@@ -111,6 +125,15 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
     } else if (!kind.empty()) {
       d.error("kind", "must be \"tile\", \"trap\" or \"thing\" (got \"" + kind + "\")");
     }
+  }
+  for (const Pending& p : used_into) {
+    bool found = false;
+    for (std::size_t t = 0; t < ts.rules.size() && !found; ++t)
+      if (ts.rules[t].id == p.into) {
+        ts.rules[static_cast<std::size_t>(p.tile)].used_into = static_cast<int>(t);
+        found = true;
+      }
+    if (!found) p.d->error("used_into", "no tile \"" + p.into + "\"");
   }
   file.check_unread();
   for (std::size_t i = 0; i < kEngineTiles; ++i)

@@ -32,6 +32,7 @@ constexpr Pins kPins[] = {
     {15, "8258100044993953521", "10256920222887638052", "16623569265085824229"},
     {16, "9694279840029699633", "8947708125479859108", "1261057241343893349"},
     {17, "9694279840029699633", "8947708125479859108", "1261057241343893349"},
+    {18, "9694279840029699633", "8947708125479859108", "1261057241343893349"},
 };
 
 Character named(const char* text) {
@@ -75,6 +76,7 @@ constexpr DungeonPin kDungeonPins[] = {
     {15, "11022424947950782331"},
     {16, "11884012870825362204"},
     {17, "17169665671213769605"},
+    {18, "14977731103190264818"},
 };
 
 std::string fnv1a(const std::string& text) {
@@ -105,7 +107,7 @@ TEST_CASE("a replay carries the rules it was played under", "[core][rules][save]
   REQUIRE(back.ok());
   CHECK(back.value().state_hash() == g.state_hash());
   CHECK(rules_id() == kRulesId);  // this build plays what it says
-  CHECK(encode_save(g).find("\"version\":17") != std::string::npos);
+  CHECK(encode_save(g).find("\"version\":18") != std::string::npos);
   CHECK(g.turn() > 100);  // wandering and fighting, beside the pet
 }
 

@@ -356,23 +356,30 @@ TEST_CASE("from level 2 down every level holds a set piece, over 100 seeds",
 
 TEST_CASE("a level's set pieces that make a sound are heard on first arriving",
           "[core][set_pieces]") {
-  // Level 2 of seed 4242 holds an ambush (silent) and a cave-in ("You hear stones settling
-  // somewhere.").
+  // The first level of seed 4242 whose listing holds a piece with words for arriving (the
+  // words are the data's), reached by the wizard's jump.
   const auto listed = seed_catalog(test::catalog(), 4242);
   REQUIRE(listed.ok());
-  REQUIRE(listed.value()[1].set_pieces ==
-          std::vector<std::string>{"an ambush in the brush", "a cave-in"});
+  int depth = 0;
+  std::string words;
+  for (const LevelListing& l : listed.value())
+    for (const std::string& name : l.set_pieces)
+      for (const SetPiece& p : test::catalog().set_pieces)
+        if (!depth && p.name == name && !p.announce.empty()) {
+          depth = l.depth;
+          words = p.announce;
+        }
+  REQUIRE(depth >= 2);
   auto made = Game::new_game(test::catalog(), 4242, test::caveman(), true, false);
   REQUIRE(made.ok());
   Game& g = made.value();
   g.mutable_wizard().immortal = true;
-  g.apply(Command::jump(2));
-  CHECK(test::said(g, "You hear stones settling somewhere."));
+  g.apply(Command::jump(depth));
+  CHECK(test::said(g, words));
   g.apply(Command::jump(1));
-  g.apply(Command::jump(2));
+  g.apply(Command::jump(depth));
   int times = 0;
-  for (const Message& line : g.log().all())
-    times += line.text == "You hear stones settling somewhere.";
+  for (const Message& line : g.log().all()) times += line.text == words;
   CHECK(times == 1);  // the first time only
 }
 
@@ -428,8 +435,7 @@ TEST_CASE("a treasure vault: its key, found elsewhere, opens it, and one prize c
   walk_to(g, {5, 6});
   g.apply(Command::move(Dir::N));
   CHECK(g.player() == Vec{5, 6});
-  CHECK(test::said(
-      g, "The vault door is locked fast: its keyhole wants a key from this level."));
+  CHECK(test::said(g, "The vault door is locked fast: its keyhole wants a key from this level."));
   g.apply(Command::move(Dir::N));
   CHECK(g.level().at({5, 5}) == door);
 
@@ -565,4 +571,46 @@ TEST_CASE("working at the chains may wake the captors; a hero leads three at mos
                              full.breed_of(*full.level().monster_by_id(held)).name +
                              " stays in its chains."));
   CHECK(full.level().monster_by_id(held)->chains == 4);
+}
+
+TEST_CASE("a fountain court: walking into the fountain drinks, until it runs dry",
+          "[core][set_pieces]") {
+  // " ... "
+  // "..{.."   built at (3, 2): the fountain at (5, 3)
+  // " ... "
+  Game g = hall_with("fountain_court", {3, 2}, 2);
+  const Tile fountain = tile_named("fountain");
+  const Tile dry = tile_named("dry fountain");
+  REQUIRE(g.level().at({5, 3}) == fountain);
+  g.mutable_level().monsters.clear();
+  g.mutable_wizard().immortal = true;  // (a drink may call up something from the water)
+  g.mutable_player().pos = {4, 3};
+  g.mutable_player().hp = 5;
+  const int turn = g.turn();
+  g.apply(Command::move(Dir::E));
+  CHECK(g.player() == Vec{4, 3});
+  CHECK(g.turn() == turn + 1);  // a drink takes a turn
+  CHECK(test::said(g, "You drink from the cool water."));
+  CHECK(g.hero().hp > 5);
+  int drinks = 1;
+  while (g.level().at({5, 3}) == fountain && drinks < 100) {
+    g.apply(Command::move(Dir::E));
+    ++drinks;
+  }
+  CHECK(g.level().at({5, 3}) == dry);
+  CHECK(drinks < 40);  // one time in four it dries
+  const int before = g.turn();
+  g.apply(Command::move(Dir::E));
+  CHECK(test::said(g, "The fountain has run dry."));
+  CHECK(g.turn() == before);  // a bump, no turn
+}
+
+TEST_CASE("a tile's bump and what it becomes are checked at their lines", "[content][set_pieces]") {
+  const auto loaded = load_content(
+      {{"tileset.toml", "mod.toml",
+        "[well]\nparent = \"base_tile\"\nname = \"well\"\nglyph = \"o\"\nfg = \"#ffffff\"\n"
+        "walkable = false\non_bump = [{ heal = \"1\" }]\nused_up = \"1/2\"\n"
+        "used_into = \"dry_well\"\n"}});
+  REQUIRE_FALSE(loaded.ok());
+  CHECK(loaded.error() == "mod.toml:9: well.used_into: no tile \"dry_well\"");
 }

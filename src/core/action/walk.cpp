@@ -7,6 +7,7 @@
 #include "core/actor/allies.hpp"
 #include "core/actor/mind.hpp"
 #include "core/combat.hpp"
+#include "core/effect/apply.hpp"
 #include "core/game.hpp"
 #include "core/world/hazards.hpp"
 #include "core/world/step_rule.hpp"
@@ -51,7 +52,13 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
       }
       return ActionResult::instead(std::make_unique<BashAction>(to));
     case StepBlock::Impassable:
-      if (unlock_with_tool(g, hero, to)) return ActionResult::success();  // a vault's key
+      if (unlock_with_tool(g, hero, to)) return ActionResult::success();      // a vault's key
+      if (const TileRules& rules = cat.tile(tile); !rules.on_bump.empty()) {  // a fountain
+        effects::apply(g, hero, rules.on_bump, {rules.name});
+        if (rules.used_up.of > 0 && rules.used_up.roll(g.rng()))
+          g.mutable_level().tiles[to] = static_cast<Tile>(rules.used_into);
+        return ActionResult::success();
+      }
       // Bumping costs no time: the player learns what is there and tries again.
       if (!cat.tile(tile).bumped.empty())
         g.say(cat.tile(tile).bumped);

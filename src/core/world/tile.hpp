@@ -46,6 +46,11 @@ struct TileRules {
   // A door that a key opens (a vault's): what lies behind it counts as reachable when a level
   // is checked, since its key lies on the level (a piece's `elsewhere`).
   bool lock = false;
+  // What walking into it does, taking a turn (drinking from a fountain), and then, one time in
+  // `used_up.of` (`used_up.in`), the tile it becomes (a fountain dries up): `used_into`.
+  Effects on_bump;
+  Chance used_up;
+  int used_into = 0;  // a Tile
   // What it does to a hero who does not float over it: on stepping in (a pit), and every
   // turn spent in it (an acid pool).
   Effects on_enter;
