@@ -1,5 +1,5 @@
 #pragma once
-// Captives and the allies they become (Brogue's shackled captives): a monster in chains that
+// Captives and the allies they become (Brogue's captives in chains): a monster in chains that
 // a set piece keeps does nothing and is fought by nobody; the hero frees it by walking into it
 // turn after turn, loud work that may wake its captors, and freed it is tame: it follows and
 // fights through the pet's own code (core/actor/pet.hpp), goes down the stairs beside the hero
