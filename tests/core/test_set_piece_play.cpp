@@ -380,3 +380,14 @@ TEST_CASE("a fountain court: walking into the fountain drinks, until it runs dry
   CHECK(test::said(g, "The fountain has run dry."));
   CHECK(g.turn() == before);  // a bump, no turn
 }
+
+TEST_CASE("a cage never drops on a creature: the pet on a pedestal keeps it open",
+          "[core][set_pieces]") {
+  Game g = hall_with("treasure_vault", {3, 3});  // pedestals at (4, 4), (5, 4), (6, 4)
+  g.mutable_level().tiles[{5, 5}] = Tile::DoorOpen;
+  test::put_monster(g, "little_dog", {4, 4}, Mind::Hunting).tame = true;
+  g.mutable_player().pos = {5, 4};
+  g.apply(Command::pick_up());
+  CHECK(g.level().at({6, 4}) == tile_named("cage"));
+  CHECK(g.level().at({4, 4}) == tile_named("pedestal"));  // under the dog
+}

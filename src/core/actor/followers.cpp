@@ -15,7 +15,7 @@ std::vector<Monster> take(Game& g) {
     // walking to the stairs often left it a step or two behind, and lost for good).
     if (m.tame)
       return chebyshev(m.pos, hero) <= kPetFollows && !m.hold() && g.line_of_sight()[m.pos];
-    if (chebyshev(m.pos, hero) != 1) return false;
+    if (chebyshev(m.pos, hero) != 1 || m.chains > 0) return false;  // (a captive is held)
     return m.mind == Mind::Hunting && !m.hold() && mind::sees_hero(g, m);
   };
   Level& level = g.mutable_level();

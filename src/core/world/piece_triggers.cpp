@@ -20,7 +20,8 @@ void fire(Game& g, PlacedPiece& p, PieceEvent event, Vec at) {
     for (int y = p.pos.y; y < p.pos.y + p.h; ++y)
       for (int x = p.pos.x; x < p.pos.x + p.w; ++x) {
         const Vec c{x, y};
-        if (c != g.player() && !t.turn.empty() &&
+        // Never under a creature (the hero, a pet that came in): no one ends up inside a wall.
+        if (c != g.player() && !lv.monster_at(c) && !t.turn.empty() &&
             t.turn.find(p.mark_at(piece.layout, c)) != std::string::npos) {
           lv.tiles[c] = t.into;
           changed = true;

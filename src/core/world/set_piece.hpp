@@ -47,9 +47,9 @@ enum class PieceEvent : std::uint8_t {
 };
 
 // Once per piece: on the event at a cell of a mark in `at`, the cells of the marks in `turn`
-// (but the hero's own) become `into` (the cages close on the prizes left), and with `wake` the
-// piece's sleepers rise and hunt the hero (an ambush sprung). `say` is said when it changed
-// anything.
+// (but those the hero or a monster stands on) become `into` (the cages close on the prizes left),
+// and with `wake` the piece's sleepers rise and hunt the hero (an ambush sprung). `say` is said
+// when it changed anything.
 struct PieceTrigger {
   PieceEvent when = PieceEvent::Enter;
   std::string at;
