@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <optional>
 
+#include "core/action/curses.hpp"
 #include "core/actor/spellcasting.hpp"
 #include "core/game.hpp"
 #include "ui/input/keymap.hpp"
@@ -88,7 +89,12 @@ std::string keys(const Game& g, Rng& rng) {
         k.cls == ItemClass::Spellbook &&
         std::find(h.spells.begin(), h.spells.end(), s.item.kind) == h.spells.end();
     if ((k.cls == ItemClass::Scroll && unknown) || new_book) return {'r', s.letter};
-    if (k.cls == ItemClass::Ring && !h.has_on(s.letter) && (!h.rings[0] || !h.rings[1]))
+    // Held by a curse it knows of: a scroll known to lift it.
+    if (k.cls == ItemClass::Scroll && !unknown && has_step(k.effects, EffectOp::Uncurse) &&
+        wears_a_curse(h))
+      return {'r', s.letter};
+    if (k.cls == ItemClass::Ring && !h.has_on(s.letter) && (!h.rings[0] || !h.rings[1]) &&
+        !(s.item.cursed && s.item.curse_known))
       return {'P', s.letter};
   }
   return "";

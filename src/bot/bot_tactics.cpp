@@ -81,15 +81,19 @@ std::string throw_at(const Game& g, int quiver) {
 }
 
 // Between fights, as a player would: put on armour for a free slot, wield a weapon that hits
-// harder on average than what is in hand (bare hands included: a Monk's stay bare).
+// harder on average than what is in hand (bare hands included: a Monk's stay bare); nothing
+// known to be cursed, and no other weapon while a cursed one is welded to the hand.
 std::string gear(const Game& g) {
   const Player& h = g.hero();
+  const InvSlot* wielded = h.wielded ? h.slot(h.wielded) : nullptr;
+  const bool welded = wielded && wielded->item.cursed && wielded->item.curse_known;
   for (const InvSlot& s : h.inventory) {
     const ItemKind& k = g.kind_of(s.item);
+    if (s.item.cursed && s.item.curse_known) continue;  // known to be cursed: left alone
     if (k.cls == ItemClass::Armour && !h.wears(s.letter) && !h.worn_in(k.slot) &&
         !h.covering(k.slot))
       return {'W', s.letter};
-    if (k.cls == ItemClass::Weapon && !k.stacks && s.letter != h.wielded &&
+    if (k.cls == ItemClass::Weapon && !k.stacks && s.letter != h.wielded && !welded &&
         twice_average(k.damage) > twice_average(h.weapon_damage(g.catalog())) + 1)
       return {'w', s.letter};
   }

@@ -49,6 +49,8 @@ PieceMark read_thing(const Definition& d, const Catalog& cat) {
       if (m.item < 0) d.error("item", "no item \"" + id + "\" (nor a class, nor \"any\")");
     }
   }
+  if (d.has("cursed")) m.cursed = d.flag("cursed") ? 1 : 0;
+  if (d.has("cursed") && !d.has("item")) d.error("cursed", "is for a thing (item)");
   if (d.has("trap")) {
     const std::string id = d.text("trap");
     m.any_trap = id == "any";
@@ -94,9 +96,10 @@ PieceMark read_elsewhere(const Definition& d, const Catalog& cat) {
   return read_thing(d, cat);
 }
 
-constexpr std::array<std::pair<std::string_view, PieceEvent>, 2> kEvents = {{
+constexpr std::array<std::pair<std::string_view, PieceEvent>, 3> kEvents = {{
     {"enter", PieceEvent::Enter},
     {"take", PieceEvent::Take},
+    {"use", PieceEvent::Use},
 }};
 
 // A trigger, its marks checked against the layout.

@@ -83,12 +83,18 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
       r.bumped = d.text("bumped");
       r.lock = d.flag("lock");
       r.on_bump = read_effects(d, "on_bump");
+      r.used = d.text("used");
+      r.shows_curses = d.flag("shows_curses");
       if (d.has("used_up")) {
-        r.used_up = read_chance(d, "used_up");
+        // "always": used once (a lever), else a chance (a fountain dries one time in four).
+        r.used_up = d.text("used_up") == "always" ? Chance{1, 1} : read_chance(d, "used_up");
         used_into.push_back({i, d.text("used_into"), &d});
       }
-      if (!r.on_bump.empty() && r.walkable)
-        d.error("on_bump", "is for a tile one cannot walk onto (one walks into it instead)");
+      if (r.usable() && r.walkable)
+        d.error(r.used.empty() ? "on_bump" : "used",
+                "is for a tile one cannot walk onto (one walks into it instead)");
+      if (r.used_up.of > 0 && !r.usable())
+        d.error("used_up", "is for a tile that is used (on_bump or used)");
       r.on_enter = read_effects(d, "on_enter");
       r.each_turn = read_effects(d, "each_turn");
       r.frequency = d.integer("frequency", 0, 1000);

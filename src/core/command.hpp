@@ -41,6 +41,7 @@ struct Command {
     Call,      // item: the thing whose kind the player names `text` (takes no time)
     Identify,  // item: the thing an identify teaches (0: at random); takes no time
     Pray,      // to the hero's god, for help in trouble
+    Order,     // the hero's companions: wait here, or (all waiting) follow
     // Wizard mode only (the game refuses them otherwise):
     WizardJump,         // depth
     WizardToggleMap,    // see the whole level

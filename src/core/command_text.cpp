@@ -32,11 +32,12 @@ struct Verb {
 };
 
 // Every command's name. Names are never reused for something else: saves hold them.
-constexpr std::array<Verb, 29> kVerbs = {{
+constexpr std::array<Verb, 30> kVerbs = {{
     {"move", K::Move},
     {"wait", K::Wait},
     {"search", K::Search},
     {"pray", K::Pray},
+    {"order", K::Order},
     {"open", K::Open},
     {"close", K::Close},
     {"ascend", K::Ascend},

@@ -4,6 +4,7 @@
 
 #include "core/action/call.hpp"
 #include "core/action/door.hpp"
+#include "core/action/order.hpp"
 #include "core/action/pack.hpp"
 #include "core/action/potion.hpp"
 #include "core/action/pray.hpp"
@@ -148,8 +149,9 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
   std::vector<Monster> followers;
   if (by_stairs) followers = followers::take(*this);
   std::string left_behind;  // the pet that stays on the level left, said on arrival
+  bool told_to_wait = false;
   for (const Monster& m : level().monsters)
-    if (m.tame) left_behind = catalog_->breed(m.breed).name;
+    if (m.tame) left_behind = catalog_->breed(m.breed).name, told_to_wait = m.stays;
   auto entered = enter_level(to_depth);
   if (!entered) {
     for (Monster& f : followers) mutable_level().monsters.push_back(f);  // they stay here
@@ -177,7 +179,9 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
                       : "You climb up to dungeon level " + std::to_string(to_depth) + ".");
   if (!left_behind.empty())
     say("Your " + left_behind + " stays behind on level " + std::to_string(from) +
-        (by_stairs ? " (a pet comes along when it is near you on the stairs)." : "."));
+        (told_to_wait ? ", waiting as you told it."
+         : by_stairs  ? " (a pet comes along when it is near you on the stairs)."
+                      : "."));
   if (!hunters.empty()) {  // what was at the hero's heels
     const Breed& first = catalog_->breed(hunters.front());
     const std::string who = first.invisible ? "Something" : "The " + first.name;
@@ -249,6 +253,7 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
     case K::Wait: return std::make_unique<RestAction>();
     case K::Search: return std::make_unique<SearchAction>();
     case K::Pray: return std::make_unique<PrayAction>();
+    case K::Order: return std::make_unique<OrderAction>();
     case K::Open: return std::make_unique<OpenDoorAction>(c.dir);
     case K::Close: return std::make_unique<CloseDoorAction>(c.dir);
     case K::Ascend: return std::make_unique<StairsAction>(true, c.confirmed);

@@ -26,6 +26,7 @@ class Hasher {
     mix_int(i.erosion);
     if (i.enchant != 0) mix_int(i.enchant);  // (so a game with none hashes as before)
     if (i.charges != 0) mix_int(i.charges);
+    if (i.cursed || i.curse_known) mix_int(int{i.cursed} | int{i.curse_known} << 1);
   }
   // Timed effects only: a hold is mixed as the hero's hold (below), as it was kept before it
   // became an effect, so a game hashes as it did then.
@@ -72,6 +73,7 @@ void mix_level(Hasher& h, const Level& lv) {
     h.mix(m.effects);
     if (m.tame) h.mix_int(1000 + m.kills);  // a pet, and how it has grown
     if (m.chains || m.freed) h.mix_int(2000 + m.chains * 2 + m.freed);
+    if (m.stays) h.mix_int(3001);
     h.mix_int(m.spell_rest);
   }
   h.mix_int(lv.next_monster_id);

@@ -21,14 +21,16 @@
 // in patches, graves; 16, a treasure vault (its key elsewhere on the level, cages that drop
 // when one prize is taken), an ambush that springs, tools (the vault key); 17, captives in
 // chains that the hero frees into allies; 18, fountains (drunk from by walking into them, until
-// they run dry) in a fountain court.
+// they run dry) in a fountain court; 19, curses (one weapon, armour or ring found in eight, held
+// on until lifted by a scroll of remove curse, enchanting or a prayer), altars that show them in
+// a shrine, a lever that raises a portcullis.
 #include <string>
 
 namespace dg {
 
 // The rules this code plays. Raise it with every change that alters a replay, and add the
 // new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
-constexpr int kRulesId = 18;
+constexpr int kRulesId = 19;
 
 // The id this engine plays: kRulesId, except in the engine built for the browser tests of
 // engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).

@@ -23,7 +23,8 @@ TEST_CASE("every effect operation has one row, in order, with its key in the dat
       "heal",       "damage",      "condition", "gain_strength", "corrode",        "corrode_weapon",
       "steal_gold", "steal_item",  "teleport",  "noise",         "fall",           "map",
       "summon",     "frighten",    "blast",     "identify",      "enchant_weapon", "enchant_armour",
-      "repair",     "detect_gold", "light",     "blink",         "polymorph",      "let_go"};
+      "repair",     "detect_gold", "light",     "blink",         "polymorph",      "let_go",
+      "uncurse"};
   const auto rows = effect_ops();
   REQUIRE(rows.size() == keys.size());
   std::set<std::string> seen;

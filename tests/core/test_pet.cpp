@@ -230,3 +230,58 @@ TEST_CASE("the welcome says where the hero stands and names the pet beside them"
         "Welcome to Deepglyph! You are a neutral male human Wizard. You stand on the stairs up "
         "(<).");
 }
+
+TEST_CASE("told to wait, the pet holds its ground and stays on the stairs; called, it follows",
+          "[core][pet][allies]") {
+  Game g = test::game_on(kHall);
+  g.mutable_level().monsters.clear();
+  const int turn = g.turn();
+  g.apply(Command::of(Command::Kind::Order));
+  CHECK(test::said(g, "There is no one here to give orders to."));
+  CHECK(g.turn() == turn);
+
+  const int pet = kitten(g, {2, 2});
+  g.refresh_vision();
+  g.apply(Command::of(Command::Kind::Order));
+  CHECK(test::said(g, "You tell your kitten to wait here."));
+  CHECK(g.turn() > turn);
+  CHECK(g.level().monster_by_id(pet)->stays);
+  // The hero walks off east: the kitten stays where it was told.
+  for (int i = 0; i < 6; ++i) g.apply(Command::move(Dir::E));
+  REQUIRE(g.player() == Vec{7, 1});
+  test::wait_turns(g, 5);
+  CHECK(g.level().monster_by_id(pet)->pos == Vec{2, 2});
+
+  // A monster that comes beside it is still fought (the rat then goes for the hero: the
+  // kitten does not chase it).
+  const int rat_id = test::put_monster(g, "sewer_rat", {3, 2}).id;
+  auto fought = [&] {
+    for (const Message& m : g.log().all())
+      if (m.text == "The kitten misses the sewer rat." ||
+          m.text == "The kitten bites the sewer rat." ||
+          m.text == "The kitten kills the sewer rat.")
+        return true;
+    return false;
+  };
+  for (int i = 0; i < 20 && !fought(); ++i) test::wait_turns(g);
+  CHECK(fought());
+  test::wait_turns(g, 3);
+  CHECK(g.level().monster_by_id(pet)->pos == Vec{2, 2});
+  if (const Monster* r = g.level().monster_by_id(rat_id)) g.mutable_level().monsters.remove(r);
+
+  // On the stairs beside it, it stays all the same, and the game says why.
+  g.mutable_player().pos = {2, 1};
+  g.refresh_vision();
+  REQUIRE(g.apply(Command::of(Command::Kind::Descend)).took_turn);
+  CHECK(the_pet(g) == nullptr);
+  CHECK(test::said(g, "Your kitten stays behind on level 1, waiting as you told it."));
+  REQUIRE(g.apply(Command::of(Command::Kind::Ascend)).took_turn);
+  REQUIRE(the_pet(g) != nullptr);
+
+  // Called, it follows again, and comes down the stairs.
+  g.apply(Command::of(Command::Kind::Order));
+  CHECK(test::said(g, "You call your kitten to follow you."));
+  CHECK_FALSE(the_pet(g)->stays);
+  REQUIRE(g.apply(Command::of(Command::Kind::Descend)).took_turn);
+  CHECK(the_pet(g) != nullptr);
+}

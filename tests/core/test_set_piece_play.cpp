@@ -391,3 +391,59 @@ TEST_CASE("a cage never drops on a creature: the pet on a pedestal keeps it open
   CHECK(g.level().at({6, 4}) == tile_named("cage"));
   CHECK(g.level().at({4, 4}) == tile_named("pedestal"));  // under the dog
 }
+
+TEST_CASE("a portcullis: its lever, pulled once, raises it and wakes what waits behind",
+          "[core][set_pieces]") {
+  // "#####"
+  // "#mp$#"   built at (5, 3): the prize at (7, 4), a sleeper at (6, 4)
+  // "##H##"   the portcullis at (7, 5)
+  // "....."
+  // "../.."   the lever at (7, 7)
+  Game g = hall_with("portcullis", {5, 3}, 3);
+  const Tile portcullis = tile_named("portcullis");
+  REQUIRE(g.level().at({7, 5}) == portcullis);
+  REQUIRE(g.level().at({7, 7}) == tile_named("lever"));
+  CHECK(items_at(g, {7, 4}) == 1);
+  const Monster* sleeper = monster_at(g, {6, 4});
+  REQUIRE(sleeper);
+  const int id = sleeper->id;
+  CHECK(sleeper->mind == Mind::Asleep);
+
+  walk_to(g, {1, 6});
+  walk_to(g, {7, 6});
+  CHECK(test::said(g, "Something lies behind a portcullis, and a lever stands nearby."));
+  const int turn = g.turn();
+  g.apply(Command::move(Dir::N));  // the bars: words, no turn
+  CHECK(test::said(g, "A portcullis bars the way: somewhere near, a lever works it."));
+  CHECK(g.turn() == turn);
+
+  g.apply(Command::move(Dir::S));  // pulls the lever, a turn
+  CHECK(g.player() == Vec{7, 6});
+  CHECK(g.turn() > turn);
+  CHECK(test::said(g, "You pull the lever. Something clanks in the walls."));
+  CHECK(test::said(g, "With a grinding of chains, the portcullis rises."));
+  CHECK(g.level().at({7, 5}) == Tile::Floor);
+  CHECK(g.level().at({7, 7}) == tile_named("pulled lever"));
+  REQUIRE(g.level().monster_by_id(id));
+  CHECK(g.level().monster_by_id(id)->mind == Mind::Hunting);
+
+  g.apply(Command::move(Dir::S));  // once only
+  CHECK(test::said(g, "The lever is down, and will not move again."));
+}
+
+TEST_CASE("a shrine: an altar, lit, and offerings before it", "[core][set_pieces][curses]") {
+  // " a.b "
+  // "..&.."   built at (5, 3): the altar at (7, 4)
+  // " .c. "
+  Game g = hall_with("shrine", {5, 3}, 4);
+  CHECK(g.level().at({7, 4}) == tile_named("altar"));
+  CHECK(class_at(g, {6, 3}) == ItemClass::Weapon);
+  CHECK(class_at(g, {8, 3}) == ItemClass::Armour);
+  CHECK(class_at(g, {7, 5}) == ItemClass::Ring);
+  CHECK(g.level().lit[{7, 4}]);
+  // Things can be dropped on it: the altar is floor to walk on.
+  walk_to(g, {1, 4});
+  walk_to(g, {7, 4});
+  CHECK(g.player() == Vec{7, 4});
+  CHECK(test::said(g, "An altar stands here. A thing dropped on it shows whether it is cursed."));
+}

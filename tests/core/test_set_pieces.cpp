@@ -152,7 +152,7 @@ TEST_CASE("a set piece's triggers are checked against its layout", "[content][se
                   .c_str()) == "mod.toml:6: x.triggers[0].at: 'z' is not in the layout");
   CHECK(error((std::string(head) + "triggers = [{ when = \"sneeze\", at = \"a\", wake = true }]\n")
                   .c_str()) ==
-        "mod.toml:6: x.triggers[0].when: unknown when \"sneeze\" (enter, take)");
+        "mod.toml:6: x.triggers[0].when: unknown when \"sneeze\" (enter, take, use)");
   CHECK(error((std::string(head) +
                "triggers = [{ when = \"enter\", at = \"a\", turn = \"a\", into = \"lava\" }]\n")
                   .c_str()) == "mod.toml:6: x.triggers[0].into: no tile \"lava\"");
@@ -168,4 +168,27 @@ TEST_CASE("a tile's bump and what it becomes are checked at their lines", "[cont
         "used_into = \"dry_well\"\n"}});
   REQUIRE_FALSE(loaded.ok());
   CHECK(loaded.error() == "mod.toml:9: well.used_into: no tile \"dry_well\"");
+
+  // A lever's words need a tile one walks into; a use needs something to use.
+  auto error = [](const char* text) {
+    const auto l = load_content({{"tileset.toml", "mod.toml", text}});
+    return l ? std::string() : l.error();
+  };
+  const char* head =
+      "[lever2]\nparent = \"base_tile\"\nname = \"lever\"\nglyph = \"/\"\nfg = \"#ffffff\"\n";
+  CHECK(error((std::string(head) + "used = \"Clank.\"\n").c_str()) ==
+        "mod.toml:6: lever2.used: is for a tile one cannot walk onto (one walks into it instead)");
+  CHECK(error((std::string(head) + "walkable = false\nused_up = \"always\"\n"
+                                   "used_into = \"floor\"\n")
+                  .c_str()) ==
+        "mod.toml:7: lever2.used_up: is for a tile that is used (on_bump or used)");
+}
+
+TEST_CASE("only a thing can be cursed by a set piece's mark", "[content][set_pieces]") {
+  const auto loaded =
+      load_content({{"setpieces.toml", "mod.toml",
+                     "[x]\nparent = \"base_piece\"\nname = \"x\"\nlayout = [\".a.\"]\n"
+                     "legend = [{ mark = \"a\", gold = true, cursed = true }]\n"}});
+  REQUIRE_FALSE(loaded.ok());
+  CHECK(loaded.error() == "mod.toml:5: x.legend[0].cursed: is for a thing (item)");
 }

@@ -35,6 +35,7 @@ enum class Code : int {
   Remove,
   Cast,
   Pray,
+  Order,
   kCount
 };
 constexpr int kLastDir = static_cast<int>(Dir::NW);
@@ -63,6 +64,7 @@ Code code_of(const Command& c) {
     case K::Brew: return Code::Brew;
     case K::Cast: return Code::Cast;
     case K::Pray: return Code::Pray;
+    case K::Order: return Code::Order;
     case K::Call: return Code::Wait;      // a name has no number: the fuzzer makes no calls
     case K::Identify: return Code::Wait;  // nor identifies (what follows a read)
     case K::WizardJump: return Code::WizardJump;
@@ -160,6 +162,7 @@ bool decode_command(const Catalog& catalog, std::int64_t number, Command& out) {
       c.kind = K::Cast;
       break;
     case Code::Pray: c.kind = K::Pray; break;
+    case Code::Order: c.kind = K::Order; break;
     case Code::Brew:
       c.kind = K::Brew;
       for (int shift = 0; shift < 24; shift += 8)

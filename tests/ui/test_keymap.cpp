@@ -80,7 +80,7 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
         "  G #         run (Shift+move, H J K L Y U N too); a count: 20s searches 20");
   CHECK(line_for(",") == "  ,           pick up                   i       inventory");
   // A shared line keeps at least two spaces before its second key ("stairs R" read as one).
-  CHECK(line_for("v p") == "  v p         rest until healed, pray   O c     open, close a door");
+  CHECK(line_for("v p A") == "  v p A       rest, pray, order allies  O c     open, close a door");
   CHECK(line_for("@ M") ==
         "  @ M         status, level in words    x ; :   look (cursor), describe around");
   CHECK(line_for("q") == "  q           quaff a potion            r       read a scroll or book");

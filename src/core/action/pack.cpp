@@ -4,9 +4,11 @@
 #include <string>
 #include <vector>
 
+#include "core/action/curses.hpp"
 #include "core/game.hpp"
 #include "core/world/floor_items.hpp"
 #include "core/world/piece_triggers.hpp"
+#include "core/world/spawn.hpp"
 
 namespace dg {
 
@@ -94,12 +96,22 @@ ActionResult DropAction::on_hero(Game& game, Player& hero) {
     game.say("You cannot drop something you are wearing.");
     return ActionResult::failure();
   }
+  if (stuck_by_curse(game, hero, letter_)) return ActionResult::failure();
   if (letter_ == hero.wielded) hero.wielded = 0;
-  const Item item = s->item;
+  Item item = s->item;
+  const std::string dropped = "You drop " + game.item_name(item) + ".";
+  // On an altar, a black flash tells a curse (and none, that there is none).
+  const TileRules& ground = game.catalog().tile(game.level().at(hero.pos));
+  const bool tested = ground.shows_curses && can_be_cursed(game.kind_of(item));
+  if (tested) item.curse_known = true;
   place_item(game.mutable_level(), game.catalog(), hero.pos, item);
   game.mutable_level().leave_at(hero.pos);  // explore does not pick it up again
   hero.remove_slot(letter_);
-  game.say("You drop " + game.item_name(item) + ".");
+  game.say(dropped);
+  if (tested)
+    game.say(item.cursed
+                 ? "There is a black flash as it touches the " + ground.name + ": it is cursed!"
+                 : "No black flash as it touches the " + ground.name + ": it is not cursed.");
   return ActionResult::success();
 }
 
@@ -114,8 +126,10 @@ ActionResult WieldAction::on_hero(Game& game, Player& hero) {
     game.say("You are already wielding that!");
     return ActionResult::failure();
   }
+  if (stuck_by_curse(game, hero, hero.wielded)) return ActionResult::failure();
   hero.wielded = letter_;
   game.say(std::string(1, letter_) + " - " + game.item_name(s->item) + " (weapon in hand).");
+  tell_curse_on(game, *hero.slot(letter_));
   return ActionResult::success();
 }
 
@@ -142,6 +156,7 @@ ActionResult WearAction::on_hero(Game& game, Player& hero) {
   if (letter_ == hero.wielded) hero.wielded = 0;
   hero.worn[static_cast<std::size_t>(kind.slot)] = letter_;
   game.say("You are now wearing " + game.item_name(s->item) + ".");
+  tell_curse_on(game, *hero.slot(letter_));
   return ActionResult::success();
 }
 
@@ -172,6 +187,7 @@ ActionResult TakeOffAction::on_hero(Game& game, Player& hero) {
     game.say("You are wearing " + game.item_name(hero.slot(over)->item) + " over it.");
     return ActionResult::failure();
   }
+  if (stuck_by_curse(game, hero, letter)) return ActionResult::failure();
   hero.worn[static_cast<std::size_t>(where)] = 0;
   game.say("You take off " + game.item_name(s->item) + ".");
   return ActionResult::success();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/action/curses.hpp"
 #include "core/game.hpp"
 
 namespace dg {
@@ -21,7 +22,9 @@ enum class Trouble { None, Minor, Major };
 
 Trouble trouble_of(const Player& h) {
   if (in_major_trouble(h)) return Trouble::Major;
-  if (h.has(Property::Blind) || h.has(Property::Poisoned)) return Trouble::Minor;
+  // A cursed thing the hero cannot take off is minor trouble, as NetHack's cursed items.
+  if (h.has(Property::Blind) || h.has(Property::Poisoned) || wears_a_curse(h))
+    return Trouble::Minor;
   return Trouble::None;
 }
 
@@ -50,7 +53,7 @@ ActionResult PrayAction::on_hero(Game& game, Player& h) {
   h.prayer_timeout = game.rng().range(kTimeoutMin, kTimeoutMax);
   if (trouble == Trouble::None) {
     // Said with the reason, or a player who prayed at half their hit points wonders why
-    // nothing was healed: a god mends only trouble (near death, blind, poisoned).
+    // nothing was healed: a god mends only trouble (near death, blind, poisoned, cursed).
     game.say("You feel that " + god +
              " is well-pleased; you are in no trouble, so there is nothing to mend.");
     return ActionResult::success();
@@ -65,6 +68,7 @@ ActionResult PrayAction::on_hero(Game& game, Player& h) {
   std::erase_if(h.effects, [](const Effect& e) {
     return e.kind == EffectKind::Blindness || e.kind == EffectKind::Poison;
   });
+  if (lift_curses(h) > 0) game.say("You feel that something that held you has let go.");
   return ActionResult::success();
 }
 

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/action/curses.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
@@ -36,6 +37,7 @@ ActionResult PutOnAction::on_hero(Game& game, Player& hero) {
   game.say(std::string(1, letter_) + " - " + game.item_name(s->item) + " (on " + kHands[hand] +
            " hand).");
   if (k.known_on_wear && !was_known) game.say("(That is " + with_article(k.name) + ".)");
+  tell_curse_on(game, *s);
   return ActionResult::success();
 }
 
@@ -46,6 +48,7 @@ ActionResult RemoveAction::on_hero(Game& game, Player& hero) {
     game.say("You are not wearing that.");
     return ActionResult::failure();
   }
+  if (stuck_by_curse(game, hero, letter_)) return ActionResult::failure();
   for (char& r : hero.rings)
     if (r == letter_) r = 0;
   hero.refresh_extrinsics(game.catalog());

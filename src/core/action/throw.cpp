@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/action/curses.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
@@ -49,6 +50,7 @@ ActionResult hero_throw(Game& game, Player& hero, char letter, Dir dir) {
     return ActionResult::failure();
   }
   if (dir == Dir::None) return ActionResult::failure();
+  if (stuck_by_curse(game, hero, letter)) return ActionResult::failure();  // welded to the hand
   const Item item = hero.take_one(letter);
   const ItemKind& k = game.kind_of(item);
   const std::string what =

@@ -10,6 +10,7 @@
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
 #include "core/world/hazards.hpp"
+#include "core/world/piece_triggers.hpp"
 #include "core/world/step_rule.hpp"
 
 namespace dg {
@@ -52,11 +53,13 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
       }
       return ActionResult::instead(std::make_unique<BashAction>(to));
     case StepBlock::Impassable:
-      if (unlock_with_tool(g, hero, to)) return ActionResult::success();      // a vault's key
-      if (const TileRules& rules = cat.tile(tile); !rules.on_bump.empty()) {  // a fountain
+      if (unlock_with_tool(g, hero, to)) return ActionResult::success();  // a vault's key
+      if (const TileRules& rules = cat.tile(tile); rules.usable()) {      // a fountain, a lever
+        if (!rules.used.empty()) g.say(rules.used);
         effects::apply(g, hero, rules.on_bump, {rules.name});
         if (rules.used_up.of > 0 && rules.used_up.roll(g.rng()))
           g.mutable_level().tiles[to] = static_cast<Tile>(rules.used_into);
+        pieces::hero_used(g, to);  // what the lever works
         return ActionResult::success();
       }
       // Bumping costs no time: the player learns what is there and tries again.

@@ -13,8 +13,9 @@ std::vector<Monster> take(Game& g) {
   const auto follows = [&](const Monster& m) {
     // The pet comes when it is near and sees the hero go (not only from beside the hero:
     // walking to the stairs often left it a step or two behind, and lost for good).
-    if (m.tame)
-      return chebyshev(m.pos, hero) <= kPetFollows && !m.hold() && g.line_of_sight()[m.pos];
+    if (m.tame)  // (one told to wait stays)
+      return chebyshev(m.pos, hero) <= kPetFollows && !m.hold() && !m.stays &&
+             g.line_of_sight()[m.pos];
     if (chebyshev(m.pos, hero) != 1 || m.chains > 0) return false;  // (a captive is held)
     return m.mind == Mind::Hunting && !m.hold() && mind::sees_hero(g, m);
   };

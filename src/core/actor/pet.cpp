@@ -29,6 +29,7 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& pet) {
   for (Monster& other : g.mutable_level().monsters)
     if (!other.tame && other.chains == 0 && chebyshev(other.pos, pet.pos) == 1)
       return std::make_unique<AttackAction>(other);
+  if (pet.stays) return nullptr;  // told to wait: it holds its ground
   // One it sees near the hero: close in, a step that brings it nearer.
   const Monster* prey = nullptr;
   for (const Monster& other : g.level().monsters)

@@ -42,6 +42,7 @@ enum class EffectOp : std::uint8_t {
   Polymorph,      // a monster target becomes another breed of its level (the hero resists)
   LetGo,          // the hero lets go of a thing carried (not worn, not wielded), and the water
                   // washes it up on the nearest cell out of it; `you` may name it ({item})
+  Uncurse,        // the curses on what the hero wields, wears and has on are lifted
 };
 
 // "1/3": rolls below(3) < 1; "40%": below(100) < 40. Always (no roll) when `of` is 0.

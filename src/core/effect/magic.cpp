@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/action/curses.hpp"
 #include "core/combat.hpp"
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
@@ -57,6 +58,17 @@ void enchant(Game& g, InvSlot* slot, const std::string& glow, const std::string&
   }
   ++slot->item.enchant;
   g.say("Your " + name + " glows " + glow + " for a moment.");
+  if (slot->item.cursed) {  // as Brogue's enchanting: the magic drives a curse out
+    slot->item.cursed = false;
+    slot->item.curse_known = true;
+    g.say("The curse on it is lifted.");
+  }
+}
+
+void uncurse(Game& g) {
+  g.say(lift_curses(g.mutable_player()) > 0
+            ? "You feel as if someone is helping you: what held you is free of its curse."
+            : "You feel as if someone is helping you.");
 }
 
 InvSlot* random_worn(Game& g) {
@@ -175,6 +187,7 @@ void on_hero(Game& g, const EffectStep& s) {
     case EffectOp::Repair: repair(g); break;
     case EffectOp::DetectGold: detect_gold(g); break;
     case EffectOp::Light: light_around(g); break;
+    case EffectOp::Uncurse: uncurse(g); break;
     default: break;  // the others are not the hero's alone
   }
 }

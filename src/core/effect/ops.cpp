@@ -375,6 +375,8 @@ constexpr OpRow kOps[] = {
      WORDS("turns a monster into another of its level"), polymorph},
     {EffectOp::LetGo, "let_go", OpArg::Flag, kNoKeys, never,
      WORDS("makes you let go of a thing you carry"), let_go},
+    {EffectOp::Uncurse, "uncurse", OpArg::Flag, kNoKeys, never,
+     WORDS("lifts the curses on what you wear and wield"), on_hero},
 };
 
 #undef WORDS
@@ -386,7 +388,7 @@ constexpr bool in_order() {
   return true;
 }
 static_assert(in_order(), "kOps rows must follow EffectOp's order");
-static_assert(kOpCount == static_cast<std::size_t>(EffectOp::LetGo) + 1,
+static_assert(kOpCount == static_cast<std::size_t>(EffectOp::Uncurse) + 1,
               "a row for every EffectOp");
 
 }  // namespace

@@ -49,7 +49,11 @@ Result<std::vector<LevelListing>> seed_catalog(const Catalog& cat, std::uint64_t
       l.set_pieces.push_back(cat.set_pieces[static_cast<std::size_t>(p.kind)].name);
     std::map<std::string, int> monsters, features;
     for (const Monster& m : lv.monsters) ++monsters[cat.breed(m.breed).name];
-    for (const FloorItem& f : lv.items) l.items.push_back(knows.item_name(cat, f.item));
+    for (const FloorItem& f : lv.items) {  // known as identify would tell: a curse shows
+      Item shown = f.item;
+      shown.curse_known = shown.cursed;
+      l.items.push_back(knows.item_name(cat, shown));
+    }
     for (const Trap& t : lv.traps)
       ++features[cat.trap(t.kind).name + (t.hidden ? "" : " (in sight)")];
     for (int y = 0; y < lv.height(); ++y)

@@ -102,7 +102,11 @@ void put_thing(const Catalog& cat, Level& level, Rng& rng, const PieceMark& m, i
   if (m.any_item) item = pick_item_kind(cat, rng, depth);
   if (m.item_class >= 0)
     item = pick_item_of_class(cat, rng, depth, static_cast<ItemClass>(m.item_class));
-  if (item >= 0) level.items.push_back({p, new_item(cat, item, rng)});
+  if (item >= 0) {
+    Item thing = m.cursed < 0 ? found_item(cat, item, rng) : new_item(cat, item, rng);
+    if (m.cursed > 0 && can_be_cursed(cat.item(item))) curse(cat, thing, rng);
+    level.items.push_back({p, thing});
+  }
   const int trap = m.any_trap ? roll_trap(cat, rng, depth, depth >= kDungeonDepth) : m.trap;
   if (trap >= 0) level.traps.push_back({p, static_cast<TrapKind>(trap), true});
   if (m.gold) level.gold.push_back({p, rng.range(5, 20 + 10 * depth)});

@@ -94,6 +94,11 @@ struct Item {
   int erosion = 0;  // corroded by acid: armour a point of AC less, a weapon a point of damage
   int enchant = 0;  // +1 a scroll of enchantment: a weapon's to-hit and damage, armour's AC
   int charges = 0;  // a wand's zaps left
+  // A cursed weapon, piece of armour or ring will not leave the hand, body or finger it is put
+  // on until the curse is lifted (a scroll of remove curse, enchanting it, a prayer). Whether
+  // the hero knows it (`curse_known`: an altar told, or it stuck) shows in its name.
+  bool cursed = false;
+  bool curse_known = false;
   friend bool operator==(const Item&, const Item&) = default;
 };
 

@@ -50,6 +50,7 @@ std::string Knowledge::item_name(const Catalog& catalog, const Item& item) const
   if (item.enchant != 0)
     name = (item.enchant > 0 ? "+" : "") + std::to_string(item.enchant) + " " + name;
   if (item.erosion > 0) name = (item.erosion > 1 ? "very corroded " : "corroded ") + name;
+  if (item.curse_known) name = (item.cursed ? "cursed " : "uncursed ") + name;
   if (k.cls == ItemClass::Wand && knows(item.kind))  // its charges left, as NetHack's (0:5)
     name += " (" + std::to_string(item.charges) + " charge" + (item.charges == 1 ? "" : "s") + ")";
   if (item.count > 1) {

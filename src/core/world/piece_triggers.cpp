@@ -57,4 +57,9 @@ void hero_took(Game& g, Vec at) {
     if (p.contains(at)) fire(g, p, PieceEvent::Take, at);
 }
 
+void hero_used(Game& g, Vec at) {
+  for (PlacedPiece& p : g.mutable_level().pieces)
+    if (p.contains(at)) fire(g, p, PieceEvent::Use, at);
+}
+
 }  // namespace dg::pieces

@@ -31,6 +31,9 @@ struct PieceMark {
   int item = -1;
   int item_class = -1;
   bool any_item = false;
+  // Whether the thing is cursed (core/world/spawn.hpp): -1 as anything found (one in eight of
+  // what is worn or wielded), 0 never (a vault's prizes), 1 always (a shrine's offerings).
+  int cursed = -1;
   // A hidden trap: of `trap`, or of a kind found at the depth with `any_trap`.
   int trap = -1;
   bool any_trap = false;
@@ -44,6 +47,7 @@ struct PieceMark {
 enum class PieceEvent : std::uint8_t {
   Enter,  // steps onto a cell of one of the marks
   Take,   // picks something up from a cell of one of the marks
+  Use,    // walks into a cell of one of the marks, using its tile (pulls a lever)
 };
 
 // Once per piece: on the event at a cell of a mark in `at`, the cells of the marks in `turn`

@@ -86,6 +86,22 @@ Item new_item(const Catalog& cat, int kind, Rng& rng) {
   return it;
 }
 
+bool can_be_cursed(const ItemKind& kind) {
+  return !kind.stacks && (kind.cls == ItemClass::Weapon || kind.cls == ItemClass::Armour ||
+                          kind.cls == ItemClass::Ring);
+}
+
+void curse(const Catalog& cat, Item& item, Rng& rng) {
+  item.cursed = true;
+  if (cat.kind_of(item).cls != ItemClass::Ring) item.enchant = -rng.range(1, 3);
+}
+
+Item found_item(const Catalog& cat, int kind, Rng& rng) {
+  Item it = new_item(cat, kind, rng);
+  if (can_be_cursed(cat.item(kind)) && rng.one_in(kCurseOneIn)) curse(cat, it, rng);
+  return it;
+}
+
 Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed_index, int depth,
                        Vec pos) {
   const Breed& b = cat.breed(breed_index);
@@ -103,7 +119,7 @@ Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed_ind
   if (b.carries_gold && rng.coin()) m.gold = rng.range(1, 10 + 8 * depth);
   if (b.carries_gold && rng.one_in(4)) {  // hoarders sometimes carry a thing too
     const int k = pick_item_kind(cat, rng, depth);
-    if (k >= 0) m.items.push_back(new_item(cat, k, rng));
+    if (k >= 0) m.items.push_back(found_item(cat, k, rng));
   }
   for (const Breed::Carried& c : b.carries)  // what it is made with (a dwarf's mattock)
     if (rng.percent(c.chance)) m.items.push_back(new_item(cat, c.item, rng));

@@ -19,6 +19,15 @@ int pick_item_of_class(const Catalog& cat, Rng& rng, int depth, ItemClass cls);
 int pick_escape_kind(const Catalog& cat, Rng& rng, int depth);
 // One new item of `kind`: a wand comes with a roll of its charges.
 Item new_item(const Catalog& cat, int kind, Rng& rng);
+// One item of `kind` found lying in the dungeon or carried by a hoarder: as new_item, and a
+// weapon, piece of armour or ring one time in kCurseOneIn is cursed (a weapon or armour then
+// -1 to -3), as NetHack's random objects are. A hero's kit and a monster's own gear never are.
+constexpr int kCurseOneIn = 8;
+Item found_item(const Catalog& cat, int kind, Rng& rng);
+// Whether items of `kind` can carry a curse: what is wielded, worn or put on and stays so.
+bool can_be_cursed(const ItemKind& kind);
+// Curses `item` (which can be cursed): a weapon or armour also -1 to -3.
+void curse(const Catalog& cat, Item& item, Rng& rng);
 // A breed for `depth`, weighted by frequency; -1 if none can appear there.
 int pick_breed(const Catalog& cat, Rng& rng, int depth);
 // Puts a new monster of `breed` at `pos` (which must be free); returns it.

@@ -48,9 +48,14 @@ struct TileRules {
   bool lock = false;
   // What walking into it does, taking a turn (drinking from a fountain), and then, one time in
   // `used_up.of` (`used_up.in`), the tile it becomes (a fountain dries up): `used_into`.
+  // `used`: words said on walking into it when that does something, taking a turn (a lever
+  // pulled: a set piece's "use" trigger may fire, core/world/piece_triggers.hpp).
   Effects on_bump;
+  std::string used;
   Chance used_up;
   int used_into = 0;  // a Tile
+  // Dropping a thing on it tells whether the thing is cursed (an altar).
+  bool shows_curses = false;
   // What it does to a hero who does not float over it: on stepping in (a pit), and every
   // turn spent in it (an acid pool).
   Effects on_enter;
@@ -61,6 +66,8 @@ struct TileRules {
   int frequency = 0;
   int min_depth = 1;
   TurnRange size{1, 1};
+  // Whether walking into it does something (a fountain, a lever), rather than bump.
+  bool usable() const { return !on_bump.empty() || !used.empty(); }
   friend bool operator==(const TileRules&, const TileRules&) = default;
 };
 

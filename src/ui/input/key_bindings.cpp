@@ -41,6 +41,7 @@ constexpr auto kCommands = std::to_array<BindableCommand>({
     {"explore", "explore"},
     {"rest", "rest until healed"},
     {"pray", "pray"},
+    {"order", "companions: wait, or follow"},
     {"run", "run (then a direction)"},
     {"count", "count (by touch)"},
     {"open", "open a door"},

@@ -55,8 +55,9 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U'_', 0, KA::Travel, CK::Wait, kMoving, "_ X", "travel, the level map", "", 0, "travel"},
     {U'X', 0, KA::Overview, CK::Wait, kMoving, "", "", "", 0, "overview"},  // on the help with _
     {U'o', 0, KA::Explore, CK::Wait, kMoving, "o", "explore the unknown", "o|explore", 3, "explore"},
-    {U'v', 0, KA::Rest, CK::Wait, kMoving, "v p", "rest until healed, pray", "", 0, "rest"},
+    {U'v', 0, KA::Rest, CK::Wait, kMoving, "v p A", "rest, pray, order allies", "", 0, "rest"},
     {U'p', 0, KA::Command, CK::Pray, kMoving, "", "", "", 0, "pray"},  // on the help with v
+    {U'A', 0, KA::Command, CK::Order, kMoving, "", "", "", 0, "order"},  // on the help with v
     {U'O', 0, KA::AskDirection, CK::Open, kMoving, "O c", "open, close a door", "O/c|doors", 9, "open"},
     {U'c', 0, KA::AskDirection, CK::Close, kMoving, "", "", "", 0, "close"},  // on the help with O
     {U'@', 0, KA::Status, CK::Wait, kMoving, "@ M", "status, level in words", "", 0, "status"},

@@ -130,7 +130,7 @@ std::string describe_cell(const Game& g, Vec p) {
 
 std::string bond_words(const Monster& m) {
   if (m.chains > 0) return "in chains";
-  if (m.tame) return m.freed ? "your ally" : "your pet";
+  if (m.tame) return std::string(m.freed ? "your ally" : "your pet") + (m.stays ? ", waiting" : "");
   return "";
 }
 
