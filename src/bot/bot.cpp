@@ -77,6 +77,8 @@ Input Bot::goal_key(const App& app) {
     return Input::character(U'q');
   }
   if (const Dir d = adjacent_monster(g); d != Dir::None) return Input::character(key_for(d));
+  // With the Amulet, the way home: up every staircase (`<` walks to it), and out from level 1.
+  if (g.carries_amulet()) return Input::character(U'<');
   if (items_here(g) && rng_.coin()) return Input::character(U',');
   const bool rest_first = bot_tactics::should_rest_first(g);
   if (rest_first && rng_.coin()) return Input::character(U'v');

@@ -5,7 +5,9 @@
 
 #include "bot/balance.hpp"
 #include "bot/bot.hpp"
+#include "core/game.hpp"
 #include "test_content.hpp"
+#include "ui/shell/app.hpp"
 
 using namespace dg;
 
@@ -75,4 +77,24 @@ TEST_CASE("the balance report plays every role and accounts for every game",
   CHECK(text.find("Median deepest level by role: best") != std::string::npos);
   // The same run again is the same report: the games are seeded.
   CHECK(balance_text(play_balance(test::content(), run)) == text);
+}
+
+TEST_CASE("with the Amulet, the bot climbs every staircase and out of the dungeon", "[bot]") {
+  auto made = Game::new_game(test::catalog(), 5, {}, true);
+  REQUIRE(made.ok());
+  Game g = std::move(made.value());
+  g.mutable_wizard().immortal = true;  // the climb is the test, not the fights on the way
+  g.apply(Command::jump(3));
+  REQUIRE(g.depth() == 3);
+  g.mutable_player().inventory.push_back({'z', Item{test::catalog().find_item("amulet"), 1, 0}});
+  REQUIRE(g.carries_amulet());
+  App app(test::content(), std::move(g));
+  Bot bot(5, BotStyle::Goal);
+  for (int keys = 0; keys < 20000 && app.playing() && !app.game().over(); ++keys) {
+    app.handle(bot.next(app));
+    while (app.walking()) app.advance();
+  }
+  REQUIRE(app.playing());
+  CHECK(app.game().over());
+  CHECK(app.game().ending() == Ending::Won);
 }

@@ -308,11 +308,11 @@ TEST_CASE("a captive in chains: freed by four turns of work, it follows and figh
   CHECK(ally->chains == 0);
 
   // It follows the hero across the hall.
-  // (At its own pace: the captive here, an acid blob, moves at a quarter of the hero's speed.)
+  // (At its own pace: the captive here, a gecko, moves at half the hero's speed.)
   walk_to(g, {18, 4});
   for (int t = 0; t < 60 && chebyshev(g.level().monster_by_id(id)->pos, g.player()) > 2; ++t)
     test::wait_turns(g, 1);
-  CHECK(g.breed_of(*g.level().monster_by_id(id)).id == "acid_blob");
+  CHECK(g.breed_of(*g.level().monster_by_id(id)).id == "gecko");
   CHECK(chebyshev(g.level().monster_by_id(id)->pos, g.player()) <= 2);
 
   // And fights what comes: a jackal beside it is bitten until it dies.

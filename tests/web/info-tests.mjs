@@ -254,7 +254,11 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
         for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [-1, -1], [1, -1], [-1, 1]]) {
           if (/[A-Za-z:]/.test((rows[row + dy] || '')[col + dx] || '')) {
             for (let i = 0; i < 20 && /[A-Za-z:]/.test((lines()[row + dy] || '')[col + dx] || '') && !s.over; i++) {
+              const turn = s.turn;
               await tapCell(col + dx, row + dy);
+              // No turn passed (a diagonal step through a doorway is refused): wait for it to
+              // come round instead.
+              if (s.turn === turn) await button('s');
               await clearMore();
             }
             return true;

@@ -25,6 +25,7 @@ std::vector<std::string> monster_details(const Game& game, const Monster& m);
 // "almost dead" (what its health bar shows in colour).
 std::string health_words(const Monster& m);
 // What a monster that is no foe is to the hero: "your pet", "your ally" (a captive it freed),
+// with ", waiting" when told to wait (core/action/order.hpp),
 // "in chains" (a captive); "" for a foe.
 std::string bond_words(const Monster& m);
 // Its bond, or for a foe its health in words: what the sidebar and `:` say beside its name.
