@@ -83,6 +83,7 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
   b.regenerates = d.integer("regenerates", 0, 100);
   if (d.has("pack")) b.pack = read_range(d, "pack");
   b.passive = read_effects(d, "passive");
+  b.on_death = read_effects(d, "on_death");
   b.splits = d.flag("splits");
   b.keeps_away = d.integer("keeps_away", 0, 8);
   if (b.keeps_away > 0 && b.abilities.empty() && b.spells.empty())

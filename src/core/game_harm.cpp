@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/effect/apply.hpp"
 #include "core/game.hpp"
 #include "core/world/floor_items.hpp"
 
@@ -17,6 +18,7 @@ bool Game::damage(Actor& victim, int amount, const Harm& harm) {
     return ending_ == Ending::Died;
   }
   Monster& m = *monster;
+  if (m.hp <= 0) return true;  // already dying (caught in the blast its own death set off)
   m.hp -= amount;
   if (m.hp > 0) {
     if (!harm.hit_line.empty()) say(harm.hit_line);
@@ -54,16 +56,24 @@ void Game::kill_monster(Monster& m, const Harm& harm) {
       say("Welcome to experience level " + std::to_string(player_.level) + ".");
     }
   }
+  // What its death sets off goes first, while it is there to be named and to stand where it
+  // fell ("The gas spore explodes!"); a blast may kill others (and, in a chain, set off their
+  // deaths), so it is found again by its id after.
+  const int dying = m.id;
+  if (const Effects& last = breed_of(m).on_death; !last.empty())
+    effects::apply(*this, m, last, {breed_of(m).name, &m});
   Level& lv = mutable_level();
-  if (m.gold > 0) {  // what it carried drops where it fell
-    if (GoldPile* g = lv.gold_at(m.pos))
-      g->amount += m.gold;
+  Monster* still = lv.monster_by_id(dying);
+  if (!still) return;
+  Monster& dead = *still;
+  if (dead.gold > 0) {  // what it carried drops where it fell
+    if (GoldPile* g = lv.gold_at(dead.pos))
+      g->amount += dead.gold;
     else
-      lv.gold.push_back({m.pos, m.gold});
+      lv.gold.push_back({dead.pos, dead.gold});
   }
-  for (const Item& item : m.items) place_item(lv, *catalog_, m.pos, item);
-  const int id = m.id;
-  erase_if(lv.monsters, [id](const Monster& x) { return x.id == id; });
+  for (const Item& item : dead.items) place_item(lv, *catalog_, dead.pos, item);
+  erase_if(lv.monsters, [dying](const Monster& x) { return x.id == dying; });
 }
 
 }  // namespace dg

@@ -24,14 +24,15 @@
 // they run dry) in a fountain court; 19, curses (one weapon, armour or ring found in eight, held
 // on until lifted by a scroll of remove curse, enchanting or a prayer), altars that show them in
 // a shrine, a lever that raises a portcullis; 20, six new kinds of monster (shrieker, goblin
-// conjurer, dust vortex, rust monster, vampire bat, ghoul).
+// conjurer, dust vortex, rust monster, vampire bat, ghoul); 21, what a death sets off (a gas
+// spore's blast) and level drain (a barrow wight), both new kinds.
 #include <string>
 
 namespace dg {
 
 // The rules this code plays. Raise it with every change that alters a replay, and add the
 // new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
-constexpr int kRulesId = 20;
+constexpr int kRulesId = 21;
 
 // The id this engine plays: kRulesId, except in the engine built for the browser tests of
 // engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).

@@ -24,7 +24,7 @@ TEST_CASE("every effect operation has one row, in order, with its key in the dat
       "steal_gold", "steal_item",  "teleport",  "noise",         "fall",           "map",
       "summon",     "frighten",    "blast",     "identify",      "enchant_weapon", "enchant_armour",
       "repair",     "detect_gold", "light",     "blink",         "polymorph",      "let_go",
-      "uncurse"};
+      "uncurse",    "drain_level"};
   const auto rows = effect_ops();
   REQUIRE(rows.size() == keys.size());
   std::set<std::string> seen;

@@ -1,7 +1,8 @@
 // The kinds of monster that each ask something new of the player (issue 39), played on
 // hand-drawn maps: a shrieker wakes what sleeps, a goblin conjurer calls help, a dust vortex
 // blinds, a rust monster eats armour and the weapon that hits it, a vampire bat drains
-// strength, a ghoul freezes; and look says what makes each one dangerous.
+// strength, a ghoul freezes, a gas spore explodes as it dies, a barrow wight drains an
+// experience level; and look says what makes each one dangerous.
 #include <catch2/catch.hpp>
 #include <string>
 
@@ -105,6 +106,54 @@ TEST_CASE("a ghoul's claws freeze", "[core][monsters]") {
   CHECK(test::waits_for(g, "You are frozen!", 120));
 }
 
+TEST_CASE("a gas spore explodes as it dies, hurting all beside it, and sets off another",
+          "[core][monsters]") {
+  Game g = sturdy_game();
+  g.mutable_wizard().immortal = false;
+  const int spore = test::put_monster(g, "gas_spore", {2, 1}).id;
+  const int other = test::put_monster(g, "gas_spore", {3, 2}).id;  // beside the first
+  const int jackal = test::put_monster(g, "jackal", {4, 3}).id;    // beside the second only
+  g.mutable_level().monster_by_id(other)->hp = 1;
+  g.mutable_level().monster_by_id(jackal)->hp = 1;
+  g.refresh_vision();
+  const int hp = g.hero().hp;
+  Monster& first = *g.mutable_level().monster_by_id(spore);
+  CHECK(g.damage(first, 100, {.by = kHero, .hero_earns = true}));
+  int explosions = 0;
+  for (const Message& m : g.log().all()) explosions += m.text == "The gas spore explodes!";
+  CHECK(explosions == 2);
+  CHECK(test::said(g, "You are caught in the blast!"));
+  CHECK(g.hero().hp < hp);
+  CHECK(g.level().monster_by_id(spore) == nullptr);
+  CHECK(g.level().monster_by_id(other) == nullptr);
+  CHECK(g.level().monster_by_id(jackal) == nullptr);  // the second blast reached it
+
+  // The blast can kill the hero, and the death says what did it.
+  Game h = sturdy_game();
+  h.mutable_wizard().immortal = false;
+  h.mutable_player().hp = 1;
+  Monster& s = test::put_monster(h, "gas_spore", {2, 1});
+  h.refresh_vision();
+  h.damage(s, 100, {.by = kHero, .hero_earns = true});
+  CHECK(h.over());
+  CHECK(h.death_cause() == "caught in a gas spore's explosion");
+}
+
+TEST_CASE("a barrow wight's touch drains an experience level", "[core][monsters]") {
+  Game g = sturdy_game();
+  Player& p = g.mutable_player();
+  p.level = 5;
+  p.experience = 200;
+  const int max_hp = p.max_hp;
+  test::put_monster(g, "barrow_wight", {2, 1});
+  g.refresh_vision();
+  CHECK(test::waits_for(g, "Goodbye level 5.", 200));
+  CHECK(test::said(g, "A deathly cold runs through you."));
+  CHECK(g.hero().level == 4);
+  CHECK(g.hero().experience == 80);  // the start of level 4 (NetHack's 10 << 3)
+  CHECK(g.hero().max_hp < max_hp);
+}
+
 TEST_CASE("look tells what makes each new kind dangerous", "[core][monsters][look]") {
   const std::pair<const char*, const char*> kinds[] = {
       {"shrieker", "waking everything near"},
@@ -113,6 +162,8 @@ TEST_CASE("look tells what makes each new kind dangerous", "[core][monsters][loo
       {"rust_monster", "eats armour"},
       {"vampire_bat", "drains your strength"},
       {"ghoul", "freeze you"},
+      {"gas_spore", "explodes when it dies"},
+      {"barrow_wight", "drains an experience level"},
   };
   for (const auto& [id, words] : kinds) {
     Game g = sturdy_game();

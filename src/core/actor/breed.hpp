@@ -73,6 +73,9 @@ struct Breed {
   TurnRange pack;       // how many come together (2-4 jackals); {0, 0}: one alone
   // What hitting it does to whoever hit it, in melee (an acid blob's acid on the weapon).
   Effects passive;
+  // What its death sets off, done to it as it dies, where it stands (a gas spore's blast
+  // hurts all beside it).
+  Effects on_death;
   bool splits = false;  // a hit that leaves it 2 HP or more divides it in two (a jelly)
   // It keeps this many steps from the hero when it can (an archer, a caster), holding there
   // to shoot or cast; 0: it closes in.

@@ -43,6 +43,7 @@ enum class EffectOp : std::uint8_t {
   LetGo,          // the hero lets go of a thing carried (not worn, not wielded), and the water
                   // washes it up on the nearest cell out of it; `you` may name it ({item})
   Uncurse,        // the curses on what the hero wields, wears and has on are lifted
+  DrainLevel,     // the hero loses an experience level, and the hit points it gave
 };
 
 // "1/3": rolls below(3) < 1; "40%": below(100) < 40. Always (no roll) when `of` is 0.

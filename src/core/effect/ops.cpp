@@ -232,6 +232,24 @@ StepEnd frighten(const StepCall& c) {
   return StepEnd::Next;
 }
 
+// NetHack's level drain: an experience level lost, with the hit points and power a level
+// gave (1d8 and 1d3, never below 1), and the experience back at the start of the level left.
+// At level 1 there is nothing to lose.
+StepEnd drain_level(const StepCall& c) {
+  if (!c.hero) return StepEnd::Next;
+  Player& h = c.g.mutable_player();
+  if (h.level <= 1) return StepEnd::Next;
+  c.speak();
+  c.g.say("Goodbye level " + std::to_string(h.level) + ".");
+  --h.level;
+  h.experience = experience_for_level(h.level);
+  h.max_hp = std::max(1, h.max_hp - c.g.rng().range(1, 8));
+  h.hp = std::min(h.hp, h.max_hp);
+  h.max_pw = std::max(0, h.max_pw - c.g.rng().range(1, 3));
+  h.pw = std::min(h.pw, h.max_pw);
+  return StepEnd::Next;
+}
+
 StepEnd blast(const StepCall& c) {
   c.speak();
   effects::magic::blast(c.g, c.target, c.s.amount, fill_cause(c.s.cause, c.source));
@@ -356,7 +374,7 @@ constexpr OpRow kOps[] = {
     {EffectOp::Summon, "summon", OpArg::Dice, kKin, never, summon_words, summon},
     {EffectOp::Frighten, "frighten", OpArg::Flag, kTurns, never,
      WORDS("frightens the monsters that see you"), frighten},
-    {EffectOp::Blast, "blast", OpArg::Dice, kNoKeys, never,
+    {EffectOp::Blast, "blast", OpArg::Dice, kCause, never,
      [](const EffectStep& s) { return "blasts all around for " + s.amount.to_string(); }, blast},
     {EffectOp::Identify, "identify", OpArg::Dice, kNoKeys, never,
      [](const EffectStep& s) { return "identifies " + s.amount.to_string() + " thing(s)"; },
@@ -377,6 +395,8 @@ constexpr OpRow kOps[] = {
      WORDS("makes you let go of a thing you carry"), let_go},
     {EffectOp::Uncurse, "uncurse", OpArg::Flag, kNoKeys, never,
      WORDS("lifts the curses on what you wear and wield"), on_hero},
+    {EffectOp::DrainLevel, "drain_level", OpArg::Flag, kNoKeys, always,
+     WORDS("drains an experience level"), drain_level},
 };
 
 #undef WORDS
@@ -388,7 +408,7 @@ constexpr bool in_order() {
   return true;
 }
 static_assert(in_order(), "kOps rows must follow EffectOp's order");
-static_assert(kOpCount == static_cast<std::size_t>(EffectOp::Uncurse) + 1,
+static_assert(kOpCount == static_cast<std::size_t>(EffectOp::DrainLevel) + 1,
               "a row for every EffectOp");
 
 }  // namespace
