@@ -1,5 +1,8 @@
 #include "core/action/curses.hpp"
 
+#include <string>
+#include <string_view>
+
 #include "core/game.hpp"
 #include "core/words.hpp"
 
@@ -23,41 +26,46 @@ std::string bare_name(const Game& game, Item item) {
   return name;
 }
 
+// What is said of a cursed thing, by where it holds on: as it goes on, and when it will not
+// leave. "{}" is its name.
+struct HeldBy {
+  std::string_view goes_on, stays;
+};
+
+HeldBy held_by(ItemClass cls) {
+  switch (cls) {
+    case ItemClass::Weapon:
+      return {"The {} welds itself to your hand: it is cursed!",
+              "Your {} is welded to your hand: it is cursed!"};
+    case ItemClass::Ring:
+      return {"The {} tightens on your finger: it is cursed!",
+              "Your {} will not come off your finger: it is cursed!"};
+    default:
+      return {"A chill runs through you: the {} is cursed, and will not come off.",
+              "You cannot take off your {}: it is cursed!"};
+  }
+}
+
+std::string named(std::string_view words, const std::string& name) {
+  std::string out(words);
+  out.replace(out.find("{}"), 2, name);
+  return out;
+}
+
 }  // namespace
 
 bool stuck_by_curse(Game& game, Player& hero, char letter) {
   InvSlot* s = hero.slot(letter);
   if (!s || !s->item.cursed || !has_on(hero, letter)) return false;
   s->item.curse_known = true;
-  const std::string name = bare_name(game, s->item);
-  switch (game.kind_of(s->item).cls) {
-    case ItemClass::Weapon:
-      game.say("Your " + name + " is welded to your hand: it is cursed!");
-      break;
-    case ItemClass::Ring:
-      game.say("Your " + name + " will not come off your finger: it is cursed!");
-      break;
-    default: game.say("You cannot take off your " + name + ": it is cursed!");
-  }
+  game.say(named(held_by(game.kind_of(s->item).cls).stays, bare_name(game, s->item)));
   return true;
 }
 
 void tell_curse_on(Game& game, InvSlot& slot) {
-  if (!slot.item.cursed) return;
-  const bool knew = slot.item.curse_known;
+  if (!slot.item.cursed || slot.item.curse_known) return;  // put on knowing: nothing to learn
   slot.item.curse_known = true;
-  if (knew) return;  // put on knowing: nothing to learn
-  const std::string name = bare_name(game, slot.item);
-  switch (game.kind_of(slot.item).cls) {
-    case ItemClass::Weapon:
-      game.say("The " + name + " welds itself to your hand: it is cursed!");
-      break;
-    case ItemClass::Ring:
-      game.say("The " + name + " tightens on your finger: it is cursed!");
-      break;
-    default:
-      game.say("A chill runs through you: the " + name + " is cursed, and will not come off.");
-  }
+  game.say(named(held_by(game.kind_of(slot.item).cls).goes_on, bare_name(game, slot.item)));
 }
 
 int lift_curses(Player& hero) {
