@@ -7,6 +7,7 @@
 #include "bot/bot_tactics.hpp"
 #include "core/game.hpp"
 #include "core/invariants.hpp"
+#include "core/walk/routes.hpp"
 #include "ui/input/keymap.hpp"
 #include "ui/shell/app.hpp"
 
@@ -22,11 +23,13 @@ constexpr std::array<char32_t, 51> kKeys = {
     U'B', U'<', U'>', U'o', U'v', U'_', U'O', U'c', U'a', U'b', U'c', U'y', U'n',
     U':', U'x', U'm', U'?', U'C', U'5', U'e', U'r', U'z', U'Z', U'P', U'R'};
 
-// A visible monster next to the hero, as the direction to it.
+// A visible monster next to the hero, as the direction to it; not one that never attacks (a
+// floating eye, a mould), which hurts only who strikes it: a player walks around it.
 Dir adjacent_monster(const Game& g) {
   for (int d = 1; d <= 8; ++d) {
     const Vec p = g.player() + offset(static_cast<Dir>(d));
-    if (const Monster* m = g.visible_monster(p); m && !m->tame) return static_cast<Dir>(d);
+    if (const Monster* m = g.visible_monster(p); m && !m->tame && !g.breed_of(*m).attacks.empty())
+      return static_cast<Dir>(d);
   }
   return Dir::None;
 }
@@ -44,6 +47,12 @@ Bot::Bot(std::uint64_t seed, BotStyle style) : rng_(seed, 0xB07), style_(style) 
 Input Bot::random_key() {
   if (rng_.one_in(40)) return Input::special(Key::Escape);
   if (rng_.one_in(60)) return Input::special(Key::Enter);
+  // The arrows too: a random press of the options may have chosen a preset in which no
+  // letter walks (arrows, numpad), and a monster in view stops every rest and walk.
+  if (rng_.one_in(12)) {
+    constexpr std::array<Key, 4> kArrows = {Key::Up, Key::Down, Key::Left, Key::Right};
+    return Input::special(kArrows[static_cast<std::size_t>(rng_.below(4))]);
+  }
   return Input::character(kKeys[static_cast<std::size_t>(rng_.below(kKeys.size()))]);
 }
 
@@ -78,7 +87,13 @@ Input Bot::goal_key(const App& app) {
   }
   if (const Dir d = adjacent_monster(g); d != Dir::None) return Input::character(key_for(d));
   // With the Amulet, the way home: up every staircase (`<` walks to it), and out from level 1.
-  if (g.carries_amulet()) return Input::character(U'<');
+  // Where no remembered way leads to the staircase up (a level crossed by a jump, or only
+  // half seen), explore until one does.
+  if (g.carries_amulet()) {
+    const auto up = known_stairs(g, false);
+    const bool way = up && (*up == g.player() || !travel_path(g, *up).empty());
+    return Input::character(way ? U'<' : U'o');
+  }
   if (items_here(g) && rng_.coin()) return Input::character(U',');
   const bool rest_first = bot_tactics::should_rest_first(g);
   if (rest_first && rng_.coin()) return Input::character(U'v');

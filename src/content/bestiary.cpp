@@ -48,7 +48,6 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
     if (!atk.effects.empty()) atk.effect_chance = a->integer("chance", 1, 100);
     b.attacks.push_back(std::move(atk));
   }
-  if (b.attacks.empty()) d.error("attacks", "a monster needs at least one attack");
   for (const std::string& id : d.texts("spells")) {
     const int book =
         item_index(items, id, [](const ItemKind& k) { return k.cls == ItemClass::Spellbook; });
@@ -83,11 +82,21 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
   b.regenerates = d.integer("regenerates", 0, 100);
   if (d.has("pack")) b.pack = read_range(d, "pack");
   b.passive = read_effects(d, "passive");
+  // A floating eye or a mould never attacks: what it does is done to whoever strikes it.
+  if (b.attacks.empty() && b.passive.empty())
+    d.error("attacks", "a monster needs at least one attack (or a `passive`, as a floating eye)");
   b.on_death = read_effects(d, "on_death");
   b.splits = d.flag("splits");
   b.keeps_away = d.integer("keeps_away", 0, 8);
   if (b.keeps_away > 0 && b.abilities.empty() && b.spells.empty())
     d.error("keeps_away", "only a monster with abilities or spells keeps away (it has no reach)");
+  b.phases = d.flag("phases");
+  if (d.has("disguise")) {
+    const std::string id = d.text("disguise");
+    b.disguise = item_index(items, id, [](const ItemKind&) { return true; });
+    if (b.disguise < 0)
+      d.error("disguise", "no item \"" + id + "\" (name one of items.toml's keys)");
+  }
   if (d.has("magic")) b.magic = read_chance(d, "magic");
   if (d.has("spell_rest")) {
     b.spell_rest = read_range(d, "spell_rest");

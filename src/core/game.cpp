@@ -321,6 +321,7 @@ bool Game::carries_amulet() const {
 }
 
 bool Game::perceives(const Monster& m) const {
+  if (m.disguised) return false;  // a mimic passes for a thing
   const Vec p = m.pos;
   const bool seen = (sight_.contains(p) && sight_[p]) || infravision_sees(p);
   return seen && (!breed_of(m).invisible || player_.has(Property::SeesInvisible));
@@ -331,7 +332,24 @@ const Monster* Game::visible_monster(Vec p) const {
   if (player_.has(Property::Telepathic)) return level().monster_at(p);
   const Monster* m = sees(p) || infravision_sees(p) ? level().monster_at(p) : nullptr;
   if (m && breed_of(*m).invisible && !player_.has(Property::SeesInvisible)) return nullptr;
+  if (m && m->disguised) return nullptr;
   return m;
+}
+
+int Game::disguise_at(Vec p) const {
+  if (!sees(p) || player_.has(Property::Telepathic)) return -1;  // telepathy sees the mind
+  const Monster* m = level().monster_at(p);
+  return m && m->disguised ? breed_of(*m).disguise : -1;
+}
+
+void Game::unmask(Monster& m) {
+  if (!m.disguised) return;
+  m.disguised = false;
+  m.mind = Mind::Hunting;
+  m.goal = player_.pos;
+  if (sees(m.pos))
+    say("Wait! What looked like " + item_name(Item{breed_of(m).disguise, 1, 0}) + " is " +
+        with_article(breed_of(m).name) + "!");
 }
 
 bool Game::infravision_sees(Vec p) const {
@@ -374,6 +392,9 @@ void Game::update_vision() {
     }
   for (const FloorItem& f : lv.items)
     if (visible_[f.pos]) mem.memory[f.pos].item = static_cast<std::int16_t>(f.item.kind);
+  for (const Monster& m : lv.monsters)  // a mimic is remembered as what it passes for
+    if (m.disguised && visible_[m.pos])
+      mem.memory[m.pos].item = static_cast<std::int16_t>(breed_of(m).disguise);
   for (const GoldPile& g : lv.gold)
     if (visible_[g.pos]) mem.memory[g.pos].gold = true;
   for (const Trap& t : lv.traps)

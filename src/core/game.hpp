@@ -136,6 +136,11 @@ class Game {
   bool perceives(const Monster& m) const;
   // Whether infravision alone shows a warm-blooded monster at p.
   bool infravision_sees(Vec p) const;
+  // The item kind a mimic at p passes for, where the hero sees it; -1: none there.
+  int disguise_at(Vec p) const;
+  // A mimic found out (walked into, hurt): it is a monster to all eyes from now on, and
+  // it hunts. Says so when the hero sees it.
+  void unmask(Monster& m);
 
   // The parts of the rules that actions (core/action/) and monsters' minds
   // (core/actor/mind.cpp) call: the RNG, what is said and reported, the checks a step makes.

@@ -19,6 +19,7 @@ bool Game::damage(Actor& victim, int amount, const Harm& harm) {
   }
   Monster& m = *monster;
   if (m.hp <= 0) return true;  // already dying (caught in the blast its own death set off)
+  unmask(m);                   // a mimic hurt is found out
   m.hp -= amount;
   if (m.hp > 0) {
     if (!harm.hit_line.empty()) say(harm.hit_line);

@@ -74,6 +74,7 @@ void mix_level(Hasher& h, const Level& lv) {
     if (m.tame) h.mix_int(1000 + m.kills);  // a pet, and how it has grown
     if (m.chains || m.freed) h.mix_int(2000 + m.chains * 2 + m.freed);
     if (m.stays) h.mix_int(3001);
+    if (m.disguised) h.mix_int(4001);
     h.mix_int(m.spell_rest);
   }
   h.mix_int(lv.next_monster_id);

@@ -145,7 +145,7 @@ TEST_CASE("a monster hunting the hero beside the stairs follows it down, a sleep
   int jackals = 0;  // beside the hero (level 2 may have its own, farther off)
   for (const Monster& m : g.level().monsters)
     jackals += g.breed_of(m).id == "jackal" && chebyshev(m.pos, g.player()) == 1 ? 1 : 0;
-  CHECK(jackals == 1);
+  CHECK(jackals >= 1);  // the one that followed (level 2's own jackals may come in a pack)
   int left = 0;
   for (const Monster& m : g.level_at(1)->monsters) left += g.breed_of(m).id != "jackal" ? 1 : 100;
   CHECK(left == 2);  // the newt asleep and the rat farther off stay on level 1

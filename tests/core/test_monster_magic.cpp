@@ -98,6 +98,8 @@ TEST_CASE("a hill orc shoots arrows down the hall; behind a wall it shoots nothi
       "#@.....#......#\n"
       "###############\n");
   walled.mutable_player().hp = walled.mutable_player().max_hp = 500;
+  walled.set_wanderers(false);  // nothing else comes to bite
+  walled.mutable_level().monsters.clear();
   test::put_monster(walled, "hill_orc", {10, 1});
   walled.refresh_vision();
   CHECK_FALSE(test::waits_for(walled, "The hill orc shoots an arrow!", 40));

@@ -37,6 +37,10 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
     allies::work_chains(g, *m);
     return ActionResult::success();
   }
+  if (Monster* m = lv.monster_at(to); m && m->disguised) {  // the thing there was a mimic
+    g.unmask(*m);
+    return ActionResult::success();
+  }
   if (Monster* m = lv.monster_at(to);
       m && !m->tame && !doorway_diagonal(lv.at(hero.pos), tile, hero.pos, to))
     return ActionResult::instead(std::make_unique<AttackAction>(*m));

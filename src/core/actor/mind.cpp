@@ -22,8 +22,24 @@ constexpr int kStealthyNoticeOneIn = 12;  // ... or 1 in 12 when the hero is ste
 constexpr int kHearing = 20;              // noises wake monsters within this many steps
 constexpr int kPathNodes = 3000;          // A* budget for a monster heading somewhere unseen
 
+// One that walks through walls (a xorn) goes straight: of the cells beside it, the one it
+// may enter nearest `goal`, if that is nearer than where it stands.
+std::optional<Vec> phase_step(const Game& g, const Monster& m, Vec goal) {
+  const auto far = [goal](Vec p) {
+    const Vec d = goal - p;
+    return chebyshev(p, goal) * 1000 + d.x * d.x + d.y * d.y;  // ties: the straighter way
+  };
+  std::optional<Vec> best;
+  int best_far = far(m.pos);
+  for (Dir d : kAllDirs)
+    if (const Vec q = m.pos + offset(d); may_enter(g, m, q) && far(q) < best_far)
+      best = q, best_far = far(q);
+  return best;
+}
+
 // The first step of a path to `goal` the monster can take now, if any.
 std::optional<Vec> path_step_toward(const Game& g, const Monster& m, Vec goal) {
+  if (g.breed_of(m).phases) return phase_step(g, m, goal);
   const Level& lv = g.level();
   const bool opens = g.breed_of(m).opens_doors;
   const auto path = astar(
@@ -53,6 +69,11 @@ std::optional<Vec> field_step(Game& g, const Monster& m, bool away) {
 }
 
 bool may_enter(const Game& g, const Monster& m, Vec p) {
+  if (g.breed_of(m).phases) {  // through rock and walls, anywhere but the level's rim
+    const Level& lv = g.level();
+    const bool rim = p.x <= 0 || p.y <= 0 || p.x >= lv.width() - 1 || p.y >= lv.height() - 1;
+    return !rim && !g.catalog().tile(lv.at(p)).hazard && !lv.monster_at(p) && p != g.player();
+  }
   return monster_may_enter(g.catalog().tiles, g.level(), m, g.breed_of(m).opens_doors, p,
                            g.player());
 }
@@ -108,8 +129,9 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
       !loot && !m.has(Property::Afraid))
     m.mind = Mind::Hunting;
 
+  // One with no attacks of its own (a floating eye, a mould) never starts a fight.
   const bool adjacent =
-      chebyshev(m.pos, g.player()) == 1 &&
+      !g.breed_of(m).attacks.empty() && chebyshev(m.pos, g.player()) == 1 &&
       !doorway_diagonal(g.level().at(m.pos), g.level().at(g.player()), m.pos, g.player());
   if (m.has(Property::Confused) && g.rng().coin())  // staggers about
     return std::make_unique<WalkAction>(kAllDirs[static_cast<std::size_t>(g.rng().below(8))]);
@@ -132,10 +154,16 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
       }
       if (adjacent) return std::make_unique<AttackAction>(g.mutable_player());
       for (Monster& other : g.mutable_level().monsters)  // a pet in its way: it fights back
-        if (other.tame && chebyshev(other.pos, m.pos) == 1 && g.rng().coin())
+        if (other.tame && !g.breed_of(m).attacks.empty() && chebyshev(other.pos, m.pos) == 1 &&
+            g.rng().coin())
           return std::make_unique<AttackAction>(other);
       if (sees || m.goal == g.player()) {
-        // In sight, or heading for where the hero really is: the shared field leads there.
+        // In sight, or heading for where the hero really is: the shared field leads there
+        // (through the rock, straight).
+        if (g.breed_of(m).phases) {
+          if (const auto closer = phase_step(g, m, g.player())) return step_to(*closer);
+          return nullptr;
+        }
         if (const auto closer = field_step(g, m, false)) return step_to(*closer);
         return nullptr;
       }
@@ -159,6 +187,7 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
 std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
   if (m.tame) return pet::choose_action(g, m);
   if (m.chains > 0) return nullptr;  // a captive waits in its chains
+  if (m.disguised) return nullptr;   // a mimic lies still until found out
   auto action = decide(g, m);
   // A hunter that does nothing turn after turn (across acid, a caster out of spells waiting
   // for a shot it never takes) gives up and wanders off for a while, whatever it sees: no

@@ -45,6 +45,9 @@ struct Monster : Actor {
   // A tame one told to wait (core/action/order.hpp): it holds its ground, fights only what
   // comes beside it, and does not follow the hero off the level.
   bool stays = false;
+  // A mimic still passing for the item its breed names (Breed::disguise): it does nothing,
+  // and the hero sees the item, until unmasked (Game::unmask).
+  bool disguised = false;
   int kills = 0;  // a pet's, which make it grow
   int idle = 0;   // turns it hunted without acting; below 0, turns left since it gave up (mind)
   int spell_rest = 0;  // its turns left before it can cast a spell again (Breed::spell_rest)

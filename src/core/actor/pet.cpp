@@ -27,13 +27,13 @@ void place_at_start(const Catalog& cat, Level& level, Rng& rng, int breed, Vec h
 std::unique_ptr<Action> choose_action(Game& g, Monster& pet) {
   // A wild monster beside it: bite.
   for (Monster& other : g.mutable_level().monsters)
-    if (!other.tame && other.chains == 0 && chebyshev(other.pos, pet.pos) == 1)
+    if (!other.tame && other.chains == 0 && !other.disguised && chebyshev(other.pos, pet.pos) == 1)
       return std::make_unique<AttackAction>(other);
   if (pet.stays) return nullptr;  // told to wait: it holds its ground
   // One it sees near the hero: close in, a step that brings it nearer.
   const Monster* prey = nullptr;
   for (const Monster& other : g.level().monsters)
-    if (!other.tame && other.chains == 0 && g.sees(other.pos) &&
+    if (!other.tame && other.chains == 0 && !other.disguised && g.sees(other.pos) &&
         chebyshev(other.pos, g.player()) <= kHuntRange &&
         (!prey || chebyshev(other.pos, pet.pos) < chebyshev(prey->pos, pet.pos)))
       prey = &other;

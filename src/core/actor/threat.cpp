@@ -34,6 +34,9 @@ class WalkingDistances {
 
 bool threatens(const Game& g, const Monster& m, WalkingDistances& walking) {
   if (m.tame || m.chains > 0 || !g.perceives(m)) return false;  // nor the pet nor a captive
+  // Nor one that never attacks (a floating eye, a mould): it only hurts who strikes it.
+  if (const Breed& b = g.breed_of(m); b.attacks.empty() && b.abilities.empty() && b.spells.empty())
+    return false;
   if (chebyshev(m.pos, g.player()) <= 1) return true;  // whatever it is doing: it is right there
   if (m.mind == Mind::Asleep || m.mind == Mind::Fleeing) return false;
   if (g.breed_of(m).speed <= 0) return false;  // it never moves

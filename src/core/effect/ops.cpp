@@ -57,12 +57,15 @@ void corrode_weapon(Game& g) {
   g.say("Your " + g.kind_of(w->item).name + " corrodes!");
 }
 
-// A thing the thief can snatch: nothing worn or wielded (it would take time to get off).
+// A thing the thief can snatch: nothing worn or wielded (it would take time to get off), and
+// never the Amulet (as in NetHack, no nymph can lift it: the way home stays the hero's).
 char loot(Game& g) {
   const Player& hero = g.hero();
   std::vector<char> letters;
   for (const InvSlot& s : hero.inventory)
-    if (!hero.wearing(s.letter) && s.letter != hero.wielded) letters.push_back(s.letter);
+    if (!hero.wearing(s.letter) && s.letter != hero.wielded &&
+        g.kind_of(s.item).cls != ItemClass::Amulet)
+      letters.push_back(s.letter);
   if (letters.empty()) return 0;
   return letters[static_cast<std::size_t>(g.rng().below(static_cast<int>(letters.size())))];
 }

@@ -136,7 +136,7 @@ void build_set_piece(const Catalog& cat, Level& level, Rng& rng, int kind, int d
   const SetPiece& piece = cat.set_pieces[static_cast<std::size_t>(kind)];
   std::vector<int> kin;  // by legend mark: the breed of its `any` monsters, one for all its cells
   for (const PieceMark& m : piece.legend)
-    kin.push_back(m.any_monster ? pick_breed(cat, rng, std::min(depth + m.deeper, kDungeonDepth))
+    kin.push_back(m.any_monster ? pick_fighter(cat, rng, std::min(depth + m.deeper, kDungeonDepth))
                                 : -1);
   for (int y = 0; y < piece.height(); ++y)
     for (int x = 0; x < piece.width(); ++x) {

@@ -139,6 +139,9 @@ std::optional<Vec> loot_target(const Game& g, bool picks_up, const Array2D<int>&
     if (g.sees(gp.pos)) wanted[gp.pos] = 1;
   for (const FloorItem& f : lv.items)
     if (g.sees(f.pos) && worth_carrying(g, f.item)) wanted[f.pos] = 1;
+  for (const Monster& m : lv.monsters)  // a mimic: the hero goes for what it passes for
+    if (const int kind = g.disguise_at(m.pos); kind >= 0 && worth_carrying(g, Item{kind, 1, 0}))
+      wanted[m.pos] = 1;
   for (int y = 0; y < lv.height(); ++y)
     for (int x = 0; x < lv.width(); ++x) {
       const Vec p{x, y};

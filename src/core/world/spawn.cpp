@@ -36,6 +36,11 @@ int pick_breed(const Catalog& cat, Rng& rng, int depth) {
                         [](const Breed&) { return true; });
 }
 
+int pick_fighter(const Catalog& cat, Rng& rng, int depth) {
+  return pick_for_depth(rng, std::span<const Breed>(cat.breeds), depth,
+                        [](const Breed& b) { return b.disguise < 0 && !b.attacks.empty(); });
+}
+
 Vec random_open_cell(const Level& lv, Rng& rng, Vec avoid) {
   constexpr int kTries = 2000;
   for (int t = 0; t < kTries; ++t) {
@@ -116,6 +121,7 @@ Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed_ind
   for (int extra = m.level - b.level; extra > 0; --extra) m.max_hp += rng.range(1, 8);
   m.hp = m.max_hp;
   m.mind = rng.percent(b.sleep_chance) ? Mind::Asleep : Mind::Wandering;
+  if (b.disguise >= 0) m.disguised = true, m.mind = Mind::Asleep;  // a mimic lies in wait
   if (b.carries_gold && rng.coin()) m.gold = rng.range(1, 10 + 8 * depth);
   if (b.carries_gold && rng.one_in(4)) {  // hoarders sometimes carry a thing too
     const int k = pick_item_kind(cat, rng, depth);

@@ -30,6 +30,9 @@ bool can_be_cursed(const ItemKind& kind);
 void curse(const Catalog& cat, Item& item, Rng& rng);
 // A breed for `depth`, weighted by frequency; -1 if none can appear there.
 int pick_breed(const Catalog& cat, Rng& rng, int depth);
+// ... among those that stand and fight: no mimic lying still, none that never attacks (a set
+// piece's den, guards or captive).
+int pick_fighter(const Catalog& cat, Rng& rng, int depth);
 // Puts a new monster of `breed` at `pos` (which must be free); returns it.
 Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed, int depth, Vec pos);
 // A new monster of `breed` at `pos` and, when the breed comes in packs, the rest of its pack
