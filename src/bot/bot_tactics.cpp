@@ -80,7 +80,20 @@ std::string throw_at(const Game& g, int quiver) {
   return "";
 }
 
-// Between fights, as a player would: put on armour for a free slot, wield a weapon that hits
+// What a piece of armour gives as the hero sees it: its kind's armour less its corrosion.
+int armour_value(const Game& g, const Item& item) {
+  return std::max(0, g.kind_of(item).ac - item.erosion);
+}
+
+// What the hero wears where `slot` is (0: nothing), as armour_value.
+int worn_value(const Game& g, ArmourSlot slot) {
+  const Player& h = g.hero();
+  const InvSlot* on = h.worn_in(slot) ? h.slot(h.worn_in(slot)) : nullptr;
+  return on ? armour_value(g, on->item) : 0;
+}
+
+// Between fights, as a player would: put on armour for a free slot, and better armour than
+// what is worn there (the worse taken off first, then dropped); wield a weapon that hits
 // harder on average than what is in hand (bare hands included: a Monk's stay bare); nothing
 // known to be cursed, and no other weapon while a cursed one is welded to the hand.
 std::string gear(const Game& g) {
@@ -90,9 +103,21 @@ std::string gear(const Game& g) {
   for (const InvSlot& s : h.inventory) {
     const ItemKind& k = g.kind_of(s.item);
     if (s.item.cursed && s.item.curse_known) continue;  // known to be cursed: left alone
-    if (k.cls == ItemClass::Armour && !h.wears(s.letter) && !h.worn_in(k.slot) &&
-        !h.covering(k.slot))
-      return {'W', s.letter};
+    if (k.cls == ItemClass::Armour && !h.wears(s.letter) && !h.covering(k.slot)) {
+      const char on = h.worn_in(k.slot);
+      if (!on) {  // the best carried for that slot
+        const InvSlot* pick = &s;
+        for (const InvSlot& o : h.inventory)
+          if (g.kind_of(o.item).cls == ItemClass::Armour && g.kind_of(o.item).slot == k.slot &&
+              !(o.item.cursed && o.item.curse_known) &&
+              armour_value(g, o.item) > armour_value(g, pick->item))
+            pick = &o;
+        return {'W', pick->letter};
+      }
+      const Item& worn = h.slot(on)->item;
+      if (armour_value(g, s.item) <= worn_value(g, k.slot)) return {'d', s.letter};
+      if (!(worn.cursed && worn.curse_known)) return {'T', on};
+    }
     if (k.cls == ItemClass::Weapon && !k.stacks && s.letter != h.wielded && !welded &&
         twice_average(k.damage) > twice_average(h.weapon_damage(g.catalog())) + 1)
       return {'w', s.letter};
@@ -119,6 +144,32 @@ std::string toward_stairs_up(const Game& g) {
   if (!lv.contains(up) || !lv.memory[up].seen) return "";
   if (g.player() == up) return "<";
   return step_toward(g, up);
+}
+
+// Armour lying where the hero has seen it that would be better than what is worn in its
+// slot (and than any such piece carried), light enough to carry: the keys toward it, or ','
+// on it. Empty when there is none worth the walk.
+std::string fetch_armour(const Game& g) {
+  const Level& lv = g.level();
+  const Player& h = g.hero();
+  const int room = h.capacity() - h.carried_weight(g.catalog());
+  const FloorItem* best = nullptr;
+  for (const FloorItem& f : lv.items) {
+    const ItemKind& k = g.kind_of(f.item);
+    if (k.cls != ItemClass::Armour || lv.left_at(f.pos) || !lv.memory[f.pos].seen ||
+        lv.memory[f.pos].item != f.item.kind || k.weight > room ||
+        (f.item.cursed && f.item.curse_known))
+      continue;
+    int have = worn_value(g, k.slot);
+    for (const InvSlot& s : h.inventory)
+      if (g.kind_of(s.item).cls == ItemClass::Armour && g.kind_of(s.item).slot == k.slot)
+        have = std::max(have, armour_value(g, s.item));
+    if (armour_value(g, f.item) <= have) continue;
+    if (!best || chebyshev(f.pos, h.pos) < chebyshev(best->pos, h.pos)) best = &f;
+  }
+  if (!best) return "";
+  if (best->pos == h.pos) return ",";
+  return step_toward(g, best->pos);
 }
 
 const Monster* the_pet(const Game& g) {
@@ -187,6 +238,8 @@ std::string keys(const Game& g, Rng& rng, Memory& memory, int quiver) {
     if (std::string k = throw_at(g, quiver); !k.empty()) return k;  // darts beat bare hands
   if (foes.empty())
     if (std::string k = gear(g); !k.empty()) return k;
+  if (foes.empty())
+    if (std::string k = fetch_armour(g); !k.empty()) return k;
   // On the stairs down with the pet on its way: wait for it a little.
   if (g.level().at(h.pos) == Tile::StairsDown && foes.empty())
     if (const Monster* pet = the_pet(g);

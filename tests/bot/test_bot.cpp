@@ -6,6 +6,7 @@
 #include "bot/balance.hpp"
 #include "bot/bot.hpp"
 #include "core/game.hpp"
+#include "map_fixtures.hpp"
 #include "test_content.hpp"
 #include "ui/shell/app.hpp"
 
@@ -97,4 +98,42 @@ TEST_CASE("with the Amulet, the bot climbs every staircase and out of the dungeo
   REQUIRE(app.playing());
   CHECK(app.game().over());
   CHECK(app.game().ending() == Ending::Won);
+}
+
+TEST_CASE("the bot fetches better armour it has seen, swaps it on and leaves the worse",
+          "[bot]") {
+  // The caveman wears leather armour (armour 2); ring mail (3) lies across the room.
+  auto made = Game::from_ascii(test::catalog(),
+                               "##########\n"
+                               "#@.......#\n"
+                               "#........#\n"
+                               "##########\n",
+                               1, test::caveman());
+  REQUIRE(made.ok());
+  Game g = std::move(made.value());
+  g.mutable_level().monsters.clear();
+  g.set_wanderers(false);
+  const int ring_mail = g.catalog().find_item("ring_mail");
+  const char before = g.hero().worn_in(ArmourSlot::Body);
+  REQUIRE(before != 0);
+  REQUIRE(g.kind_of(g.hero().slot(before)->item).ac < g.catalog().item(ring_mail).ac);
+  g.mutable_level().items.push_back({{7, 2}, Item{ring_mail, 1, 0}});
+  g.refresh_vision();
+  App app(test::content(), std::move(g));
+  Bot bot(3, BotStyle::Goal);
+  const auto wears_ring_mail = [&] {
+    const char on = app.game().hero().worn_in(ArmourSlot::Body);
+    return on && app.game().hero().slot(on)->item.kind == ring_mail;
+  };
+  for (int keys = 0; keys < 400 && !wears_ring_mail(); ++keys) {
+    app.handle(bot.next(app));
+    while (app.walking()) app.advance();
+  }
+  CHECK(wears_ring_mail());
+  // The leather armour it took off does not stay in the pack for long.
+  for (int keys = 0; keys < 60 && app.game().hero().slot(before); ++keys) {
+    app.handle(bot.next(app));
+    while (app.walking()) app.advance();
+  }
+  CHECK(app.game().hero().slot(before) == nullptr);
 }
