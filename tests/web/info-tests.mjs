@@ -289,6 +289,13 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
     }
     check(s.playing && s.hero.role === 'valkyrie' && s.hero.alignment === 'neutral', `a neutral Valkyrie made by taps (${s.hero && s.hero.title})`);
     await clearMore();
+    // The order button: the pet waits, then follows again.
+    await button('A');
+    check(/You tell your [a-z ]+ to wait here\./.test(s.screen), `the order button tells the pet to wait`);
+    await clearMore();
+    await button('A');
+    check(/You call your [a-z ]+ to follow you\./.test(s.screen), `a second tap calls it to follow`);
+    await clearMore();
     // A phone's map starts zoomed to cells big enough to tap (auto: 3x); this run plays at 1x,
     // seeing more of the level (+ after the largest zoom goes back to the smallest).
     check(s.map_zoom === 3, `the phone's map starts at 3x (${s.map_zoom}x)`);
