@@ -49,10 +49,9 @@ void read_unlocking(const Definition& d, ItemKind& k, const TileTable* tiles) {
   auto find = [&](std::string_view key) {
     const std::string id = d.text(key);
     if (!tiles) return -1;  // read without the tileset (a test of the items alone)
-    for (std::size_t t = 0; t < tiles->size(); ++t)
-      if ((*tiles)[t].id == id) return static_cast<int>(t);
-    d.error(key, "no tile \"" + id + "\"");
-    return -1;
+    const int t = find_tile(*tiles, id);
+    if (t < 0) d.error(key, "no tile \"" + id + "\"");
+    return t;
   };
   k.unlocks = find("unlocks");
   k.unlocks_into = std::max(0, find("unlocks_into"));

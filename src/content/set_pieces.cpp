@@ -20,12 +20,6 @@ constexpr int kMaxDepth = 12;
 // Map characters a layout may not use: the hero's start and the staircases are the level's.
 constexpr std::string_view kLevelMarks = "@<>";
 
-int find_tile(const Catalog& cat, std::string_view id) {
-  for (std::size_t t = 0; t < cat.tiles.size(); ++t)
-    if (cat.tiles[t].id == id) return static_cast<int>(t);
-  return -1;
-}
-
 // What a mark or an `elsewhere` entry puts: a monster, a thing, a trap, gold, by chance.
 PieceMark read_thing(const Definition& d, const Catalog& cat) {
   PieceMark m;
@@ -76,7 +70,7 @@ PieceMark read_mark(const Definition& d, const Catalog& cat) {
   else
     m.mark = mark[0];
   if (d.has("tile")) {
-    const int t = find_tile(cat, d.text("tile"));
+    const int t = find_tile(cat.tiles, d.text("tile"));
     if (t < 0)
       d.error("tile", "no tile \"" + d.text("tile") + "\"");
     else
@@ -121,7 +115,7 @@ PieceTrigger read_trigger(const Definition& d, const Catalog& cat, const SetPiec
       if (c == ' ' || !in_layout(c))
         d.error(key, "'" + std::string(1, c) + "' is not in the layout");
   if (!t.turn.empty()) {
-    const int into = find_tile(cat, d.text("into"));
+    const int into = find_tile(cat.tiles, d.text("into"));
     if (into < 0)
       d.error("into", "no tile \"" + d.text("into") + "\"");
     else

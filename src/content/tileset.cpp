@@ -133,13 +133,10 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
     }
   }
   for (const Pending& p : used_into) {
-    bool found = false;
-    for (std::size_t t = 0; t < ts.rules.size() && !found; ++t)
-      if (ts.rules[t].id == p.into) {
-        ts.rules[static_cast<std::size_t>(p.tile)].used_into = static_cast<int>(t);
-        found = true;
-      }
-    if (!found) p.d->error("used_into", "no tile \"" + p.into + "\"");
+    if (const int t = find_tile(ts.rules, p.into); t >= 0)
+      ts.rules[static_cast<std::size_t>(p.tile)].used_into = t;
+    else
+      p.d->error("used_into", "no tile \"" + p.into + "\"");
   }
   file.check_unread();
   for (std::size_t i = 0; i < kEngineTiles; ++i)

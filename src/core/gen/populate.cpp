@@ -16,18 +16,13 @@ namespace {
 constexpr int kPlaceTries = 20;       // tries to find a free cell before giving up on a feature
 constexpr int kFirstEscapeDepth = 2;  // the first level sure to hold a way out of a fight
 
-bool free_floor(const Level& level, Vec p) {
-  return level.at(p) == Tile::Floor && !level.trap_at(p) && !level.monster_at(p) &&
-         p != level.stairs_up && p != level.stairs_down;
-}
-
 // A free floor cell inside `room` (or anywhere when room is null), or (-1,-1).
 Vec random_spot(const Level& level, Rng& rng, const Room* room) {
   for (int t = 0; t < kPlaceTries; ++t) {
     const Vec p = room ? Vec{rng.range(room->x, room->x + room->w - 1),
                              rng.range(room->y, room->y + room->h - 1)}
                        : Vec{rng.below(level.width()), rng.below(level.height())};
-    if (free_floor(level, p)) return p;
+    if (level.free_floor(p)) return p;
   }
   return {-1, -1};
 }
@@ -69,7 +64,7 @@ void place_patch(const Catalog& cat, Level& level, Rng& rng, const Room* room, T
   Vec q = p;
   for (int n = cat.tile(tile).size.roll(rng) - 1; n > 0; --n) {
     q = q + offset(kAllDirs[static_cast<std::size_t>(rng.below(8))]);
-    if (free_floor(level, q) && away_from_doors(level, q) && !level.gold_at(q) &&
+    if (level.free_floor(q) && away_from_doors(level, q) && !level.gold_at(q) &&
         (!room || room->contains(q)))
       level.tiles[q] = tile;
   }

@@ -79,15 +79,6 @@ std::optional<Vec> find_spot(const Catalog& cat, const Level& level, Rng& rng, i
   return std::nullopt;
 }
 
-bool free_floor(const Level& level, Vec p) {
-  return level.at(p) == Tile::Floor && p != level.stairs_up && p != level.stairs_down &&
-         !level.trap_at(p) && !level.monster_at(p) &&
-         std::none_of(level.gold.begin(), level.gold.end(),
-                      [&](const GoldPile& g) { return g.pos == p; }) &&
-         std::none_of(level.items.begin(), level.items.end(),
-                      [&](const FloorItem& f) { return f.pos == p; });
-}
-
 // `kin`: the breed of the mark's `any` monsters, drawn once for all its cells.
 void put_thing(const Catalog& cat, Level& level, Rng& rng, const PieceMark& m, int depth, int kin,
                Vec p) {
@@ -121,7 +112,7 @@ bool piece_fits(const Catalog& cat, const Level& level, int kind, Vec at, const 
     for (int x = 0; x < piece.width(); ++x) {
       if (piece.layout[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] == ' ') continue;
       const Vec p = at + Vec{x, y};
-      if (!free_floor(level, p) || (room && !room->contains(p))) return false;
+      if (!level.bare_floor(p) || (room && !room->contains(p))) return false;
     }
   if (!walls) return true;
   for (int y = -1; y <= piece.height(); ++y)  // the walkway around it
@@ -167,7 +158,7 @@ void build_set_piece(const Catalog& cat, Level& level, Rng& rng, int kind, int d
     Vec p{-1, -1};
     for (int t = 0; t < kElsewhereTries && p.x < 0; ++t) {
       const Vec q{rng.below(level.width()), rng.below(level.height())};
-      if (free_floor(level, q) && !placed.contains(q) && (room < 0 || level.room_at(q) != room))
+      if (level.bare_floor(q) && !placed.contains(q) && (room < 0 || level.room_at(q) != room))
         p = q;
     }
     if (p.x < 0) p = random_open_cell(level, rng, at);  // never left out

@@ -24,6 +24,17 @@ const Trap* Level::trap_at(Vec p) const {
   return nullptr;
 }
 
+bool Level::free_floor(Vec p) const {
+  return at(p) == Tile::Floor && !trap_at(p) && !monster_at(p) && p != stairs_up &&
+         p != stairs_down;
+}
+
+bool Level::bare_floor(Vec p) const {
+  return free_floor(p) &&
+         std::none_of(gold.begin(), gold.end(), [&](const GoldPile& g) { return g.pos == p; }) &&
+         std::none_of(items.begin(), items.end(), [&](const FloorItem& f) { return f.pos == p; });
+}
+
 GoldPile* Level::gold_at(Vec p) {
   for (GoldPile& g : gold)
     if (g.pos == p) return &g;

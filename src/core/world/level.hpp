@@ -108,6 +108,10 @@ struct Level {
   }
   // Index of the room whose floor holds p, or -1.
   int room_at(Vec p) const;
+  // Plain floor a generator may put something on: no trap, no monster, not a staircase ...
+  bool free_floor(Vec p) const;
+  // ... and nothing lying there either, gold or things (where a set piece builds).
+  bool bare_floor(Vec p) const;
 
   friend bool operator==(const Level&, const Level&) = default;
 };

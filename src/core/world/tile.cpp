@@ -15,4 +15,10 @@ std::string_view tile_id(Tile t) {
   return i < kIds.size() ? kIds[i] : std::string_view();
 }
 
+int find_tile(const TileTable& tiles, std::string_view id) {
+  for (std::size_t t = 0; t < tiles.size(); ++t)
+    if (tiles[t].id == id) return static_cast<int>(t);
+  return -1;
+}
+
 }  // namespace dg

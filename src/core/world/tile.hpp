@@ -77,6 +77,10 @@ std::string_view tile_id(Tile t);
 // The rules of every tile, indexed by Tile (Catalog::tiles): the engine's, then the data's.
 using TileTable = std::vector<TileRules>;
 
+// The index of the tile with this id in `tiles`, or -1 (the data's names for a tile: a set
+// piece's terrain, what a lever turns into, what a key unlocks).
+int find_tile(const TileTable& tiles, std::string_view id);
+
 // Whether a doorway holds a door that stops diagonal steps (core/world/step_rule.hpp): open, closed
 // or locked. A broken door leaves an empty doorway, crossed diagonally as in NetHack.
 inline bool has_door(Tile t) {
