@@ -163,7 +163,7 @@ void build_set_piece(const Catalog& cat, Level& level, Rng& rng, int kind, int d
     }
     if (p.x < 0) p = random_open_cell(level, rng, at);  // never left out
     const int own =
-        m.any_monster ? pick_breed(cat, rng, std::min(depth + m.deeper, kDungeonDepth)) : -1;
+        m.any_monster ? pick_fighter(cat, rng, std::min(depth + m.deeper, kDungeonDepth)) : -1;
     put_thing(cat, level, rng, m, depth, own, p);
   }
   level.pieces.push_back(placed);
