@@ -26,14 +26,17 @@
 // a shrine, a lever that raises a portcullis; 20, six new kinds of monster (shrieker, goblin
 // conjurer, dust vortex, rust monster, vampire bat, ghoul); 21, what a death sets off (a gas
 // spore's blast) and level drain (a barrow wight), both new kinds; 22, fifteen more kinds (65),
-// among them mimics that pass for things and a xorn that walks through walls.
+// among them mimics that pass for things and a xorn that walks through walls; 23, a tuning
+// step: a hit die of 1d12 at each experience level, monsters a level stronger for every four
+// dungeon levels below their first (not two), and fewer of them per room (25% + the depth,
+// at most 40%, not 30% + twice the depth, at most 60%).
 #include <string>
 
 namespace dg {
 
 // The rules this code plays. Raise it with every change that alters a replay, and add the
 // new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
-constexpr int kRulesId = 22;
+constexpr int kRulesId = 23;
 
 // The id this engine plays: kRulesId, except in the engine built for the browser tests of
 // engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).

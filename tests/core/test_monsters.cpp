@@ -175,7 +175,8 @@ TEST_CASE("monsters appear by depth and grow stronger deeper", "[core][spawn]") 
   for (int i = 0; i < 200; ++i) {
     shallow += spawn_monster(test::catalog(), lv, rng, rat, 1, {1, 1}).max_hp;
     lv.monsters.clear();
-    deep += spawn_monster(test::catalog(), lv, rng, rat, 4, {1, 1}).max_hp;
+    // Four levels below its first: a level more, and its hit points (1d8) with it.
+    deep += spawn_monster(test::catalog(), lv, rng, rat, 5, {1, 1}).max_hp;
     lv.monsters.clear();
   }
   CHECK(deep > shallow + 200);

@@ -71,7 +71,9 @@ void place_patch(const Catalog& cat, Level& level, Rng& rng, const Room* room, T
 }
 
 void stock(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest, const Room* room) {
-  if (rng.percent(std::min(60, 30 + 2 * depth))) {  // a monster
+  // A monster: 25% + the depth, at most 40% (r23; 30% + twice the depth left deep levels
+  // crowded past anything a hero of their level survives).
+  if (rng.percent(std::min(40, 25 + depth))) {
     const int b = pick_breed(cat, rng, depth);
     const Vec p = b >= 0 ? random_spot(level, rng, room) : Vec{-1, -1};
     if (p.x >= 0) spawn_group(cat, level, rng, b, depth, p, level.stairs_up);

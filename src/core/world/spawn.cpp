@@ -115,8 +115,8 @@ Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed_ind
   m.breed = breed_index;
   m.pos = pos;
   m.speed = b.speed;
-  // One extra level for every two dungeon levels below where the breed first appears.
-  m.level = b.level + std::max(0, depth - b.min_depth) / 2;
+  // One extra level for every four dungeon levels below where the breed first appears.
+  m.level = b.level + std::max(0, depth - b.min_depth) / 4;
   m.max_hp = std::max(1, b.hp.roll(rng));
   for (int extra = m.level - b.level; extra > 0; --extra) m.max_hp += rng.range(1, 8);
   m.hp = m.max_hp;
