@@ -6,6 +6,7 @@
 #include "core/game.hpp"
 #include "core/world/spawn.hpp"
 #include "test_content.hpp"
+#include "ui/play/describe.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
@@ -44,6 +45,13 @@ inline Monster& put_monster(Game& g, const char* breed_id, Vec pos, Mind mind = 
   m.mind = mind;
   m.goal = g.player();
   return m;
+}
+
+// What look says of `m` (monster_details), its lines joined, for a test to search.
+inline std::string look_text(const Game& g, const Monster& m) {
+  std::string text;
+  for (const std::string& line : monster_details(g, m)) text += line + "\n";
+  return text;
 }
 
 // A hidden (or, `hidden` false, found) trap of the kind `id` put at `pos`.

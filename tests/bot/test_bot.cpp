@@ -100,17 +100,13 @@ TEST_CASE("with the Amulet, the bot climbs every staircase and out of the dungeo
   CHECK(app.game().ending() == Ending::Won);
 }
 
-TEST_CASE("the bot fetches better armour it has seen, swaps it on and leaves the worse",
-          "[bot]") {
+TEST_CASE("the bot fetches better armour it has seen, swaps it on and leaves the worse", "[bot]") {
   // The caveman wears leather armour (armour 2); ring mail (3) lies across the room.
-  auto made = Game::from_ascii(test::catalog(),
-                               "##########\n"
-                               "#@.......#\n"
-                               "#........#\n"
-                               "##########\n",
-                               1, test::caveman());
-  REQUIRE(made.ok());
-  Game g = std::move(made.value());
+  Game g = test::game_on(
+      "##########\n"
+      "#@.......#\n"
+      "#........#\n"
+      "##########\n");
   g.mutable_level().monsters.clear();
   g.set_wanderers(false);
   const int ring_mail = g.catalog().find_item("ring_mail");

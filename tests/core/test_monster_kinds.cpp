@@ -9,7 +9,6 @@
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
-#include "ui/play/describe.hpp"
 
 using namespace dg;
 
@@ -169,8 +168,7 @@ TEST_CASE("look tells what makes each new kind dangerous", "[core][monsters][loo
     Game g = sturdy_game();
     const Monster& m = test::put_monster(g, id, {3, 2});
     g.refresh_vision();
-    std::string text;
-    for (const std::string& line : monster_details(g, m)) text += line + "\n";
+    const std::string text = test::look_text(g, m);
     INFO(id << ": " << text);
     CHECK(text.find(words) != std::string::npos);
   }

@@ -72,7 +72,7 @@ TEST_CASE("a floating eye never attacks, and its gaze freezes whoever strikes it
   const int eye = test::put_monster(g, "floating_eye", {2, 1}).id;
   g.refresh_vision();
   test::wait_turns(g, 30);
-  CHECK(g.hero().hp == 500);  // beside it all that time, and never touched
+  CHECK(g.hero().hp == 500);            // beside it all that time, and never touched
   CHECK(nearest_threat(g) == nullptr);  // so no walk or rest stops for it
   CHECK(strike_until(g, eye, "The floating eye's gaze freezes you!"));
 }
@@ -287,20 +287,15 @@ TEST_CASE("look tells what makes each of the fifteen dangerous", "[core][monster
     Game g = sturdy_game();
     const Monster& m = test::put_monster(g, id, {3, 2});
     g.refresh_vision();
-    std::string text;
-    for (const std::string& line : monster_details(g, m)) text += line + "\n";
+    const std::string text = test::look_text(g, m);
     INFO(id << ": " << text);
     CHECK(text.find(words) != std::string::npos);
   }
   // The unseen and the disguised are told of once the hero knows them.
   Game g = sturdy_game();
   Monster& wisp = test::put_monster(g, "will_o_the_wisp", {3, 2});
-  std::string text;
-  for (const std::string& line : monster_details(g, wisp)) text += line + "\n";
-  CHECK(text.find("touch confuses") != std::string::npos);
+  CHECK(test::look_text(g, wisp).find("touch confuses") != std::string::npos);
   Monster& mimic = test::put_monster(g, "small_mimic", {5, 2});
   g.unmask(mimic);
-  text.clear();
-  for (const std::string& line : monster_details(g, mimic)) text += line + "\n";
-  CHECK(text.find("passes for a thing") != std::string::npos);
+  CHECK(test::look_text(g, mimic).find("passes for a thing") != std::string::npos);
 }
