@@ -36,7 +36,7 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
   ts.rules.resize(kEngineTiles);
   ts.tiles.resize(kEngineTiles);
   std::array<bool, kEngineTiles> have_tile{};
-  bool have_player = false, have_gold = false;
+  bool have_player = false, have_gold = false, have_unseen = false;
   // A tile's `used_into` may name one defined after it: found once every tile is read.
   struct Pending {
     int tile;
@@ -126,8 +126,10 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
         ts.player = read_look(d), have_player = true;
       else if (d.name() == "gold")
         ts.gold = read_look(d), have_gold = true;
+      else if (d.name() == "unseen")
+        ts.unseen = read_look(d), have_unseen = true;
       else
-        d.error("", "no such thing in the game (player, gold)");
+        d.error("", "no such thing in the game (player, gold, unseen)");
     } else if (!kind.empty()) {
       d.error("kind", "must be \"tile\", \"trap\" or \"thing\" (got \"" + kind + "\")");
     }
@@ -145,6 +147,7 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
                      std::string(tile_id(static_cast<Tile>(i))) + "' is not defined");
   if (!have_player) file.add_error(std::string(file_name) + ": 'player' is not defined");
   if (!have_gold) file.add_error(std::string(file_name) + ": 'gold' is not defined");
+  if (!have_unseen) file.add_error(std::string(file_name) + ": 'unseen' is not defined");
   if (!file.errors().empty()) return Error{file.error_text()};
   return ts;
 }

@@ -26,6 +26,7 @@ struct Tileset {
   std::vector<Look> traps;
   Look player;
   Look gold;
+  Look unseen;  // where something unseen struck (NetHack's `I`)
 };
 
 // Parses and validates a tileset; errors name the file, line and definition.

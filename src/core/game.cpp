@@ -397,6 +397,8 @@ void Game::update_vision() {
       mem.memory[m.pos].item = static_cast<std::int16_t>(breed_of(m).disguise);
   for (const GoldPile& g : lv.gold)
     if (visible_[g.pos]) mem.memory[g.pos].gold = true;
+  for (const Monster& m : lv.monsters)  // a monster seen where something unseen was marked
+    if (mem.memory[m.pos].unseen && visible_monster(m.pos) == &m) mem.memory[m.pos].unseen = false;
   for (const Trap& t : lv.traps)
     if (visible_[t.pos] && !t.hidden) mem.memory[t.pos].trap = static_cast<std::int8_t>(t.kind);
 }

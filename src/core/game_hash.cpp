@@ -51,7 +51,7 @@ void mix_level(Hasher& h, const Level& lv) {
   for (std::uint8_t l : lv.lit.cells()) h.mix_int(l);
   for (const Memory& m : lv.memory.cells())
     h.mix_int(static_cast<int>(m.tile) | m.seen << 8 | m.gold << 9 | (m.trap + 1) << 10 |
-              (m.item + 1) << 16);
+              (m.item + 1) << 16 | m.unseen << 30);
   for (const Trap& t : lv.traps)
     h.mix_int(t.pos.x << 20 | t.pos.y << 8 | static_cast<int>(t.kind) << 1 | t.hidden);
   for (const GoldPile& g : lv.gold) h.mix(g.pos), h.mix_int(g.amount);

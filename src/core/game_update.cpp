@@ -15,7 +15,9 @@
 namespace dg {
 
 namespace {
-constexpr int kWanderSpawnOneIn = 80;   // a wandering monster arrives about every 80 turns
+// A wandering monster arrives about every 150 turns (r24; every 80, the balance bot met about
+// six on each level and died on its way down).
+constexpr int kWanderSpawnOneIn = 150;
 constexpr int kMaxMonsters = 40;        // per level, so wanderers never pile up without end
 constexpr int kRegenBase = 22;          // turns per hit point regained are this minus constitution
 constexpr int kTeleportitisOneIn = 85;  // a ring of teleportation moves its wearer now and then

@@ -29,14 +29,17 @@
 // among them mimics that pass for things and a xorn that walks through walls; 23, a tuning
 // step: a hit die of 1d12 at each experience level, monsters a level stronger for every four
 // dungeon levels below their first (not two), and fewer of them per room (25% + the depth,
-// at most 40%, not 30% + twice the depth, at most 60%).
+// at most 40%, not 30% + twice the depth, at most 60%); 24, a second tuning step: three times
+// the experience for a kill, a wandering monster about every 150 turns (not 80), a stalker's
+// claws 3d4 (not 4d4) and a troll's bite 1d8 (not 2d6); and where something unseen fights the
+// hero the map marks it (NetHack's `I`), struck by walking into it.
 #include <string>
 
 namespace dg {
 
 // The rules this code plays. Raise it with every change that alters a replay, and add the
 // new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
-constexpr int kRulesId = 23;
+constexpr int kRulesId = 24;
 
 // The id this engine plays: kRulesId, except in the engine built for the browser tests of
 // engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).

@@ -857,3 +857,17 @@ TEST_CASE("a phone's zoomed map, which scrolls anyway, leaves rows to the messag
   CHECK(pane_holds_latest(g.value(), phone));               // the welcome, whole
   CHECK(play_layout(g.value(), 80, 24, 3).pane_rows == 0);  // the classic screen: none
 }
+
+TEST_CASE("where something unseen struck, the map draws an I, and look names it",
+          "[ui][unseen]") {
+  App app = room_app();
+  const Vec east = app.game().player() + Vec{1, 0};
+  app.mutable_game().mutable_level().memory[east].unseen = true;
+  Terminal t(30, 13);
+  app.draw(t);
+  const Vec hero = test::find_glyph(t, U'@');
+  REQUIRE(hero.x >= 0);
+  CHECK(test::find_glyph(t, U'I') == Vec{hero.x + 1, hero.y});
+  CHECK(describe_cell(app.game(), east) ==
+        "something unseen (remembered): walk into it to strike");
+}

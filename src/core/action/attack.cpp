@@ -83,6 +83,12 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
   const bool by_pet = attacking_monster && attacking_monster->tame;
   // Fighting is loud, where the monster in the fight stands.
   g.make_noise(by_hero ? defender_ref.pos : attacker_ref.pos);
+  // A fight with something the hero cannot see marks where it is (NetHack's `I`): the hero
+  // can strike back by walking into the mark.
+  if (on_hero && attacking_monster && g.visible_monster(attacker_ref.pos) != attacking_monster)
+    g.mutable_level().memory[attacker_ref.pos].unseen = true;
+  if (by_hero && defending_monster && g.visible_monster(defender_ref.pos) != defending_monster)
+    g.mutable_level().memory[defender_ref.pos].unseen = true;
   if (defending_monster) {  // a monster attacked turns on its attacker
     Monster& d = *defending_monster;
     if (d.mind == Mind::Asleep || d.mind == Mind::Wandering) d.mind = Mind::Hunting;

@@ -44,6 +44,11 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
   if (Monster* m = lv.monster_at(to);
       m && !m->tame && !doorway_diagonal(lv.at(hero.pos), tile, hero.pos, to))
     return ActionResult::instead(std::make_unique<AttackAction>(*m));
+  if (lv.memory[to].unseen && !lv.monster_at(to)) {  // what struck from there has gone
+    lv.memory[to].unseen = false;
+    g.say("You attack thin air.");
+    return ActionResult::success();
+  }
   // Judged by the step taken: a stumble cannot carry the hero diagonally out of a doorway.
   switch (step_block(cat.tiles, lv.at(hero.pos), tile, hero.pos, to)) {
     case StepBlock::ClosedDoor: return ActionResult::instead(std::make_unique<OpenDoorAction>(dir));

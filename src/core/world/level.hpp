@@ -58,6 +58,9 @@ struct Memory {
   bool gold = false;
   std::int8_t trap = -1;   // TrapKind seen there, or -1
   std::int16_t item = -1;  // kind of the item seen on top there, or -1
+  // Something unseen struck from here, or was struck here (NetHack's `I`): drawn until a
+  // monster is seen there or the hero walks into it.
+  bool unseen = false;
   friend bool operator==(const Memory&, const Memory&) = default;
 };
 

@@ -20,6 +20,10 @@ Look Appearance::player() const {
 Look Appearance::gold() const {
   return in_palette(content_.tileset.gold);
 }
+
+Look Appearance::unseen() const {
+  return in_palette(content_.tileset.unseen);
+}
 Look Appearance::monster(int breed) const {
   return in_palette(content_.monster_look(breed));
 }

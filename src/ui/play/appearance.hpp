@@ -18,6 +18,7 @@ class Appearance {
   Look of(TrapKind k) const;
   Look player() const;
   Look gold() const;
+  Look unseen() const;  // NetHack's `I`: where something unseen struck
   Look monster(int breed) const;
   Look item(int kind) const;
 

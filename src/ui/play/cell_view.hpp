@@ -8,7 +8,7 @@
 namespace dg {
 
 struct CellView {
-  enum class Kind { Unknown, Player, Monster, Item, Gold, Trap, Tile };
+  enum class Kind { Unknown, Player, Monster, Unseen, Item, Gold, Trap, Tile };
   Kind kind = Kind::Unknown;
   bool remembered = false;           // out of sight: what the hero remembers
   const Monster* monster = nullptr;  // Kind::Monster

@@ -120,6 +120,7 @@ std::string describe_cell(const Game& g, Vec p) {
       return v.monster->tame         ? "your " + g.breed_of(*v.monster).name
              : v.monster->chains > 0 ? with_article("chained " + g.breed_of(*v.monster).name)
                                      : with_article(g.breed_of(*v.monster).name);
+    case K::Unseen: return "something unseen (remembered): walk into it to strike";
     case K::Item: what = g.item_name(v.item); break;
     case K::Gold: what = v.remembered ? "gold" : std::to_string(v.gold) + " gold pieces"; break;
     case K::Trap: what = with_article(g.catalog().trap(v.trap).name); break;

@@ -47,6 +47,7 @@ std::vector<LegendEntry> map_legend(const App& app) {
   }
   out.push_back({looks.of(TrapKind{0}), "a trap, once found (hidden ones are not drawn)"});
   out.push_back({looks.gold(), "gold"});
+  out.push_back({looks.unseen(), "something unseen struck from here: walk into it to strike"});
   for (std::size_t c = 0; c < kItemClasses; ++c)
     for (std::size_t k = 0; k < cat.items.size(); ++k)
       if (cat.items[k].cls == static_cast<ItemClass>(c)) {

@@ -30,7 +30,8 @@ int rank(const Game& g, Vec p, bool outline = false) {
   switch (v.kind) {
     case K::Unknown: return 0;
     case K::Player: return 9;
-    case K::Monster: return 8;
+    case K::Monster:
+    case K::Unseen: return 8;
     case K::Item:
     case K::Gold: return 6;
     case K::Trap: return 4;

@@ -33,6 +33,7 @@ bool map_look(const Appearance& looks, const Game& game, Vec p, Look& out) {
       if (v.monster->tame) out.bg = kPetBack;  // as NetHack highlights a pet
       if (v.monster->chains > 0) out.bg = kCaptiveBack;
       break;
+    case K::Unseen: out = looks.unseen(); break;
     case K::Item: out = looks.item(v.item.kind); break;
     case K::Gold: out = looks.gold(); break;
     case K::Trap: out = looks.of(v.trap); break;
