@@ -31,6 +31,12 @@ Dir adjacent_monster(const Game& g) {
     if (const Monster* m = g.visible_monster(p); m && !m->tame && !g.breed_of(*m).attacks.empty())
       return static_cast<Dir>(d);
   }
+  // Else where something unseen struck from (NetHack's `I`): strike back there.
+  for (int d = 1; d <= 8; ++d) {
+    const Vec p = g.player() + offset(static_cast<Dir>(d));
+    if (g.level().contains(p) && g.level().memory[p].unseen && !g.visible_monster(p))
+      return static_cast<Dir>(d);
+  }
   return Dir::None;
 }
 

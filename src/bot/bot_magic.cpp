@@ -60,6 +60,16 @@ bool badly_hurt(const Player& h) {
   return h.hp * 10 < h.max_hp * 4;
 }
 
+namespace {
+
+bool wears_eroded(const Game& g) {
+  for (const InvSlot& s : g.hero().inventory)
+    if (g.hero().wears(s.letter) && s.item.erosion > 0) return true;
+  return false;
+}
+
+}  // namespace
+
 std::string keys(const Game& g, Rng& rng) {
   const Player& h = g.hero();
   if (badly_hurt(h)) {
@@ -89,6 +99,15 @@ std::string keys(const Game& g, Rng& rng) {
         k.cls == ItemClass::Spellbook &&
         std::find(h.spells.begin(), h.spells.end(), s.item.kind) == h.spells.end();
     if ((k.cls == ItemClass::Scroll && unknown) || new_book) return {'r', s.letter};
+    // Known to make what is worn or wielded better, or to help up: read it at once; known
+    // gain strength: drink it.
+    if (!unknown && k.cls == ItemClass::Scroll &&
+        (has_step(k.effects, EffectOp::EnchantArmour) ||
+         (has_step(k.effects, EffectOp::EnchantWeapon) && h.wielded) ||
+         (has_step(k.effects, EffectOp::Repair) && wears_eroded(g))))
+      return {'r', s.letter};
+    if (!unknown && k.cls == ItemClass::Potion && has_step(k.effects, EffectOp::GainStrength))
+      return {'q', s.letter};
     // Held by a curse it knows of: a scroll known to lift it.
     if (k.cls == ItemClass::Scroll && !unknown && has_step(k.effects, EffectOp::Uncurse) &&
         wears_a_curse(h))

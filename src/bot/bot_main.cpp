@@ -6,7 +6,7 @@
 //   deepglyph-bot --balance N [--turns T] [--seed S]
 //   deepglyph-bot --seed-catalog S
 // The second form is the balance report (bot/balance.hpp): N goal-directed games per role of
-// up to T turns (default 5000), printed per role and for all. The third prints what every
+// up to T turns (default 20000), printed per role and for all. The third prints what every
 // level of seed S holds (core/gen/seed_catalog.hpp), without playing.
 #include <chrono>
 #include <cstdio>

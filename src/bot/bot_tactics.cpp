@@ -180,6 +180,14 @@ const Monster* the_pet(const Game& g) {
 
 }  // namespace
 
+char known_healing(const Game& g) {
+  for (const InvSlot& s : g.hero().inventory)
+    if (g.kind_of(s.item).cls == ItemClass::Potion && g.knowledge().knows(s.item.kind) &&
+        has_step(g.kind_of(s.item).effects, EffectOp::Heal))
+      return s.letter;
+  return 0;
+}
+
 char potion_letter(const Game& g) {
   char unknown = 0;
   for (const InvSlot& s : g.hero().inventory) {
@@ -213,6 +221,7 @@ std::string keys(const Game& g, Rng& rng, Memory& memory, int quiver) {
   if (bot_magic::badly_hurt(h) && !foes.empty()) {
     const Monster& nearest = *foes.front();
     if (chebyshev(nearest.pos, h.pos) == 1) {
+      if (const char p = known_healing(g)) return {'q', p};
       if (std::string k = escape(g, nearest); !k.empty() && rng.coin()) return k;
     } else {
       // Not yet caught: back to the stairs up, where the fight can be left (a hunter beside

@@ -28,6 +28,8 @@ std::string keys(const Game& g, Rng& rng, Memory& memory, int quiver);
 // A potion to drink when hurt: a known healing one, else an unknown one (a gamble); never one
 // known to do something else. 0: none.
 char potion_letter(const Game& g);
+// A potion the hero knows heals, or 0.
+char known_healing(const Game& g);
 
 // Whether going down now would be rash: hurt, with nothing in view (resting first).
 bool should_rest_first(const Game& g);

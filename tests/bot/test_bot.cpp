@@ -5,6 +5,7 @@
 
 #include "bot/balance.hpp"
 #include "bot/bot.hpp"
+#include "bot/bot_tactics.hpp"
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
@@ -132,4 +133,49 @@ TEST_CASE("the bot fetches better armour it has seen, swaps it on and leaves the
     while (app.walking()) app.advance();
   }
   CHECK(app.game().hero().slot(before) == nullptr);
+}
+
+TEST_CASE("the bot strikes back at an unseen monster's mark until it is dead", "[bot]") {
+  Game g = test::game_on(
+      "#######\n"
+      "#@....#\n"
+      "#.....#\n"
+      "#######\n");
+  g.mutable_level().monsters.clear();
+  g.set_wanderers(false);
+  g.mutable_player().hp = g.mutable_player().max_hp = 400;
+  // A stalker beside the hero, which the hero cannot see: only its blows show where it is.
+  const int id = test::put_monster(g, "stalker", {2, 1}).id;
+  g.mutable_level().monster_by_id(id)->hp = 30;
+  g.refresh_vision();
+  REQUIRE(g.visible_monster({2, 1}) == nullptr);
+  App app(test::content(), std::move(g));
+  Bot bot(5, BotStyle::Goal);
+  for (int keys = 0; keys < 80 && app.game().level().monster_by_id(id); ++keys) {
+    app.handle(bot.next(app));
+    while (app.walking()) app.advance();
+  }
+  CHECK(app.game().level().monster_by_id(id) == nullptr);
+  CHECK(app.game().hero().kills == 1);
+}
+
+TEST_CASE("the bot drinks a potion it knows heals when badly hurt beside a foe", "[bot]") {
+  Game g = test::game_on(
+      "#######\n"
+      "#@....#\n"
+      "#.....#\n"
+      "#######\n");
+  g.mutable_level().monsters.clear();
+  g.set_wanderers(false);
+  test::put_monster(g, "ogre", {2, 1});
+  const char p = test::give(g, "healing", 2);
+  g.mutable_player().max_hp = 60;
+  g.mutable_player().hp = 15;  // below two fifths, above a seventh: no prayer
+  g.refresh_vision();
+  Rng rng(1);
+  bot_tactics::Memory memory;
+  // Not known to heal, it is no sure thing: the tactics leave the fight to the usual plan.
+  CHECK(bot_tactics::keys(g, rng, memory, 0).empty());
+  g.mutable_knowledge().learn(g.hero().slot(p)->item.kind);
+  CHECK(bot_tactics::keys(g, rng, memory, 0) == std::string{'q', p});
 }
