@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "core/effect/magic.hpp"
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
@@ -196,4 +197,22 @@ TEST_CASE("an orc shaman hastens itself once it sees the hero, and a wolf howls 
   w.refresh_vision();
   REQUIRE(test::waits_for(w, "The wolf howls!", 200));
   CHECK(count(w, "wolf") >= 2);
+}
+
+TEST_CASE("summoning stops when the level holds sixty monsters", "[core][monsters]") {
+  // Wolves howling up wolves once filled a level by the thousand, and every tick took seconds.
+  Game g = test::game_on(
+      "############################\n"
+      "#@.........................#\n"
+      "#..........................#\n"
+      "#..........................#\n"
+      "#..........................#\n"
+      "#..........................#\n"
+      "############################\n");
+  g.mutable_level().monsters.clear();
+  for (int i = 0; i < 59; ++i) test::put_monster(g, "jackal", {2 + i % 25, 2 + i / 25});
+  effects::magic::summon_around(g, {20, 5}, 5);
+  CHECK(g.level().monsters.size() == 60);  // one came, then no more
+  effects::magic::summon_around(g, {20, 5}, 5);
+  CHECK(g.level().monsters.size() == 60);
 }

@@ -193,7 +193,10 @@ void on_hero(Game& g, const EffectStep& s) {
 }
 
 void summon_around(Game& g, Vec at, int count, int kin) {
-  for (int i = 0; i < count; ++i) {
+  // Never past kMaxSummonedTo on the level (r25): summons call more summoners (a wolf's howl
+  // brings wolves that howl), and once a level filled by the thousand, every tick took
+  // seconds.
+  for (int i = 0; i < count && static_cast<int>(g.level().monsters.size()) < kMaxSummonedTo; ++i) {
     const int breed = kin >= 0 ? kin : pick_breed(g.catalog(), g.rng(), g.depth());
     const auto cell = nearest_free_for_monster(g.catalog(), g.level(), at, g.player());
     if (breed < 0 || !cell) break;

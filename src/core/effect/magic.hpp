@@ -28,6 +28,8 @@ std::vector<int> unknown_kinds(const Game& g);
 void identify_kind(Game& g, int kind);
 // The hero learns `count` of the unknown kinds carried, chosen at random.
 void identify_at_random(Game& g, int count);
+// Summoning stops when the level holds this many monsters (r25).
+constexpr int kMaxSummonedTo = 60;
 // `count` monsters of the depth on the free cells nearest to `at`, awake and hunting.
 void summon_around(Game& g, Vec at, int count, int kin = -1);  // kin: that breed only
 // Every awake monster in the hero's sight (sight is symmetric: those that can see the hero,
