@@ -12,6 +12,8 @@ namespace dg {
 
 namespace {
 
+constexpr int kIdleKeys = 400;  // as the invariant bot's limit (bot.hpp): 8 keys a turn x 50
+
 int carried(const Player& h) {
   int n = 0;
   for (const InvSlot& s : h.inventory) n += s.item.count;
@@ -44,15 +46,23 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
   arrived[1] = 0;
   ++out.games;
   std::size_t commands = 0;
+  int idle = 0;  // keys in a row that passed no turn
   while (app.playing() && !app.game().over() && app.game().turn() < turns) {
     const int depth = app.game().depth();
     const int before = carried(app.game().hero());
+    const int turn = app.game().turn();
     app.handle(bot.next(app));
     // A walk the key began (explore, travel, rest) goes on frame by frame, as a player sees
     // it, until it ends by itself: the bot presses no key meanwhile, which would stop it.
     while (app.walking()) app.advance();
     if (!app.playing()) break;
     const Game& g = app.game();
+    // A game where the bot stops taking turns is ended and counted, never played forever.
+    idle = g.turn() == turn ? idle + 1 : 0;
+    if (idle > kIdleKeys) {
+      ++out.stuck;
+      break;
+    }
     for (; commands < g.history().size(); ++commands) {
       const Command& c = g.history()[commands];
       if (c.kind == Command::Kind::PickUp)
@@ -107,6 +117,9 @@ void add_role_text(const RoleBalance& r, std::string& out) {
                 r.role.c_str(), r.games, r.wins, r.median_deepest(),
                 percent(r.reached[5], r.games).c_str(), percent(r.reached[8], r.games).c_str());
   out += head;
+  if (r.stuck > 0)
+    out += "  " + std::to_string(r.stuck) + " stopped: the bot took no turn in " +
+           std::to_string(kIdleKeys) + " keys\n";
   std::array<std::string, kBalanceDepths> deepest, turns, found, used;
   for (int d = 1; d < kBalanceDepths; ++d) {
     const auto i = static_cast<std::size_t>(d);
@@ -171,6 +184,7 @@ std::string balance_text(const std::vector<RoleBalance>& roles) {
     add_role_text(r, out);
     all.games += r.games;
     all.wins += r.wins;
+    all.stuck += r.stuck;
     for (std::size_t d = 0; d < kBalanceDepths; ++d) {
       all.deepest[d] += r.deepest[d];
       all.level_turns[d] += r.level_turns[d];

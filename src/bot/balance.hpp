@@ -20,6 +20,7 @@ struct RoleBalance {
   std::string role;  // "Valkyrie"
   int games = 0;
   int wins = 0;
+  int stuck = 0;  // games ended because the bot stopped taking turns (a bot bug to look at)
   std::array<int, kBalanceDepths> deepest{};  // games whose deepest level was d
   std::map<std::string, int> deaths;          // by cause: "a soldier ant"
   // Per level: the turns the games that went deeper spent on it, and how many such games.
