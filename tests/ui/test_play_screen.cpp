@@ -858,8 +858,7 @@ TEST_CASE("a phone's zoomed map, which scrolls anyway, leaves rows to the messag
   CHECK(play_layout(g.value(), 80, 24, 3).pane_rows == 0);  // the classic screen: none
 }
 
-TEST_CASE("where something unseen struck, the map draws an I, and look names it",
-          "[ui][unseen]") {
+TEST_CASE("where something unseen struck, the map draws an I, and look names it", "[ui][unseen]") {
   App app = room_app();
   const Vec east = app.game().player() + Vec{1, 0};
   app.mutable_game().mutable_level().memory[east].unseen = true;
@@ -868,6 +867,5 @@ TEST_CASE("where something unseen struck, the map draws an I, and look names it"
   const Vec hero = test::find_glyph(t, U'@');
   REQUIRE(hero.x >= 0);
   CHECK(test::find_glyph(t, U'I') == Vec{hero.x + 1, hero.y});
-  CHECK(describe_cell(app.game(), east) ==
-        "something unseen (remembered): walk into it to strike");
+  CHECK(describe_cell(app.game(), east) == "something unseen (remembered): walk into it to strike");
 }
