@@ -135,7 +135,10 @@ TEST_CASE("the bot fetches better armour it has seen, swaps it on and leaves the
   CHECK(app.game().hero().slot(before) == nullptr);
 }
 
-TEST_CASE("the bot strikes back at an unseen monster's mark until it is dead", "[bot]") {
+namespace {
+
+// A small room with the hero alone in it, and no wanderers to come.
+Game quiet_room() {
   Game g = test::game_on(
       "#######\n"
       "#@....#\n"
@@ -143,6 +146,13 @@ TEST_CASE("the bot strikes back at an unseen monster's mark until it is dead", "
       "#######\n");
   g.mutable_level().monsters.clear();
   g.set_wanderers(false);
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("the bot strikes back at an unseen monster's mark until it is dead", "[bot]") {
+  Game g = quiet_room();
   g.mutable_player().hp = g.mutable_player().max_hp = 400;
   // A stalker beside the hero, which the hero cannot see: only its blows show where it is.
   const int id = test::put_monster(g, "stalker", {2, 1}).id;
@@ -160,13 +170,7 @@ TEST_CASE("the bot strikes back at an unseen monster's mark until it is dead", "
 }
 
 TEST_CASE("the bot drinks a potion it knows heals when badly hurt beside a foe", "[bot]") {
-  Game g = test::game_on(
-      "#######\n"
-      "#@....#\n"
-      "#.....#\n"
-      "#######\n");
-  g.mutable_level().monsters.clear();
-  g.set_wanderers(false);
+  Game g = quiet_room();
   test::put_monster(g, "ogre", {2, 1});
   const char p = test::give(g, "healing", 2);
   g.mutable_player().max_hp = 60;
