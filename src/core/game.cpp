@@ -187,8 +187,17 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
     const std::string who = first.invisible ? "Something" : "The " + first.name;
     say(who + (hunters.size() == 1 ? " follows you." : " and others follow you."));
   }
-  if (to_depth == gen::kDungeonDepth)
+  if (to_depth == gen::kDungeonDepth && entered.value()) {
+    // The Amulet calls, the first time only: the last level's search is short, and the
+    // run's end is the climb back with it (r26).
+    effects::magic::map_level(*this);
+    for (const FloorItem& f : level().items)
+      if (kind_of(f.item).cls == ItemClass::Amulet)
+        here.memory[f.pos].item = static_cast<std::int16_t>(f.item.kind);
+    say("The Amulet calls to you: you sense the shape of this level, and where it lies.");
+  } else if (to_depth == gen::kDungeonDepth && !carries_amulet()) {
     say("You feel the Amulet's presence somewhere on this level.");
+  }
   // A set piece that makes itself heard, the first time only, and one: two sounds at once
   // would stop the arrival at a --More--.
   if (entered.value())

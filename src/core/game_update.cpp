@@ -43,11 +43,13 @@ void Game::hero_tick() {
   effects::poison_tick(*this, player_);
   if (player_.has(Property::Searching)) search_around(*this);  // a ranger searches as they go
   effects::run_down(*this, player_);
-  // Constitution speeds healing: every 8 turns at 14, every 4 at 18 or more.
-  // A ring of regeneration: every turn.
+  // Constitution speeds healing: every 8 turns at 14, every 4 at 18 or more; experience
+  // heals more each time (from level 5 two hit points, from 10 three: r26, so a deep
+  // level's rest ends before its next wanderer comes). A ring of regeneration: every turn.
   const int every =
       player_.has(Property::Regeneration) ? 1 : std::max(4, kRegenBase - player_.constitution());
-  if (!over_ && player_.hp < player_.max_hp && turn_ % every == 0) ++player_.hp;
+  if (!over_ && player_.hp < player_.max_hp && turn_ % every == 0)
+    player_.hp = std::min(player_.max_hp, player_.hp + 1 + player_.level / 5);
   player_.pw += power_regained(*catalog_, player_, turn_, rng_);
   if (player_.prayer_timeout > 0) --player_.prayer_timeout;
   if (!over_ && player_.has(Property::Teleportitis) && rng_.one_in(kTeleportitisOneIn)) {

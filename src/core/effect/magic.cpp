@@ -15,20 +15,6 @@ namespace dg::effects::magic {
 
 namespace {
 
-// The hero learns the level's layout, as a map shows it: walls, floors, doors (a locked one
-// as closed until tried) and stairs; not its hidden traps, nor what lies or walks there.
-void map_level(Game& g) {
-  Level& lv = g.mutable_level();
-  for (int y = 0; y < lv.height(); ++y)
-    for (int x = 0; x < lv.width(); ++x) {
-      const Vec p{x, y};
-      if (lv.at(p) == Tile::Rock) continue;
-      Memory& m = lv.memory[p];
-      m.tile = remembered_tile(lv.at(p), m.seen ? m.tile : Tile::Rock);
-      m.seen = true;
-    }
-}
-
 // An identify of `count`: with more unknown kinds carried than that, the player chooses (the
 // hero's identify_pending, answered by the next command: core/action/identify.hpp); else
 // all of them are learned at once.
@@ -121,6 +107,20 @@ void light_around(Game& g) {
 }
 
 }  // namespace
+
+// The hero learns the level's layout, as a map shows it: walls, floors, doors (a locked one
+// as closed until tried) and stairs; not its hidden traps, nor what lies or walks there.
+void map_level(Game& g) {
+  Level& lv = g.mutable_level();
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) {
+      const Vec p{x, y};
+      if (lv.at(p) == Tile::Rock) continue;
+      Memory& m = lv.memory[p];
+      m.tile = remembered_tile(lv.at(p), m.seen ? m.tile : Tile::Rock);
+      m.seen = true;
+    }
+}
 
 std::vector<int> unknown_kinds(const Game& g) {
   std::vector<int> unknown;

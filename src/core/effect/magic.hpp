@@ -19,6 +19,8 @@ namespace effects::magic {
 // The steps done to the hero alone (map, identify, enchant weapon or armour, repair, detect
 // gold, light): `s` says which, and how many for identify.
 void on_hero(Game& g, const EffectStep& s);
+// The hero learns the level's layout, as a map shows it (the scroll of magic mapping).
+void map_level(Game& g);
 // The target lands on a free cell two to six steps away (for the hero, one it can see), at
 // random; it stays when there is none.
 void blink(Game& g, Actor& target);
