@@ -23,13 +23,18 @@ constexpr std::array<char32_t, 51> kKeys = {
     U'B', U'<', U'>', U'o', U'v', U'_', U'O', U'c', U'a', U'b', U'c', U'y', U'n',
     U':', U'x', U'm', U'?', U'C', U'5', U'e', U'r', U'z', U'Z', U'P', U'R'};
 
+constexpr int kLetLie = 3;  // levels above the hero's: a sleeping monster that strong is let lie
+
 // A visible monster next to the hero, as the direction to it; not one that never attacks (a
 // floating eye, a mould), which hurts only who strikes it: a player walks around it.
 Dir adjacent_monster(const Game& g) {
   for (int d = 1; d <= 8; ++d) {
     const Vec p = g.player() + offset(static_cast<Dir>(d));
-    if (const Monster* m = g.visible_monster(p); m && !m->tame && !g.breed_of(*m).attacks.empty())
-      return static_cast<Dir>(d);
+    const Monster* m = g.visible_monster(p);
+    if (!m || m->tame || g.breed_of(*m).attacks.empty()) continue;
+    // A sleeping monster far stronger than the hero (a minotaur, a dragon) is let lie.
+    if (m->mind == Mind::Asleep && m->level >= g.hero().level + kLetLie) continue;
+    return static_cast<Dir>(d);
   }
   // Else where something unseen struck from (NetHack's `I`): strike back there.
   for (int d = 1; d <= 8; ++d) {
@@ -96,6 +101,8 @@ Input Bot::goal_key(const App& app) {
   // Where no remembered way leads to the staircase up (a level crossed by a jump, or only
   // half seen), explore until one does.
   if (g.carries_amulet()) {
+    // Rested first: each level up is a fight the hero may have to walk through.
+    if (bot_tactics::should_rest_first(g)) return Input::character(U'v');
     const auto up = known_stairs(g, false);
     const bool way = up && (*up == g.player() || !travel_path(g, *up).empty());
     return Input::character(way ? U'<' : U'o');

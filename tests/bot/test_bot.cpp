@@ -183,3 +183,48 @@ TEST_CASE("the bot drinks a potion it knows heals when badly hurt beside a foe",
   g.mutable_knowledge().learn(g.hero().slot(p)->item.kind);
   CHECK(bot_tactics::keys(g, rng, memory, 0) == std::string{'q', p});
 }
+
+TEST_CASE("with the Amulet and hurt, the bot rests before it climbs", "[bot]") {
+  Game g = test::game_on(
+      "#######\n"
+      "#@...<#\n"
+      "#.....#\n"
+      "#######\n");
+  g.mutable_level().monsters.clear();
+  g.set_wanderers(false);
+  g.mutable_player().inventory.push_back({'z', Item{test::catalog().find_item("amulet"), 1, 0}});
+  g.mutable_player().max_hp = 60;
+  g.mutable_player().hp = 20;
+  App app(test::content(), std::move(g));
+  Bot bot(5, BotStyle::Player);
+  for (int keys = 0; keys < 2000 && app.playing() && !app.game().over(); ++keys) {
+    app.handle(bot.next(app));
+    while (app.walking()) app.advance();
+  }
+  REQUIRE(app.playing());
+  REQUIRE(app.game().over());
+  CHECK(app.game().ending() == Ending::Won);
+  CHECK(app.game().hero().hp * 10 >= app.game().hero().max_hp * 7);  // rested first
+}
+
+TEST_CASE("the bot lets a sleeping monster far stronger than the hero lie", "[bot]") {
+  // Beside the hero, asleep: a jackal is struck, a minotaur (eleven levels up) is not.
+  for (const char* breed : {"jackal", "minotaur"}) {
+    Game g = quiet_room();
+    g.mutable_player().hp = g.mutable_player().max_hp = 1000;
+    const int id = test::put_monster(g, breed, {2, 1}, Mind::Asleep).id;
+    const int hp = g.level().monster_by_id(id)->hp;
+    g.refresh_vision();
+    App app(test::content(), std::move(g));
+    Bot bot(5, BotStyle::Player);
+    for (int keys = 0; keys < 12; ++keys) {
+      app.handle(bot.next(app));
+      while (app.walking()) app.advance();
+    }
+    const Monster* m = app.game().level().monster_by_id(id);
+    if (std::string(breed) == "jackal")
+      CHECK((m == nullptr || m->hp < hp));
+    else
+      CHECK((m != nullptr && m->hp == hp));
+  }
+}
