@@ -81,6 +81,25 @@ TEST_CASE("the balance report plays every role and accounts for every game",
   CHECK(balance_text(play_balance(test::content(), run)) == text);
 }
 
+namespace {
+
+// One key from the bot, and the walk it begins played out frame by frame, as a player sees it.
+void press(App& app, Bot& bot) {
+  app.handle(bot.next(app));
+  while (app.walking()) app.advance();
+}
+
+// The bot plays on until the game is over (or `keys` keys have been pressed).
+void play_to_the_end(App& app, Bot& bot, int keys) {
+  for (int k = 0; k < keys && app.playing() && !app.game().over(); ++k) press(app, bot);
+}
+
+Item the_amulet() {
+  return Item{test::catalog().find_item("amulet"), 1, 0};
+}
+
+}  // namespace
+
 TEST_CASE("with the Amulet, the bot climbs every staircase and out of the dungeon", "[bot]") {
   auto made = Game::new_game(test::catalog(), 5, {}, true);
   REQUIRE(made.ok());
@@ -88,14 +107,11 @@ TEST_CASE("with the Amulet, the bot climbs every staircase and out of the dungeo
   g.mutable_wizard().immortal = true;  // the climb is the test, not the fights on the way
   g.apply(Command::jump(3));
   REQUIRE(g.depth() == 3);
-  g.mutable_player().inventory.push_back({'z', Item{test::catalog().find_item("amulet"), 1, 0}});
+  g.mutable_player().inventory.push_back({'z', the_amulet()});
   REQUIRE(g.carries_amulet());
   App app(test::content(), std::move(g));
   Bot bot(5, BotStyle::Goal);
-  for (int keys = 0; keys < 20000 && app.playing() && !app.game().over(); ++keys) {
-    app.handle(bot.next(app));
-    while (app.walking()) app.advance();
-  }
+  play_to_the_end(app, bot, 20000);
   REQUIRE(app.playing());
   CHECK(app.game().over());
   CHECK(app.game().ending() == Ending::Won);
@@ -122,28 +138,22 @@ TEST_CASE("the bot fetches better armour it has seen, swaps it on and leaves the
     const char on = app.game().hero().worn_in(ArmourSlot::Body);
     return on && app.game().hero().slot(on)->item.kind == ring_mail;
   };
-  for (int keys = 0; keys < 400 && !wears_ring_mail(); ++keys) {
-    app.handle(bot.next(app));
-    while (app.walking()) app.advance();
-  }
+  for (int keys = 0; keys < 400 && !wears_ring_mail(); ++keys) press(app, bot);
   CHECK(wears_ring_mail());
   // The leather armour it took off does not stay in the pack for long.
-  for (int keys = 0; keys < 60 && app.game().hero().slot(before); ++keys) {
-    app.handle(bot.next(app));
-    while (app.walking()) app.advance();
-  }
+  for (int keys = 0; keys < 60 && app.game().hero().slot(before); ++keys) press(app, bot);
   CHECK(app.game().hero().slot(before) == nullptr);
 }
 
 namespace {
 
-// A small room with the hero alone in it, and no wanderers to come.
-Game quiet_room() {
-  Game g = test::game_on(
-      "#######\n"
-      "#@....#\n"
-      "#.....#\n"
-      "#######\n");
+// A small room (`map`) with the hero alone in it, and no wanderers to come.
+Game quiet_room(const char* map =
+                    "#######\n"
+                    "#@....#\n"
+                    "#.....#\n"
+                    "#######\n") {
+  Game g = test::game_on(map);
   g.mutable_level().monsters.clear();
   g.set_wanderers(false);
   return g;
@@ -161,10 +171,7 @@ TEST_CASE("the bot strikes back at an unseen monster's mark until it is dead", "
   REQUIRE(g.visible_monster({2, 1}) == nullptr);
   App app(test::content(), std::move(g));
   Bot bot(5, BotStyle::Goal);
-  for (int keys = 0; keys < 80 && app.game().level().monster_by_id(id); ++keys) {
-    app.handle(bot.next(app));
-    while (app.walking()) app.advance();
-  }
+  for (int keys = 0; keys < 80 && app.game().level().monster_by_id(id); ++keys) press(app, bot);
   CHECK(app.game().level().monster_by_id(id) == nullptr);
   CHECK(app.game().hero().kills == 1);
 }
@@ -185,22 +192,17 @@ TEST_CASE("the bot drinks a potion it knows heals when badly hurt beside a foe",
 }
 
 TEST_CASE("with the Amulet and hurt, the bot rests before it climbs", "[bot]") {
-  Game g = test::game_on(
+  Game g = quiet_room(
       "#######\n"
       "#@...<#\n"
       "#.....#\n"
       "#######\n");
-  g.mutable_level().monsters.clear();
-  g.set_wanderers(false);
-  g.mutable_player().inventory.push_back({'z', Item{test::catalog().find_item("amulet"), 1, 0}});
+  g.mutable_player().inventory.push_back({'z', the_amulet()});
   g.mutable_player().max_hp = 60;
   g.mutable_player().hp = 20;
   App app(test::content(), std::move(g));
   Bot bot(5, BotStyle::Player);
-  for (int keys = 0; keys < 2000 && app.playing() && !app.game().over(); ++keys) {
-    app.handle(bot.next(app));
-    while (app.walking()) app.advance();
-  }
+  play_to_the_end(app, bot, 2000);
   REQUIRE(app.playing());
   REQUIRE(app.game().over());
   CHECK(app.game().ending() == Ending::Won);
@@ -217,10 +219,7 @@ TEST_CASE("the bot lets a sleeping monster far stronger than the hero lie", "[bo
     g.refresh_vision();
     App app(test::content(), std::move(g));
     Bot bot(5, BotStyle::Player);
-    for (int keys = 0; keys < 12; ++keys) {
-      app.handle(bot.next(app));
-      while (app.walking()) app.advance();
-    }
+    for (int keys = 0; keys < 12; ++keys) press(app, bot);
     const Monster* m = app.game().level().monster_by_id(id);
     if (std::string(breed) == "jackal")
       CHECK((m == nullptr || m->hp < hp));

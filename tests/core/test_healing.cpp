@@ -9,17 +9,27 @@
 
 using namespace dg;
 
+namespace {
+
+// The hero alone in a short corridor, nothing to come: only the healing changes hit points.
+Game quiet_corridor() {
+  Game g = test::game_on(
+      "#####\n"
+      "#@..#\n"
+      "#####\n");
+  g.mutable_level().monsters.clear();
+  g.set_wanderers(false);
+  return g;
+}
+
+}  // namespace
+
 TEST_CASE("the hero heals more at a time with experience", "[core][healing]") {
   struct Case {
     int level, each;
   };
   for (const Case c : {Case{1, 1}, Case{4, 1}, Case{5, 2}, Case{9, 2}, Case{10, 3}}) {
-    Game g = test::game_on(
-        "#####\n"
-        "#@..#\n"
-        "#####\n");
-    g.mutable_level().monsters.clear();
-    g.set_wanderers(false);
+    Game g = quiet_corridor();
     Player& h = g.mutable_player();
     h.attr[Attr::Co] = 14;  // a heal every 8 turns
     h.level = c.level;
@@ -34,12 +44,7 @@ TEST_CASE("the hero heals more at a time with experience", "[core][healing]") {
 }
 
 TEST_CASE("healing stops at the hero's most hit points", "[core][healing]") {
-  Game g = test::game_on(
-      "#####\n"
-      "#@..#\n"
-      "#####\n");
-  g.mutable_level().monsters.clear();
-  g.set_wanderers(false);
+  Game g = quiet_corridor();
   Player& h = g.mutable_player();
   h.attr[Attr::Co] = 18;  // every 4 turns
   h.level = 12;           // three at a time
