@@ -74,8 +74,6 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
   }
   const Game& g = app.game();
   const int deepest = g.max_depth_reached();
-  ++out.deepest[static_cast<std::size_t>(deepest)];
-  for (int d = 1; d <= deepest; ++d) ++out.reached[static_cast<std::size_t>(d)];
   for (int d = 1; d < deepest; ++d) {
     const int from = arrived[static_cast<std::size_t>(d)];
     const int to = arrived[static_cast<std::size_t>(d + 1)];
@@ -83,14 +81,34 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
     out.level_turns[static_cast<std::size_t>(d)] += to - from;
     ++out.level_left[static_cast<std::size_t>(d)];
   }
-  if (g.over() && g.ending() == Ending::Died) ++out.deaths[killer(g.death_cause())];
-  if (g.over() && g.ending() == Ending::Won) ++out.wins;
+  GameEnd end;
+  end.died = g.over() && g.ending() == Ending::Died;
+  end.won = g.over() && g.ending() == Ending::Won;
+  end.carries_amulet = g.carries_amulet();
+  end.depth = g.depth();
+  end.deepest = deepest;
+  if (end.died) end.killer = killer(g.death_cause());
+  count_end(end, out);
 }
 
 std::string percent(int n, int of) {
   char buf[16];
   std::snprintf(buf, sizeof buf, "%d%%", of > 0 ? (100 * n + of / 2) / of : 0);
   return buf;
+}
+
+// The causes most often met first (ties by name), the first `most` of them as "a troll 12%".
+std::string top_causes(const std::map<std::string, int>& by_cause, std::size_t most) {
+  std::vector<std::pair<int, std::string>> causes;
+  int all = 0;
+  for (const auto& [who, n] : by_cause) causes.emplace_back(n, who), all += n;
+  std::sort(causes.begin(), causes.end(), [](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first > b.first : a.second < b.second;
+  });
+  std::string out;
+  for (std::size_t i = 0; i < causes.size() && i < most; ++i)
+    out += (i ? ", " : " ") + causes[i].second + " " + percent(causes[i].first, all);
+  return out;
 }
 
 // One row of numbers by level, 1 to 12.
@@ -135,19 +153,42 @@ void add_role_text(const RoleBalance& r, std::string& out) {
   out += by_level("turns on it", turns);
   out += by_level("found there", found);
   out += by_level("used there", used);
-  std::vector<std::pair<int, std::string>> causes;
   int died = 0;
-  for (const auto& [who, n] : r.deaths) causes.emplace_back(n, who), died += n;
-  std::sort(causes.begin(), causes.end(), [](const auto& a, const auto& b) {
-    return a.first != b.first ? a.first > b.first : a.second < b.second;
-  });
-  out += "  deaths (" + std::to_string(died) + "):";
-  for (std::size_t i = 0; i < causes.size() && i < 8; ++i)
-    out += (i ? ", " : " ") + causes[i].second + " " + percent(causes[i].first, died);
-  out += "\n\n";
+  for (const auto& [who, n] : r.deaths) died += n;
+  out += "  deaths (" + std::to_string(died) + "):" + top_causes(r.deaths, 8) + "\n";
+  // The end game: of the games that reached the Amulet's level, how many carried it out.
+  const int last = r.reached[kBalanceDepths - 1];
+  if (last > 0) {
+    out += "  on level " + std::to_string(kBalanceDepths - 1) + " (" + std::to_string(last) +
+           " games): " + std::to_string(r.wins) + " won, " + std::to_string(r.lost_before_amulet) +
+           " died there before taking the Amulet";
+    if (r.lost_before_amulet > 0) out += " (" + top_causes(r.last_level_killers, 3).substr(1) + ")";
+    out +=
+        ", " + std::to_string(r.lost_with_amulet) + " died carrying it, " +
+        std::to_string(r.lost_above) + " died above it without it, " +
+        std::to_string(last - r.wins - r.lost_before_amulet - r.lost_with_amulet - r.lost_above) +
+        " out of turns\n";
+  }
+  out += "\n";
 }
 
 }  // namespace
+
+void count_end(const GameEnd& end, RoleBalance& out) {
+  ++out.deepest[static_cast<std::size_t>(end.deepest)];
+  for (int d = 1; d <= end.deepest; ++d) ++out.reached[static_cast<std::size_t>(d)];
+  if (end.won) ++out.wins;
+  if (!end.died) return;
+  ++out.deaths[end.killer];
+  if (end.carries_amulet) {
+    ++out.lost_with_amulet;
+  } else if (end.depth == gen::kDungeonDepth) {
+    ++out.lost_before_amulet;
+    ++out.last_level_killers[end.killer];
+  } else if (end.deepest == gen::kDungeonDepth) {
+    ++out.lost_above;
+  }
+}
 
 int RoleBalance::median_deepest() const {
   int seen = 0;
@@ -194,6 +235,10 @@ std::string balance_text(const std::vector<RoleBalance>& roles) {
       all.reached[d] += r.reached[d];
     }
     for (const auto& [who, n] : r.deaths) all.deaths[who] += n;
+    all.lost_before_amulet += r.lost_before_amulet;
+    all.lost_with_amulet += r.lost_with_amulet;
+    all.lost_above += r.lost_above;
+    for (const auto& [who, n] : r.last_level_killers) all.last_level_killers[who] += n;
   }
   add_role_text(all, out);
   int best = 0, worst = kBalanceDepths;

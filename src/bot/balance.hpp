@@ -30,6 +30,12 @@ struct RoleBalance {
   std::array<int, kBalanceDepths> used{};     // potions drunk, scrolls and books read, wands
                                               // zapped, rings put on, spells cast
   std::array<int, kBalanceDepths> reached{};  // games that reached the level
+  // Where the games that reached the last level ended: a win is the Amulet carried out, and
+  // the rest are lost there (before the Amulet was taken) or on the climb with it.
+  int lost_before_amulet = 0;                     // died on the last level without it
+  std::map<std::string, int> last_level_killers;  // what killed those, by cause
+  int lost_with_amulet = 0;                       // died carrying it, on any level
+  int lost_above = 0;  // went back up from the last level without it, and died there
   int median_deepest() const;
   int percent_reaching(int depth) const;
 };
@@ -42,6 +48,18 @@ struct BalanceRun {
   int turns = 20000;
   std::uint64_t seed = 1;  // the games' seeds are derived from it, the same for every role
 };
+
+// How one game ended, as the report counts it.
+struct GameEnd {
+  bool died = false, won = false;
+  bool carries_amulet = false;
+  int depth = 1;       // where it ended
+  int deepest = 1;     // the deepest level it reached
+  std::string killer;  // who or what killed the hero: "a troll"
+};
+// Counts `end` into `out`: the deepest level, the levels reached, the death and its cause, the
+// win, and where a game that reached the last level was lost.
+void count_end(const GameEnd& end, RoleBalance& out);
 
 // Plays `run.games_per_role` goal-directed games for every role.
 std::vector<RoleBalance> play_balance(const Content& content, const BalanceRun& run);

@@ -17,7 +17,7 @@ namespace {
 constexpr int kPetPatience = 9;   // turns it waits on the stairs for a pet on its way
 constexpr int kPetWaitTurns = 3;  // ... a few at a time
 constexpr int kPetNear = 10;      // a pet this close (and seen) is worth waiting for
-constexpr int kFirstPrayer = 100, kPrayerEvery = 1000;  // turns
+constexpr int kFirstPrayer = 100, kPrayerEvery = 300;  // turns
 
 char dir_key(Vec from, Vec to) {
   return static_cast<char>(key_for(direction_of(to - from)));
@@ -210,8 +210,11 @@ bool should_rest_first(const Game& g) {
 std::string keys(const Game& g, Rng& rng, Memory& memory, int quiver) {
   if (memory.depth != g.depth()) memory.depth = g.depth(), memory.pet_waits = 0;
   const Player& h = g.hero();
-  // NetHack's rule of thumb: in major trouble (near death), pray, from turn 100 (a new hero's
-  // timeout of 300 has run below 200), then no sooner than 1000 turns after the last.
+  // In major trouble (near death), pray, from turn 100 (a new hero's timeout of 300 has run
+  // below 200), then again once 300 turns have passed since the last prayer. NetHack's rule
+  // of thumb is 1000, because a god there smites who prays too soon; here a refused prayer
+  // costs only its turn, and an answered one's patience (50 to 1000 turns, heard again below
+  // 200) has run out within 300 turns about half the time.
   if (in_major_trouble(h) &&
       (memory.prayed < 0 ? g.turn() > kFirstPrayer : g.turn() - memory.prayed > kPrayerEvery)) {
     memory.prayed = g.turn();

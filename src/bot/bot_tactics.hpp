@@ -1,6 +1,6 @@
 #pragma once
 // How the goal-directed bot fights and moves on as a sensible player would: near death it
-// prays (when a god would answer, by the usual count of turns); out of a fight it is losing by
+// prays (and again 300 turns after its last prayer); out of a fight it is losing by
 // an escape item (a known one, else an unknown scroll as a gamble), back up the
 // stairs from one it cannot win in place, rested before it goes down, and with its pet.
 #include <string>
@@ -13,7 +13,8 @@ class Rng;
 namespace bot_tactics {
 
 // What the bot remembers between keys: how long it has waited for its pet on these stairs,
-// and when it last prayed (as a player keeps count: a god answers about once in 1000 turns).
+// and when it last prayed (as a player keeps count: a refused prayer costs only its turn, so
+// it tries again once 300 turns have passed).
 struct Memory {
   int depth = 0;
   int pet_waits = 0;

@@ -71,14 +71,48 @@ TEST_CASE("the balance report plays every role and accounts for every game",
       CHECK(r.deepest[d] == r.reached[d] - r.reached[d + 1]);
     }
     CHECK(r.median_deepest() >= 1);
+    // The end game's tally covers only games that reached the last level; 300 turns reach
+    // none of them.
+    CHECK(r.reached[kBalanceDepths - 1] == 0);
+    CHECK(r.wins + r.lost_before_amulet + r.lost_with_amulet + r.lost_above == 0);
   }
   const std::string text = balance_text(roles);
   CHECK(text.find("Valkyrie: 3 games, 0 wins, median deepest") != std::string::npos);
   CHECK(text.find("All roles: 39 games") != std::string::npos);
   CHECK(text.find("  turns on it") != std::string::npos);
   CHECK(text.find("Median deepest level by role: best") != std::string::npos);
+  CHECK(text.find("on level 12") == std::string::npos);  // nobody got there
   // The same run again is the same report: the games are seeded.
   CHECK(balance_text(play_balance(test::content(), run)) == text);
+}
+
+TEST_CASE("the balance report tells where the games that reached the last level were lost",
+          "[bot][balance]") {
+  RoleBalance r;
+  r.role = "Valkyrie";
+  auto end = [&](bool died, bool won, bool amulet, int depth, int deepest, const char* who) {
+    GameEnd e;
+    e.died = died, e.won = won, e.carries_amulet = amulet;
+    e.depth = depth, e.deepest = deepest, e.killer = who;
+    ++r.games;
+    count_end(e, r);
+  };
+  end(false, true, true, 1, 12, "");           // carried it out
+  end(true, false, false, 12, 12, "a troll");  // killed down there before taking it
+  end(true, false, false, 12, 12, "a troll");
+  end(true, false, false, 12, 12, "a minotaur");
+  end(true, false, true, 9, 12, "an ettin");     // killed on the climb with it
+  end(true, false, false, 11, 12, "a vampire");  // went back up without it
+  end(false, false, false, 12, 12, "");          // out of turns down there
+  end(true, false, false, 7, 7, "a wolf");       // never got there
+  CHECK(r.reached[12] == 7);
+  CHECK(r.reached[7] == 8);
+  CHECK(r.wins == 1);
+  const std::string text = balance_text({r});
+  CHECK(text.find("  on level 12 (7 games): 1 won, 3 died there before taking the Amulet (a troll "
+                  "67%, a minotaur 33%), 1 died carrying it, 1 died above it without it, 1 out "
+                  "of turns\n") != std::string::npos);
+  CHECK(text.find("deaths (6): a troll 33%, a minotaur 17%,") != std::string::npos);
 }
 
 namespace {
@@ -189,6 +223,28 @@ TEST_CASE("the bot drinks a potion it knows heals when badly hurt beside a foe",
   CHECK(bot_tactics::keys(g, rng, memory, 0).empty());
   g.mutable_knowledge().learn(g.hero().slot(p)->item.kind);
   CHECK(bot_tactics::keys(g, rng, memory, 0) == std::string{'q', p});
+}
+
+TEST_CASE("near death, the bot prays, and again once 300 turns have passed", "[bot]") {
+  Game g = quiet_room();
+  g.mutable_player().max_hp = 60;
+  auto near_death = [&] {  // below a seventh of the most: major trouble
+    while (g.turn() < 101) g.apply(Command::wait());
+    g.mutable_player().hp = 5;
+  };
+  Rng rng(1);
+  bot_tactics::Memory memory;
+  near_death();
+  REQUIRE(bot_tactics::keys(g, rng, memory, 0) == "p");
+  REQUIRE(memory.prayed == g.turn());
+  const int prayed = g.turn();
+  while (g.turn() < prayed + 300) g.apply(Command::wait());
+  g.mutable_player().hp = 5;
+  CHECK(bot_tactics::keys(g, rng, memory, 0) != "p");  // 300 turns: too soon
+  g.apply(Command::wait());
+  g.mutable_player().hp = 5;
+  CHECK(bot_tactics::keys(g, rng, memory, 0) == "p");  // 301: again
+  CHECK(memory.prayed == prayed + 301);
 }
 
 TEST_CASE("with the Amulet and hurt, the bot rests before it climbs", "[bot]") {
