@@ -228,13 +228,10 @@ TEST_CASE("the bot drinks a potion it knows heals when badly hurt beside a foe",
 TEST_CASE("near death, the bot prays, and again once 300 turns have passed", "[bot]") {
   Game g = quiet_room();
   g.mutable_player().max_hp = 60;
-  auto near_death = [&] {  // below a seventh of the most: major trouble
-    while (g.turn() < 101) g.apply(Command::wait());
-    g.mutable_player().hp = 5;
-  };
+  while (g.turn() < 101) g.apply(Command::wait());
+  g.mutable_player().hp = 5;  // below a seventh of the most: major trouble
   Rng rng(1);
   bot_tactics::Memory memory;
-  near_death();
   REQUIRE(bot_tactics::keys(g, rng, memory, 0) == "p");
   REQUIRE(memory.prayed == g.turn());
   const int prayed = g.turn();
