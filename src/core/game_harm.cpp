@@ -51,7 +51,8 @@ void Game::kill_monster(Monster& m, const Harm& harm) {
   report({EventKind::Kill, harm.by, m.id, m.pos});
   if (harm.hero_earns) {
     ++player_.kills;
-    player_.experience += std::max(1, breed_of(m).experience + 2 * (m.level - breed_of(m).level));
+    // Its breed's worth, and 4 more for each level it has gained since (r27; 2 before).
+    player_.experience += std::max(1, breed_of(m).experience + 4 * (m.level - breed_of(m).level));
     while (player_.level_up_due()) {
       player_.level_up(*catalog_, rng_);
       say("Welcome to experience level " + std::to_string(player_.level) + ".");
