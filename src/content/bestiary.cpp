@@ -104,13 +104,13 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
   }
   if ((!b.spells.empty() || b.uses_items) && b.magic.of == 0)
     d.error("magic", "a monster with spells or items to use needs magic = \"1/3\" (how often)");
-  // Experience as NetHack reckons it, roughly (level squared, plus speed and attacks), six
-  // times over (r27; three times from r24): at one times, the balance bot reached dungeon level
-  // 8 at experience level 5 or 6, where NetHack's players stand at 8 or more; at three, it
-  // reached level 12 at experience level 7 to 9, among monsters of level 10 to 15, and most
-  // games that got there died there before they had the Amulet.
+  // Experience as NetHack reckons it, roughly (level squared, plus speed and attacks), nine
+  // times over (r28; six from r27, three from r24): at one times, the balance bot reached
+  // dungeon level 8 at experience level 5 or 6, where NetHack's players stand at 8 or more; at
+  // three, it reached level 12 at experience level 7 to 9, among monsters of level 10 to 15, and
+  // most games that got there died there before they had the Amulet; at six it won about 3 %.
   b.experience =
-      6 * (1 + b.level * b.level + (b.speed > 12 ? 3 : 0) + static_cast<int>(b.attacks.size()));
+      9 * (1 + b.level * b.level + (b.speed > 12 ? 3 : 0) + static_cast<int>(b.attacks.size()));
   return b;
 }
 

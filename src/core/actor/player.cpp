@@ -133,8 +133,12 @@ bool Player::level_up_due() const {
 void Player::level_up(const Catalog& c, Rng& rng) {
   ++level;
   // A hit die of 1d12 (r23; 1d8 left the balance bot with 38 hit points at level 6, where it
-  // died most) and the constitution's bonus.
-  const int more_hp = rng.range(1, 12) + (constitution() >= 17 ? 2 : constitution() >= 15 ? 1 : 0);
+  // died most), 2 more (r28: most balance games that reached level 12 died there with 50 to 100
+  // hit points) and the constitution's bonus.
+  const int more_hp = rng.range(1, 12) + 2 +
+                      (constitution() >= 17   ? 2
+                       : constitution() >= 15 ? 1
+                                              : 0);
   const int more_pw =
       rng.range(1, 3) + std::max(0, (attr[c.characters.role_of(who).energy_attr] - 10) / 3);
   max_hp += more_hp;
