@@ -160,3 +160,11 @@ TEST_CASE("wrap_text breaks every line at the width", "[ui][more]") {
   CHECK(lines == std::vector<std::string>{"one two", "three four", "five six", "seven"});
   CHECK(cell_count("é–x") == 3);
 }
+
+TEST_CASE("fit_cells keeps what fits and ends a cut with an ellipsis", "[ui][more]") {
+  CHECK(fit_cells("a bat wing", 10) == "a bat wing");
+  CHECK(fit_cells("a bat wing", 8) == "a bat w…");
+  CHECK(fit_cells("é–xyz", 3) == "é–…");  // cells, not bytes
+  CHECK(fit_cells("wing", 1) == "…");
+  CHECK(fit_cells("wing", 0).empty());
+}

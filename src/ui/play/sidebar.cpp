@@ -9,6 +9,7 @@
 #include "ui/play/describe.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
+#include "ui/text/text_wrap.hpp"
 
 namespace dg {
 
@@ -47,8 +48,7 @@ void draw_sidebar(Terminal& term, const App& app, int left, int top, int bottom)
   const int x = left + 1, w = term.width() - x - 1;
   int y = top;
   auto line = [&](const std::string& text, Color fg) {
-    if (y < bottom)
-      term.print(x, y, text.substr(0, static_cast<std::size_t>(std::max(0, w))), fg, kPanel);
+    if (y < bottom) term.print(x, y, fit_cells(text, w), fg, kPanel);
     ++y;
   };
   line(g.catalog().characters.role_of(h.who).name + ", level " + std::to_string(h.level),
@@ -97,17 +97,13 @@ void draw_sidebar(Terminal& term, const App& app, int left, int top, int bottom)
     if (y + 1 >= bottom) break;
     const Look look = looks.monster(m->breed);
     term.put(x, y, look.glyph, look.fg, kPanel);
-    term.print(x + 2, y,
-               g.breed_of(*m).name.substr(0, static_cast<std::size_t>(std::max(0, w - 2))),
-               colors::kText, kPanel);
+    term.print(x + 2, y, fit_cells(g.breed_of(*m).name, w - 2), colors::kText, kPanel);
     ++y;
     // Its health as a bar, and in words beside it (not in colour only).
     const int cells = std::clamp(w - 18, 4, 10);
     bar(term, x + 2, y, cells, m->hp, m->max_hp, health_colour(m->hp, m->max_hp));
     const std::string words = standing_words(*m);
-    term.print(x + 3 + cells, y,
-               words.substr(0, static_cast<std::size_t>(std::max(0, w - 3 - cells))), colors::kDim,
-               kPanel);
+    term.print(x + 3 + cells, y, fit_cells(words, w - 3 - cells), colors::kDim, kPanel);
     ++y;
   }
   // Things in sight.

@@ -26,6 +26,12 @@ int cell_count(std::string_view s) {
   return n;
 }
 
+std::string fit_cells(std::string_view text, int width) {
+  if (width <= 0) return "";
+  if (cell_count(text) <= width) return std::string(text);
+  return std::string(text.substr(0, fitting_bytes(text, width - 1))) + "…";
+}
+
 std::vector<std::string> break_lines(std::string_view text, int width, int last_width) {
   if (width <= 0 || cell_count(text) <= std::max(width, last_width)) return {std::string(text)};
   std::vector<std::string> lines;
