@@ -135,10 +135,8 @@ void Player::level_up(const Catalog& c, Rng& rng) {
   // A hit die of 1d12 (r23; 1d8 left the balance bot with 38 hit points at level 6, where it
   // died most), 2 more (r28: most balance games that reached level 12 died there with 50 to 100
   // hit points) and the constitution's bonus.
-  const int more_hp = rng.range(1, 12) + 2 +
-                      (constitution() >= 17   ? 2
-                       : constitution() >= 15 ? 1
-                                              : 0);
+  const int con = constitution();
+  const int more_hp = rng.range(1, 12) + 2 + (con >= 17 ? 2 : con >= 15 ? 1 : 0);
   const int more_pw =
       rng.range(1, 3) + std::max(0, (attr[c.characters.role_of(who).energy_attr] - 10) / 3);
   max_hp += more_hp;
