@@ -68,13 +68,30 @@ bool ContentLoading::step() {
         return parse_characters(name, text, items_->kinds, bestiary_->breeds);
       });
       return true;
+    case 4: {  // then the set pieces, which name tiles, traps, items and monsters
+      if (!characters_) return false;
+      content_ = assemble();
+      std::optional<std::vector<SetPiece>> pieces;
+      read_file(*this, kFiles[4], pieces, error_, [this](auto name, auto text) {
+        return parse_set_pieces(name, text, content_->catalog);
+      });
+      if (pieces) content_->catalog.set_pieces = std::move(*pieces);
+      return true;
+    }
+    case 5: {  // last, the tutorial: its maps place all of those, and its hero is a character
+      std::optional<TutorialBook> tutorial;
+      read_file(*this, kFiles[5], tutorial, error_, [this](auto name, auto text) {
+        return parse_tutorial(name, text, content_->catalog);
+      });
+      if (tutorial) content_->tutorial = std::move(*tutorial);
+      return true;
+    }
     default: return false;
   }
 }
 
-Result<Content> ContentLoading::finish() {
-  if (error_) return Error{*error_};
-  if (!characters_) return Error{"the content was not read to its end"};
+// What the first four files read, as one Content (the set pieces and the tutorial to come).
+Content ContentLoading::assemble() {
   Content c;
   c.catalog.tiles = tileset_->rules;
   c.catalog.traps = tileset_->trap_rules;
@@ -86,20 +103,14 @@ Result<Content> ContentLoading::finish() {
   c.monster_looks = std::move(bestiary_->looks);
   c.item_looks = std::move(items_->looks);
   c.creation_text = std::move(characters_->text);
-  // Then the set pieces, which name tiles, traps, items and monsters.
-  std::optional<std::vector<SetPiece>> pieces;
-  std::optional<std::string> error;
-  read_file(*this, kFiles[4], pieces, error,
-            [&c](auto name, auto text) { return parse_set_pieces(name, text, c.catalog); });
-  if (error) return Error{*error};
-  c.catalog.set_pieces = std::move(*pieces);
-  // Last, the tutorial: its maps place monsters, items and traps, and its hero is a character.
-  std::optional<TutorialBook> tutorial;
-  read_file(*this, kFiles[5], tutorial, error,
-            [&c](auto name, auto text) { return parse_tutorial(name, text, c.catalog); });
-  if (error) return Error{*error};
-  c.tutorial = std::move(*tutorial);
   return c;
+}
+
+Result<Content> ContentLoading::finish() {
+  if (error_) return Error{*error_};
+  if (!content_ || next_ < static_cast<int>(std::size(kFiles)))
+    return Error{"the content was not read to its end"};
+  return std::move(*content_);
 }
 
 Result<Content> load_content(std::vector<ContentAddition> additions) {

@@ -63,6 +63,8 @@ class ContentLoading {
   ContentText text_of(std::string_view name, std::string_view built_in) const;
 
  private:
+  Content assemble();
+
   std::vector<ContentAddition> additions_;
   int next_ = 0;
   std::optional<std::string> error_;
@@ -70,6 +72,9 @@ class ContentLoading {
   std::optional<ItemBook> items_;
   std::optional<Bestiary> bestiary_;
   std::optional<CharacterBook> characters_;
+  // From the fifth step on: what the first four read, put together, which the set pieces and
+  // the tutorial name (each then read in a step of its own).
+  std::optional<Content> content_;
 };
 
 }  // namespace dg

@@ -33,7 +33,7 @@ TEST_CASE("the content loads a file at a time, to the same content", "[content]"
   ContentLoading loading;
   int files = 0;
   while (loading.step()) ++files;
-  CHECK(files == 4);  // tileset, items, monsters, characters
+  CHECK(files == 6);  // tileset, items, monsters, characters, set pieces, tutorial
   auto stepped = loading.finish();
   REQUIRE(stepped.ok());
   // Each file read on its own, by its own parser, in the same order.
@@ -48,6 +48,9 @@ TEST_CASE("the content loads a file at a time, to the same content", "[content]"
   for (std::size_t i = 0; i < cat.breeds.size(); ++i)
     CHECK(cat.breeds[i].name == monsters.value().breeds[i].name);
   CHECK(stepped.value().item_looks.size() == items.value().looks.size());
+  // The last two steps' files are in it too.
+  CHECK_FALSE(cat.set_pieces.empty());
+  CHECK_FALSE(stepped.value().tutorial.lessons.empty());
 }
 
 TEST_CASE("content not read to its end is refused, not half used", "[content]") {
@@ -56,4 +59,10 @@ TEST_CASE("content not read to its end is refused, not half used", "[content]") 
   const auto half = loading.finish();
   REQUIRE_FALSE(half.ok());
   CHECK(half.error() == "the content was not read to its end");
+  // Nor is it whole with the set pieces read but not the tutorial.
+  ContentLoading most;
+  for (int i = 0; i < 5; ++i) REQUIRE(most.step());
+  const auto no_tutorial = most.finish();
+  REQUIRE_FALSE(no_tutorial.ok());
+  CHECK(no_tutorial.error() == "the content was not read to its end");
 }
