@@ -22,7 +22,9 @@ list(APPEND CMAKE_PREFIX_PATH "${WEB_DEPS_PREFIX}")
 # it, gain under 1 %. But -Oz (or -Os) code runs 8-15x slower: a turn with 200 hunting
 # monsters 4.4 ms instead of 0.28 ms, a level 680 us instead of 57. So the core (turns, FOV,
 # paths, level generation) is built for speed and the rest (content, screens, platform, the
-# libraries) for size. emcc keeps the smallest of several -O flags, so each target gets one.
+# libraries) for size; and the content's reader (src/content/definitions.cpp, toml++ within it),
+# which the page's start runs once: at -Oz it read the content in 90-130 ms of the start, at -O2
+# in 55-90, for 10 KB gzip. emcc keeps the smallest of several -O flags, so each target gets one.
 # The link is at -O2: wasm-opt -Oz over the whole module made the core 3x slower again (a turn
 # with the hero moving 5.5 ms instead of 1.7) for no smaller a page.
 set(DG_WEB_OPT "-Oz" CACHE STRING "Optimisation flag of the web build, but for the core")

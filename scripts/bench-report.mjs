@@ -156,7 +156,7 @@ for (const key of Object.keys(native)) {
   rows.push({ key, native_us: n, wasm_us: w, wasm_over_native: ratio, target, met });
 }
 const pageRows = [
-  { key: 'web page, gzip -9 (wasm, js, html, css, svg; font inside the wasm)', value: `${web.gzip} B (raw ${web.raw} B)`, target: '<= 760,000 B', met: web.gzip <= 760000 ? 'yes' : `NO (+${web.gzip - 760000} B)` },
+  { key: 'web page, gzip -9 (wasm, js, html, css, svg; font inside the wasm)', value: `${web.gzip} B (raw ${web.raw} B)`, target: '<= 770,000 B', met: web.gzip <= 770000 ? 'yes' : `NO (+${web.gzip - 770000} B)` },
   { key: 'title screen first frame, warm cache (median of 5 reloads)', value: `${page.first_frame_ms.toFixed(0)} ms`, target: '<= 300 ms', met: page.first_frame_ms <= 300 ? 'yes' : `NO (${(page.first_frame_ms / 300).toFixed(2)}x)` },
   ...Object.entries(page.phases_ms).map(([name, ms]) => ({ key: `  of which: ${name}`, value: `${ms.toFixed(0)} ms`, target: '', met: '' })),
   { key: 'title screen first frame, cold (fresh profile, one load)', value: `${page.first_frame_cold_ms.toFixed(0)} ms`, target: '', met: '' },
