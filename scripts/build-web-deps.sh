@@ -15,9 +15,22 @@ PREFIX="$CACHE/$KEY/prefix"
 W="$CACHE/$KEY/work"; rm -rf "$W" "$PREFIX"; mkdir -p "$W"; cd "$W"; J=$(nproc)
 # For size, as the game's own code (cmake/Web.cmake): every byte is in each player's download.
 SIZE=(-DCMAKE_BUILD_TYPE=Release "-DCMAKE_C_FLAGS_RELEASE=-Oz -DNDEBUG" "-DCMAKE_CXX_FLAGS_RELEASE=-Oz -DNDEBUG")
+exec 3>&2  # the log takes stderr below; a failure worth a line of its own goes here
 echo "build-web-deps: building SDL2, FreeType, SDL2_ttf for wasm (cold, ~3 min; log: $CACHE/$KEY/build.log)" >&2
 { apt-get source --download-only libsdl2 libsdl2-ttf freetype
   tar xf libsdl2_*.orig.tar.gz; tar xf libsdl2-ttf_*.orig.tar.xz; tar xf freetype_*+dfsg.orig.tar.xz
+  # SDL's GLES2 renderer compiles every shader it has when it is made (18 compiles, YUV and
+  # NV12 ones among them), each waiting on the GPU, though the game's frames need 5: the
+  # renderer's start step took 51 ms of the page's start, four times that on Lighthouse's
+  # phone. SDL already compiles a shader the first time a draw needs it, so on the web it is
+  # left to do only that: the step now takes 25 ms. (A new SDL without that line stops this
+  # script, saying so.)
+  gles2=SDL2-*/src/render/opengles2/SDL_render_gles2.c
+  if ! grep -q '^    if (GLES2_CacheShaders(data) < 0) {' $gles2; then
+    echo "build-web-deps: $gles2 no longer makes its shaders where this script expects" >&3; exit 1
+  fi
+  # (What it chose for the texture coordinates' precision is still chosen: the shaders need it.)
+  sed -i 's/^    if (GLES2_CacheShaders(data) < 0) {/    data->texcoord_precision_hint = GLES2_GetTexCoordPrecisionEnumFromHint();\n    if (0) {/' $gles2
   # Only what the game uses: no audio, joysticks, haptics, sensors, power, locale or URL
   # opening (each left in is code in every player's download).
   emcmake cmake -S SDL2-*/ -B b-sdl "${SIZE[@]}" -DCMAKE_INSTALL_PREFIX="$PREFIX" \
