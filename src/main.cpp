@@ -81,11 +81,12 @@ bool run_start_step(Start& start, bool& again, std::string& error) {
   switch (start.step) {
     case 0: return loop.open_window(1280, 800, error);
     case 1: return loop.open_renderer(error);
-    case 2: loop.warm_up_renderer(); return true;
-    case 3: return loop.load_part(again, error);
-    case 4: return loop.set_up(seed_for(start.options), start.options, start.notice, error);
-    case 5: dg::show_canvas(); return true;
-    case 6: loop.relayout(); return true;  // before any key arrives
+    case 2: loop.warm_up_renderer(0); return true;
+    case 3: loop.warm_up_renderer(1); return true;
+    case 4: return loop.load_part(again, error);
+    case 5: return loop.set_up(seed_for(start.options), start.options, start.notice, error);
+    case 6: dg::show_canvas(); return true;
+    case 7: loop.relayout(); return true;  // before any key arrives
     default:
       if (!loop.queue_keys(start.options.keys, error)) return false;
       dg::start_frames(loop);  // the first frame
@@ -93,7 +94,7 @@ bool run_start_step(Start& start, bool& again, std::string& error) {
   }
 }
 
-constexpr int kLastStartStep = 7;
+constexpr int kLastStartStep = 8;
 
 void start_step(void* arg) {
   auto* start = static_cast<Start*>(arg);

@@ -130,11 +130,11 @@ bool GameLoop::open_renderer(std::string& error) {
   return true;
 }
 
-void GameLoop::warm_up_renderer() {
+void GameLoop::warm_up_renderer(int part) {
   std::string error;
   // Not needed, only sooner: a failure here is met (and reported) by the first real layout.
-  if (!renderer_.warm_up(term_, error)) SDL_Log("warm-up failed: %s", error.c_str());
-  mark("warm");
+  if (!renderer_.warm_up(term_, part, error)) SDL_Log("warm-up failed: %s", error.c_str());
+  mark(part == 0 ? "warm-layout" : "warm");
 }
 
 std::string GameLoop::offer_file(const std::string& name, const std::string& text) {
