@@ -123,3 +123,13 @@ TEST_CASE("a screen's choices are listed in reading order, a column beside them 
   CHECK(entries[2] == ScreenChoice{U'y', "yes"});
   CHECK(entries[3] == ScreenChoice{U'n', "no"});
 }
+
+TEST_CASE("a choice in brackets is listed without them", "[ui][menu]") {
+  Terminal t(70, 2);
+  t.print(0, 0, "(i - import a saved game from a file)", colors::kText);
+  t.print(0, 1, "(r - watch a replay: a run downloaded (once))", colors::kText);
+  const std::vector<ScreenChoice> entries = screen_choices(t);
+  REQUIRE(entries.size() == 2);
+  CHECK(entries[0] == ScreenChoice{U'i', "import a saved game from a file"});
+  CHECK(entries[1] == ScreenChoice{U'r', "watch a replay: a run downloaded (once)"});
+}

@@ -62,6 +62,8 @@ std::vector<ScreenChoice> screen_choices(const Terminal& term) {
         if (c == U' ' && (e + 1 >= term.width() || term.at(e + 1, y).glyph == U' ')) break;
         words += encode_utf8(c);
       }
+      // "(i - import ...)": the bracket closing the entry is not one of its words.
+      if (x > 0 && term.at(x - 1, y).glyph == U'(' && words.ends_with(')')) words.pop_back();
       out.push_back({*k, std::move(words)});
       x = e;
     }
