@@ -57,9 +57,6 @@ EM_JS(void, web_show_screen_reader, (int on), {
   b.setAttribute('aria-pressed', on ? 'true' : 'false');
   b.textContent = 'Screen reader mode: ' + (on ? 'on' : 'off');
 });
-EM_JS(void, web_show_canvas, (), {
-  document.body.classList.remove('starting');
-});
 EM_JS(double, web_corner_button_left, (double row_css), {
   var b = document.getElementById('fullscreen');
   var c = Module['canvas'];
@@ -119,12 +116,6 @@ bool touch_keys_shown() {
   return web_touch_keys() != 0;
 #else
   return false;
-#endif
-}
-
-void show_canvas() {
-#ifdef __EMSCRIPTEN__
-  web_show_canvas();
 #endif
 }
 

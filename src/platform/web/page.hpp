@@ -7,9 +7,6 @@ namespace dg {
 // Called once after the first frame is on screen: the web page hides its loading indicator
 // and sets Module.readyAt, which the browser tests wait for.
 void notify_ready();
-// The page shows the canvas, which it keeps hidden while the game starts (see
-// SdlRenderer::warm_up; the loading screen still covers it); natively a no-op.
-void show_canvas();
 // A named point in the page's start (performance.mark("dg:" + name)), which the benchmark
 // report reads to say where the time before the first frame goes; natively a no-op.
 void mark(const char* name);
