@@ -25,12 +25,12 @@ echo "build-web-deps: building SDL2, FreeType, SDL2_ttf for wasm (cold, ~3 min; 
   # phone. SDL already compiles a shader the first time a draw needs it, so on the web it is
   # left to do only that: the step now takes 25 ms. (A new SDL without that line stops this
   # script, saying so.)
-  gles2=SDL2-*/src/render/opengles2/SDL_render_gles2.c
-  if ! grep -q '^    if (GLES2_CacheShaders(data) < 0) {' $gles2; then
+  gles2=SDL2-*/src/render/opengles2/SDL_render_gles2.c eager='^    if (GLES2_CacheShaders(data) < 0) {'
+  if ! grep -q "$eager" $gles2; then
     echo "build-web-deps: $gles2 no longer makes its shaders where this script expects" >&3; exit 1
   fi
   # (What it chose for the texture coordinates' precision is still chosen: the shaders need it.)
-  sed -i 's/^    if (GLES2_CacheShaders(data) < 0) {/    data->texcoord_precision_hint = GLES2_GetTexCoordPrecisionEnumFromHint();\n    if (0) {/' $gles2
+  sed -i "s/$eager/    data->texcoord_precision_hint = GLES2_GetTexCoordPrecisionEnumFromHint();\n    if (0) {/" $gles2
   # Only what the game uses: no audio, joysticks, haptics, sensors, power, locale or URL
   # opening (each left in is code in every player's download).
   emcmake cmake -S SDL2-*/ -B b-sdl "${SIZE[@]}" -DCMAKE_INSTALL_PREFIX="$PREFIX" \

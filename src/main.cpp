@@ -71,9 +71,9 @@ struct Start {
 
 // Runs step `start.step`: false when the start failed (`error` says why); `again` when the same
 // step has more to do (the content, read a file at a time). The renderer comes first and
-// draws a frame where the page does not show it (SdlRenderer::warm_up), so the GPU does its
-// first frame's costly work while the content is read. The canvas is shown with the first
-// frame (page.js's onGameReady), not a step before it: a browser compositing in software
+// draws a frame where the page does not show it (SdlRenderer::warm_up_layout, warm_up_frame), so
+// the GPU does its first frame's costly work while the content is read. The canvas is shown with
+// the first frame (page.js's onGameReady), not a step before it: a browser compositing in software
 // reads a shown canvas back and waits for the GPU to do so, and a frame that came between
 // the two steps made the first draw wait for that read (0-150 ms, measured).
 bool run_start_step(Start& start, bool& again, std::string& error) {
@@ -82,8 +82,8 @@ bool run_start_step(Start& start, bool& again, std::string& error) {
   switch (start.step) {
     case 0: return loop.open_window(1280, 800, error);
     case 1: return loop.open_renderer(error);
-    case 2: loop.warm_up_renderer(0); return true;
-    case 3: loop.warm_up_renderer(1); return true;
+    case 2: loop.warm_up_layout(); return true;
+    case 3: loop.warm_up_frame(); return true;
     case 4: return loop.load_part(again, error);
     case 5: return loop.set_up(seed_for(start.options), start.options, start.notice, error);
     case 6: loop.relayout(); return true;  // before any key arrives

@@ -69,7 +69,6 @@ bool ContentLoading::step() {
       });
       return true;
     case 4: {  // then the set pieces, which name tiles, traps, items and monsters
-      if (!characters_) return false;
       content_ = assemble();
       std::optional<std::vector<SetPiece>> pieces;
       read_file(*this, kFiles[4], pieces, error_, [this](auto name, auto text) {

@@ -130,11 +130,16 @@ bool GameLoop::open_renderer(std::string& error) {
   return true;
 }
 
-void GameLoop::warm_up_renderer(int part) {
+void GameLoop::warm_up_layout() {
   std::string error;
   // Not needed, only sooner: a failure here is met (and reported) by the first real layout.
-  if (!renderer_.warm_up(term_, part, error)) SDL_Log("warm-up failed: %s", error.c_str());
-  mark(part == 0 ? "warm-layout" : "warm");
+  if (!renderer_.warm_up_layout(term_, error)) SDL_Log("warm-up failed: %s", error.c_str());
+  mark("warm-layout");
+}
+
+void GameLoop::warm_up_frame() {
+  renderer_.warm_up_frame(term_);
+  mark("warm");
 }
 
 std::string GameLoop::offer_file(const std::string& name, const std::string& text) {

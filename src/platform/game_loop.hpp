@@ -42,9 +42,10 @@ class GameLoop : public PlatformServices {
   bool set_up(std::uint64_t seed, const Options& options, std::string notice, std::string& error);
   bool open_window(int width, int height, std::string& error);
   bool open_renderer(std::string& error);
-  // The renderer's first frame, where the page does not show it yet (SdlRenderer::warm_up), in
-  // two parts: 0, then 1.
-  void warm_up_renderer(int part);
+  // The renderer's first frame, where the page does not show it yet, in two steps: the layout,
+  // then the frame (SdlRenderer::warm_up_layout, warm_up_frame).
+  void warm_up_layout();
+  void warm_up_frame();
   // Fits the grid and the font to the window. The start does it before any key arrives, so
   // the screens know their size from the first key on; later, whenever the window changed.
   void relayout();

@@ -133,17 +133,21 @@ bool SdlRenderer::open_renderer(std::string_view font_bytes, std::string& error)
   return FontAtlas::measure(font_bytes_, ref_px_, ref_cell_w_, ref_cell_h_, error);
 }
 
-bool SdlRenderer::warm_up(Terminal& term, int part, std::string& error) {
-  const SDL_Rect corner{0, 0, 1, 1};
-  if (part == 0) {
-    // The layout the first frame will have (its font, its textures), and the plain fill's
-    // program, made by one black pixel drawn on the screen and sent on its way.
-    if (!relayout(term, error)) return false;
-    SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
-    SDL_RenderFillRect(renderer_, &corner);
-    SDL_RenderFlush(renderer_);
-    return true;
-  }
+namespace {
+constexpr SDL_Rect kCorner{0, 0, 1, 1};  // the pixel a warm-up draws to end a drawing
+}  // namespace
+
+bool SdlRenderer::warm_up_layout(Terminal& term, std::string& error) {
+  // The layout the first frame will have (its font, its textures), and the plain fill's
+  // program, made by one black pixel drawn on the screen and sent on its way.
+  if (!relayout(term, error)) return false;
+  SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+  SDL_RenderFillRect(renderer_, &kCorner);
+  SDL_RenderFlush(renderer_);
+  return true;
+}
+
+void SdlRenderer::warm_up_frame(Terminal& term) {
   // A whole frame drawn in that layout, blank but for one glyph, so every kind of draw a
   // frame holds is made once, at its real size. (Drawing only the glyph's cell left the first
   // frame half of that work.)
@@ -157,15 +161,14 @@ bool SdlRenderer::warm_up(Terminal& term, int part, std::string& error) {
   // flush then waits for that one to end, and a pixel on the screen ends it. (Measured: the
   // first shown frame's wait went from 130 to 60 ms; a plain flush changed nothing.)
   SDL_SetRenderTarget(renderer_, grid_tex_);
-  SDL_RenderFillRect(renderer_, &corner);
+  SDL_RenderFillRect(renderer_, &kCorner);
   SDL_RenderFlush(renderer_);
   glFlush();
   SDL_SetRenderTarget(renderer_, nullptr);
-  SDL_RenderFillRect(renderer_, &corner);
+  SDL_RenderFillRect(renderer_, &kCorner);
   SDL_RenderFlush(renderer_);
   glFlush();
 #endif
-  return true;
 }
 
 double SdlRenderer::device_pixel_ratio() const {

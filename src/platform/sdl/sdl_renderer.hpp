@@ -51,9 +51,10 @@ class SdlRenderer {
   // 115 ms, and the page's main thread waited for all of it when it showed that frame). Done
   // as soon as the renderer exists, the GPU does that work while the page reads the content.
   // In two parts, a start step each (a task of its own on the web, where each waits on the GPU
-  // for 15-25 ms): part 0 lays `term` out and makes the program that draws plain fills (a
-  // pixel on the screen); part 1 draws the frame, which makes the textured draws' programs.
-  bool warm_up(Terminal& term, int part, std::string& error);
+  // for 15-25 ms): the first lays `term` out and makes the program that draws plain fills (a
+  // pixel on the screen); the second draws the frame, which makes the textured draws' programs.
+  bool warm_up_layout(Terminal& term, std::string& error);
+  void warm_up_frame(Terminal& term);
 
   // Re-measures the window (size, device pixel ratio), re-rasterises the font if its pixel
   // size changed, and sizes `term` to the grid. Returns false if the font could not load.
