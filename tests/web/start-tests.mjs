@@ -2,7 +2,8 @@
 // and does next to no work, and wakes on a key or a resize; after one visit the service
 // worker starts the game with no network; a new version on the server is used on the next
 // load. Called by browser-test.mjs with its browser and helpers.
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { TIMEOUT } from './timeouts.mjs';
@@ -49,6 +50,58 @@ export async function startTests({ scenario, browser, dir, serve, check, key, se
       }
     } finally {
       rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  // --- The loading screen is the first thing the page parses, and the engine is asked for
+  // as soon as it is painted: a browser may paint before the rest of the page is parsed, and
+  // the download waits for that paint (DG_START.begin; Lighthouse's phone model charges a
+  // download begun before it to the paint). Here the HTML arrives in two parts, the second
+  // only once game.wasm was asked for (or after the test's timeout), as a slow network or a
+  // busy browser splits it: the first part's paint must be the loading screen, and the engine
+  // must be on its way before the second part comes.
+  await scenario('The loading screen paints first; the engine is fetched right after', async () => {
+    const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+    const cut = html.indexOf('<canvas');
+    check(cut > 0, 'the page has its canvas');
+    let asked = null;
+    const wasmAsked = new Promise((resolve) => { asked = resolve; });
+    const server = createServer((req, res) => {
+      const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+      if (req.url.includes('game.wasm')) asked(Date.now());
+      if (req.url === '/' || req.url.startsWith('/?')) {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.write(html.slice(0, cut));
+        const rest = setTimeout(() => asked(null), TIMEOUT / 3);  // (the page's load waits TIMEOUT)
+        wasmAsked.then(() => { clearTimeout(rest); res.end(html.slice(cut)); });
+        return;
+      }
+      if (!existsSync(file) || statSync(file).isDirectory()) { res.writeHead(404).end(); return; }
+      const type = file.endsWith('.wasm') ? 'application/wasm' : file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream';
+      res.writeHead(200, { 'Content-Type': type });
+      res.end(readFileSync(file));
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(() => {
+        window.__paints = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.__paints.push(e.element ? e.element.className || e.element.id : '');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const page = await context.newPage();
+      const loaded = page.goto(`http://127.0.0.1:${server.address().port}/`, { timeout: TIMEOUT }).catch((e) => e);
+      const when = await wasmAsked;
+      check(when !== null, 'game.wasm was asked for before the rest of the page arrived');
+      const failed = await loaded;
+      if (failed instanceof Error) throw failed;
+      await ready(page);
+      const paints = await page.evaluate(() => window.__paints);
+      check(paints[0] === 'title', `the first contentful paint is the loading screen's title (${JSON.stringify(paints)})`);
+      await context.close();
+    } finally {
+      server.close();
     }
   });
 
