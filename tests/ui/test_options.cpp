@@ -4,7 +4,10 @@
 #include <nlohmann/json.hpp>
 
 #include "app_driver.hpp"
+#include "ui/screens/keys_screen.hpp"
 #include "ui/shell/preferences.hpp"
+#include "ui/text/text_wrap.hpp"
+#include "ui/text/utf8.hpp"
 
 using namespace dg;
 using namespace dg::test;
@@ -237,4 +240,60 @@ TEST_CASE("options written by a newer Deepglyph are left as they are", "[ui][opt
   app.set_preferences(p);
   CHECK(prefs.backup == std::optional<std::string>(newer));
   CHECK(prefs.bytes->find("\"zoom\":2") != std::string::npos);
+}
+
+namespace {
+// Every letter of `s` is whole: a cut through a letter's bytes is drawn as U+FFFD.
+bool whole_letters(std::string_view s) {
+  while (!s.empty())
+    if (next_codepoint(s) == 0xFFFD) return false;
+  return true;
+}
+}  // namespace
+
+TEST_CASE("a binding quoted in a message is cut between letters, not inside one", "[ui][options]") {
+  // A binding the game cannot use (a key named in another alphabet, from a hand-edited file):
+  // the message quotes the entry, cut short. The dump is 2 bytes of [" then 2 bytes a letter,
+  // so a cut at any odd byte (37, as it was) fell inside one.
+  std::string name;
+  for (int i = 0; i < 45; ++i) name += "\xC3\xA9";  // é
+  std::vector<std::string> ignored;
+  auto read = decode_preferences(
+      R"({"game": "deepglyph-options", "version": 1, "keys": {"preset": "vi-keys", "bound": [[")" +
+          name + R"(", "fly"]]}})",
+      ignored);
+  REQUIRE(read);
+  REQUIRE(ignored.size() == 1);
+  CHECK(ignored[0].rfind("the binding [\"\xC3\xA9\xC3\xA9", 0) == 0);
+  CHECK(whole_letters(ignored[0]));
+  CHECK(ignored[0].size() >= 3);
+  CHECK(ignored[0].substr(ignored[0].size() - 3) == "\xE2\x80\xA6");  // …
+  CHECK(cell_count(ignored[0]) == static_cast<int>(std::string("the binding ").size()) + 40);
+}
+
+TEST_CASE("the keys screen cuts a long list of keys in cells and says so", "[ui][options]") {
+  App app(test::content(), wizard_factory(), 5);
+  Preferences p = app.settings().preferences();
+  for (char32_t c : std::u32string(U"FGQRTVWXYZ"))
+    REQUIRE(p.keys.bind("search", KeyChord::character(c)));
+  app.set_preferences(p);
+  KeysScreen keys;
+  Terminal t(40, 24);
+  keys.draw(t, app);
+  int found = 0;
+  for (int y = 0; y < t.height(); ++y) {
+    const std::string row = t.row_text(y);
+    if (row.find("search  ") == std::string::npos) continue;
+    ++found;
+    INFO(row);
+    // The keys start at cell 21 (the cursor, 18 cells of words, a gap) and have 18 cells, the
+    // last column left free: eleven keys, "s  X  G ...", need 31. They end with the one-cell
+    // mark of a cut, as every cut text does ("..." took three), in the room's last cell.
+    CHECK(row.substr(21, 3) == "s  ");
+    CHECK(row.find("...") == std::string::npos);
+    const auto mark = row.find("\xE2\x80\xA6");
+    REQUIRE(mark != std::string::npos);
+    CHECK(cell_count(std::string_view(row).substr(0, mark)) == 38);
+  }
+  CHECK(found == 1);
 }

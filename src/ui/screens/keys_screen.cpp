@@ -123,23 +123,21 @@ void KeysScreen::draw(Terminal& term, const App& app) const {
   term.print(1, 1,
              static_cast<int>(hint.size()) < term.width() - 1 ? hint : "Up/Down, Enter, Escape",
              colors::kDim);
-  std::size_t longest = 0;
-  for (const BindableCommand& c : commands) longest = std::max(longest, c.words.size());
-  const int words_width = std::min(static_cast<int>(longest), std::max(10, term.width() / 2 - 2));
+  int longest = 0;
+  for (const BindableCommand& c : commands) longest = std::max(longest, cell_count(c.words));
+  const int words_width = std::min(longest, std::max(10, term.width() / 2 - 2));
   for (std::size_t i = 0; i < rows && top_ + i < commands.size(); ++i) {
     const std::size_t at = top_ + i;
     const bool here = at == cursor_;
-    std::string words(commands[at].words);
-    if (static_cast<int>(words.size()) > words_width)
-      words.resize(static_cast<std::size_t>(words_width));
-    words.resize(static_cast<std::size_t>(words_width) + 1, ' ');
+    // Measured and cut in cells, not bytes: a key's name may be a letter of any alphabet
+    // ("é"), and a cut through its bytes would show as a broken glyph.
+    const std::string words = fit_cells(commands[at].words, words_width);
     const int row = kHead + static_cast<int>(i);
     term.print(0, row, here ? ">" : " ", colors::kHighlight);
     term.print(2, row, words, here ? colors::kWhite : colors::kText);
     std::string keys = keys_text(app.settings().keys(), commands[at].id);
     const int room = term.width() - 3 - words_width - 1;
-    if (room > 0 && static_cast<int>(keys.size()) > room)
-      keys = keys.substr(0, static_cast<std::size_t>(std::max(0, room - 3))) + "...";
+    if (room > 0) keys = fit_cells(keys, room);
     term.print(3 + words_width, row, keys, here ? colors::kWhite : colors::kDim);
   }
   int row = kHead + shown_rows_ + 1;

@@ -6,6 +6,7 @@
 
 #include "core/save.hpp"
 #include "ui/shell/hints.hpp"
+#include "ui/text/text_wrap.hpp"
 
 namespace dg {
 
@@ -43,11 +44,10 @@ std::string encode_preferences(const Preferences& p) {
 }
 
 namespace {
-// "the binding ["x","fly"]", cut short: a message never quotes a whole entry.
+// "the binding ["x","fly"]", cut short: a message never quotes a whole entry. Cut in cells,
+// never inside a letter's bytes (a key may be named in any alphabet: "é").
 std::string binding_words(const Json& entry) {
-  std::string text = entry.dump(-1, ' ', false, Json::error_handler_t::replace);
-  if (text.size() > 40) text = text.substr(0, 37) + "...";
-  return "the binding " + text;
+  return "the binding " + fit_cells(entry.dump(-1, ' ', false, Json::error_handler_t::replace), 40);
 }
 
 // The file's bindings over the preset: a command the file binds has the file's keys, one it
