@@ -129,8 +129,7 @@ void KeysScreen::draw(Terminal& term, const App& app) const {
   for (std::size_t i = 0; i < rows && top_ + i < commands.size(); ++i) {
     const std::size_t at = top_ + i;
     const bool here = at == cursor_;
-    // Measured and cut in cells, not bytes: a key's name may be a letter of any alphabet
-    // ("é"), and a cut through its bytes would show as a broken glyph.
+    // Cut in cells, as every screen cuts text (fit_cells): a cut ends with "…", so it shows.
     const std::string words = fit_cells(commands[at].words, words_width);
     const int row = kHead + static_cast<int>(i);
     term.print(0, row, here ? ">" : " ", colors::kHighlight);
