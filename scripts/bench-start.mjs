@@ -169,14 +169,13 @@ try {
       const launched = await coldLoad(server.url, false);
       loads[name].push({ ...(await coldLoad(server.url, true)), 'first draw, browser just launched': launched['first draw'] });
     }
-  // The timeline in order of arrival, then the two figures that are not on it.
-  const apart = ['first draw, browser just launched', 'browser settled after'];
   const reports = Object.fromEntries(servers.map(([name]) => {
     const keys = [...new Set(loads[name].flatMap((l) => Object.keys(l)))];
-    const medians = keys.map((k) => [k, median(loads[name].filter((l) => k in l).map((l) => l[k]))]);
-    return [name, Object.fromEntries([...medians.filter(([k]) => !apart.includes(k)).sort((a, b) => a[1] - b[1]),
-      ...apart.flatMap((k) => medians.filter(([m]) => m === k))])];
+    return [name, Object.fromEntries(keys.map((k) => [k, median(loads[name].filter((l) => k in l).map((l) => l[k]))])
+      .sort((a, b) => a[1] - b[1]))];
   }));
+  // The timeline in order of arrival, then the two figures that are not on it.
+  const apart = ['first draw, browser just launched', 'browser settled after'];
   console.log(`Cold start, gzip from ${SUB}, fresh profile each load, the browser open and idle, median of ${runs} (ms from navigation start):`);
   const width = 34;
   if (against) console.log(`  ${''.padEnd(width)} ${'this'.padStart(8)} ${'against'.padStart(8)}`);

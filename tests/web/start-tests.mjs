@@ -68,11 +68,11 @@ export async function startTests({ scenario, browser, dir, serve, check, key, se
     const wasmAsked = new Promise((resolve) => { asked = resolve; });
     const server = createServer((req, res) => {
       const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-      if (req.url.includes('game.wasm')) asked(Date.now());
+      if (req.url.includes('game.wasm')) asked(true);
       if (req.url === '/' || req.url.startsWith('/?')) {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
         res.write(html.slice(0, cut));
-        const rest = setTimeout(() => asked(null), TIMEOUT / 3);  // (the page's load waits TIMEOUT)
+        const rest = setTimeout(() => asked(false), TIMEOUT / 3);  // (the page's load waits TIMEOUT)
         wasmAsked.then(() => { clearTimeout(rest); res.end(html.slice(cut)); });
         return;
       }
@@ -92,8 +92,7 @@ export async function startTests({ scenario, browser, dir, serve, check, key, se
       });
       const page = await context.newPage();
       const loaded = page.goto(`http://127.0.0.1:${server.address().port}/`, { timeout: TIMEOUT }).catch((e) => e);
-      const when = await wasmAsked;
-      check(when !== null, 'game.wasm was asked for before the rest of the page arrived');
+      check(await wasmAsked, 'game.wasm was asked for before the rest of the page arrived');
       const failed = await loaded;
       if (failed instanceof Error) throw failed;
       await ready(page);
