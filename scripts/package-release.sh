@@ -11,6 +11,8 @@ cd "$(dirname "$0")/.."
 target=${1:?usage: package-release.sh linux|windows}
 VERSION=$(sed -nE 's/^project\(deepglyph VERSION ([0-9.]+).*/\1/p' CMakeLists.txt)
 [ -n "$VERSION" ] || { echo "package-release: no version in CMakeLists.txt" >&2; exit 1; }
+RULES=r$(sed -nE 's/^constexpr int kRulesId = ([0-9]+);.*/\1/p' src/core/rules.hpp)
+[ "$RULES" != r ] || { echo "package-release: no kRulesId in src/core/rules.hpp" >&2; exit 1; }
 case "$target" in
   linux) flavour=linux-release; exe=deepglyph ;;
   windows) flavour=windows; exe=deepglyph.exe ;;
@@ -44,6 +46,9 @@ $run
 
 Your game is saved when you close the window and restored at the next start; saves,
 replays and morgue files are kept in $saves.
+This release holds one engine: it plays runs of rules $RULES (a save names its rules). A run
+begun under other rules is kept, never written over, and the title names the release that
+plays it; the web game keeps each earlier engine for a year after it was replaced.
 The same game plays in a browser: build it from the source with scripts/play.sh.
 CHANGELOG.md says what each version brought; licenses/ holds the licences of the game,
 its font (DejaVu Sans Mono) and the libraries inside it (SDL2, SDL2_ttf, FreeType).

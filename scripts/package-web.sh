@@ -7,7 +7,10 @@
 #   package-web.sh [--carry EARLIER ...]
 # EARLIER is an earlier site's folder or zip (the last deploy, the last itch.io upload, or a
 # folder scripts/fetch-engines.mjs filled from the live site): its engines of other rules come
-# along, so runs begun on them are played on to their end (the newest 8 rules ids are kept).
+# along, so runs begun on them are played on to their end. Each is kept for a year after it was
+# replaced, within the host's size (scripts/engines.mjs): the site up to 900 MB (GitHub Pages
+# takes 1 GB), the zip up to 450 MB and 300 engines (itch.io: 500 MB unpacked, 1,000 files).
+# Each says which engines it holds, and until when, in ENGINES.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src=build/web/src
@@ -49,6 +52,15 @@ cp fonts/DejaVuSansMono-LICENSE.txt dist/site/
 if grep -nE '(src|href)="/' dist/site/index.html; then
   echo "package-web: absolute URL in index.html" >&2; exit 1
 fi
-(cd dist/site && zip -q -9 -r ../deepglyph-web.zip .)
+# The itch.io zip: the same page, with the engines that fit itch.io's limits (its own
+# manifest, since which engine its next upload leaves out is its own).
+mkdir -p dist/zip/engines
+(cd dist/site && cp -r -- *.js *.svg *.txt $(ls cover.png 2>/dev/null) ../zip/)
+cp -r "dist/site/engines/$current" dist/zip/engines/
+node scripts/publish-engine.mjs --site dist/zip --template web/index.html --current "$current" \
+  --version "$version" --carry dist/site --budget 450000000 --most 300 >/dev/null
+(cd dist/zip && zip -q -9 -r ../deepglyph-web.zip .)
+rm -rf dist/zip
 engines=$(ls dist/site/engines | wc -l)
-echo "dist/site/ and dist/deepglyph-web.zip ($(stat -c %s dist/deepglyph-web.zip) bytes, $engines engine(s))"
+echo "dist/site/ and dist/deepglyph-web.zip ($(stat -c %s dist/deepglyph-web.zip) bytes, $engines engine(s)):"
+sed -n '4,$p' dist/site/ENGINES.txt

@@ -34,10 +34,23 @@
     } catch (e) { /* no storage: the page chooses again */ }
     location.reload();
   }
+  // A run whose engine this site will not carry for long: said on the title and the runs
+  // screen (src/platform/storage/run_slots.cpp) while the run can still be finished. Each
+  // engine is kept a year after it was replaced (scripts/engines.mjs); "last" marks one the
+  // next deploy leaves out for room.
+  var WARN_DAYS = 60;
+  function engineLeaving(rules) {
+    var e = Object.prototype.hasOwnProperty.call(manifest.engines, rules) && manifest.engines[rules];
+    if (!e || !e.until) return '';
+    if (e.last) return 'its engine (rules ' + rules + ') will not be on the next version of this site, which may come any day, so finish the run first';
+    var left = (Date.parse(e.until + 'T00:00:00Z') - Date.now()) / 864e5;
+    return left > WARN_DAYS ? '' : 'its engine (rules ' + rules + ') stays on this site only until ' + e.until + ', so finish the run by then';
+  }
+  var leavingNote = engineLeaving(start.rules);
   var olderNote = start.rules === manifest.current ? '' :
     'This run began on Deepglyph ' + start.version + ' (rules ' + start.rules + ') and is played ' +
     'on to its end under them; new runs use Deepglyph ' + current.version + ' (rules ' +
-    manifest.current + ').';
+    manifest.current + ').' + (leavingNote ? ' Beware: ' + leavingNote + '.' : '');
 
   // One run in one place: the tab holding the Web Lock owns the save; a second tab is told
   // so and may take the game over, which tells the first (it stops writing). Without Web
@@ -57,6 +70,70 @@
       Module.runLock = 'lost';
       if (Module.calledRun && Module._ownership_changed) Module._ownership_changed(0);
     });
+  }
+
+  // The engine's bytes are trusted only when they are the ones its hash names (the first 12
+  // hex digits of the SHA-256 of game.js then game.wasm). A file cut short mid-deploy, or a
+  // damaged copy kept for offline play, does not compile (or link): the page reloads once with
+  // DG_START.fresh, which fetches past every cache, then the copy is refused in words. One
+  // that runs but is not the bytes named (another build of these rules, served at this address
+  // mid-deploy) is found by the hash, taken once the game is on screen so that the start waits
+  // for nothing more: the page reloads on a fresh copy, and a copy still not the one named is
+  // never kept for offline play. Where the browser has no SubtleCrypto (a page on plain http)
+  // only the compiler judges.
+  function hashOf(parts) {
+    if (!(window.crypto && crypto.subtle && crypto.subtle.digest)) return Promise.resolve(null);
+    var size = 0, at = 0;
+    parts.forEach(function (p) { size += p.byteLength; });
+    var all = new Uint8Array(size);
+    parts.forEach(function (p) { all.set(new Uint8Array(p), at); at += p.byteLength; });
+    return crypto.subtle.digest('SHA-256', all).then(function (digest) {
+      return Array.prototype.map.call(new Uint8Array(digest).slice(0, 6), function (b) {
+        return (b < 16 ? '0' : '') + b.toString(16);
+      }).join('');
+    });
+  }
+  // Why the engine's bytes the browser holds (its cache, or the service worker's kept copy:
+  // what the start read) are not the ones named; '' when they are, or when it cannot tell.
+  function notAsNamed() {
+    return Promise.all([start.js, start.wasm].map(function (url) {
+      return fetch(url, { credentials: 'same-origin' }).then(function (r) {
+        if (!r.ok) throw new Error(url + ': HTTP ' + r.status);
+        return r.arrayBuffer();
+      });
+    })).then(hashOf).then(function (hash) {
+      return hash && hash !== start.hash ? 'its bytes hash to ' + hash + ', not ' + start.hash : '';
+    }, function () { return ''; });
+  }
+  function damaged(reason) {
+    if (!start.fresh) {
+      try {
+        sessionStorage.setItem('deepglyph.fresh', start.hash);
+        location.reload();
+        return new Promise(function () {});  // the page goes
+      } catch (e) { /* no storage: said below */ }
+    }
+    throw new Error('the game\'s files arrived damaged: ' + reason + '. Your runs are kept; ' +
+      (navigator.onLine === false ? 'connect to the network and reload the page.' : 'reload the page in a minute.'));
+  }
+  // Code that does not compile or link is a damaged copy: named by its hash where it can be.
+  function brokenCode(e) {
+    if (!(e instanceof WebAssembly.CompileError || e instanceof WebAssembly.LinkError)) throw e;
+    return notAsNamed().then(function (why) {
+      return damaged(why || 'game.wasm does not ' + (e instanceof WebAssembly.LinkError ? 'fit its game.js' : 'compile') +
+        ' (' + e.message + ')');
+    });
+  }
+  // Once the game is on screen: the bytes it runs are checked, and only then kept for offline
+  // play (Module.bytesChecked: { ok, why }, for the tests).
+  function checkThenKeep() {
+    notAsNamed().then(function (why) {
+      Module.bytesChecked = { ok: !why, why: why };
+      if (!why) return keepForOffline();
+      if (!start.fresh) return damaged(why);
+      console.log('Deepglyph runs, but its files are not the ones this version names (' + why + '): not kept for offline play.');
+      return undefined;
+    }).catch(function (e) { showError(e.message); });
   }
 
   // Compile the game's code as it downloads, while game.js (200 KB of glue) is still being
@@ -91,6 +168,7 @@
     // What the engine asks of the page about engines (src/platform/storage/run_slots.cpp).
     engines: manifest.engines,
     engineRules: start.rules,
+    engineLeaving: engineLeaving,
     runChosen: start.chosen,
     olderEngine: olderNote,
     switchEngine: function (rules) {
@@ -119,7 +197,7 @@
           performance.mark('dg:instantiated');
           done(instance, module);
         });
-      }).catch(function (e) { showError(String(e && e.message || e)); });
+      }).catch(brokenCode).catch(function (e) { showError(String(e && e.message || e)); });
       return {};  // the exports arrive through done()
     },
     canvas: canvas,
@@ -131,11 +209,14 @@
       if (left === 0) { text.textContent = 'Starting…'; bar.value = 1; }
     },
     onGameReady: function () {
+      try { sessionStorage.removeItem('deepglyph.fresh'); } catch (e) { /* none */ }
       loading.classList.add('hidden');
       document.body.classList.remove('starting');
       canvas.focus();
       updateHint();
-      keepForOffline();
+      // Once the page is idle: nothing of it competes with the game's first frames.
+      if (window.requestIdleCallback) requestIdleCallback(checkThenKeep, { timeout: 2000 });
+      else setTimeout(checkThenKeep, 200);
     },
     onAbort: function (what) { showError(String(what)); }
   };
@@ -146,6 +227,12 @@
   // of every run in progress in this browser (an earlier engine's run can go on offline too).
   function keepForOffline() {
     if (!('serviceWorker' in navigator)) return;
+    // Whether it was kept (Module.keptOffline: { ok, why }), and why not.
+    navigator.serviceWorker.addEventListener('message', function (e) {
+      if (!e.data || e.data.kept !== start.page) return;
+      Module.keptOffline = { ok: !!e.data.ok, why: String(e.data.why || '') };
+      if (!e.data.ok) console.log('Deepglyph will need the network next time: ' + e.data.why);
+    });
     navigator.serviceWorker.register('sw.js').then(function () {
       return navigator.serviceWorker.ready;
     }).then(function (registration) {
@@ -321,14 +408,27 @@
 
   // The chosen engine's glue, fetched once the loading screen is painted (DG_START.painted) and
   // run once the page's scripts (this one and share.js, deferred) have set Module up:
-  // index.html calls this when the document is parsed, which is after them.
+  // index.html calls this when the document is parsed, which is after them. A glue that is not
+  // the one game.wasm was built with does not link, which is caught as a damaged copy.
   start.load = function () {
+    if (start.fresh) {
+      // Past every cache (a kept copy may be the damaged one): run from the bytes fetched.
+      fetch(start.js, { credentials: 'same-origin', cache: 'reload' }).then(function (r) {
+        if (!r.ok) throw new Error('HTTP ' + r.status);
+        return r.text();
+      }).then(function (text) {
+        var script = document.createElement('script');
+        script.textContent = text;
+        document.body.appendChild(script);
+      }).catch(function (e) { showError(start.js + ' could not be loaded: ' + (e && e.message || e)); });
+      return;
+    }
     start.painted.then(function () {
-      var glue = document.createElement('script');
-      glue.src = start.js;
-      glue.async = true;
-      glue.onerror = function () { showError(start.js + ' could not be loaded'); };
-      document.body.appendChild(glue);
+      var script = document.createElement('script');
+      script.src = start.js;
+      script.async = true;
+      script.onerror = function () { showError(start.js + ' could not be loaded'); };
+      document.body.appendChild(script);
     });
   };
 })();

@@ -31,8 +31,8 @@ TEST_CASE("with a run kept under other rules, the runs in progress are listed",
   MemorySaveSlot slot;
   slot.bytes = saved_run();
   MemoryKeptRuns kept;
-  kept.runs = {{8, "Samurai (human), turn 96", "deepglyph.save-r8", true},
-               {7, "Wizard (elf), turn 12", "deepglyph.save-r7", false}};
+  kept.runs = {{8, "Samurai (human), turn 96", "deepglyph.save-r8", true, ""},
+               {7, "Wizard (elf), turn 12", "deepglyph.save-r7", false, ""}};
   App app(test::content(), wizard_factory(), 6);
   app.session().set_save_slot(&slot);
   app.session().set_kept_runs(&kept);
@@ -70,7 +70,7 @@ TEST_CASE("with a run kept under other rules, the runs in progress are listed",
 TEST_CASE("one run kept under other rules is pointed to from the title", "[ui][save][rules]") {
   MemorySaveSlot slot;  // this version has no run
   MemoryKeptRuns kept;
-  kept.runs = {{8, "Samurai (human), turn 96", "save-r8.json", false}};
+  kept.runs = {{8, "Samurai (human), turn 96", "save-r8.json", false, ""}};
   App app(test::content(), wizard_factory(), 6);
   app.session().set_save_slot(&slot);
   app.session().set_kept_runs(&kept);
@@ -78,6 +78,9 @@ TEST_CASE("one run kept under other rules is pointed to from the title", "[ui][s
   CHECK(app.session().on_title());
   CHECK(shows(app, "A run begun under rules r8 (never released) is kept: press k to see it."));
   press(app, "k");
+  // Drawn on a cleared screen: none of the title's lines shows between the runs.
+  for (const char* title : {"Shall I pick", "press k to see it", "Deepglyph"})
+    CHECK_FALSE(shows(app, title));
   CHECK(shows(app, "1 - Samurai (human), turn 96, begun under rules r8"));
   CHECK(shows(app, "n - a new game under r28"));
   press(app, "n");
@@ -135,7 +138,7 @@ TEST_CASE("an imported save of other rules whose slot holds a run is refused, no
           "[ui][save][rules]") {
   WithKeptRuns w;
   auto& [slot, kept, app] = w;
-  kept.runs = {{8, "Samurai (human), turn 96", "deepglyph.save-r8", true}};
+  kept.runs = {{8, "Samurai (human), turn 96", "deepglyph.save-r8", true, ""}};
   CHECK_FALSE(app.session().import_save(saved_under_r8(), "run.json"));
   CHECK(kept.imported.empty());
   CHECK(kept.played == -1);
@@ -165,4 +168,29 @@ TEST_CASE("a replay file of rules no engine here plays is refused in words that 
   CHECK(kept.played == -1);
   CHECK(app.notices().text().rfind("Cannot replay replay.json: This run was played under rules r8",
                                    0) == 0);
+}
+
+TEST_CASE("a run whose engine leaves soon is told on the title and the runs screen",
+          "[ui][save][rules]") {
+  MemorySaveSlot slot;
+  MemoryKeptRuns kept;
+  const std::string leaving =
+      "its engine (rules r8) stays on this site only until 2027-01-05, so finish the run by then";
+  kept.runs = {{8, "Samurai (human), turn 96", "deepglyph.save-r8", true, leaving},
+               {7, "Wizard (elf), turn 12", "deepglyph.save-r7", true, ""}};
+  App app(test::content(), wizard_factory(), 6);
+  app.session().set_save_slot(&slot);
+  app.session().set_kept_runs(&kept);
+  app.session().show_runs();
+  CHECK(shows(app,
+              "1 - Samurai (human), turn 96, begun under rules r8 (never released): plays "
+              "on that version; " +
+                  leaving));
+  CHECK_FALSE(shows(app,
+                    "Wizard (elf), turn 12, begun under rules r7 (never released): plays "
+                    "on that version;"));
+  press(app, "n");
+  REQUIRE(app.session().on_title());
+  CHECK(shows(app, "Samurai (human), turn 96: " + leaving + "."));
+  CHECK_FALSE(shows(app, "Wizard (elf), turn 12:"));
 }

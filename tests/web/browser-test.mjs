@@ -17,6 +17,8 @@ import { startTests } from './start-tests.mjs';
 import { shareTests } from './share-tests.mjs';
 import { optionsTests } from './options-tests.mjs';
 import { engineTests } from './engine-tests.mjs';
+import { deployTests } from './deploy-tests.mjs';
+import { keptEngineTests } from './kept-engine-tests.mjs';
 import { tutorialTests } from './tutorial-tests.mjs';
 import { accessTests, blindTests } from './access-tests.mjs';
 
@@ -411,6 +413,10 @@ try {
   await accessTests({ scenario, browser, shots, check, key, settle, state, openGame, path });
   await blindTests({ scenario, browser, server, shots, check, key, settle, state, path });
   await engineTests({ scenario, browser, dir, serve, check, key, state, shots });
+  // --- A deploy that never strands a run: tests/web/kept-engine-tests.mjs, and (no browser)
+  // tests/web/deploy-tests.mjs
+  await keptEngineTests({ scenario, browser, dir, check, key, state, shots });
+  await deployTests({ scenario, check });
 
   // --- Nothing lost: saves, storage, two tabs, big files, canvas limits, browser keys, URLs
   await safetyTests({ scenario, chooseFile, browser, server, shots, nativeGame, check, key, settle, state, openGame, path });

@@ -14,13 +14,14 @@ import { TIMEOUT } from './timeouts.mjs';
 
 const PAGE_FILES = ['page.js', 'share.js', 'sw.js', 'favicon.svg'];
 
-// A site in `dir` whose current engine is `engineDir`'s (rules `rules`), carrying `carry`.
-function makeSite(dir, built, engineDir, rules, version, carry = []) {
+// A site in `dir` whose current engine is `engineDir`'s (rules `rules`), carrying `carry`,
+// published on `today` (a date; else the real one).
+export function makeSite(dir, built, engineDir, rules, version, carry = [], today = undefined) {
   mkdirSync(path.join(dir, 'engines'), { recursive: true });
   for (const f of PAGE_FILES) cpSync(path.join(built, f), path.join(dir, f));
   cpSync(engineDir, path.join(dir, 'engines', rules), { recursive: true });
   const template = fileURLToPath(new URL('../../web/index.html', import.meta.url));
-  return publish({ site: dir, template, current: rules, version, carry });
+  return publish({ site: dir, template, current: rules, version, carry, ...(today ? { today } : {}) });
 }
 
 // Dates every file under `dir` `ms` from now (a minute).

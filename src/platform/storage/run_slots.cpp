@@ -40,6 +40,13 @@ EM_JS(int, web_has_engine, (const char* rules), {
   var engines = Module['engines'];
   return engines && engines[UTF8ToString(rules)] ? 1 : 0;
 });
+// What the page says of an engine that leaves the site soon (page.js engineLeaving), malloc'd.
+EM_JS(char*, web_engine_leaving, (const char* rules), {
+  var said = Module['engineLeaving'] ? String(Module['engineLeaving'](UTF8ToString(rules))) : "";
+  var n = lengthBytesUTF8(said) + 1, p = _malloc(n);
+  stringToUTF8(said, p, n);
+  return p;
+});
 EM_JS(int, web_switch_engine, (const char* rules), {
   if (!Module['switchEngine']) return 0;
   return Module['switchEngine'](UTF8ToString(rules)) ? 1 : 0;
@@ -185,6 +192,11 @@ std::vector<KeptRun> PlatformKeptRuns::list() {
     run.where = slot->where();
 #ifdef __EMSCRIPTEN__
     run.playable = summary.ok() && web_has_engine(rules_name(id).c_str()) != 0;
+    if (run.playable) {
+      char* leaving = web_engine_leaving(rules_name(id).c_str());
+      run.leaving = leaving ? leaving : "";
+      std::free(leaving);
+    }
 #endif
     out.push_back(std::move(run));
   }

@@ -183,6 +183,10 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
                    " runs begun under other rules are kept") +
             ": press k to see " + (app.session().kept_list().size() == 1 ? "it." : "them."),
         colors::kHighlight);
+    // A run whose engine leaves this site soon is told while it can still be finished.
+    for (const KeptRun& run : app.session().kept_list())
+      if (!run.leaving.empty())
+        add(kLeft, run.summary + ": " + run.leaving + ".", colors::kWarning);
   }
   // The seed sits on the last row.
   // The name box, a blank row, the subtitle and the goal (centred, wrapped), a blank row.

@@ -74,6 +74,7 @@ bool RunsScreen::handle(const Input& in, App& app) {
 }
 
 void RunsScreen::draw(Terminal& term, const App& app) const {
+  term.clear();  // opened over the title (k), whose lines would show between these
   TextColumn text(term);
   text.line("Runs in progress", colors::kHighlight);
   text.gap();
@@ -87,7 +88,8 @@ void RunsScreen::draw(Terminal& term, const App& app) const {
   for (const KeptRun& run : others_) {
     text.choice(std::string(1, static_cast<char>(letter(i++))) + " - " + run.summary +
                     ", begun under " + rules_words(run.rules) +
-                    (run.playable ? ": plays on that version" : ": no engine for it here"),
+                    (run.playable ? ": plays on that version" : ": no engine for it here") +
+                    (run.leaving.empty() ? "" : "; " + run.leaving),
                 run.playable ? colors::kText : colors::kDim);
   }
   if (!own_) text.choice("n - a new game under " + rules_name(rules_id()), colors::kText);

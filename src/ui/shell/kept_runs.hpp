@@ -15,6 +15,10 @@ struct KeptRun {
   std::string summary;    // "a Valkyrie (dwarf), turn 96"
   std::string where;      // where the save is, for messages
   bool playable = false;  // an engine for these rules is at hand: play() goes to it
+  // When that engine will not be at hand for long (the site keeps an engine a year after it
+  // was replaced), what the player must know: "its engine (rules r27) stays on this site only
+  // until 2027-12-01, so finish the run by then". "" when it is not leaving.
+  std::string leaving;
 };
 
 // What became of a save brought in from a file (KeptRuns::import_run).
