@@ -62,6 +62,7 @@ bool GameLoop::set_up(std::uint64_t seed, const Options& options, std::string no
     slot_ = platform_slot(save_slot_name(rules_id()));
     scores_slot_ = platform_slot("scores");
     prefs_slot_ = platform_slot("options");
+    ended_slot_ = platform_slot("ended");
   }
   std::optional<Character> who;
   if (!options.character.empty()) {
@@ -78,6 +79,7 @@ bool GameLoop::set_up(std::uint64_t seed, const Options& options, std::string no
   if (options.colour_blind) app_->settings().set_palette(Palette::ColourBlind);
   if (!options.autopickup) app_->settings().set_explore_picks_up(false);
   app_->session().set_save_slot(slot_.get());
+  app_->session().set_ended_slot(ended_slot_.get());
   app_->session().scores().set_slot(scores_slot_.get());
   app_->set_services(this);
   if (slot_) app_->session().set_kept_runs(&kept_runs_);

@@ -119,6 +119,7 @@ class GameLoop : public PlatformServices {
   std::unique_ptr<SaveSlot> slot_;           // null with --no-save
   std::unique_ptr<SaveSlot> scores_slot_;    // the high-score table; null with --no-save
   std::unique_ptr<SaveSlot> prefs_slot_;     // the options (keys, palette...); null with --no-save
+  std::unique_ptr<SaveSlot> ended_slot_;     // the runs that ended; null with --no-save
   std::unique_ptr<App> app_;
   PlatformKeptRuns kept_runs_;  // the runs kept under other rules
   // An earlier engine (kept_runs_.older_engine()) plays its run to its end, then leaves.

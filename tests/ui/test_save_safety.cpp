@@ -11,6 +11,7 @@
 #include "fake_services.hpp"
 #include "test_content.hpp"
 #include "ui/shell/app.hpp"
+#include "ui/shell/ended_runs.hpp"
 #include "ui/text/terminal.hpp"
 
 using namespace dg;
@@ -159,6 +160,78 @@ TEST_CASE("a run that died in one tab is never written back by another", "[ui][s
   CHECK_FALSE(a.session().save());  // a hides: the dead run stays dead
   CHECK_FALSE(slot.bytes);
   CHECK(shows(a, "its save was deleted elsewhere (the run ended in another tab or window)"));
+}
+
+// Without Web Locks (plain http on a LAN address, an older Safari) two tabs play one run:
+// the one that saved last must not bring back the hero who died in the other.
+TEST_CASE("a death in one tab is never undone by another tab's later save", "[ui][save][safety]") {
+  MemorySaveSlot slot, ended;
+  App first(test::content(), wizard_factory(), 36);
+  first.session().set_save_slot(&slot);
+  first.session().set_ended_slot(&ended);
+  press(first, "ys");
+  REQUIRE(first.session().save());
+  App a(test::content(), wizard_factory(), 1), b(test::content(), wizard_factory(), 2);
+  for (App* tab : {&a, &b}) {
+    tab->session().set_save_slot(&slot);
+    tab->session().set_ended_slot(&ended);
+    REQUIRE(tab->session().resume() == Session::Resume::Resumed);
+  }
+  press(a, "s");
+  REQUIRE(a.session().save());  // a is hidden: it saves at turn 2
+  press(b, "ssssssss");
+  die_to_a_minotaur(b);     // b dies later in the same run
+  CHECK_FALSE(slot.bytes);  // a's later save of the dead run is gone too
+  CHECK(ended.bytes);       // and the run is noted as ended
+  CHECK(shows(b,
+              "Another tab or window had saved this run since (at turn 2); that save is "
+              "deleted too, and no tab or window can bring the run back."));
+  CHECK_FALSE(a.session().save());  // a, hidden again, cannot write it back
+  CHECK_FALSE(slot.bytes);
+  CHECK(shows(a, "this run ended in another tab or window (the hero died on turn "));
+  App fresh(test::content(), wizard_factory(), 3);  // a new tab finds no run to restore
+  fresh.session().set_save_slot(&slot);
+  fresh.session().set_ended_slot(&ended);
+  CHECK(fresh.session().resume() == Session::Resume::NoSave);
+  CHECK_FALSE(fresh.playing());
+}
+
+TEST_CASE("a save of a run noted as ended is cleared, not restored", "[ui][save][safety]") {
+  MemorySaveSlot slot, ended;
+  App first(test::content(), wizard_factory(), 37);
+  first.session().set_save_slot(&slot);
+  press(first, "ys");
+  REQUIRE(first.session().save());
+  // The death was noted, but its tab could not delete the save (a write refused then).
+  EndedRuns graves;
+  graves.set_slot(&ended);
+  REQUIRE(graves.mark(read_stamp(*slot.bytes).value().run, 12));
+  App next(test::content(), wizard_factory(), 1);
+  next.session().set_save_slot(&slot);
+  next.session().set_ended_slot(&ended);
+  CHECK(next.session().resume() == Session::Resume::NoSave);
+  CHECK_FALSE(next.playing());
+  CHECK_FALSE(slot.bytes);
+  CHECK(shows(next,
+              "The saved run had already ended: its hero died on turn 12 (in another tab "
+              "or window, or after this save was made), so it is not played; its save is "
+              "cleared."));
+}
+
+TEST_CASE("the runs noted as ended are bounded and survive a damaged record",
+          "[ui][save][safety]") {
+  MemorySaveSlot slot;
+  EndedRuns graves;
+  graves.set_slot(&slot);
+  for (int i = 0; i < 100; ++i) REQUIRE(graves.mark("run-" + std::to_string(i), i));
+  CHECK_FALSE(graves.ended("run-35"));  // the oldest went
+  CHECK(graves.ended("run-36") == 36);
+  CHECK(graves.ended("run-99") == 99);
+  slot.bytes = std::string(1 << 16, '[');  // damaged: nested past any bound
+  CHECK_FALSE(graves.ended("run-99"));
+  REQUIRE(graves.mark("run-x", 3));  // written anew
+  CHECK(graves.ended("run-x") == 3);
+  CHECK_FALSE(graves.mark("", 3));  // a run without an id is not noted
 }
 
 TEST_CASE("a tab that does not own the save neither plays nor writes it", "[ui][save][safety]") {

@@ -169,6 +169,59 @@ export async function safetyTests({ scenario, chooseFile, browser, server, shots
     check(await stored(a, SLOT) === null, 'the first tab cannot write the dead run back');
   });
 
+  // 5a. Without Web Locks (plain http on a LAN address, an older Safari) every tab owns the
+  // run: a tab that saved it after the one where the hero died must not bring the hero back.
+  await scenario('two tabs without Web Locks: a death stays a death', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 640 } });
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true });
+    });
+    const first = await context.newPage();
+    await first.goto(server.url + '?seed=708&wizard=1&character=tourist&pet=none');
+    await ready(first);
+    check(await first.evaluate(() => navigator.locks === undefined), 'this browser has no Web Locks');
+    await first.click('#canvas');
+    await key(first, 's');
+    await first.evaluate(() => Module._save_game());
+    await first.close();
+    const turnStored = (page) => page.evaluate((k) => { const v = localStorage.getItem(k); return v === null ? null : JSON.parse(v).turn; }, SLOT);
+    const a = await context.newPage(), b = await context.newPage();
+    for (const tab of [a, b]) {
+      await tab.goto(server.url);
+      await ready(tab);
+    }
+    const [sa, sb] = [await state(a), await state(b)];
+    check(sa.playing && sb.playing && sa.owner && sb.owner && sa.turn === 1 && sb.turn === 1, 'both tabs play the run (no lock tells one apart)');
+    // Tab A plays a turn and is hidden: it saves at turn 2.
+    await a.bringToFront();
+    await a.click('#canvas');
+    await key(a, 's');
+    await a.evaluate(() => Module._save_game());
+    check(await turnStored(a) === 2, `tab A saved at turn 2 (${await turnStored(a)})`);
+    // Tab B plays on from turn 1 and dies.
+    await b.bringToFront();
+    await b.click('#canvas');
+    for (let i = 0; i < 8; i++) await key(b, 's');
+    await key(b, '&'); await key(b, 'e'); await b.keyboard.type('minotaur'); await key(b, 'Enter');
+    let s = await state(b);
+    for (let i = 0; i < 60 && !s.over; i++) { await key(b, '.'); s = await state(b); }
+    for (let i = 0; i < 8 && !s.screen.includes('Cause:'); i++) { await key(b, 'Enter'); s = await state(b); }
+    check(s.over && s.turn > 2, `the hero died in tab B at turn ${s.turn}`);
+    check(await turnStored(b) === null, "tab A's later save of the dead run is deleted too");
+    check(flat(s).includes('Another tab or window had saved this run since (at turn 2); that save is deleted too, and no tab or window can bring the run back.'),
+      `the death screen says what happened:\n${s.screen}`);
+    await b.screenshot({ path: path.join(shots, 'death-without-locks.png') });
+    await a.bringToFront();
+    await a.evaluate(() => Module._save_game());  // hidden again
+    check(await turnStored(a) === null, 'tab A cannot write the dead run back');
+    const c = await context.newPage();
+    await c.goto(server.url);
+    await ready(c);
+    const sc = await state(c);
+    check(!sc.playing && sc.screen.includes('[ynq]'), `a new tab finds no run to restore: the title (${sc.playing ? 'turn ' + sc.turn : 'title'})`);
+    await context.close();
+  });
+
   // 5b. The same screens on a phone: a damaged save, and a second tab, read whole.
   await scenario('save screens on a phone', async () => {
     const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };

@@ -38,6 +38,16 @@ RunKeeper::Restored RunKeeper::restore(const Catalog& catalog) {
   }
   auto record = read_save(catalog, *held.value());
   if (!record) return {Found::Unrestorable, std::nullopt, record.error()};
+  if (const auto died = ended_.ended(record.value().stamp.run)) {
+    // Saved by a tab that fell behind the one where the hero died: the run stays over.
+    auto removed = slot_->remove();
+    expect_.reset();
+    return {Found::Ended, std::nullopt,
+            "The saved run had already ended: its hero died on turn " + std::to_string(*died) +
+                " (in another tab or window, or after this save was made), so it is not "
+                "played" +
+                (removed ? "; its save is cleared." : ": " + removed.error() + ".")};
+  }
   auto game = replay_record(catalog, record.value());
   if (!game) return {Found::Unrestorable, std::nullopt, game.error()};
   expect_ = record.value().stamp;
@@ -54,6 +64,9 @@ void RunKeeper::begin(std::string run) {
 }
 
 Result<bool> RunKeeper::save(const Game& game) {
+  if (const auto died = ended_.ended(run_))
+    return Error{"this run ended in another tab or window (the hero died on turn " +
+                 std::to_string(*died) + "), so it is not saved"};
   if (auto ok = check_current("saved"); !ok) return ok;
   const SaveStamp next{run_, (expect_ ? expect_->generation : 0) + 1};
   auto written = slot_->write(encode_save(game, next));
@@ -62,12 +75,34 @@ Result<bool> RunKeeper::save(const Game& game) {
   return true;
 }
 
-Result<bool> RunKeeper::end() {
-  if (!expect_) return true;  // never saved: nothing to delete
-  if (auto ok = check_current("deleted"); !ok) return ok;
-  auto removed = slot_->remove();
-  if (removed) expect_.reset();
-  return removed;
+Result<RunKeeper::Ending> RunKeeper::end(long turn) {
+  Ending out;
+  // Noted first: from now on no tab writes this run back, whatever happens below.
+  if (ended_.has_slot() && !run_.empty()) {
+    if (auto marked = ended_.mark(run_, turn); !marked) out.unmarked = marked.error();
+  }
+  if (!slot_) return out;
+  if (!owner_) return Error{"this run is now played in another tab or window"};
+  auto held = slot_->read();
+  if (!held) return Error{"the saved game cannot be read (" + held.error() + ")"};
+  if (!held.value()) {  // never saved, or deleted elsewhere
+    expect_.reset();
+    return out;
+  }
+  auto stamp = read_stamp(*held.value());
+  const bool this_run =
+      stamp && (stamp.value() == expect_ || (!run_.empty() && stamp.value().run == run_));
+  if (!this_run) {  // another run, begun since in another tab or window: it stays
+    expect_.reset();
+    return out;
+  }
+  if (stamp.value() != expect_) {  // another tab saved this run later: that save goes too
+    const auto later = summarize_save(*held.value());
+    out.other_turn = later ? later.value().turn : 0;
+  }
+  if (auto removed = slot_->remove(); !removed) return Error{removed.error()};
+  expect_.reset();
+  return out;
 }
 
 Result<std::optional<std::string>> RunKeeper::bytes() const {

@@ -50,12 +50,24 @@ void Session::start_tutorial() {
 }
 
 void Session::end_run() {
-  // Permadeath: no save to go back to (only this run's; another tab's newer one stays).
-  const auto ended = keeper_.slot() ? keeper_.end() : Result<bool>(true);
+  // Permadeath: no save to go back to, whichever tab saved this run last (another run in the
+  // slot, begun since in another tab, stays). The tutorial's hero is no run of the slot's.
+  const auto ended =
+      tutorial_ ? Result<RunKeeper::Ending>(RunKeeper::Ending{}) : keeper_.end(game_->turn());
   if (std::string said = scores_.record(*game_, replaying_); !said.empty()) notify(said);
   // The last messages first, the killing blow among them; then the death screen.
   shell_->screens.push(screens::final_messages());
-  if (!ended) notify("The save could not be deleted: " + ended.error() + ".");
+  if (!ended) {
+    notify("The save could not be deleted: " + ended.error() + ".");
+    return;
+  }
+  if (ended.value().other_turn >= 0)
+    notify("Another tab or window had saved this run since (at turn " +
+           std::to_string(ended.value().other_turn) +
+           "); that save is deleted too, and no tab or window can bring the run back.");
+  if (!ended.value().unmarked.empty())
+    notify("This death could not be noted for other tabs or windows (" + ended.value().unmarked +
+           "): one still open on this run could save it again.");
 }
 
 void Session::close(bool saved) {

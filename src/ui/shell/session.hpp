@@ -78,6 +78,8 @@ class Session {
 
   // Saving. With a slot, the run in progress can be saved and restored; death deletes it.
   void set_save_slot(SaveSlot* slot) { keeper_.set_slot(slot); }
+  // Where the runs that ended are noted, so that no tab or window brings one back.
+  void set_ended_slot(SaveSlot* slot) { keeper_.set_ended_slot(slot); }
   // The run keeper (ui/shell/run_keeper.hpp): whether the save slot holds something (a run, or
   // a save that could not be restored), setting it aside, discarding it.
   RunKeeper& keeper() { return keeper_; }

@@ -40,6 +40,7 @@ Session::Resume Session::resume() {
     case RunKeeper::Found::Nothing:
       if (failed_before) notify(*failed_before + " Nothing was kept of that run.");
       return Resume::NoSave;
+    case RunKeeper::Found::Ended: notify(restored.why); return Resume::NoSave;
     case RunKeeper::Found::Unrestorable:
       game_.reset();
       tutorial_.reset();
@@ -52,7 +53,7 @@ Session::Resume Session::resume() {
   set_seed(game_->seed());
   if (game_->over()) {
     // A run that ended whose save could not be deleted then: it is over, not resumed.
-    const auto ended = keeper_.end();
+    const auto ended = keeper_.end(game_->turn());
     to_title();
     notify(std::string("The saved run had already ended (the hero died)") +
            (ended ? "; its save is cleared." : ": " + ended.error() + "."));
