@@ -78,6 +78,7 @@ bool GameLoop::set_up(std::uint64_t seed, const Options& options, std::string no
   const std::string prefs_said = app_->settings().load();
   if (options.colour_blind) app_->settings().set_palette(Palette::ColourBlind);
   if (!options.autopickup) app_->settings().set_explore_picks_up(false);
+  if (!options.hints) app_->settings().set_hints(false);
   app_->session().set_save_slot(slot_.get());
   app_->session().set_ended_slot(ended_slot_.get());
   app_->session().scores().set_slot(scores_slot_.get());

@@ -34,6 +34,8 @@ const char* usage() {
          "  --no-save      do not restore or keep a saved game (for scripted runs)\n"
          "  --no-autopickup  explore (o) does not walk to gold and things and pick them up\n"
          "  --no-pet       a new game starts without the role's pet\n"
+         "  --no-hints     no hints for a new player (on by default, as in a fresh browser;\n"
+         "                 a hint stops a walk, so scripted keys play on differently)\n"
          "  --palette P    standard or colourblind (a colour-blind-safe palette; C toggles it)\n"
          "  --replay FILE  watch a recorded run (space steps, Enter to the end)\n"
          "  --keys         keys typed at start (SDL key names: l, Down, \"Keypad 7\"); may repeat\n"
@@ -65,6 +67,8 @@ Result<Options> parse_options(const std::vector<std::string>& args) {
       o.autopickup = false;
     } else if (a == "--no-pet") {
       o.pet = false;
+    } else if (a == "--no-hints") {
+      o.hints = false;
     } else if (a == "--wizard") {
       o.wizard = true;
     } else if (a == "--seed" && i + 1 < args.size() && args[i + 1] == "daily") {
@@ -121,7 +125,7 @@ Options parse_url_params(const std::vector<std::string>& pairs, std::vector<std:
     const std::string& key = pairs[2 * i];
     const std::string& value = pairs[2 * i + 1];
     if (key != "seed" && key != "character" && key != "palette" && key != "wizard" &&
-        key != "autopickup" && key != "pet") {
+        key != "autopickup" && key != "pet" && key != "hints") {
       ignored.push_back("unknown parameter " + quoted(key, 20));
       continue;
     }
@@ -139,6 +143,10 @@ Options parse_url_params(const std::vector<std::string>& pairs, std::vector<std:
     }
     if (key == "autopickup") {
       o.autopickup = value != "0" && value != "false" && value != "off";
+      continue;
+    }
+    if (key == "hints") {  // ?hints=0: for this visit only, as --no-hints
+      o.hints = value != "0" && value != "false" && value != "off";
       continue;
     }
     // The other three mean what the command-line options mean: judged by the same parser.

@@ -23,6 +23,7 @@ struct Options {
   bool no_save = false;       // --no-save : neither restore nor keep a saved game (scripted runs)
   bool autopickup = true;     // --no-autopickup : explore leaves gold and things where they lie
   bool pet = true;            // --no-pet (?pet=none): no pet at the start (NetHack's pettype:none)
+  bool hints = true;          // --no-hints (?hints=0): no new player's hints (they stop walks)
   bool wizard = false;  // --wizard      : debug mode (see the level, walk through walls, jump)
   bool help = false;
 };

@@ -43,3 +43,12 @@ TEST_CASE("the pet can be left out, as NetHack's pettype:none", "[platform][opti
   CHECK(parse_url_params({"pet", "kitten"}, ignored).pet);
   CHECK(ignored.empty());
 }
+
+TEST_CASE("hints are on unless turned off for the run, in both builds", "[platform][options]") {
+  CHECK(parse_options({}).value().hints);
+  CHECK_FALSE(parse_options({"--no-hints"}).value().hints);
+  std::vector<std::string> ignored;
+  CHECK_FALSE(parse_url_params({"hints", "0"}, ignored).hints);
+  CHECK(parse_url_params({"hints", "1"}, ignored).hints);
+  CHECK(ignored.empty());
+}

@@ -36,6 +36,19 @@ App hall_app(MemorySaveSlot& options) {
   return app;
 }
 
+// --no-save has no options slot: a new player all the same, as in a fresh browser (a hint
+// stops a walk, so the same keys must meet the same hints natively and on the page).
+TEST_CASE("with nowhere to keep options, a new player still gets the hints", "[ui][hints]") {
+  auto g = Game::from_ascii(test::catalog(), kHall, 1, test::caveman());
+  REQUIRE(g.ok());
+  App app(test::content(), std::move(g.value()));
+  CHECK_FALSE(app.settings().preferences().hints_on());  // before load: a test's, the bot's
+  CHECK(app.settings().load().empty());
+  CHECK(app.settings().preferences().hints_on());
+  app.settings().set_hints(false);  // --no-hints, ?hints=0
+  CHECK_FALSE(app.settings().preferences().hints_on());
+}
+
 std::string bottom(const App& app) {
   Terminal t(80, 24);
   app.draw(t);

@@ -62,10 +62,11 @@ async function openGame(browser, options, query = '') {
   return { context, page, problems, readyMs, wallMs: Date.now() - t0 };
 }
 
-// The native game's state after the same seed and keys (SDL key names), or null.
-function nativeState(seed, keys) {
+// The native game's state after the same seed and keys (SDL key names), or null. `more`:
+// further options; `frames`: enough for the walks the keys begin to end.
+function nativeState(seed, keys, more = [], frames = 5) {
   if (!nativeGame) return null;
-  const out = execFileSync(nativeGame, ['--no-save', '--seed', String(seed), '--keys', keys.join(','), '--frames', '5', '--print-state'],
+  const out = execFileSync(nativeGame, ['--no-save', ...more, '--seed', String(seed), '--keys', keys.join(','), '--frames', String(frames), '--print-state'],
     { env: { ...process.env, SDL_VIDEODRIVER: 'dummy', SDL_AUDIODRIVER: 'dummy' } }).toString();
   return JSON.parse(out.trim().split('\n').pop());
 }
@@ -162,6 +163,26 @@ try {
     await page.screenshot({ path: path.join(shots, 'priestess.png') });
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
+  });
+
+  // --- A hint stops a walk, so the same keys play on differently with and without hints: a
+  // fresh browser and the native game (--no-save: no options kept) both give a new player
+  // the hints, and ?hints=0 and --no-hints both leave them out (issue 59, 6).
+  await scenario('Hints are the same natively and on the page', async () => {
+    const SEED = 13;
+    const keys = ['y', 'o', 'v', 'o', 'v', 'o', 'v', 'o', 'v'];
+    for (const [query, flag, what] of [['', [], 'by default'], ['&hints=0', ['--no-hints'], 'turned off']]) {
+      const { context, page } = await openGame(browser, { viewport: { width: 1280, height: 800 } }, `?seed=${SEED}${query}`);
+      await page.focus('#canvas');
+      for (const k of keys) await key(page, k);
+      const s = await state(page);
+      const native = nativeState(SEED, keys, flag, 900);
+      if (native) {
+        check(native.turn === s.turn && native.player.x === s.player.x && native.player.y === s.player.y,
+          `hints ${what}: the same keys reach the same turn and place natively (T${native.turn} ${native.player.x},${native.player.y}) and on the page (T${s.turn} ${s.player.x},${s.player.y})`);
+      }
+      await context.close();
+    }
   });
 
   // --- Play a few turns at 1280x800, device pixel ratio 1, on a fixed seed: y picks the

@@ -12,7 +12,10 @@ void Settings::set_cell_css_width(double w) {
 }
 
 std::string Settings::load() {
-  if (!slot_) return "";
+  if (!slot_) {  // nothing kept (--no-save): a new player, as a fresh browser's is
+    prefs_.hints = true;
+    return "";
+  }
   auto bytes = slot_->read();
   if (!bytes) return "Your options could not be read (" + bytes.error() + "); the defaults apply.";
   if (!bytes.value()) {  // none saved yet: a new player, who gets the hints

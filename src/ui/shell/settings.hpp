@@ -37,11 +37,13 @@ class Settings {
   // For this run only (the command line, the URL): not stored.
   void set_palette(Palette p) { prefs_.palette = p; }
   void set_explore_picks_up(bool on) { prefs_.explore_picks_up = on; }
+  void set_hints(bool on) { prefs_.hints = on; }
 
   // Where the options are kept; null: nowhere (a test, the bot).
   void set_slot(SaveSlot* slot) { slot_ = slot; }
-  // Applies what the slot holds (nothing yet: a new player, with hints on); returns what to
-  // tell the player ("" when all was well).
+  // Applies what the slot holds (nothing yet, or no slot at all as with --no-save: a new
+  // player, with hints on, as in a fresh browser); returns what to tell the player ("" when
+  // all was well).
   std::string load();
   // Applies `p` and stores it; returns what to tell the player when it could not be kept.
   std::string set(const Preferences& p);
