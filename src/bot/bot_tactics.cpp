@@ -218,7 +218,7 @@ std::string keys(const Game& g, Rng& rng, Memory& memory, int quiver) {
   if (in_major_trouble(h) &&
       (memory.prayed < 0 ? g.turn() > kFirstPrayer : g.turn() - memory.prayed > kPrayerEvery)) {
     memory.prayed = g.turn();
-    return "p";
+    return "py";  // (prayer asks first)
   }
   const auto foes = seen_hostiles(g);
   if (bot_magic::badly_hurt(h) && !foes.empty()) {

@@ -30,6 +30,7 @@ enum class EventKind : std::uint8_t {
                     // any other command chooses at random)
   Bumped,           // the hero walked into `at` (a wall, rock) and stayed: a screen reader says
                     // which way
+  Found,            // the hero found something hidden at `at` (a trap): a walk stops for it
 };
 
 // Who: the hero is kHero; a monster is its id (positive, unique in the game).

@@ -47,4 +47,25 @@ std::string direction_words(Vec from, Vec to) {
   return s.empty() ? "here" : s;
 }
 
+std::string where_words(Vec from, Vec to) {
+  if (chebyshev(from, to) == 1)
+    return " (" + std::string(compass_name(direction_of(to - from))) + ")";
+  return ", " + direction_words(from, to);
+}
+
+std::string_view compass_name(Dir d) {
+  switch (d) {
+    case Dir::N: return "north";
+    case Dir::NE: return "north-east";
+    case Dir::E: return "east";
+    case Dir::SE: return "south-east";
+    case Dir::S: return "south";
+    case Dir::SW: return "south-west";
+    case Dir::W: return "west";
+    case Dir::NW: return "north-west";
+    case Dir::None: break;
+  }
+  return "here";
+}
+
 }  // namespace dg

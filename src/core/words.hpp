@@ -17,5 +17,9 @@ std::string phrase(std::string_view text, const std::string& subject,
 
 // "3 east, 2 north" from `from` to `to` ("here" when they are the same cell).
 std::string direction_words(Vec from, Vec to);
+// Where `to` is from `from`, to follow a name: " (east)" beside it, else ", 8 east, 1 south".
+std::string where_words(Vec from, Vec to);
+// "north-east": a direction's name on the compass ("here" for none).
+std::string_view compass_name(Dir d);
 
 }  // namespace dg

@@ -232,15 +232,16 @@ TEST_CASE("near death, the bot prays, and again once 300 turns have passed", "[b
   g.mutable_player().hp = 5;  // below a seventh of the most: major trouble
   Rng rng(1);
   bot_tactics::Memory memory;
-  REQUIRE(bot_tactics::keys(g, rng, memory, 0) == "p");
+  // p, and y to "Are you sure you want to pray?"
+  REQUIRE(bot_tactics::keys(g, rng, memory, 0) == "py");
   REQUIRE(memory.prayed == g.turn());
   const int prayed = g.turn();
   while (g.turn() < prayed + 300) g.apply(Command::wait());
   g.mutable_player().hp = 5;
-  CHECK(bot_tactics::keys(g, rng, memory, 0) != "p");  // 300 turns: too soon
+  CHECK(bot_tactics::keys(g, rng, memory, 0) != "py");  // 300 turns: too soon
   g.apply(Command::wait());
   g.mutable_player().hp = 5;
-  CHECK(bot_tactics::keys(g, rng, memory, 0) == "p");  // 301: again
+  CHECK(bot_tactics::keys(g, rng, memory, 0) == "py");  // 301: again
   CHECK(memory.prayed == prayed + 301);
 }
 

@@ -4,8 +4,11 @@
 #include <nlohmann/json.hpp>
 
 #include "app_driver.hpp"
+#include "map_fixtures.hpp"
+#include "test_content.hpp"
 #include "ui/screens/keys_screen.hpp"
 #include "ui/shell/preferences.hpp"
+#include "ui/shell/screen_links.hpp"
 #include "ui/text/text_wrap.hpp"
 #include "ui/text/utf8.hpp"
 
@@ -296,4 +299,29 @@ TEST_CASE("the keys screen cuts a long list of keys in cells and says so", "[ui]
     CHECK(cell_count(std::string_view(row).substr(0, mark)) == 38);
   }
   CHECK(found == 1);
+}
+
+TEST_CASE("prayer asks first, unless the options say not to", "[ui][options]") {
+  auto g = Game::from_ascii(test::catalog(), test::kRoom, 1, test::caveman());
+  REQUIRE(g.ok());
+  App app(test::content(), std::move(g.value()));
+  MemorySaveSlot slot;
+  app.settings().set_slot(&slot);
+  const int turn = app.game().turn();
+  app.handle(Input::character(U'p'));
+  CHECK(test::screen(app).find("Are you sure you want to pray? [yn]") != std::string::npos);
+  app.handle(Input::character(U'n'));
+  CHECK(app.game().turn() == turn);  // a stray p wastes nothing
+  app.handle(Input::character(U'p'));
+  app.handle(Input::character(U'y'));
+  CHECK(app.game().turn() == turn + 1);
+  // The options turn the question off (and keep that).
+  app.screens().push(screens::options());
+  CHECK(test::screen(app).find("j - Prayer asks first: yes") != std::string::npos);
+  app.handle(Input::character(U'j'));
+  CHECK(test::screen(app).find("j - Prayer asks first: no") != std::string::npos);
+  app.handle(Input::special(Key::Escape));
+  CHECK(slot.bytes->find("\"confirm_pray\":false") != std::string::npos);
+  app.handle(Input::character(U'p'));
+  CHECK(app.game().turn() == turn + 2);  // prayed at once
 }

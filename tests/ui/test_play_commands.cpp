@@ -63,7 +63,8 @@ TEST_CASE("> walks to known stairs, v rests; both stop for a monster", "[ui][scr
   CHECK(app.game().hero().hp == app.game().hero().max_hp);
   Terminal t(60, 12);
   app.draw(t);
-  CHECK(t.row_text(0).find("You feel rested.") != std::string::npos);
+  // One line for the whole rest: how long, and hit points from 3 to the most.
+  CHECK(t.row_text(0).find("turns: hit points 3 → ") != std::string::npos);
   // A monster in view stops both before a step is taken.
   Rng rng(1);
   spawn_monster(test::catalog(), app.mutable_game().mutable_level(), rng,
@@ -363,7 +364,7 @@ TEST_CASE("a wizard's view of the level, a sleeper or a far wanderer does not st
   game.mutable_player().hp = 3;
   test::key(app, Input::character(U'v'));
   CHECK(game.hero().hp == game.hero().max_hp);
-  CHECK(app.notices().text() == "You feel rested.");
+  CHECK(app.notices().text() == "Rested 52 turns: hit points 3 → 16 of 16.");
   game.mutable_level().monsters.clear();
   game.mutable_wizard().see_all = false;
   // In the room: asleep 8 steps off, wandering unaware 8 off, or fleeing, it lets a walk go
@@ -385,7 +386,7 @@ TEST_CASE("a wizard's view of the level, a sleeper or a far wanderer does not st
   CHECK_FALSE(stops(Mind::Fleeing, {9, 2}));
   CHECK(stops(Mind::Wandering, {6, 2}));
   CHECK(stops(Mind::Asleep, {2, 2}));
-  CHECK(stop_reason(game) == "You stop: a newt is beside you.");
+  CHECK(stop_reason(game) == "You stop: a newt is beside you (south-east).");
   stops(Mind::Hunting, {9, 2});
   CHECK(stop_reason(game) == "You stop: a newt comes, 8 east, 1 south.");
 }
@@ -410,7 +411,8 @@ TEST_CASE("rest goes on past a far fleeing monster and stops when a hunter comes
   game.mutable_player().hp = 1;
   test::key(app, Input::character(U'v'));
   CHECK(game.hero().hp == game.hero().max_hp);
-  CHECK(app.notices().text() == "You feel rested.");
+  CHECK(app.notices().text().rfind("Rested ", 0) == 0);
+  CHECK(app.notices().text().find("turns: hit points 1 → 16 of 16.") != std::string::npos);
   // A hunter 40 steps off: rest goes on until it is 12 steps away, and says so.
   game.mutable_level().monsters.clear();
   const int id = test::put_monster(game, "jackal", {41, 2}, Mind::Hunting).id;
@@ -422,7 +424,9 @@ TEST_CASE("rest goes on past a far fleeing monster and stops when a hunter comes
   const Monster* j = game.level().monster_by_id(id);
   REQUIRE(j);
   CHECK(chebyshev(j->pos, game.player()) <= kHunterNear);
-  CHECK(app.notices().text().rfind("You stop: a jackal comes, ", 0) == 0);
+  // Its end in one line: the rest, then why it stopped.
+  CHECK(app.notices().text().rfind("Rested ", 0) == 0);
+  CHECK(app.notices().text().find("; stopped: a jackal comes, ") != std::string::npos);
 }
 
 TEST_CASE("a count repeats a search, a wait or a step, and stops as walks do",
@@ -461,7 +465,7 @@ TEST_CASE("a count repeats a search, a wait or a step, and stops as walks do",
   test::key(app, Input::character(U'0'));
   test::key(app, Input::character(U's'));
   CHECK(game.turn() == before);
-  CHECK(app.notices().text() == "You stop: a newt is beside you.");
+  CHECK(app.notices().text() == "You stop: a newt is beside you (west).");
 }
 
 TEST_CASE("o explores a real level and then stops", "[ui][screen][explore]") {

@@ -240,7 +240,7 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
     let pagedStop = false;
     const clearMore = async () => {
       for (let i = 0; i < 10 && top().includes('--More--'); i++) {
-        pagedStop = pagedStop || /You stop/.test(top());
+        pagedStop = pagedStop || /You stop|; stopped: /.test(top());
         await button('Escape');
       }
     };
@@ -269,7 +269,13 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
     };
     // Whatever stopped a walk: a monster beside the hero is fought, one farther off awaited.
     const deal = async () => {
-      const stopped = /You stop/.test(top()) || pagedStop;
+      // Asked whether to go on with a monster known and not coming (explore pressed again for
+      // it): yes.
+      if (s.screen.includes('in view? [yn]')) {
+        await button('y');
+        await clearMore();
+      }
+      const stopped = /You stop|; stopped: /.test(top()) || pagedStop;
       pagedStop = false;
       if (stopped && !(await fight())) await button('s');
       await clearMore();

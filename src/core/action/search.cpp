@@ -21,6 +21,7 @@ int search_around(Game& game) {
     t.hidden = false;
     ++found;
     game.say("You find " + with_article(game.catalog().trap(t.kind).name) + ".");
+    game.report(Event(EventKind::Found, kHero, kNobody, t.pos));
   }
   return found;
 }

@@ -69,6 +69,8 @@ struct Breed {
   bool uses_items = false;
   Chance magic;
   std::vector<Ability> abilities;
+  // Never attacks anyone (a floating eye, a mould): it only hurts who strikes it.
+  bool never_attacks() const { return attacks.empty() && abilities.empty() && spells.empty(); }
   int regenerates = 0;  // hit points back every turn (a troll's)
   TurnRange pack;       // how many come together (2-4 jackals); {0, 0}: one alone
   // What hitting it does to whoever hit it, in melee (an acid blob's acid on the weapon).

@@ -35,8 +35,7 @@ class WalkingDistances {
 bool threatens(const Game& g, const Monster& m, WalkingDistances& walking) {
   if (m.tame || m.chains > 0 || !g.perceives(m)) return false;  // nor the pet nor a captive
   // Nor one that never attacks (a floating eye, a mould): it only hurts who strikes it.
-  if (const Breed& b = g.breed_of(m); b.attacks.empty() && b.abilities.empty() && b.spells.empty())
-    return false;
+  if (g.breed_of(m).never_attacks()) return false;
   if (chebyshev(m.pos, g.player()) <= 1) return true;  // whatever it is doing: it is right there
   if (m.mind == Mind::Asleep || m.mind == Mind::Fleeing) return false;
   if (g.breed_of(m).speed <= 0) return false;  // it never moves
@@ -47,13 +46,16 @@ bool threatens(const Game& g, const Monster& m, WalkingDistances& walking) {
 
 }  // namespace
 
-const Monster* nearest_threat(const Game& game) {
+const Monster* nearest_threat(const Game& game, std::span<const PassedOver> passed) {
   WalkingDistances walking(game);
   const Monster* best = nullptr;
   int best_d = 0;
   for (const Monster& m : game.level().monsters) {
     const int d = chebyshev(m.pos, game.player());
-    if ((best && d >= best_d) || !threatens(game, m, walking)) continue;
+    if (best && d >= best_d) continue;
+    bool passed_over = false;
+    for (const PassedOver& p : passed) passed_over |= p.monster == m.id && d > 1 && d >= p.distance;
+    if (passed_over || !threatens(game, m, walking)) continue;
     best = &m, best_d = d;
   }
   return best;

@@ -6,6 +6,8 @@
 // monster beside the hero, a hunter that can walk to the hero within a few steps, a wanderer
 // near. Sleepers farther off, fleeing monsters and monsters with no way to the hero (across
 // acid, behind a door they cannot open) let the walk or the rest go on.
+#include <span>
+
 #include "core/actor/monster.hpp"
 
 namespace dg {
@@ -17,8 +19,15 @@ class Game;
 constexpr int kHunterNear = 12;
 constexpr int kWandererNear = 6;
 
+// A monster the player chose to walk on with: passed over while it is no nearer than then.
+struct PassedOver {
+  int monster = -1;
+  int distance = 0;
+};
+
 // The nearest monster the hero perceives (a wizard's view of the level does not count) that
-// threatens them now, by the rule above; nullptr when none does.
-const Monster* nearest_threat(const Game& game);
+// threatens them now, by the rule above, but for those `passed` (none beside the hero);
+// nullptr when none does.
+const Monster* nearest_threat(const Game& game, std::span<const PassedOver> passed = {});
 
 }  // namespace dg

@@ -16,36 +16,77 @@ std::optional<Vec> known_stairs(const Game& g, bool down) {
   return p;
 }
 
+Array2D<std::uint8_t> keep_off(const Game& g, bool beside_harmless) {
+  const Level& lv = g.level();
+  Array2D<std::uint8_t> off(lv.width(), lv.height(), 0);
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x)
+      if (lv.memory[{x, y}].unseen) off[{x, y}] = 1;
+  for (const Monster& m : lv.monsters) {
+    if (m.tame || g.visible_monster(m.pos) != &m) continue;  // the pet swaps places
+    off[m.pos] = 1;
+    if (!beside_harmless || !(g.breed_of(m).never_attacks() || m.chains > 0)) continue;
+    for (Dir d : kAllDirs)
+      if (const Vec q = m.pos + offset(d); lv.contains(q)) off[q] = 1;
+  }
+  return off;
+}
+
 namespace {
 // Whether the hero may walk from a to its neighbour b by what they remember: b seen, no known
-// hazard there (unless it is where they asked to go), no diagonal through a doorway.
-bool remembered_step(const TileTable& tiles, const Level& lv, Vec a, Vec b, Vec to) {
+// hazard there (unless it is where they asked to go), no diagonal through a doorway, and not
+// a cell `off` keeps a walk from.
+bool remembered_step(const TileTable& tiles, const Level& lv, const Array2D<std::uint8_t>& off,
+                     Vec a, Vec b, Vec to) {
   const Memory& m = lv.memory[b];
   if (!m.seen) return false;
   if (doorway_diagonal(lv.memory[a].tile, m.tile, a, b)) return false;
+  if (off[b] && b != to) return false;
   if (b == to) return true;
   const TileRules& rules = tiles[static_cast<std::size_t>(m.tile)];
   if (rules.hazard || m.trap >= 0) return false;
   return rules.walkable || m.tile == Tile::DoorClosed;  // a bump opens it
 }
-}  // namespace
 
-std::vector<Vec> travel_path(const Game& g, Vec to) {
+std::vector<Vec> path_avoiding(const Game& g, Vec to, const Array2D<std::uint8_t>& off) {
   const Level& lv = g.level();
-  auto can_step = [&](Vec a, Vec b) { return remembered_step(g.catalog().tiles, lv, a, b, to); };
+  auto can_step = [&](Vec a, Vec b) {
+    return remembered_step(g.catalog().tiles, lv, off, a, b, to);
+  };
   return astar(lv.width(), lv.height(), g.player(), to, can_step);
 }
 
-Array2D<int> remembered_distances(const Game& g) {
+Array2D<int> distances_avoiding(const Game& g, const Array2D<std::uint8_t>& off) {
   const Level& lv = g.level();
   Array2D<int> dist;
   distance_field(
       lv.width(), lv.height(), g.player(),
       [&](Vec a, Vec b) {
-        return remembered_step(g.catalog().tiles, lv, a, b, {-1, -1});
+        return remembered_step(g.catalog().tiles, lv, off, a, b, {-1, -1});
       },
       dist);
   return dist;
+}
+}  // namespace
+
+std::optional<Vec> in_the_way(const Game& g, Vec to) {
+  const Level& lv = g.level();
+  const auto path = path_avoiding(g, to, Array2D<std::uint8_t>(lv.width(), lv.height(), 0));
+  const Array2D<std::uint8_t> off = keep_off(g, false);
+  for (Vec p : path)  // (`to` too: a frontier cell with an eye on it is reached through it)
+    if (off[p])
+      if (const Monster* m = g.visible_monster(p)) return m->pos;
+  return std::nullopt;
+}
+
+std::vector<Vec> travel_path(const Game& g, Vec to) {
+  // Around what never attacks where there is room; past it (not into it) where there is not.
+  auto path = path_avoiding(g, to, keep_off(g, true));
+  return path.empty() ? path_avoiding(g, to, keep_off(g, false)) : path;
+}
+
+Array2D<int> remembered_distances(const Game& g) {
+  return distances_avoiding(g, keep_off(g, false));
 }
 
 namespace {
@@ -166,8 +207,11 @@ std::optional<Vec> loot_target(const Game& g, bool picks_up, const Array2D<int>&
 // distance field: its steps are the lengths of the paths travel would walk).
 }  // namespace
 
-std::optional<Vec> explore_goal(const Game& g, bool picks_up) {
-  const Array2D<int> dist = remembered_distances(g);
+std::optional<Vec> explore_goal(const Game& g, bool picks_up, bool past_monsters) {
+  const Level& lv = g.level();
+  const Array2D<int> dist =
+      past_monsters ? distances_avoiding(g, Array2D<std::uint8_t>(lv.width(), lv.height(), 0))
+                    : remembered_distances(g);
   const auto unknown = frontier(g, dist);
   const auto loot = loot_target(g, picks_up, dist);
   if (!loot) return unknown;

@@ -1,5 +1,6 @@
 #include "core/walk/walker.hpp"
 
+#include <string_view>
 #include <utility>
 
 #include "core/actor/threat.hpp"
@@ -9,15 +10,75 @@
 
 namespace dg {
 
+namespace {
+
+// Stopped for `m`: its name, where it is, and why.
+WalkStop stop_at(const Game& g, const Monster& m, const std::string& why) {
+  WalkStop s;
+  s.monster = m.id;
+  s.name = "the " + g.breed_of(m).name;
+  s.distance = chebyshev(m.pos, g.player());
+  // Which way: "(east)" beside the hero, else how far ("8 east, 1 south").
+  s.said = "You stop: " + with_article(g.breed_of(m).name) + " " + why +
+           where_words(g.player(), m.pos) + ".";
+  return s;
+}
+
+}  // namespace
+
 std::string stop_reason(const Game& g) {
-  const Monster* m = nearest_threat(g);
-  if (!m) return {};
-  const std::string it = with_article(g.breed_of(*m).name);
-  if (chebyshev(m->pos, g.player()) <= 1) return "You stop: " + it + " is beside you.";
-  // Short, to fit a phone's line: "You stop: a kobold shaman comes, 11 east, 10 south."
-  if (m->mind == Mind::Hunting)
-    return "You stop: " + it + " comes, " + direction_words(g.player(), m->pos) + ".";
-  return "You stop: " + it + " is near, " + direction_words(g.player(), m->pos) + ".";
+  return Walker().threat(g).said;
+}
+
+std::vector<PassedOver> Walker::passed_here(const Game& g) const {
+  return g.depth() == passed_depth_ ? passed_ : std::vector<PassedOver>{};
+}
+
+WalkStop Walker::stop_for(const Game& g, const Command* command) const {
+  const std::vector<PassedOver> passed = passed_here(g);
+  if (const Monster* m = nearest_threat(g, passed)) {
+    const int d = chebyshev(m->pos, g.player());
+    // Short, to fit a phone's line: "You stop: a kobold shaman comes, 11 east, 10 south."
+    WalkStop s = stop_at(g, *m,
+                         d <= 1                     ? "is beside you"
+                         : m->mind == Mind::Hunting ? "comes"
+                                                    : "is near");
+    s.beside = d <= 1;
+    return s;
+  }
+  // The next step: never into a monster, nor beside one a stray blow would regret.
+  if (!command || command->kind != Command::Kind::Move) return {};
+  const Vec to = g.player() + offset(command->dir);
+  for (const Monster& o : g.level().monsters) {
+    if (o.tame || g.visible_monster(o.pos) != &o) continue;  // the pet swaps places
+    bool passed_by = false;  // one in the way, passed over: at any distance
+    for (const PassedOver& p : passed) passed_by |= p.monster == o.id && p.distance == 0;
+    const bool harmless = g.breed_of(o).never_attacks() || o.chains > 0;
+    const bool beside = harmless && chebyshev(o.pos, to) <= 1 && chebyshev(o.pos, g.player()) > 1;
+    if (o.pos == to || (beside && !passed_by)) return stop_at(g, o, "is in the way");
+  }
+  return {};
+}
+
+WalkStop Walker::blocked(const Game& g, const Walk& walk) const {
+  WalkStop s = stop_for(g, nullptr);
+  if (s.monster >= 0) return s;
+  const std::optional<Command> first = walk.first_step(g);
+  return first ? stop_for(g, &*first) : WalkStop{};
+}
+
+bool Walker::stopped_before(const WalkStop& s) const {
+  return s.monster >= 0 && !s.beside && s.monster == last_stop_.monster &&
+         s.distance >= last_stop_.distance;
+}
+
+void Walker::pass_over(const WalkStop& s, int depth) {
+  if (s.monster < 0) return;
+  if (depth != passed_depth_) passed_.clear();
+  passed_depth_ = depth;
+  // One in the way is passed at any distance; a threat while it comes no nearer.
+  passed_.push_back({s.monster, s.said.find("in the way") != std::string::npos ? 0 : s.distance});
+  if (passed_.size() > 8) passed_.erase(passed_.begin());
 }
 
 namespace {
@@ -39,22 +100,43 @@ void Walker::start(std::unique_ptr<Walk> walk) {
   steps_ = waited_ = 0;
 }
 
+std::string Walker::end_words(const Game& g, const std::string& reason) const {
+  const std::string sum = walk_ ? walk_->summary(g) : "";
+  if (sum.empty()) return reason;
+  if (reason.empty()) return sum + ".";
+  constexpr std::string_view kStop = "You stop: ";
+  if (reason.starts_with(kStop)) return sum + "; stopped: " + reason.substr(kStop.size());
+  return sum + ". " + reason;
+}
+
+WalkStep Walker::finish(const Game& g, const std::string& reason) {
+  WalkStep end;
+  end.said = end_words(g, reason);
+  stop();
+  return end;
+}
+
 WalkStep Walker::next(const Game& g) {
   WalkStep step;
   if (!walk_ || g.over() || steps_ >= walk_->limit()) {
     stop();
     return step;
   }
-  if (std::string why = stop_reason(g); !why.empty()) {
-    stop();
-    step.said = std::move(why);
-    return step;
+  // A monster to stop for, now or at the next step; else the walk's own end.
+  WalkStop s = stop_for(g, nullptr);
+  if (s.monster < 0) {
+    step = walk_->next(g);
+    if (!step.command) {  // its end, and the question it asks then (bash the door?)
+      WalkStep end = finish(g, step.said.empty() ? walk_->ended(g) : step.said);
+      end.question = std::move(step.question);
+      end.on_yes = std::move(step.on_yes);
+      return end;
+    }
+    s = stop_for(g, &*step.command);
   }
-  step = walk_->next(g);
-  if (!step.command) {
-    if (step.said.empty()) step.said = walk_->ended(g);
-    stop();
-    return step;
+  if (s.monster >= 0) {
+    last_stop_ = s;
+    return finish(g, s.said);
   }
   if (walk_->waits_for_pet() && step.command->kind == Command::Kind::Move) {
     // A few turns for the pet to catch up; one that does not (held, or fighting) is not
@@ -69,14 +151,28 @@ WalkStep Walker::next(const Game& g) {
   return step;
 }
 
+namespace {
+// Something the player should see at once: a condition that took hold of the hero (poison, a
+// hold, confusion...), or something hidden found nearby.
+bool news(const Game& g) {
+  for (const Event& e : g.events())
+    if ((e.kind == EventKind::EffectBegan && e.target == kHero) || e.kind == EventKind::Found)
+      return true;
+  return false;
+}
+}  // namespace
+
 std::string Walker::applied(const Outcome& out, int hp_before, const Game& g) {
   ++steps_;
-  // Refused, or a question was asked, or hurt: the player decides what next.
-  if (!walk_ || (out.took_turn && out.confirm.empty() && g.hero().hp >= hp_before && !g.over()))
+  // Refused, or a question was asked, or hurt, or news: the player decides what next.
+  if (!walk_ ||
+      (out.took_turn && out.confirm.empty() && g.hero().hp >= hp_before && !g.over() && !news(g)))
     return {};
-  std::string said = g.over() ? "" : walk_->ended(g);
-  stop();
-  return said;
+  if (g.over()) {
+    stop();
+    return {};
+  }
+  return finish(g, walk_->ended(g)).said;
 }
 
 }  // namespace dg

@@ -5,6 +5,7 @@
 #include <string>
 #include <utility>
 
+#include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
 
@@ -28,12 +29,18 @@ WalkStep step(Command c) {
   return s;
 }
 
+// The first step along the remembered way to `to`; none when there, or when no way is known.
+std::optional<Command> step_toward(const Game& g, Vec to) {
+  if (g.player() == to) return std::nullopt;
+  const auto path = travel_path(g, to);
+  if (path.empty()) return std::nullopt;
+  return Command::move(direction_of(path.front() - g.player()));
+}
+
 // One step along the remembered way to `to`; the end when there, or when no way is known.
 WalkStep toward(const Game& g, Vec to) {
-  if (g.player() == to) return end();
-  const auto path = travel_path(g, to);
-  if (path.empty()) return end();
-  return step(Command::move(direction_of(path.front() - g.player())));
+  if (const auto c = step_toward(g, to)) return step(*c);
+  return end();
 }
 
 class Explore final : public Walk {
@@ -47,8 +54,15 @@ class Explore final : public Walk {
     if (const auto target = explore_goal(g, picks_up_)) return toward(g, *target);
     return end();
   }
+  std::optional<Command> first_step(const Game& g) const override {
+    if (!wanted_here(g, picks_up_).empty()) return std::nullopt;
+    const auto target = explore_goal(g, picks_up_);
+    return target ? step_toward(g, *target) : std::nullopt;
+  }
   std::string ended(const Game& g) const override {
     if (explore_goal(g, picks_up_)) return {};  // stopped on the way: the player decides
+    if (const auto past = explore_goal(g, picks_up_, true))
+      if (std::string said = in_the_way_words(g, *past); !said.empty()) return said;
     return known_locked_door(g)
                ? "Done exploring, but for a locked door: o again to go and bash it."
                : "Done exploring: nothing more to see that you can reach.";
@@ -69,6 +83,9 @@ class Bash final : public Walk {
     s.on_yes = Command::move(direction_of(door_.door - door_.from));
     return s;
   }
+  std::optional<Command> first_step(const Game& g) const override {
+    return step_toward(g, door_.from);
+  }
 
  private:
   LockedDoor door_;
@@ -78,6 +95,7 @@ class Travel final : public Walk {
  public:
   explicit Travel(Vec to) : Walk(kMaxTravel, true), to_(to) {}
   WalkStep next(const Game& g) override { return toward(g, to_); }
+  std::optional<Command> first_step(const Game& g) const override { return step_toward(g, to_); }
 
  private:
   Vec to_;
@@ -85,12 +103,28 @@ class Travel final : public Walk {
 
 class Rest final : public Walk {
  public:
-  Rest() : Walk(kMaxRest, false) {}
+  explicit Rest(const Game& g)
+      : Walk(kMaxRest, false), turn_(g.turn()), hp_(g.hero().hp), pw_(g.hero().pw) {}
   WalkStep next(const Game& g) override {
     if (rested(g)) return end();
     return step(Command::of(Command::Kind::Search));  // resting searches, as in NetHack
   }
-  std::string ended(const Game& g) const override { return rested(g) ? "You feel rested." : ""; }
+  // One line for the whole rest, however it ended: "Rested 73 turns: hit points 51 → 88 of 88".
+  std::string summary(const Game& g) const override {
+    const int turns = g.turn() - turn_;
+    if (turns <= 0) return {};
+    const Player& h = g.hero();
+    std::string s = "Rested " + std::to_string(turns) + (turns == 1 ? " turn" : " turns") +
+                    ": hit points " + std::to_string(hp_) + " → " + std::to_string(h.hp) + " of " +
+                    std::to_string(h.max_hp);
+    if (h.pw != pw_)
+      s += ", power " + std::to_string(pw_) + " → " + std::to_string(h.pw) + " of " +
+           std::to_string(h.max_pw);
+    return s;
+  }
+
+ private:
+  int turn_, hp_, pw_;
 };
 
 class Repeat final : public Walk {
@@ -181,6 +215,9 @@ class Run final : public Walk {
     first_ = false;
     return step(Command::move(dir_));
   }
+  std::optional<Command> first_step(const Game&) const override {
+    return first_ ? std::optional<Command>(Command::move(dir_)) : std::nullopt;
+  }
 
  private:
   Dir dir_;
@@ -189,6 +226,14 @@ class Run final : public Walk {
 };
 
 }  // namespace
+
+std::string in_the_way_words(const Game& g, Vec to) {
+  const auto at = in_the_way(g, to);
+  if (!at) return {};
+  const Monster* m = g.visible_monster(*at);
+  return "You stop: " + with_article(g.breed_of(*m).name) + " is in the way" +
+         where_words(g.player(), *at) + ".";
+}
 
 bool rested(const Game& g) {
   const Player& h = g.hero();
@@ -204,8 +249,8 @@ std::unique_ptr<Walk> bash_walk(const LockedDoor& door) {
 std::unique_ptr<Walk> travel_walk(Vec to) {
   return std::make_unique<Travel>(to);
 }
-std::unique_ptr<Walk> rest_walk() {
-  return std::make_unique<Rest>();
+std::unique_ptr<Walk> rest_walk(const Game& game) {
+  return std::make_unique<Rest>(game);
 }
 std::unique_ptr<Walk> repeat_walk(const Command& command, int times) {
   return std::make_unique<Repeat>(command, times);

@@ -144,21 +144,6 @@ std::string health_words(const Monster& m) {
                      : "almost dead";
 }
 
-std::string_view compass_name(Dir d) {
-  switch (d) {
-    case Dir::N: return "north";
-    case Dir::NE: return "north-east";
-    case Dir::E: return "east";
-    case Dir::SE: return "south-east";
-    case Dir::S: return "south";
-    case Dir::SW: return "south-west";
-    case Dir::W: return "west";
-    case Dir::NW: return "north-west";
-    case Dir::None: break;
-  }
-  return "here";
-}
-
 std::string describe_status(const Game& g) {
   const Player& h = g.hero();
   const Level& lv = g.level();

@@ -33,8 +33,6 @@ inline std::string standing_words(const Monster& m) {
   const std::string bond = bond_words(m);
   return bond.empty() ? health_words(m) : bond;
 }
-// "north-east": a direction's name on the compass.
-std::string_view compass_name(Dir d);
 // The status in one sentence: "You are on dungeon level 1, on a floor, with 16 of 16 hit
 // points. Power 2 of 2, experience level 1, turn 13, poisoned (4 turns)."
 std::string describe_status(const Game& game);

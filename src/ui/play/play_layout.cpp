@@ -8,6 +8,7 @@
 #include "core/game.hpp"
 #include "ui/play/sidebar.hpp"
 #include "ui/play/status_lines.hpp"
+#include "ui/text/repeats.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
 #include "ui/widgets/message_pager.hpp"
@@ -39,10 +40,15 @@ bool pane_holds_latest(const Game& game, const PlayLayout& l) {
 void draw_pane(Terminal& term, const Game& game, const PlayLayout& l) {
   const auto& all = game.log().all();
   const std::size_t fresh = std::min(all.size(), game.log().latest().size());
+  // The same line over and over (a rest's searches) shows once, with how many times.
+  std::vector<std::string> texts;
+  texts.reserve(all.size());
+  for (const Message& m : all) texts.push_back(m.text);
+  const std::vector<Repeated> folded = fold_repeats(texts);
   std::vector<std::pair<std::string, Color>> rows;  // newest first
-  for (std::size_t i = all.size(); i-- > 0 && static_cast<int>(rows.size()) < l.pane_rows;) {
-    const Color c = i + fresh >= all.size() ? colors::kText : colors::kDim;
-    std::vector<std::string> parts = wrap_text(all[i].text, l.map_width);
+  for (std::size_t i = folded.size(); i-- > 0 && static_cast<int>(rows.size()) < l.pane_rows;) {
+    const Color c = folded[i].last + fresh >= all.size() ? colors::kText : colors::kDim;
+    std::vector<std::string> parts = wrap_text(with_times(folded[i]), l.map_width);
     // An older message shows whole or not at all (never a sentence's tail alone at the top).
     if (!rows.empty() && rows.size() + parts.size() > static_cast<std::size_t>(l.pane_rows)) break;
     for (auto it = parts.rbegin(); it != parts.rend(); ++it) rows.emplace_back(std::move(*it), c);

@@ -174,7 +174,13 @@ bool PlayScreen::handle(const Input& in, App& app) {
     return true;
   }
   switch (action->kind) {
-    case KeyAction::Kind::Command: app.apply(action->command); break;
+    case KeyAction::Kind::Command:
+      if (ck == Command::Kind::Pray && app.settings().preferences().confirm_pray) {
+        app.screens().push(screens::yes_no("Are you sure you want to pray? [yn]", action->command));
+        break;
+      }
+      app.apply(action->command);
+      break;
     case KeyAction::Kind::Travel:
       app.screens().push(
           std::make_unique<LevelMapScreen>(LevelMapScreen::travel_start(app.game())));

@@ -6,10 +6,23 @@
 
 namespace dg {
 
+namespace {
+// "You stop: a floating eye is in the way, 3 east." when one stands in the only way to `to`.
+bool say_in_the_way(App& app, Vec to) {
+  std::string said = in_the_way_words(app.game(), to);
+  if (said.empty()) return false;
+  app.notices().notify(std::move(said));
+  return true;
+}
+}  // namespace
+
 void explore(App& app) {
   const Game& g = app.game();
   const bool picks_up = app.settings().explore_picks_up();
   if (!explore_goal(g, picks_up) && wanted_here(g, picks_up).empty()) {
+    // A monster in the only way on: said, never walked into.
+    if (const auto past = explore_goal(g, picks_up, true); past && say_in_the_way(app, *past))
+      return;
     if (const auto door = known_locked_door(g))
       app.start_walk(bash_walk(*door));  // nothing else left: go to it, then ask
     else
@@ -21,7 +34,7 @@ void explore(App& app) {
 
 void travel(App& app, Vec to) {
   if (travel_path(app.game(), to).empty()) {
-    app.notices().notify("You know no way there.");
+    if (!say_in_the_way(app, to)) app.notices().notify("You know no way there.");
     return;
   }
   app.start_walk(travel_walk(to));
@@ -32,7 +45,7 @@ void rest(App& app) {
     app.notices().notify("You are not hurt, and your power is full.");
     return;
   }
-  app.start_walk(rest_walk());
+  app.start_walk(rest_walk(app.game()));
 }
 
 void repeat_command(App& app, const Command& command, int times) {

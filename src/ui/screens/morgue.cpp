@@ -7,6 +7,7 @@
 #include "core/rules.hpp"
 #include "ui/play/play_screen.hpp"
 #include "ui/shell/version.hpp"
+#include "ui/text/repeats.hpp"
 
 namespace dg {
 
@@ -32,9 +33,11 @@ std::string morgue_text(const Content& content, const Game& g) {
   }
   if (h.inventory.empty()) s += "  nothing\n";
   s += "\nLast messages:\n";
-  const auto& all = g.log().all();
-  const std::size_t from = all.size() > 12 ? all.size() - 12 : 0;
-  for (std::size_t i = from; i < all.size(); ++i) s += "  " + all[i].text + "\n";
+  std::vector<std::string> texts;
+  for (const Message& m : g.log().all()) texts.push_back(m.text);
+  const std::vector<Repeated> folded = fold_repeats(texts);  // a rest's searches: once
+  const std::size_t from = folded.size() > 12 ? folded.size() - 12 : 0;
+  for (std::size_t i = from; i < folded.size(); ++i) s += "  " + with_times(folded[i]) + "\n";
   s += "\nDungeon level " + std::to_string(g.depth()) + ":\n" + level_as_text(content, g) + "\n";
   return s;
 }

@@ -56,6 +56,7 @@ bool OptionsScreen::handle(const Input& in, App& app) {
       app.notices().notify("Every hint will be shown again when its moment comes.");
       return true;
     case U'i': p.screen_reader = !p.screen_reader; break;
+    case U'j': p.confirm_pray = !p.confirm_pray; break;
     case U'q': app.screens().pop(); return true;
     default:
       app.notices().notify("Press a letter to change an option, or Escape to go back.");
@@ -101,6 +102,8 @@ void OptionsScreen::draw(Terminal& term, const App& app) const {
   text.choice("h - Show every hint again", colors::kText);
   text.choice(std::string("i - Screen reader: ") +
                   (p.screen_reader ? "on (what is said tells where things are)" : "off"),
+              colors::kText);
+  text.choice(std::string("j - Prayer asks first: ") + (p.confirm_pray ? "yes" : "no"),
               colors::kText);
   text.gap();
   text.choice("Escape - back", colors::kText);

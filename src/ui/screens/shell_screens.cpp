@@ -38,6 +38,10 @@ std::unique_ptr<Screen> yes_no(std::string question, Command on_yes) {
   return std::make_unique<YesNoPrompt>(std::move(question), std::move(on_yes));
 }
 
+std::unique_ptr<Screen> yes_then(std::string question, std::function<void(App&)> then) {
+  return std::make_unique<YesNoPrompt>(std::move(question), std::move(then));
+}
+
 std::unique_ptr<Screen> final_messages() {
   return std::make_unique<FinalMessages>();
 }

@@ -116,7 +116,24 @@ void App::offer_hint(bool paging) {
 }
 
 void App::start_walk(std::unique_ptr<Walk> walk) {
-  session_.walker().start(std::move(walk));
+  Walker& walker = session_.walker();
+  // A walk that cannot begin says why, every time; pressed again with the same monster known
+  // and coming no nearer, it asks once whether to go on with it in view (as DCSS asks).
+  if (const WalkStop stop = walker.blocked(game(), *walk); stop.monster >= 0) {
+    if (!walker.stopped_before(stop)) {
+      walker.note_stop(stop);
+      notices().notify(stop.said);
+      return;
+    }
+    auto held = std::make_shared<std::unique_ptr<Walk>>(std::move(walk));
+    shell_.screens.push(
+        screens::yes_then("Continue with " + stop.name + " in view? [yn]", [held, stop](App& app) {
+          app.session().walker().pass_over(stop, app.game().depth());
+          if (*held) app.start_walk(std::move(*held));
+        }));
+    return;
+  }
+  walker.start(std::move(walk));
   advance();  // the first steps at once (all of them when walks are instant)
 }
 

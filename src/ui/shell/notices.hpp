@@ -11,9 +11,13 @@ namespace dg {
 class Notices {
  public:
   void notify(std::string text) {
+    if (!text.empty()) ++said_;
     text_ = std::move(text);
     hint_ = false;
   }
+  // How many notices have been given: a screen reader says each one, the same words again too
+  // (a walk refused twice for the same newt says so twice).
+  unsigned given() const { return said_; }
   void hint(std::string text) {
     text_ = std::move(text);
     hint_ = true;
@@ -47,6 +51,7 @@ class Notices {
  private:
   std::string text_, shown_, tip_;
   int tip_turn_ = 0;
+  unsigned said_ = 0;
   bool hint_ = false, shown_hint_ = false;
 };
 

@@ -34,6 +34,7 @@ std::string encode_preferences(const Preferences& p) {
       {"zoom", p.zoom},
       {"explore_picks_up", p.explore_picks_up},
       {"instant_walks", p.instant_walks},
+      {"confirm_pray", p.confirm_pray},
       {"hints", p.hints},
       {"hints_seen", p.hints_seen},
       {"games_ended", p.games_ended},
@@ -164,6 +165,12 @@ Result<Preferences> decode_preferences(std::string_view text, std::vector<std::s
       p.instant_walks = j["instant_walks"].get<bool>();
     else
       ignored.push_back("whether walks are instant");
+  }
+  if (j.contains("confirm_pray")) {
+    if (j["confirm_pray"].is_boolean())
+      p.confirm_pray = j["confirm_pray"].get<bool>();
+    else
+      ignored.push_back("whether prayer asks first");
   }
   return p;
 }

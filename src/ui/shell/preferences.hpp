@@ -35,6 +35,9 @@ struct Preferences {
   // are. A page cannot tell that a reader is running, so the player says so (the page's first
   // button, or the options).
   bool screen_reader = false;
+  // Prayer asks first ("Are you sure you want to pray? [yn]"), as NetHack's
+  // paranoid_confirm:pray: a god's patience is short, and a stray p wastes it.
+  bool confirm_pray = true;
   bool hints_on() const;
   friend bool operator==(const Preferences&, const Preferences&) = default;
 };

@@ -4,6 +4,7 @@
 // question a command asks) and the few facts about play it needs. Declared here, defined with
 // the screens (ui/screens/shell_screens.cpp), so the shell names them without including them:
 // the folders depend one way, screens/ and play/ on shell/, never back.
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -23,8 +24,9 @@ std::unique_ptr<Screen> title();
 bool is_title(const Screen& screen);
 std::unique_ptr<Screen> play();
 std::unique_ptr<Screen> options();
-// A [yn] question; yes applies `on_yes`.
+// A [yn] question; yes applies `on_yes`, or does `then`.
 std::unique_ptr<Screen> yes_no(std::string question, Command on_yes);
+std::unique_ptr<Screen> yes_then(std::string question, std::function<void(App&)> then);
 // The run's last messages, then the death screen.
 std::unique_ptr<Screen> final_messages();
 std::unique_ptr<Screen> replay(std::vector<Command> commands, std::string astray);

@@ -8,6 +8,7 @@
 #include "core/words.hpp"
 #include "ui/play/describe.hpp"
 #include "ui/shell/app.hpp"
+#include "ui/text/repeats.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/utf8.hpp"
 
@@ -97,8 +98,10 @@ std::string Speech::update(const App& app, const Terminal& term) {
     in_view_.clear();
   }
   const std::size_t fresh = std::min(log.count() - messages_, log.all().size());
+  std::vector<std::string> texts;
   for (auto m = log.all().end() - static_cast<std::ptrdiff_t>(fresh); m != log.all().end(); ++m)
-    add(said, m->text);
+    texts.push_back(m->text);
+  for (const Repeated& r : fold_repeats(texts)) add(said, with_times(r));  // a rest: once
   messages_ = log.count();
   // A wall walked into: which way, where the words do not say (screen-reader mode).
   if (fresh > 0 && app.settings().preferences().screen_reader)
@@ -106,8 +109,9 @@ std::string Speech::update(const App& app, const Terminal& term) {
       if (e.kind == EventKind::Bumped)
         add(said, "(" + std::string(compass_name(direction_of(e.at - g.player()))) + ")");
   const std::string& notice = app.notices().text();
-  if (notice != notice_) add(said, notice);
+  if (notice != notice_ || app.notices().given() != notices_given_) add(said, notice);
   notice_ = notice;
+  notices_given_ = app.notices().given();
   // The tutorial's lesson, when it or its step changes: read like a message.
   std::string lesson;
   if (const TutorialRun* t = app.session().tutorial()) {

@@ -26,15 +26,16 @@ class Speech {
  private:
   std::string other_screen(const App& app, const Terminal& term);
 
-  std::string screen_;         // the other screen last read ("" while in play)
-  std::string focus_;          // its highlighted choice when last read
-  std::uint64_t changes_ = 0;  // the screen stack's changes() when last read
-  std::uint64_t seed_ = 0;     // the run whose messages were said
-  std::size_t messages_ = 0;   // how many of its messages were said
-  std::string notice_;         // the notice last said
-  std::string more_;           // the top line last said to wait at a --More--
-  std::string lesson_;         // the tutorial's lesson and step last said
-  std::vector<int> in_view_;   // the monsters in view when last said (screen-reader mode)
+  std::string screen_;          // the other screen last read ("" while in play)
+  std::string focus_;           // its highlighted choice when last read
+  std::uint64_t changes_ = 0;   // the screen stack's changes() when last read
+  std::uint64_t seed_ = 0;      // the run whose messages were said
+  std::size_t messages_ = 0;    // how many of its messages were said
+  std::string notice_;          // the notice last said
+  unsigned notices_given_ = 0;  // how many the shell had given then (Notices::given)
+  std::string more_;            // the top line last said to wait at a --More--
+  std::string lesson_;          // the tutorial's lesson and step last said
+  std::vector<int> in_view_;    // the monsters in view when last said (screen-reader mode)
 };
 
 }  // namespace dg

@@ -5,15 +5,24 @@
 
 #include "core/game.hpp"
 #include "ui/shell/app.hpp"
+#include "ui/text/repeats.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
 
 namespace dg {
 
 std::vector<std::string> message_history(const Game& game) {
+  // A line said over and over (a rest's searches) once, with its first and last turns.
+  const auto& all = game.log().all();
+  std::vector<std::string> texts;
+  texts.reserve(all.size());
+  for (const Message& m : all) texts.push_back(m.text);
   std::vector<std::string> lines;
-  for (const Message& m : game.log().all())
-    lines.push_back("T" + std::to_string(m.turn) + "  " + m.text);
+  for (const Repeated& r : fold_repeats(texts)) {
+    const int from = all[r.first].turn, to = all[r.last].turn;
+    lines.push_back("T" + std::to_string(from) + (to != from ? "-" + std::to_string(to) : "") +
+                    "  " + with_times(r));
+  }
   return lines;
 }
 
