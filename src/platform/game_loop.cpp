@@ -249,6 +249,10 @@ void GameLoop::set_screen_reader(bool on) {
   Preferences p = app_->settings().preferences();
   p.screen_reader = on;
   app_->set_preferences(p);
+  // The switch says what it did (a reader hears the notice in the page's live region).
+  app_->notices().notify(on ? "Screen reader mode on: what is said tells where things are, and "
+                              "walks end at once."
+                            : "Screen reader mode off.");
   needs_draw_ = true;
 }
 

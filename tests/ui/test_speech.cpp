@@ -188,3 +188,75 @@ TEST_CASE("the level map and look are said in words, not glyphs", "[ui][speech]"
   test::press(app, "l");
   CHECK(heard(speech, app) == "Look: a floor (1 east).");
 }
+
+TEST_CASE("a menu over a wide map is read without the map beside it", "[ui][speech]") {
+  // Before: "g - 4 potions of healing ........", "j - a shimmering gold potion .,R@....".
+  auto g = Game::from_ascii(test::catalog(),
+                            "##########################################################\n"
+                            "#........................................................#\n"
+                            "#........................................................#\n"
+                            "#......................................................@.#\n"
+                            "#........................................................#\n"
+                            "##########################################################\n",
+                            1, test::caveman());
+  REQUIRE(g.ok());
+  App app(test::content(), std::move(g.value()));
+  test::lit_and_empty(app.mutable_game());
+  app.mutable_game().refresh_vision();
+  app.set_size(80, 24);
+  Speech speech;
+  (void)heard(speech, app);
+  test::press(app, "i");
+  const std::string said = heard(speech, app);
+  INFO(said);
+  CHECK(said.find("a - ") != std::string::npos);
+  CHECK(said.find('@') == std::string::npos);
+  CHECK(said.find("..") == std::string::npos);
+}
+
+TEST_CASE(
+    "in screen-reader mode, hit points are said as they fall, and where the hero is on "
+    "coming back to the map",
+    "[ui][speech]") {
+  App app = hall_app(true);
+  Speech speech;
+  (void)heard(speech, app);
+  Player& h = app.mutable_game().mutable_player();
+  h.max_hp = 40;
+  h.hp = 40;
+  (void)heard(speech, app);
+  h.hp = 37;  // less than a tenth: not said
+  app.apply(Command::wait());
+  CHECK(heard(speech, app).find("Hit points") == std::string::npos);
+  h.hp = 30;  // a tenth or more since last said
+  app.apply(Command::wait());
+  CHECK(heard(speech, app).find("Hit points 30 of 40.") != std::string::npos);
+  // The warning at half, then at a third, each once on the way down.
+  h.hp = 25;
+  app.apply(Command::wait());
+  h.hp = 18;  // resting may give one back: 18 or 19, below half either way
+  app.apply(Command::wait());
+  INFO(app.notices().text());
+  CHECK(app.notices().text().find("Hit points below half: 1") != std::string::npos);
+  CHECK(app.notices().text().find(" of 40.") != std::string::npos);
+  h.hp = 12;
+  app.apply(Command::wait());
+  CHECK(app.notices().text().find("*** LOW HIT POINTS: 12 of 40 ***") != std::string::npos);
+  (void)heard(speech, app);
+  test::press(app, "i");
+  (void)heard(speech, app);
+  app.handle(Input::special(Key::Escape));
+  CHECK(heard(speech, app).find("Back on the map: dungeon level 1, ") != std::string::npos);
+}
+
+TEST_CASE("in screen-reader mode a walk ends at once, said once", "[ui][speech][walk]") {
+  App app = hall_app(true);
+  app.mutable_game().mutable_player().hp = 1;
+  Speech speech;
+  (void)heard(speech, app);
+  app.handle(Input::character(U'v'));
+  CHECK_FALSE(app.walking());  // no frames needed: it ended within its key
+  const std::string said = heard(speech, app);
+  CHECK(said.find("Rested ") != std::string::npos);
+  CHECK(said.find("(×") != std::string::npos);  // its searches, folded
+}

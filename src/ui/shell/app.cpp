@@ -64,14 +64,15 @@ void App::draw(Terminal& term) const {
 Outcome App::apply(const Command& command) {
   const Game& game = session_.game();
   const int depth = game.depth();
-  const int hp_before = game.hero().hp;
   const Outcome out = session_.mutable_game().apply(command);
-  warn_low_hit_points(hp_before);
+  warn_low_hit_points();
   if (!out.confirm.empty())
     shell_.screens.push(screens::yes_no(out.confirm + " [yn]", command.confirm()));
   screens::offer_identify(*this);  // an identify read or cast may leave a choice
   // What keys typed ahead must not skip: a new level, a message to page through, the end.
+  // (A screen reader said it all: the line never waits at a --More--, nor holds a key back.)
   const bool paging =
+      !settings_.preferences().screen_reader &&
       screens::messages_need_paging(game, size_.cols, size_.rows, settings_.map_zoom());
   if (game.over() || game.depth() != depth || paging) guard_.arm();
   if (TutorialRun* t = session_.tutorial(); t && t->observe(game, command))
@@ -163,15 +164,25 @@ bool App::advance() {
   return moved;
 }
 
-void App::warn_low_hit_points(int hp_before) {
+void App::warn_low_hit_points() {
   const Player& h = game().hero();
-  if (2 * h.hp >= h.max_hp) low_hp_warned_ = false;  // recovered: the next fall is told again
-  if (game().over() || low_hp_warned_ || 3 * h.hp >= h.max_hp || 3 * hp_before < h.max_hp) return;
-  low_hp_warned_ = true;
+  // Told once on the way down past half and once past a third; recovered above half, again.
+  if (2 * h.hp >= h.max_hp) low_hp_warned_ = half_hp_warned_ = false;
+  if (game().over()) return;
+  std::string warning;
+  if (!low_hp_warned_ && 3 * h.hp < h.max_hp) {
+    low_hp_warned_ = half_hp_warned_ = true;
+    warning =
+        "*** LOW HIT POINTS: " + std::to_string(h.hp) + " of " + std::to_string(h.max_hp) + " ***";
+  } else if (!half_hp_warned_ && 2 * h.hp < h.max_hp) {
+    half_hp_warned_ = true;
+    warning =
+        "Hit points below half: " + std::to_string(h.hp) + " of " + std::to_string(h.max_hp) + ".";
+  }
+  if (warning.empty()) return;
   std::string said = screens::top_line_messages(*this, size_.cols);
   if (!said.empty()) said += "  ";
-  notices().notify(said + "*** LOW HIT POINTS: " + std::to_string(h.hp) + " of " +
-                   std::to_string(h.max_hp) + " ***");
+  notices().notify(said + warning);
 }
 
 void App::quit(bool saved) {

@@ -115,9 +115,9 @@ class App {
   const Size& size() const { return size_; }
 
  private:
-  // The first fall below a third of the hero's hit points says so, once until they are back
-  // above half (the hit points' colour says it all along).
-  void warn_low_hit_points(int hp_before);
+  // A fall below half of the hero's hit points says so, and below a third again, each once
+  // until they are back above half (the hit points' colour says it all along).
+  void warn_low_hit_points();
   // The first time something happens in a new player's games, a hint says what it means
   // (ui/shell/hints.hpp); `paging`: the latest messages wait at a --More--.
   void offer_hint(bool paging);
@@ -129,6 +129,7 @@ class App {
   Settings settings_;
   Size size_;
   bool low_hp_warned_ = false;
+  bool half_hp_warned_ = false;  // the same, for the fall past half
   bool quit_requested_ = false;
 };
 

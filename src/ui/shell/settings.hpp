@@ -30,7 +30,9 @@ class Settings {
   // The palette the map is drawn in (the colour-blind-safe one is an accessibility option).
   Palette palette() const { return prefs_.palette; }
   bool explore_picks_up() const { return prefs_.explore_picks_up; }
-  bool instant_walks() const { return prefs_.instant_walks; }
+  // Walks end at once when asked, and always for a screen reader, which says a walk once at its
+  // end rather than step by step.
+  bool instant_walks() const { return prefs_.instant_walks || prefs_.screen_reader; }
   // Whether the player has a phone's on-screen keys (the platform says): a lesson names them.
   bool touch_keys() const { return touch_keys_; }
   void set_touch_keys(bool on) { touch_keys_ = on; }

@@ -28,17 +28,27 @@ void add(std::string& said, const std::string& words) {
   if (!words.empty()) said += (said.empty() ? "" : " ") + words;
 }
 
-// The rows a screen over the play screen draws (a menu, a question, look's words), found by
-// drawing the play screen alone: the map and the status lines under it are not read again.
+// What a screen over the play screen draws (a menu, a question, look's words), found by
+// drawing the play screen alone: of each row, only the cells from the first that differ to the
+// last, so the map beside a menu ("j - a gold potion .,R@....") is not read with it.
 std::string over_play(const App& app, const Terminal& term) {
   Terminal under(term.width(), term.height());
   app.screens().floor().draw(under, app);
   std::string text;
   for (int y = 0; y < term.height(); ++y) {
-    const std::string row = term.row_text(y);
-    if (row == under.row_text(y)) continue;
-    const auto first = row.find_first_not_of(' ');
-    if (first != std::string::npos) text += (text.empty() ? "" : "\n") + row.substr(first);
+    int first = -1, last = -1;
+    for (int x = 0; x < term.width(); ++x)
+      if (term.at(x, y).glyph != under.at(x, y).glyph) {
+        if (first < 0) first = x;
+        last = x;
+      }
+    if (first < 0) continue;
+    std::string row;
+    for (int x = first; x <= last; ++x) row += encode_utf8(term.at(x, y).glyph);
+    const auto from = row.find_first_not_of(' ');
+    if (from == std::string::npos) continue;
+    row = row.substr(from, row.find_last_not_of(' ') + 1 - from);
+    text += (text.empty() ? "" : "\n") + row;
   }
   return text;
 }
@@ -87,9 +97,14 @@ std::string new_lines(const std::string& before, const std::string& now) {
 
 std::string Speech::update(const App& app, const Terminal& term) {
   if (!app.playing() || app.screens().depth() != 1) return other_screen(app, term);
+  const bool back = !screen_.empty();  // back on the map from a menu, a question, look
   screen_.clear();
   std::string said;
   const Game& g = app.game();
+  const bool reader = app.settings().preferences().screen_reader;
+  if (back && reader && g.seed() == seed_)
+    add(said, "Back on the map: dungeon level " + std::to_string(g.depth()) + ", " +
+                  describe_cell(g, g.player()) + ".");
   const MessageLog& log = g.log();
   // A new run (or a restored one) is said from its latest messages on.
   if (g.seed() != seed_ || log.count() < messages_) {
@@ -127,7 +142,13 @@ std::string Speech::update(const App& app, const Terminal& term) {
   const bool more = top.find("--More--") != std::string::npos;
   if (more && top != more_) add(said, "(More: press Enter.)");
   more_ = more ? top : "";
-  if (app.settings().preferences().screen_reader) {
+  // Hit points heard as they fall: after a command that cost a tenth of the most or more.
+  const int hp = g.hero().hp;
+  if (reader && g.seed() == seed_ && hp_ >= 0 && hp_ - hp >= (g.hero().max_hp + 9) / 10 &&
+      !g.over())
+    add(said, "Hit points " + std::to_string(hp) + " of " + std::to_string(g.hero().max_hp) + ".");
+  hp_ = hp;
+  if (reader) {
     const std::vector<int> now = monsters_in_view(g);
     for (int id : now) {
       if (std::find(in_view_.begin(), in_view_.end(), id) != in_view_.end()) continue;

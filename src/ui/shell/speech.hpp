@@ -8,7 +8,9 @@
 // notice or a changed value as its line. A screen may say itself in other words than it draws
 // (Screen::spoken: the level map is not read glyph by glyph).
 // In the tutorial, each lesson and each of its steps as they come. One update per drawn frame
-// at most: a busy fight is one line per command, not a flood.
+// at most: a busy fight is one line per command, not a flood. With the screen-reader option,
+// hit points after a command that cost a tenth of them or more, and where the hero is on
+// coming back to the map from another screen.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -36,6 +38,7 @@ class Speech {
   std::string more_;            // the top line last said to wait at a --More--
   std::string lesson_;          // the tutorial's lesson and step last said
   std::vector<int> in_view_;    // the monsters in view when last said (screen-reader mode)
+  int hp_ = -1;                 // the hero's hit points when last said (-1: not yet)
 };
 
 }  // namespace dg
