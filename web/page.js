@@ -326,13 +326,13 @@
 
   // Keys the game does not use belong to the browser (F5, F11, Ctrl+F, Ctrl+L, Ctrl+Tab,
   // Ctrl+Shift+I, Alt+Left...): stopped before SDL's handler sees them, which would mark them
-  // handled. The game's one Ctrl key is Ctrl+P; Ctrl+Alt is AltGr on some layouts (typing @
+  // handled. The game's Ctrl keys are Ctrl+P and Ctrl+X; Ctrl+Alt is AltGr on some layouts (typing @
   // or [), so it stays with the game.
   function browserKey(e) {
     if (/^F([1-9]|1[0-9]|2[0-4])$/.test(e.key) || e.key === 'Tab') return true;
     if (e.metaKey) return true;
     if (e.ctrlKey && e.altKey) return false;
-    if (e.ctrlKey) return !(e.key === 'p' || e.key === 'P') || e.shiftKey;
+    if (e.ctrlKey) return !/^[pPxX]$/.test(e.key) || e.shiftKey;
     return e.altKey;
   }
   // A key typed on one of the page's own controls (the screen-reader switch, the copy box) is

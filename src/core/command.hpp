@@ -42,6 +42,7 @@ struct Command {
     Identify,  // item: the thing an identify teaches (0: at random); takes no time
     Pray,      // to the hero's god, for help in trouble
     Order,     // the hero's companions: wait here, or (all waiting) follow
+    Quit,      // give up: the run ends as a death by quitting (core/action/quit.hpp)
     // Wizard mode only (the game refuses them otherwise):
     WizardJump,         // depth
     WizardToggleMap,    // see the whole level

@@ -32,12 +32,13 @@ struct Verb {
 };
 
 // Every command's name. Names are never reused for something else: saves hold them.
-constexpr std::array<Verb, 30> kVerbs = {{
+constexpr std::array<Verb, 31> kVerbs = {{
     {"move", K::Move},
     {"wait", K::Wait},
     {"search", K::Search},
     {"pray", K::Pray},
     {"order", K::Order},
+    {"quit", K::Quit},
     {"open", K::Open},
     {"close", K::Close},
     {"ascend", K::Ascend},

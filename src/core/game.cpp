@@ -8,6 +8,7 @@
 #include "core/action/pack.hpp"
 #include "core/action/potion.hpp"
 #include "core/action/pray.hpp"
+#include "core/action/quit.hpp"
 #include "core/action/ring.hpp"
 #include "core/action/search.hpp"
 #include "core/action/stairs.hpp"
@@ -262,6 +263,7 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
     case K::Wait: return std::make_unique<RestAction>();
     case K::Search: return std::make_unique<SearchAction>();
     case K::Pray: return std::make_unique<PrayAction>();
+    case K::Quit: return std::make_unique<QuitAction>();
     case K::Order: return std::make_unique<OrderAction>();
     case K::Open: return std::make_unique<OpenDoorAction>(c.dir);
     case K::Close: return std::make_unique<CloseDoorAction>(c.dir);

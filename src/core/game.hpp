@@ -168,9 +168,11 @@ class Game {
   std::string whose(const Actor& actor, const std::string& thing) const;
   // The hero takes the stairs (or falls, or a wizard jumps) to `to_depth`.
   Outcome change_level(int to_depth, bool arrive_on_up_stairs, bool by_stairs = true);
-  void finish(Ending how) {  // the run ends (won, or left the dungeon)
+  // The run ends: won, left the dungeon, or died by quitting (`cause` "quit").
+  void finish(Ending how, std::string cause = {}) {
     over_ = true;
     ending_ = how;
+    if (!cause.empty()) death_cause_ = std::move(cause);
   }
   int id_of(const Actor& a) const {
     const Monster* m = a.as_monster();

@@ -57,11 +57,14 @@ TEST_CASE("M says the level as the hero knows it: rooms, doors, stairs, ways on"
   CHECK(app.notices().text() == describe_level(app.game()));
 }
 
-TEST_CASE("@ says the status in one sentence, low hit points in words", "[ui][describe]") {
+TEST_CASE("@ says the status in sentences, low hit points in words", "[ui][describe]") {
   App app = two_rooms();
+  // Before: no armour class, gold, attributes or alignment.
   CHECK(describe_status(app.game()) ==
-        "You are on dungeon level 1, on a floor, with 16 of 16 hit points. Power 2 of 2, "
-        "experience level 1, turn 0.");
+        "You are on dungeon level 1, on a floor, with 16 of 16 hit points. Power 2 of 2, armour "
+        "class 8, 0 gold, experience level 1 (0 points), turn 0. No conditions. You are a lawful "
+        "male human Caveman: strength 18, dexterity 14, constitution 18, intelligence 11, wisdom "
+        "7, charisma 7.");
   app.mutable_game().mutable_player().hp = 7;
   CHECK(describe_status(app.game()).find("with 7 of 16 hit points (low).") != std::string::npos);
   app.mutable_game().mutable_player().hp = 5;
@@ -73,4 +76,50 @@ TEST_CASE("@ says the status in one sentence, low hit points in words", "[ui][de
   CHECK(t.to_string().find("HP:5(16) Pw:2(2) AC:8 Exp:1 T:0 HP very low") != std::string::npos);
   test::press(app, "@");
   CHECK(app.notices().text() == describe_status(app.game()));
+}
+
+TEST_CASE("@ and : name each condition once, with the longer time left", "[ui][describe]") {
+  // Before: "Weak (19 turns), Weak (20 turns)".
+  App app = two_rooms();
+  Player& h = app.mutable_game().mutable_player();
+  const EffectKind weak = find_effect("weakness");
+  REQUIRE(weak != EffectKind::kCount);
+  h.effects.push_back(Effect{weak, 19});
+  h.effects.push_back(Effect{weak, 20});
+  const std::string status = describe_status(app.game());
+  INFO(status);
+  CHECK(status.find("(20 turns)") != std::string::npos);
+  CHECK(status.find("(19 turns)") == std::string::npos);
+  const std::string around = describe_surroundings(app.game());
+  CHECK(around.find("(20 turns)") != std::string::npos);
+  CHECK(around.find("(19 turns)") == std::string::npos);
+  // Ctrl-X is NetHack's key for it.
+  app.handle(Input::control(U'x'));
+  CHECK(app.notices().text() == describe_status(app.game()));
+}
+
+TEST_CASE(": names something unseen and the traps found, and look's next thing reaches them",
+          "[ui][describe]") {
+  App app = two_rooms();
+  Game& g = app.mutable_game();
+  Level& lv = g.mutable_level();
+  // Before: "It touches you" while `:` said "No monsters in view"; a trap found had no place.
+  lv.memory[{3, 1}].unseen = true;
+  lv.traps.push_back(
+      Trap{{1, 3}, static_cast<TrapKind>(test::catalog().find_trap("trap_bear")), false});
+  g.refresh_vision();
+  const std::string words = describe_surroundings(g);
+  INFO(words);
+  CHECK(words.find(" Something unseen: 2 east.") != std::string::npos);
+  CHECK(words.find(" Traps known: a bear trap 2 south.") != std::string::npos);
+  CHECK(describe_level(g).find(" Traps known: 1, nearest a bear trap, 2 south.") !=
+        std::string::npos);
+  test::press(app, "x");
+  test::press(app, "m");
+  Terminal t(80, 24);
+  app.draw(t);
+  CHECK(t.row_text(0).rfind("Look: something unseen (remembered)", 0) == 0);
+  test::press(app, "m");
+  app.draw(t);
+  CHECK(t.row_text(0).rfind("Look: a bear trap (2 south)", 0) == 0);
 }

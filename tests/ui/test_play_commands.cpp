@@ -140,7 +140,8 @@ TEST_CASE("describe names the monsters in view nearest first, with their health"
   const std::string words = describe_surroundings(g.value());
   INFO(words);
   CHECK(words.find("In view, nearest first: a newt (") != std::string::npos);
-  CHECK(words.find(") 2 east; a jackal (unhurt) 6 east.") != std::string::npos);
+  // Each foe's state after its health (before: nothing said it slept).
+  CHECK(words.find(", asleep) 2 east; a jackal (unhurt, asleep) 6 east.") != std::string::npos);
   CHECK(words.find("Around you: north wall, north-east wall, east floor,") != std::string::npos);
 }
 

@@ -6,6 +6,7 @@
 #include "test_content.hpp"
 #include "ui/play/travel.hpp"
 #include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
 
 using namespace dg;
 
@@ -128,4 +129,33 @@ TEST_CASE("explore goes for things it remembers seeing, out of sight now",
   CHECK(count_of(app.game(), "healing") == 1);
   CHECK(app.game().hero().gold == gold + 25);
   CHECK(count_of(app.game(), "club") == 2);
+}
+
+TEST_CASE("travel with no way known says what may lie between, and offers to bash a locked door",
+          "[ui][travel]") {
+  // Before: a bare "You know no way there." with a locked door known, or the unknown between.
+  App app(test::content(), test::game_on("##########\n"
+                                         "#@..|....#\n"
+                                         "#...+....#\n"
+                                         "#...|....#\n"
+                                         "##########\n"));
+  Game& g = app.mutable_game();
+  g.mutable_level().tiles[{4, 2}] = Tile::DoorLocked;
+  g.mutable_level().memory[{4, 2}].tile = Tile::DoorLocked;  // found locked
+  g.mutable_level().memory[{6, 2}].seen = true;              // glimpsed beyond, say
+  g.mutable_level().memory[{6, 2}].tile = Tile::Floor;
+  g.refresh_vision();
+  travel(app, {6, 2});
+  CHECK_FALSE(app.walking());
+  Terminal t(80, 24);
+  app.draw(t);
+  CHECK(t.row_text(0).rfind("You know no way there; a locked door is 3 east, 1 south. Go and bash "
+                            "it? [yn]",
+                            0) == 0);
+  app.handle(Input::character(U'y'));
+  for (int i = 0; i < 50 && app.walking(); ++i) app.advance();
+  CHECK(app.game().player() == Vec{3, 2});  // beside the door, to bash it
+  app.draw(t);
+  INFO(t.row_text(0));
+  CHECK(t.row_text(0).find("a locked door is 1 east. Bash it open? [yn]") != std::string::npos);
 }

@@ -98,7 +98,8 @@ async function heard(client) {
 }
 
 export async function blindTests({ scenario, browser, server, shots, check, key, settle, state, path }) {
-  await scenario('A blind player, hearing only the accessibility tree, makes a Valkyrie and reaches dungeon level 3', async () => {
+  await scenario('A blind player, hearing only the accessibility tree, makes a Valkyrie, reaches dungeon level 5, then quits and hears the death screen', async () => {
+    const GOAL = 5;
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${server.url}?seed=4242`);
@@ -139,7 +140,7 @@ export async function blindTests({ scenario, browser, server, shots, check, key,
     check(/Welcome to Deepglyph! You are a .*Valkyrie/.test(lines.join(' ')), 'the game begins, and says who the hero is');
     // The status and the level in words, on demand.
     await press('@');
-    check(/^You are on dungeon level 1, .* hit points\. Power \d+ of \d+, experience level 1, turn 0\.$/.test(fresh), `@ says the status in a sentence (${fresh})`);
+    check(/^You are on dungeon level 1, .* hit points\. Power \d+ of \d+, armour class -?\d+, \d+ gold, experience level 1 \(0 points\), turn 0\. No conditions\. You are a .*Valkyrie: strength \S+, dexterity \d+, .*charisma \d+\.$/.test(fresh), `@ says the status in sentences (${fresh})`);
     await press('M');
     check(/^Dungeon level 1\. .*Unexplored: \d+ ways? into the unknown, nearest \d+ steps?, /.test(fresh), `M says the level in words (${fresh.slice(0, 80)}...)`);
     // Playing by ear: ':' says where things are; go for the nearest monster in view and fight
@@ -153,7 +154,7 @@ export async function blindTests({ scenario, browser, server, shots, check, key,
       return [dx, dy];
     };
     let depth = 1, actions = 0, dead = false;
-    for (; actions < 600 && depth < 3 && !dead; actions++) {
+    for (; actions < 2000 && depth < GOAL && !dead; actions++) {
       if (/More: press Enter/.test(fresh)) { await press('Enter'); continue; }
       if (/\[yn\]/.test(fresh)) { await press('y'); continue; }  // bash the door? go on? yes
       await press(':');
@@ -162,7 +163,7 @@ export async function blindTests({ scenario, browser, server, shots, check, key,
       const d = /dungeon level (\d+)/.exec(said);
       if (d) depth = +d[1];
       if (/You die|Cause:/.test(lines.join(' '))) { dead = true; break; }
-      if (depth >= 3) break;
+      if (depth >= GOAL) break;
       const view = /In view, nearest first: ([^.]*)\./.exec(said);
       const foe = view && view[1].split('; ').find((m) => !m.includes('your pet'));
       if (foe) {
@@ -183,9 +184,22 @@ export async function blindTests({ scenario, browser, server, shots, check, key,
       if (stairs) { await press('>'); continue; }  // on them it descends; else it walks there
       await press('o');
     }
-    check(depth >= 3 && !dead, `dungeon level 3 is reached by ear (level ${depth}, ${actions} actions${dead ? ', the hero died' : ''})`);
+    check(depth >= GOAL && !dead, `dungeon level ${GOAL} is reached by ear (level ${depth}, ${actions} actions${dead ? ', the hero died' : ''})`);
+    if (depth < GOAL) console.log(`heard last:\n  ${lines.slice(-8).join('\n  ')}`);
+    // Then the run is given up on purpose, asked twice, and the death screen is heard with
+    // the ways to keep the run: the replay, and the link that plays it.
+    await press('!');
+    check(/Really give up this run\?/.test(fresh), `! asks first (${fresh})`);
+    await press('y');
+    check(/Are you sure\?/.test(fresh), `and asks again (${fresh})`);
+    await press('y');
+    for (let i = 0; i < 8 && !/Cause: +quit/.test(lines.join(' ')); i++) await press('Enter');
+    const end = lines.join(' ');
+    check(/You gave up the run\./.test(end) && /Cause: +quit/.test(end), `the death screen is heard: a death by quitting (${last().slice(0, 120)}...)`);
+    check(/r - download this run as a replay/.test(end) && /l - copy a link that plays this run/.test(end), 'the replay and the link are offered');
+    await press('l');
+    check(/link/i.test(fresh), `l says what became of the link (${fresh.slice(0, 120)})`);
     writeFileSync(path.join(shots, 'blind-player-heard.txt'), heardAll.join('\n') + '\n');
-    if (depth < 3) console.log(`heard last:\n  ${lines.slice(-8).join('\n  ')}`);
     await context.close();
   });
 

@@ -404,8 +404,16 @@ export async function safetyTests({ scenario, chooseFile, browser, server, shots
     check(passed.length === browserKeys.length && passed.every((p) => !p), `F5, F11, Ctrl+F, Ctrl+L, Ctrl+Tab, Ctrl+Shift+I reach the browser (${JSON.stringify(passed)})`);
     const kept = seen.slice(browserKeys.length);
     check(kept.length === gameKeys.length && kept.every((p) => p), `arrows and Ctrl+P stay with the game (${JSON.stringify(kept)})`);
-    const s = await state(page);
+    let s = await state(page);
     check(s.turn === 1 || s.screen.includes('wall'), `the arrow key moved the hero (turn ${s.turn})`);
+    check(s.screens === 2 && s.screen.includes('Messages'), `Ctrl+P opens the messages (${s.screens} screens)`);
+    await page.keyboard.press('Escape'); await settle(page);
+    await page.keyboard.press('Control+x'); await settle(page);
+    s = await state(page);
+    const xKept = await page.evaluate(() => window.__keys.filter((e) => e.key === 'x' || e.key === 'X').map((e) => e.defaultPrevented));
+    check(xKept.length === 1 && xKept[0], `Ctrl+X stays with the game (${JSON.stringify(xKept)})`);
+    check(/armour class \d+/.test(s.screen.replace(/\s+/g, ' ')) || /Power \d+ of \d+, armour/.test(s.screen.replace(/\s+/g, ' ')),
+      `Ctrl+X says the status with armour class:\n${s.screen.split('\n').slice(0, 3).join('\n')}`);
   });
 
   // 11. URL parameters: an unknown one is named and the rest apply; a huge one is not echoed;

@@ -69,6 +69,7 @@ constexpr auto kCommands = std::to_array<BindableCommand>({
     {"messages", "message history"},
     {"help", "help"},
     {"save", "save and stop"},
+    {"quit", "give up the run"},
     {"palette", "colour-blind palette"},
     {"zoom_in", "zoom in"},
     {"zoom_out", "zoom out"},

@@ -84,7 +84,8 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U'B', 0, KA::Brew, CK::Brew, kThings, "B", "brew ingredients into a potion", "B|brew", 17, "brew"},
     {U'm', 0, KA::History, CK::Wait, kGame, "Ctrl-P or m", "message history", "m|messages", 18, "messages"},
     {U'?', 0, KA::Help, CK::Wait, kGame, "?", "this help", "?|help", 1, "help"},
-    {U'S', 0, KA::SaveQuit, CK::Wait, kGame, "S", "save and stop", "", 0, "save"},
+    {U'S', 0, KA::SaveQuit, CK::Wait, kGame, "S !", "save and stop, give up", "", 0, "save"},
+    {U'!', 0, KA::Command, CK::Quit, kGame, "", "", "", 0, "quit"},  // on the help with S
     {U'C', 0, KA::Palette, CK::Wait, kGame, "C =", "colour-blind palette, options", "", 0, "palette"},
     {U'=', 0, KA::Options, CK::Wait, kGame, "", "", "", 0, "options"},  // on the help with C
     {U'+', 0, KA::ZoomIn, CK::Wait, kGame, "+ -", "zoom the map in, out", "", 0, "zoom_in"},
@@ -133,10 +134,12 @@ std::optional<Dir> direction_for(const Input& in, const KeyBindings& keys) {
 }
 
 std::optional<KeyAction> action_for(const Input& in, const KeyBindings& keys) {
-  // Ctrl-P is NetHack's message history; no other Ctrl key is bound (none fights the
-  // browser's Ctrl-W, Ctrl-T, Ctrl-N).
+  // Ctrl-P is NetHack's message history and Ctrl-X its attributes (here the whole status, as
+  // `@`); no other Ctrl key is bound (none fights the browser's Ctrl-W, Ctrl-T, Ctrl-N).
   if (in.ctrl && in.key == Key::Char && (in.ch == U'p' || in.ch == U'P'))
     return KeyAction{KeyAction::Kind::History, Command{}};
+  if (in.ctrl && in.key == Key::Char && (in.ch == U'x' || in.ch == U'X'))
+    return KeyAction{KeyAction::Kind::Status, Command{}};
   const auto chord = chord_of(in);
   if (!chord) return std::nullopt;
   const std::string_view id = keys.command_for(*chord);

@@ -129,6 +129,45 @@ std::string describe_cell(const Game& g, Vec p) {
   return v.remembered ? what + " (remembered)" : what;
 }
 
+std::string mind_words(const Monster& m) {
+  if (m.tame || m.chains > 0) return "";
+  switch (m.mind) {
+    case Mind::Asleep: return ", asleep";
+    case Mind::Wandering: return ", unaware of you";
+    case Mind::Fleeing: return ", fleeing";
+    case Mind::Hunting: break;
+  }
+  return "";
+}
+
+namespace {
+
+std::vector<Vec> nearest_first(const Game& g, std::vector<Vec> cells) {
+  std::stable_sort(cells.begin(), cells.end(), [&](Vec a, Vec b) {
+    return chebyshev(a, g.player()) < chebyshev(b, g.player());
+  });
+  return cells;
+}
+
+}  // namespace
+
+std::vector<Vec> unseen_marks(const Game& g) {
+  const Level& lv = g.level();
+  std::vector<Vec> cells;
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x)
+      if (view_cell(g, {x, y}).kind == CellView::Kind::Unseen) cells.push_back({x, y});
+  return nearest_first(g, std::move(cells));
+}
+
+std::vector<Vec> known_traps(const Game& g) {
+  const Level& lv = g.level();
+  std::vector<Vec> cells;
+  for (const Trap& t : lv.traps)
+    if (!t.hidden && (lv.memory[t.pos].trap >= 0 || g.sees(t.pos))) cells.push_back(t.pos);
+  return nearest_first(g, std::move(cells));
+}
+
 std::string bond_words(const Monster& m) {
   if (m.chains > 0) return "in chains";
   if (m.tame) return std::string(m.freed ? "your ally" : "your pet") + (m.stays ? ", waiting" : "");
@@ -144,29 +183,79 @@ std::string health_words(const Monster& m) {
                      : "almost dead";
 }
 
-std::string describe_status(const Game& g) {
+std::string condition_words(const Actor& a) {
+  // Each condition once (two doses of weakness are one weakness, with the longer time left),
+  // a hold without turns: it ends by struggling, not by waiting.
+  std::vector<std::pair<EffectKind, int>> shown;
+  for (const Effect& e : a.effects) {
+    if (effect_status(e.kind).empty()) continue;
+    const auto it =
+        std::find_if(shown.begin(), shown.end(), [&](const auto& k) { return k.first == e.kind; });
+    if (it == shown.end())
+      shown.emplace_back(e.kind, e.turns);
+    else
+      it->second = std::max(it->second, e.turns);
+  }
+  std::string s;
+  for (const auto& [kind, turns] : shown) {
+    s += (s.empty() ? "" : ", ") + std::string(effect_status(kind));
+    if (!effect_rules(kind).is_hold())
+      s += " (" + std::to_string(turns) + " turn" + (turns == 1 ? "" : "s") + ")";
+  }
+  return s;
+}
+
+namespace {
+
+// Where the hero is and how they are: the first sentence of both `:` and `@`.
+std::string vitals(const Game& g) {
   const Player& h = g.hero();
   const Level& lv = g.level();
-  // Where, hit points (in words too when low: the status line only colours them), power,
-  // experience, gold, conditions.
+  // Hit points in words too when low: the status line only colours them.
   const char* low = 3 * h.hp < h.max_hp   ? " (dangerously low)"
                     : 2 * h.hp < h.max_hp ? " (low)"
                                           : "";
-  std::string s = "You are on dungeon level " + std::to_string(g.depth()) + ", on " +
-                  with_article(g.catalog().tile(lv.at(g.player())).name) + ", with " +
-                  std::to_string(h.hp) + " of " + std::to_string(h.max_hp) + " hit points" + low +
-                  ".";
-  s += " Power " + std::to_string(h.pw) + " of " + std::to_string(h.max_pw) +
-       ", experience level " + std::to_string(h.level) + ", turn " + std::to_string(g.turn());
-  for (const Effect& e : h.effects)
-    if (const auto status = effect_status(e.kind); !status.empty())
-      s += ", " + std::string(status) + " (" + std::to_string(e.turns) + " turns)";
+  return "You are on dungeon level " + std::to_string(g.depth()) + ", on " +
+         with_article(g.catalog().tile(lv.at(g.player())).name) + ", with " + std::to_string(h.hp) +
+         " of " + std::to_string(h.max_hp) + " hit points" + low + ".";
+}
+
+std::string short_status(const Game& g) {
+  const Player& h = g.hero();
+  std::string s = vitals(g) + " Power " + std::to_string(h.pw) + " of " + std::to_string(h.max_pw) +
+                  ", experience level " + std::to_string(h.level) + ", turn " +
+                  std::to_string(g.turn());
+  if (const std::string c = condition_words(h); !c.empty()) s += ", " + c;
   return s + ".";
+}
+
+}  // namespace
+
+std::string describe_status(const Game& g) {
+  const Player& h = g.hero();
+  const Catalog& cat = g.catalog();
+  // Everything the two status lines show, in sentences: a player who cannot see them hears
+  // armour, gold, attributes and alignment too (NetHack's Ctrl-X).
+  std::string s = vitals(g) + " Power " + std::to_string(h.pw) + " of " + std::to_string(h.max_pw) +
+                  ", armour class " + std::to_string(h.armour_class(cat)) + ", " +
+                  std::to_string(h.gold) + " gold, experience level " + std::to_string(h.level) +
+                  " (" + std::to_string(h.experience) + " points), turn " +
+                  std::to_string(g.turn()) + ".";
+  const std::string c = condition_words(h);
+  s += c.empty() ? " No conditions." : " Conditions: " + c + ".";
+  if (h.burdened(cat)) s += " You are burdened.";
+  const Attributes& a = h.attr;
+  s += " You are " + with_article(cat.characters.describe(h.who)) + ": strength " +
+       strength_text(a[Attr::St], a.exceptional) + ", dexterity " + std::to_string(a[Attr::Dx]) +
+       ", constitution " + std::to_string(a[Attr::Co]) + ", intelligence " +
+       std::to_string(a[Attr::In]) + ", wisdom " + std::to_string(a[Attr::Wi]) + ", charisma " +
+       std::to_string(a[Attr::Ch]) + ".";
+  return s;
 }
 
 std::string describe_surroundings(const Game& g) {
   const Level& lv = g.level();
-  std::string s = describe_status(g);
+  std::string s = short_status(g);
   // The eight cells around, from the north clockwise: what a hand on the walls would find.
   std::string around;
   for (const Dir dir : {Dir::N, Dir::NE, Dir::E, Dir::SE, Dir::S, Dir::SW, Dir::W, Dir::NW}) {
@@ -188,8 +277,22 @@ std::string describe_surroundings(const Game& g) {
   std::string monsters;
   for (const Monster* m : seen)
     monsters += (monsters.empty() ? "" : "; ") + with_article(g.breed_of(*m).name) + " (" +
-                standing_words(*m) + ") " + direction_words(g.player(), m->pos);
+                standing_words(*m) + mind_words(*m) + ") " + direction_words(g.player(), m->pos);
   s += monsters.empty() ? " No monsters in view." : " In view, nearest first: " + monsters + ".";
+  // What the hero cannot see but knows is there: something unseen that struck or was struck
+  // (blind, or an invisible foe), and the traps found, nearest first.
+  const std::vector<Vec> unseen = unseen_marks(g), traps = known_traps(g);
+  std::string marks;
+  for (const Vec p : unseen) marks += (marks.empty() ? "" : "; ") + direction_words(g.player(), p);
+  if (!marks.empty()) s += " Something unseen: " + marks + ".";
+  std::string found;
+  for (std::size_t i = 0; i < traps.size() && i < 5; ++i)
+    found += (found.empty() ? "" : "; ") +
+             with_article(g.catalog().trap(g.level().trap_at(traps[i])->kind).name) + " " +
+             (traps[i] == g.player() ? std::string("here") : direction_words(g.player(), traps[i]));
+  if (!found.empty())
+    s +=
+        " Traps known" + (traps.size() > 5 ? ", the 5 nearest: " : std::string(": ")) + found + ".";
   std::string things;
   for (const FloorItem& f : lv.items)
     if (g.sees(f.pos))

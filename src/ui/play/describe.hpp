@@ -28,13 +28,26 @@ std::string health_words(const Monster& m);
 // with ", waiting" when told to wait (core/action/order.hpp),
 // "in chains" (a captive); "" for a foe.
 std::string bond_words(const Monster& m);
+// What a foe is doing, after its health: ", asleep", ", unaware of you", ", fleeing"; "" when
+// it hunts the hero (or is no foe).
+std::string mind_words(const Monster& m);
+// Each active condition once, with the longer time left for one taken twice: "weak (20
+// turns), poisoned (4 turns)"; a hold (a bear trap) without turns.
+struct Actor;
+std::string condition_words(const Actor& a);
+// The cells marked as something unseen (NetHack's `I`), and the traps the hero has found,
+// nearest first: what `:`, `M` and look's next thing name besides what is in view.
+std::vector<Vec> unseen_marks(const Game& game);
+std::vector<Vec> known_traps(const Game& game);
 // Its bond, or for a foe its health in words: what the sidebar and `:` say beside its name.
 inline std::string standing_words(const Monster& m) {
   const std::string bond = bond_words(m);
   return bond.empty() ? health_words(m) : bond;
 }
-// The status in one sentence: "You are on dungeon level 1, on a floor, with 16 of 16 hit
-// points. Power 2 of 2, experience level 1, turn 13, poisoned (4 turns)."
+// The status in sentences (`@`, Ctrl-X): "You are on dungeon level 1, on a floor, with 16 of
+// 16 hit points. Power 2 of 2, armour class 8, 0 gold, experience level 1 (0 points), turn 13.
+// Conditions: poisoned (4 turns). You are a neutral male human Caveman: strength 18, ...".
+// `:` begins with its first sentences, without armour, gold and attributes.
 std::string describe_status(const Game& game);
 // The level in words: rooms and corridor found, where the hero is, the stairs and how many
 // steps away by the known way, doors, the openings into the unknown nearest first, and the

@@ -162,6 +162,16 @@ std::string describe_level(const Game& g) {
     s += " Things you have seen on the floor: " + std::to_string(things.size()) + ", nearest " +
          named + ".";
   }
+  // The traps found, so a route around them can be planned by ear.
+  if (const std::vector<Vec> traps = known_traps(g); !traps.empty()) {
+    std::string named;
+    for (std::size_t i = 0; i < traps.size() && i < 3; ++i)
+      named +=
+          (named.empty() ? "" : "; ") +
+          with_article(g.catalog().trap(lv.trap_at(traps[i])->kind).name) + ", " +
+          (traps[i] == g.player() ? std::string("here") : direction_words(g.player(), traps[i]));
+    s += " Traps known: " + std::to_string(traps.size()) + ", nearest " + named + ".";
+  }
   return s;
 }
 

@@ -20,8 +20,9 @@ namespace dg {
 
 namespace {
 
-// The cells worth a look, nearest first: monsters in view, then things and gold in sight, then
-// the doors and staircases the hero knows (a player who cannot see the map finds the ways on).
+// The cells worth a look, nearest first: monsters in view (and something unseen), then things
+// and gold in sight and the traps found, then the doors and staircases the hero knows (a player who
+// cannot see the map finds the ways on).
 std::vector<Vec> points_of_interest(const Game& g) {
   std::vector<Vec> monsters, things, ways;
   const Level& lv = g.level();
@@ -38,6 +39,10 @@ std::vector<Vec> points_of_interest(const Game& g) {
       things.push_back(f.pos);
   for (const GoldPile& gp : g.level().gold)
     if (g.sees(gp.pos)) things.push_back(gp.pos);
+  // Something unseen is a monster too; a known trap is worth a look like a thing.
+  for (const Vec p : unseen_marks(g)) monsters.push_back(p);
+  for (const Vec p : known_traps(g))
+    if (std::find(things.begin(), things.end(), p) == things.end()) things.push_back(p);
   auto nearest = [&](Vec a, Vec b) {
     const int da = chebyshev(a, g.player()), db = chebyshev(b, g.player());
     return da != db ? da < db : (a.y != b.y ? a.y < b.y : a.x < b.x);

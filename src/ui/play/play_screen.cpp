@@ -179,6 +179,15 @@ bool PlayScreen::handle(const Input& in, App& app) {
         app.screens().push(screens::yes_no("Are you sure you want to pray? [yn]", action->command));
         break;
       }
+      if (ck == Command::Kind::Quit) {  // asked twice, as NetHack's #quit: it cannot be undone
+        const Command quit = action->command;
+        app.screens().push(screens::yes_then(
+            "Really give up this run? It ends here, as a death by quitting. [yn]", [quit](App& a) {
+              a.screens().push(
+                  screens::yes_no("Are you sure? The run cannot be taken up again. [yn]", quit));
+            }));
+        break;
+      }
       app.apply(action->command);
       break;
     case KeyAction::Kind::Travel:

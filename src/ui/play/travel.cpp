@@ -1,8 +1,11 @@
 #include "ui/play/travel.hpp"
 
 #include "core/game.hpp"
+#include "core/walk/routes.hpp"
 #include "core/walk/walks.hpp"
+#include "core/words.hpp"
 #include "ui/shell/app.hpp"
+#include "ui/shell/screen_links.hpp"
 
 namespace dg {
 
@@ -33,8 +36,22 @@ void explore(App& app) {
 }
 
 void travel(App& app, Vec to) {
-  if (travel_path(app.game(), to).empty()) {
-    if (!say_in_the_way(app, to)) app.notices().notify("You know no way there.");
+  const Game& g = app.game();
+  if (travel_path(g, to).empty()) {
+    if (say_in_the_way(app, to)) return;
+    // Say what may lie between: a locked door known (offered to bash, as explore does), or
+    // the unknown (explore finds the way), rather than a bare refusal.
+    if (const auto door = known_locked_door(g)) {
+      const LockedDoor d = *door;
+      app.screens().push(screens::yes_then("You know no way there; a locked door is " +
+                                               direction_words(g.player(), d.door) +
+                                               ". Go and bash it? [yn]",
+                                           [d](App& a) { a.start_walk(bash_walk(d)); }));
+    } else if (explore_goal(g, false)) {
+      app.notices().notify("You know no way there yet: explore (o) to find one.");
+    } else {
+      app.notices().notify("You know no way there.");
+    }
     return;
   }
   app.start_walk(travel_walk(to));

@@ -68,7 +68,8 @@ void DeathScreen::draw(Terminal& term, const App& app) const {
       put("Score:   " + std::to_string(g.score()) + " (the gold you found)", colors::kText, 9);
       break;
     default:
-      put("You die...", colors::kWarning, 0);
+      // A run given up (`!`) is a death by quitting, as NetHack's, told as what it was.
+      put(g.death_cause() == "quit" ? "You gave up the run." : "You die...", colors::kWarning, 0);
       put("Cause:   " + g.death_cause(), colors::kText, 9);
       put("Score:   " + std::to_string(g.score()) + " (the gold you found)", colors::kText, 9);
       break;
