@@ -31,6 +31,8 @@ enum class EventKind : std::uint8_t {
   Bumped,           // the hero walked into `at` (a wall, rock) and stayed: a screen reader says
                     // which way
   Found,            // the hero found something hidden at `at` (a trap): a walk stops for it
+  Landed,           // magic (a blink, a teleport) put the hero at `at`, from `path`'s one cell:
+                    // a screen reader says where
 };
 
 // Who: the hero is kHero; a monster is its id (positive, unique in the game).

@@ -316,7 +316,7 @@ void Game::tell(const Actor& actor, std::string_view you, std::string_view seen)
   if (!actor.as_monster()) {  // the hero
     if (!you.empty()) say(std::string(you));
   } else if (!seen.empty() && visible_monster(actor.pos) == actor.as_monster()) {
-    say(phrase(seen, actor_name(actor)));
+    say(phrase(seen, actor_name(actor)), actor.pos);
   }
 }
 

@@ -146,6 +146,11 @@ class Game {
   // (core/actor/mind.cpp) call: the RNG, what is said and reported, the checks a step makes.
   Rng& rng() { return rng_; }
   void say(std::string text) { log_.add(std::move(text), turn_); }
+  // A message about a creature or thing at `about`: its place, from the hero, goes with it.
+  void say(std::string text, Vec about) {
+    log_.add(std::move(text), turn_,
+             about == player_.pos ? std::nullopt : std::optional<Vec>(about - player_.pos));
+  }
   void report(Event e) { events_.events.push_back(std::move(e)); }
   void make_noise(Vec at) {
     noise_ = {at, turn_, depth_};

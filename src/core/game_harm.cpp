@@ -13,7 +13,11 @@ namespace dg {
 bool Game::damage(Actor& victim, int amount, const Harm& harm) {
   Monster* const monster = victim.as_monster();
   if (!monster) {  // the hero
-    if (!harm.hit_line.empty()) say(harm.hit_line);
+    if (!harm.hit_line.empty()) {
+      // Told with where it came from, when a monster dealt it.
+      const Monster* by = harm.by > kHero ? level().monster_by_id(harm.by) : nullptr;
+      by ? say(harm.hit_line, by->pos) : say(harm.hit_line);
+    }
     hurt_hero(amount, harm.cause);
     return ending_ == Ending::Died;
   }
@@ -22,7 +26,7 @@ bool Game::damage(Actor& victim, int amount, const Harm& harm) {
   unmask(m);                   // a mimic hurt is found out
   m.hp -= amount;
   if (m.hp > 0) {
-    if (!harm.hit_line.empty()) say(harm.hit_line);
+    if (!harm.hit_line.empty()) say(harm.hit_line, m.pos);
     return false;
   }
   kill_monster(m, harm);
@@ -47,7 +51,7 @@ void Game::hurt_hero(int amount, const std::string& cause) {
 }
 
 void Game::kill_monster(Monster& m, const Harm& harm) {
-  if (!harm.kill_line.empty()) say(harm.kill_line);
+  if (!harm.kill_line.empty()) say(harm.kill_line, m.pos);
   report({EventKind::Kill, harm.by, m.id, m.pos});
   if (harm.hero_earns) {
     ++player_.kills;

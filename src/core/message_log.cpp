@@ -2,8 +2,8 @@
 
 namespace dg {
 
-void MessageLog::add(std::string text, int turn) {
-  messages_.push_back({std::move(text), turn});
+void MessageLog::add(std::string text, int turn, std::optional<Vec> from_hero) {
+  messages_.push_back({std::move(text), turn, from_hero});
   ++total_;
   if (messages_.size() > kCapacity) messages_.pop_front();
 }

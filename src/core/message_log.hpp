@@ -3,13 +3,20 @@
 // it without limit. The message line shows what arrived during the latest command.
 #include <cstddef>
 #include <deque>
+#include <optional>
 #include <string>
+
+#include "core/geometry.hpp"
 
 namespace dg {
 
 struct Message {
   std::string text;
   int turn = 0;
+  // Where the creature it tells of stood, from the hero, when it was said ("The jackal bites
+  // you." from {-1, 0}): what a screen reader and the history add as "(west)". None when it
+  // tells of the hero alone, or of nothing with a place.
+  std::optional<Vec> from_hero;
   friend bool operator==(const Message&, const Message&) = default;
 };
 
@@ -17,7 +24,7 @@ class MessageLog {
  public:
   static constexpr std::size_t kCapacity = 500;
 
-  void add(std::string text, int turn);
+  void add(std::string text, int turn, std::optional<Vec> from_hero = std::nullopt);
   // Starts a new command: messages added after this call are the "new" ones.
   void begin_command() { new_from_ = total_; }
 

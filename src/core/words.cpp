@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "core/combat.hpp"
+#include "core/message_log.hpp"
 
 namespace dg {
 
@@ -66,6 +67,25 @@ std::string_view compass_name(Dir d) {
     case Dir::None: break;
   }
   return "here";
+}
+
+}  // namespace dg
+
+namespace dg {
+
+std::string placed_text(const Message& m) {
+  if (!m.from_hero) return m.text;
+  const Vec d = *m.from_hero;
+  const bool beside = std::abs(d.x) <= 1 && std::abs(d.y) <= 1;
+  const std::string where =
+      " (" + (beside ? std::string(compass_name(direction_of(d))) : direction_words({0, 0}, d)) +
+      ")";
+  // Before the closing stop of the sentence, when it has one.
+  std::string text = m.text;
+  std::size_t end = text.size();
+  while (end > 0 && (text[end - 1] == '.' || text[end - 1] == '!' || text[end - 1] == '?')) --end;
+  text.insert(end, where);
+  return text;
 }
 
 }  // namespace dg

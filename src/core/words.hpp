@@ -21,5 +21,10 @@ std::string direction_words(Vec from, Vec to);
 std::string where_words(Vec from, Vec to);
 // "north-east": a direction's name on the compass ("here" for none).
 std::string_view compass_name(Dir d);
+// A message with where its creature stood, from the hero, before its last stop: "The jackal
+// bites you (west).", "The kobold misses the kitten (3 east, 1 north)."; its text alone when
+// it has no place.
+struct Message;
+std::string placed_text(const Message& m);
 
 }  // namespace dg

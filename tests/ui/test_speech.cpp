@@ -11,6 +11,7 @@
 #include "ui/shell/app.hpp"
 #include "ui/shell/speech.hpp"
 #include "ui/text/terminal.hpp"
+#include "ui/widgets/text_pager.hpp"
 
 using namespace dg;
 
@@ -259,4 +260,60 @@ TEST_CASE("in screen-reader mode a walk ends at once, said once", "[ui][speech][
   const std::string said = heard(speech, app);
   CHECK(said.find("Rested ") != std::string::npos);
   CHECK(said.find("(×") != std::string::npos);  // its searches, folded
+}
+
+TEST_CASE("in screen-reader mode and in the history, a message about a monster says where it is",
+          "[ui][speech][where]") {
+  // Before: "The jackal bites you." with three jackals about and no way to tell which.
+  App app = hall_app(true);
+  Game& g = app.mutable_game();
+  g.mutable_player().pos = {5, 1};
+  test::put_monster(g, "jackal", {4, 1}, Mind::Hunting);
+  g.refresh_vision();
+  Speech speech;
+  (void)heard(speech, app);
+  g.mutable_player().max_hp = g.mutable_player().hp = 500;  // it lives through any bites
+  std::string said;
+  for (int i = 0; i < 20 && said.find("the jackal") == std::string::npos &&
+                  said.find("The jackal") == std::string::npos;
+       ++i) {
+    app.apply(Command::wait());
+    said += heard(speech, app);
+  }
+  INFO(said);
+  // "The jackal bites you (west)." or "The jackal misses you (west)."
+  CHECK((said.find("bites you (west).") != std::string::npos ||
+         said.find("misses you (west).") != std::string::npos));
+  const std::vector<std::string> history = message_history(app.game());
+  bool placed = false;
+  for (const std::string& line : history)
+    placed |= line.find("you (west).") != std::string::npos;
+  CHECK(placed);
+  // Off screen-reader mode the message line keeps its words alone.
+  Preferences p = app.settings().preferences();
+  p.screen_reader = false;
+  app.set_preferences(p);
+  app.apply(Command::wait());
+  const std::string plain = heard(speech, app);
+  CHECK(plain.find("(west)") == std::string::npos);
+}
+
+TEST_CASE("in screen-reader mode a teleport says where the hero landed", "[ui][speech][where]") {
+  // Before: "Your position suddenly seems very uncertain." and nothing of where.
+  App app = hall_app(true);
+  Game& g = app.mutable_game();
+  const char letter = test::give(g, "teleportation");
+  Speech speech;
+  (void)heard(speech, app);
+  const Vec before = g.player();
+  app.apply(Command::use_item(Use::Read, letter));
+  const std::string said = heard(speech, app);
+  INFO(said);
+  REQUIRE(app.game().player() != before);
+  CHECK(said.find("You land ") != std::string::npos);
+  CHECK(said.find(" of where you were, on a floor.") != std::string::npos);
+  const Vec d = app.game().player() - before;
+  // The words name the way it went: east when it went east, south when south.
+  if (d.x > 0) CHECK(said.find(std::to_string(d.x) + " east") != std::string::npos);
+  if (d.y > 0) CHECK(said.find(std::to_string(d.y) + " south") != std::string::npos);
 }

@@ -123,7 +123,9 @@ export async function blindTests({ scenario, browser, server, shots, check, key,
     await page.keyboard.press('Shift+Tab');
     await press('Enter');
     await page.click('#canvas');
-    check(/\[ynq\]/.test(last()) && /n - choose my character/.test(last()), `the title is heard (${last().slice(0, 60)}...)`);
+    const recent = lines.slice(-3).join('\n');
+    check(/\[ynq\]/.test(recent) && /n - choose my character/.test(recent), `the title is heard (${recent.slice(0, 60)}...)`);
+    check(/Screen reader mode on/.test(recent), `the switch says its new state (${last().slice(0, 60)}...)`);
     // Choosing: the Valkyrie by name, then the first choice offered on each screen after.
     await press('n');
     const role = /(\w) - Valkyrie/.exec(last());

@@ -67,8 +67,11 @@ std::string blow_words(const Game& g, const std::string& text, const std::string
   return kNoises;
 }
 
-void say_blow(Game& g, const std::string& text, const std::string& who, const std::string& whom) {
-  if (std::string said = blow_words(g, text, who, whom); !said.empty()) g.say(std::move(said));
+// `at`: where the fight is, from the hero's side (the monster in it).
+void say_blow(Game& g, const std::string& text, const std::string& who, const std::string& whom,
+              Vec at) {
+  if (std::string said = blow_words(g, text, who, whom); !said.empty())
+    g.say(std::move(said), at);
 }
 
 }  // namespace
@@ -109,7 +112,8 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
     if (g.over() || !both_here()) return;
     const std::string who = g.actor_name(*attacker), whom = g.actor_name(*defender);
     if (!roll_hit(rng, b.to_hit + defender->armour_class(g.catalog()))) {
-      say_blow(g, phrase("{A} {miss|misses} {d}.", who, whom), who, whom);
+      say_blow(g, phrase("{A} {miss|misses} {d}.", who, whom), who, whom,
+               by_hero ? defender->pos : attacker->pos);
       g.report({EventKind::Miss, attacker_id, defender_id, defender->pos});
       continue;
     }

@@ -181,9 +181,16 @@ StepEnd steal_item(const StepCall& c) {
   return StepEnd::Next;
 }
 
+// The hero put elsewhere by magic: told as an event, for whoever cannot see the map.
+void report_landing(Game& g, Vec from, Vec to) {
+  g.report(Event(EventKind::Landed, kHero, kHero, to, 0, EffectKind::kCount, {from}));
+}
+
 StepEnd teleport(const StepCall& c) {
   c.speak();
+  const Vec from = c.target.pos;
   c.target.pos = open_cell(c.g);
+  if (c.hero) report_landing(c.g, from, c.target.pos);
   if (c.hero) hazards::arrive(c.g, c.target.pos);
   return StepEnd::Next;
 }
@@ -213,7 +220,9 @@ StepEnd on_hero(const StepCall& c) {
 
 StepEnd blink(const StepCall& c) {
   c.speak();
+  const Vec from = c.target.pos;
   effects::magic::blink(c.g, c.target);
+  if (c.hero) report_landing(c.g, from, c.target.pos);
   if (c.hero) hazards::arrive(c.g, c.target.pos);
   return StepEnd::Next;
 }

@@ -115,14 +115,20 @@ std::string Speech::update(const App& app, const Terminal& term) {
   const std::size_t fresh = std::min(log.count() - messages_, log.all().size());
   std::vector<std::string> texts;
   for (auto m = log.all().end() - static_cast<std::ptrdiff_t>(fresh); m != log.all().end(); ++m)
-    texts.push_back(m->text);
+    texts.push_back(reader ? placed_text(*m) : m->text);  // where each creature is, by ear
   for (const Repeated& r : fold_repeats(texts)) add(said, with_times(r));  // a rest: once
   messages_ = log.count();
-  // A wall walked into: which way, where the words do not say (screen-reader mode).
-  if (fresh > 0 && app.settings().preferences().screen_reader)
-    for (const Event& e : g.events())
+  // A wall walked into: which way, where the words do not say; put elsewhere by magic (a
+  // blink, a teleport): where to, from where the hero was (screen-reader mode).
+  if (fresh > 0 && app.settings().preferences().screen_reader) {
+    for (const Event& e : g.events()) {
       if (e.kind == EventKind::Bumped)
         add(said, "(" + std::string(compass_name(direction_of(e.at - g.player()))) + ")");
+      else if (e.kind == EventKind::Landed && !e.path.empty())
+        add(said, "You land " + direction_words(e.path.front(), e.at) + " of where you were, on " +
+                      with_article(g.catalog().tile(g.level().at(e.at)).name) + ".");
+    }
+  }
   const std::string& notice = app.notices().text();
   if (notice != notice_ || app.notices().given() != notices_given_) add(said, notice);
   notice_ = notice;

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/game.hpp"
+#include "core/words.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/text/repeats.hpp"
 #include "ui/text/terminal.hpp"
@@ -16,7 +17,7 @@ std::vector<std::string> message_history(const Game& game) {
   const auto& all = game.log().all();
   std::vector<std::string> texts;
   texts.reserve(all.size());
-  for (const Message& m : all) texts.push_back(m.text);
+  for (const Message& m : all) texts.push_back(placed_text(m));  // "(west)": where it was
   std::vector<std::string> lines;
   for (const Repeated& r : fold_repeats(texts)) {
     const int from = all[r.first].turn, to = all[r.last].turn;
