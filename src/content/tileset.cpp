@@ -84,6 +84,7 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
       r.lock = d.flag("lock");
       r.on_bump = read_effects(d, "on_bump");
       r.used = d.text("used");
+      r.ask = d.text("ask");
       r.shows_curses = d.flag("shows_curses");
       if (d.has("used_up")) {
         // "always": used once (a lever), else a chance (a fountain dries one time in four).

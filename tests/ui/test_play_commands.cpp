@@ -535,3 +535,24 @@ TEST_CASE("the threat rating counts what a monster's hits do besides their damag
   const Monster& newt = test::put_monster(g, "newt", {1, 1}, Mind::Hunting);
   CHECK(monster_details(g, newt)[2].rfind("Weak against you: ", 0) == 0);
 }
+
+TEST_CASE("walking into a fountain asks first; n keeps the turn, y drinks",
+          "[ui][screen][fountain]") {
+  // Before: a key pressed toward a fountain drank from it, whatever was in it.
+  auto g = Game::from_ascii(test::catalog(), "######\n#@{..#\n######\n", 1, test::caveman());
+  REQUIRE(g.ok());
+  test::lit_and_empty(g.value());
+  App app(test::content(), std::move(g.value()));
+  app.set_size(80, 24);
+  Terminal t(80, 24);
+  test::key(app, Input::character(U'l'));
+  app.draw(t);
+  CHECK(t.row_text(0).rfind("Drink from the fountain? [yn]", 0) == 0);
+  test::key(app, Input::character(U'n'));
+  CHECK(app.game().turn() == 0);
+  test::key(app, Input::character(U'l'));
+  test::key(app, Input::character(U'y'));
+  CHECK(app.game().turn() == 1);
+  app.draw(t);
+  CHECK(t.row_text(0).find("You drink from the cool water.") != std::string::npos);
+}

@@ -286,8 +286,7 @@ TEST_CASE("in screen-reader mode and in the history, a message about a monster s
          said.find("misses you (west).") != std::string::npos));
   const std::vector<std::string> history = message_history(app.game());
   bool placed = false;
-  for (const std::string& line : history)
-    placed |= line.find("you (west).") != std::string::npos;
+  for (const std::string& line : history) placed |= line.find("you (west).") != std::string::npos;
   CHECK(placed);
   // Off screen-reader mode the message line keeps its words alone.
   Preferences p = app.settings().preferences();

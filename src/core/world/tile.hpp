@@ -52,6 +52,9 @@ struct TileRules {
   // pulled: a set piece's "use" trigger may fire, core/world/piece_triggers.hpp).
   Effects on_bump;
   std::string used;
+  // Asked before a step into it is taken on purpose ("Drink from the fountain?"): the play
+  // screen asks, so a slip of the key costs nothing; "" asks nothing.
+  std::string ask;
   Chance used_up;
   int used_into = 0;  // a Tile
   // Dropping a thing on it tells whether the thing is cursed (an altar).

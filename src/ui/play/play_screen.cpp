@@ -58,6 +58,25 @@ std::string count_words(int count) {
 
 }  // namespace
 
+namespace {
+
+// A step, or first the question its terrain asks (a fountain: "Drink from the fountain?"),
+// judged by what the hero knows is there.
+void step(App& app, const Command& move) {
+  const Game& g = app.game();
+  const Vec to = g.player() + offset(move.dir);
+  if (g.level().contains(to) && g.level().memory[to].seen && !g.visible_monster(to)) {
+    const std::string& ask = g.catalog().tile(g.level().memory[to].tile).ask;
+    if (!ask.empty()) {
+      app.screens().push(screens::yes_no(ask + " [yn]", move));
+      return;
+    }
+  }
+  app.apply(move);
+}
+
+}  // namespace
+
 bool PlayScreen::handle_pointer(const Input& in, App& app) {
   const Game& g = app.game();
   Vec p;
@@ -78,7 +97,7 @@ bool PlayScreen::handle_pointer(const Input& in, App& app) {
     return true;
   }
   if (const Dir next = direction_of(p - g.player()); next != Dir::None) {
-    app.apply(Command::move(next));  // next to the hero: step, open, or attack
+    step(app, Command::move(next));  // next to the hero: step, open, or attack
     return true;
   }
   if (!g.level().memory[p].seen) {
@@ -186,6 +205,10 @@ bool PlayScreen::handle(const Input& in, App& app) {
               a.screens().push(
                   screens::yes_no("Are you sure? The run cannot be taken up again. [yn]", quit));
             }));
+        break;
+      }
+      if (ck == Command::Kind::Move) {
+        step(app, action->command);
         break;
       }
       app.apply(action->command);
