@@ -155,3 +155,41 @@ TEST_CASE("the options screen turns instant walks on and off", "[ui][walk][optio
   CHECK_FALSE(app.walking());
   CHECK(app.game().level().memory[{31, 1}].seen);
 }
+
+TEST_CASE("> on the stairs with the pet in sight waits for it, so it comes along",
+          "[ui][walk][pet]") {
+  // Before: "Your kitten stays behind on level 1" whenever it was not beside the hero.
+  auto made = Game::from_ascii(test::catalog(),
+                               "##########\n"
+                               "#@.......#\n"
+                               "#........#\n"
+                               "##########\n",
+                               1, test::caveman());
+  REQUIRE(made.ok());
+  test::lit_and_empty(made.value());
+  App app(test::content(), std::move(made.value()));
+  app.set_size(80, 24);
+  Game& g = app.mutable_game();
+  g.mutable_level().tiles[g.player()] = Tile::StairsDown;
+  g.mutable_level().stairs_down = g.player();
+  Monster& kitten = test::put_monster(g, "kitten", {6, 2}, Mind::Hunting);
+  kitten.tame = true;
+  const int id = kitten.id;
+  g.refresh_vision();
+  test::key(app, Input::character(U'>'));
+  for (int i = 0; i < 40 && app.walking(); ++i) app.advance();
+  REQUIRE(app.game().depth() == 2);
+  CHECK(app.game().level().monster_by_id(id) != nullptr);  // it came along
+  CHECK(app.game().turn() <= 9);                           // a few turns' wait at most
+
+  // With the pet told to wait, or none in sight, > takes the stairs at once.
+  auto again = Game::from_ascii(test::catalog(), "#####\n#@..#\n#####\n", 1, test::caveman());
+  REQUIRE(again.ok());
+  App app2(test::content(), std::move(again.value()));
+  app2.set_size(80, 24);
+  app2.mutable_game().mutable_level().tiles[app2.game().player()] = Tile::StairsDown;
+  app2.mutable_game().mutable_level().stairs_down = app2.game().player();
+  test::key(app2, Input::character(U'>'));
+  CHECK_FALSE(app2.walking());
+  CHECK(app2.game().depth() == 2);
+}

@@ -5,6 +5,7 @@
 #include <string>
 #include <utility>
 
+#include "core/actor/followers.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
@@ -125,6 +126,37 @@ class Rest final : public Walk {
 
  private:
   int turn_, hp_, pw_;
+};
+
+// On the stairs with the pet in sight but farther than it follows from (core/actor/followers):
+// a few turns' wait for it, then the stairs, whether it came or not.
+constexpr int kStairsPetWaits = 8;
+
+const Monster* pet_in_sight(const Game& g) {
+  for (const Monster& m : g.level().monsters)
+    if (m.tame && !m.stays && g.perceives(m)) return &m;
+  return nullptr;
+}
+
+class Stairs final : public Walk {
+ public:
+  explicit Stairs(bool down) : Walk(kStairsPetWaits + 1, false), down_(down) {}
+  WalkStep next(const Game& g) override {
+    if (taken_) return end();
+    const Monster* pet = pet_in_sight(g);
+    if (pet && chebyshev(pet->pos, g.player()) > followers::kPetFollows &&
+        waited_ < kStairsPetWaits) {
+      ++waited_;
+      return step(Command::of(Command::Kind::Search));
+    }
+    taken_ = true;
+    return step(Command::of(down_ ? Command::Kind::Descend : Command::Kind::Ascend));
+  }
+
+ private:
+  bool down_;
+  bool taken_ = false;
+  int waited_ = 0;
 };
 
 class Repeat final : public Walk {
@@ -252,6 +284,15 @@ std::unique_ptr<Walk> travel_walk(Vec to) {
 std::unique_ptr<Walk> rest_walk(const Game& game) {
   return std::make_unique<Rest>(game);
 }
+bool pet_lags_for_stairs(const Game& game) {
+  const Monster* pet = pet_in_sight(game);
+  return pet && chebyshev(pet->pos, game.player()) > followers::kPetFollows;
+}
+
+std::unique_ptr<Walk> stairs_walk(bool down) {
+  return std::make_unique<Stairs>(down);
+}
+
 std::unique_ptr<Walk> repeat_walk(const Command& command, int times) {
   return std::make_unique<Repeat>(command, times);
 }

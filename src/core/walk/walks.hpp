@@ -25,6 +25,12 @@ std::unique_ptr<Walk> travel_walk(Vec to);
 // Searches until hit points and power are full; says at its end how long, and what came of it
 // ("Rested 73 turns: hit points 51 → 88 of 88").
 std::unique_ptr<Walk> rest_walk(const Game& game);
+// On the stairs: waits up to 8 turns for the pet in sight to come near enough to follow (2
+// steps, core/actor/followers.hpp), then takes the stairs (`down`), come or not. Any key
+// stops it.
+std::unique_ptr<Walk> stairs_walk(bool down);
+// Whether the pet is in sight but too far to follow: the stairs would leave it behind.
+bool pet_lags_for_stairs(const Game& game);
 // `command` `times` times in a row (a count: 20s).
 std::unique_ptr<Walk> repeat_walk(const Command& command, int times);
 // Runs `dir` from the hero (whose first step must be open_way: else it is a single step).

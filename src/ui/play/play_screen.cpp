@@ -185,6 +185,13 @@ bool PlayScreen::handle(const Input& in, App& app) {
                              " here, and you have not seen one on this level yet.");
       return true;
     }
+    // On them with the pet in sight but not beside: a few turns' wait for it, so it comes
+    // along (any key stops the wait; the stairs are then one more key). Not with a threat in
+    // view: then the stairs are a way out, taken at once.
+    if (pet_lags_for_stairs(app.game()) && stop_reason(app.game()).empty()) {
+      app.start_walk(stairs_walk(down));
+      return true;
+    }
   }
   const bool repeatable =
       ck == Command::Kind::Move || ck == Command::Kind::Wait || ck == Command::Kind::Search;
