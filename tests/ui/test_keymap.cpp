@@ -50,7 +50,8 @@ TEST_CASE("command keys", "[ui][keys]") {
   CHECK(cmd(U'Q')->kind == KeyAction::Kind::Quiver);
   CHECK(cmd(U'f')->kind == KeyAction::Kind::Fire);
   CHECK(cmd(U'G')->kind == KeyAction::Kind::Run);
-  CHECK_FALSE(cmd(U'F'));
+  CHECK(cmd(U'F')->kind == KeyAction::Kind::Fight);
+  CHECK_FALSE(cmd(U'E'));
   CHECK_FALSE(action_for(Input::control(U'h')));  // Ctrl-H is not 'h'
 }
 
@@ -80,7 +81,8 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
         "  G #         run (Shift+move, H J K L Y U N too); a count: 20s searches 20");
   CHECK(line_for(",") == "  ,           pick up                   i       inventory");
   // A shared line keeps at least two spaces before its second key ("stairs R" read as one).
-  CHECK(line_for("v p A") == "  v p A       rest, pray, order allies  O c     open, close a door");
+  CHECK(line_for("v p A F") ==
+        "  v p A F     rest, pray, order, fight  O c     open, close a door");
   CHECK(line_for("@ M") ==
         "  @ M         status, level in words    x ; :   look (cursor), describe around");
   CHECK(line_for("q") == "  q           quaff a potion            r       read a scroll or book");

@@ -39,12 +39,12 @@ TEST_CASE("a key rebound on the options screen works and is kept", "[ui][options
   CHECK(screen(app).find("o - options") != std::string::npos);
   press(app, "o");
   CHECK(screen(app).find("a - Keys: vi-keys") != std::string::npos);
-  rebind(app, "search", Input::character(U'F'));
-  CHECK(screen(app).find("F now does search.") != std::string::npos);
+  rebind(app, "search", Input::character(U'E'));
+  CHECK(screen(app).find("E now does search.") != std::string::npos);
   const std::string keys_shown = screen(app);
   const std::size_t row = keys_shown.find("> search ");
   REQUIRE(row != std::string::npos);
-  CHECK(keys_shown.substr(row, keys_shown.find('\n', row) - row).ends_with(" s  F"));
+  CHECK(keys_shown.substr(row, keys_shown.find('\n', row) - row).ends_with(" s  E"));
   // Taking a key from another command says so.
   key(app, Key::Enter);
   app.handle(Input::character(U'h'));
@@ -53,18 +53,18 @@ TEST_CASE("a key rebound on the options screen works and is kept", "[ui][options
   key(app, Key::Escape);
   key(app, Key::Escape);
   REQUIRE(prefs.bytes);
-  CHECK(prefs.bytes->find("[\"F\",\"search\"]") != std::string::npos);
+  CHECK(prefs.bytes->find("[\"E\",\"search\"]") != std::string::npos);
   press(app, "nvd");  // a dwarvish Valkyrie
   REQUIRE(app.playing());
-  press(app, "F");
+  press(app, "E");
   CHECK(app.game().turn() == 1);
   CHECK(app.game().log().all().back().text == "You search but find nothing.");
-  CHECK(screen(app).find("F search") == std::string::npos);  // s is still the first key
+  CHECK(screen(app).find("E search") == std::string::npos);  // s is still the first key
   // A new start reads them back.
   App again(test::content(), wizard_factory(), 6);
   again.settings().set_slot(&prefs);
   CHECK(again.settings().load().empty());
-  CHECK(again.settings().keys().command_for(KeyChord::character(U'F')) == "search");
+  CHECK(again.settings().keys().command_for(KeyChord::character(U'E')) == "search");
   CHECK(again.settings().keys().command_for(KeyChord::character(U'h')) == "search");
   CHECK(again.settings().keys().changed_from_preset());
 }

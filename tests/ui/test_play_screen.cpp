@@ -188,9 +188,9 @@ TEST_CASE("an unknown key gets a clear message and changes nothing", "[ui][scree
   App app = room_app();
   const Game before = app.game();
   Terminal t(40, 10);
-  CHECK(app.handle(Input::character(U'F')));
+  CHECK(app.handle(Input::character(U'E')));
   app.draw(t);
-  CHECK(t.row_text(0) == "Unknown command 'F'.");
+  CHECK(t.row_text(0) == "Unknown command 'E'.");
   CHECK(app.game() == before);
 }
 

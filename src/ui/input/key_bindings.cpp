@@ -44,6 +44,7 @@ constexpr auto kCommands = std::to_array<BindableCommand>({
     {"order", "companions: wait, or follow"},
     {"run", "run (then a direction)"},
     {"count", "count (by touch)"},
+    {"fight", "fight the nearest foe"},
     {"open", "open a door"},
     {"close", "close a door"},
     {"look", "look around"},

@@ -55,7 +55,7 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U'_', 0, KA::Travel, CK::Wait, kMoving, "_ X", "travel, the level map", "", 0, "travel"},
     {U'X', 0, KA::Overview, CK::Wait, kMoving, "", "", "", 0, "overview"},  // on the help with _
     {U'o', 0, KA::Explore, CK::Wait, kMoving, "o", "explore the unknown", "o|explore", 3, "explore"},
-    {U'v', 0, KA::Rest, CK::Wait, kMoving, "v p A", "rest, pray, order allies", "", 0, "rest"},
+    {U'v', 0, KA::Rest, CK::Wait, kMoving, "v p A F", "rest, pray, order, fight", "", 0, "rest"},
     {U'p', 0, KA::Command, CK::Pray, kMoving, "", "", "", 0, "pray"},  // on the help with v
     {U'A', 0, KA::Command, CK::Order, kMoving, "", "", "", 0, "order"},  // on the help with v
     {U'O', 0, KA::AskDirection, CK::Open, kMoving, "O c", "open, close a door", "O/c|doors", 9, "open"},
@@ -66,6 +66,7 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U':', 0, KA::Describe, CK::Wait, kMoving, "", "", "", 0, "describe"},  // on the help with x
     {U'G', 0, KA::Run, CK::Move, kMoving, "G #", "run (Shift+move, H J K L Y U N too); a count: 20s searches 20", "", 0, "run"},
     {U'#', 0, KA::Count, CK::Wait, kMoving, "", "", "", 0, "count"},  // on the help with G
+    {U'F', 0, KA::Fight, CK::Wait, kMoving, "", "", "", 0, "fight"},  // on the help with v
     {U',', 0, KA::PickUp, CK::PickUp, kThings, ",", "pick up", ",|pick up", 5, "pick_up"},
     {U'i', 0, KA::Inventory, CK::Wait, kThings, "i", "inventory", "i|inventory", 6, "inventory"},
     {U'd', 0, KA::ChooseItem, Use::Drop, kThings, "d", "drop", "d|drop", 10, "drop"},

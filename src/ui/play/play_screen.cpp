@@ -16,6 +16,7 @@
 #include "ui/play/camera.hpp"
 #include "ui/play/cell_view.hpp"
 #include "ui/play/describe.hpp"
+#include "ui/play/fight.hpp"
 #include "ui/play/fire.hpp"
 #include "ui/play/guide_screen.hpp"
 #include "ui/play/item_commands.hpp"
@@ -228,6 +229,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
       app.screens().push(std::make_unique<LevelMapScreen>(app.game().player()));
       break;
     case KeyAction::Kind::Rest: rest(app); break;
+    case KeyAction::Kind::Fight: fight(app); break;
     case KeyAction::Kind::Cast: cast_spell(app); break;
     case KeyAction::Kind::RemoveRing: remove_ring(app); break;
     case KeyAction::Kind::Explore: explore(app); break;

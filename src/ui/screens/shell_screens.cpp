@@ -13,6 +13,7 @@
 #include "ui/screens/restore_screen.hpp"
 #include "ui/screens/runs_screen.hpp"
 #include "ui/screens/tutorial_screens.hpp"
+#include "ui/shell/app.hpp"
 #include "ui/shell/screen_links.hpp"
 #include "ui/widgets/prompts.hpp"
 

@@ -1,0 +1,83 @@
+// The fight key (F, as DCSS's auto-fight): the nearest foe struck, or a step toward it; never
+// a floating eye, a pet or a captive; refused at low hit points. On hand-drawn maps.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "app_driver.hpp"
+#include "core/game.hpp"
+#include "map_fixtures.hpp"
+#include "test_content.hpp"
+#include "ui/shell/app.hpp"
+#include "ui/text/terminal.hpp"
+
+using namespace dg;
+
+namespace {
+
+App hall() {
+  auto g = Game::from_ascii(test::catalog(),
+                            "##########\n"
+                            "#.@......#\n"
+                            "#........#\n"
+                            "##########\n",
+                            1, test::caveman());
+  REQUIRE(g.ok());
+  test::lit_and_empty(g.value());
+  App app(test::content(), std::move(g.value()));
+  app.set_size(80, 24);
+  return app;
+}
+
+std::string top(const App& app) {
+  Terminal t(80, 24);
+  app.draw(t);
+  return t.row_text(0);
+}
+
+bool struck(const Game& g) {
+  for (const Event& e : g.events())
+    if ((e.kind == EventKind::Hit || e.kind == EventKind::Miss) && e.actor == kHero) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("F strikes the nearest foe beside the hero, or steps toward one farther", "[ui][fight]") {
+  App app = hall();
+  Game& g = app.mutable_game();
+  Monster& jackal = test::put_monster(g, "jackal", {3, 1}, Mind::Hunting);
+  jackal.hp = jackal.max_hp = 200;  // it lives through the blow
+  test::put_monster(g, "newt", {7, 2}, Mind::Asleep);
+  g.refresh_vision();
+  test::key(app, Input::character(U'F'));
+  CHECK(struck(app.game()));
+  CHECK(app.game().player() == Vec{2, 1});
+
+  App far = hall();
+  test::put_monster(far.mutable_game(), "newt", {6, 1}, Mind::Asleep);
+  far.mutable_game().refresh_vision();
+  test::key(far, Input::character(U'F'));
+  CHECK_FALSE(struck(far.game()));
+  CHECK(far.game().player() == Vec{3, 1});  // a step toward it
+}
+
+TEST_CASE("F never strikes a floating eye or a pet, and refuses at low hit points", "[ui][fight]") {
+  App app = hall();
+  Game& g = app.mutable_game();
+  test::put_monster(g, "floating_eye", {3, 1}, Mind::Wandering);
+  test::put_monster(g, "kitten", {1, 2}, Mind::Hunting).tame = true;
+  g.refresh_vision();
+  test::key(app, Input::character(U'F'));
+  CHECK_FALSE(struck(app.game()));
+  CHECK(app.game().turn() == 0);
+  CHECK(top(app) == "No foe in sight to fight.");
+
+  App hurt = hall();
+  test::put_monster(hurt.mutable_game(), "jackal", {3, 1}, Mind::Hunting);
+  hurt.mutable_game().mutable_player().hp = 3;  // of 16
+  hurt.mutable_game().refresh_vision();
+  test::key(hurt, Input::character(U'F'));
+  CHECK(hurt.game().turn() == 0);
+  CHECK(top(hurt).rfind("You are too badly hurt to fight without thinking (3 of 16 hit points)",
+                        0) == 0);
+}
