@@ -76,8 +76,10 @@ void mix_level(Hasher& h, const Level& lv) {
     if (m.stays) h.mix_int(3001);
     if (m.disguised) h.mix_int(4001);
     h.mix_int(m.spell_rest);
+    h.mix_int(m.summons);
   }
   h.mix_int(lv.next_monster_id);
+  h.mix_int(lv.summons);
   h.mix(lv.stairs_up);
   h.mix(lv.stairs_down);
 }

@@ -216,3 +216,35 @@ TEST_CASE("summoning stops when the level holds sixty monsters", "[core][monster
   effects::magic::summon_around(g, {20, 5}, 5);
   CHECK(g.level().monsters.size() == 60);
 }
+
+TEST_CASE("a summoner calls at most 3 times, a level's summoners 10 times together",
+          "[core][monster][summon]") {
+  // Before (r28): one goblin conjurer called more than twelve times on one level.
+  auto made = Game::from_ascii(test::catalog(),
+                               "####################\n"
+                               "#@.................#\n"
+                               "#..................#\n"
+                               "#..................#\n"
+                               "#..................#\n"
+                               "####################\n",
+                               1, test::caveman());
+  REQUIRE(made.ok());
+  Game& g = made.value();
+  test::lit_and_empty(g);
+  g.mutable_player().max_hp = g.mutable_player().hp = 100000;  // lives through any crowd
+  const int conjurers = GENERATE(1, 5);
+  for (int i = 0; i < conjurers; ++i)
+    test::put_monster(g, "goblin_conjurer", {18, 1 + i % 4}, Mind::Hunting);
+  g.refresh_vision();
+  for (int turn = 0; turn < 600 && !g.over(); ++turn) g.apply(Command::wait());
+  int calls = 0;
+  for (const Monster& m : g.level().monsters) {
+    CHECK(m.summons <= 3);
+    calls += m.summons;
+  }
+  INFO(conjurers << " conjurers");
+  CHECK(g.level().summons <= 10);
+  CHECK(calls <= 10);
+  // They did call: the cap is reached, not a rule that stops all calls.
+  CHECK(g.level().summons >= (conjurers == 1 ? 3 : 10));
+}

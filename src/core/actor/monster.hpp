@@ -51,6 +51,7 @@ struct Monster : Actor {
   int kills = 0;  // a pet's, which make it grow
   int idle = 0;   // turns it hunted without acting; below 0, turns left since it gave up (mind)
   int spell_rest = 0;  // its turns left before it can cast a spell again (Breed::spell_rest)
+  int summons = 0;     // the calls it has made (a conjurer's, a wolf's howl): see kSummonsEach
 
   int effective_speed() const { return std::max(1, speed + modifiers(effects, Property::Speed)); }
   friend bool operator==(const Monster&, const Monster&) = default;

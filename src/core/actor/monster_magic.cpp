@@ -7,6 +7,7 @@
 #include "core/action/zap.hpp"
 #include "core/actor/mind.hpp"
 #include "core/combat.hpp"
+#include "core/effect/magic.hpp"
 #include "core/effect/ops.hpp"
 #include "core/effect/zap.hpp"
 #include "core/game.hpp"
@@ -84,6 +85,9 @@ std::unique_ptr<Action> magic_action(Game& g, Monster& m, bool sees_hero) {
   if (sees_hero)
     for (const Ability& ab : b.abilities) {
       if (!ab.zap.aimed()) {
+        // A caller past its caps calls no more (r29): it fights instead.
+        if (has_step(ab.effects, EffectOp::Summon) && !effects::magic::may_summon(g.level(), m))
+          continue;
         if (!already(m, ab.effects) && ab.chance.roll(g.rng()))
           return std::make_unique<MagicAction>(Use{&ab.zap, &ab.effects, ab.name, ab.says},
                                                Dir::None);

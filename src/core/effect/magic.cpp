@@ -192,6 +192,10 @@ void on_hero(Game& g, const EffectStep& s) {
   }
 }
 
+bool may_summon(const Level& level, const Monster& m) {
+  return m.summons < kSummonsEach && level.summons < kSummonsHere;
+}
+
 void summon_around(Game& g, Vec at, int count, int kin) {
   // Never past kMaxSummonedTo on the level (r25): summons call more summoners (a wolf's howl
   // brings wolves that howl), and once a level filled by the thousand, every tick took

@@ -13,6 +13,8 @@ namespace dg {
 
 class Game;
 struct Actor;
+struct Level;
+struct Monster;
 
 namespace effects::magic {
 
@@ -32,6 +34,13 @@ void identify_kind(Game& g, int kind);
 void identify_at_random(Game& g, int count);
 // Summoning stops when the level holds this many monsters (r25).
 constexpr int kMaxSummonedTo = 60;
+// And a monster calls at most kSummonsEach times, and all of a level's monsters together
+// kSummonsHere times (r29): one goblin conjurer called more than twelve times on one level,
+// some 580 turns of melee, as NetHack caps what a summoner brings.
+constexpr int kSummonsEach = 3;
+constexpr int kSummonsHere = 10;
+// Whether `m` may still call (its own calls and its level's under their caps).
+bool may_summon(const Level& level, const Monster& m);
 // `count` monsters of the depth on the free cells nearest to `at`, awake and hunting.
 void summon_around(Game& g, Vec at, int count, int kin = -1);  // kin: that breed only
 // Every awake monster in the hero's sight (sight is symmetric: those that can see the hero,

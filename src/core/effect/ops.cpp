@@ -229,6 +229,12 @@ StepEnd blink(const StepCall& c) {
 
 StepEnd summon(const StepCall& c) {
   c.speak();
+  // A monster's call counts toward its caps (core/effect/magic.hpp); the hero's (a scroll)
+  // does not.
+  if (Monster* caller = c.source.actor ? c.source.actor->as_monster() : nullptr) {
+    ++caller->summons;
+    ++c.g.mutable_level().summons;
+  }
   const Monster* kin = c.s.kin && c.source.actor ? c.source.actor->as_monster() : nullptr;
   effects::magic::summon_around(c.g, c.target.pos, c.s.amount.roll(c.g.rng()),
                                 kin ? kin->breed : -1);

@@ -84,6 +84,7 @@ struct Level {
   std::vector<Vec> left;
   static constexpr std::size_t kMaxLeft = 256;
   int next_monster_id = 1;
+  int summons = 0;  // the calls monsters made on it (core/effect/magic.hpp's kSummonsHere)
   Vec stairs_up{-1, -1};
   Vec stairs_down{-1, -1};
 
