@@ -164,3 +164,31 @@ TEST_CASE("# counts by touch: 5, 10, 20, 50, then none", "[ui][screen][count]") 
   test::key(app, Input::character(U's'));
   CHECK(app.game().turn() == turn + 21);
 }
+
+TEST_CASE("a missile aimed at the pet or a captive asks first", "[ui][fire]") {
+  // Before: a freed captive was shot with darts without a question.
+  auto made =
+      Game::from_ascii(test::catalog(), "#########\n#@......#\n#########\n", 1, test::caveman());
+  REQUIRE(made.ok());
+  test::lit_and_empty(made.value());
+  App app(test::content(), std::move(made.value()));
+  app.set_size(80, 24);
+  Game& g = app.mutable_game();
+  const char darts = test::give(g, "dart", 5);
+  test::put_monster(g, "kitten", {4, 1}, Mind::Hunting).tame = true;
+  test::put_monster(g, "jackal", {6, 1}, Mind::Asleep);
+  g.refresh_vision();
+  Terminal t(80, 24);
+  test::key(app, Input::character(U't'));
+  test::key(app, Input::character(static_cast<char32_t>(darts)));
+  test::key(app, Input::character(U'l'));
+  app.draw(t);
+  CHECK(t.row_text(0).rfind("Really attack your kitten? [yn]", 0) == 0);
+  test::key(app, Input::character(U'n'));
+  CHECK(app.game().turn() == 0);
+  // Aimed where no friend stands, it flies at once.
+  test::key(app, Input::character(U't'));
+  test::key(app, Input::character(static_cast<char32_t>(darts)));
+  test::key(app, Input::character(U'j'));
+  CHECK(app.game().turn() == 1);
+}

@@ -1,5 +1,8 @@
 #include "ui/widgets/prompts.hpp"
 
+#include <memory>
+
+#include "core/game.hpp"
 #include "ui/input/keymap.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
@@ -40,6 +43,27 @@ void YesNoPrompt::draw(Terminal& term, const App& app) const {
                 app.notices().text().empty() ? question_ : question_ + "  " + app.notices().text());
 }
 
+namespace {
+
+// The pet, an ally or a captive first in the line of a missile, a wand or a spell aimed
+// `c.dir` (up to a dozen cells, to the first wall): asked about before it flies.
+const Monster* friend_in_line(const Game& g, const Command& c) {
+  const bool aimed =
+      c.dir != Dir::None &&
+      ((c.kind == Command::Kind::Use && (c.use == Use::Throw || c.use == Use::Zap)) ||
+       c.kind == Command::Kind::Cast);
+  if (!aimed) return nullptr;
+  Vec p = g.player();
+  for (int i = 0; i < 12; ++i) {
+    p = p + offset(c.dir);
+    if (!g.level().contains(p) || !g.catalog().tile(g.level().at(p)).walkable) return nullptr;
+    if (const Monster* m = g.visible_monster(p)) return m->tame || m->chains > 0 ? m : nullptr;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
 bool DirectionPrompt::handle(const Input& in, App& app) {
   if (in.key == Key::Escape) {
     app.screens().pop();
@@ -57,6 +81,12 @@ bool DirectionPrompt::handle(const Input& in, App& app) {
   Command c = command_;
   c.dir = *dir;
   app.screens().pop();
+  if (const Monster* m = friend_in_line(app.game(), c)) {
+    const std::string whom = m->chains > 0 ? "the chained " + app.game().breed_of(*m).name
+                                           : "your " + app.game().breed_of(*m).name;
+    app.screens().push(std::make_unique<YesNoPrompt>("Really attack " + whom + "? [yn]", c));
+    return true;
+  }
   app.apply(c);
   return true;
 }
