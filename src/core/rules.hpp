@@ -46,7 +46,8 @@
 // experience level (the balance bot won about 3 % of games, most of the rest that reached the
 // deepest level died there); 29, summoners with a limit: a monster calls at most 3 times, and a
 // level's monsters together 10 times (one goblin conjurer called more than twelve times on one
-// level, some 580 turns of melee).
+// level, some 580 turns of melee), and a thing the hero throws that strikes nothing says where
+// it lands.
 #include <string>
 
 namespace dg {

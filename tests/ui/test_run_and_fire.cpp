@@ -191,4 +191,6 @@ TEST_CASE("a missile aimed at the pet or a captive asks first", "[ui][fire]") {
   test::key(app, Input::character(static_cast<char32_t>(darts)));
   test::key(app, Input::character(U'j'));
   CHECK(app.game().turn() == 1);
+  // Striking nothing, it says where it came down (before: nothing at all).
+  CHECK(app.game().log().all().back().text == "The dart lands on the floor.");
 }

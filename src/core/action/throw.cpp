@@ -95,6 +95,9 @@ ActionResult hero_throw(Game& game, Player& hero, char letter, Dir dir) {
   if (k.cls == ItemClass::Potion) {
     game.say(what + " shatters.");  // and its contents run away into the floor
   } else {
+    // Where it came down, said even when nothing was struck (r29: a dart that fell short, or
+    // flew past, said nothing).
+    if (!m) game.say(what + " lands on the " + game.catalog().tile(lv.at(at)).name + ".", at);
     place_item(lv, game.catalog(), at, item);
   }
   return ActionResult::success();
