@@ -78,18 +78,18 @@ void WizardMenu::draw(Terminal& term, const App& app) const {
                                           "f - create an item by name",
                                           "",
                                           "Escape - close"};
-  constexpr Color kPanel{20, 20, 40};
+  constexpr Color kMenuPanel{20, 20, 40};
   const int x = 2, y = 2, rows = static_cast<int>(lines.size());
   int width = 0;
   for (const std::string& l : lines) width = std::max(width, static_cast<int>(l.size()));
   for (int row = -1; row <= rows; ++row)
     for (int col = -1; col <= width + 1; ++col)
-      term.put(x + col, y + row, U' ', colors::kText, kPanel);
+      term.put(x + col, y + row, U' ', colors::kText, kMenuPanel);
   for (int i = 0; i < rows; ++i)
     term.print(x, y + i, lines[static_cast<std::size_t>(i)],
-               i == 0 ? colors::kHighlight : colors::kText, kPanel);
+               i == 0 ? colors::kHighlight : colors::kText, kMenuPanel);
   if (!app.notices().text().empty())
-    term.print(x, y + rows + 1, app.notices().text(), colors::kWarning, kPanel);
+    term.print(x, y + rows + 1, app.notices().text(), colors::kWarning, kMenuPanel);
 }
 
 }  // namespace dg
