@@ -123,3 +123,19 @@ TEST_CASE(": names something unseen and the traps found, and look's next thing r
   app.draw(t);
   CHECK(t.row_text(0).rfind("Look: a bear trap (2 south)", 0) == 0);
 }
+
+TEST_CASE("a gas spore's threat line counts its death's blast, not its weak blows",
+          "[ui][describe]") {
+  // Before: "Weak against you: 12 or more turns of its blows", and its blast killed.
+  App app = two_rooms();
+  Game& g = app.mutable_game();
+  Monster& spore = test::put_monster(g, "gas_spore", {3, 1}, Mind::Hunting);
+  g.refresh_vision();
+  const std::vector<std::string> lines = monster_details(g, spore);
+  std::string all;
+  for (const std::string& l : lines) all += l + "\n";
+  INFO(all);
+  CHECK(all.find("Weak against you") == std::string::npos);
+  CHECK(all.find("Deadly beside it: its death is a blast of 3d6 on all beside it (you have 16 "
+                 "hit points); kill it from afar.") != std::string::npos);
+}

@@ -9,6 +9,7 @@
 #include "test_content.hpp"
 #include "ui/input/key_bindings.hpp"
 #include "ui/play/guide_screen.hpp"
+#include "ui/play/legend_screen.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
@@ -105,4 +106,17 @@ TEST_CASE("the legends draw symbols as the map does, with their names", "[ui][gu
   INFO(shown(app));
   CHECK(legend_cell(app, "gold").glyph == U'$');
   CHECK(legend_cell(app, "a potion (unknown ones go by their look)").glyph == U'!');
+}
+
+TEST_CASE("the symbols' guide shows walls as they are drawn, in lines, not #", "[ui][guide]") {
+  // Before: "# wall", while every wall on the map is drawn in box lines and # is a corridor.
+  App app(test::content(), test::game_on("#####\n#@..#\n#####\n"));
+  bool found = false;
+  for (const LegendEntry& e : map_legend(app))
+    if (e.name.rfind("wall", 0) == 0) {
+      found = true;
+      CHECK(e.look.glyph == U'─');
+      CHECK(e.name == "wall (drawn in lines that join: ─ │ ┌ ┐ └ ┘)");
+    }
+  CHECK(found);
 }

@@ -88,7 +88,18 @@ std::vector<std::string> monster_details(const Game& g, const Monster& m) {
   const std::vector<std::string> specials = special_attacks(b, helpless);
   // The threat: how many turns of every blow landing the hero's hit points would last; a hit
   // that holds the hero (paralysis, sleep) makes it dangerous whatever its damage.
-  if (per_turn > 0 && !m.tame) {
+  // What its death sets off counts as much as its blows: a gas spore's blows are weak, but its
+  // death is a blast on all beside it.
+  const EffectStep* blast = nullptr;
+  for (const EffectStep& step : b.on_death)
+    if (step.op == EffectOp::Blast) blast = &step;
+  if (blast && !m.tame) {
+    const int worst = blast->amount.max();
+    out.push_back(std::string(worst >= h.hp ? "Deadly beside it" : "Dangerous beside it") +
+                  ": its death is a blast of " + blast->amount.to_string() +
+                  " on all beside it (you have " + std::to_string(h.hp) +
+                  " hit points); kill it from afar.");
+  } else if (per_turn > 0 && !m.tame) {
     const int turns = static_cast<int>(h.hp / per_turn + 0.5);
     const std::string lasts = std::to_string(turns) + " turns of its blows would kill you";
     out.push_back(

@@ -41,9 +41,16 @@ std::vector<LegendEntry> map_legend(const App& app) {
   out.push_back({looks.player(), "you"});
   for (std::size_t t = 1; t < cat.tiles.size(); ++t) {  // (not solid rock: it is never drawn)
     const Tile tile = static_cast<Tile>(t);
-    out.push_back(
-        {looks.of(tile),
-         cat.tile(tile).name + (cat.tile(tile).hazard ? ": it hurts; you are asked first" : "")});
+    LegendEntry e{
+        looks.of(tile),
+        cat.tile(tile).name + (cat.tile(tile).hazard ? ": it hurts; you are asked first" : "")};
+    // A wall is drawn in lines joined to its neighbours (cell_view.cpp's wall_glyph), never
+    // as the data's glyph, which a corridor's # would be mistaken for.
+    if (tile == Tile::Wall) {
+      e.look.glyph = U'─';
+      e.name = "wall (drawn in lines that join: ─ │ ┌ ┐ └ ┘)";
+    }
+    out.push_back(std::move(e));
   }
   out.push_back({looks.of(TrapKind{0}), "a trap, once found (hidden ones are not drawn)"});
   out.push_back({looks.gold(), "gold"});
