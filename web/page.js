@@ -331,6 +331,9 @@
   function browserKey(e) {
     if (/^F([1-9]|1[0-9]|2[0-4])$/.test(e.key) || e.key === 'Tab') return true;
     if (e.metaKey) return true;
+    // The Control key itself is the game's too: SDL keeps its own record of the modifiers
+    // held, and a Ctrl+P whose Control it never saw arrives as a plain P (which types nothing).
+    if (e.key === 'Control') return false;
     if (e.ctrlKey && e.altKey) return false;
     if (e.ctrlKey) return !/^[pPxX]$/.test(e.key) || e.shiftKey;
     return e.altKey;

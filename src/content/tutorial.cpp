@@ -229,6 +229,7 @@ Result<Game> make_tutorial_game(const Catalog& catalog, const TutorialBook& book
   if (book.hp > 0) hero.hp = hero.max_hp = book.hp;
   if (book.pw > 0) hero.pw = hero.max_pw = book.pw;
   g.mutable_wizard().immortal = true;  // a lesson never ends in death
+  g.mutable_wizard().least_hp = 5;     // nor leaves its student a bite from it
   g.set_wanderers(false);              // nor meets a monster it did not place
   return made;
 }

@@ -36,6 +36,8 @@ bool Game::damage(Actor& victim, int amount, const Harm& harm) {
 void Game::hurt_hero(int amount, const std::string& cause) {
   if (amount <= 0 || over_) return;
   player_.hp -= amount;
+  if (wizard_.least_hp > 0 && player_.hp < wizard_.least_hp)
+    player_.hp = std::min(wizard_.least_hp, player_.max_hp);
   if (player_.hp > 0) return;
   if (wizard_.immortal) {
     player_.hp = player_.max_hp;

@@ -14,6 +14,9 @@ struct Wizard {
   bool see_all = false;
   bool through_walls = false;
   bool immortal = false;
+  // Hit points a hurt never takes the hero below (0: none): the tutorial's, so a lesson never
+  // leaves its student at 1 of 20 while it says to keep searching.
+  int least_hp = 0;
   friend bool operator==(const Wizard&, const Wizard&) = default;
 };
 

@@ -2,6 +2,7 @@
 // hurt by the same harm, through the same code, and each death ends the way it must.
 #include <catch2/catch.hpp>
 
+#include "content/tutorial.hpp"
 #include "core/game.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
@@ -110,4 +111,23 @@ TEST_CASE("an immortal wizard is not killed by a harm", "[core][harm]") {
   CHECK_FALSE(g.over());
   CHECK(g.hero().hp == g.hero().max_hp);
   CHECK(said(g, "You feel death's touch pass you by."));
+}
+
+TEST_CASE("the tutorial's student is never hurt below 5 hit points", "[core][harm][tutorial]") {
+  // Before: a newt bit a tutorial Wizard from 20 hit points to 1 while a lesson said to search.
+  auto made = make_tutorial_game(test::catalog(), test::content().tutorial);
+  REQUIRE(made.ok());
+  Game& g = made.value();
+  CHECK(g.wizard().least_hp == 5);
+  const int most = g.hero().max_hp;
+  REQUIRE(most > 5);
+  g.damage(g.mutable_player(), most - 3, Harm{.cause = "a test"});
+  CHECK(g.hero().hp == 5);
+  CHECK_FALSE(g.over());
+  // Outside the tutorial, no floor.
+  auto plain = Game::from_ascii(test::catalog(), "#####\n#@..#\n#####\n", 1, test::caveman());
+  REQUIRE(plain.ok());
+  plain.value().mutable_player().hp = 10;
+  plain.value().damage(plain.value().mutable_player(), 8, Harm{.cause = "a test"});
+  CHECK(plain.value().hero().hp == 2);
 }

@@ -215,9 +215,9 @@ try {
         `same position and turn natively (${native.player.x},${native.player.y} T${native.turn}) and in wasm (${s.player.x},${s.player.y} T${s.turn})`);
       check(native.hp === s.hp && native.gold === s.gold, `same HP and gold (${s.hp}, ${s.gold})`);
     }
-    await key(page, 'Shift+F');
+    await key(page, 'Shift+E');
     s = await state(page);
-    check(s.screen.split('\n')[0] === "Unknown command 'F'.", `unknown key: ${s.screen.split('\n')[0]}`);
+    check(s.screen.split('\n')[0] === "Unknown command 'E'.", `unknown key: ${s.screen.split('\n')[0]}`);
 
     // Idle: nothing changes, so nothing is drawn.
     const before = (await state(page)).render.frames_drawn;

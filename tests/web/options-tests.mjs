@@ -11,9 +11,9 @@ export async function optionsTests({ scenario, browser, shots, check, key, settl
     await page.click('#canvas');
     let s = await state(page);
     check(s.playing && s.turn === 0, 'playing from turn 0');
-    await key(page, 'Shift+F');
+    await key(page, 'Shift+E');
     s = await state(page);
-    check(s.turn === 0 && said(s).includes("Unknown command 'F'"), 'F does nothing at first');
+    check(s.turn === 0 && said(s).includes("Unknown command 'E'"), 'E does nothing at first');
     await key(page, '=');
     s = await state(page);
     check(said(s).includes('a - Keys: vi-keys') && said(s).includes('b - Change a key'), 'the options screen');
@@ -21,29 +21,29 @@ export async function optionsTests({ scenario, browser, shots, check, key, settl
     for (let i = 0; i < 60 && !(s = await state(page)).screen.includes('> search'); i++) await key(page, 'ArrowDown');
     check(s.screen.includes('> search'), 'the keys screen, search chosen');
     await key(page, 'Enter');
-    await key(page, 'Shift+F');
+    await key(page, 'Shift+E');
     s = await state(page);
     await page.screenshot({ path: path.join(shots, 'options-keys.png') });
-    check(said(s).includes('F now does search.'), `F is bound (${said(s).slice(-80)})`);
+    check(said(s).includes('E now does search.'), `E is bound (${said(s).slice(-80)})`);
     await key(page, 'Escape'); await key(page, 'Escape');
-    await key(page, 'Shift+F');
+    await key(page, 'Shift+E');
     s = await state(page);
-    check(s.turn === 1 && s.messages.includes('You search but find nothing.'), `F searches (turn ${s.turn})`);
+    check(s.turn === 1 && s.messages.includes('You search but find nothing.'), `E searches (turn ${s.turn})`);
     const stored = await page.evaluate(() => localStorage.getItem('deepglyph.options'));
-    check(stored && stored.includes('["F","search"]'), 'kept in the browser\'s storage (deepglyph.options)');
+    check(stored && stored.includes('["E","search"]'), 'kept in the browser\'s storage (deepglyph.options)');
 
     await page.reload();
     await page.waitForFunction(() => window.Module && Module.readyAt !== undefined, null, { timeout: TIMEOUT });
     await page.click('#canvas');
     s = await state(page);
     check(s.playing && s.turn === 1, `after a reload the run goes on (turn ${s.turn})`);
-    await key(page, 'Shift+F');
+    await key(page, 'Shift+E');
     s = await state(page);
-    check(s.turn === 2 && s.messages.includes('You search but find nothing.'), `and F still searches (turn ${s.turn})`);
+    check(s.turn === 2 && s.messages.includes('You search but find nothing.'), `and E still searches (turn ${s.turn})`);
     await key(page, '?');
     await key(page, 'b');  // the guide's keys
     s = await state(page);
-    check(said(s).includes(' s or F wait a turn, search'), 'the help shows the new key (on the row search shares with wait)');
+    check(said(s).includes(' s or E wait a turn, search'), 'the help shows the new key (on the row search shares with wait)');
     check(problems.length === 0, `no page errors (${problems.join(' | ')})`);
   });
 
