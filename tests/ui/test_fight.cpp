@@ -81,3 +81,16 @@ TEST_CASE("F never strikes a floating eye or a pet, and refuses at low hit point
   CHECK(top(hurt).rfind("You are too badly hurt to fight without thinking (3 of 16 hit points)",
                         0) == 0);
 }
+
+TEST_CASE("F steps toward a foe seen down a corridor not yet walked", "[ui][fight]") {
+  // Before: "The kobold is 11 east, with no way to it that you know." with the corridor open.
+  App app = hall();
+  Game& g = app.mutable_game();
+  test::put_monster(g, "newt", {8, 1}, Mind::Asleep);
+  g.refresh_vision();
+  // Only the hero's cell and the one east are remembered: the rest is seen but not known.
+  for (int x = 4; x <= 8; ++x) g.mutable_level().memory[{x, 1}].seen = false;
+  for (int x = 1; x <= 8; ++x) g.mutable_level().memory[{x, 2}].seen = false;
+  test::key(app, Input::character(U'F'));
+  CHECK(app.game().player() == Vec{3, 1});
+}

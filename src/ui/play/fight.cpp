@@ -4,6 +4,7 @@
 
 #include "core/game.hpp"
 #include "core/walk/routes.hpp"
+#include "core/walk/walks.hpp"
 #include "core/words.hpp"
 #include "core/world/step_rule.hpp"
 #include "ui/shell/app.hpp"
@@ -47,9 +48,20 @@ void fight(App& app) {
     app.apply(Command::move(direction_of(at - g.player())));
     return;
   }
-  // Farther (or across a doorway's corner): a step on the way to it, by the way remembered.
+  // Farther (or across a doorway's corner): a step on the way to it, by the way remembered;
+  // seen across cells not yet walked (a corridor lit by nothing), the step toward it that is
+  // open, straight or to one side.
   const std::vector<Vec> path = travel_path(g, at);
   if (path.size() < 2) {
+    const Vec d{(at.x > g.player().x) - (at.x < g.player().x),
+                (at.y > g.player().y) - (at.y < g.player().y)};
+    for (const Vec step : {d, Vec{d.x, 0}, Vec{0, d.y}})
+      if ((step.x != 0 || step.y != 0) && open_way(g, g.player() + step) &&
+          !doorway_diagonal(lv.at(g.player()), lv.at(g.player() + step), g.player(),
+                            g.player() + step)) {
+        app.apply(Command::move(direction_of(step)));
+        return;
+      }
     app.notices().notify("The " + name + " is " + direction_words(g.player(), at) +
                          ", with no way to it that you know.");
     return;
