@@ -199,3 +199,35 @@ TEST_CASE("on a phone's width the spell menu wraps what a spell does instead of 
   CHECK(s.find("a: a bolt of force at the first") != std::string::npos);
   CHECK(s.find("2d6 damage.") != std::string::npos);  // on a line of its own, not cut
 }
+
+TEST_CASE("a spell cast at a foe beyond its reach asks first, and no power is spent on a no",
+          "[ui][screen][spells]") {
+  // Before: an out-of-range force bolt spent 5 power in silence.
+  auto made = Game::from_ascii(test::catalog(),
+                               "##################\n"
+                               "#@...............#\n"
+                               "##################\n",
+                               1, test::caveman());
+  REQUIRE(made.ok());
+  test::lit_and_empty(made.value());
+  App app(test::content(), std::move(made.value()));
+  app.set_size(80, 24);
+  Game& g = app.mutable_game();
+  Player& h = g.mutable_player();
+  h.spells.push_back(test::catalog().find_item("book_force_bolt"));
+  h.attr[Attr::In] = 18;
+  h.pw = h.max_pw = 20;
+  test::put_monster(g, "jackal", {12, 1}, Mind::Asleep);  // 11 cells off; the bolt reaches 8
+  g.refresh_vision();
+  Terminal t(80, 24);
+  app.handle(Input::character(U'Z'));
+  app.handle(Input::character(U'a'));
+  app.handle(Input::character(U'l'));
+  app.draw(t);
+  INFO(t.to_string());
+  CHECK(t.row_text(0).rfind(
+            "The jackal is 11 cells off; the force bolt reaches 8. Cast anyway? [yn]", 0) == 0);
+  app.handle(Input::character(U'n'));
+  CHECK(app.game().hero().pw == 20);
+  CHECK(app.game().turn() == 0);
+}

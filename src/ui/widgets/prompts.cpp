@@ -1,6 +1,7 @@
 #include "ui/widgets/prompts.hpp"
 
 #include <memory>
+#include <string>
 
 #include "core/game.hpp"
 #include "ui/input/keymap.hpp"
@@ -62,6 +63,30 @@ const Monster* friend_in_line(const Game& g, const Command& c) {
   return nullptr;
 }
 
+// A spell cast `c.dir` at a foe in sight beyond its reach: what to ask first ("The jackal is 11
+// cells off; the force bolt reaches 8. Cast anyway? [yn]"), or "" (none in that line, or one
+// within reach). Its power would be spent on nothing.
+std::string beyond_reach(const Game& g, const Command& c) {
+  if (c.kind != Command::Kind::Cast || c.dir == Dir::None) return "";
+  const Player& h = g.hero();
+  const int index = c.item - 'a';
+  if (index < 0 || index >= static_cast<int>(h.spells.size())) return "";
+  const ItemKind& book = g.catalog().item(h.spells[static_cast<std::size_t>(index)]);
+  const int range = book.zap.range;
+  if (!book.zap.aimed() || book.zap.reach == Reach::Dig || range <= 0) return "";
+  Vec p = g.player();
+  for (int d = 1; d <= range + 12; ++d) {
+    p = p + offset(c.dir);
+    if (!g.level().contains(p) || !g.catalog().tile(g.level().at(p)).walkable) return "";
+    if (const Monster* m = g.visible_monster(p)) {
+      if (d <= range || m->tame) return "";
+      return "The " + g.breed_of(*m).name + " is " + std::to_string(d) + " cells off; the " +
+             book.spell + " reaches " + std::to_string(range) + ". Cast anyway? [yn]";
+    }
+  }
+  return "";
+}
+
 }  // namespace
 
 bool DirectionPrompt::handle(const Input& in, App& app) {
@@ -85,6 +110,10 @@ bool DirectionPrompt::handle(const Input& in, App& app) {
     const std::string whom = m->chains > 0 ? "the chained " + app.game().breed_of(*m).name
                                            : "your " + app.game().breed_of(*m).name;
     app.screens().push(std::make_unique<YesNoPrompt>("Really attack " + whom + "? [yn]", c));
+    return true;
+  }
+  if (std::string ask = beyond_reach(app.game(), c); !ask.empty()) {
+    app.screens().push(std::make_unique<YesNoPrompt>(std::move(ask), c));
     return true;
   }
   app.apply(c);
