@@ -117,6 +117,16 @@ inline App room_app() {
   return App(test::content(), std::move(g.value()));
 }
 
+// `map` (exactly one '@'), lit and emptied of what the level made, in an App on its play
+// screen at 80x24: the hand-drawn room most screen tests start from.
+inline App lit_app(const char* map) {
+  Game g = game_on(map);
+  lit_and_empty(g);
+  App app(test::content(), std::move(g));
+  app.set_size(80, 24);
+  return app;
+}
+
 // The screen cell where `glyph` is drawn (the first, row by row), or {-1, -1}. By cells, not
 // by the bytes of row_text: box-drawn walls take several bytes each.
 inline Vec find_glyph(const Terminal& t, char32_t glyph) {

@@ -25,11 +25,11 @@ bool doored(Tile t) {
 // a way between the stairs without).
 Array2D<std::uint8_t> reach(const Catalog& cat, const Level& lv, Vec from, bool hazards) {
   Array2D<std::uint8_t> seen(lv.width(), lv.height(), 0);
-  std::vector<Vec> todo{from};
+  std::vector<Vec> frontier{from};
   seen[from] = 1;
-  while (!todo.empty()) {
-    const Vec p = todo.back();
-    todo.pop_back();
+  while (!frontier.empty()) {
+    const Vec p = frontier.back();
+    frontier.pop_back();
     for (int dy = -1; dy <= 1; ++dy)
       for (int dx = -1; dx <= 1; ++dx) {
         const Vec q{p.x + dx, p.y + dy};
@@ -43,7 +43,7 @@ Array2D<std::uint8_t> reach(const Catalog& cat, const Level& lv, Vec from, bool 
         if (!enterable) continue;
         if (dx != 0 && dy != 0 && (doored(t) || doored(lv.at(p)))) continue;
         seen[q] = 1;
-        todo.push_back(q);
+        frontier.push_back(q);
       }
   }
   return seen;

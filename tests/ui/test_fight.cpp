@@ -15,17 +15,11 @@ using namespace dg;
 namespace {
 
 App hall() {
-  auto g = Game::from_ascii(test::catalog(),
-                            "##########\n"
-                            "#.@......#\n"
-                            "#........#\n"
-                            "##########\n",
-                            1, test::caveman());
-  REQUIRE(g.ok());
-  test::lit_and_empty(g.value());
-  App app(test::content(), std::move(g.value()));
-  app.set_size(80, 24);
-  return app;
+  return test::lit_app(
+      "##########\n"
+      "#.@......#\n"
+      "#........#\n"
+      "##########\n");
 }
 
 std::string top(const App& app) {

@@ -203,15 +203,10 @@ TEST_CASE("on a phone's width the spell menu wraps what a spell does instead of 
 TEST_CASE("a spell cast at a foe beyond its reach asks first, and no power is spent on a no",
           "[ui][screen][spells]") {
   // Before: an out-of-range force bolt spent 5 power in silence.
-  auto made = Game::from_ascii(test::catalog(),
-                               "##################\n"
-                               "#@...............#\n"
-                               "##################\n",
-                               1, test::caveman());
-  REQUIRE(made.ok());
-  test::lit_and_empty(made.value());
-  App app(test::content(), std::move(made.value()));
-  app.set_size(80, 24);
+  App app = test::lit_app(
+      "##################\n"
+      "#@...............#\n"
+      "##################\n");
   Game& g = app.mutable_game();
   Player& h = g.mutable_player();
   h.spells.push_back(test::catalog().find_item("book_force_bolt"));

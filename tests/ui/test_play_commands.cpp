@@ -539,11 +539,7 @@ TEST_CASE("the threat rating counts what a monster's hits do besides their damag
 TEST_CASE("walking into a fountain asks first; n keeps the turn, y drinks",
           "[ui][screen][fountain]") {
   // Before: a key pressed toward a fountain drank from it, whatever was in it.
-  auto g = Game::from_ascii(test::catalog(), "######\n#@{..#\n######\n", 1, test::caveman());
-  REQUIRE(g.ok());
-  test::lit_and_empty(g.value());
-  App app(test::content(), std::move(g.value()));
-  app.set_size(80, 24);
+  App app = test::lit_app("######\n#@{..#\n######\n");
   Terminal t(80, 24);
   test::key(app, Input::character(U'l'));
   app.draw(t);

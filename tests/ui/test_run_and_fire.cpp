@@ -167,12 +167,7 @@ TEST_CASE("# counts by touch: 5, 10, 20, 50, then none", "[ui][screen][count]") 
 
 TEST_CASE("a missile aimed at the pet or a captive asks first", "[ui][fire]") {
   // Before: a freed captive was shot with darts without a question.
-  auto made =
-      Game::from_ascii(test::catalog(), "#########\n#@......#\n#########\n", 1, test::caveman());
-  REQUIRE(made.ok());
-  test::lit_and_empty(made.value());
-  App app(test::content(), std::move(made.value()));
-  app.set_size(80, 24);
+  App app = test::lit_app("#########\n#@......#\n#########\n");
   Game& g = app.mutable_game();
   const char darts = test::give(g, "dart", 5);
   test::put_monster(g, "kitten", {4, 1}, Mind::Hunting).tame = true;

@@ -153,7 +153,7 @@ TEST_CASE("travel with no way known says what may lie between, and offers to bas
                             "it? [yn]",
                             0) == 0);
   app.handle(Input::character(U'y'));
-  for (int i = 0; i < 50 && app.walking(); ++i) app.advance();
+  test::finish_walk(app);
   CHECK(app.game().player() == Vec{3, 2});  // beside the door, to bash it
   app.draw(t);
   INFO(t.row_text(0));

@@ -159,16 +159,11 @@ TEST_CASE("the options screen turns instant walks on and off", "[ui][walk][optio
 TEST_CASE("> on the stairs with the pet in sight waits for it, so it comes along",
           "[ui][walk][pet]") {
   // Before: "Your kitten stays behind on level 1" whenever it was not beside the hero.
-  auto made = Game::from_ascii(test::catalog(),
-                               "##########\n"
-                               "#@.......#\n"
-                               "#........#\n"
-                               "##########\n",
-                               1, test::caveman());
-  REQUIRE(made.ok());
-  test::lit_and_empty(made.value());
-  App app(test::content(), std::move(made.value()));
-  app.set_size(80, 24);
+  App app = test::lit_app(
+      "##########\n"
+      "#@.......#\n"
+      "#........#\n"
+      "##########\n");
   Game& g = app.mutable_game();
   g.mutable_level().tiles[g.player()] = Tile::StairsDown;
   g.mutable_level().stairs_down = g.player();
@@ -176,17 +171,13 @@ TEST_CASE("> on the stairs with the pet in sight waits for it, so it comes along
   kitten.tame = true;
   const int id = kitten.id;
   g.refresh_vision();
-  test::key(app, Input::character(U'>'));
-  for (int i = 0; i < 40 && app.walking(); ++i) app.advance();
+  test::key(app, Input::character(U'>'));  // (and the frames of the wait it began)
   REQUIRE(app.game().depth() == 2);
   CHECK(app.game().level().monster_by_id(id) != nullptr);  // it came along
   CHECK(app.game().turn() <= 9);                           // a few turns' wait at most
 
   // With the pet told to wait, or none in sight, > takes the stairs at once.
-  auto again = Game::from_ascii(test::catalog(), "#####\n#@..#\n#####\n", 1, test::caveman());
-  REQUIRE(again.ok());
-  App app2(test::content(), std::move(again.value()));
-  app2.set_size(80, 24);
+  App app2 = test::lit_app("#####\n#@..#\n#####\n");
   app2.mutable_game().mutable_level().tiles[app2.game().player()] = Tile::StairsDown;
   app2.mutable_game().mutable_level().stairs_down = app2.game().player();
   test::key(app2, Input::character(U'>'));

@@ -190,8 +190,10 @@ StepEnd teleport(const StepCall& c) {
   c.speak();
   const Vec from = c.target.pos;
   c.target.pos = open_cell(c.g);
-  if (c.hero) report_landing(c.g, from, c.target.pos);
-  if (c.hero) hazards::arrive(c.g, c.target.pos);
+  if (c.hero) {
+    report_landing(c.g, from, c.target.pos);
+    hazards::arrive(c.g, c.target.pos);
+  }
   return StepEnd::Next;
 }
 
@@ -222,8 +224,10 @@ StepEnd blink(const StepCall& c) {
   c.speak();
   const Vec from = c.target.pos;
   effects::magic::blink(c.g, c.target);
-  if (c.hero) report_landing(c.g, from, c.target.pos);
-  if (c.hero) hazards::arrive(c.g, c.target.pos);
+  if (c.hero) {
+    report_landing(c.g, from, c.target.pos);
+    hazards::arrive(c.g, c.target.pos);
+  }
   return StepEnd::Next;
 }
 

@@ -171,6 +171,11 @@ std::vector<Vec> unseen_marks(const Game& g) {
   return nearest_first(g, std::move(cells));
 }
 
+std::string trap_words(const Game& g, Vec p, const char* between) {
+  return with_article(g.catalog().trap(g.level().trap_at(p)->kind).name) + between +
+         (p == g.player() ? std::string("here") : direction_words(g.player(), p));
+}
+
 std::vector<Vec> known_traps(const Game& g) {
   const Level& lv = g.level();
   std::vector<Vec> cells;
@@ -298,9 +303,7 @@ std::string describe_surroundings(const Game& g) {
   if (!marks.empty()) s += " Something unseen: " + marks + ".";
   std::string found;
   for (std::size_t i = 0; i < traps.size() && i < 5; ++i)
-    found += (found.empty() ? "" : "; ") +
-             with_article(g.catalog().trap(g.level().trap_at(traps[i])->kind).name) + " " +
-             (traps[i] == g.player() ? std::string("here") : direction_words(g.player(), traps[i]));
+    found += (found.empty() ? "" : "; ") + trap_words(g, traps[i], " ");
   if (!found.empty())
     s +=
         " Traps known" + (traps.size() > 5 ? ", the 5 nearest: " : std::string(": ")) + found + ".";

@@ -39,6 +39,8 @@ std::string condition_words(const Actor& a);
 // nearest first: what `:`, `M` and look's next thing name besides what is in view.
 std::vector<Vec> unseen_marks(const Game& game);
 std::vector<Vec> known_traps(const Game& game);
+// One of those traps in words, then where: "a bear trap" + `between` + "2 south" (or "here").
+std::string trap_words(const Game& game, Vec p, const char* between);
 // Its bond, or for a foe its health in words: what the sidebar and `:` say beside its name.
 inline std::string standing_words(const Monster& m) {
   const std::string bond = bond_words(m);

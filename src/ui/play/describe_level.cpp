@@ -166,10 +166,7 @@ std::string describe_level(const Game& g) {
   if (const std::vector<Vec> traps = known_traps(g); !traps.empty()) {
     std::string named;
     for (std::size_t i = 0; i < traps.size() && i < 3; ++i)
-      named +=
-          (named.empty() ? "" : "; ") +
-          with_article(g.catalog().trap(lv.trap_at(traps[i])->kind).name) + ", " +
-          (traps[i] == g.player() ? std::string("here") : direction_words(g.player(), traps[i]));
+      named += (named.empty() ? "" : "; ") + trap_words(g, traps[i], ", ");
     s += " Traps known: " + std::to_string(traps.size()) + ", nearest " + named + ".";
   }
   return s;

@@ -2,6 +2,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "core/game.hpp"
 #include "ui/input/keymap.hpp"
@@ -46,6 +47,18 @@ void YesNoPrompt::draw(Terminal& term, const App& app) const {
 
 namespace {
 
+// The first creature the hero sees in the line from them `dir`, within `cells` and before a
+// wall, and how many cells off it is; {nullptr, 0} for none.
+std::pair<const Monster*, int> first_in_line(const Game& g, Dir dir, int cells) {
+  Vec p = g.player();
+  for (int d = 1; d <= cells; ++d) {
+    p = p + offset(dir);
+    if (!g.level().contains(p) || !g.catalog().tile(g.level().at(p)).walkable) break;
+    if (const Monster* m = g.visible_monster(p)) return {m, d};
+  }
+  return {nullptr, 0};
+}
+
 // The pet, an ally or a captive first in the line of a missile, a wand or a spell aimed
 // `c.dir` (up to a dozen cells, to the first wall): asked about before it flies.
 const Monster* friend_in_line(const Game& g, const Command& c) {
@@ -54,13 +67,8 @@ const Monster* friend_in_line(const Game& g, const Command& c) {
       ((c.kind == Command::Kind::Use && (c.use == Use::Throw || c.use == Use::Zap)) ||
        c.kind == Command::Kind::Cast);
   if (!aimed) return nullptr;
-  Vec p = g.player();
-  for (int i = 0; i < 12; ++i) {
-    p = p + offset(c.dir);
-    if (!g.level().contains(p) || !g.catalog().tile(g.level().at(p)).walkable) return nullptr;
-    if (const Monster* m = g.visible_monster(p)) return m->tame || m->chains > 0 ? m : nullptr;
-  }
-  return nullptr;
+  const Monster* m = first_in_line(g, c.dir, 12).first;
+  return m && (m->tame || m->chains > 0) ? m : nullptr;
 }
 
 // A spell cast `c.dir` at a foe in sight beyond its reach: what to ask first ("The jackal is 11
@@ -74,17 +82,10 @@ std::string beyond_reach(const Game& g, const Command& c) {
   const ItemKind& book = g.catalog().item(h.spells[static_cast<std::size_t>(index)]);
   const int range = book.zap.range;
   if (!book.zap.aimed() || book.zap.reach == Reach::Dig || range <= 0) return "";
-  Vec p = g.player();
-  for (int d = 1; d <= range + 12; ++d) {
-    p = p + offset(c.dir);
-    if (!g.level().contains(p) || !g.catalog().tile(g.level().at(p)).walkable) return "";
-    if (const Monster* m = g.visible_monster(p)) {
-      if (d <= range || m->tame) return "";
-      return "The " + g.breed_of(*m).name + " is " + std::to_string(d) + " cells off; the " +
-             book.spell + " reaches " + std::to_string(range) + ". Cast anyway? [yn]";
-    }
-  }
-  return "";
+  const auto [m, d] = first_in_line(g, c.dir, range + 12);
+  if (!m || d <= range || m->tame) return "";
+  return "The " + g.breed_of(*m).name + " is " + std::to_string(d) + " cells off; the " +
+         book.spell + " reaches " + std::to_string(range) + ". Cast anyway? [yn]";
 }
 
 }  // namespace
