@@ -163,12 +163,13 @@ RaceDef read_race(const Definition& d, const CharacterTables& t) {
 
 CreationText read_text(const Definition& d) {
   CreationText t;
-  const std::array<std::pair<const char*, std::string*>, 24> fields = {{
+  const std::array<std::pair<const char*, std::string*>, 26> fields = {{
       {"title", &t.title},
       {"subtitle", &t.subtitle},
       {"goal", &t.goal},
       {"ask_pick", &t.ask_pick},
       {"ask_hint", &t.ask_hint},
+      {"phone_ask_hint", &t.phone_ask_hint},
       {"role_title", &t.role_title},
       {"role_prompt", &t.role_prompt},
       {"race_title", &t.race_title},
@@ -187,6 +188,7 @@ CreationText read_text(const Definition& d) {
       {"export_hint", &t.export_hint},
       {"options_hint", &t.options_hint},
       {"welcome", &t.welcome},
+      {"phone_welcome", &t.phone_welcome},
       {"tutorial_hint", &t.tutorial_hint},
   }};
   for (auto [key, out] : fields) *out = d.text(key);

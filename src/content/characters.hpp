@@ -21,7 +21,9 @@ struct CreationText {
   std::string gender_title, gender_prompt, alignment_title, alignment_prompt;
   std::string random, quit, not_offered, farewell, saved, import_hint, replay_hint, export_hint,
       options_hint;
-  std::string welcome;        // the title's word to a newcomer, under the choices
+  std::string welcome;  // the title's word to a newcomer, under the choices
+  // The same two on a touch screen, where a choice is tapped.
+  std::string phone_ask_hint, phone_welcome;
   std::string tutorial_hint;  // the title's line for the tutorial once it was finished
   // The title's answers: "y - play now..."...; the one beginning "t - " (the tutorial) only
   // until the tutorial is finished, then tutorial_hint instead.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -44,9 +45,10 @@ TutorialStep read_step(const Definition& s) {
   return step;
 }
 
-TutorialThing read_thing(const Definition& d, const Catalog& cat) {
+TutorialThing read_thing(const Definition& d, const Catalog& cat, std::string& lesson) {
   TutorialThing t;
   t.mark = read_mark(d);
+  if (d.has("lesson")) lesson = d.text("lesson");
   int kinds = 0;
   if (d.has("monster")) {
     ++kinds;
@@ -70,6 +72,7 @@ TutorialThing read_thing(const Definition& d, const Catalog& cat) {
     if (!t.locked) d.error("door", "the only door a mark makes is \"locked\"");
   }
   if (kinds != 1) d.error("kind", "a thing is one of monster, item, trap or door");
+  if (!lesson.empty() && t.breed < 0) d.error("lesson", "only a monster waits for its lesson");
   return t;
 }
 
@@ -98,6 +101,12 @@ Result<TutorialBook> parse_tutorial(std::string_view file_name, const ContentTex
   std::map<char, TutorialThing> things;
   std::vector<char> lesson_marks;            // beside book.lessons
   std::vector<TutorialThing> lesson_things;  // what lies on each lesson's cell
+  struct LessonOf {
+    char mark;
+    std::string lesson;
+    const Definition* d;
+  };
+  std::vector<LessonOf> thing_lessons;  // things that wait for a lesson, by its id
   int tutorials = 0;
   for (const Definition& d : file.definitions()) {
     const std::string kind = d.text("kind");
@@ -117,11 +126,15 @@ Result<TutorialBook> parse_tutorial(std::string_view file_name, const ContentTex
       book.leave = d.text("leave");
       book.recap_title = d.text("recap_title");
       book.recap_intro = d.text("recap_intro");
+      book.phone_recap_intro =
+          d.has("phone_recap_intro") ? d.text("phone_recap_intro") : book.recap_intro;
       book.recap_choices = d.texts("recap_choices");
     } else if (kind == "level") {
       maps.push_back(&d);
     } else if (kind == "thing") {
-      const TutorialThing t = read_thing(d, catalog);
+      std::string lesson;
+      const TutorialThing t = read_thing(d, catalog, lesson);
+      if (!lesson.empty()) thing_lessons.push_back({t.mark, lesson, &d});
       if (things.count(t.mark))
         d.error("mark", "a second thing marked '" + std::string(1, t.mark) + "'");
       things[t.mark] = t;
@@ -149,6 +162,14 @@ Result<TutorialBook> parse_tutorial(std::string_view file_name, const ContentTex
     } else {
       d.error("kind", "must be \"tutorial\", \"level\", \"thing\" or \"lesson\"");
     }
+  }
+  for (const LessonOf& of : thing_lessons) {
+    const auto l = std::find_if(book.lessons.begin(), book.lessons.end(),
+                                [&](const TutorialLesson& x) { return x.id == of.lesson; });
+    if (l == book.lessons.end())
+      of.d->error("lesson", "no lesson \"" + of.lesson + "\"");
+    else
+      things[of.mark].lesson = static_cast<int>(l - book.lessons.begin());
   }
   for (char m : lesson_marks)
     if (things.count(m))
@@ -188,8 +209,19 @@ Result<TutorialBook> parse_tutorial(std::string_view file_name, const ContentTex
                                 : "only level 1 has an '@'");
     if (depth == 1) book.start = level.value().start;
     Level& lv = level.value().level;
-    for (const auto& [at, c] : marks)
-      if (things.count(c)) place(catalog, lv, depth, at, things[c], rng);
+    for (const auto& [at, c] : marks) {
+      if (!things.count(c)) continue;
+      const TutorialThing& t = things[c];
+      if (t.lesson < 0) {
+        place(catalog, lv, depth, at, t, rng);
+      } else if (book.lessons[static_cast<std::size_t>(t.lesson)].level != depth) {
+        d.error("map", "'" + std::string(1, c) + "' waits for lesson " +
+                           book.lessons[static_cast<std::size_t>(t.lesson)].id +
+                           ", which is on another level");
+      } else {
+        book.later.push_back({depth, at, t});
+      }
+    }
     for (std::size_t l = 0; l < book.lessons.size(); ++l) {
       TutorialLesson& lesson = book.lessons[l];
       if (lesson.level != depth) continue;
@@ -232,6 +264,32 @@ Result<Game> make_tutorial_game(const Catalog& catalog, const TutorialBook& book
   g.mutable_wizard().least_hp = 5;     // nor leaves its student a bite from it
   g.set_wanderers(false);              // nor meets a monster it did not place
   return made;
+}
+
+std::vector<int> place_lesson_things(Game& game, const TutorialBook& book, int lesson) {
+  std::vector<int> ids;
+  Level& level = game.mutable_level();
+  const TileTable& tiles = game.catalog().tiles;
+  auto free = [&](Vec p) {
+    return level.contains(p) && tiles[static_cast<std::size_t>(level.tiles[p])].walkable &&
+           !level.monster_at(p) && p != game.player();
+  };
+  // Its own stream, so a lesson's newt is the same newt whenever it begins.
+  Rng rng(kTutorialSeed + static_cast<std::uint64_t>(lesson));
+  for (const TutorialLater& l : book.later) {
+    if (l.thing.lesson != lesson || l.depth != game.depth()) continue;
+    // The mark, or the nearest free floor to it (the pet may stand on it).
+    std::optional<Vec> at;
+    for (int r = 0; r <= 3 && !at; ++r)
+      for (int y = l.at.y - r; y <= l.at.y + r && !at; ++y)
+        for (int x = l.at.x - r; x <= l.at.x + r && !at; ++x)
+          if (chebyshev(Vec{x, y}, l.at) == r && free({x, y})) at = Vec{x, y};
+    if (!at) continue;
+    Monster& m = spawn_monster(game.catalog(), level, rng, l.thing.breed, l.depth, *at);
+    m.mind = Mind::Asleep;
+    ids.push_back(m.id);
+  }
+  return ids;
 }
 
 }  // namespace dg

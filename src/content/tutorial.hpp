@@ -44,6 +44,17 @@ struct TutorialThing {
   int count = 1;
   int trap = -1;        // a hidden trap
   bool locked = false;  // a locked door
+  // The lesson whose beginning places it (index into TutorialBook::lessons; -1: placed with
+  // the level). A lesson's monster waits off the map until then, so no earlier noise wakes it
+  // and no earlier dart kills it.
+  int lesson = -1;
+};
+
+// A thing placed when its lesson begins, and where.
+struct TutorialLater {
+  int depth = 1;
+  Vec at{-1, -1};
+  TutorialThing thing;
 };
 
 struct TutorialBook {
@@ -53,7 +64,9 @@ struct TutorialBook {
   std::vector<Level> levels;            // made from the maps, the things placed
   Vec start{-1, -1};                    // where the hero starts on level 1
   std::vector<TutorialLesson> lessons;  // in the file's order
+  std::vector<TutorialLater> later;     // placed as their lessons begin
   std::string title, leave, recap_title, recap_intro;
+  std::string phone_recap_intro;  // the same naming a phone's on-screen keys
   std::vector<std::string> recap_choices;
 };
 
@@ -63,5 +76,9 @@ Result<TutorialBook> parse_tutorial(std::string_view file_name, const ContentTex
 
 // The tutorial's game: its levels, its hero (who cannot die), the role's pet.
 Result<Game> make_tutorial_game(const Catalog& catalog, const TutorialBook& book);
+
+// Places what lesson `lesson` brings, on the level the hero is on: its monsters, asleep, at
+// their marks or the free floor nearest them. Returns the ids of the monsters placed.
+std::vector<int> place_lesson_things(Game& game, const TutorialBook& book, int lesson);
 
 }  // namespace dg

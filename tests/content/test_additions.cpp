@@ -123,8 +123,13 @@ TEST_CASE("a mistake in an addition names the addition's file and line", "[conte
 
 TEST_CASE("a mistake in the tutorial's data names its file and line", "[content][tutorial]") {
   CHECK(
-      load_error("tutorial.toml", "[x]\nkind = \"thing\"\nmark = \"X\"\nmonster = \"dragonn\"\n") ==
+      load_error("tutorial.toml", "[x]\nkind = \"thing\"\nmark = \"W\"\nmonster = \"dragonn\"\n") ==
       "mod.toml:4: x.monster: no monster \"dragonn\"");
+  // A monster that waits for a lesson names one that exists.
+  CHECK(
+      load_error("tutorial.toml",
+                 "[x]\nkind = \"thing\"\nmark = \"W\"\nmonster = \"newt\"\nlesson = \"fihgt\"\n") ==
+      "mod.toml:5: x.lesson: no lesson \"fihgt\"");
   CHECK(load_error("tutorial.toml",
                    "[late]\nkind = \"lesson\"\nlevel = 2\nmark = \"Q\"\ntext = \"t\"\n"
                    "[[late.steps]]\nask = \"a\"\nphone = \"p\"\n") ==

@@ -13,6 +13,7 @@
 #include "ui/shell/app.hpp"
 #include "ui/shell/preferences.hpp"
 #include "ui/shell/save_slot.hpp"
+#include "ui/shell/screen_links.hpp"
 #include "ui/text/terminal.hpp"
 
 using namespace dg;
@@ -195,4 +196,63 @@ TEST_CASE("a command that does two steps of a lesson does both", "[ui][tutorial]
   // The first dart kills the newt: "throw one" and "again until the newt dies" both end.
   run.did({"throw", "kill"});
   CHECK(run.ask(game, default_key_bindings(), false) == "Walk on east: press [l].");
+}
+
+TEST_CASE(
+    "a lesson's newt comes as its lesson begins, and a step waiting for its death ends "
+    "when it is gone",
+    "[ui][tutorial]") {
+  const TutorialBook& book = test::content().tutorial;
+  auto g = make_tutorial_game(test::catalog(), book);
+  REQUIRE(g.ok());
+  Game& game = g.value();
+  const int newt = test::catalog().find_breed("newt");
+  auto newts = [&] {
+    int n = 0;
+    for (const Monster& m : game.level().monsters) n += m.breed == newt;
+    return n;
+  };
+  // Nothing of the fight lesson is there to wake while the door is bashed.
+  CHECK(newts() == 0);
+  const auto at = std::find_if(book.lessons.begin(), book.lessons.end(),
+                               [](const TutorialLesson& l) { return l.id == "fight"; });
+  REQUIRE(at != book.lessons.end());
+  game.mutable_player().pos = at->at;
+  TutorialRun run(book);
+  run.begin(game);
+  REQUIRE(run.lesson() == &*at);
+  REQUIRE(newts() == 1);
+  const Monster* m = nullptr;
+  for (const Monster& x : game.level().monsters)
+    if (x.breed == newt) m = &x;
+  CHECK(m->mind == Mind::Asleep);
+  CHECK(m->pos == Vec{30, 4});  // on its mark, 4 east
+  run.did({"look"});
+  CHECK(run.ask(game, default_key_bindings(), false) ==
+        "Walk into it to fight: press [l] until it dies.");
+  // Where the newt is, the key goes: north-east of the hero, the key is u.
+  game.mutable_player().pos = {29, 5};
+  CHECK(run.ask(game, default_key_bindings(), false) ==
+        "Walk into it to fight: press [u] until it dies.");
+  // The kitten got it first: the lesson does not wait for a death that cannot come.
+  game.mutable_level().monsters.remove(m);
+  game.mutable_player().pos = at->at;
+  run.observe(game, Command::wait());
+  CHECK(run.ask(game, default_key_bindings(), false) == "Walk on east: press [l].");
+}
+
+TEST_CASE("on a phone the title and the recap speak of taps", "[ui][tutorial]") {
+  App app = title_app();
+  app.set_size(40, 60);
+  app.settings().set_touch_keys(true);
+  CHECK(test::screen(app).find("Tap \"t - learn to play\"") != std::string::npos);
+  CHECK(test::screen(app).find("Press t") == std::string::npos);
+  test::press(app, "x");  // a key the title does not take
+  CHECK(test::screen(app).find("Tap one of the choices.") != std::string::npos);
+  test::press(app, "t");
+  app.screens().push(screens::tutorial_recap());
+  const std::string recap = test::screen(app);
+  INFO(recap);
+  CHECK(recap.find("on-screen keys") != std::string::npos);
+  CHECK(recap.find("(? shows every key") == std::string::npos);
 }

@@ -114,10 +114,20 @@ void continue_creation(App& app, Character c) {
 
 // ---- title ------------------------------------------------------------------------------
 
+namespace {
+
+// What the title says to a key it does not take: on a touch screen, to tap a choice.
+const std::string& ask_hint(const App& app) {
+  const CreationText& text = app.content().creation_text;
+  return app.settings().touch_keys() ? text.phone_ask_hint : text.ask_hint;
+}
+
+}  // namespace
+
 bool TitleScreen::handle(const Input& in, App& app) {
   if (in.key == Key::None) return false;
   if (in.key != Key::Char) {
-    app.notices().notify(app.content().creation_text.ask_hint);
+    app.notices().notify(ask_hint(app));
     return true;
   }
   switch (in.ch) {
@@ -133,9 +143,9 @@ bool TitleScreen::handle(const Input& in, App& app) {
         app.screens().push(std::make_unique<RunsScreen>(false, app.session().kept_list()));
         break;
       }
-      app.notices().notify(app.content().creation_text.ask_hint);
+      app.notices().notify(ask_hint(app));
       break;
-    default: app.notices().notify(app.content().creation_text.ask_hint); break;
+    default: app.notices().notify(ask_hint(app)); break;
   }
   return true;
 }
@@ -167,7 +177,8 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
     for (const std::string& c : choices) add(kLeft + 2, c, colors::kText);
   }
   lines.push_back({0, "", colors::kText});
-  add(kLeft, app.notices().text().empty() ? text.welcome : app.notices().text(),
+  const std::string& welcome = app.settings().touch_keys() ? text.phone_welcome : text.welcome;
+  add(kLeft, app.notices().text().empty() ? welcome : app.notices().text(),
       app.notices().text().empty() ? colors::kHint : colors::kWarning);
   lines.push_back({0, "", colors::kText});
   add(kLeft, text.import_hint, colors::kDim);

@@ -37,7 +37,7 @@ void TutorialRecapScreen::draw(Terminal& term, const App& app) const {
       lines.push_back({std::string(static_cast<std::size_t>(indent), ' ') + l, fg});
   };
   add(book.recap_title, colors::kHighlight, 0);
-  add(book.recap_intro, colors::kText, 0);
+  add(app.settings().touch_keys() ? book.phone_recap_intro : book.recap_intro, colors::kText, 0);
   lines.push_back({"", colors::kText});
   if (const TutorialRun* t = app.session().tutorial())
     for (const std::string& r : t->recap(app.settings().keys(), app.settings().touch_keys()))

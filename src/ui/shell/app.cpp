@@ -75,7 +75,7 @@ Outcome App::apply(const Command& command) {
       !settings_.preferences().screen_reader &&
       screens::messages_need_paging(game, size_.cols, size_.rows, settings_.map_zoom());
   if (game.over() || game.depth() != depth || paging) guard_.arm();
-  if (TutorialRun* t = session_.tutorial(); t && t->observe(game, command))
+  if (TutorialRun* t = session_.tutorial(); t && t->observe(session_.mutable_game(), command))
     session_.walker().stop();  // a lesson began: the walk stops for it, as for a hint
   offer_hint(paging);
   if (game.over()) {

@@ -3,6 +3,9 @@
 #include <algorithm>
 
 #include "core/game.hpp"
+#include "core/words.hpp"
+#include "core/world/path.hpp"
+#include "core/world/step_rule.hpp"
 #include "ui/input/key_bindings.hpp"
 #include "ui/input/key_help.hpp"
 #include "ui/input/keymap.hpp"
@@ -28,6 +31,79 @@ std::string with_letters(std::string text, const Game& game) {
     text.replace(open, close - open + 1, letter);
     open += letter.size();
   }
+  return text;
+}
+
+// The first step of the way from the hero to `to` as the student walks it: through doors
+// (bumps open and bash them), around known traps, by the one step rule. Dir::None: no way.
+Dir first_step(const Game& game, Vec to) {
+  const Level& level = game.level();
+  const TileTable& tiles = game.catalog().tiles;
+  auto can_step = [&](Vec a, Vec b) {
+    const StepBlock block = step_block(tiles, level.tiles[a], level.tiles[b], a, b);
+    if (block != StepBlock::None && block != StepBlock::ClosedDoor &&
+        block != StepBlock::LockedDoor)
+      return false;
+    if (b == to) return true;
+    return std::none_of(level.traps.begin(), level.traps.end(),
+                        [&](const Trap& t) { return t.pos == b && !t.hidden; });
+  };
+  // Of the steps that begin a shortest way, the one pointing straightest at `to`: "east"
+  // along a room's middle row, not a detour through its top row of the same length.
+  Array2D<int> dist;
+  distance_field(
+      level.width(), level.height(), to, [&](Vec a, Vec b) { return can_step(b, a); }, dist);
+  const Vec hero = game.player();
+  if (!dist.contains(hero) || dist[hero] <= 0) return Dir::None;
+  Dir best = Dir::None;
+  long best_miss = 0;
+  for (Dir d : kAllDirs) {
+    const Vec p = hero + offset(d);
+    if (!dist.contains(p) || dist[p] != dist[hero] - 1 || !can_step(hero, p)) continue;
+    const long miss =
+        static_cast<long>(to.x - p.x) * (to.x - p.x) + static_cast<long>(to.y - p.y) * (to.y - p.y);
+    if (best == Dir::None || miss < best_miss) best = d, best_miss = miss;
+  }
+  return best;
+}
+
+// The way to throw at `at`: along the line, when it is one of the eight; else the first step
+// toward it.
+Dir way_to(const Game& game, Vec at) {
+  const Vec d = at - game.player();
+  const auto sign = [](int v) { return (v > 0) - (v < 0); };
+  if (d.x == 0 || d.y == 0 || d.x == d.y || d.x == -d.y)
+    return direction_of({sign(d.x), sign(d.y)});
+  return first_step(game, at);
+}
+
+std::string_view arrow(Dir d) {
+  switch (d) {
+    case Dir::N: return "↑";
+    case Dir::NE: return "↗";
+    case Dir::E: return "→";
+    case Dir::SE: return "↘";
+    case Dir::S: return "↓";
+    case Dir::SW: return "↙";
+    case Dir::W: return "←";
+    case Dir::NW: return "↖";
+    case Dir::None: break;
+  }
+  return "→";
+}
+
+// "{name}" becomes the key (as "{move_se}", for with_keys), "{name_way}" its direction and
+// "{name_arrow}" its on-screen key.
+std::string with_way(std::string text, std::string_view name, Dir d) {
+  if (d == Dir::None) d = Dir::E;
+  const std::string key = "{" + std::string(name);
+  auto put = [&](const std::string& from, std::string_view to) {
+    for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+      text.replace(at, from.size(), to);
+  };
+  put(key + "_way}", compass_name(d));
+  put(key + "_arrow}", arrow(d));
+  put(key + "}", "{" + std::string(move_id(d)) + "}");
   return text;
 }
 
@@ -78,23 +154,38 @@ void TutorialRun::note(std::string_view id) {
   did({std::string(id)});
 }
 
-void TutorialRun::begin(const Game& game) {
+void TutorialRun::begin(Game& game) {
   for (std::size_t i = 0; i < book_->lessons.size(); ++i) {
     const TutorialLesson& l = book_->lessons[i];
     if (begun_[i] || l.level != game.depth() || l.at != game.player()) continue;
     begun_[i] = true;
     lesson_ = static_cast<int>(i);
     step_ = 0;
+    foes_ = place_lesson_things(game, *book_, lesson_);
     return;
   }
 }
 
-bool TutorialRun::observe(const Game& game, const Command& command) {
+void TutorialRun::settle(const Game& game) {
+  const TutorialLesson* l = lesson();
+  if (!l || foes_.empty()) return;
+  const bool alive = std::any_of(foes_.begin(), foes_.end(),
+                                 [&](int id) { return game.level().monster_by_id(id); });
+  while (!alive && step_ < l->steps.size()) {
+    const auto& wanted = l->steps[step_].done;
+    if (std::find(wanted.begin(), wanted.end(), "kill") == wanted.end()) return;
+    ++step_;
+    if (step_ == l->steps.size() && l->ends) finished_ = true;
+  }
+}
+
+bool TutorialRun::observe(Game& game, const Command& command) {
   std::vector<std::string> ids = command_ids(command);
   for (const Event& e : game.events())
     if (e.kind == EventKind::Kill) ids.emplace_back("kill");
   if (trap_found(game)) ids.emplace_back("trap_found");
   did(ids);
+  settle(game);
   const int before = lesson_;
   begin(game);
   return lesson_ != before;
@@ -109,7 +200,24 @@ std::string TutorialRun::ask(const Game& game, const KeyBindings& keys, bool pho
   const TutorialLesson* l = lesson();
   if (!l || step_ >= l->steps.size()) return "";
   const TutorialStep& s = l->steps[step_];
-  return with_keys(with_letters(phone ? s.phone : s.ask, game), keys);
+  std::string text = with_letters(phone ? s.phone : s.ask, game);
+  // The next lesson after this one not yet begun: its cell on this level, else the stairs
+  // down to it.
+  Dir next = Dir::None;
+  for (auto i = static_cast<std::size_t>(lesson_) + 1; i < book_->lessons.size(); ++i) {
+    if (begun_[i]) continue;
+    const TutorialLesson& n = book_->lessons[i];
+    next = first_step(game, n.level == game.depth() ? n.at : game.level().stairs_down);
+    break;
+  }
+  text = with_way(std::move(text), "next", next);
+  const Monster* foe = nullptr;
+  for (int id : foes_)
+    if (const Monster* m = game.level().monster_by_id(id);
+        m && (!foe || chebyshev(m->pos, game.player()) < chebyshev(foe->pos, game.player())))
+      foe = m;
+  text = with_way(std::move(text), "foe", foe ? way_to(game, foe->pos) : Dir::None);
+  return with_keys(text, keys);
 }
 
 std::vector<std::string> TutorialRun::recap(const KeyBindings& keys, bool phone) const {

@@ -22,8 +22,9 @@ class TutorialRun {
   explicit TutorialRun(const TutorialBook& book) : book_(&book), begun_(book.lessons.size()) {}
 
   // After a command and the world's turn: the step it did is done, and a lesson whose cell the
-  // hero stands on begins. True when a lesson began (a walk under way stops for it).
-  bool observe(const Game& game, const Command& command);
+  // hero stands on begins, placing what it brings (its newt). True when a lesson began (a walk
+  // under way stops for it).
+  bool observe(Game& game, const Command& command);
   // The player used a key whose command is `id` ("look", "rest"): screens and walks that apply
   // no command of their own are done so.
   void note(std::string_view id);
@@ -33,17 +34,22 @@ class TutorialRun {
   // Whether `id` does the last lesson's last step: the tutorial ends on it (before its command).
   bool would_finish(std::string_view id) const;
   // The lesson's cell where the hero starts: its lesson begins.
-  void begin(const Game& game);
+  void begin(Game& game);
 
   // The lesson under way (null: none yet), its step, and how many lessons there are.
   const TutorialLesson* lesson() const;
   int lesson_number() const { return lesson_ + 1; }
+  // The lesson's step under way (its steps' count once all are done).
+  std::size_t step() const { return step_; }
   int lesson_count() const { return static_cast<int>(book_->lessons.size()); }
   // The last lesson's last step is done.
   bool finished() const { return finished_; }
 
   // The lesson's words, and what its step asks (on a phone, its on-screen keys), with the
-  // player's keys and the pack's letters; "" once the lesson's steps are all done.
+  // player's keys and the pack's letters; "" once the lesson's steps are all done. A step's
+  // words follow the level: {next} is the key of the next step toward the next lesson (and
+  // {next_way} its direction, {next_arrow} its on-screen key), {foe} the same toward the
+  // lesson's nearest monster (the way to throw, when it is in line).
   std::string text(const KeyBindings& keys, bool phone) const;
   std::string ask(const Game& game, const KeyBindings& keys, bool phone) const;
   // The recap's lines: each lesson's keys (a phone's on-screen keys), in the order taught.
@@ -52,7 +58,12 @@ class TutorialRun {
 
  private:
   const TutorialBook* book_;
+  // A step that waits for a kill is done once the lesson's monsters are gone (the pet killed
+  // the newt), so it never asks for a death that cannot come.
+  void settle(const Game& game);
+
   std::vector<bool> begun_;  // a lesson begins once, not again when its cell is walked over
+  std::vector<int> foes_;    // ids of the monsters the lesson under way placed
   int lesson_ = -1;
   std::size_t step_ = 0;
   bool finished_ = false;
