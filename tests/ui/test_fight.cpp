@@ -1,5 +1,6 @@
 // The fight key (F, as DCSS's auto-fight): the nearest foe struck, or a step toward it; never
 // a floating eye, a pet or a captive; refused at low hit points. On hand-drawn maps.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
 
@@ -87,4 +88,49 @@ TEST_CASE("F steps toward a foe seen down a corridor not yet walked", "[ui][figh
   for (int x = 1; x <= 8; ++x) g.mutable_level().memory[{x, 2}].seen = false;
   test::key(app, Input::character(U'F'));
   CHECK(app.game().player() == Vec{3, 1});
+}
+
+TEST_CASE("V casts the last spell again at the nearest foe in a line, and says when it cannot",
+          "[ui][fight]") {
+  App app = hall();
+  Game& g = app.mutable_game();
+  test::key(app, Input::character(U'V'));
+  CHECK(top(app).find("You don't know any spells.") != std::string::npos);
+  g.mutable_player().spells.push_back(g.catalog().find_item("book_force_bolt"));
+  g.mutable_player().pw = g.mutable_player().max_pw = 50;
+  test::key(app, Input::character(U'V'));
+  CHECK(top(app).find("You have cast no spell yet: Z casts one") != std::string::npos);
+  // Cast once by hand, east at nothing.
+  test::key(app, Input::character(U'Z'));
+  test::key(app, Input::character(U'a'));
+  test::key(app, Input::character(U'l'));
+  const int pw = app.game().hero().pw;
+  REQUIRE(pw < 50);
+  // A foe not in any of the eight lines is not aimed at: said where it is, no power spent.
+  const int jackal = test::put_monster(g, "jackal", {5, 2}, Mind::Asleep).id;
+  g.refresh_vision();
+  test::key(app, Input::character(U'V'));
+  CHECK(top(app).find("No foe in line for the force bolt: the jackal is 3 east, 1 south.") !=
+        std::string::npos);
+  CHECK(app.game().hero().pw == pw);
+  // One in a line (south-east): the bolt flies through its cell (a caveman's cast may fail:
+  // again, wherever the newt has gone).
+  g.mutable_level().monsters.remove(g.level().monster_by_id(jackal));
+  const int newt = test::put_monster(g, "newt", {3, 2}, Mind::Asleep).id;
+  g.refresh_vision();
+  bool at_newt = false;
+  for (int tries = 0; tries < 10 && !at_newt && app.game().level().monster_by_id(newt); ++tries) {
+    const Vec was = app.game().level().monster_by_id(newt)->pos;
+    test::key(app, Input::character(U'V'));
+    for (const Event& e : app.game().events())
+      if (e.kind == EventKind::Bolt)
+        at_newt = std::find(e.path.begin(), e.path.end(), was) != e.path.end();
+  }
+  CHECK(app.game().hero().pw < pw);
+  INFO(test::screen(app));
+  CHECK(at_newt);
+  // Badly hurt, it refuses, as F does.
+  g.mutable_player().hp = 2;
+  test::key(app, Input::character(U'V'));
+  CHECK(top(app).find("You are too badly hurt to cast without thinking") != std::string::npos);
 }

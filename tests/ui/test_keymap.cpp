@@ -74,7 +74,7 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
   CHECK(line_for(". 5 s") == "  . 5 s       wait a turn, search       < >     stairs up, down");
   CHECK(line_for("Ctrl-P or m") == "  Ctrl-P or m  message history          ?       this help");
   CHECK(line_for("t f Q") ==
-        "  t f Q       throw, fire, quiver       z Z     zap a wand, cast a spell");
+        "  t f Q       throw, fire, quiver       z Z V   zap, cast, cast again");
   CHECK(line_for("P R") ==
         "  P R         put on, remove a ring     B       brew ingredients into a potion");
   CHECK(line_for("G #") ==

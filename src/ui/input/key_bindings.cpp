@@ -45,6 +45,7 @@ constexpr auto kCommands = std::to_array<BindableCommand>({
     {"run", "run (then a direction)"},
     {"count", "count (by touch)"},
     {"fight", "fight the nearest foe"},
+    {"cast_again", "cast the last spell at the nearest foe"},
     {"open", "open a door"},
     {"close", "close a door"},
     {"look", "look around"},

@@ -78,8 +78,9 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U't', 0, KA::ChooseItem, Use::Throw, kThings, "t f Q", "throw, fire, quiver", "t|throw", 15, "throw"},
     {U'f', 0, KA::Fire, Use::Throw, kThings, "", "", "f|fire", 22, "fire"},  // on the help with t
     {U'Q', 0, KA::Quiver, Use::Throw, kThings, "", "", "", 0, "quiver"},  // on the help with t
-    {U'z', 0, KA::ChooseItem, Use::Zap, kThings, "z Z", "zap a wand, cast a spell", "z|zap", 19, "zap"},
+    {U'z', 0, KA::ChooseItem, Use::Zap, kThings, "z Z V", "zap, cast, cast again", "z|zap", 19, "zap"},
     {U'Z', 0, KA::Cast, CK::Cast, kThings, "", "", "Z|cast", 20, "cast"},  // on the help with z
+    {U'V', 0, KA::CastAgain, CK::Cast, kThings, "", "", "", 0, "cast_again"},  // on the help with z
     {U'P', 0, KA::ChooseItem, Use::PutOn, kThings, "P R", "put on, remove a ring", "P/R|rings", 21, "put_on"},
     {U'R', 0, KA::RemoveRing, Use::Remove, kThings, "", "", "", 0, "remove"},  // on the help with P
     {U'B', 0, KA::Brew, CK::Brew, kThings, "B", "brew ingredients into a potion", "B|brew", 17, "brew"},

@@ -44,6 +44,7 @@ struct KeyAction {
     Run,         // then a direction: run that way (as Shift+direction does)
     Count,       // a count for the next command by touch: 5, 10, 20, 50, then none again
     Fight,       // strike the nearest foe, or step toward it (ui/play/fight.hpp)
+    CastAgain,   // the last spell cast, at the nearest foe in a line (ui/play/fight.hpp)
   };
   Kind kind = Kind::Command;
   Command command;

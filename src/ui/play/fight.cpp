@@ -1,6 +1,7 @@
 #include "ui/play/fight.hpp"
 
 #include <string>
+#include <string_view>
 
 #include "core/game.hpp"
 #include "core/walk/routes.hpp"
@@ -8,6 +9,7 @@
 #include "core/words.hpp"
 #include "core/world/step_rule.hpp"
 #include "ui/shell/app.hpp"
+#include "ui/widgets/prompts.hpp"
 
 namespace dg {
 
@@ -20,17 +22,77 @@ bool foe(const Game& g, const Monster& m) {
   return !m.tame && m.chains == 0 && g.perceives(m) && !g.breed_of(m).never_attacks();
 }
 
+// Hit points too low for a key that picks its own target: said, and true.
+bool too_hurt(App& app, std::string_view doing, std::string_view instead) {
+  const Player& h = app.game().hero();
+  if (100 * h.hp >= kLowHpPercent * h.max_hp) return false;
+  app.notices().notify("You are too badly hurt to " + std::string(doing) + " without thinking (" +
+                       std::to_string(h.hp) + " of " + std::to_string(h.max_hp) +
+                       " hit points): " + std::string(instead) + ", or get away.");
+  return true;
+}
+
+// The way from the hero to `m` when it is in one of the eight lines, within `reach` cells
+// (0: any) and nothing seen stands or no wall lies before it; Dir::None otherwise.
+Dir line_to(const Game& g, const Monster& m, int reach) {
+  const Vec d = m.pos - g.player();
+  if (!(d.x == 0 || d.y == 0 || d.x == d.y || d.x == -d.y)) return Dir::None;
+  const int cells = chebyshev(m.pos, g.player());
+  if (reach > 0 && cells > reach) return Dir::None;
+  const Dir dir = direction_of({(d.x > 0) - (d.x < 0), (d.y > 0) - (d.y < 0)});
+  Vec p = g.player();
+  for (int i = 1; i < cells; ++i) {
+    p = p + offset(dir);
+    if (!g.catalog().tile(g.level().at(p)).walkable || g.visible_monster(p)) return Dir::None;
+  }
+  return dir;
+}
+
 }  // namespace
+
+void cast_again(App& app) {
+  const Game& g = app.game();
+  const Player& h = g.hero();
+  const char letter = app.session().last_spell();
+  const int index = letter - 'a';
+  if (h.spells.empty()) {
+    app.notices().notify("You don't know any spells.");
+    return;
+  }
+  if (letter == 0 || index < 0 || index >= static_cast<int>(h.spells.size())) {
+    app.notices().notify("You have cast no spell yet: Z casts one, and then this casts it again.");
+    return;
+  }
+  const ItemKind& book = g.catalog().item(h.spells[static_cast<std::size_t>(index)]);
+  if (!book.zap.aimed()) {  // at the caster: a healing spell, say
+    app.apply(Command::cast(letter));
+    return;
+  }
+  if (too_hurt(app, "cast", "Z casts a spell where you aim it")) return;
+  const int reach = book.zap.range;
+  const Monster* nearest = nullptr;
+  const Monster* in_line = nullptr;
+  for (const Monster& m : g.level().monsters) {
+    if (!foe(g, m)) continue;
+    const int cells = chebyshev(m.pos, g.player());
+    if (!nearest || cells < chebyshev(nearest->pos, g.player())) nearest = &m;
+    if (line_to(g, m, reach) != Dir::None &&
+        (!in_line || cells < chebyshev(in_line->pos, g.player())))
+      in_line = &m;
+  }
+  if (!in_line) {
+    app.notices().notify(nearest ? "No foe in line for the " + book.spell + ": the " +
+                                       g.breed_of(*nearest).name + " is " +
+                                       direction_words(g.player(), nearest->pos) + "."
+                                 : "No foe in sight for the " + book.spell + ".");
+    return;
+  }
+  apply_aimed(app, Command::cast(letter, line_to(g, *in_line, reach)));
+}
 
 void fight(App& app) {
   const Game& g = app.game();
-  const Player& h = g.hero();
-  if (100 * h.hp < kLowHpPercent * h.max_hp) {
-    app.notices().notify("You are too badly hurt to fight without thinking (" +
-                         std::to_string(h.hp) + " of " + std::to_string(h.max_hp) +
-                         " hit points): walk into a foe to strike it, or get away.");
-    return;
-  }
+  if (too_hurt(app, "fight", "walk into a foe to strike it")) return;
   const Monster* nearest = nullptr;
   for (const Monster& m : g.level().monsters)
     if (foe(g, m) &&

@@ -3,10 +3,15 @@
 // nearest foe in sight is struck when beside the hero, else the hero steps toward it. It never
 // strikes what never attacks (a floating eye, a mould: they hurt who strikes them), a pet, an
 // ally or a captive, and it refuses when hit points are low, where a thoughtless blow kills.
+//
+// The cast-again key (V), as DCSS's quivered spell: the spell last cast, again, at the nearest
+// foe in one of the eight lines and within its reach; a spell cast at nobody is cast again
+// as it was. It refuses as the fight key does, and asks what an aimed spell asks.
 namespace dg {
 
 class App;
 
 void fight(App& app);
+void cast_again(App& app);
 
 }  // namespace dg

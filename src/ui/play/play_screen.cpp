@@ -230,6 +230,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
       break;
     case KeyAction::Kind::Rest: rest(app); break;
     case KeyAction::Kind::Fight: fight(app); break;
+    case KeyAction::Kind::CastAgain: cast_again(app); break;
     case KeyAction::Kind::Cast: cast_spell(app); break;
     case KeyAction::Kind::RemoveRing: remove_ring(app); break;
     case KeyAction::Kind::Explore: explore(app); break;

@@ -65,6 +65,7 @@ Outcome App::apply(const Command& command) {
   const Game& game = session_.game();
   const int depth = game.depth();
   const Outcome out = session_.mutable_game().apply(command);
+  if (command.kind == Command::Kind::Cast) session_.set_last_spell(command.item);
   warn_low_hit_points();
   if (!out.confirm.empty())
     shell_.screens.push(screens::yes_no(out.confirm + " [yn]", command.confirm()));

@@ -33,6 +33,7 @@ void Session::new_run(Game game) {
   game_ = std::move(game);
   walker_.stop();
   quiver_ = -1;
+  last_spell_ = 0;
   replaying_ = false;
   tutorial_.reset();
 }

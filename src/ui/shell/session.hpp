@@ -54,6 +54,9 @@ class Session {
   const Walker& walker() const { return walker_; }
   int quiver() const { return quiver_; }
   void set_quiver(int item_kind) { quiver_ = item_kind; }
+  // The letter of the spell last cast (0: none yet this session), for the cast-again key.
+  char last_spell() const { return last_spell_; }
+  void set_last_spell(char letter) { last_spell_ = letter; }
 
   // The title screen, with a seed for a new game (`seed`), or play of `game` straight away (a
   // character named on the command line, or a test).
@@ -146,6 +149,7 @@ class Session {
   Rng chooser_;
   Walker walker_;
   int quiver_ = -1;
+  char last_spell_ = 0;
   bool replaying_ = false;
   std::optional<TutorialRun> tutorial_;
   int runs_begun_ = 0;

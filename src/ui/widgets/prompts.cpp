@@ -90,6 +90,20 @@ std::string beyond_reach(const Game& g, const Command& c) {
 
 }  // namespace
 
+void apply_aimed(App& app, const Command& c) {
+  if (const Monster* m = friend_in_line(app.game(), c)) {
+    const std::string whom = m->chains > 0 ? "the chained " + app.game().breed_of(*m).name
+                                           : "your " + app.game().breed_of(*m).name;
+    app.screens().push(std::make_unique<YesNoPrompt>("Really attack " + whom + "? [yn]", c));
+    return;
+  }
+  if (std::string ask = beyond_reach(app.game(), c); !ask.empty()) {
+    app.screens().push(std::make_unique<YesNoPrompt>(std::move(ask), c));
+    return;
+  }
+  app.apply(c);
+}
+
 bool DirectionPrompt::handle(const Input& in, App& app) {
   if (in.key == Key::Escape) {
     app.screens().pop();
@@ -107,17 +121,7 @@ bool DirectionPrompt::handle(const Input& in, App& app) {
   Command c = command_;
   c.dir = *dir;
   app.screens().pop();
-  if (const Monster* m = friend_in_line(app.game(), c)) {
-    const std::string whom = m->chains > 0 ? "the chained " + app.game().breed_of(*m).name
-                                           : "your " + app.game().breed_of(*m).name;
-    app.screens().push(std::make_unique<YesNoPrompt>("Really attack " + whom + "? [yn]", c));
-    return true;
-  }
-  if (std::string ask = beyond_reach(app.game(), c); !ask.empty()) {
-    app.screens().push(std::make_unique<YesNoPrompt>(std::move(ask), c));
-    return true;
-  }
-  app.apply(c);
+  apply_aimed(app, c);
   return true;
 }
 

@@ -9,6 +9,7 @@
 
 namespace dg {
 
+class App;
 class Terminal;
 
 // The question on the top line, wrapped over the rows under it on a narrow screen rather than
@@ -30,6 +31,10 @@ class YesNoPrompt : public Screen {
   Command on_yes_;
   std::function<void(App&)> then_;
 };
+
+// Applies `c`, aimed, after the questions asked before harm: the pet, an ally or a captive first
+// in its line ("Really attack your kitten? [yn]"), a spell's foe beyond its reach.
+void apply_aimed(App& app, const Command& c);
 
 // "In what direction?": the answer fills in the command's direction.
 class DirectionPrompt : public Screen {
