@@ -344,7 +344,7 @@ void GameLoop::frame() {
   }
   if (needs_layout_) relayout();
   // A key or a tap in this frame stopped the walk (App::handle); else its next steps.
-  if (app_->walking()) needs_draw_ |= app_->advance();
+  if (app_->animating()) needs_draw_ |= app_->advance();
   if (app_->quit_requested()) running_ = false;
   // An earlier engine's run (or the replay of a link it was loaded for) is over: new runs
   // are played on the current one.
@@ -375,7 +375,7 @@ void GameLoop::frame() {
 }
 
 bool GameLoop::idle() const {
-  return pending_.empty() && !needs_layout_ && !needs_draw_ && !app_->walking() &&
+  return pending_.empty() && !needs_layout_ && !needs_draw_ && !app_->animating() &&
          !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
 }
 

@@ -106,6 +106,12 @@ TEST_CASE("V casts the last spell again at the nearest foe in a line, and says w
   test::key(app, Input::character(U'l'));
   const int pw = app.game().hero().pw;
   REQUIRE(pw < 50);
+  // Its path is drawn for a moment and then gone, with no key pressed (issue 60, case 15).
+  CHECK(test::screen(app).find("@------") != std::string::npos);
+  for (int frame = 1; frame < App::kBoltFrames; ++frame) CHECK_FALSE(app.advance());
+  CHECK(app.advance());  // the frame it goes: drawn again
+  CHECK_FALSE(app.animating());
+  CHECK(test::screen(app).find("@......") != std::string::npos);
   // A foe not in any of the eight lines is not aimed at: said where it is, no power spent.
   const int jackal = test::put_monster(g, "jackal", {5, 2}, Mind::Asleep).id;
   g.refresh_vision();

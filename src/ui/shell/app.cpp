@@ -66,6 +66,9 @@ Outcome App::apply(const Command& command) {
   const int depth = game.depth();
   const Outcome out = session_.mutable_game().apply(command);
   if (command.kind == Command::Kind::Cast) session_.set_last_spell(command.item);
+  bolt_frames_ = 0;
+  for (const Event& e : game.events())
+    if (e.kind == EventKind::Bolt) bolt_frames_ = kBoltFrames;
   warn_low_hit_points();
   if (!out.confirm.empty())
     shell_.screens.push(screens::yes_no(out.confirm + " [yn]", command.confirm()));
@@ -141,7 +144,7 @@ void App::start_walk(std::unique_ptr<Walk> walk) {
 
 bool App::advance() {
   Walker& walker = session_.walker();
-  bool moved = false;
+  bool moved = bolt_frames_ > 0 && --bolt_frames_ == 0;  // the bolt is gone: redraw
   for (int i = 0; walking() && (settings_.instant_walks() || i < kWalkStepsPerFrame); ++i) {
     // Anything over the play screen (a question, a --More--) or the run's end stops it.
     if (!playing() || game().over() || shell_.screens.depth() != 1) {

@@ -86,8 +86,17 @@ class App {
   static constexpr int kWalkStepsPerFrame = 6;
   void start_walk(std::unique_ptr<Walk> walk);
   bool walking() const { return session_.walker().active(); }
-  // The walk's next steps; true when anything changed.
+  // The walk's next steps, and the frames a wand's or a spell's path stays drawn; true when
+  // anything changed.
   bool advance();
+
+  // The path of a wand or a spell (a Bolt event) is drawn for this many frames after its
+  // command (about a fifth of a second), then the map is as it is: not until the next key.
+  static constexpr int kBoltFrames = 12;
+  bool bolt_shown() const { return bolt_frames_ > 0; }
+  // Something on screen changes by itself (a walk, a bolt fading): the platform keeps calling
+  // advance() once a frame; otherwise it may sleep.
+  bool animating() const { return walking() || bolt_shown(); }
 
   // A key the player pressed in the tutorial, whose command is `id` (`applies`: the key applies
   // that command, which apply() will see; else it opens a screen or begins a walk). True when
@@ -131,6 +140,7 @@ class App {
   bool low_hp_warned_ = false;
   bool half_hp_warned_ = false;  // the same, for the fall past half
   bool quit_requested_ = false;
+  int bolt_frames_ = 0;
 };
 
 }  // namespace dg
