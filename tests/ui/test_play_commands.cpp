@@ -552,3 +552,26 @@ TEST_CASE("walking into a fountain asks first; n keeps the turn, y drinks",
   app.draw(t);
   CHECK(t.row_text(0).find("You drink from the cool water.") != std::string::npos);
 }
+
+TEST_CASE("look's words never cover the hero nor the cell looked at", "[ui][look]") {
+  std::string map = "##########\n#@.......#\n";
+  for (int i = 0; i < 15; ++i) map += "#........#\n";
+  map += "##########\n";
+  App app = test::lit_app(map.c_str());
+  test::put_monster(app.mutable_game(), "newt", {8, 15}, Mind::Asleep);
+  app.mutable_game().refresh_vision();
+  test::key(app, Input::character(U'x'));
+  test::key(app, Input::character(U'm'));  // to the newt, far below the hero
+  Terminal t(80, 24);
+  app.draw(t);
+  const std::string screen = t.to_string();
+  INFO(screen);
+  REQUIRE(screen.find("newt") != std::string::npos);
+  CHECK(screen.find('@') != std::string::npos);  // the hero is still in sight
+  int newt_row = -1;
+  for (int y = 0; y < t.height(); ++y)
+    if (t.row_text(y).find(':') != std::string::npos &&
+        t.row_text(y).find("newt") == std::string::npos)
+      newt_row = y;
+  CHECK(newt_row >= 0);  // and the newt's cell
+}

@@ -142,14 +142,28 @@ void LookScreen::draw(Terminal& term, const App& app) const {
       rows_out.emplace_back(std::move(part), i == 0                  ? colors::kHighlight
                                              : i + 1 == lines.size() ? colors::kDim
                                                                      : colors::kText);
-  // At the top, over the message line, unless that would hide the cursor's row: then just
-  // under it (over the status lines if need be), so the words never hide the cell they are
-  // about.
+  // At the top, over the message line, unless that would hide the cursor's row or the hero's:
+  // then just under the cursor, just over it, or at the bottom (over the status lines), so the
+  // words never hide the cell they are about nor the one looking. With no such place, the
+  // cursor's cell wins.
   const int height = static_cast<int>(rows_out.size());
   const int cursor_row = screen.y;
-  int row = 0;
-  if (cursor_row < height && cursor_row + map_.zoom + height <= term.height())
-    row = cursor_row + map_.zoom;
+  const int hero_row = map_.screen_of(g.player()).y;
+  const auto covers = [&](int top, int cell_row) {
+    return cell_row < top + height && cell_row + map_.zoom > top;
+  };
+  const int places[] = {0, cursor_row + map_.zoom, cursor_row - height, term.height() - height};
+  int row = -1;
+  for (int top : places)
+    if (top >= 0 && top + height <= term.height() && !covers(top, cursor_row) &&
+        (!map_.shows(g.player()) || !covers(top, hero_row))) {
+      row = top;
+      break;
+    }
+  if (row < 0)
+    row = cursor_row < height && cursor_row + map_.zoom + height <= term.height()
+              ? cursor_row + map_.zoom
+              : 0;
   for (const auto& [text, color] : rows_out) {
     if (row >= term.height()) break;
     for (int x = 0; x < term.width(); ++x) term.put(x, row, U' ', colors::kText);
