@@ -876,3 +876,26 @@ TEST_CASE("where something unseen struck, the map draws an I, and look names it"
   CHECK(test::find_glyph(t, U'I') == Vec{hero.x + 1, hero.y});
   CHECK(describe_cell(app.game(), east) == "something unseen (remembered): walk into it to strike");
 }
+
+TEST_CASE("a thing lying in deep water is drawn on the water", "[ui][screen]") {
+  App app = test::lit_app(
+      "#######\n"
+      "#@.}}.#\n"
+      "#######\n");
+  app.mutable_game().mutable_level().items.push_back({Vec{3, 1}, test::item("dagger")});
+  app.mutable_game().refresh_vision();
+  Terminal t(80, 24);
+  app.draw(t);
+  int hx = -1, hy = -1;
+  for (int y = 0; y < t.height() && hx < 0; ++y)
+    for (int x = 0; x < t.width(); ++x)
+      if (t.at(x, y).glyph == U'@') {
+        hx = x;
+        hy = y;
+        break;
+      }
+  REQUIRE(hx >= 0);
+  CHECK(t.at(hx + 2, hy).glyph == U')');
+  CHECK(t.at(hx + 2, hy).bg == t.at(hx + 3, hy).bg);        // the water beside it
+  CHECK_FALSE(t.at(hx + 2, hy).bg == t.at(hx + 1, hy).bg);  // not the floor's
+}

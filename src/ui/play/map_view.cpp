@@ -42,6 +42,14 @@ bool map_look(const Appearance& looks, const Game& game, Vec p, Look& out) {
       if (v.tile == Tile::Wall) out.glyph = wall_glyph(game.level(), p);
       break;
   }
+  // A thing lying in water (or on any ground with a colour of its own) shows that ground
+  // around it: a dagger sunk in deep water is not a dagger on the floor.
+  if (v.kind == K::Item || v.kind == K::Gold || v.kind == K::Trap) {
+    const Level& lv = game.level();
+    const Tile under =
+        v.remembered ? lv.memory[p].tile : remembered_tile(lv.at(p), lv.memory[p].tile);
+    out.bg = looks.of(under).bg;
+  }
   if (v.remembered) out.fg = dimmed(out.fg, kMemoryBrightness);
   return true;
 }
