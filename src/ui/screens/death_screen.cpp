@@ -15,6 +15,30 @@
 
 namespace dg {
 
+namespace {
+
+std::string plural(int n, std::string_view one, std::string_view many) {
+  return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+
+}  // namespace
+
+std::string run_story(const App& app) {
+  const Game& g = app.game();
+  const std::string who =
+      "You, a " + app.content().catalog.characters.describe(g.hero().who) + ", went down to ";
+  const int deepest = g.max_depth_reached();
+  const std::string tally = plural(g.turn(), "turn", "turns") + ", " +
+                            plural(g.hero().kills, "kill", "kills") + ", " +
+                            plural(g.hero().gold, "gold piece", "gold pieces") + ".";
+  if (g.ending() == Ending::Won)
+    return who + "dungeon level " + std::to_string(deepest) +
+           ", took the Amulet of the Deep from its depths and carried it up " +
+           plural(deepest, "staircase", "staircases") + " into the daylight: " + tally;
+  return who + "dungeon level " + std::to_string(deepest) +
+         " and came back up the stairs of level 1 without the Amulet: " + tally;
+}
+
 bool DeathScreen::handle(const Input& in, App& app) {
   // Only the keys it lists: a run's record is never skipped by a key typed in haste.
   if (in.key != Key::Char || in.repeat) return false;
@@ -59,11 +83,13 @@ void DeathScreen::draw(Terminal& term, const App& app) const {
   switch (g.ending()) {
     case Ending::Won:
       put("You climbed out of the dungeon with the Amulet!", colors::kHighlight, 0);
+      put(run_story(app), colors::kWhite, 0);
       ++row;
       put("Score:   " + std::to_string(g.score()) + " (gold found, doubled)", colors::kText, 9);
       break;
     case Ending::Escaped:
       put("You left the dungeon without the Amulet.", colors::kText, 0);
+      put(run_story(app), colors::kText, 0);
       ++row;
       put("Score:   " + std::to_string(g.score()) + " (the gold you found)", colors::kText, 9);
       break;

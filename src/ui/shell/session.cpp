@@ -56,7 +56,9 @@ void Session::end_run() {
   const auto ended =
       tutorial_ ? Result<RunKeeper::Ending>(RunKeeper::Ending{}) : keeper_.end(game_->turn());
   if (std::string said = scores_.record(*game_, replaying_); !said.empty()) notify(said);
-  // The last messages first, the killing blow among them; then the death screen.
+  // The last messages first, the killing blow among them; then the death screen. A hint of
+  // play ("Stairs down: ...") has nothing more to say.
+  shell_->notices.clear_tip();
   shell_->screens.push(screens::final_messages());
   if (!ended) {
     notify("The save could not be deleted: " + ended.error() + ".");
