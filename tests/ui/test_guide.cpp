@@ -10,6 +10,7 @@
 #include "ui/input/key_bindings.hpp"
 #include "ui/play/guide_screen.hpp"
 #include "ui/play/legend_screen.hpp"
+#include "ui/play/map_view.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
@@ -119,4 +120,20 @@ TEST_CASE("the symbols' guide shows walls as they are drawn, in lines, not #", "
       CHECK(e.name == "wall (drawn in lines that join: ─ │ ┌ ┐ └ ┘)");
     }
   CHECK(found);
+}
+
+TEST_CASE("the symbols' guide shows how a pet, an ally and a captive are marked", "[ui][guide]") {
+  App app(test::content(), test::game_on("#####\n#@..#\n#####\n"));
+  int marked = 0;
+  for (const LegendEntry& e : map_legend(app)) {
+    if (e.name.rfind("on this ground: your pet or an ally", 0) == 0) {
+      CHECK(e.look.bg == kPetBack);
+      ++marked;
+    }
+    if (e.name.rfind("on this ground: a captive in chains", 0) == 0) {
+      CHECK(e.look.bg == kCaptiveBack);
+      ++marked;
+    }
+  }
+  CHECK(marked == 2);
 }

@@ -66,6 +66,12 @@ std::vector<LegendEntry> map_legend(const App& app) {
     const int b = std::max(0, cat.find_breed("jackal"));
     out.push_back({looks.monster(b),
                    "a " + cat.breed(b).name + ": every letter is a monster (look names it)"});
+    Look pet = looks.monster(b);
+    pet.bg = kPetBack;
+    out.push_back({pet, "on this ground: your pet or an ally (F never strikes it)"});
+    Look captive = looks.monster(b);
+    captive.bg = kCaptiveBack;
+    out.push_back({captive, "on this ground: a captive in chains (look says how to free it)"});
   }
   return out;
 }

@@ -15,10 +15,8 @@ namespace dg {
 
 namespace {
 
-constexpr int kMemoryBrightness = 45;    // percent: remembered cells are drawn dimmer
-constexpr Rgb kPetBack{90, 30, 90};      // behind the hero's pet and allies
-constexpr Rgb kCaptiveBack{70, 70, 70};  // behind a captive in chains
-constexpr Rgb kEdgeBack{120, 40, 20};    // behind a monster in sight off the view, at its edge
+constexpr int kMemoryBrightness = 45;  // percent: remembered cells are drawn dimmer
+constexpr Rgb kEdgeBack{120, 40, 20};  // behind a monster in sight off the view, at its edge
 
 }  // namespace
 

@@ -4,8 +4,14 @@
 #include <string>
 
 #include "core/geometry.hpp"
+#include "ui/text/color.hpp"
 
 namespace dg {
+
+// The grounds that mark a monster on the map (and in the symbols' guide): the hero's pet and
+// allies (as NetHack's hilite_pet), a captive in chains.
+inline constexpr Rgb kPetBack{90, 30, 90};
+inline constexpr Rgb kCaptiveBack{70, 70, 70};
 
 class Appearance;
 class Game;
