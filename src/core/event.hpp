@@ -33,6 +33,8 @@ enum class EventKind : std::uint8_t {
   Found,            // the hero found something hidden at `at` (a trap): a walk stops for it
   Landed,           // magic (a blink, a teleport) put the hero at `at`, from `path`'s one cell:
                     // a screen reader says where
+  LockFound,        // the hero found the door at `at` locked (a hint tells how to bash it)
+  LeftBehind,       // the hero's pet or ally `target` stayed on level `amount` as the hero left
 };
 
 // Who: the hero is kHero; a monster is its id (positive, unique in the game).

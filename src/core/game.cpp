@@ -150,9 +150,10 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
   std::vector<Monster> followers;
   if (by_stairs) followers = followers::take(*this);
   std::string left_behind;  // the pet that stays on the level left, said on arrival
+  int left_id = kNobody;
   bool told_to_wait = false;
   for (const Monster& m : level().monsters)
-    if (m.tame) left_behind = catalog_->breed(m.breed).name, told_to_wait = m.stays;
+    if (m.tame) left_behind = catalog_->breed(m.breed).name, told_to_wait = m.stays, left_id = m.id;
   auto entered = enter_level(to_depth);
   if (!entered) {
     for (Monster& f : followers) mutable_level().monsters.push_back(f);  // they stay here
@@ -178,6 +179,7 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
   report({EventKind::LevelChanged, kHero, kNobody, player_.pos, to_depth});
   say(to_depth > from ? "You descend to dungeon level " + std::to_string(to_depth) + "."
                       : "You climb up to dungeon level " + std::to_string(to_depth) + ".");
+  if (!left_behind.empty()) report({EventKind::LeftBehind, kHero, left_id, player_.pos, from});
   if (!left_behind.empty())
     say("Your " + left_behind + " stays behind on level " + std::to_string(from) +
         (told_to_wait ? ", waiting as you told it."

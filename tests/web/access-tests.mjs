@@ -117,6 +117,9 @@ export async function blindTests({ scenario, browser, server, shots, check, key,
       lines = await heard(client);
       fresh = lines.join('\n') === before ? '' : last();
       if (fresh) heardAll.push(`[${k}] ${fresh}`);
+      // What a sighted player sees at the same turns (1280x800): kept beside the transcript.
+      if (fresh && [10, 25, 50].includes(heardAll.length))
+        await page.screenshot({ path: path.join(shots, `blind-player-heard-${heardAll.length}.png`) });
     };
     // The switch first, as a reader would find it: Shift+Tab from the game, Enter.
     await page.click('#canvas');

@@ -70,8 +70,7 @@ std::string blow_words(const Game& g, const std::string& text, const std::string
 // `at`: where the fight is, from the hero's side (the monster in it).
 void say_blow(Game& g, const std::string& text, const std::string& who, const std::string& whom,
               Vec at) {
-  if (std::string said = blow_words(g, text, who, whom); !said.empty())
-    g.say(std::move(said), at);
+  if (std::string said = blow_words(g, text, who, whom); !said.empty()) g.say(std::move(said), at);
 }
 
 }  // namespace

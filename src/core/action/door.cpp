@@ -30,6 +30,7 @@ ActionResult OpenDoorAction::on_perform(Game& game, Actor& actor) {
     case Tile::DoorLocked:
       lv.memory[p].tile = Tile::DoorLocked;  // now the hero knows
       game.say("This door is locked.");
+      game.report({EventKind::LockFound, kHero, kNobody, p});
       break;
     case Tile::DoorOpen: game.say("This door is already open."); break;
     case Tile::DoorBroken: game.say("This door is broken."); break;

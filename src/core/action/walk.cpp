@@ -58,6 +58,7 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
       if (lv.memory[to].tile != Tile::DoorLocked) {
         lv.memory[to].tile = Tile::DoorLocked;
         g.say("This door is locked.");
+        g.report({EventKind::LockFound, kHero, kNobody, to});
         return ActionResult::failure();
       }
       return ActionResult::instead(std::make_unique<BashAction>(to));

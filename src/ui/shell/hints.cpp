@@ -11,12 +11,10 @@ namespace dg {
 
 namespace {
 
-// Whether a message of the latest turn says `words`.
-bool said_now(const Game& g, std::string_view words) {
-  const auto& log = g.log().all();
-  for (auto m = log.rbegin(); m != log.rend() && m->turn >= g.turn(); ++m)
-    if (m->text.find(words) != std::string::npos) return true;
-  return false;
+// Whether the last command brought an event of `kind`: what happened, never its words.
+bool happened(const Game& g, EventKind kind) {
+  return std::any_of(g.events().begin(), g.events().end(),
+                     [kind](const Event& e) { return e.kind == kind; });
 }
 
 bool monster_in_view(const Game& g, const HintMoment&) {
@@ -54,10 +52,10 @@ bool paging(const Game&, const HintMoment& m) {
   return m.paging;
 }
 bool locked_door(const Game& g, const HintMoment&) {
-  return said_now(g, "This door is locked.");
+  return happened(g, EventKind::LockFound);
 }
 bool pet_left(const Game& g, const HintMoment&) {
-  return said_now(g, " stays behind on level ");
+  return happened(g, EventKind::LeftBehind);
 }
 bool new_level(const Game& g, const HintMoment&) {
   return g.hero().level >= 2;

@@ -107,11 +107,6 @@ std::string with_way(std::string text, std::string_view name, Dir d) {
   return text;
 }
 
-bool trap_found(const Game& game) {
-  return std::any_of(game.level().traps.begin(), game.level().traps.end(),
-                     [](const Trap& t) { return !t.hidden; });
-}
-
 }  // namespace
 
 std::vector<std::string> command_ids(const Command& c) {
@@ -168,12 +163,18 @@ void TutorialRun::begin(Game& game) {
 
 void TutorialRun::settle(const Game& game) {
   const TutorialLesson* l = lesson();
-  if (!l || foes_.empty()) return;
+  if (!l) return;
   const bool alive = std::any_of(foes_.begin(), foes_.end(),
                                  [&](int id) { return game.level().monster_by_id(id); });
-  while (!alive && step_ < l->steps.size()) {
+  const bool hidden = std::any_of(game.level().traps.begin(), game.level().traps.end(),
+                                  [](const Trap& t) { return t.hidden; });
+  while (step_ < l->steps.size()) {
     const auto& wanted = l->steps[step_].done;
-    if (std::find(wanted.begin(), wanted.end(), "kill") == wanted.end()) return;
+    auto waits_for = [&](std::string_view id) {
+      return std::find(wanted.begin(), wanted.end(), id) != wanted.end();
+    };
+    if (!(waits_for("kill") && !foes_.empty() && !alive) && !(waits_for("trap_found") && !hidden))
+      return;
     ++step_;
     if (step_ == l->steps.size() && l->ends) finished_ = true;
   }
@@ -181,9 +182,10 @@ void TutorialRun::settle(const Game& game) {
 
 bool TutorialRun::observe(Game& game, const Command& command) {
   std::vector<std::string> ids = command_ids(command);
-  for (const Event& e : game.events())
+  for (const Event& e : game.events()) {
     if (e.kind == EventKind::Kill) ids.emplace_back("kill");
-  if (trap_found(game)) ids.emplace_back("trap_found");
+    if (e.kind == EventKind::Found) ids.emplace_back("trap_found");
+  }
   did(ids);
   settle(game);
   const int before = lesson_;

@@ -58,8 +58,8 @@ class TutorialRun {
 
  private:
   const TutorialBook* book_;
-  // A step that waits for a kill is done once the lesson's monsters are gone (the pet killed
-  // the newt), so it never asks for a death that cannot come.
+  // A step that waits for what cannot come is done: a kill once the lesson's monsters are gone
+  // (the pet killed the newt), a trap found once no trap is hidden.
   void settle(const Game& game);
 
   std::vector<bool> begun_;  // a lesson begins once, not again when its cell is walked over
