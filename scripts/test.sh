@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test: installs what is needed, then
+#   0. the layers: no include points up (scripts/check-layers.sh)
 #   1. native build: unit tests (core, content, UI), platform tests and the headless game smoke test
 #   2. native AddressSanitizer + UBSan build: the same tests
 #   3. WebAssembly build: the same unit tests compiled to wasm, under node
@@ -44,6 +45,10 @@ ctest_suite() {
 }
 
 step() { echo; echo "=== $* (at $((SECONDS - started)) s)"; }
+
+step "layers: every include points down"
+if scripts/check-layers.sh; then total_pass=$((total_pass + 1))
+else broken+=("layers: an include points the wrong way"); total_fail=$((total_fail + 1)); fi
 
 step "native build"
 if scripts/build.sh native; then ctest_suite native build/native

@@ -370,6 +370,11 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
   if (const TutorialRun* t = app.session().tutorial()) draw_lesson(term, app, *t, first);
 }
 
+std::string PlayScreen::whereabouts(const App& app) const {
+  const Game& g = app.game();
+  return "dungeon level " + std::to_string(g.depth()) + ", " + describe_cell(g, g.player());
+}
+
 void PlayScreen::draw_lesson(Terminal& term, const App& app, const TutorialRun& t,
                              int status_top) const {
   // A box across the map, its header, the lesson's words and (in its own colour) what to press

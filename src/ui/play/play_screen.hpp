@@ -27,6 +27,7 @@ class PlayScreen : public Screen {
   bool handle(const Input& in, App& app) override;
   void draw(Terminal& term, const App& app) const override;
   bool wants_pointer() const override { return true; }
+  std::string whereabouts(const App& app) const override;
 
  private:
   // Hover describes the cell, a click walks there (or steps/attacks when next to the hero),

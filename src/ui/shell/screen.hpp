@@ -24,6 +24,9 @@ class Screen {
   // The highlighted choice in words, for a screen with one (a cursor over a list): said alone
   // when it moves. "" when the screen has none.
   virtual std::string focus(const App&) const { return {}; }
+  // Where the player stands, in words, said on coming back to this screen from one over it
+  // ("dungeon level 3, on a floor"): the play screen's. "" says nothing.
+  virtual std::string whereabouts(const App&) const { return {}; }
   // The title screen says so (the shell asks without RTTI, which the web build goes without).
   virtual bool is_title() const { return false; }
 };

@@ -6,7 +6,6 @@
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
-#include "ui/play/describe.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/text/repeats.hpp"
 #include "ui/text/terminal.hpp"
@@ -103,8 +102,8 @@ std::string Speech::update(const App& app, const Terminal& term) {
   const Game& g = app.game();
   const bool reader = app.settings().preferences().screen_reader;
   if (back && reader && g.seed() == seed_)
-    add(said, "Back on the map: dungeon level " + std::to_string(g.depth()) + ", " +
-                  describe_cell(g, g.player()) + ".");
+    if (const std::string where = app.screens().top().whereabouts(app); !where.empty())
+      add(said, "Back on the map: " + where + ".");
   const MessageLog& log = g.log();
   // A new run (or a restored one) is said from its latest messages on.
   if (g.seed() != seed_ || log.count() < messages_) {
