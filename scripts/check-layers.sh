@@ -36,8 +36,13 @@ while IFS= read -r line; do
   fi
 done < <(grep -rn '#include "' src --include=*.cpp --include=*.hpp --include=*.in)
 
+# A creature's position is written in one place, core/world/stage.hpp (stage::put).
+while IFS= read -r line; do
+  echo "$line: a position written outside stage::put (core/world/stage.hpp)" && bad=1
+done < <(grep -rnE '\.pos *= *[^=]' src/core --include=*.cpp --include=*.hpp | grep -v '^src/core/world/stage.hpp:')
+
 if ((bad)); then
-  echo "check-layers: includes point the wrong way (docs/ARCHITECTURE.md, the layers)" >&2
+  echo "check-layers: includes point the wrong way, or a position is written outside the stage (docs/ARCHITECTURE.md)" >&2
   exit 1
 fi
-echo "check-layers: every include points down"
+echo "check-layers: every include points down; positions are written only by the stage"

@@ -26,6 +26,7 @@
 #include "core/world/floor_items.hpp"
 #include "core/world/fov.hpp"
 #include "core/world/spawn.hpp"
+#include "core/world/stage.hpp"
 
 namespace dg {
 
@@ -36,7 +37,7 @@ Result<Game> Game::new_game(const Catalog& catalog, std::uint64_t seed, Characte
   Game& g = made.value();
   auto entered = g.enter_level(1);
   if (!entered) return Error{entered.error()};
-  g.player_.pos = g.level().stairs_up;
+  stage::put(g.player_, g.level().stairs_up);
   g.with_pet_ = pet;
   const std::string& kind = catalog.characters.role_of(g.player_.who).pet;
   if (pet && !kind.empty())
@@ -70,7 +71,7 @@ Result<Game> Game::from_levels(const Catalog& catalog, std::vector<Level> levels
   if (!made) return made;
   Game& g = made.value();
   for (std::size_t i = 0; i < levels.size(); ++i) g.levels_[i] = std::move(levels[i]);
-  g.player_.pos = start;
+  stage::put(g.player_, start);
   g.with_pet_ = pet;
   const std::string& kind = catalog.characters.role_of(g.player_.who).pet;
   if (pet && !kind.empty())
@@ -161,15 +162,15 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
     return {};
   }
   const Level& lv = level();
-  player_.pos = arrive_on_up_stairs ? lv.stairs_up : lv.stairs_down;
-  if (player_.pos.x < 0) player_.pos = random_open_cell(lv, rng_, player_.pos);
+  stage::put(player_, arrive_on_up_stairs ? lv.stairs_up : lv.stairs_down);
+  if (player_.pos.x < 0) stage::put(player_, random_open_cell(lv, rng_, player_.pos));
   // A monster may stand where the hero arrives: it wandered onto the stairs after the hero
   // left by a trap door, or a wizard jumped to the level they are on. It steps aside to the
   // nearest free cell (the command fuzzer found the two sharing a cell).
   Level& here = mutable_level();
   if (Monster* m = here.monster_at(player_.pos)) {
     if (auto aside = nearest_free_for_monster(*catalog_, here, player_.pos, player_.pos))
-      m->pos = *aside;
+      stage::put(*m, *aside);
     else  // a level with no free cell at all: it leaves rather than share the hero's
       here.monsters.remove(m);
   }

@@ -11,6 +11,7 @@
 #include "core/game.hpp"
 #include "core/world/hazards.hpp"
 #include "core/world/spawn.hpp"
+#include "core/world/stage.hpp"
 
 namespace dg {
 
@@ -54,7 +55,7 @@ void Game::hero_tick() {
   if (player_.prayer_timeout > 0) --player_.prayer_timeout;
   if (!over_ && player_.has(Property::Teleportitis) && rng_.one_in(kTeleportitisOneIn)) {
     say("You feel a wrenching sensation.");
-    player_.pos = random_open_cell(level(), rng_, player_.pos);
+    stage::put(player_, random_open_cell(level(), rng_, player_.pos));
     hazards::arrive(*this, player_.pos);
   }
 }

@@ -9,6 +9,7 @@
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
+#include "core/world/stage.hpp"
 
 namespace dg {
 
@@ -30,7 +31,7 @@ bool split(Game& g, Monster& m) {
     if (mind::may_enter(g, m, m.pos + offset(d))) free.push_back(m.pos + offset(d));
   if (free.empty()) return false;
   Monster copy = m;
-  copy.pos = free[static_cast<std::size_t>(g.rng().below(static_cast<int>(free.size())))];
+  stage::put(copy, free[static_cast<std::size_t>(g.rng().below(static_cast<int>(free.size())))]);
   copy.hp = m.hp / 2;
   m.hp -= copy.hp;
   copy.max_hp = m.max_hp = std::max(m.hp, copy.hp);

@@ -11,6 +11,7 @@
 #include "core/game.hpp"
 #include "core/world/hazards.hpp"
 #include "core/world/piece_triggers.hpp"
+#include "core/world/stage.hpp"
 #include "core/world/step_rule.hpp"
 
 namespace dg {
@@ -30,7 +31,7 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
   const Tile tile = lv.at(to);
   const bool edge = to.x <= 0 || to.y <= 0 || to.x >= lv.width() - 1 || to.y >= lv.height() - 1;
   if (g.wizard().through_walls && !edge && !cat.tile(tile).walkable) {
-    hero.pos = to;
+    stage::put(hero, to);
     return ActionResult::success();
   }
   if (Monster* m = lv.monster_at(to); m && m->chains > 0) {  // a captive: work at its chains
@@ -94,10 +95,10 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
       return ActionResult::ask("Really step into the " + cat.tile(tile).name + "?");
   }
   if (Monster* pet = lv.monster_at(to); pet && pet->tame) {  // the pet steps where you were
-    pet->pos = hero.pos;
+    stage::put(*pet, hero.pos);
     g.say("You swap places with your " + g.breed_of(*pet).name + ".");
   }
-  hero.pos = to;
+  stage::put(hero, to);
   hazards::arrive(g, to);
   return ActionResult::success();
 }
@@ -109,7 +110,7 @@ ActionResult monster_walk(Game& g, Monster& m, Dir dir) {
   Level& lv = g.mutable_level();
   if (lv.at(to) == Tile::DoorClosed)  // opening the door is its move
     return ActionResult::instead(std::make_unique<OpenDoorAction>(dir));
-  m.pos = to;
+  stage::put(m, to);
   if (g.breed_of(m).picks_up_gold) {
     if (GoldPile* pile = lv.gold_at(to)) {
       m.gold += pile->amount;

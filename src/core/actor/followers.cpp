@@ -5,6 +5,7 @@
 #include "core/actor/mind.hpp"
 #include "core/game.hpp"
 #include "core/world/spawn.hpp"
+#include "core/world/stage.hpp"
 
 namespace dg::followers {
 
@@ -34,7 +35,7 @@ std::vector<int> arrive(const Catalog& cat, Level& level, std::vector<Monster> f
   for (Monster& f : followers) {
     const auto cell = nearest_free_for_monster(cat, level, hero, hero);
     if (!cell) break;
-    f.pos = *cell;
+    stage::put(f, *cell);
     f.goal = hero;
     f.id = level.next_monster_id++;  // ids are the level's own
     if (!f.tame) hostile.push_back(f.breed);

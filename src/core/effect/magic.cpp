@@ -10,6 +10,7 @@
 #include "core/game.hpp"
 #include "core/words.hpp"
 #include "core/world/spawn.hpp"
+#include "core/world/stage.hpp"
 
 namespace dg::effects::magic {
 
@@ -169,7 +170,8 @@ void blink(Game& g, Actor& target) {
       cells.push_back(p);
     }
   if (cells.empty()) return;
-  target.pos = cells[static_cast<std::size_t>(g.rng().below(static_cast<int>(cells.size())))];
+  stage::put(target,
+             cells[static_cast<std::size_t>(g.rng().below(static_cast<int>(cells.size())))]);
   if (hero) g.refresh_vision();
 }
 

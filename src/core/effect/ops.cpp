@@ -18,6 +18,7 @@
 #include "core/world/floor_items.hpp"
 #include "core/world/hazards.hpp"
 #include "core/world/spawn.hpp"
+#include "core/world/stage.hpp"
 
 namespace dg {
 
@@ -89,7 +90,7 @@ Vec open_cell(Game& g) {
 
 // The thief, with its loot, vanishes to a random cell and runs from the hero.
 void make_off(Game& g, Actor& thief) {
-  thief.pos = open_cell(g);
+  stage::put(thief, open_cell(g));
   if (Monster* m = thief.as_monster()) m->mind = Mind::Fleeing;
 }
 
@@ -189,7 +190,7 @@ void report_landing(Game& g, Vec from, Vec to) {
 StepEnd teleport(const StepCall& c) {
   c.speak();
   const Vec from = c.target.pos;
-  c.target.pos = open_cell(c.g);
+  stage::put(c.target, open_cell(c.g));
   if (c.hero) {
     report_landing(c.g, from, c.target.pos);
     hazards::arrive(c.g, c.target.pos);
@@ -208,7 +209,8 @@ StepEnd fall(const StepCall& c) {
   if (!c.hero || g.depth() >= g.max_depth())
     return StepEnd::Next;  // the deepest level has no floor to fall through
   c.speak();
-  if (g.change_level(g.depth() + 1, true, false).took_turn) g.mutable_player().pos = open_cell(g);
+  if (g.change_level(g.depth() + 1, true, false).took_turn)
+    stage::put(g.mutable_player(), open_cell(g));
   return StepEnd::Next;
 }
 

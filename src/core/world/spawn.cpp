@@ -4,6 +4,8 @@
 #include <span>
 #include <vector>
 
+#include "core/world/stage.hpp"
+
 namespace dg {
 
 namespace {
@@ -113,7 +115,7 @@ Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed_ind
   Monster m;
   m.id = level.next_monster_id++;
   m.breed = breed_index;
-  m.pos = pos;
+  stage::put(m, pos);
   m.speed = b.speed;
   // One extra level for every four dungeon levels below where the breed first appears.
   m.level = b.level + std::max(0, depth - b.min_depth) / 4;
