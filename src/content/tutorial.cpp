@@ -269,21 +269,15 @@ Result<Game> make_tutorial_game(const Catalog& catalog, const TutorialBook& book
 std::vector<int> place_lesson_things(Game& game, const TutorialBook& book, int lesson) {
   std::vector<int> ids;
   Level& level = game.mutable_level();
-  const TileTable& tiles = game.catalog().tiles;
-  auto free = [&](Vec p) {
-    return level.contains(p) && tiles[static_cast<std::size_t>(level.tiles[p])].walkable &&
-           !level.monster_at(p) && p != game.player();
-  };
   // Its own stream, so a lesson's newt is the same newt whenever it begins.
   Rng rng(kTutorialSeed + static_cast<std::uint64_t>(lesson));
   for (const TutorialLater& l : book.later) {
     if (l.thing.lesson != lesson || l.depth != game.depth()) continue;
     // The mark, or the nearest free floor to it (the pet may stand on it).
-    std::optional<Vec> at;
-    for (int r = 0; r <= 3 && !at; ++r)
-      for (int y = l.at.y - r; y <= l.at.y + r && !at; ++y)
-        for (int x = l.at.x - r; x <= l.at.x + r && !at; ++x)
-          if (chebyshev(Vec{x, y}, l.at) == r && free({x, y})) at = Vec{x, y};
+    const std::optional<Vec> at =
+        free_for_monster(game.catalog(), level, l.at) && l.at != game.player()
+            ? std::optional<Vec>(l.at)
+            : nearest_free_for_monster(game.catalog(), level, l.at, game.player());
     if (!at) continue;
     Monster& m = spawn_monster(game.catalog(), level, rng, l.thing.breed, l.depth, *at);
     m.mind = Mind::Asleep;

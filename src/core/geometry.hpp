@@ -42,6 +42,14 @@ constexpr Dir direction_of(Vec step) {
   return Dir::None;
 }
 
+// The direction from `from` along which `to` lies on one of the eight lines (a rank, a file or
+// a diagonal: where a thrown thing or a bolt can go); Dir::None off them, or for `from` itself.
+constexpr Dir line_direction(Vec from, Vec to) {
+  const int dx = to.x - from.x, dy = to.y - from.y;
+  if (!(dx == 0 || dy == 0 || dx == dy || dx == -dy)) return Dir::None;
+  return direction_of({(dx > 0) - (dx < 0), (dy > 0) - (dy < 0)});
+}
+
 // Steps between two cells when diagonal steps count as one (the king's-move distance).
 constexpr int chebyshev(Vec a, Vec b) {
   const int dx = a.x > b.x ? a.x - b.x : b.x - a.x, dy = a.y > b.y ? a.y - b.y : b.y - a.y;

@@ -2,13 +2,13 @@
 // its lessons' words alone to its recap, never saved, left at any time.
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <regex>
 #include <string>
 #include <vector>
 
 #include "app_driver.hpp"
 #include "content/content.hpp"
 #include "test_content.hpp"
+#include "tutorial_student.hpp"
 #include "ui/input/key_bindings.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/shell/preferences.hpp"
@@ -19,38 +19,6 @@
 using namespace dg;
 
 namespace {
-
-// The lesson's request as drawn: from the row marked » to the row ending its sentence.
-std::string asked(const Terminal& t) {
-  std::string ask;
-  for (int y = 0; y < t.height(); ++y) {
-    std::string row = t.row_text(y);
-    const auto mark = row.find("» ");
-    if (ask.empty() && mark == std::string::npos) continue;
-    row = row.substr(ask.empty() ? mark + std::string("» ").size() : 0);
-    const auto first = row.find_first_not_of(' ');
-    ask += (ask.empty() ? "" : " ") + (first == std::string::npos ? "" : row.substr(first));
-    if (!ask.empty() && ask.back() == '.') return ask;
-  }
-  return ask;
-}
-
-// The keys a request names ([l], [Escape]), in order.
-std::vector<std::string> keys_in(const std::string& ask) {
-  std::vector<std::string> keys;
-  const std::regex token(R"(\[([^\]]+)\])");
-  for (auto it = std::sregex_iterator(ask.begin(), ask.end(), token); it != std::sregex_iterator();
-       ++it)
-    keys.push_back((*it)[1]);
-  return keys;
-}
-
-Input input_for(const std::string& name) {
-  if (name == "Enter") return Input::special(Key::Enter);
-  if (name == "Escape") return Input::special(Key::Escape);
-  REQUIRE(name.size() == 1);  // a typed character
-  return Input::character(static_cast<char32_t>(name[0]));
-}
 
 App title_app() {
   return App(test::content(), test::plain_factory(), 5);
@@ -80,11 +48,11 @@ TEST_CASE("the tutorial is played from the title to its recap by what its lesson
       const std::string h = screen.substr(header, screen.find(' ', header + 17) - header);
       if (lessons.empty() || lessons.back() != h) lessons.push_back(h);
     }
-    const std::string ask = asked(t);
+    const std::string ask = test::asked(t);
     INFO(screen);
-    REQUIRE_FALSE(keys_in(ask).empty());
-    for (const std::string& k : keys_in(ask)) {
-      app.handle(input_for(k));
+    REQUIRE_FALSE(test::keys_in(ask).empty());
+    for (const std::string& k : test::keys_in(ask)) {
+      app.handle(test::input_for(k));
       ++presses;
       while (app.walking()) app.advance();  // a walk (travel, explore) goes to its end
     }

@@ -3,7 +3,6 @@
 // (ui/shell/tutorial.hpp: words that follow the level; content/tutorial.hpp: a lesson's monster
 // placed as it begins).
 #include <catch2/catch.hpp>
-#include <regex>
 #include <string>
 #include <vector>
 
@@ -11,6 +10,7 @@
 #include "content/content.hpp"
 #include "core/world/step_rule.hpp"
 #include "test_content.hpp"
+#include "tutorial_student.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/shell/tutorial.hpp"
 #include "ui/text/terminal.hpp"
@@ -36,26 +36,9 @@ bool student_turn(App& app) {
     app.handle(Input::special(Key::Enter));
     return true;
   }
-  std::string ask;
-  for (int y = 0; y < t.height(); ++y) {
-    std::string row = t.row_text(y);
-    const auto mark = row.find("» ");
-    if (ask.empty() && mark == std::string::npos) continue;
-    row = row.substr(ask.empty() ? mark + std::string("» ").size() : 0);
-    ask += " " + row;
-    if (row.find('.') != std::string::npos) break;
-  }
-  const std::regex token(R"(\[([^\]]+)\])");
   bool pressed = false;
-  for (auto it = std::sregex_iterator(ask.begin(), ask.end(), token); it != std::sregex_iterator();
-       ++it) {
-    const std::string k = (*it)[1];
-    if (k == "Enter")
-      app.handle(Input::special(Key::Enter));
-    else if (k == "Escape")
-      app.handle(Input::special(Key::Escape));
-    else
-      app.handle(Input::character(static_cast<char32_t>(k[0])));
+  for (const std::string& k : test::keys_in(test::asked(t))) {
+    app.handle(test::input_for(k));
     pressed = true;
     while (app.walking()) app.advance();
   }

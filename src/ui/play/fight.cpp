@@ -33,19 +33,12 @@ bool too_hurt(App& app, std::string_view doing, std::string_view instead) {
 }
 
 // The way from the hero to `m` when it is in one of the eight lines, within `reach` cells
-// (0: any) and nothing seen stands or no wall lies before it; Dir::None otherwise.
+// (0: any) and the first thing seen down that line; Dir::None otherwise.
 Dir line_to(const Game& g, const Monster& m, int reach) {
-  const Vec d = m.pos - g.player();
-  if (!(d.x == 0 || d.y == 0 || d.x == d.y || d.x == -d.y)) return Dir::None;
+  const Dir dir = line_direction(g.player(), m.pos);
   const int cells = chebyshev(m.pos, g.player());
-  if (reach > 0 && cells > reach) return Dir::None;
-  const Dir dir = direction_of({(d.x > 0) - (d.x < 0), (d.y > 0) - (d.y < 0)});
-  Vec p = g.player();
-  for (int i = 1; i < cells; ++i) {
-    p = p + offset(dir);
-    if (!g.catalog().tile(g.level().at(p)).walkable || g.visible_monster(p)) return Dir::None;
-  }
-  return dir;
+  if (dir == Dir::None || (reach > 0 && cells > reach)) return Dir::None;
+  return first_in_line(g, dir, cells).first == &m ? dir : Dir::None;
 }
 
 }  // namespace

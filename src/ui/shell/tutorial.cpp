@@ -70,11 +70,8 @@ Dir first_step(const Game& game, Vec to) {
 // The way to throw at `at`: along the line, when it is one of the eight; else the first step
 // toward it.
 Dir way_to(const Game& game, Vec at) {
-  const Vec d = at - game.player();
-  const auto sign = [](int v) { return (v > 0) - (v < 0); };
-  if (d.x == 0 || d.y == 0 || d.x == d.y || d.x == -d.y)
-    return direction_of({sign(d.x), sign(d.y)});
-  return first_step(game, at);
+  const Dir line = line_direction(game.player(), at);
+  return line != Dir::None ? line : first_step(game, at);
 }
 
 std::string_view arrow(Dir d) {

@@ -12,6 +12,16 @@
 
 namespace dg {
 
+std::pair<const Monster*, int> first_in_line(const Game& g, Dir dir, int cells) {
+  Vec p = g.player();
+  for (int d = 1; d <= cells; ++d) {
+    p = p + offset(dir);
+    if (!g.level().contains(p) || !g.catalog().tile(g.level().at(p)).walkable) break;
+    if (const Monster* m = g.visible_monster(p)) return {m, d};
+  }
+  return {nullptr, 0};
+}
+
 void draw_question(Terminal& term, const std::string& text) {
   int row = 0;
   for (const std::string& line : wrap_text(text, term.width())) {
@@ -46,18 +56,6 @@ void YesNoPrompt::draw(Terminal& term, const App& app) const {
 }
 
 namespace {
-
-// The first creature the hero sees in the line from them `dir`, within `cells` and before a
-// wall, and how many cells off it is; {nullptr, 0} for none.
-std::pair<const Monster*, int> first_in_line(const Game& g, Dir dir, int cells) {
-  Vec p = g.player();
-  for (int d = 1; d <= cells; ++d) {
-    p = p + offset(dir);
-    if (!g.level().contains(p) || !g.catalog().tile(g.level().at(p)).walkable) break;
-    if (const Monster* m = g.visible_monster(p)) return {m, d};
-  }
-  return {nullptr, 0};
-}
 
 // The pet, an ally or a captive first in the line of a missile, a wand or a spell aimed
 // `c.dir` (up to a dozen cells, to the first wall): asked about before it flies.

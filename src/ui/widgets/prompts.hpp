@@ -3,6 +3,7 @@
 // Each applies its command when answered and pops itself; Escape cancels.
 #include <functional>
 #include <string>
+#include <utility>
 
 #include "core/command.hpp"
 #include "ui/shell/screen.hpp"
@@ -10,7 +11,9 @@
 namespace dg {
 
 class App;
+class Game;
 class Terminal;
+struct Monster;
 
 // The question on the top line, wrapped over the rows under it on a narrow screen rather than
 // cut off (the question and a refusal together can be wider than a phone).
@@ -31,6 +34,10 @@ class YesNoPrompt : public Screen {
   Command on_yes_;
   std::function<void(App&)> then_;
 };
+
+// The first creature the hero sees in the line from them `dir`, within `cells` and before a
+// wall, and how many cells off it is; {nullptr, 0} for none.
+std::pair<const Monster*, int> first_in_line(const Game& g, Dir dir, int cells);
 
 // Applies `c`, aimed, after the questions asked before harm: the pet, an ally or a captive first
 // in its line ("Really attack your kitten? [yn]"), a spell's foe beyond its reach.
