@@ -104,6 +104,7 @@ PieceTrigger read_trigger(const Definition& d, const Catalog& cat, const SetPiec
   if (d.has("turn")) t.turn = d.text("turn");
   if (d.has("wake")) t.wake = d.flag("wake");
   if (d.has("say")) t.say = d.text("say");
+  if (d.has("seen")) t.seen = d.text("seen");
   auto in_layout = [&](char c) {
     for (const std::string& row : p.layout)
       if (row.find(c) != std::string::npos) return true;

@@ -40,7 +40,7 @@ void Game::update() {
 }
 
 void Game::hero_tick() {
-  hazards::each_turn(*this);
+  hazards::each_turn(*this, player_);
   effects::poison_tick(*this, player_);
   if (player_.has(Property::Searching)) search_around(*this);  // a ranger searches as they go
   effects::run_down(*this, player_);
@@ -55,8 +55,7 @@ void Game::hero_tick() {
   if (player_.prayer_timeout > 0) --player_.prayer_timeout;
   if (!over_ && player_.has(Property::Teleportitis) && rng_.one_in(kTeleportitisOneIn)) {
     say("You feel a wrenching sensation.");
-    stage::put(player_, random_open_cell(level(), rng_, player_.pos));
-    hazards::arrive(*this, player_.pos);
+    stage::move(*this, player_, random_open_cell(level(), rng_, player_.pos), stage::Way::Magic);
   }
 }
 
@@ -68,6 +67,8 @@ void Game::monsters_turn() {
     if (!m) continue;  // killed or gone this tick
     m->energy += m->effective_speed();
     if (effects::poison_tick(*this, *m)) continue;  // poison finished it
+    hazards::each_turn(*this, *m);                  // acid under it, as under the hero
+    if (!(m = mutable_level().monster_by_id(id))) continue;
     effects::run_down(*this, *m);
     if (const int regen = breed_of(*m).regenerates; regen > 0)  // a troll's wounds close
       m->hp = std::min(m->max_hp, m->hp + regen);

@@ -47,14 +47,16 @@
 // deepest level died there); 29, summoners with a limit: a monster calls at most 3 times, and a
 // level's monsters together 10 times (one goblin conjurer called more than twelve times on one
 // level, some 580 turns of melee), and a thing the hero throws that strikes nothing says where
-// it lands.
+// it lands; 30, one arrival rule for every creature: a pet or a monster that comes onto a cell
+// meets what the hero meets there (a set piece's trigger, a pit, acid, a trap it is swapped or
+// teleported onto, gold for those that take it).
 #include <string>
 
 namespace dg {
 
 // The rules this code plays. Raise it with every change that alters a replay, and add the
 // new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
-constexpr int kRulesId = 29;
+constexpr int kRulesId = 30;
 
 // The id this engine plays: kRulesId, except in the engine built for the browser tests of
 // engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).

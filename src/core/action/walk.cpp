@@ -94,12 +94,21 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
     if (cat.tile(tile).hazard)
       return ActionResult::ask("Really step into the " + cat.tile(tile).name + "?");
   }
-  if (Monster* pet = lv.monster_at(to); pet && pet->tame) {  // the pet steps where you were
-    stage::put(*pet, hero.pos);
-    g.say("You swap places with your " + g.breed_of(*pet).name + ".");
+  const Monster* pet = lv.monster_at(to);
+  const int pet_id = pet && pet->tame ? pet->id : kNobody;
+  if (pet_id != kNobody) g.say("You swap places with your " + g.breed_of(*pet).name + ".");
+  const Vec from = hero.pos;
+  const int depth = g.depth();
+  stage::move(g, hero, to);
+  // The pet steps where you were (as NetHack's, onto a trap there too), unless you were taken
+  // away (a trap door, a teleport trap: then it stays). Where you died, it only stands aside.
+  Monster* p = g.mutable_level().monster_by_id(pet_id);
+  if (p && g.depth() == depth && hero.pos == to) {
+    if (g.over())
+      stage::put(*p, from);
+    else
+      stage::move(g, *p, from);
   }
-  stage::put(hero, to);
-  hazards::arrive(g, to);
   return ActionResult::success();
 }
 
@@ -110,17 +119,7 @@ ActionResult monster_walk(Game& g, Monster& m, Dir dir) {
   Level& lv = g.mutable_level();
   if (lv.at(to) == Tile::DoorClosed)  // opening the door is its move
     return ActionResult::instead(std::make_unique<OpenDoorAction>(dir));
-  stage::put(m, to);
-  if (g.breed_of(m).picks_up_gold) {
-    if (GoldPile* pile = lv.gold_at(to)) {
-      m.gold += pile->amount;
-      std::erase_if(lv.gold, [to](const GoldPile& p) { return p.pos == to; });
-      if (g.sees(to)) g.say(capitalised(g.monster_name(m)) + " picks up some gold.");
-    }
-  }
-  // A hidden trap springs under it as under the hero (it keeps off the ones found: the step
-  // rule); `m` may be gone after.
-  if (Trap* t = lv.trap_at(to)) hazards::spring(g, m, *t);
+  stage::move(g, m, to);  // arrives as the hero does; `m` may be gone after
   return ActionResult::success();
 }
 

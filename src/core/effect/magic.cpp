@@ -170,9 +170,9 @@ void blink(Game& g, Actor& target) {
       cells.push_back(p);
     }
   if (cells.empty()) return;
-  stage::put(target,
-             cells[static_cast<std::size_t>(g.rng().below(static_cast<int>(cells.size())))]);
-  if (hero) g.refresh_vision();
+  stage::move(g, target,
+              cells[static_cast<std::size_t>(g.rng().below(static_cast<int>(cells.size())))],
+              stage::Way::Magic);
 }
 
 void on_hero(Game& g, const EffectStep& s) {

@@ -90,8 +90,8 @@ Vec open_cell(Game& g) {
 
 // The thief, with its loot, vanishes to a random cell and runs from the hero.
 void make_off(Game& g, Actor& thief) {
-  stage::put(thief, open_cell(g));
   if (Monster* m = thief.as_monster()) m->mind = Mind::Fleeing;
+  stage::move(g, thief, open_cell(g), stage::Way::Magic);
 }
 
 std::string turns_words(const TurnRange& t) {
@@ -182,20 +182,16 @@ StepEnd steal_item(const StepCall& c) {
   return StepEnd::Next;
 }
 
-// The hero put elsewhere by magic: told as an event, for whoever cannot see the map.
-void report_landing(Game& g, Vec from, Vec to) {
-  g.report(Event(EventKind::Landed, kHero, kHero, to, 0, EffectKind::kCount, {from}));
+// After a move by magic, a monster is not touched again: its arrival may have killed it, or a
+// trap's summoning moved the level's list of monsters.
+StepEnd after_move(const StepCall& c) {
+  return c.hero ? StepEnd::Next : StepEnd::Stop;
 }
 
 StepEnd teleport(const StepCall& c) {
   c.speak();
-  const Vec from = c.target.pos;
-  stage::put(c.target, open_cell(c.g));
-  if (c.hero) {
-    report_landing(c.g, from, c.target.pos);
-    hazards::arrive(c.g, c.target.pos);
-  }
-  return StepEnd::Next;
+  stage::move(c.g, c.target, open_cell(c.g), stage::Way::Magic);
+  return after_move(c);
 }
 
 StepEnd noise(const StepCall& c) {
@@ -224,13 +220,8 @@ StepEnd on_hero(const StepCall& c) {
 
 StepEnd blink(const StepCall& c) {
   c.speak();
-  const Vec from = c.target.pos;
   effects::magic::blink(c.g, c.target);
-  if (c.hero) {
-    report_landing(c.g, from, c.target.pos);
-    hazards::arrive(c.g, c.target.pos);
-  }
-  return StepEnd::Next;
+  return after_move(c);
 }
 
 StepEnd summon(const StepCall& c) {

@@ -5,6 +5,7 @@
 
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
+#include "core/combat.hpp"
 #include "core/world/piece_triggers.hpp"
 
 namespace dg::hazards {
@@ -18,6 +19,30 @@ void describe_floor_items(Game& g, Vec p) {
     if (f.pos == p) ++n, first = first ? first : &f;
   if (n == 1) g.say("You see here " + g.item_name(first->item) + ".");
   if (n > 1) g.say("There are several objects here.");
+}
+
+// Gold on the cell: the hero takes it, and a monster whose kind takes gold (a leprechaun).
+void take_gold(Game& g, Actor& who, Vec at) {
+  Level& lv = g.mutable_level();
+  GoldPile* pile = lv.gold_at(at);
+  if (!pile) return;
+  const Monster* m = who.as_monster();
+  if (m && !g.breed_of(*m).picks_up_gold) return;
+  const int amount = pile->amount;
+  who.gold += amount;
+  std::erase_if(lv.gold, [at](const GoldPile& p) { return p.pos == at; });
+  if (!m)
+    g.say(std::to_string(amount) + " gold piece" + (amount == 1 ? "" : "s") + ".");
+  else if (g.sees(at))
+    g.say(capitalised(g.monster_name(*m)) + " picks up some gold.");
+}
+
+// What the hero finds where they stand: things on the floor, a staircase.
+void tell_what_lies_here(Game& g, Vec p) {
+  describe_floor_items(g, p);
+  const Tile tile = g.level().at(p);
+  if (tile == Tile::StairsDown) g.say("There is a staircase down here.");
+  if (tile == Tile::StairsUp) g.say("There is a staircase up here.");
 }
 
 }  // namespace
@@ -43,37 +68,39 @@ void spring(Game& g, Actor& victim, Trap& trap) {
     trap.hidden = false;  // (effects never add or remove traps: `trap` is still there)
 }
 
-void arrive(Game& g, Vec to) {
+void arrive(Game& g, Actor& who) {
   Level& lv = g.mutable_level();
-  Player& hero = g.mutable_player();
-  if (GoldPile* gold = lv.gold_at(to)) {
-    hero.gold += gold->amount;
-    g.say(std::to_string(gold->amount) + " gold piece" + (gold->amount == 1 ? "" : "s") + ".");
-    std::erase_if(lv.gold, [&](const GoldPile& p) { return p.pos == to; });
-  }
-  pieces::hero_entered(g, to);  // a set piece's words, and what stepping there sets off
-  describe_floor_items(g, to);
-  const bool floating = hero.has(Property::Levitating);
-  const Tile tile = lv.at(to);
-  const TileRules& here = g.catalog().tile(tile);
-  if (tile == Tile::StairsDown) g.say("There is a staircase down here.");
-  if (tile == Tile::StairsUp) g.say("There is a staircase up here.");
+  const Vec to = who.pos;
+  const int id = g.id_of(who);
+  const bool hero = who.as_player() != nullptr;
+  const int depth = g.depth();
+  take_gold(g, who, to);
+  pieces::entered(g, who, to);  // a set piece's words, and what stepping there sets off
+  if (hero) tell_what_lies_here(g, to);
   // A hazard hurts as its data says: on stepping in (a pit), or each turn spent in it (acid,
-  // in each_turn); a floating hero passes over.
+  // in each_turn); a floating creature passes over.
+  const TileRules& here = g.catalog().tile(lv.at(to));
+  const bool floating = who.has(Property::Levitating);
   if (here.hazard && floating)
-    g.say("You float over the " + here.name + ".");
+    g.tell(who, "You float over the " + here.name + ".", "{A} floats over the " + here.name + ".");
   else if (!here.on_enter.empty())
-    effects::apply(g, hero, here.on_enter, {here.name});
+    effects::apply(g, who, here.on_enter, {here.name, nullptr, !hero});
   else if (here.hazard)
-    g.say("You wade into the " + here.name + ".");
-  if (Trap* t = lv.trap_at(to)) spring(g, hero, *t);
+    g.tell(who, "You wade into the " + here.name + ".", "{A} wades into the " + here.name + ".");
+  // Still there (a pit's fall may have killed it, the hero may have fallen a level)?
+  Actor* still = nullptr;
+  if (!hero)
+    still = g.mutable_level().monster_by_id(id);
+  else if (!g.over())
+    still = &g.mutable_player();
+  if (!still || still->pos != to || g.depth() != depth) return;
+  if (Trap* t = g.mutable_level().trap_at(to)) spring(g, *still, *t);
 }
 
-void each_turn(Game& g) {
-  Player& hero = g.mutable_player();
-  const TileRules& here = g.catalog().tile(g.level().at(hero.pos));
-  if (!here.each_turn.empty() && !hero.has(Property::Levitating))
-    effects::apply(g, hero, here.each_turn, {here.name});
+void each_turn(Game& g, Actor& who) {
+  const TileRules& here = g.catalog().tile(g.level().at(who.pos));
+  if (!here.each_turn.empty() && !who.has(Property::Levitating))
+    effects::apply(g, who, here.each_turn, {here.name, nullptr, !who.as_player()});
 }
 
 }  // namespace dg::hazards

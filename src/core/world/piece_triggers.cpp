@@ -6,8 +6,9 @@ namespace dg::pieces {
 
 namespace {
 
-// Sets off piece `p`'s triggers for `event` at `at`, each the first time only.
-void fire(Game& g, PlacedPiece& p, PieceEvent event, Vec at) {
+// Sets off piece `p`'s triggers for `event` at `at`, each the first time only; `by_hero`: the
+// hero set it off (else another creature did).
+void fire(Game& g, PlacedPiece& p, PieceEvent event, Vec at, bool by_hero = true) {
   const SetPiece& piece = g.catalog().set_pieces[static_cast<std::size_t>(p.kind)];
   const char here = p.mark_at(piece.layout, at);
   for (std::size_t i = 0; i < piece.triggers.size() && i < kMaxTriggers; ++i) {
@@ -34,21 +35,23 @@ void fire(Game& g, PlacedPiece& p, PieceEvent event, Vec at) {
           m.goal = g.player();
           changed = true;
         }
-    if (changed && !t.say.empty()) g.say(t.say);
+    const std::string& words = by_hero ? t.say : g.sees(at) ? t.seen : std::string();
+    if (changed && !words.empty()) g.say(words);
   }
 }
 
 }  // namespace
 
-void hero_entered(Game& g, Vec at) {
+void entered(Game& g, const Actor& who, Vec at) {
+  const bool hero = who.as_player() != nullptr;
   for (PlacedPiece& p : g.mutable_level().pieces) {
     if (!p.contains(at)) continue;
-    if (!p.entered) {  // its words, the first time in
+    if (hero && !p.entered) {  // its words, the first time the hero is in
       p.entered = true;
       const std::string& words = g.catalog().set_pieces[static_cast<std::size_t>(p.kind)].enter;
       if (!words.empty()) g.say(words);
     }
-    fire(g, p, PieceEvent::Enter, at);
+    fire(g, p, PieceEvent::Enter, at, hero);
   }
 }
 

@@ -52,8 +52,9 @@ enum class PieceEvent : std::uint8_t {
 
 // Once per piece: on the event at a cell of a mark in `at`, the cells of the marks in `turn`
 // (but those the hero or a monster stands on) become `into` (the cages close on the prizes left),
-// and with `wake` the piece's sleepers rise and hunt the hero (an ambush sprung). `say` is said
-// when it changed anything.
+// and with `wake` the piece's sleepers rise and hunt the hero (an ambush sprung). Any creature
+// sets off an "enter" trigger. `say` is said when it changed anything and the hero set it off,
+// `seen` when another creature did and the hero sees where.
 struct PieceTrigger {
   PieceEvent when = PieceEvent::Enter;
   std::string at;
@@ -61,6 +62,7 @@ struct PieceTrigger {
   Tile into = Tile::Floor;
   bool wake = false;
   std::string say;
+  std::string seen;
   friend bool operator==(const PieceTrigger&, const PieceTrigger&) = default;
 };
 constexpr std::size_t kMaxTriggers = 8;  // a placed piece keeps which fired in a byte

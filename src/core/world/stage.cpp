@@ -1,0 +1,20 @@
+#include "core/world/stage.hpp"
+
+#include "core/game.hpp"
+#include "core/world/hazards.hpp"
+
+namespace dg::stage {
+
+void move(Game& g, Actor& who, Vec to, Way way) {
+  const Vec from = who.pos;
+  put(who, to);
+  // The hero put elsewhere by magic sees from there before anything there is told, and is
+  // told where as an event, for whoever cannot see the map.
+  if (who.as_player() && way == Way::Magic) {
+    g.refresh_vision();
+    g.report(Event(EventKind::Landed, kHero, kHero, to, 0, EffectKind::kCount, {from}));
+  }
+  hazards::arrive(g, who);
+}
+
+}  // namespace dg::stage
