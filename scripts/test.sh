@@ -1,106 +1,131 @@
 #!/usr/bin/env bash
-# Runs every test: installs what is needed, then
-#   0. the layers: no include points up (scripts/check-layers.sh)
-#   1. native build: unit tests (core, content, UI), platform tests and the headless game smoke test
-#   2. native AddressSanitizer + UBSan build: the same tests
-#   3. WebAssembly build: the same unit tests compiled to wasm, under node
-#   4. browser tests: the web game in headless Chromium (keys, state, resize, HiDPI, screenshots)
-#   5. desktop releases: the Linux archive and the Windows zip (MinGW-w64) packed, unpacked, and
-#      each program's smoke test run from the unpacked copy (the Windows one under wine)
-# Any failure, or a suite that ran no test, fails the run. Ends with "N passed, N failed".
+# Runs the tests. README's test command, and what .ci/run runs, is `scripts/test.sh`: every step,
+# after installing what is needed:
+#   layers    no include points up (scripts/check-layers.sh)
+#   format    every C++ file as clang-format writes it (scripts/check-format.sh)
+#   native    native build: unit tests (core, content, UI), platform tests, the game's smoke test
+#   asan      native AddressSanitizer + UBSan build: the same tests
+#   web       WebAssembly build: the same unit tests compiled to wasm, under node
+#   browser   the web game in headless Chromium (keys, state, resize, HiDPI, screenshots)
+#   releases  the Linux archive and the Windows zip (MinGW-w64) packed, unpacked, and each
+#             program's smoke test run from the unpacked copy (the Windows one under wine)
+# `scripts/test.sh STEP...` runs those steps only (each job of .github/workflows/ci.yml is one);
+# `scripts/test.sh quick` is the inner loop: layers, format, then the native and browser suites on
+# the builds already there (each rebuilt if its code changed), with no install and no sanitizers.
+# Counts come from each runner's own report: ctest's JUnit file (one test per Catch shard, the
+# smoke test, each fuzz input), the browser runner's and the smoke test's closing lines. Any
+# failure, or a suite that ran nothing, fails the run. Ends with "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
-# Each step says when it began, and the run how long it took: where a slow run's time went.
 started=$SECONDS
-scripts/install-deps.sh || { echo "install-deps failed"; exit 1; }
 total_pass=0; total_fail=0; broken=()
+all=(layers format native asan web browser releases)
+quick=0
+case "${1:-}" in
+  "") steps=("${all[@]}") ;;
+  quick) steps=(layers format native browser); quick=1 ;;
+  *) steps=("$@") ;;
+esac
+for s in "${steps[@]}"; do
+  [[ " ${all[*]} " == *" $s "* ]] || { echo "usage: test.sh [quick | ${all[*]}...]" >&2; exit 2; }
+done
 
-# ctest_suite NAME BUILD_DIR: runs ctest and adds its counts, insisting that tests ran. A
-# Catch shard (tests/CMakeLists.txt) counts its test cases, from the line Catch ends on; any
-# other test (the smoke test, the fuzz inputs) counts as one. Prints what ctest prints
-# without -V, and the whole output of each test that failed.
+step() { echo; echo "=== $* (at $((SECONDS - started)) s)"; }
+fail() { broken+=("$1"); total_fail=$((total_fail + 1)); }
+# One check that is not a suite (layers, format) counts as one test.
+check() {
+  local name=$1; shift
+  if "$@"; then total_pass=$((total_pass + 1)); else fail "$name"; fi
+}
+
+# ctest_suite NAME BUILD_DIR: runs ctest, which prints each failed test's output, and adds the
+# counts of its JUnit report, insisting that tests ran.
 ctest_suite() {
-  local name=$1 dir=$2 log
-  log=$(mktemp)
-  (cd "$dir" && ctest --no-tests=error -V -j2) >"$log" 2>&1
-  grep -vE '^[0-9]+: ' "$log"
-  local counts; counts=$(awk '
-    /^[0-9]+: All tests passed \(/ { n = $1; sub(":", "", n); c = $0
-      sub(/.* in /, "", c); sub(/ test case.*/, "", c); pass += c; catch[n] = 1 }
-    /^[0-9]+: test cases: / { n = $1; sub(":", "", n); catch[n] = 1; l = $0
-      if (match(l, /[0-9]+ passed/)) pass += substr(l, RSTART, RLENGTH) + 0
-      if (match(l, /[0-9]+ failed/)) { fail += substr(l, RSTART, RLENGTH) + 0; said[n] = 1 } }
-    / Test +#[0-9]+: / { n = $0; sub(/.* Test +#/, "", n); sub(/:.*/, "", n); ran[n] = ($0 ~ / Passed /) }
-    END { for (n in ran) if (!(n in catch)) { if (ran[n]) pass++; else fail++ }
-          # a shard that failed after Catch passed its cases (a leak found at exit) fails too
-          for (n in ran) if ((n in catch) && !ran[n] && !(n in said)) fail++
-          printf "%d %d %d\n", pass, fail, length(ran) }' "$log")
-  local passed failed tests; read -r passed failed tests <<<"$counts"
-  for n in $(grep -E '^[0-9]+/[0-9]+ Test +#[0-9]+: ' "$log" | grep -v ' Passed ' | sed -E 's/.*Test +#([0-9]+):.*/\1/'); do
-    echo "--- output of test #$n"; grep -E "^$n: " "$log"
-  done
-  if [ "$tests" -eq 0 ]; then broken+=("$name: ctest ran no tests"); total_fail=$((total_fail + 1)); return; fi
+  local name=$1 dir=$2 report counts passed failed
+  report="$PWD/$dir/ctest-junit.xml"
+  rm -f "$report"
+  (cd "$dir" && ctest --no-tests=error -j2 --output-on-failure --output-junit "$report")
+  if ! counts=$(python3 scripts/junit-counts.py "$report"); then fail "$name: no report"; return; fi
+  read -r passed failed <<<"$counts"
+  if [ "$((passed + failed))" -eq 0 ]; then fail "$name: ctest ran no tests"; return; fi
   total_pass=$((total_pass + passed)); total_fail=$((total_fail + failed))
   [ "$failed" -eq 0 ] || broken+=("$name: $failed failed")
 }
 
-step() { echo; echo "=== $* (at $((SECONDS - started)) s)"; }
-
-step "layers: every include points down"
-if scripts/check-layers.sh; then total_pass=$((total_pass + 1))
-else broken+=("layers: an include points the wrong way"); total_fail=$((total_fail + 1)); fi
-
-step "native build"
-if scripts/build.sh native; then ctest_suite native build/native
-else broken+=("native build failed"); total_fail=$((total_fail + 1)); fi
-
-step "native ASan + UBSan build"
-if scripts/build.sh asan; then
-  ASAN_OPTIONS=detect_leaks=1 ctest_suite asan build/asan
-else broken+=("asan build failed"); total_fail=$((total_fail + 1)); fi
-
-step "WebAssembly build"
-if scripts/build.sh web; then ctest_suite wasm build/web
-else broken+=("web build failed"); total_fail=$((total_fail + 1)); fi
-
-step "browser tests (headless Chromium)"
-if [ -f build/web/src/index.html ] && [ -d build/web/src/engines ]; then
-  log=$(mktemp)
-  node tests/web/browser-test.mjs build/web/src build/web/shots build/native/src/deepglyph 2>&1 | tee "$log"
-  rc=${PIPESTATUS[0]}
-  line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -1)
-  if [ -n "$line" ]; then
-    p=${line%% passed*}; f=${line#*passed, }; f=${f%% failed*}
-    total_pass=$((total_pass + p)); total_fail=$((total_fail + f))
-  fi
-  if [ "$rc" -ne 0 ] || [ -z "$line" ]; then broken+=("browser tests"); [ -n "$line" ] || total_fail=$((total_fail + 1)); fi
-else
-  broken+=("browser tests: no web build"); total_fail=$((total_fail + 1))
-fi
-
-# smoke_suite NAME ARGS...: runs tests/platform/smoke_test.py, adds its counts.
-smoke_suite() {
-  local name=$1 log line; shift
-  log=$(mktemp)
-  python3 tests/platform/smoke_test.py "$@" 2>&1 | tee "$log" | grep -E '^(ok|FAIL) |^smoke:'
-  line=$(grep -E '^smoke: [0-9]+ passed, [0-9]+ failed$' "$log" | tail -1)
-  if [ -z "$line" ]; then broken+=("$name: did not finish"); total_fail=$((total_fail + 1)); return; fi
-  local p f; p=$(sed -E 's/smoke: ([0-9]+) passed.*/\1/' <<<"$line"); f=$(sed -E 's/.* ([0-9]+) failed/\1/' <<<"$line")
+# closing_line NAME LOG PATTERN: adds the "N passed, N failed" a runner ended LOG on.
+closing_counts() {
+  local name=$1 line=$2 p f
+  if [ -z "$line" ]; then fail "$name: did not finish"; return; fi
+  p=$(sed -E 's/^[^0-9]*([0-9]+) passed.*/\1/' <<<"$line"); f=$(sed -E 's/.* ([0-9]+) failed$/\1/' <<<"$line")
   total_pass=$((total_pass + p)); total_fail=$((total_fail + f))
   [ "$f" -eq 0 ] || broken+=("$name: $f failed")
 }
 
-step "desktop releases: Linux archive and Windows zip, each smoke-tested as unpacked"
-unpacked=build/release-check; rm -rf "$unpacked"; mkdir -p "$unpacked"
-if linux=$(scripts/package-release.sh linux) && tar -C "$unpacked" -xzf "$linux"; then
-  smoke_suite "linux archive" "$unpacked"/deepglyph-*-linux-x86_64/deepglyph "$unpacked/linux.bmp"
-else broken+=("linux archive failed"); total_fail=$((total_fail + 1)); fi
-if windows=$(scripts/package-release.sh windows) && unzip -oq -d "$unpacked" "$windows"; then
-  smoke_suite "windows zip (wine)" --wine "$unpacked"/deepglyph-*-windows-x86_64/deepglyph.exe "$unpacked/windows.bmp"
-else broken+=("windows zip failed"); total_fail=$((total_fail + 1)); fi
+# smoke_suite NAME ARGS...: runs tests/platform/smoke_test.py, adds its counts.
+smoke_suite() {
+  local name=$1 log; shift
+  log=$(mktemp)
+  python3 tests/platform/smoke_test.py "$@" 2>&1 | tee "$log" | grep -E '^(ok|FAIL) |^smoke:'
+  closing_counts "$name" "$(grep -E '^smoke: [0-9]+ passed, [0-9]+ failed$' "$log" | tail -1)"
+}
+
+if [ $quick -eq 0 ]; then
+  case " ${steps[*]} " in
+    *" releases "*|*" asan "*|*" browser "*) scripts/install-deps.sh || { echo "install-deps failed"; exit 1; } ;;
+    *" web "*) scripts/install-deps.sh web || { echo "install-deps failed"; exit 1; } ;;
+    *) scripts/install-deps.sh native || { echo "install-deps failed"; exit 1; } ;;
+  esac
+fi
+
+for s in "${steps[@]}"; do
+  case "$s" in
+    layers)
+      step "layers: every include points down"
+      check "layers: an include points the wrong way" scripts/check-layers.sh ;;
+    format)
+      step "format: clang-format"
+      check "format: unformatted files" scripts/check-format.sh ;;
+    native)
+      step "native build and tests"
+      if scripts/build.sh native; then ctest_suite native build/native; else fail "native build failed"; fi ;;
+    asan)
+      step "native ASan + UBSan build and tests"
+      if scripts/build.sh asan; then
+        ASAN_OPTIONS=detect_leaks=1 ctest_suite asan build/asan
+      else fail "asan build failed"; fi ;;
+    web)
+      step "WebAssembly build and tests under node"
+      if scripts/build.sh web; then ctest_suite wasm build/web; else fail "web build failed"; fi ;;
+    browser)
+      step "browser tests (headless Chromium)"
+      # The page and a native game to compare with: built here when a job runs this step alone.
+      [ -x build/native/src/deepglyph ] || scripts/build.sh native game >/dev/null || fail "native game build failed"
+      if [ $quick -eq 1 ] || [ ! -f build/web/src/index.html ]; then
+        scripts/build.sh web >/dev/null || fail "web build failed"
+      fi
+      if [ -f build/web/src/index.html ] && [ -d build/web/src/engines ]; then
+        log=$(mktemp)
+        node tests/web/browser-test.mjs build/web/src build/web/shots build/native/src/deepglyph 2>&1 | tee "$log"
+        rc=${PIPESTATUS[0]}
+        closing_counts "browser tests" "$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -1)"
+        [ "$rc" -eq 0 ] || broken+=("browser tests: exit $rc")
+      else
+        fail "browser tests: no web build"
+      fi ;;
+    releases)
+      step "desktop releases: Linux archive and Windows zip, each smoke-tested as unpacked"
+      unpacked=build/release-check; rm -rf "$unpacked"; mkdir -p "$unpacked"
+      if linux=$(scripts/package-release.sh linux) && tar -C "$unpacked" -xzf "$linux"; then
+        smoke_suite "linux archive" "$unpacked"/deepglyph-*-linux-x86_64/deepglyph "$unpacked/linux.bmp"
+      else fail "linux archive failed"; fi
+      if windows=$(scripts/package-release.sh windows) && unzip -oq -d "$unpacked" "$windows"; then
+        smoke_suite "windows zip (wine)" --wine "$unpacked"/deepglyph-*-windows-x86_64/deepglyph.exe "$unpacked/windows.bmp"
+      else fail "windows zip failed"; fi ;;
+  esac
+done
 
 echo
-echo "all steps: $((SECONDS - started)) s"
+echo "all steps (${steps[*]}): $((SECONDS - started)) s"
 if [ ${#broken[@]} -gt 0 ]; then printf 'FAILED: %s\n' "${broken[@]}"; fi
 echo "${total_pass} passed, ${total_fail} failed"
 [ "$total_fail" -eq 0 ] && [ "$total_pass" -gt 0 ]

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <string>
 
+#include "core/combat.hpp"
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
-#include "core/combat.hpp"
 #include "core/world/piece_triggers.hpp"
 
 namespace dg::hazards {

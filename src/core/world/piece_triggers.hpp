@@ -8,7 +8,7 @@
 namespace dg {
 class Game;
 struct Actor;
-}
+}  // namespace dg
 
 namespace dg::pieces {
 

@@ -4,10 +4,10 @@
 #include <catch2/catch.hpp>
 
 #include "core/action/walk.hpp"
+#include "core/set_piece_fixtures.hpp"
 #include "core/world/hazards.hpp"
 #include "core/world/stage.hpp"
 #include "map_fixtures.hpp"
-#include "set_piece_fixtures.hpp"
 
 using namespace dg;
 
