@@ -21,12 +21,12 @@ class Named : public Screen {
  public:
   Named(std::string name, int row, int* handled = nullptr)
       : name_(std::move(name)), row_(row), handled_(handled) {}
-  bool handle(const Input&, App& app) override {
+  bool handle(const Input&, ScreenContext& app) override {
     if (handled_) ++*handled_;
     app.screens().pop();  // closes itself while it handles the input
     return true;
   }
-  void draw(Terminal& term, const App&) const override {
+  void draw(Terminal& term, const ScreenContext&) const override {
     term.put(0, row_, static_cast<char32_t>(name_[0]), colors::kWhite);
   }
 

@@ -8,7 +8,7 @@
 #include "core/walk/walks.hpp"
 #include "core/words.hpp"
 #include "core/world/step_rule.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/widgets/prompts.hpp"
 
 namespace dg {
@@ -23,7 +23,7 @@ bool foe(const Game& g, const Monster& m) {
 }
 
 // Hit points too low for a key that picks its own target: said, and true.
-bool too_hurt(App& app, std::string_view doing, std::string_view instead) {
+bool too_hurt(ScreenContext& app, std::string_view doing, std::string_view instead) {
   const Player& h = app.game().hero();
   if (100 * h.hp >= kLowHpPercent * h.max_hp) return false;
   app.notices().notify("You are too badly hurt to " + std::string(doing) + " without thinking (" +
@@ -43,7 +43,7 @@ Dir line_to(const Game& g, const Monster& m, int reach) {
 
 }  // namespace
 
-void cast_again(App& app) {
+void cast_again(ScreenContext& app) {
   const Game& g = app.game();
   const Player& h = g.hero();
   const char letter = app.session().last_spell();
@@ -83,7 +83,7 @@ void cast_again(App& app) {
   apply_aimed(app, Command::cast(letter, line_to(g, *in_line, reach)));
 }
 
-void fight(App& app) {
+void fight(ScreenContext& app) {
   const Game& g = app.game();
   if (too_hurt(app, "fight", "walk into a foe to strike it")) return;
   const Monster* nearest = nullptr;

@@ -9,9 +9,9 @@
 // as it was. It refuses as the fight key does, and asks what an aimed spell asks.
 namespace dg {
 
-class App;
+class ScreenContext;
 
-void fight(App& app);
-void cast_again(App& app);
+void fight(ScreenContext& app);
+void cast_again(ScreenContext& app);
 
 }  // namespace dg

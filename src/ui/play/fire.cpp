@@ -6,7 +6,7 @@
 
 #include "core/game.hpp"
 #include "ui/play/item_commands.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/widgets/item_menu.hpp"
 #include "ui/widgets/prompts.hpp"
 
@@ -19,12 +19,12 @@ bool free_to_throw(const Player& h, const InvSlot& s) {
   return !h.wearing(s.letter);
 }
 
-void aim(App& app, char letter) {
+void aim(ScreenContext& app, char letter) {
   app.screens().push(std::make_unique<DirectionPrompt>(Command::use_item(Use::Throw, letter)));
 }
 
 // The menu of things to quiver; `then_fire` aims the chosen one at once.
-void quiver_menu(App& app, bool then_fire) {
+void quiver_menu(ScreenContext& app, bool then_fire) {
   auto entries = ItemMenu::inventory(app.game(), throwable);
   if (entries.empty()) {
     app.notices().notify("You have nothing to throw.");
@@ -32,8 +32,8 @@ void quiver_menu(App& app, bool then_fire) {
   }
   const char* title =
       then_fire ? "Fire what? (f fires it again)" : "Put what in your quiver? (f fires it)";
-  app.screens().push(
-      std::make_unique<ItemMenu>(title, std::move(entries), [then_fire](App& a, char letter) {
+  app.screens().push(std::make_unique<ItemMenu>(
+      title, std::move(entries), [then_fire](ScreenContext& a, char letter) {
         const InvSlot* s = a.game().hero().slot(letter);
         if (!s) return;
         a.session().set_quiver(s->item.kind);
@@ -66,7 +66,7 @@ std::optional<char> fire_letter(const Game& g, int quiver) {
   return std::nullopt;
 }
 
-void fire(App& app) {
+void fire(ScreenContext& app) {
   const Game& g = app.game();
   const auto letter = fire_letter(g, app.session().quiver());
   if (!letter) {
@@ -77,7 +77,7 @@ void fire(App& app) {
   aim(app, *letter);
 }
 
-void choose_quiver(App& app) {
+void choose_quiver(ScreenContext& app) {
   quiver_menu(app, false);
 }
 

@@ -6,15 +6,15 @@
 
 namespace dg {
 
-class App;
+class ScreenContext;
 class Game;
 
 // The letter of the carried thing the fire key would throw: the quivered kind when it is
 // still carried and free to throw, else the first stack of darts or daggers not in hand.
 std::optional<char> fire_letter(const Game& game, int quiver);
 // f: fire the quiver (asking for a direction), or choose what to fire when nothing fits.
-void fire(App& app);
+void fire(ScreenContext& app);
 // Q: choose what the fire key throws.
-void choose_quiver(App& app);
+void choose_quiver(ScreenContext& app);
 
 }  // namespace dg

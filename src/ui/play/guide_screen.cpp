@@ -5,7 +5,7 @@
 
 #include "ui/input/key_help.hpp"
 #include "ui/play/legend_screen.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/shell/screen_links.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_column.hpp"
@@ -91,7 +91,7 @@ std::vector<std::string> guide_page(const std::string& id, const KeyBindings& ke
   return out;
 }
 
-bool GuideScreen::handle(const Input& in, App& app) {
+bool GuideScreen::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::None) return false;
   if (in.key == Key::Escape || in.key == Key::Enter || (in.key == Key::Char && in.ch == U'q')) {
     app.screens().pop();
@@ -123,7 +123,7 @@ bool GuideScreen::handle(const Input& in, App& app) {
   return true;
 }
 
-void GuideScreen::draw(Terminal& term, const App& app) const {
+void GuideScreen::draw(Terminal& term, const ScreenContext& app) const {
   term.clear();
   TextColumn text(term);
   text.line("Guide", colors::kHighlight);

@@ -18,8 +18,8 @@ std::vector<std::string> guide_page(const std::string& id, const KeyBindings& ke
 
 class GuideScreen : public Screen {
  public:
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
   bool wants_pointer() const override { return false; }
 };
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/game.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/widgets/item_menu.hpp"
 #include "ui/widgets/prompts.hpp"
 
@@ -16,7 +16,7 @@ bool throwable(const ItemKind& k) {
   return k.cls == ItemClass::Weapon || k.cls == ItemClass::Potion;
 }
 
-void choose_item(App& app, Use use) {
+void choose_item(ScreenContext& app, Use use) {
   struct Choice {
     Use use;
     const char* title;
@@ -46,8 +46,8 @@ void choose_item(App& app, Use use) {
       app.notices().notify(u.none);
       return;
     }
-    app.screens().push(
-        std::make_unique<ItemMenu>(u.title, std::move(entries), [use](App& a, char letter) {
+    app.screens().push(std::make_unique<ItemMenu>(
+        u.title, std::move(entries), [use](ScreenContext& a, char letter) {
           const Command c = Command::use_item(use, letter);
           if (use == Use::Throw)
             a.screens().push(std::make_unique<DirectionPrompt>(c));  // then which way
@@ -59,7 +59,7 @@ void choose_item(App& app, Use use) {
   }
 }
 
-void zap_wand(App& app, char letter) {
+void zap_wand(ScreenContext& app, char letter) {
   const InvSlot* s = app.game().hero().slot(letter);
   const Command c = Command::use_item(Use::Zap, letter);
   // The wand's kind says whether it goes somewhere (as NetHack asks, known or not).
@@ -69,7 +69,7 @@ void zap_wand(App& app, char letter) {
     app.apply(c);
 }
 
-void offer_identify(App& app) {
+void offer_identify(ScreenContext& app) {
   const Game& g = app.game();
   const auto& events = g.events();
   const auto offer = std::find_if(events.rbegin(), events.rend(), [](const Event& e) {
@@ -85,10 +85,11 @@ void offer_identify(App& app) {
       "What would you like to identify" +
           std::string(left > 1 ? " (" + std::to_string(left) + " to choose)" : "") +
           "? (Escape: at random)",
-      std::move(entries), [](App& a, char letter) { a.apply(Command::identify(letter)); }));
+      std::move(entries),
+      [](ScreenContext& a, char letter) { a.apply(Command::identify(letter)); }));
 }
 
-void remove_ring(App& app) {
+void remove_ring(ScreenContext& app) {
   const Game& g = app.game();
   const Player& h = g.hero();
   std::vector<MenuEntry> entries;
@@ -104,10 +105,10 @@ void remove_ring(App& app) {
   }
   app.screens().push(std::make_unique<ItemMenu>(
       "Remove which ring?", std::move(entries),
-      [](App& a, char l) { a.apply(Command::use_item(Use::Remove, l)); }));
+      [](ScreenContext& a, char l) { a.apply(Command::use_item(Use::Remove, l)); }));
 }
 
-void wear(App& app) {
+void wear(ScreenContext& app) {
   const Game& g = app.game();
   const Player& h = g.hero();
   std::vector<MenuEntry> entries;
@@ -126,10 +127,10 @@ void wear(App& app) {
   }
   app.screens().push(std::make_unique<ItemMenu>(
       "Wear what?", std::move(entries),
-      [](App& a, char letter) { a.apply(Command::use_item(Use::Wear, letter)); }));
+      [](ScreenContext& a, char letter) { a.apply(Command::use_item(Use::Wear, letter)); }));
 }
 
-void take_off(App& app) {
+void take_off(ScreenContext& app) {
   const Game& g = app.game();
   const Player& h = g.hero();
   std::vector<MenuEntry> entries;
@@ -139,12 +140,12 @@ void take_off(App& app) {
     app.apply(Command::take_off(entries.empty() ? 0 : entries.front().letter));
     return;
   }
-  app.screens().push(
-      std::make_unique<ItemMenu>("Take off what?", std::move(entries),
-                                 [](App& a, char letter) { a.apply(Command::take_off(letter)); }));
+  app.screens().push(std::make_unique<ItemMenu>(
+      "Take off what?", std::move(entries),
+      [](ScreenContext& a, char letter) { a.apply(Command::take_off(letter)); }));
 }
 
-void brew(App& app) {
+void brew(ScreenContext& app) {
   const Game& g = app.game();
   auto entries =
       ItemMenu::inventory(g, [](const ItemKind& k) { return k.cls == ItemClass::Ingredient; });
@@ -154,7 +155,7 @@ void brew(App& app) {
   }
   auto menu = std::make_unique<ItemMenu>(
       "Brew with which ingredients? (two or three)", std::move(entries), 2, 3,
-      [](App& a, const std::string& letters) { a.apply(Command::brew(letters)); });
+      [](ScreenContext& a, const std::string& letters) { a.apply(Command::brew(letters)); });
   std::vector<std::string> notes{"Recipes you know:"};
   for (std::size_t i = 0; i < g.knowledge().recipes().size(); ++i) {
     if (!g.knowledge().discovered(i)) continue;
@@ -168,7 +169,7 @@ void brew(App& app) {
   app.screens().push(std::move(menu));
 }
 
-void pick_up(App& app) {
+void pick_up(ScreenContext& app) {
   const Game& g = app.game();
   std::vector<MenuEntry> here;
   for (const FloorItem& f : g.level().items)
@@ -181,7 +182,7 @@ void pick_up(App& app) {
   // Several things: choose any of them (, for all), taken together in one turn.
   const int n = static_cast<int>(here.size());
   app.screens().push(std::make_unique<ItemMenu>("Pick up what?", std::move(here), 1, n,
-                                                [](App& a, const std::string& letters) {
+                                                [](ScreenContext& a, const std::string& letters) {
                                                   std::vector<int> which;
                                                   for (char l : letters) which.push_back(l - 'a');
                                                   a.apply(Command::pick_up(std::move(which)));

@@ -7,28 +7,28 @@
 
 namespace dg {
 
-class App;
+class ScreenContext;
 
 struct ItemKind;
 
 // What `t` and the fire key may throw: weapons and potions.
 bool throwable(const ItemKind& kind);
 // Drop, wield, quaff, read, zap, put on or throw: the carried things that fit the verb.
-void choose_item(App& app, Use use);
+void choose_item(ScreenContext& app, Use use);
 // Zaps the wand `letter`: asks a direction first when its kind is aimed.
-void zap_wand(App& app, char letter);
+void zap_wand(ScreenContext& app, char letter);
 // After an identify that leaves a choice: the unknown things carried, one to pick (again
 // while choices are left); Escape leaves them to chance.
-void offer_identify(App& app);
+void offer_identify(ScreenContext& app);
 // The ring worn to remove: the only one at once, else a choice of the two.
-void remove_ring(App& app);
+void remove_ring(ScreenContext& app);
 // Armour that can go on now: not worn, its slot free and not under something worn.
-void wear(App& app);
+void wear(ScreenContext& app);
 // A worn piece to take off: the only one at once, else a choice of them.
-void take_off(App& app);
+void take_off(ScreenContext& app);
 // Two or three ingredients, with the recipes known shown under the list.
-void brew(App& app);
+void brew(ScreenContext& app);
 // The one thing here at once; several: a choice, taken together in one turn.
-void pick_up(App& app);
+void pick_up(ScreenContext& app);
 
 }  // namespace dg

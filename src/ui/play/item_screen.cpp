@@ -7,7 +7,7 @@
 #include "core/game.hpp"
 #include "ui/play/item_commands.hpp"
 #include "ui/play/magic_text.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_column.hpp"
 #include "ui/widgets/item_menu.hpp"
@@ -141,15 +141,17 @@ std::vector<ItemScreen::Choice> ItemScreen::choices(const Game& g) const {
   return out;
 }
 
-void open_inventory(App& app) {
+void open_inventory(ScreenContext& app) {
   auto menu = std::make_unique<ItemMenu>(
       "Inventory", ItemMenu::inventory(app.game(), [](const ItemKind&) { return true; }),
-      [](App& a, char letter) { a.screens().push(std::make_unique<ItemScreen>(letter, true)); });
+      [](ScreenContext& a, char letter) {
+        a.screens().push(std::make_unique<ItemScreen>(letter, true));
+      });
   menu->close_on_other_keys();
   app.screens().push(std::move(menu));
 }
 
-bool ItemScreen::handle(const Input& in, App& app) {
+bool ItemScreen::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::None || in.key == Key::Hover) return false;
   if (in.key == Key::Escape || in.key == Key::Enter) {
     const bool back = from_inventory_ && in.key == Key::Escape;  // Enter closes it all
@@ -175,7 +177,7 @@ bool ItemScreen::handle(const Input& in, App& app) {
         case 'c':
           app.screens().push(std::make_unique<TextPrompt>(
               "Call it what? (Enter with nothing forgets the name)",
-              [letter](App& a, const std::string& name) -> std::string {
+              [letter](ScreenContext& a, const std::string& name) -> std::string {
                 if (auto bad = name_problem(name)) return "Not " + *bad + ".";
                 a.apply(Command::call(letter, name));
                 return "";
@@ -194,7 +196,7 @@ bool ItemScreen::handle(const Input& in, App& app) {
   return true;
 }
 
-void ItemScreen::draw(Terminal& term, const App& app) const {
+void ItemScreen::draw(Terminal& term, const ScreenContext& app) const {
   const Game& g = app.game();
   term.clear();
   const InvSlot* s = g.hero().slot(letter_);

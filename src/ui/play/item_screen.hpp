@@ -18,15 +18,15 @@ std::vector<std::string> item_facts(const Game& game, const InvSlot& slot);
 
 // The inventory (i): a letter (or a tap) shows that thing on an ItemScreen, from which
 // Escape comes back here.
-void open_inventory(App& app);
+void open_inventory(ScreenContext& app);
 
 class ItemScreen : public Screen {
  public:
   // `from_inventory`: Escape goes back to the inventory (one screen back), not to the map.
   explicit ItemScreen(char letter, bool from_inventory = false)
       : letter_(letter), from_inventory_(from_inventory) {}
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 
  private:
   struct Choice {

@@ -7,7 +7,7 @@
 #include "ui/play/cell_view.hpp"
 #include "ui/play/describe.hpp"
 #include "ui/play/map_view.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
 
@@ -34,7 +34,7 @@ const char* class_words(ItemClass c) {
 
 }  // namespace
 
-std::vector<LegendEntry> map_legend(const App& app) {
+std::vector<LegendEntry> map_legend(const ScreenContext& app) {
   const Appearance looks(app.content(), app.settings().palette());
   const Catalog& cat = app.content().catalog;
   std::vector<LegendEntry> out;
@@ -76,7 +76,7 @@ std::vector<LegendEntry> map_legend(const App& app) {
   return out;
 }
 
-std::vector<LegendEntry> view_legend(const App& app) {
+std::vector<LegendEntry> view_legend(const ScreenContext& app) {
   const Game& g = app.game();
   const Appearance looks(app.content(), app.settings().palette());
   const Level& lv = g.level();
@@ -101,7 +101,7 @@ std::vector<LegendEntry> view_legend(const App& app) {
   return out;
 }
 
-bool LegendScreen::handle(const Input& in, App& app) {
+bool LegendScreen::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::None) return false;
   const int last = std::max(0, static_cast<int>(entries_.size()) - page_);
   switch (in.key) {
@@ -123,7 +123,7 @@ bool LegendScreen::handle(const Input& in, App& app) {
   return true;
 }
 
-void LegendScreen::draw(Terminal& term, const App&) const {
+void LegendScreen::draw(Terminal& term, const ScreenContext&) const {
   term.clear();
   term.print(1, 0, title_, colors::kHighlight);
   page_ = std::max(1, term.height() - 3);

@@ -15,16 +15,16 @@ struct LegendEntry {
 };
 
 // Every kind of symbol: the hero, the terrain, traps, gold, each class of thing, monsters.
-std::vector<LegendEntry> map_legend(const App& app);
+std::vector<LegendEntry> map_legend(const ScreenContext& app);
 // Every symbol in the hero's view now, once each, nearest first.
-std::vector<LegendEntry> view_legend(const App& app);
+std::vector<LegendEntry> view_legend(const ScreenContext& app);
 
 class LegendScreen : public Screen {
  public:
   LegendScreen(std::string title, std::vector<LegendEntry> entries)
       : title_(std::move(title)), entries_(std::move(entries)) {}
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 
  private:
   std::string title_;

@@ -12,7 +12,7 @@
 #include "ui/play/describe.hpp"
 #include "ui/play/play_screen.hpp"
 #include "ui/play/travel.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
 
@@ -95,7 +95,7 @@ Vec LevelMapScreen::travel_start(const Game& game) {
   return game.player();
 }
 
-void LevelMapScreen::go(App& app) const {
+void LevelMapScreen::go(ScreenContext& app) const {
   const Vec to = block_pick(app.game(), cursor_, scale_);
   app.screens().pop();  // the walk happens on the map, where it stops for whatever needs the player
   if (to == app.game().player()) {
@@ -107,7 +107,7 @@ void LevelMapScreen::go(App& app) const {
   }
 }
 
-bool LevelMapScreen::handle(const Input& in, App& app) {
+bool LevelMapScreen::handle(const Input& in, ScreenContext& app) {
   const Game& g = app.game();
   if (in.key == Key::None || in.key == Key::Hover) return false;
   if (in.key == Key::Escape || (in.key == Key::Char && (in.ch == U'X' || in.ch == U'q'))) {
@@ -180,7 +180,7 @@ std::string map_title(const Game& g, Vec scale) {
 }
 }  // namespace
 
-std::string LevelMapScreen::under_cursor(const App& app) const {
+std::string LevelMapScreen::under_cursor(const ScreenContext& app) const {
   const Game& g = app.game();
   if (!app.notices().text().empty()) return app.notices().text();
   const Vec target_guess = block_pick(g, cursor_, scale_);
@@ -189,11 +189,11 @@ std::string LevelMapScreen::under_cursor(const App& app) const {
                                           direction_words(g.player(), target_guess) + ".";
 }
 
-std::string LevelMapScreen::spoken(const App& app) const {
+std::string LevelMapScreen::spoken(const ScreenContext& app) const {
   return "Level map. " + map_title(app.game(), {1, 1}) + "\n" + under_cursor(app) + "\n" + kMapKeys;
 }
 
-void LevelMapScreen::draw(Terminal& term, const App& app) const {
+void LevelMapScreen::draw(Terminal& term, const ScreenContext& app) const {
   const Game& g = app.game();
   const Level& lv = g.level();
   term.clear();

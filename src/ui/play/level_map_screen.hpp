@@ -21,17 +21,17 @@ class LevelMapScreen : public Screen {
   // Where _ begins: the stairs down if known, else the stairs up, else the hero.
   static Vec travel_start(const Game& game);
 
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
   bool wants_pointer() const override { return true; }
   // Its words without the map drawn in glyphs: the title, what is under the cursor, the keys.
-  std::string spoken(const App& app) const override;
+  std::string spoken(const ScreenContext& app) const override;
 
  private:
   // What is under the cursor ("A closed door: 3 east."), or the notice, at the scale last drawn.
-  std::string under_cursor(const App& app) const;
+  std::string under_cursor(const ScreenContext& app) const;
   // Closes the map and walks to the cursor (or the best cell of its block).
-  void go(App& app) const;
+  void go(ScreenContext& app) const;
   Vec cursor_;
   // The scale and placement when last drawn: each terminal cell stands for scale_ level cells.
   mutable Vec scale_{1, 1};

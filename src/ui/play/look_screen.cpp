@@ -12,7 +12,7 @@
 #include "ui/play/play_screen.hpp"
 #include "ui/play/sidebar.hpp"
 #include "ui/play/travel.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
 
@@ -60,7 +60,7 @@ std::vector<Vec> points_of_interest(const Game& g) {
 
 }  // namespace
 
-bool LookScreen::handle(const Input& in, App& app) {
+bool LookScreen::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::None) return false;
   if (in.key == Key::Escape || in.key == Key::Enter ||
       (in.key == Key::Char && (in.ch == U'x' || in.ch == U';' || in.ch == U'q'))) {
@@ -100,7 +100,7 @@ bool LookScreen::handle(const Input& in, App& app) {
   return true;
 }
 
-std::vector<std::string> LookScreen::words(const App& app) const {
+std::vector<std::string> LookScreen::words(const ScreenContext& app) const {
   const Game& g = app.game();
   std::string line = "Look: " + describe_cell(g, cursor_);
   if (cursor_ != g.player()) line += " (" + direction_words(g.player(), cursor_) + ")";
@@ -115,13 +115,13 @@ std::vector<std::string> LookScreen::words(const App& app) const {
   return lines;
 }
 
-std::string LookScreen::spoken(const App& app) const {
+std::string LookScreen::spoken(const ScreenContext& app) const {
   std::string text;
   for (const std::string& line : words(app)) text += (text.empty() ? "" : "\n") + line;
   return text;
 }
 
-void LookScreen::draw(Terminal& term, const App& app) const {
+void LookScreen::draw(Terminal& term, const ScreenContext& app) const {
   const Game& g = app.game();
   const PlayLayout layout =
       play_layout(g, term.width(), term.height(), app.settings().map_zoom(), app.settings().keys());

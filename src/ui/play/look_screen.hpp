@@ -17,15 +17,15 @@ namespace dg {
 class LookScreen : public Screen {
  public:
   explicit LookScreen(Vec start) : cursor_(start) {}
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
   bool wants_pointer() const override { return true; }
   // Its words without the map: what is under the cursor and the keys.
-  std::string spoken(const App& app) const override;
+  std::string spoken(const ScreenContext& app) const override;
 
  private:
   // What is under the cursor, what can be told of a monster there, then the keys (or a notice).
-  std::vector<std::string> words(const App& app) const;
+  std::vector<std::string> words(const ScreenContext& app) const;
   Vec cursor_;
   mutable MapView map_;  // the map as last drawn, for the pointer
 };

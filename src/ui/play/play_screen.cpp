@@ -31,7 +31,7 @@
 #include "ui/play/status_lines.hpp"
 #include "ui/play/travel.hpp"
 #include "ui/play/wizard_menu.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/shell/screen_links.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
@@ -48,7 +48,7 @@ MessagePager::Moment moment(const Game& game) {
 }
 
 // Screen-reader mode (the options' and the page's switch): what is drawn was also said.
-bool reading(const App& app) {
+bool reading(const ScreenContext& app) {
   return app.settings().preferences().screen_reader;
 }
 
@@ -63,7 +63,7 @@ namespace {
 
 // A step, or first the question its terrain asks (a fountain: "Drink from the fountain?"),
 // judged by what the hero knows is there.
-void step(App& app, const Command& move) {
+void step(ScreenContext& app, const Command& move) {
   const Game& g = app.game();
   const Vec to = g.player() + offset(move.dir);
   if (g.level().contains(to) && g.level().memory[to].seen && !g.visible_monster(to)) {
@@ -78,7 +78,7 @@ void step(App& app, const Command& move) {
 
 }  // namespace
 
-bool PlayScreen::handle_pointer(const Input& in, App& app) {
+bool PlayScreen::handle_pointer(const Input& in, ScreenContext& app) {
   const Game& g = app.game();
   Vec p;
   if (!map_.cell_at(in.col, in.row, p) || !g.level().contains(p)) return false;
@@ -109,7 +109,7 @@ bool PlayScreen::handle_pointer(const Input& in, App& app) {
   return true;
 }
 
-std::optional<Dir> PlayScreen::run_direction(const Input& in, const App& app) {
+std::optional<Dir> PlayScreen::run_direction(const Input& in, const ScreenContext& app) {
   if (in.shift && in.key != Key::Char) return direction_for(in, app.settings().keys());
   // H J K L Y U N, as NetHack runs (B is brewing here): when the key means nothing else.
   if (in.key != Key::Char || in.ctrl || in.ch < U'A' || in.ch > U'Z') return std::nullopt;
@@ -117,7 +117,7 @@ std::optional<Dir> PlayScreen::run_direction(const Input& in, const App& app) {
   return direction_for(Input::character(in.ch - U'A' + U'a'), app.settings().keys());
 }
 
-bool PlayScreen::handle(const Input& in, App& app) {
+bool PlayScreen::handle(const Input& in, ScreenContext& app) {
   // A message line with more to read takes the input to show the next page.
   const std::string& shown = app.notices().shown();
   // Paged to the terminal's width as the platform laid it out, known before this screen is
@@ -208,11 +208,12 @@ bool PlayScreen::handle(const Input& in, App& app) {
       }
       if (ck == Command::Kind::Quit) {  // asked twice, as NetHack's #quit: it cannot be undone
         const Command quit = action->command;
-        app.screens().push(screens::yes_then(
-            "Really give up this run? It ends here, as a death by quitting. [yn]", [quit](App& a) {
-              a.screens().push(
-                  screens::yes_no("Are you sure? The run cannot be taken up again. [yn]", quit));
-            }));
+        app.screens().push(
+            screens::yes_then("Really give up this run? It ends here, as a death by quitting. [yn]",
+                              [quit](ScreenContext& a) {
+                                a.screens().push(screens::yes_no(
+                                    "Are you sure? The run cannot be taken up again. [yn]", quit));
+                              }));
         break;
       }
       if (ck == Command::Kind::Move) {
@@ -309,7 +310,7 @@ bool PlayScreen::handle(const Input& in, App& app) {
   return true;
 }
 
-std::string PlayScreen::top_line_messages(const App& app, int width) {
+std::string PlayScreen::top_line_messages(const ScreenContext& app, int width) {
   const Game& game = app.game();
   const int rows = app.size().rows;
   if (width > 0 && rows > 0 &&
@@ -318,7 +319,7 @@ std::string PlayScreen::top_line_messages(const App& app, int width) {
   return message_line(game);
 }
 
-void PlayScreen::draw(Terminal& term, const App& app) const {
+void PlayScreen::draw(Terminal& term, const ScreenContext& app) const {
   const Game& game = app.game();
   const PlayLayout layout = play_layout(game, term.width(), term.height(),
                                         app.settings().map_zoom(), app.settings().keys());
@@ -370,12 +371,12 @@ void PlayScreen::draw(Terminal& term, const App& app) const {
   if (const TutorialRun* t = app.session().tutorial()) draw_lesson(term, app, *t, first);
 }
 
-std::string PlayScreen::whereabouts(const App& app) const {
+std::string PlayScreen::whereabouts(const ScreenContext& app) const {
   const Game& g = app.game();
   return "dungeon level " + std::to_string(g.depth()) + ", " + describe_cell(g, g.player());
 }
 
-void PlayScreen::draw_lesson(Terminal& term, const App& app, const TutorialRun& t,
+void PlayScreen::draw_lesson(Terminal& term, const ScreenContext& app, const TutorialRun& t,
                              int status_top) const {
   // A box across the map, its header, the lesson's words and (in its own colour) what to press
   // now: at the map's top, or at its bottom when the hero is in the top half, so the hero and

@@ -23,23 +23,24 @@ class PlayScreen : public Screen {
  public:
   // What the top line pages when no notice is up: the latest messages, unless the pane shows
   // them whole (at the terminal's size as the platform laid it out).
-  static std::string top_line_messages(const App& app, int width);
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  static std::string top_line_messages(const ScreenContext& app, int width);
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
   bool wants_pointer() const override { return true; }
-  std::string whereabouts(const App& app) const override;
+  std::string whereabouts(const ScreenContext& app) const override;
 
  private:
   // Hover describes the cell, a click walks there (or steps/attacks when next to the hero),
   // a long press looks.
-  bool handle_pointer(const Input& in, App& app);
+  bool handle_pointer(const Input& in, ScreenContext& app);
   // The way Shift+direction or a capital vi-key runs, if `in` is one.
-  static std::optional<Dir> run_direction(const Input& in, const App& app);
+  static std::optional<Dir> run_direction(const Input& in, const ScreenContext& app);
   // A new player's hint (ui/shell/hints.hpp): over the keys' reminder, or, when it wraps,
   // over the map's first rows (never down to the status lines at `status_top`).
   static void draw_tip(Terminal& term, const std::string& tip, int status_top);
   // The tutorial's lesson under way (ui/shell/tutorial.hpp), over the map.
-  void draw_lesson(Terminal& term, const App& app, const TutorialRun& t, int status_top) const;
+  void draw_lesson(Terminal& term, const ScreenContext& app, const TutorialRun& t,
+                   int status_top) const;
   mutable Vec view_{0, 0};  // the map view's size in terminal cells when last drawn
   mutable MapView map_;     // the map as last drawn (for pointer cells)
   // The message line's pages. Updated when drawing and again when an input arrives (keys

@@ -1,11 +1,11 @@
 #include "ui/play/run.hpp"
 
 #include "core/game.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 
 namespace dg {
 
-void run(App& app, Dir dir) {
+void run(ScreenContext& app, Dir dir) {
   if (dir == Dir::None) return;
   const Game& g = app.game();
   if (!open_way(g, g.player() + offset(dir)) || g.hero().has(Property::Confused)) {

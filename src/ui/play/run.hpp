@@ -6,10 +6,10 @@
 
 namespace dg {
 
-class App;
+class ScreenContext;
 
 // Runs `dir` from the hero: a single step where the way is not open (a door, a monster, a
 // wall: what a step would do) or the hero is confused (a run would stagger on).
-void run(App& app, Dir dir);
+void run(ScreenContext& app, Dir dir);
 
 }  // namespace dg

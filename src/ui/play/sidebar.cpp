@@ -7,7 +7,7 @@
 #include "core/game.hpp"
 #include "ui/play/appearance.hpp"
 #include "ui/play/describe.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
 
@@ -39,7 +39,7 @@ int sidebar_width(int width) {
   return width >= kMapWidth + kWidth ? kWidth : 0;
 }
 
-void draw_sidebar(Terminal& term, const App& app, int left, int top, int bottom) {
+void draw_sidebar(Terminal& term, const ScreenContext& app, int left, int top, int bottom) {
   const Game& g = app.game();
   const Player& h = g.hero();
   const Appearance looks(app.content(), app.settings().palette());

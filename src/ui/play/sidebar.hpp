@@ -7,7 +7,7 @@
 
 namespace dg {
 
-class App;
+class ScreenContext;
 class Terminal;
 class Game;
 
@@ -16,6 +16,6 @@ Color health_colour(int hp, int max_hp);
 // Columns the sidebar takes on a terminal `width` columns wide (0: too narrow for one).
 int sidebar_width(int width);
 // Draws it in the columns from `left`, rows `top` to `bottom` (exclusive).
-void draw_sidebar(Terminal& term, const App& app, int left, int top, int bottom);
+void draw_sidebar(Terminal& term, const ScreenContext& app, int left, int top, int bottom);
 
 }  // namespace dg

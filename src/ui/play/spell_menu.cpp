@@ -7,13 +7,13 @@
 #include "core/actor/spellcasting.hpp"
 #include "core/game.hpp"
 #include "ui/play/magic_text.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/widgets/item_menu.hpp"
 #include "ui/widgets/prompts.hpp"
 
 namespace dg {
 
-void cast_spell(App& app) {
+void cast_spell(ScreenContext& app) {
   const Game& g = app.game();
   const Player& h = g.hero();
   if (h.spells.empty()) {
@@ -32,8 +32,8 @@ void cast_spell(App& app) {
     notes.push_back(std::string(1, letter) + ": " +
                     (book.description.empty() ? effects_text(book.effects) : book.description));
   }
-  auto menu =
-      std::make_unique<ItemMenu>("Cast which spell?", std::move(entries), [](App& a, char letter) {
+  auto menu = std::make_unique<ItemMenu>(
+      "Cast which spell?", std::move(entries), [](ScreenContext& a, char letter) {
         const Player& hero = a.game().hero();
         const auto i = static_cast<std::size_t>(letter - 'a');
         if (i >= hero.spells.size()) return;

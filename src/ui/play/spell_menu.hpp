@@ -3,8 +3,8 @@
 // and what it does; picking one casts it (after a direction, for an aimed spell).
 namespace dg {
 
-class App;
+class ScreenContext;
 
-void cast_spell(App& app);
+void cast_spell(ScreenContext& app);
 
 }  // namespace dg

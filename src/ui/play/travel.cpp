@@ -4,14 +4,14 @@
 #include "core/walk/routes.hpp"
 #include "core/walk/walks.hpp"
 #include "core/words.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/shell/screen_links.hpp"
 
 namespace dg {
 
 namespace {
 // "You stop: a floating eye is in the way, 3 east." when one stands in the only way to `to`.
-bool say_in_the_way(App& app, Vec to) {
+bool say_in_the_way(ScreenContext& app, Vec to) {
   std::string said = in_the_way_words(app.game(), to);
   if (said.empty()) return false;
   app.notices().notify(std::move(said));
@@ -19,7 +19,7 @@ bool say_in_the_way(App& app, Vec to) {
 }
 }  // namespace
 
-void explore(App& app) {
+void explore(ScreenContext& app) {
   const Game& g = app.game();
   const bool picks_up = app.settings().explore_picks_up();
   if (!explore_goal(g, picks_up) && wanted_here(g, picks_up).empty()) {
@@ -35,7 +35,7 @@ void explore(App& app) {
   app.start_walk(explore_walk(picks_up));
 }
 
-void travel(App& app, Vec to) {
+void travel(ScreenContext& app, Vec to) {
   const Game& g = app.game();
   if (travel_path(g, to).empty()) {
     if (say_in_the_way(app, to)) return;
@@ -46,7 +46,7 @@ void travel(App& app, Vec to) {
       app.screens().push(screens::yes_then("You know no way there; a locked door is " +
                                                direction_words(g.player(), d.door) +
                                                ". Go and bash it? [yn]",
-                                           [d](App& a) { a.start_walk(bash_walk(d)); }));
+                                           [d](ScreenContext& a) { a.start_walk(bash_walk(d)); }));
     } else if (explore_goal(g, false)) {
       app.notices().notify("You know no way there yet: explore (o) to find one.");
     } else {
@@ -57,7 +57,7 @@ void travel(App& app, Vec to) {
   app.start_walk(travel_walk(to));
 }
 
-void rest(App& app) {
+void rest(ScreenContext& app) {
   if (rested(app.game())) {
     app.notices().notify("You are not hurt, and your power is full.");
     return;
@@ -65,7 +65,7 @@ void rest(App& app) {
   app.start_walk(rest_walk(app.game()));
 }
 
-void repeat_command(App& app, const Command& command, int times) {
+void repeat_command(ScreenContext& app, const Command& command, int times) {
   app.start_walk(repeat_walk(command, times));
 }
 

@@ -10,17 +10,17 @@
 
 namespace dg {
 
-class App;
+class ScreenContext;
 
 // Walks toward `to`.
-void travel(App& app, Vec to);
+void travel(ScreenContext& app, Vec to);
 // Waits until hit points and power are full.
-void rest(App& app);
+void rest(ScreenContext& app);
 // Gives `command` (a step, a wait, a search) `times` times in a row, as a count asks (20s),
 // stopping as every walk does.
-void repeat_command(App& app, const Command& command, int times);
+void repeat_command(ScreenContext& app, const Command& command, int times);
 // Explores: walks toward the nearest unknown until there is none, or something happens; then
 // to a locked door, if one is left, asking before bashing it.
-void explore(App& app);
+void explore(ScreenContext& app);
 
 }  // namespace dg

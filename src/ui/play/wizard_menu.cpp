@@ -7,7 +7,7 @@
 
 #include "core/actor/breed.hpp"
 #include "core/item/item.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/widgets/prompts.hpp"
 #include "ui/widgets/text_prompt.hpp"
@@ -17,19 +17,20 @@ namespace dg {
 namespace {
 // Replaces the menu with a prompt for a name; `find` turns it into the command's argument.
 // `find` looks the name up in the catalog (a breed or an item kind).
-void ask_name(App& app, const char* question, const char* what,
+void ask_name(ScreenContext& app, const char* question, const char* what,
               int (Catalog::*find)(std::string_view) const, Command (*make)(int)) {
   app.screens().pop();
-  app.screens().push(std::make_unique<TextPrompt>(question, [=](App& a, const std::string& name) {
-    const int index = (a.content().catalog.*find)(name);
-    if (index < 0) return "There is no " + std::string(what) + " called '" + name + "'.";
-    a.apply(make(index));
-    return std::string();
-  }));
+  app.screens().push(
+      std::make_unique<TextPrompt>(question, [=](ScreenContext& a, const std::string& name) {
+        const int index = (a.content().catalog.*find)(name);
+        if (index < 0) return "There is no " + std::string(what) + " called '" + name + "'.";
+        a.apply(make(index));
+        return std::string();
+      }));
 }
 }  // namespace
 
-bool WizardMenu::handle(const Input& in, App& app) {
+bool WizardMenu::handle(const Input& in, ScreenContext& app) {
   using K = Command::Kind;
   if (in.key != Key::Char) {
     if (in.key == Key::Escape) app.screens().pop();
@@ -65,7 +66,7 @@ bool WizardMenu::handle(const Input& in, App& app) {
   return true;
 }
 
-void WizardMenu::draw(Terminal& term, const App& app) const {
+void WizardMenu::draw(Terminal& term, const ScreenContext& app) const {
   const Wizard& w = app.game().wizard();
   auto on_off = [](bool on) { return std::string(on ? " (on)" : " (off)"); };
   const std::vector<std::string> lines = {"Wizard mode",

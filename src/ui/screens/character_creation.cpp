@@ -12,7 +12,7 @@
 #include "ui/play/character_details.hpp"
 #include "ui/screens/options_screen.hpp"
 #include "ui/screens/runs_screen.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/shell/version.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
@@ -97,7 +97,7 @@ std::string fill_in(const CharacterTables& t, std::string text, const Character&
   return text;
 }
 
-void continue_creation(App& app, Character c) {
+void continue_creation(ScreenContext& app, Character c) {
   for (Trait trait : {Trait::Role, Trait::Race, Trait::Gender, Trait::Alignment}) {
     if (slot_of(c, trait) >= 0) continue;
     const auto options = trait_options(app.content().catalog.characters, trait, c);
@@ -117,14 +117,14 @@ void continue_creation(App& app, Character c) {
 namespace {
 
 // What the title says to a key it does not take: on a touch screen, to tap a choice.
-const std::string& ask_hint(const App& app) {
+const std::string& ask_hint(const ScreenContext& app) {
   const CreationText& text = app.content().creation_text;
   return app.settings().touch_keys() ? text.phone_ask_hint : text.ask_hint;
 }
 
 }  // namespace
 
-bool TitleScreen::handle(const Input& in, App& app) {
+bool TitleScreen::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::None) return false;
   if (in.key != Key::Char) {
     app.notices().notify(ask_hint(app));
@@ -150,7 +150,7 @@ bool TitleScreen::handle(const Input& in, App& app) {
   return true;
 }
 
-void TitleScreen::draw(Terminal& term, const App& app) const {
+void TitleScreen::draw(Terminal& term, const ScreenContext& app) const {
   const CreationText& text = app.content().creation_text;
   // Below the name: the question and the rest, wrapped on a narrow (phone) screen, the
   // choices one to a line when they do not fit side by side.
@@ -235,7 +235,7 @@ void TitleScreen::draw(Terminal& term, const App& app) const {
 TraitScreen::TraitScreen(const CharacterTables& tables, Trait trait, Character so_far)
     : trait_(trait), so_far_(so_far), options_(trait_options(tables, trait, so_far)) {}
 
-bool TraitScreen::handle(const Input& in, App& app) {
+bool TraitScreen::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::None) return false;
   if (in.key == Key::Escape) {  // back one step: the trait asked before this one, or the title
     const CharacterTables& tables = app.content().catalog.characters;
@@ -299,13 +299,13 @@ bool TraitScreen::handle(const Input& in, App& app) {
   return true;
 }
 
-void TraitScreen::pick(App& app, std::size_t i) const {
+void TraitScreen::pick(ScreenContext& app, std::size_t i) const {
   Character c = so_far_;
   slot_of(c, trait_) = options_[i].index;
   continue_creation(app, c);
 }
 
-std::vector<std::string> TraitScreen::details(const App& app) const {
+std::vector<std::string> TraitScreen::details(const ScreenContext& app) const {
   const Catalog& cat = app.content().catalog;
   const int index = options_[highlight_].index;
   if (trait_ == Trait::Role) return role_details(cat, index);
@@ -313,14 +313,14 @@ std::vector<std::string> TraitScreen::details(const App& app) const {
   return {};
 }
 
-std::string TraitScreen::focus(const App& app) const {
+std::string TraitScreen::focus(const ScreenContext& app) const {
   const TraitOption& o = options_[highlight_];
   std::string said = std::string(1, o.key) + " - " + o.label + ".";
   for (const std::string& d : details(app)) said += " " + d;
   return said;
 }
 
-std::pair<std::string, std::string> TraitScreen::heading(const App& app) const {
+std::pair<std::string, std::string> TraitScreen::heading(const ScreenContext& app) const {
   const CreationText& text = app.content().creation_text;
   const std::string* title = &text.role_title;
   const std::string* prompt = &text.role_prompt;
@@ -333,7 +333,7 @@ std::pair<std::string, std::string> TraitScreen::heading(const App& app) const {
   return {*title, fill_in(app.content().catalog.characters, *prompt, so_far_)};
 }
 
-std::vector<std::string> TraitScreen::choices(const App& app) const {
+std::vector<std::string> TraitScreen::choices(const ScreenContext& app) const {
   const CreationText& text = app.content().creation_text;
   std::vector<std::string> lines;
   for (const TraitOption& o : options_) lines.push_back(std::string(1, o.key) + " - " + o.label);
@@ -342,7 +342,7 @@ std::vector<std::string> TraitScreen::choices(const App& app) const {
   return lines;
 }
 
-std::string TraitScreen::spoken(const App& app) const {
+std::string TraitScreen::spoken(const ScreenContext& app) const {
   // In reading order, whatever the layout: the heading, the list, then the highlighted
   // option's details (drawn beside the list on a wide screen).
   const auto [title, prompt] = heading(app);
@@ -352,7 +352,7 @@ std::string TraitScreen::spoken(const App& app) const {
   return said + "\n" + focus(app);
 }
 
-void TraitScreen::draw(Terminal& term, const App& app) const {
+void TraitScreen::draw(Terminal& term, const ScreenContext& app) const {
   const auto [title, prompt] = heading(app);
   term.print(kLeft, 1, title, colors::kHighlight);
   term.print(kLeft, 2, prompt, colors::kText);
@@ -396,7 +396,7 @@ void TraitScreen::draw(Terminal& term, const App& app) const {
 
 // ---- farewell -----------------------------------------------------------------------------
 
-bool FarewellScreen::handle(const Input& in, App& app) {
+bool FarewellScreen::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::None) return false;
   if (saved_ && in.key == Key::Char && in.ch == U'e' && app.session().export_save()) return true;
   // A saved game carries on (one that cannot be restored explains itself); else a new one.
@@ -404,7 +404,7 @@ bool FarewellScreen::handle(const Input& in, App& app) {
   return true;
 }
 
-void FarewellScreen::draw(Terminal& term, const App& app) const {
+void FarewellScreen::draw(Terminal& term, const ScreenContext& app) const {
   const std::string& text =
       saved_ ? app.content().creation_text.saved : app.content().creation_text.farewell;
   term.print(centred(term, text), term.height() / 2, text, colors::kText);

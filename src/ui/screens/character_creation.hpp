@@ -29,32 +29,32 @@ std::string fill_in(const CharacterTables& t, std::string text, const Character&
 
 class TitleScreen : public Screen {
  public:
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
   bool is_title() const override { return true; }
 };
 
 class TraitScreen : public Screen {
  public:
   TraitScreen(const CharacterTables& tables, Trait trait, Character so_far);
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 
   bool wants_pointer() const override { return true; }
   // The highlighted option, its key and its details: "b - Wizard. A scholar of...".
-  std::string focus(const App& app) const override;
+  std::string focus(const ScreenContext& app) const override;
   // The heading, the list and the highlighted option's details, in that order.
-  std::string spoken(const App& app) const override;
+  std::string spoken(const ScreenContext& app) const override;
 
  private:
   // The title and the prompt ("Pick the race of your Valkyrie").
-  std::pair<std::string, std::string> heading(const App& app) const;
+  std::pair<std::string, std::string> heading(const ScreenContext& app) const;
   // "a - Archeologist", ..., "* - Random", "q - Quit".
-  std::vector<std::string> choices(const App& app) const;
+  std::vector<std::string> choices(const ScreenContext& app) const;
   // The highlighted option's details (roles and races; none for the others).
-  std::vector<std::string> details(const App& app) const;
+  std::vector<std::string> details(const ScreenContext& app) const;
   // Picks options_[i] and goes on to the next trait (or the game).
-  void pick(App& app, std::size_t i) const;
+  void pick(ScreenContext& app, std::size_t i) const;
   Trait trait_;
   Character so_far_;
   std::vector<TraitOption> options_;
@@ -69,8 +69,8 @@ class FarewellScreen : public Screen {
  public:
   // `saved`: the run was just saved (S), so the screen says so and any key carries on with it.
   explicit FarewellScreen(bool saved) : saved_(saved) {}
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 
  private:
   bool saved_;
@@ -78,6 +78,6 @@ class FarewellScreen : public Screen {
 
 // Asks for the next unchosen trait (taking any that has only one option), or starts the
 // game when all four are chosen.
-void continue_creation(App& app, Character so_far);
+void continue_creation(ScreenContext& app, Character so_far);
 
 }  // namespace dg

@@ -8,7 +8,7 @@
 #include "core/save.hpp"
 #include "ui/screens/daily_card.hpp"
 #include "ui/screens/morgue.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
 #include "ui/widgets/text_pager.hpp"
@@ -23,7 +23,7 @@ std::string plural(int n, std::string_view one, std::string_view many) {
 
 }  // namespace
 
-std::string run_story(const App& app) {
+std::string run_story(const ScreenContext& app) {
   const Game& g = app.game();
   const std::string who =
       "You, a " + app.content().catalog.characters.describe(g.hero().who) + ", went down to ";
@@ -39,7 +39,7 @@ std::string run_story(const App& app) {
          " and came back up the stairs of level 1 without the Amulet: " + tally;
 }
 
-bool DeathScreen::handle(const Input& in, App& app) {
+bool DeathScreen::handle(const Input& in, ScreenContext& app) {
   // Only the keys it lists: a run's record is never skipped by a key typed in haste.
   if (in.key != Key::Char || in.repeat) return false;
   const std::string stem = "deepglyph-" + std::to_string(app.game().seed());
@@ -64,7 +64,7 @@ bool DeathScreen::handle(const Input& in, App& app) {
   return true;
 }
 
-void DeathScreen::draw(Terminal& term, const App& app) const {
+void DeathScreen::draw(Terminal& term, const ScreenContext& app) const {
   const Game& g = app.game();
   term.clear();
   const int top = term.height() / 2 - 11 > 1 ? term.height() / 2 - 11 : 1;  // room for scores

@@ -8,16 +8,16 @@
 
 namespace dg {
 
-class App;
+class ScreenContext;
 // The story of a run that came out of the dungeon, in a sentence: who went how deep, and the
 // Amulet's way out ("You, a lawful female dwarvish Valkyrie, went down to dungeon level 12,
 // took the Amulet of the Deep ... into the daylight: 8412 turns, 143 kills, 1250 gold pieces.").
-std::string run_story(const App& app);
+std::string run_story(const ScreenContext& app);
 
 class DeathScreen : public Screen {
  public:
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 };
 
 }  // namespace dg

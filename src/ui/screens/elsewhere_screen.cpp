@@ -2,13 +2,13 @@
 
 #include <utility>
 
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_column.hpp"
 
 namespace dg {
 
-bool ElsewhereScreen::handle(const Input& in, App& app) {
+bool ElsewhereScreen::handle(const Input& in, ScreenContext& app) {
   if (in.key != Key::Char) return in.key != Key::None;
   const bool older = app.session().kept_runs() && app.session().kept_runs()->older_engine();
   if (in.ch == U't' || in.ch == U'r') {
@@ -26,7 +26,7 @@ bool ElsewhereScreen::handle(const Input& in, App& app) {
   return true;
 }
 
-void ElsewhereScreen::draw(Terminal& term, const App& app) const {
+void ElsewhereScreen::draw(Terminal& term, const ScreenContext& app) const {
   TextColumn text(term);
   if (taken_) {
     text.line("This game was taken over by another tab or window.", colors::kWarning);

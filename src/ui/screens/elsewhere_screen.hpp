@@ -11,8 +11,8 @@ class ElsewhereScreen : public Screen {
  public:
   // `taken`: this instance was playing and another took the run from it.
   explicit ElsewhereScreen(bool taken) : taken_(taken) {}
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 
  private:
   bool taken_;

@@ -5,13 +5,13 @@
 
 #include "ui/play/play_screen.hpp"
 #include "ui/screens/death_screen.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/widgets/message_pager.hpp"
 
 namespace dg {
 
-const std::vector<std::string>& FinalMessages::pages(const App& app, int width) const {
+const std::vector<std::string>& FinalMessages::pages(const ScreenContext& app, int width) const {
   if (width != width_) {
     width_ = width;
     // Every page leaves room for " --More--", the last one too.
@@ -22,7 +22,7 @@ const std::vector<std::string>& FinalMessages::pages(const App& app, int width) 
   return pages_;
 }
 
-bool FinalMessages::handle(const Input& in, App& app) {
+bool FinalMessages::handle(const Input& in, ScreenContext& app) {
   // A notice from the run's end (the save could not be deleted...) stays until the death
   // screen, which shows it too.
   if (!app.notices().shown().empty() && !app.notices().shown_was_hint())
@@ -42,7 +42,7 @@ bool FinalMessages::handle(const Input& in, App& app) {
   return true;
 }
 
-void FinalMessages::draw(Terminal& term, const App& app) const {
+void FinalMessages::draw(Terminal& term, const ScreenContext& app) const {
   const auto& all = pages(app, term.width());
   const std::string line = all[std::min(page_, all.size() - 1)] + " " + std::string(kMore);
   for (int x = 0; x < term.width(); ++x) term.put(x, 0, U' ', colors::kText, colors::kBlack);

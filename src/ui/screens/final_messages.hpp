@@ -12,13 +12,13 @@ namespace dg {
 
 class FinalMessages : public Screen {
  public:
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
   bool wants_pointer() const override { return true; }  // a tap goes on, as Enter does
 
  private:
   // The pages of the last messages at `width` (paged again if the width changes).
-  const std::vector<std::string>& pages(const App& app, int width) const;
+  const std::vector<std::string>& pages(const ScreenContext& app, int width) const;
 
   std::size_t page_ = 0;
   mutable int width_ = -1;

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
 
@@ -28,7 +28,7 @@ std::string_view words_of(std::string_view id) {
 
 }  // namespace
 
-std::string KeysScreen::focus(const App& app) const {
+std::string KeysScreen::focus(const ScreenContext& app) const {
   const BindableCommand& command = bindable_commands()[cursor_];
   const std::string keys = keys_text(app.settings().keys(), command.id);
   return std::string(command.words) + ": " + (keys.empty() ? "no key" : keys);
@@ -38,7 +38,7 @@ int KeysScreen::rows_shown(int height) {
   return std::max(1, height - kHead - kFoot);
 }
 
-void KeysScreen::rebind(const Input& in, App& app) {
+void KeysScreen::rebind(const Input& in, ScreenContext& app) {
   waiting_ = false;
   const BindableCommand& command = bindable_commands()[cursor_];
   Preferences p = app.settings().preferences();
@@ -71,7 +71,7 @@ void KeysScreen::rebind(const Input& in, App& app) {
   app.notices().notify(said + ".");
 }
 
-bool KeysScreen::handle(const Input& in, App& app) {
+bool KeysScreen::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::None || in.key == Key::Hover) return false;
   const std::size_t count = bindable_commands().size();
   if (waiting_ && !in.is_pointer()) {
@@ -108,7 +108,7 @@ bool KeysScreen::handle(const Input& in, App& app) {
   return true;
 }
 
-void KeysScreen::draw(Terminal& term, const App& app) const {
+void KeysScreen::draw(Terminal& term, const ScreenContext& app) const {
   term.clear();
   const auto commands = bindable_commands();
   shown_rows_ = std::min(rows_shown(term.height()), static_cast<int>(commands.size()));

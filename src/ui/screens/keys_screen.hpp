@@ -10,16 +10,16 @@ namespace dg {
 
 class KeysScreen : public Screen {
  public:
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
   bool wants_pointer() const override { return true; }
   // The command under the cursor and its keys: "move north: k, Up, 8".
-  std::string focus(const App& app) const override;
+  std::string focus(const ScreenContext& app) const override;
 
  private:
   // The rows of commands that fit between the heading and the footer.
   static int rows_shown(int height);
-  void rebind(const Input& in, App& app);
+  void rebind(const Input& in, ScreenContext& app);
 
   std::size_t cursor_ = 0;
   mutable std::size_t top_ = 0;  // the first command shown (follows the cursor when drawn)

@@ -4,8 +4,8 @@
 #include <string>
 
 #include "ui/screens/keys_screen.hpp"
-#include "ui/shell/app.hpp"
 #include "ui/shell/hints.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_column.hpp"
 
@@ -21,7 +21,7 @@ KeyPreset next_preset(KeyPreset p) {
 
 }  // namespace
 
-bool OptionsScreen::handle(const Input& in, App& app) {
+bool OptionsScreen::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::None) return false;
   if (in.key == Key::Escape || in.key == Key::Enter) {
     app.screens().pop();
@@ -66,7 +66,7 @@ bool OptionsScreen::handle(const Input& in, App& app) {
   return true;
 }
 
-void OptionsScreen::draw(Terminal& term, const App& app) const {
+void OptionsScreen::draw(Terminal& term, const ScreenContext& app) const {
   term.clear();
   const Preferences p = app.settings().preferences();
   TextColumn text(term);

@@ -8,8 +8,8 @@ namespace dg {
 
 class OptionsScreen : public Screen {
  public:
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 };
 
 }  // namespace dg

@@ -3,20 +3,21 @@
 #include <string>
 
 #include "ui/play/play_screen.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 
 namespace dg {
 
-void ReplayScreen::step(App& app, std::size_t n) {
+void ReplayScreen::step(ScreenContext& app, std::size_t n) {
   const bool before_end = next_ < commands_.size();
-  for (; n > 0 && next_ < commands_.size(); --n) app.mutable_game().apply(commands_[next_++]);
+  for (; n > 0 && next_ < commands_.size(); --n)
+    app.session().mutable_game().apply(commands_[next_++]);
   if (before_end && next_ == commands_.size() && !astray_.empty())
     app.notices().notify("This replay did not reach the game it recorded: " + astray_ +
                          ". It was changed, or made by a build whose rules differ.");
 }
 
-bool ReplayScreen::handle(const Input& in, App& app) {
+bool ReplayScreen::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::None) return false;
   if (in.key == Key::Enter) {
     step(app, commands_.size());
@@ -32,7 +33,7 @@ bool ReplayScreen::handle(const Input& in, App& app) {
   return true;
 }
 
-void ReplayScreen::draw(Terminal& term, const App& app) const {
+void ReplayScreen::draw(Terminal& term, const ScreenContext& app) const {
   PlayScreen().draw(term, app);
   // The message line as far as it fits: stepping is the replay's own way on (there is no
   // --More-- to answer here).

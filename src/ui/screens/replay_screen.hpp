@@ -17,11 +17,11 @@ class ReplayScreen : public Screen {
   // `astray`: where the commands leave the game they recorded ("" when they reach it).
   explicit ReplayScreen(std::vector<Command> commands, std::string astray = "")
       : commands_(std::move(commands)), astray_(std::move(astray)) {}
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 
  private:
-  void step(App& app, std::size_t n);
+  void step(ScreenContext& app, std::size_t n);
   std::vector<Command> commands_;
   std::string astray_;
   std::size_t next_ = 0;

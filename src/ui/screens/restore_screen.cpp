@@ -3,13 +3,13 @@
 #include <memory>
 
 #include "ui/screens/character_creation.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_column.hpp"
 
 namespace dg {
 
-bool RestoreFailedScreen::handle(const Input& in, App& app) {
+bool RestoreFailedScreen::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::None) return false;
   const char32_t ch = in.key == Key::Char ? in.ch : 0;
   if (ch == U'y') {
@@ -42,7 +42,7 @@ bool RestoreFailedScreen::handle(const Input& in, App& app) {
   return true;
 }
 
-void RestoreFailedScreen::draw(Terminal& term, const App& app) const {
+void RestoreFailedScreen::draw(Terminal& term, const ScreenContext& app) const {
   TextColumn text(term);
   text.line("Your saved game could not be restored.", colors::kWarning);
   text.gap();

@@ -12,8 +12,8 @@ namespace dg {
 class RestoreFailedScreen : public Screen {
  public:
   explicit RestoreFailedScreen(std::string reason) : reason_(std::move(reason)) {}
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 
  private:
   std::string reason_;

@@ -1,7 +1,7 @@
 #include "ui/screens/runs_screen.hpp"
 
 #include "core/rules.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_column.hpp"
 
@@ -20,7 +20,7 @@ RunsScreen::RunsScreen(bool own, std::vector<KeptRun> others)
   if (others_.size() + (own_ ? 1 : 0) > kMostListed) others_.resize(kMostListed - (own_ ? 1 : 0));
 }
 
-bool RunsScreen::handle(const Input& in, App& app) {
+bool RunsScreen::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::None) return false;
   if (in.key == Key::Escape) {
     chosen_ = -1;
@@ -73,7 +73,7 @@ bool RunsScreen::handle(const Input& in, App& app) {
   return true;
 }
 
-void RunsScreen::draw(Terminal& term, const App& app) const {
+void RunsScreen::draw(Terminal& term, const ScreenContext& app) const {
   term.clear();  // opened over the title (k), whose lines would show between these
   TextColumn text(term);
   text.line("Runs in progress", colors::kHighlight);

@@ -17,8 +17,8 @@ class RunsScreen : public Screen {
   // `own`: this engine's slot holds a run (it is listed first, as a).
   // At most nine are listed (numbered 1 to 9); a player has never had more than a few.
   RunsScreen(bool own, std::vector<KeptRun> others);
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 
  private:
   bool own_;

@@ -13,7 +13,7 @@
 #include "ui/screens/restore_screen.hpp"
 #include "ui/screens/runs_screen.hpp"
 #include "ui/screens/tutorial_screens.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/shell/screen_links.hpp"
 #include "ui/widgets/prompts.hpp"
 
@@ -39,7 +39,7 @@ std::unique_ptr<Screen> yes_no(std::string question, Command on_yes) {
   return std::make_unique<YesNoPrompt>(std::move(question), std::move(on_yes));
 }
 
-std::unique_ptr<Screen> yes_then(std::string question, std::function<void(App&)> then) {
+std::unique_ptr<Screen> yes_then(std::string question, std::function<void(ScreenContext&)> then) {
   return std::make_unique<YesNoPrompt>(std::move(question), std::move(then));
 }
 
@@ -65,7 +65,8 @@ std::unique_ptr<Screen> runs(bool own, std::vector<KeptRun> others) {
 
 std::unique_ptr<Screen> leave_tutorial(const std::string& question) {
   // Nothing to save: yes is the title, which replaces every screen.
-  return std::make_unique<YesNoPrompt>(question, [](App& app) { app.session().to_title(); });
+  return std::make_unique<YesNoPrompt>(question,
+                                       [](ScreenContext& app) { app.session().to_title(); });
 }
 
 std::unique_ptr<Screen> tutorial_recap() {
@@ -76,7 +77,7 @@ std::unique_ptr<Screen> farewell(bool saved) {
   return std::make_unique<FarewellScreen>(saved);
 }
 
-void offer_identify(App& app) {
+void offer_identify(ScreenContext& app) {
   dg::offer_identify(app);
 }
 
@@ -84,7 +85,7 @@ bool messages_need_paging(const Game& game, int cols, int rows, int zoom) {
   return dg::messages_need_paging(game, cols, rows, zoom);
 }
 
-std::string top_line_messages(const App& app, int width) {
+std::string top_line_messages(const ScreenContext& app, int width) {
   return PlayScreen::top_line_messages(app, width);
 }
 

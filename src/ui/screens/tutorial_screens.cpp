@@ -4,13 +4,13 @@
 #include <string>
 #include <vector>
 
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
 
 namespace dg {
 
-bool TutorialRecapScreen::handle(const Input& in, App& app) {
+bool TutorialRecapScreen::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::Enter || (in.key == Key::Char && in.ch == U'y')) {
     app.session().to_title();
     app.session().start(Character{});  // the game draws every trait from its seed
@@ -27,7 +27,7 @@ bool TutorialRecapScreen::handle(const Input& in, App& app) {
   return false;
 }
 
-void TutorialRecapScreen::draw(Terminal& term, const App& app) const {
+void TutorialRecapScreen::draw(Terminal& term, const ScreenContext& app) const {
   term.clear();
   const TutorialBook& book = app.content().tutorial;
   const int width = std::max(10, term.width() - 4);

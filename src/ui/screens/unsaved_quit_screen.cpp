@@ -1,12 +1,12 @@
 #include "ui/screens/unsaved_quit_screen.hpp"
 
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_column.hpp"
 
 namespace dg {
 
-bool UnsavedQuitScreen::handle(const Input& in, App& app) {
+bool UnsavedQuitScreen::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::None) return false;
   if (in.key == Key::Char && in.ch == U'q') {
     app.quit();
@@ -17,7 +17,7 @@ bool UnsavedQuitScreen::handle(const Input& in, App& app) {
   return true;
 }
 
-void UnsavedQuitScreen::draw(Terminal& term, const App&) const {
+void UnsavedQuitScreen::draw(Terminal& term, const ScreenContext&) const {
   term.clear();
   TextColumn text(term);
   text.line("Your game could not be saved, so closing now would lose it.", colors::kWarning);

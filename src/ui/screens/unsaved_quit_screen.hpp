@@ -11,8 +11,8 @@ namespace dg {
 class UnsavedQuitScreen : public Screen {
  public:
   explicit UnsavedQuitScreen(std::string why) : why_(std::move(why)) {}
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 
  private:
   std::string why_;

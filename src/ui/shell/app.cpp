@@ -131,8 +131,8 @@ void App::start_walk(std::unique_ptr<Walk> walk) {
       return;
     }
     auto held = std::make_shared<std::unique_ptr<Walk>>(std::move(walk));
-    shell_.screens.push(
-        screens::yes_then("Continue with " + stop.name + " in view? [yn]", [held, stop](App& app) {
+    shell_.screens.push(screens::yes_then(
+        "Continue with " + stop.name + " in view? [yn]", [held, stop](ScreenContext& app) {
           app.session().walker().pass_over(stop, app.game().depth());
           if (*held) app.start_walk(std::move(*held));
         }));

@@ -15,7 +15,7 @@
 
 namespace dg {
 
-class App;
+class ScreenContext;
 class Game;
 
 namespace screens {
@@ -26,7 +26,7 @@ std::unique_ptr<Screen> play();
 std::unique_ptr<Screen> options();
 // A [yn] question; yes applies `on_yes`, or does `then`.
 std::unique_ptr<Screen> yes_no(std::string question, Command on_yes);
-std::unique_ptr<Screen> yes_then(std::string question, std::function<void(App&)> then);
+std::unique_ptr<Screen> yes_then(std::string question, std::function<void(ScreenContext&)> then);
 // The run's last messages, then the death screen.
 std::unique_ptr<Screen> final_messages();
 std::unique_ptr<Screen> replay(std::vector<Command> commands, std::string astray);
@@ -41,11 +41,11 @@ std::unique_ptr<Screen> tutorial_recap();
 std::unique_ptr<Screen> farewell(bool saved);
 
 // An identify read or cast may leave a choice: the menu for it.
-void offer_identify(App& app);
+void offer_identify(ScreenContext& app);
 // Whether the last command's messages need a --More-- on a screen of this size.
 bool messages_need_paging(const Game& game, int cols, int rows, int zoom);
 // The play screen's top line as it would show now.
-std::string top_line_messages(const App& app, int width);
+std::string top_line_messages(const ScreenContext& app, int width);
 
 }  // namespace screens
 }  // namespace dg

@@ -6,7 +6,7 @@
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/repeats.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/utf8.hpp"
@@ -30,7 +30,7 @@ void add(std::string& said, const std::string& words) {
 // What a screen over the play screen draws (a menu, a question, look's words), found by
 // drawing the play screen alone: of each row, only the cells from the first that differ to the
 // last, so the map beside a menu ("j - a gold potion .,R@....") is not read with it.
-std::string over_play(const App& app, const Terminal& term) {
+std::string over_play(const ScreenContext& app, const Terminal& term) {
   Terminal under(term.width(), term.height());
   app.screens().floor().draw(under, app);
   std::string text;
@@ -94,7 +94,7 @@ std::string new_lines(const std::string& before, const std::string& now) {
 
 }  // namespace
 
-std::string Speech::update(const App& app, const Terminal& term) {
+std::string Speech::update(const ScreenContext& app, const Terminal& term) {
   if (!app.playing() || app.screens().depth() != 1) return other_screen(app, term);
   const bool back = !screen_.empty();  // back on the map from a menu, a question, look
   screen_.clear();
@@ -166,7 +166,7 @@ std::string Speech::update(const App& app, const Terminal& term) {
   return said;
 }
 
-std::string Speech::other_screen(const App& app, const Terminal& term) {
+std::string Speech::other_screen(const ScreenContext& app, const Terminal& term) {
   // (The monsters in view stay as they were: back on the map, one still in view is not new.)
   const Screen& top = app.screens().top();
   std::string text = top.spoken(app);

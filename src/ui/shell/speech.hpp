@@ -17,16 +17,16 @@
 
 namespace dg {
 
-class App;
+class ScreenContext;
 class Terminal;
 
 class Speech {
  public:
   // What to say now that `app` was drawn into `term`; "" when nothing is new.
-  std::string update(const App& app, const Terminal& term);
+  std::string update(const ScreenContext& app, const Terminal& term);
 
  private:
-  std::string other_screen(const App& app, const Terminal& term);
+  std::string other_screen(const ScreenContext& app, const Terminal& term);
 
   std::string screen_;          // the other screen last read ("" while in play)
   std::string focus_;           // its highlighted choice when last read

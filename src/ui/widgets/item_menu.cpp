@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "core/game.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
 
@@ -28,7 +28,7 @@ int ItemMenu::rows_per_page(const Terminal& term) const {
   return std::max(1, term.height() - 5);
 }
 
-bool ItemMenu::handle(const Input& in, App& app) {
+bool ItemMenu::handle(const Input& in, ScreenContext& app) {
   // The page size from the laid-out terminal when known, so keys typed ahead of a draw page
   // the same as keys typed after one.
   if (app.size().rows > 0) page_rows_ = std::max(1, app.size().rows - 5);
@@ -105,7 +105,7 @@ bool ItemMenu::handle(const Input& in, App& app) {
   return true;
 }
 
-void ItemMenu::draw(Terminal& term, const App& app) const {
+void ItemMenu::draw(Terminal& term, const ScreenContext& app) const {
   page_rows_ = rows_per_page(term);
   const int total = static_cast<int>(entries_.size());
   const int pages = std::max(1, (total + page_rows_ - 1) / page_rows_);

@@ -20,11 +20,11 @@ struct MenuEntry {
 
 class ItemMenu : public Screen {
  public:
-  using OnPick = std::function<void(App&, char)>;  // null: the list is only to look at
+  using OnPick = std::function<void(ScreenContext&, char)>;  // null: the list is only to look at
   ItemMenu(std::string title, std::vector<MenuEntry> entries, OnPick on_pick)
       : title_(std::move(title)), entries_(std::move(entries)), on_pick_(std::move(on_pick)) {}
   // Several at once: letters toggle, Enter hands over the chosen letters (min..max of them).
-  using OnPickMany = std::function<void(App&, const std::string&)>;
+  using OnPickMany = std::function<void(ScreenContext&, const std::string&)>;
   ItemMenu(std::string title, std::vector<MenuEntry> entries, int min, int max, OnPickMany on_many)
       : title_(std::move(title)),
         entries_(std::move(entries)),
@@ -36,8 +36,8 @@ class ItemMenu : public Screen {
   void close_on_other_keys() { close_on_other_ = true; }
   // Lines shown under the list (known recipes, say).
   void set_notes(std::vector<std::string> notes) { notes_ = std::move(notes); }
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 
   // Inventory entries for which `keep` holds ("a - a short sword (weapon in hand)").
   static std::vector<MenuEntry> inventory(const Game& game,

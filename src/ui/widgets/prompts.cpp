@@ -6,7 +6,7 @@
 
 #include "core/game.hpp"
 #include "ui/input/keymap.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
 
@@ -30,7 +30,7 @@ void draw_question(Terminal& term, const std::string& text) {
   }
 }
 
-bool YesNoPrompt::handle(const Input& in, App& app) {
+bool YesNoPrompt::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::Char && (in.ch == U'y' || in.ch == U'Y')) {
     const Command c = on_yes_;
     const auto then = then_;
@@ -50,7 +50,7 @@ bool YesNoPrompt::handle(const Input& in, App& app) {
   return true;
 }
 
-void YesNoPrompt::draw(Terminal& term, const App& app) const {
+void YesNoPrompt::draw(Terminal& term, const ScreenContext& app) const {
   draw_question(term,
                 app.notices().text().empty() ? question_ : question_ + "  " + app.notices().text());
 }
@@ -88,7 +88,7 @@ std::string beyond_reach(const Game& g, const Command& c) {
 
 }  // namespace
 
-void apply_aimed(App& app, const Command& c) {
+void apply_aimed(ScreenContext& app, const Command& c) {
   if (const Monster* m = friend_in_line(app.game(), c)) {
     const std::string whom = m->chains > 0 ? "the chained " + app.game().breed_of(*m).name
                                            : "your " + app.game().breed_of(*m).name;
@@ -102,7 +102,7 @@ void apply_aimed(App& app, const Command& c) {
   app.apply(c);
 }
 
-bool DirectionPrompt::handle(const Input& in, App& app) {
+bool DirectionPrompt::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::Escape) {
     app.screens().pop();
     app.notices().notify("Never mind.");
@@ -123,12 +123,12 @@ bool DirectionPrompt::handle(const Input& in, App& app) {
   return true;
 }
 
-void DirectionPrompt::draw(Terminal& term, const App& app) const {
+void DirectionPrompt::draw(Terminal& term, const ScreenContext& app) const {
   const std::string q = at_self_ ? "In what direction? (. yourself)" : "In what direction?";
   draw_question(term, app.notices().text().empty() ? q : q + "  " + app.notices().text());
 }
 
-bool NumberPrompt::handle(const Input& in, App& app) {
+bool NumberPrompt::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::Escape) {
     app.screens().pop();
     app.notices().notify("Never mind.");
@@ -159,7 +159,7 @@ bool NumberPrompt::handle(const Input& in, App& app) {
   return true;
 }
 
-void NumberPrompt::draw(Terminal& term, const App& app) const {
+void NumberPrompt::draw(Terminal& term, const ScreenContext& app) const {
   std::string q = question_ + " " + typed_ + "_";
   if (!app.notices().text().empty()) q += "  " + app.notices().text();
   draw_question(term, q);

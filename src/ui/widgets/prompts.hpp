@@ -10,7 +10,7 @@
 
 namespace dg {
 
-class App;
+class ScreenContext;
 class Game;
 class Terminal;
 struct Monster;
@@ -24,15 +24,15 @@ class YesNoPrompt : public Screen {
   YesNoPrompt(std::string question, Command on_yes)
       : question_(std::move(question)), on_yes_(on_yes) {}
   // Yes does `then` (leaving the tutorial, say) instead of applying a command.
-  YesNoPrompt(std::string question, std::function<void(App&)> then)
+  YesNoPrompt(std::string question, std::function<void(ScreenContext&)> then)
       : question_(std::move(question)), then_(std::move(then)) {}
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 
  private:
   std::string question_;
   Command on_yes_;
-  std::function<void(App&)> then_;
+  std::function<void(ScreenContext&)> then_;
 };
 
 // The first creature the hero sees in the line from them `dir`, within `cells` and before a
@@ -41,7 +41,7 @@ std::pair<const Monster*, int> first_in_line(const Game& g, Dir dir, int cells);
 
 // Applies `c`, aimed, after the questions asked before harm: the pet, an ally or a captive first
 // in its line ("Really attack your kitten? [yn]"), a spell's foe beyond its reach.
-void apply_aimed(App& app, const Command& c);
+void apply_aimed(ScreenContext& app, const Command& c);
 
 // "In what direction?": the answer fills in the command's direction.
 class DirectionPrompt : public Screen {
@@ -49,8 +49,8 @@ class DirectionPrompt : public Screen {
   // `at_self`: `.` (or `>`) aims at the hero (a wand zapped at yourself, or digging down).
   explicit DirectionPrompt(Command command, bool at_self = false)
       : command_(command), at_self_(at_self) {}
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 
  private:
   Command command_;
@@ -62,8 +62,8 @@ class NumberPrompt : public Screen {
  public:
   NumberPrompt(std::string question, std::function<Command(int)> make, int min, int max)
       : question_(std::move(question)), make_(std::move(make)), min_(min), max_(max) {}
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 
  private:
   std::string question_;

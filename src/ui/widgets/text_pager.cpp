@@ -5,7 +5,7 @@
 
 #include "core/game.hpp"
 #include "core/words.hpp"
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/repeats.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
@@ -53,7 +53,7 @@ const std::vector<std::string>& TextPager::rows(int width) const {
   return rows_;
 }
 
-bool TextPager::handle(const Input& in, App& app) {
+bool TextPager::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::None) return false;
   if (app.size().rows > 0) page_ = std::max(1, app.size().rows - 3);  // as draw() will lay it out
   const int count = static_cast<int>(rows(app.size().cols > 0 ? app.size().cols : width_).size());
@@ -76,7 +76,7 @@ bool TextPager::handle(const Input& in, App& app) {
   return true;
 }
 
-void TextPager::draw(Terminal& term, const App& app) const {
+void TextPager::draw(Terminal& term, const ScreenContext& app) const {
   term.clear();
   page_ = std::max(1, term.height() - 3);
   const std::vector<std::string>& shown = rows(term.width());

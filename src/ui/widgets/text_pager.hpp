@@ -18,8 +18,8 @@ class TextPager : public Screen {
  public:
   // Starts at the end when `at_end` (the newest messages), else at the top.
   TextPager(std::string title, std::vector<std::string> lines, bool at_end);
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 
  private:
   std::string title_;

@@ -1,13 +1,13 @@
 #include "ui/widgets/text_prompt.hpp"
 
-#include "ui/shell/app.hpp"
+#include "ui/shell/screen_context.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/utf8.hpp"
 #include "ui/widgets/prompts.hpp"
 
 namespace dg {
 
-bool TextPrompt::handle(const Input& in, App& app) {
+bool TextPrompt::handle(const Input& in, ScreenContext& app) {
   if (in.key == Key::Escape) {
     app.screens().pop();
     app.notices().notify("Never mind.");
@@ -31,7 +31,7 @@ bool TextPrompt::handle(const Input& in, App& app) {
   return true;
 }
 
-void TextPrompt::draw(Terminal& term, const App& app) const {
+void TextPrompt::draw(Terminal& term, const ScreenContext& app) const {
   std::string q = question_ + " " + typed_ + "_";
   if (!app.notices().text().empty()) q += "  " + app.notices().text();
   for (int x = 0; x < term.width(); ++x) term.put(x, 0, U' ', colors::kText);

@@ -11,11 +11,11 @@ namespace dg {
 class TextPrompt : public Screen {
  public:
   // `on_enter` returns an error to show (and keep asking), or "" when the text was accepted.
-  using OnEnter = std::function<std::string(App&, const std::string&)>;
+  using OnEnter = std::function<std::string(ScreenContext&, const std::string&)>;
   TextPrompt(std::string question, OnEnter on_enter)
       : question_(std::move(question)), on_enter_(std::move(on_enter)) {}
-  bool handle(const Input& in, App& app) override;
-  void draw(Terminal& term, const App& app) const override;
+  bool handle(const Input& in, ScreenContext& app) override;
+  void draw(Terminal& term, const ScreenContext& app) const override;
 
  private:
   static constexpr std::size_t kMaxLength = 40;
