@@ -2,7 +2,8 @@
 # The layers point one way (docs/ARCHITECTURE.md): core <- content <- ui <- bot <- platform (the
 # bot plays through the ui's App as a player does), and inside ui/ its folders in this order:
 # text, input, shell, widgets, play, screens (each may include its own folder and those before
-# it). Prints every include that points the wrong way and fails if there is one. Run by
+# it). Also: a creature's position is written only by core/world/stage.hpp, and no screen
+# includes the App (they take a ScreenContext). Prints every breach and fails if there is one. Run by
 # scripts/test.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,8 +42,14 @@ while IFS= read -r line; do
   echo "$line: a position written outside stage::put (core/world/stage.hpp)" && bad=1
 done < <(grep -rnE '\.pos *= *[^=]' src/core --include=*.cpp --include=*.hpp | grep -v '^src/core/world/stage.hpp:')
 
+# Screens reach the shell through ScreenContext (ui/shell/screen_context.hpp), never the App:
+# only the App itself, the bot and the platform include app.hpp.
+while IFS= read -r line; do
+  echo "$line: a screen reaches the App (take a ScreenContext)" && bad=1
+done < <(grep -rn '#include "ui/shell/app.hpp"' src/ui | grep -v '^src/ui/shell/app.cpp:')
+
 if ((bad)); then
-  echo "check-layers: includes point the wrong way, or a position is written outside the stage (docs/ARCHITECTURE.md)" >&2
+  echo "check-layers: includes point the wrong way, a position is written outside the stage, or a screen reaches the App (docs/ARCHITECTURE.md)" >&2
   exit 1
 fi
-echo "check-layers: every include points down; positions are written only by the stage"
+echo "check-layers: every include points down; positions are written only by the stage; screens see a ScreenContext"
