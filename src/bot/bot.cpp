@@ -30,7 +30,7 @@ constexpr int kLetLie = 3;  // levels above the hero's: a sleeping monster that 
 Dir adjacent_monster(const Game& g) {
   for (int d = 1; d <= 8; ++d) {
     const Vec p = g.player() + offset(static_cast<Dir>(d));
-    const Monster* m = g.visible_monster(p);
+    const Monster* m = g.sight().visible_monster(p);
     if (!m || m->tame || g.breed_of(*m).attacks.empty()) continue;
     // A sleeping monster far stronger than the hero (a minotaur, a dragon) is let lie.
     if (m->mind == Mind::Asleep && m->level >= g.hero().level + kLetLie) continue;
@@ -39,7 +39,7 @@ Dir adjacent_monster(const Game& g) {
   // Else where something unseen struck from (NetHack's `I`): strike back there.
   for (int d = 1; d <= 8; ++d) {
     const Vec p = g.player() + offset(static_cast<Dir>(d));
-    if (g.level().contains(p) && g.level().memory[p].unseen && !g.visible_monster(p))
+    if (g.level().contains(p) && g.level().memory[p].unseen && !g.sight().visible_monster(p))
       return static_cast<Dir>(d);
   }
   return Dir::None;

@@ -46,7 +46,7 @@ std::optional<Target> monster_in_line(const Game& g, int range) {
     for (int step = 1; step <= range; ++step) {
       at = at + offset(static_cast<Dir>(d));
       if (!g.catalog().tile(g.level().at(at)).walkable) break;
-      if (const Monster* m = g.visible_monster(at)) {
+      if (const Monster* m = g.sight().visible_monster(at)) {
         if (m->tame) break;  // never through the pet
         return Target{static_cast<Dir>(d), badly_hurt(h) || m->level >= h.level || m->hp > h.hp / 2,
                       step};

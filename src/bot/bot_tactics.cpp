@@ -27,7 +27,8 @@ char dir_key(Vec from, Vec to) {
 std::vector<const Monster*> seen_hostiles(const Game& g) {
   std::vector<const Monster*> out;
   for (const Monster& m : g.level().monsters)
-    if (!m.tame && m.mind != Mind::Asleep && g.visible_monster(m.pos) == &m) out.push_back(&m);
+    if (!m.tame && m.mind != Mind::Asleep && g.sight().visible_monster(m.pos) == &m)
+      out.push_back(&m);
   std::sort(out.begin(), out.end(), [&](const Monster* a, const Monster* b) {
     return chebyshev(a->pos, g.player()) < chebyshev(b->pos, g.player());
   });
@@ -256,7 +257,7 @@ std::string keys(const Game& g, Rng& rng, Memory& memory, int quiver) {
   if (g.level().at(h.pos) == Tile::StairsDown && foes.empty())
     if (const Monster* pet = the_pet(g);
         pet && chebyshev(pet->pos, h.pos) > 1 && chebyshev(pet->pos, h.pos) <= kPetNear &&
-        g.visible_monster(pet->pos) && memory.pet_waits < kPetPatience) {
+        g.sight().visible_monster(pet->pos) && memory.pet_waits < kPetPatience) {
       // A few turns at once, as a player types 3s (the count stops as a walk does).
       memory.pet_waits += kPetWaitTurns;
       return "3s";

@@ -307,7 +307,7 @@ Outcome Game::perform(Action&& action) {
 }
 
 std::string Game::monster_name(const Monster& m) const {
-  return visible_monster(m.pos) ? "the " + breed_of(m).name : "it";
+  return sight().visible_monster(m.pos) ? "the " + breed_of(m).name : "it";
 }
 
 std::string Game::actor_name(const Actor& a) const {
@@ -318,7 +318,7 @@ std::string Game::actor_name(const Actor& a) const {
 void Game::tell(const Actor& actor, std::string_view you, std::string_view seen) {
   if (!actor.as_monster()) {  // the hero
     if (!you.empty()) say(std::string(you));
-  } else if (!seen.empty() && visible_monster(actor.pos) == actor.as_monster()) {
+  } else if (!seen.empty() && sight().visible_monster(actor.pos) == actor.as_monster()) {
     say(phrase(seen, actor_name(actor)), actor.pos);
   }
 }
@@ -334,44 +334,14 @@ bool Game::carries_amulet() const {
   return false;
 }
 
-bool Game::perceives(const Monster& m) const {
-  if (m.disguised) return false;  // a mimic passes for a thing
-  const Vec p = m.pos;
-  const bool seen = (sight_.contains(p) && sight_[p]) || infravision_sees(p);
-  return seen && (!breed_of(m).invisible || player_.has(Property::SeesInvisible));
-}
-
-const Monster* Game::visible_monster(Vec p) const {
-  // Telepathy senses every mind on the level, seen or not (invisible ones too).
-  if (player_.has(Property::Telepathic)) return level().monster_at(p);
-  const Monster* m = sees(p) || infravision_sees(p) ? level().monster_at(p) : nullptr;
-  if (m && breed_of(*m).invisible && !player_.has(Property::SeesInvisible)) return nullptr;
-  if (m && m->disguised) return nullptr;
-  return m;
-}
-
-int Game::disguise_at(Vec p) const {
-  if (!sees(p) || player_.has(Property::Telepathic)) return -1;  // telepathy sees the mind
-  const Monster* m = level().monster_at(p);
-  return m && m->disguised ? breed_of(*m).disguise : -1;
-}
-
 void Game::unmask(Monster& m) {
   if (!m.disguised) return;
   m.disguised = false;
   m.mind = Mind::Hunting;
   m.goal = player_.pos;
-  if (sees(m.pos))
+  if (sight().sees(m.pos))
     say("Wait! What looked like " + item_name(Item{breed_of(m).disguise, 1, 0}) + " is " +
         with_article(breed_of(m).name) + "!");
-}
-
-bool Game::infravision_sees(Vec p) const {
-  // Infravision shows warm bodies in the dark, but only along a line of sight.
-  if (!player_.has(Property::Infravision) || player_.has(Property::Blind)) return false;
-  if (!los_.visible().contains(p) || !los_.visible()[p]) return false;
-  const Monster* m = level().monster_at(p);
-  return m && breed_of(*m).warm;
 }
 
 void Game::update_vision() {
@@ -412,7 +382,8 @@ void Game::update_vision() {
   for (const GoldPile& g : lv.gold)
     if (visible_[g.pos]) mem.memory[g.pos].gold = true;
   for (const Monster& m : lv.monsters)  // a monster seen where something unseen was marked
-    if (mem.memory[m.pos].unseen && visible_monster(m.pos) == &m) mem.memory[m.pos].unseen = false;
+    if (mem.memory[m.pos].unseen && sight().visible_monster(m.pos) == &m)
+      mem.memory[m.pos].unseen = false;
   for (const Trap& t : lv.traps)
     if (visible_[t.pos] && !t.hidden) mem.memory[t.pos].trap = static_cast<std::int8_t>(t.kind);
 }

@@ -23,6 +23,7 @@
 #include "core/message_log.hpp"
 #include "core/result.hpp"
 #include "core/rng.hpp"
+#include "core/sight.hpp"
 #include "core/wizard.hpp"
 #include "core/world/fov.hpp"
 #include "core/world/level.hpp"
@@ -126,18 +127,8 @@ class Game {
   void set_wanderers(bool on) { wanderers_ = on; }
   // Whether the game began with the role's pet (a save records it).
   bool began_with_pet() const { return with_pet_; }
-  // Cells the hero sees right now on the current level (1 = visible).
-  const Array2D<std::uint8_t>& visible() const { return visible_; }
-  bool sees(Vec p) const { return visible_.contains(p) && visible_[p] != 0; }
-  // A monster the hero can see at p (in the light, or by infravision), or null.
-  const Monster* visible_monster(Vec p) const;
-  // Whether the hero's own senses (sight, infravision; not a wizard's view of the whole
-  // level) show `m`: what makes a hero stop travelling or resting.
-  bool perceives(const Monster& m) const;
-  // Whether infravision alone shows a warm-blooded monster at p.
-  bool infravision_sees(Vec p) const;
-  // The item kind a mimic at p passes for, where the hero sees it; -1: none there.
-  int disguise_at(Vec p) const;
+  // What the hero perceives right now (core/sight.hpp): cells seen, monsters shown.
+  Sight sight() const { return Sight(*this); }
   // A mimic found out (walked into, hurt): it is a monster to all eyes from now on, and
   // it hunts. Says so when the hero sees it.
   void unmask(Monster& m);
@@ -161,8 +152,6 @@ class Game {
   const Array2D<int>& hero_field() {
     return paths_.to_hero(catalog_->tiles, level(), depth_, turn_, player_.pos);
   }
-  // Line of sight from the hero, regardless of light (sight is symmetric: who sees the hero).
-  const Array2D<std::uint8_t>& line_of_sight() const { return los_.visible(); }
   std::string monster_name(const Monster& m) const;  // "the jackal", or "it" when unseen
   std::string actor_name(const Actor& a) const;      // "you", "the jackal", "it"
   // Words about what `actor` does: `you` when it is the hero; `seen`, a phrase ("{A} drinks a
@@ -192,6 +181,7 @@ class Game {
   friend bool operator==(const Game&, const Game&) = default;
 
  private:
+  friend class Sight;                             // reads the vision update_vision() keeps
   Outcome apply_command(const Command& command);  // apply() but for the checkpoint
   // The hero's action, as the command's outcome (game.cpp).
   Outcome perform(Action&& action);

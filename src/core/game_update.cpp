@@ -94,7 +94,8 @@ void Game::maybe_spawn_wanderer() {
   // Out of sight, and not right next to the hero.
   for (int tries = 0; tries < 20; ++tries) {
     const Vec p = random_open_cell(lv, rng_, player_.pos);
-    if (sees(p) || chebyshev(p, player_.pos) < 8 || !free_for_monster(*catalog_, lv, p)) continue;
+    if (sight().sees(p) || chebyshev(p, player_.pos) < 8 || !free_for_monster(*catalog_, lv, p))
+      continue;
     for (int id : spawn_group(*catalog_, lv, rng_, b, depth_, p, player_.pos))
       lv.monster_by_id(id)->mind = Mind::Wandering;
     return;

@@ -202,7 +202,7 @@ TEST_CASE("the bot strikes back at an unseen monster's mark until it is dead", "
   const int id = test::put_monster(g, "stalker", {2, 1}).id;
   g.mutable_level().monster_by_id(id)->hp = 30;
   g.refresh_vision();
-  REQUIRE(g.visible_monster({2, 1}) == nullptr);
+  REQUIRE(g.sight().visible_monster({2, 1}) == nullptr);
   App app(test::content(), std::move(g));
   Bot bot(5, BotStyle::Goal);
   for (int keys = 0; keys < 80 && app.game().level().monster_by_id(id); ++keys) press(app, bot);

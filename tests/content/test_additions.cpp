@@ -156,7 +156,7 @@ TEST_CASE(
   REQUIRE(g.level().at({3, 1}) == thorns);
   test::put_monster(g, "jackal", {5, 1}, Mind::Asleep);
   g.refresh_vision();
-  CHECK(g.visible_monster({5, 1}) == nullptr);
+  CHECK(g.sight().visible_monster({5, 1}) == nullptr);
   g.apply(Command::move(Dir::E));
   const Outcome asked = g.apply(Command::move(Dir::E));
   CHECK(g.player() == Vec{2, 1});  // asked first

@@ -361,7 +361,7 @@ TEST_CASE("a wizard's view of the level, a sleeper or a far wanderer does not st
   test::put_monster(game, "jackal", {16, 1}, Mind::Hunting);  // in a room with no way in
   game.mutable_wizard().enabled = game.mutable_wizard().see_all = true;
   game.refresh_vision();
-  REQUIRE(game.visible_monster({16, 1}));  // drawn, through the wizard's view
+  REQUIRE(game.sight().visible_monster({16, 1}));  // drawn, through the wizard's view
   game.mutable_player().hp = 3;
   test::key(app, Input::character(U'v'));
   CHECK(game.hero().hp == game.hero().max_hp);
@@ -373,7 +373,7 @@ TEST_CASE("a wizard's view of the level, a sleeper or a far wanderer does not st
   Monster& m = test::put_monster(game, "newt", {9, 2}, Mind::Asleep);
   const int id = m.id;
   game.refresh_vision();
-  REQUIRE(game.perceives(*game.level().monster_by_id(id)));
+  REQUIRE(game.sight().perceives(*game.level().monster_by_id(id)));
   auto stops = [&](Mind mind, Vec at) {
     Monster& it = *game.mutable_level().monster_by_id(id);
     it.mind = mind;
@@ -408,7 +408,7 @@ TEST_CASE("rest goes on past a far fleeing monster and stops when a hunter comes
   Monster& nymph = test::put_monster(game, "nymph", {34, 1}, Mind::Fleeing);
   nymph.gold = 50;  // a thief with loot keeps running
   game.refresh_vision();
-  REQUIRE(game.perceives(nymph));
+  REQUIRE(game.sight().perceives(nymph));
   game.mutable_player().hp = 1;
   test::key(app, Input::character(U'v'));
   CHECK(game.hero().hp == game.hero().max_hp);

@@ -758,7 +758,7 @@ TEST_CASE("a thing seen stays on the map, dimmed, once out of sight", "[ui][scre
   // Blinded, the hero sees nothing: the dagger is remembered where it was.
   g.mutable_player().effects.push_back({EffectKind::Blindness, 50});
   g.refresh_vision();
-  REQUIRE_FALSE(g.sees({4, 1}));
+  REQUIRE_FALSE(g.sight().sees({4, 1}));
   app.draw(t);
   CHECK(t.at(seen.x, seen.y).glyph == U')');
   CHECK(t.at(seen.x, seen.y).fg.r < bright.r);  // dimmed: a memory
@@ -837,7 +837,7 @@ TEST_CASE("a monster in sight that the zoomed view cannot hold is marked at its 
   test::lit_and_empty(g);
   test::put_monster(g, "jackal", {58, 1}, Mind::Asleep);
   g.refresh_vision();
-  REQUIRE(g.visible_monster({58, 1}));
+  REQUIRE(g.sight().visible_monster({58, 1}));
   App app(test::content(), std::move(g));
   app.set_size(40, 20);
   Preferences p = app.settings().preferences();

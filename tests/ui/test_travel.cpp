@@ -122,7 +122,7 @@ TEST_CASE("explore goes for things it remembers seeing, out of sight now",
   Game& g = app.mutable_game();
   g.mutable_player().effects.push_back({EffectKind::Blindness, 500});
   g.refresh_vision();
-  REQUIRE_FALSE(g.sees({4, 1}));
+  REQUIRE_FALSE(g.sight().sees({4, 1}));
   const int gold = g.hero().gold;
   explore(app);
   test::finish_walk(app);

@@ -39,7 +39,7 @@ bool split(Game& g, Monster& m) {
   copy.gold = 0;
   Level& lv = g.mutable_level();
   copy.id = lv.next_monster_id++;
-  if (g.visible_monster(m.pos)) g.say(capitalised(g.monster_name(m)) + " divides!");
+  if (g.sight().visible_monster(m.pos)) g.say(capitalised(g.monster_name(m)) + " divides!");
   lv.monsters.push_back(std::move(copy));
   return true;
 }
@@ -88,9 +88,11 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
   g.make_noise(by_hero ? defender_ref.pos : attacker_ref.pos);
   // A fight with something the hero cannot see marks where it is (NetHack's `I`): the hero
   // can strike back by walking into the mark.
-  if (on_hero && attacking_monster && g.visible_monster(attacker_ref.pos) != attacking_monster)
+  if (on_hero && attacking_monster &&
+      g.sight().visible_monster(attacker_ref.pos) != attacking_monster)
     g.mutable_level().memory[attacker_ref.pos].unseen = true;
-  if (by_hero && defending_monster && g.visible_monster(defender_ref.pos) != defending_monster)
+  if (by_hero && defending_monster &&
+      g.sight().visible_monster(defender_ref.pos) != defending_monster)
     g.mutable_level().memory[defender_ref.pos].unseen = true;
   if (defending_monster) {  // a monster attacked turns on its attacker
     Monster& d = *defending_monster;

@@ -21,7 +21,7 @@ ActionResult OpenDoorAction::on_perform(Game& game, Actor& actor) {
     game.report({EventKind::DoorOpened, game.id_of(actor), kNobody, p});
     if (hero)
       game.say("The door opens.");
-    else if (game.sees(p))
+    else if (game.sight().sees(p))
       game.say("You see a door open.");
     return ActionResult::success();
   }

@@ -150,7 +150,7 @@ ActionResult monster_throw(Game& game, Monster& thrower, char letter, Dir dir) {
     game.report({EventKind::Miss, by, victim_id, f.at});
   }
   if (k.cls == ItemClass::Potion) {
-    if (game.sees(f.at)) game.say(what + " shatters.");
+    if (game.sight().sees(f.at)) game.say(what + " shatters.");
   } else {
     place_item(lv, game.catalog(), f.at, item);
   }

@@ -80,7 +80,7 @@ bool may_enter(const Game& g, const Monster& m, Vec p) {
 
 bool sees_hero(const Game& g, const Monster& m) {
   if (m.has(Property::Blind)) return false;
-  if (!g.line_of_sight().contains(m.pos) || !g.line_of_sight()[m.pos])
+  if (!g.sight().line_of_sight().contains(m.pos) || !g.sight().line_of_sight()[m.pos])
     return false;  // sight is symmetric
   const int dx = m.pos.x - g.player().x, dy = m.pos.y - g.player().y;
   return dx * dx + dy * dy <= kSightRange2 || g.level().lit[g.player()];

@@ -33,7 +33,7 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& pet) {
   // One it sees near the hero: close in, a step that brings it nearer.
   const Monster* prey = nullptr;
   for (const Monster& other : g.level().monsters)
-    if (!other.tame && other.chains == 0 && !other.disguised && g.sees(other.pos) &&
+    if (!other.tame && other.chains == 0 && !other.disguised && g.sight().sees(other.pos) &&
         chebyshev(other.pos, g.player()) <= kHuntRange &&
         (!prey || chebyshev(other.pos, pet.pos) < chebyshev(prey->pos, pet.pos)))
       prey = &other;
@@ -63,7 +63,8 @@ void grow(Game& g, Monster& pet) {
   const int more = g.rng().range(1, 8);
   pet.max_hp += more;
   pet.hp += more;
-  if (g.visible_monster(pet.pos)) g.say("Your " + g.breed_of(pet).name + " seems stronger.");
+  if (g.sight().visible_monster(pet.pos))
+    g.say("Your " + g.breed_of(pet).name + " seems stronger.");
 }
 
 }  // namespace dg::pet

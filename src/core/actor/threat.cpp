@@ -33,7 +33,7 @@ class WalkingDistances {
 };
 
 bool threatens(const Game& g, const Monster& m, WalkingDistances& walking) {
-  if (m.tame || m.chains > 0 || !g.perceives(m)) return false;  // nor the pet nor a captive
+  if (m.tame || m.chains > 0 || !g.sight().perceives(m)) return false;  // nor the pet nor a captive
   // Nor one that never attacks (a floating eye, a mould): it only hurts who strikes it.
   if (g.breed_of(m).never_attacks()) return false;
   if (chebyshev(m.pos, g.player()) <= 1) return true;  // whatever it is doing: it is right there

@@ -95,7 +95,7 @@ void light_around(Game& g) {
   constexpr int kRadius = 5;
   Level& lv = g.mutable_level();
   const Vec at = g.player();
-  const auto& los = g.line_of_sight();
+  const auto& los = g.sight().line_of_sight();
   for (int y = at.y - kRadius; y <= at.y + kRadius; ++y)
     for (int x = at.x - kRadius; x <= at.x + kRadius; ++x) {
       const Vec p{x, y};
@@ -158,7 +158,7 @@ void identify_at_random(Game& g, int count) {
 void blink(Game& g, Actor& target) {
   constexpr int kNear = 2, kFar = 6;
   const bool hero = target.as_player() != nullptr;  // who blinks only to a cell in sight
-  const auto& los = g.line_of_sight();
+  const auto& los = g.sight().line_of_sight();
   std::vector<Vec> cells;
   for (int y = target.pos.y - kFar; y <= target.pos.y + kFar; ++y)
     for (int x = target.pos.x - kFar; x <= target.pos.x + kFar; ++x) {
@@ -216,7 +216,7 @@ void frighten(Game& g, const Actor& target, const TurnRange& turns) {
   // Each one afraid for its own roll of the turns (add_condition says what shows).
   std::vector<int> afraid;
   for (const Monster& m : g.level().monsters)
-    if (&m != &target && m.mind != Mind::Asleep && g.sees(m.pos)) afraid.push_back(m.id);
+    if (&m != &target && m.mind != Mind::Asleep && g.sight().sees(m.pos)) afraid.push_back(m.id);
   for (int id : afraid)
     if (Monster* m = g.mutable_level().monster_by_id(id);
         m && add_condition(g, *m, EffectKind::Fear, turns.roll(g.rng())))
@@ -232,8 +232,9 @@ void blast(Game& g, const Actor& target, const Dice& amount, const std::string& 
     Monster* m = g.mutable_level().monster_by_id(id);
     if (!m) continue;
     const int damage = amount.roll(g.rng());
-    if (g.visible_monster(m->pos)) g.say(phrase("{A} is caught in the blast.", g.monster_name(*m)));
-    const bool seen = g.visible_monster(m->pos) || g.sees(m->pos);
+    if (g.sight().visible_monster(m->pos))
+      g.say(phrase("{A} is caught in the blast.", g.monster_name(*m)));
+    const bool seen = g.sight().visible_monster(m->pos) || g.sight().sees(m->pos);
     g.damage(*m, damage,
              {.by = kHero,
               .hero_earns = true,

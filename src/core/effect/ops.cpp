@@ -119,7 +119,7 @@ StepEnd damage(const StepCall& c) {
   std::string kill_line;
   if (by_hero)
     kill_line = "You kill " + g.actor_name(c.target) + "!";
-  else if (g.visible_monster(c.target.pos))
+  else if (g.sight().visible_monster(c.target.pos))
     kill_line = capitalised(g.actor_name(c.target)) + " is killed!";
   const bool died = g.damage(c.target, amount,
                              {.by = by_hero ? kHero : kNobody,
@@ -137,7 +137,7 @@ StepEnd condition(const StepCall& c) {
   if (c.vapour) turns = std::max(3, turns / 2);  // a splash works for a shorter while
   if (effects::add_condition(c.g, c.target, c.s.condition, turns) && !c.hero &&
       !effect_rules(c.s.condition).seen.empty() &&
-      c.g.visible_monster(c.target.pos) == c.target.as_monster())
+      c.g.sight().visible_monster(c.target.pos) == c.target.as_monster())
     c.said = true;  // add_condition said what the hero saw
   return StepEnd::Next;
 }
@@ -323,7 +323,7 @@ StepEnd polymorph(const StepCall& c) {
     choices.push_back(static_cast<int>(i));
   }
   if (choices.empty()) return StepEnd::Next;
-  const bool seen = g.visible_monster(m.pos) != nullptr;
+  const bool seen = g.sight().visible_monster(m.pos) != nullptr;
   const std::string before = g.monster_name(m);
   const int old_level = cat.breed(m.breed).level;
   m.breed = choices[static_cast<std::size_t>(g.rng().below(static_cast<int>(choices.size())))];

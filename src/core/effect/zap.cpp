@@ -24,7 +24,7 @@ Actor* creature_at(Game& g, Vec p) {
 // True when the hero saw it.
 bool reach(Game& g, Actor& target, Vec from, const Effects& effects, const EffectSource& source) {
   Monster* m = target.as_monster();
-  const bool seen = !m || g.visible_monster(target.pos);
+  const bool seen = !m || g.sight().visible_monster(target.pos);
   if (m) {
     if (m->mind == Mind::Asleep || m->mind == Mind::Wandering) m->mind = Mind::Hunting;
     m->goal = from;
@@ -47,7 +47,7 @@ Vec bounce(const Game& g, Vec at, Vec d) {
 
 bool any_seen(const Game& g, const std::vector<Vec>& path) {
   for (Vec p : path)
-    if (g.sees(p)) return true;
+    if (g.sight().sees(p)) return true;
   return false;
 }
 
@@ -79,7 +79,7 @@ bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
     const bool hero = user.as_player() != nullptr;
     const Vec at = user.pos;  // where it was: a zap at itself may kill or move it
     effects::apply(g, user, effects, source);
-    return hero || g.visible_monster(at);
+    return hero || g.sight().visible_monster(at);
   }
   if (dir == Dir::None) {  // a dig straight down
     EffectStep fall;
@@ -137,8 +137,8 @@ bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
         for (int dx = -1; dx <= 1; ++dx)
           if (const Actor* a = creature_at(g, {at.x + dx, at.y + dy}))
             caught.push_back(g.id_of(*a));
-      if (g.sees(at)) g.say("The blast explodes!");
-      seen = g.sees(at);
+      if (g.sight().sees(at)) g.say("The blast explodes!");
+      seen = g.sight().sees(at);
       for (int id : caught) {
         Actor* a = id == kHero ? static_cast<Actor*>(&g.mutable_player())
                                : g.mutable_level().monster_by_id(id);

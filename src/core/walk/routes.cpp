@@ -23,7 +23,7 @@ Array2D<std::uint8_t> keep_off(const Game& g, bool beside_harmless) {
     for (int x = 0; x < lv.width(); ++x)
       if (lv.memory[{x, y}].unseen) off[{x, y}] = 1;
   for (const Monster& m : lv.monsters) {
-    if (m.tame || g.visible_monster(m.pos) != &m) continue;  // the pet swaps places
+    if (m.tame || g.sight().visible_monster(m.pos) != &m) continue;  // the pet swaps places
     off[m.pos] = 1;
     if (!beside_harmless || !(g.breed_of(m).never_attacks() || m.chains > 0)) continue;
     for (Dir d : kAllDirs)
@@ -75,7 +75,7 @@ std::optional<Vec> in_the_way(const Game& g, Vec to) {
   const Array2D<std::uint8_t> off = keep_off(g, false);
   for (Vec p : path)  // (`to` too: a frontier cell with an eye on it is reached through it)
     if (off[p])
-      if (const Monster* m = g.visible_monster(p)) return m->pos;
+      if (const Monster* m = g.sight().visible_monster(p)) return m->pos;
   return std::nullopt;
 }
 
@@ -177,17 +177,18 @@ std::optional<Vec> loot_target(const Game& g, bool picks_up, const Array2D<int>&
   const Level& lv = g.level();
   Array2D<std::uint8_t> wanted(lv.width(), lv.height(), 0);
   for (const GoldPile& gp : lv.gold)
-    if (g.sees(gp.pos)) wanted[gp.pos] = 1;
+    if (g.sight().sees(gp.pos)) wanted[gp.pos] = 1;
   for (const FloorItem& f : lv.items)
-    if (g.sees(f.pos) && worth_carrying(g, f.item)) wanted[f.pos] = 1;
+    if (g.sight().sees(f.pos) && worth_carrying(g, f.item)) wanted[f.pos] = 1;
   for (const Monster& m : lv.monsters)  // a mimic: the hero goes for what it passes for
-    if (const int kind = g.disguise_at(m.pos); kind >= 0 && worth_carrying(g, Item{kind, 1, 0}))
+    if (const int kind = g.sight().disguise_at(m.pos);
+        kind >= 0 && worth_carrying(g, Item{kind, 1, 0}))
       wanted[m.pos] = 1;
   for (int y = 0; y < lv.height(); ++y)
     for (int x = 0; x < lv.width(); ++x) {
       const Vec p{x, y};
       const Memory& m = lv.memory[p];
-      if (g.sees(p) || !m.seen) continue;
+      if (g.sight().sees(p) || !m.seen) continue;
       if (m.gold || (m.item >= 0 && worth_carrying(g, Item{m.item, 1, 0}))) wanted[p] = 1;
     }
   std::optional<Vec> best;

@@ -50,7 +50,7 @@ WalkStop Walker::stop_for(const Game& g, const Command* command) const {
   if (!command || command->kind != Command::Kind::Move) return {};
   const Vec to = g.player() + offset(command->dir);
   for (const Monster& o : g.level().monsters) {
-    if (o.tame || g.visible_monster(o.pos) != &o) continue;  // the pet swaps places
+    if (o.tame || g.sight().visible_monster(o.pos) != &o) continue;  // the pet swaps places
     bool passed_by = false;  // one in the way, passed over: at any distance
     for (const PassedOver& p : passed) passed_by |= p.monster == o.id && p.distance == 0;
     const bool harmless = g.breed_of(o).never_attacks() || o.chains > 0;
@@ -89,7 +89,7 @@ constexpr int kPetWaits = 3;  // ... a few turns at a time, as Brogue's allies a
 // Whether a walk should wait a turn for the pet: in sight, lagging behind.
 bool pet_lags(const Game& g) {
   for (const Monster& m : g.level().monsters)
-    if (m.tame) return g.perceives(m) && chebyshev(m.pos, g.player()) > kPetLag;
+    if (m.tame) return g.sight().perceives(m) && chebyshev(m.pos, g.player()) > kPetLag;
   return false;
 }
 

@@ -134,7 +134,7 @@ constexpr int kStairsPetWaits = 8;
 
 const Monster* pet_in_sight(const Game& g) {
   for (const Monster& m : g.level().monsters)
-    if (m.tame && !m.stays && g.perceives(m)) return &m;
+    if (m.tame && !m.stays && g.sight().perceives(m)) return &m;
   return nullptr;
 }
 
@@ -180,7 +180,7 @@ bool open_way(const Game& g, Vec p) {
   if (!m.seen || m.trap >= 0) return false;
   const TileRules& rules = g.catalog().tile(m.tile);
   if (!rules.walkable || rules.hazard) return false;
-  return !g.visible_monster(p);
+  return !g.sight().visible_monster(p);
 }
 
 namespace {
@@ -262,7 +262,7 @@ class Run final : public Walk {
 std::string in_the_way_words(const Game& g, Vec to) {
   const auto at = in_the_way(g, to);
   if (!at) return {};
-  const Monster* m = g.visible_monster(*at);
+  const Monster* m = g.sight().visible_monster(*at);
   return "You stop: " + with_article(g.breed_of(*m).name) + " is in the way" +
          where_words(g.player(), *at) + ".";
 }

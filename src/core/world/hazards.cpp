@@ -33,7 +33,7 @@ void take_gold(Game& g, Actor& who, Vec at) {
   std::erase_if(lv.gold, [at](const GoldPile& p) { return p.pos == at; });
   if (!m)
     g.say(std::to_string(amount) + " gold piece" + (amount == 1 ? "" : "s") + ".");
-  else if (g.sees(at))
+  else if (g.sight().sees(at))
     g.say(capitalised(g.monster_name(*m)) + " picks up some gold.");
 }
 
@@ -62,9 +62,9 @@ void spring(Game& g, Actor& victim, Trap& trap) {
   // sees the trap, and then the hero knows it is there.
   const Vec at = trap.pos;
   Effects steps = rules.effects;
-  if (!g.sees(at))
+  if (!g.sight().sees(at))
     for (EffectStep& s : steps) s.other.clear();
-  if (effects::apply(g, victim, steps, {rules.name, nullptr, true}) && g.sees(at))
+  if (effects::apply(g, victim, steps, {rules.name, nullptr, true}) && g.sight().sees(at))
     trap.hidden = false;  // (effects never add or remove traps: `trap` is still there)
 }
 

@@ -35,7 +35,7 @@ void fire(Game& g, PlacedPiece& p, PieceEvent event, Vec at, bool by_hero = true
           m.goal = g.player();
           changed = true;
         }
-    const std::string& words = by_hero ? t.say : g.sees(at) ? t.seen : std::string();
+    const std::string& words = by_hero ? t.say : g.sight().sees(at) ? t.seen : std::string();
     if (changed && !words.empty()) g.say(words);
   }
 }

@@ -9,10 +9,11 @@ CellView view_cell(const Game& game, Vec p) {
   if (!lv.contains(p)) return v;
   // Blind or not, the hero knows where they are; a monster is seen or sensed.
   if (p == game.player()) return v.kind = K::Player, v;
-  if (const Monster* m = game.visible_monster(p)) return v.kind = K::Monster, v.monster = m, v;
+  if (const Monster* m = game.sight().visible_monster(p))
+    return v.kind = K::Monster, v.monster = m, v;
   if (lv.memory[p].unseen) return v.kind = K::Unseen, v;  // something unseen, marked
-  if (game.sees(p)) {
-    if (const int kind = game.disguise_at(p); kind >= 0)  // a mimic, passing for a thing
+  if (game.sight().sees(p)) {
+    if (const int kind = game.sight().disguise_at(p); kind >= 0)  // a mimic, passing for a thing
       return v.kind = K::Item, v.item = Item{kind, 1, 0}, v;
     for (auto it = lv.items.rbegin(); it != lv.items.rend(); ++it)  // the last dropped is on top
       if (it->pos == p) return v.kind = K::Item, v.item = it->item, v;

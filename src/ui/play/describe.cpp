@@ -180,7 +180,7 @@ std::vector<Vec> known_traps(const Game& g) {
   const Level& lv = g.level();
   std::vector<Vec> cells;
   for (const Trap& t : lv.traps)
-    if (!t.hidden && (lv.memory[t.pos].trap >= 0 || g.sees(t.pos))) cells.push_back(t.pos);
+    if (!t.hidden && (lv.memory[t.pos].trap >= 0 || g.sight().sees(t.pos))) cells.push_back(t.pos);
   return nearest_first(g, std::move(cells));
 }
 
@@ -286,7 +286,7 @@ std::string describe_surroundings(const Game& g) {
   // The monsters in view, nearest first, each with its health.
   std::vector<const Monster*> seen;
   for (const Monster& m : lv.monsters)
-    if (g.visible_monster(m.pos)) seen.push_back(&m);
+    if (g.sight().visible_monster(m.pos)) seen.push_back(&m);
   std::stable_sort(seen.begin(), seen.end(), [&](const Monster* a, const Monster* b) {
     return chebyshev(a->pos, g.player()) < chebyshev(b->pos, g.player());
   });
@@ -309,11 +309,11 @@ std::string describe_surroundings(const Game& g) {
         " Traps known" + (traps.size() > 5 ? ", the 5 nearest: " : std::string(": ")) + found + ".";
   std::string things;
   for (const FloorItem& f : lv.items)
-    if (g.sees(f.pos))
+    if (g.sight().sees(f.pos))
       things += (things.empty() ? "" : "; ") + g.item_name(f.item) + " " +
                 direction_words(g.player(), f.pos);
   for (const GoldPile& gp : lv.gold)
-    if (g.sees(gp.pos))
+    if (g.sight().sees(gp.pos))
       things += (things.empty() ? "" : "; ") + std::to_string(gp.amount) + " gold " +
                 direction_words(g.player(), gp.pos);
   if (!things.empty()) s += " Things: " + things + ".";

@@ -19,7 +19,7 @@ namespace {
 constexpr int kLowHpPercent = 30;
 
 bool foe(const Game& g, const Monster& m) {
-  return !m.tame && m.chains == 0 && g.perceives(m) && !g.breed_of(m).never_attacks();
+  return !m.tame && m.chains == 0 && g.sight().perceives(m) && !g.breed_of(m).never_attacks();
 }
 
 // Hit points too low for a key that picks its own target: said, and true.

@@ -83,7 +83,7 @@ std::vector<LegendEntry> view_legend(const ScreenContext& app) {
   std::vector<std::pair<int, Vec>> seen;  // (distance, cell), nearest first
   for (int y = 0; y < lv.height(); ++y)
     for (int x = 0; x < lv.width(); ++x)
-      if (g.sees({x, y})) seen.push_back({chebyshev(g.player(), {x, y}), {x, y}});
+      if (g.sight().sees({x, y})) seen.push_back({chebyshev(g.player(), {x, y}), {x, y}});
   std::stable_sort(seen.begin(), seen.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   std::vector<LegendEntry> out;

@@ -33,12 +33,12 @@ std::vector<Vec> points_of_interest(const Game& g) {
         ways.push_back({x, y});
     }
   for (const Monster& m : g.level().monsters)
-    if (g.visible_monster(m.pos)) monsters.push_back(m.pos);
+    if (g.sight().visible_monster(m.pos)) monsters.push_back(m.pos);
   for (const FloorItem& f : g.level().items)
-    if (g.sees(f.pos) && std::find(things.begin(), things.end(), f.pos) == things.end())
+    if (g.sight().sees(f.pos) && std::find(things.begin(), things.end(), f.pos) == things.end())
       things.push_back(f.pos);
   for (const GoldPile& gp : g.level().gold)
-    if (g.sees(gp.pos)) things.push_back(gp.pos);
+    if (g.sight().sees(gp.pos)) things.push_back(gp.pos);
   // Something unseen is a monster too; a known trap is worth a look like a thing.
   for (const Vec p : unseen_marks(g)) monsters.push_back(p);
   for (const Vec p : known_traps(g))
@@ -106,7 +106,7 @@ std::vector<std::string> LookScreen::words(const ScreenContext& app) const {
   if (cursor_ != g.player()) line += " (" + direction_words(g.player(), cursor_) + ")";
   line += ".";
   std::vector<std::string> lines{line};
-  if (const Monster* m = g.visible_monster(cursor_))
+  if (const Monster* m = g.sight().visible_monster(cursor_))
     for (std::string& d : monster_details(g, *m)) lines.push_back(std::move(d));
   lines.push_back(app.notices().text().empty()
                       ? "Move the cursor; m or Tab: the next thing, door or stairs; _: go there; "

@@ -66,7 +66,7 @@ void draw_map(Terminal& term, const Appearance& looks, const Game& game, const M
   // A monster in sight that the view could not hold with the hero: its glyph on the view's
   // edge, on the side it is, on a background of its own (so nothing in sight is unseen).
   for (const Monster& m : level.monsters) {
-    if (!game.visible_monster(m.pos) || view.shows(m.pos)) continue;
+    if (!game.sight().visible_monster(m.pos) || view.shows(m.pos)) continue;
     const Vec in_view = m.pos - view.origin;
     const Vec edge{std::clamp(in_view.x, 0, view.cells.x - 1),
                    std::clamp(in_view.y, 0, view.cells.y - 1)};
@@ -86,7 +86,8 @@ void draw_bolts(Terminal& term, const Game& game, const MapView& view) {
       const Vec step = i > 0               ? p - e.path[i - 1]
                        : e.path.size() > 1 ? e.path[1] - p
                                            : p - game.player();
-      if (!game.sees(p) || p == game.player() || game.visible_monster(p) || !view.shows(p))
+      if (!game.sight().sees(p) || p == game.player() || game.sight().visible_monster(p) ||
+          !view.shows(p))
         continue;
       const char32_t glyph = step.y == 0                    ? U'-'
                              : step.x == 0                  ? U'|'
@@ -112,7 +113,7 @@ MapView map_view(const Game& game, int top, int width, int rows, int zoom) {
   // The hostile monsters in sight, which the camera shows with the hero where it can.
   std::vector<Vec> seen;
   for (const Monster& m : game.level().monsters)
-    if (!m.tame && game.visible_monster(m.pos)) seen.push_back(m.pos);
+    if (!m.tame && game.sight().visible_monster(m.pos)) seen.push_back(m.pos);
   v.origin =
       camera_origin({game.level().width(), game.level().height()}, v.cells, game.player(), seen);
   return v;

@@ -66,7 +66,7 @@ namespace {
 void step(ScreenContext& app, const Command& move) {
   const Game& g = app.game();
   const Vec to = g.player() + offset(move.dir);
-  if (g.level().contains(to) && g.level().memory[to].seen && !g.visible_monster(to)) {
+  if (g.level().contains(to) && g.level().memory[to].seen && !g.sight().visible_monster(to)) {
     const std::string& ask = g.catalog().tile(g.level().memory[to].tile).ask;
     if (!ask.empty()) {
       app.screens().push(screens::yes_no(ask + " [yn]", move));
@@ -83,7 +83,7 @@ bool PlayScreen::handle_pointer(const Input& in, ScreenContext& app) {
   Vec p;
   if (!map_.cell_at(in.col, in.row, p) || !g.level().contains(p)) return false;
   const std::string what = describe_cell(g, p);
-  if (in.key == Key::LongPress && p != g.player() && g.visible_monster(p)) {
+  if (in.key == Key::LongPress && p != g.player() && g.sight().visible_monster(p)) {
     app.screens().push(std::make_unique<LookScreen>(p));  // a monster: all that can be told of it
     return true;
   }

@@ -85,7 +85,7 @@ void draw_sidebar(Terminal& term, const ScreenContext& app, int left, int top, i
   // The monsters in view, nearest first, each with its health.
   std::vector<const Monster*> seen;
   for (const Monster& m : g.level().monsters)
-    if (g.visible_monster(m.pos)) seen.push_back(&m);
+    if (g.sight().visible_monster(m.pos)) seen.push_back(&m);
   auto dist = [&](const Monster* m) { return chebyshev(m->pos, g.player()); };
   std::stable_sort(seen.begin(), seen.end(),
                    [&](const Monster* a, const Monster* b) { return dist(a) < dist(b); });
@@ -109,7 +109,7 @@ void draw_sidebar(Terminal& term, const ScreenContext& app, int left, int top, i
   // Things in sight.
   std::vector<std::string> things;
   for (const FloorItem& f : g.level().items)
-    if (g.sees(f.pos)) things.push_back(g.item_name(f.item));
+    if (g.sight().sees(f.pos)) things.push_back(g.item_name(f.item));
   if (!things.empty() && y + 2 < bottom) {
     ++y;
     line("Things:", colors::kText);

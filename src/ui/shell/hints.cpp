@@ -19,7 +19,7 @@ bool happened(const Game& g, EventKind kind) {
 
 bool monster_in_view(const Game& g, const HintMoment&) {
   for (const Monster& m : g.level().monsters)
-    if (!m.tame && g.visible_monster(m.pos) == &m) return true;
+    if (!m.tame && g.sight().visible_monster(m.pos) == &m) return true;
   return false;
 }
 
@@ -40,7 +40,7 @@ bool stairs_down_seen(const Game& g, const HintMoment&) {
 
 bool trap_in_view(const Game& g, const HintMoment&) {
   return std::any_of(g.level().traps.begin(), g.level().traps.end(),
-                     [&](const Trap& t) { return !t.hidden && g.sees(t.pos); });
+                     [&](const Trap& t) { return !t.hidden && g.sight().sees(t.pos); });
 }
 
 bool thing_underfoot(const Game& g, const HintMoment&) {

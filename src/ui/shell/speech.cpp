@@ -19,7 +19,7 @@ namespace {
 std::vector<int> monsters_in_view(const Game& g) {
   std::vector<int> ids;
   for (const Monster& m : g.level().monsters)
-    if (!m.tame && g.visible_monster(m.pos) == &m) ids.push_back(m.id);
+    if (!m.tame && g.sight().visible_monster(m.pos) == &m) ids.push_back(m.id);
   return ids;
 }
 

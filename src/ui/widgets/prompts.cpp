@@ -17,7 +17,7 @@ std::pair<const Monster*, int> first_in_line(const Game& g, Dir dir, int cells) 
   for (int d = 1; d <= cells; ++d) {
     p = p + offset(dir);
     if (!g.level().contains(p) || !g.catalog().tile(g.level().at(p)).walkable) break;
-    if (const Monster* m = g.visible_monster(p)) return {m, d};
+    if (const Monster* m = g.sight().visible_monster(p)) return {m, d};
   }
   return {nullptr, 0};
 }

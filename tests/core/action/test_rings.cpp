@@ -79,9 +79,9 @@ TEST_CASE("poison resistance, stealth and see invisible are had while the ring i
   CHECK_FALSE(g.hero().has(Property::Stealthy));
   test::put_monster(g, "stalker", {6, 2}, Mind::Asleep);
   g.refresh_vision();
-  CHECK(g.visible_monster({6, 2}) == nullptr);
+  CHECK(g.sight().visible_monster({6, 2}) == nullptr);
   put_on(g, "ring_see_invisible");
-  CHECK(g.visible_monster({6, 2}) != nullptr);
+  CHECK(g.sight().visible_monster({6, 2}) != nullptr);
 }
 
 TEST_CASE("regeneration heals every turn; increase damage adds to every blow", "[core][rings]") {

@@ -288,10 +288,10 @@ TEST_CASE("infravision shows warm monsters in the dark, not cold ones", "[core][
     spawn_monster(test::catalog(), g.mutable_level(), rng, test::catalog().find_breed("newt"), 1,
                   {8, 1});
     g.refresh_vision();
-    CHECK_FALSE(g.sees({7, 1}));
+    CHECK_FALSE(g.sight().sees({7, 1}));
     const bool dwarf = std::string(c) == "valkyrie-dwarf";
-    CHECK((g.visible_monster({7, 1}) != nullptr) == dwarf);  // warm
-    CHECK(g.visible_monster({8, 1}) == nullptr);             // cold-blooded
+    CHECK((g.sight().visible_monster({7, 1}) != nullptr) == dwarf);  // warm
+    CHECK(g.sight().visible_monster({8, 1}) == nullptr);             // cold-blooded
   }
 }
 

@@ -117,7 +117,7 @@ TEST_CASE("a will o' the wisp is unseen, and its touch confuses", "[core][monste
   Game g = sturdy_game();
   const Monster& wisp = test::put_monster(g, "will_o_the_wisp", {2, 1});
   g.refresh_vision();
-  CHECK(g.visible_monster(wisp.pos) == nullptr);
+  CHECK(g.sight().visible_monster(wisp.pos) == nullptr);
   for (int i = 0; i < 100 && !has(g, EffectKind::Confusion); ++i) test::wait_turns(g);
   CHECK(has(g, EffectKind::Confusion));
 }
@@ -180,8 +180,8 @@ TEST_CASE("a mimic passes for a thing until the hero walks into it", "[core][mon
   g.mutable_knowledge().learn(healing);
   g.refresh_vision();
   // Seen, it is a potion on the floor: no monster there for the eye, the map or look.
-  CHECK(g.visible_monster({3, 1}) == nullptr);
-  CHECK_FALSE(g.perceives(*g.level().monster_by_id(id)));
+  CHECK(g.sight().visible_monster({3, 1}) == nullptr);
+  CHECK_FALSE(g.sight().perceives(*g.level().monster_by_id(id)));
   const CellView seen = view_cell(g, {3, 1});
   CHECK(seen.kind == CellView::Kind::Item);
   CHECK(seen.item.kind == healing);
@@ -197,7 +197,7 @@ TEST_CASE("a mimic passes for a thing until the hero walks into it", "[core][mon
   g.apply(Command::move(Dir::E));
   CHECK(test::said(g, "Wait! What looked like a potion of healing is a small mimic!"));
   CHECK(g.player() == Vec{2, 1});
-  CHECK(g.visible_monster({3, 1}) == g.level().monster_by_id(id));
+  CHECK(g.sight().visible_monster({3, 1}) == g.level().monster_by_id(id));
   CHECK(view_cell(g, {3, 1}).kind == CellView::Kind::Monster);
   for (int i = 0; i < 40 && g.hero().hp == 500; ++i) test::wait_turns(g);
   CHECK(g.hero().hp < 500);
@@ -209,7 +209,7 @@ TEST_CASE("a mimic passes for a thing until the hero walks into it", "[core][mon
   CHECK(view_cell(h, {6, 1}).item.kind == h.catalog().find_item("two_handed_sword"));
   h.damage(giant, 1, {.by = kHero, .hero_earns = true});
   CHECK(test::said(h, "Wait! What looked like a two-handed sword is a giant mimic!"));
-  CHECK(h.visible_monster({6, 1}) != nullptr);
+  CHECK(h.sight().visible_monster({6, 1}) != nullptr);
 }
 
 TEST_CASE("explore goes for what a mimic passes for, and finds it out", "[core][monsters][mimic]") {

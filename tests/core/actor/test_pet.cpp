@@ -202,7 +202,7 @@ TEST_CASE("a fight out of sight is heard now and then, not told blow by blow", "
   p.hp = p.max_hp = 300;
   test::put_monster(g, "jackal", {6, 3}, Mind::Hunting).hp = 300;
   g.refresh_vision();
-  REQUIRE_FALSE(g.visible_monster({5, 3}));
+  REQUIRE_FALSE(g.sight().visible_monster({5, 3}));
   test::wait_turns(g, 15);
   int noises = 0, blows = 0;
   for (const Message& m : g.log().all()) {

@@ -32,7 +32,7 @@ struct Hall {
     m.mind = mind;
     m.pos = at;
     game.refresh_vision();
-    REQUIRE(game.perceives(m));
+    REQUIRE(game.sight().perceives(m));
     return nearest_threat(game) == &m;
   }
 };

@@ -62,7 +62,7 @@ TEST_CASE("magic mapping shows the unseen room, its stairs and door, not what li
   CHECK(g.level().memory[{9, 3}].tile == Tile::StairsDown);
   CHECK(g.level().memory[{12, 2}].tile == Tile::Wall);
   CHECK(g.level().memory[{10, 1}].item == -1);  // the dagger there is not on the map
-  CHECK_FALSE(g.sees({9, 3}));
+  CHECK_FALSE(g.sight().sees({9, 3}));
 }
 
 TEST_CASE("create monster brings one awake beside the reader", "[core][scrolls]") {

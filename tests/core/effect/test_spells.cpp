@@ -204,10 +204,10 @@ TEST_CASE("haste self, protection and detect monsters start their conditions", "
   d.mutable_player().pw = 20;
   test::put_monster(d, "newt", {5, 1}, Mind::Asleep);
   d.refresh_vision();
-  REQUIRE(d.visible_monster({5, 1}) == nullptr);
+  REQUIRE(d.sight().visible_monster({5, 1}) == nullptr);
   d.mutable_player().spells.push_back(kind("book_detect_monsters"));
   d.apply(Command::cast('b'));
-  CHECK(d.visible_monster({5, 1}) != nullptr);
+  CHECK(d.sight().visible_monster({5, 1}) != nullptr);
 }
 
 TEST_CASE("blink moves the caster two to six steps, to a free cell in sight", "[core][spells]") {

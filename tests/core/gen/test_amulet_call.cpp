@@ -50,7 +50,7 @@ TEST_CASE("the first arrival on the deepest level maps it and marks the Amulet",
     CHECK(lv.memory[amulet->pos].item == amulet->item.kind);
     // Only the Amulet: no other thing lying out of sight is shown.
     for (const FloorItem& f : lv.items)
-      if (f.pos != amulet->pos && !g.sees(f.pos)) CHECK(lv.memory[f.pos].item < 0);
+      if (f.pos != amulet->pos && !g.sight().sees(f.pos)) CHECK(lv.memory[f.pos].item < 0);
   }
 }
 

@@ -210,7 +210,7 @@ TEST_CASE("confusion makes you stumble; blindness puts out your sight", "[core][
   CHECK(stumbles > 3);
   g.mutable_player().effects = {{EffectKind::Blindness, 10}};
   g.refresh_vision();
-  CHECK_FALSE(g.sees({6, 2}));
+  CHECK_FALSE(g.sight().sees({6, 2}));
 }
 
 TEST_CASE("potions hide behind per-game appearances until drunk", "[core][items][identify]") {
@@ -310,10 +310,10 @@ TEST_CASE("an invisible stalker is unseen until you can see invisible", "[core][
                 {3, 1})
       .mind = Mind::Asleep;
   g.refresh_vision();
-  CHECK(g.sees({3, 1}));
-  CHECK_FALSE(g.visible_monster({3, 1}));
+  CHECK(g.sight().sees({3, 1}));
+  CHECK_FALSE(g.sight().visible_monster({3, 1}));
   g.mutable_player().effects.push_back({EffectKind::SeeInvisible, 50});
-  CHECK(g.visible_monster({3, 1}));
+  CHECK(g.sight().visible_monster({3, 1}));
 }
 
 TEST_CASE("each game has its own recipe book", "[core][alchemy]") {

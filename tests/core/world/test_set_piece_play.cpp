@@ -115,8 +115,8 @@ TEST_CASE("a graveyard: graves stand in the way and are seen over", "[core][set_
   g.apply(Command::move(Dir::E));
   CHECK(g.player() == Vec{2, 2});  // the grave is in the way
   CHECK_FALSE(g.catalog().tile(grave).walkable);
-  CHECK(g.sees({4, 2}));  // and low enough to see over
-  CHECK(g.sees({10, 2}));
+  CHECK(g.sight().sees({4, 2}));  // and low enough to see over
+  CHECK(g.sight().sees({10, 2}));
 }
 
 TEST_CASE("a trapped gallery: hidden traps on the way to its prize", "[core][set_pieces]") {
@@ -181,7 +181,7 @@ TEST_CASE("an ambush: what waits in the brush is unseen until the hero is in it"
   REQUIRE(monster_at(g, {5, 3}));
   CHECK(g.level().monsters.size() == 4);
   CHECK(items_at(g, {6, 4}) == 1);
-  for (const Monster& m : g.level().monsters) CHECK(g.visible_monster(m.pos) == nullptr);
+  for (const Monster& m : g.level().monsters) CHECK(g.sight().visible_monster(m.pos) == nullptr);
 }
 
 TEST_CASE("a lit garden lights its room; a barracks sleeps in rows", "[core][set_pieces]") {
@@ -254,7 +254,7 @@ TEST_CASE("a treasure vault: its key, found elsewhere, opens it, and one prize c
   CHECK(g.level().at({6, 4}) == cage);
   CHECK(g.level().at({5, 4}) == pedestal);  // the hero's own
   CHECK(items_at(g, {4, 4}) == 1);
-  CHECK(g.sees({4, 4}));
+  CHECK(g.sight().sees({4, 4}));
   g.apply(Command::move(Dir::W));
   CHECK(g.player() == Vec{5, 4});  // the bars are in the way
   CHECK(test::said(g, "Bars of a cage are in the way: what lies inside is out of reach."));

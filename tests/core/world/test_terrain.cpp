@@ -29,15 +29,15 @@ TEST_CASE("brush hides what is behind it and is walked through freely", "[core][
   REQUIRE(g.level().at({3, 1}) == tile_named("brush"));
   test::put_monster(g, "jackal", {6, 1}, Mind::Asleep);
   g.refresh_vision();
-  CHECK(g.visible_monster({6, 1}) == nullptr);  // two cells of brush between
+  CHECK(g.sight().visible_monster({6, 1}) == nullptr);  // two cells of brush between
   g.apply(Command::move(Dir::E));
   const Outcome step = g.apply(Command::move(Dir::E));
   CHECK(step.confirm.empty());  // nothing to ask: it does not hurt
   CHECK(g.player() == Vec{3, 1});
-  CHECK(g.sees({4, 1}));  // the brush next to the hero is seen, not what is behind it
-  CHECK(g.visible_monster({6, 1}) == nullptr);
+  CHECK(g.sight().sees({4, 1}));  // the brush next to the hero is seen, not what is behind it
+  CHECK(g.sight().visible_monster({6, 1}) == nullptr);
   g.apply(Command::move(Dir::E));
-  CHECK(g.visible_monster({6, 1}) != nullptr);  // in the last cell of it, the jackal shows
+  CHECK(g.sight().visible_monster({6, 1}) != nullptr);  // in the last cell of it, the jackal shows
 }
 
 TEST_CASE("in deep water the hero lets go of what they carry, and it washes up out of it",

@@ -35,7 +35,7 @@ TEST_CASE("an unseen monster that strikes the hero leaves a mark where it stood"
   Game g = quiet_game();
   test::put_monster(g, "stalker", {2, 1});
   g.refresh_vision();
-  REQUIRE(g.visible_monster({2, 1}) == nullptr);
+  REQUIRE(g.sight().visible_monster({2, 1}) == nullptr);
   CHECK(view_cell(g, {2, 1}).kind == CellView::Kind::Tile);  // nothing shows before it acts
   REQUIRE(test::waits_for(g, "It claws you.", 60));
   const Vec at = g.level().monsters.front().pos;

@@ -263,11 +263,11 @@ TEST_CASE("you cannot leave level 1 without the Amulet, nor use stairs that are 
 
 TEST_CASE("lit rooms are seen whole; dark places only near you", "[core][vision]") {
   Game g = make("############\n#@.........#\n#..........#\n############\n");
-  CHECK(g.sees({10, 2}));  // hand-made maps are lit
+  CHECK(g.sight().sees({10, 2}));  // hand-made maps are lit
   g.mutable_level().lit.fill(0);
   g.refresh_vision();
-  CHECK_FALSE(g.sees({10, 2}));
-  CHECK(g.sees({3, 2}));
+  CHECK_FALSE(g.sight().sees({10, 2}));
+  CHECK(g.sight().sees({3, 2}));
   CHECK(g.level().memory[{10, 2}].seen);  // remembered from when it was lit
 }
 
@@ -281,7 +281,7 @@ TEST_CASE("wizard mode: whole map, through walls, jumps; refused otherwise", "[c
   REQUIRE(made.ok());
   Game& g = made.value();
   g.apply(Command::of(Command::Kind::WizardToggleMap));
-  CHECK(g.sees(g.level().stairs_down));
+  CHECK(g.sight().sees(g.level().stairs_down));
   g.apply(Command::jump(gen::kDungeonDepth));
   CHECK(g.depth() == gen::kDungeonDepth);
   g.apply(Command::jump(99));
