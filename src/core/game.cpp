@@ -212,13 +212,14 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
         say(words);
         break;
       }
-  return {true, {}};
+  return {true, {}, {}};
 }
 
 Outcome Game::apply(const Command& command) {
   if (over_) return {};
-  const Outcome out = apply_command(command);
+  Outcome out = apply_command(command);
   if (history_.size() % kCheckEvery == 0) checkpoints_.push_back(state_hash());
+  out.events = events_.events;
   return out;
 }
 
@@ -235,7 +236,7 @@ Outcome Game::apply_command(const Command& command) {
     player_.energy -= kActionCost;
     update();
     update_vision();
-    return {true, {}};
+    return {true, {}, {}};
   }
   // Moving, doors and throwing need a way to go; a command stream without one (a damaged or
   // forged replay: the fuzzer sent one that shut the door the hero stood in) is refused.
@@ -303,7 +304,7 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
 
 Outcome Game::perform(Action&& action) {
   ActionResult r = action.perform(*this, player_);
-  return {r.succeeded, std::move(r.confirm)};
+  return {r.succeeded, std::move(r.confirm), {}};
 }
 
 std::string Game::monster_name(const Monster& m) const {

@@ -37,6 +37,9 @@ enum class Ending { None, Died, Won, Escaped };
 struct Outcome {
   bool took_turn = false;  // false: refused (a wall, say) or waiting for confirmation
   std::string confirm;     // non-empty: ask this [yn]; on yes, apply command.confirm()
+  // What happened during the command and the world's turn after it (apply() fills it): how the
+  // UI learns what happened, never by reading the messages' words or polling the state.
+  std::vector<Event> events;
 };
 
 // The latest loud noise (a bashed door, an alarm); monsters will come to listen.
@@ -92,7 +95,8 @@ class Game {
   int max_depth_reached() const;
   std::uint64_t seed() const { return seed_; }
   const MessageLog& log() const { return log_; }
-  // What happened during the last command and the world's turn after it (core/event.hpp).
+  // What happened during the last command and the world's turn after it (core/event.hpp), as
+  // its Outcome carried them: for the core's own readers and the tests.
   const std::vector<Event>& events() const { return events_.events; }
   const Wizard& wizard() const { return wizard_; }
   const Noise& noise() const { return noise_; }

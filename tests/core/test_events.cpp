@@ -119,3 +119,15 @@ TEST_CASE("doors, levels and effects are reported", "[core][events]") {
     CHECK(ended);
   }
 }
+
+TEST_CASE("apply returns its command's events: how the UI learns what happened", "[core][events]") {
+  Game g = test::game_on("#######\n#@+...#\n#######\n");
+  const Outcome opened = g.apply(Command::move(Dir::E));  // into the closed door: it opens
+  REQUIRE(opened.events.size() == 1);
+  CHECK(opened.events[0].kind == EventKind::DoorOpened);
+  CHECK(opened.events[0].at == Vec{2, 1});
+  const Outcome bumped = g.apply(Command::move(Dir::N));  // a wall: nothing but the bump
+  REQUIRE(bumped.events.size() == 1);
+  CHECK(bumped.events[0].kind == EventKind::Bumped);
+  CHECK(g.apply(Command::of(K::Search)).events.empty());  // nothing happened
+}

@@ -110,8 +110,8 @@ TEST_CASE("each hint comes when its moment does, first things first", "[ui][hint
   // The room's stairs down are in sight from the start.
   CHECK(next() == "stairs_down");
   CHECK(next() == "none");
-  CHECK(next({true}) == "more");  // the latest messages wait at a --More--
-  game.mutable_player().hp = 3;   // of 16
+  CHECK(next({true, {}}) == "more");  // the latest messages wait at a --More--
+  game.mutable_player().hp = 3;       // of 16
   CHECK(next() == "hurt");
   game.mutable_player().level = 2;
   CHECK(next() == "new_level");

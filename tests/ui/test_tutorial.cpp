@@ -205,7 +205,7 @@ TEST_CASE(
   // The kitten got it first: the lesson does not wait for a death that cannot come.
   game.mutable_level().monsters.remove(m);
   game.mutable_player().pos = at->at;
-  run.observe(game, Command::wait());
+  run.observe(game, Command::wait(), {});
   CHECK(run.ask(game, default_key_bindings(), false) == "Walk on east: press [l].");
 }
 

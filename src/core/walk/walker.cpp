@@ -154,8 +154,8 @@ WalkStep Walker::next(const Game& g) {
 namespace {
 // Something the player should see at once: a condition that took hold of the hero (poison, a
 // hold, confusion...), or something hidden found nearby.
-bool news(const Game& g) {
-  for (const Event& e : g.events())
+bool news(const Outcome& out) {
+  for (const Event& e : out.events)
     if ((e.kind == EventKind::EffectBegan && e.target == kHero) || e.kind == EventKind::Found)
       return true;
   return false;
@@ -166,7 +166,7 @@ std::string Walker::applied(const Outcome& out, int hp_before, const Game& g) {
   ++steps_;
   // Refused, or a question was asked, or hurt, or news: the player decides what next.
   if (!walk_ ||
-      (out.took_turn && out.confirm.empty() && g.hero().hp >= hp_before && !g.over() && !news(g)))
+      (out.took_turn && out.confirm.empty() && g.hero().hp >= hp_before && !g.over() && !news(out)))
     return {};
   if (g.over()) {
     stop();

@@ -71,7 +71,7 @@ void zap_wand(ScreenContext& app, char letter) {
 
 void offer_identify(ScreenContext& app) {
   const Game& g = app.game();
-  const auto& events = g.events();
+  const auto& events = app.last_events();
   const auto offer = std::find_if(events.rbegin(), events.rend(), [](const Event& e) {
     return e.kind == EventKind::IdentifyOffered;
   });

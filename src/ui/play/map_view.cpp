@@ -76,9 +76,10 @@ void draw_map(Terminal& term, const Appearance& looks, const Game& game, const M
   }
 }
 
-void draw_bolts(Terminal& term, const Game& game, const MapView& view) {
+void draw_bolts(Terminal& term, const Game& game, const std::vector<Event>& events,
+                const MapView& view) {
   constexpr Color kBolt{255, 236, 120};
-  for (const Event& e : game.events()) {
+  for (const Event& e : events) {
     if (e.kind != EventKind::Bolt) continue;
     for (std::size_t i = 0; i < e.path.size(); ++i) {
       const Vec p = e.path[i];

@@ -65,9 +65,10 @@ Outcome App::apply(const Command& command) {
   const Game& game = session_.game();
   const int depth = game.depth();
   const Outcome out = session_.mutable_game().apply(command);
+  last_events_ = out.events;  // what every chore below reads of what happened
   if (command.kind == Command::Kind::Cast) session_.set_last_spell(command.item);
   bolt_frames_ = 0;
-  for (const Event& e : game.events())
+  for (const Event& e : out.events)
     if (e.kind == EventKind::Bolt) bolt_frames_ = kBoltFrames;
   warn_low_hit_points();
   if (!out.confirm.empty())
@@ -79,9 +80,10 @@ Outcome App::apply(const Command& command) {
       !settings_.preferences().screen_reader &&
       screens::messages_need_paging(game, size_.cols, size_.rows, settings_.map_zoom());
   if (game.over() || game.depth() != depth || paging) guard_.arm();
-  if (TutorialRun* t = session_.tutorial(); t && t->observe(session_.mutable_game(), command))
+  if (TutorialRun* t = session_.tutorial();
+      t && t->observe(session_.mutable_game(), command, out.events))
     session_.walker().stop();  // a lesson began: the walk stops for it, as for a hint
-  offer_hint(paging);
+  offer_hint(paging, out.events);
   if (game.over()) {
     Preferences p = settings_.preferences();
     ++p.games_ended;  // hints stop by themselves after a few games
@@ -106,11 +108,11 @@ bool App::tutorial_key(std::string_view id, bool applies) {
   return false;
 }
 
-void App::offer_hint(bool paging) {
+void App::offer_hint(bool paging, const std::vector<Event>& events) {
   const Preferences& p = settings_.preferences();
   // In the tutorial its lessons speak instead.
   if (!p.hints_on() || game().over() || session_.tutorial()) return;
-  const auto hint = next_hint(game(), {paging}, p.hints_seen, p.keys);
+  const auto hint = next_hint(game(), {paging, events}, p.hints_seen, p.keys);
   if (!hint) return;
   Preferences seen = p;
   seen.hints_seen.push_back(hint->id);

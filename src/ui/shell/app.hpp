@@ -47,6 +47,7 @@ class App final : public ScreenContext {
   KeyGuard& key_guard() override { return guard_; }
   const Size& size() const override { return size_; }
   Outcome apply(const Command& command) override;
+  const std::vector<Event>& last_events() const override { return last_events_; }
   void start_walk(std::unique_ptr<Walk> walk) override;
   bool bolt_shown() const override { return bolt_frames_ > 0; }
   bool tutorial_key(std::string_view id, bool applies) override;
@@ -96,7 +97,7 @@ class App final : public ScreenContext {
   void warn_low_hit_points();
   // The first time something happens in a new player's games, a hint says what it means
   // (ui/shell/hints.hpp); `paging`: the latest messages wait at a --More--.
-  void offer_hint(bool paging);
+  void offer_hint(bool paging, const std::vector<Event>& events);
 
   const Content* content_;
   ShellParts shell_;  // before the session, which holds it by address
@@ -108,6 +109,7 @@ class App final : public ScreenContext {
   bool half_hp_warned_ = false;  // the same, for the fall past half
   bool quit_requested_ = false;
   int bolt_frames_ = 0;
+  std::vector<Event> last_events_;  // the latest command's (its Outcome's)
 };
 
 }  // namespace dg

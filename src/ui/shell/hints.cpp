@@ -12,8 +12,8 @@ namespace dg {
 namespace {
 
 // Whether the last command brought an event of `kind`: what happened, never its words.
-bool happened(const Game& g, EventKind kind) {
-  return std::any_of(g.events().begin(), g.events().end(),
+bool happened(const HintMoment& moment, EventKind kind) {
+  return std::any_of(moment.events.begin(), moment.events.end(),
                      [kind](const Event& e) { return e.kind == kind; });
 }
 
@@ -51,11 +51,11 @@ bool thing_underfoot(const Game& g, const HintMoment&) {
 bool paging(const Game&, const HintMoment& m) {
   return m.paging;
 }
-bool locked_door(const Game& g, const HintMoment&) {
-  return happened(g, EventKind::LockFound);
+bool locked_door(const Game&, const HintMoment& m) {
+  return happened(m, EventKind::LockFound);
 }
-bool pet_left(const Game& g, const HintMoment&) {
-  return happened(g, EventKind::LeftBehind);
+bool pet_left(const Game&, const HintMoment& m) {
+  return happened(m, EventKind::LeftBehind);
 }
 bool new_level(const Game& g, const HintMoment&) {
   return g.hero().level >= 2;

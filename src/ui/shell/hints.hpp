@@ -26,6 +26,7 @@ struct Hint {
 // --More--.
 struct HintMoment {
   bool paging = false;
+  std::vector<Event> events;  // what the command did (its Outcome's)
 };
 
 // The first hint not yet in `seen` whose moment has come, worded with `keys`; none when

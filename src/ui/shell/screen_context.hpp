@@ -63,6 +63,9 @@ class ScreenContext {
 
   // Applies a command; asks for confirmation or shows the death screen when the game says so.
   virtual Outcome apply(const Command& command) = 0;
+  // The events the latest command applied returned (its Outcome's): what screens draw (a
+  // bolt's path) and a screen reader says (which way a wall was), never read from the game.
+  virtual const std::vector<Event>& last_events() const = 0;
   // Begins a walk (core/walk/walker.hpp), taken a few steps a frame; any key stops it.
   virtual void start_walk(std::unique_ptr<Walk> walk) = 0;
   bool walking() const { return session().walker().active(); }

@@ -120,7 +120,7 @@ std::string Speech::update(const ScreenContext& app, const Terminal& term) {
   // A wall walked into: which way, where the words do not say; put elsewhere by magic (a
   // blink, a teleport): where to, from where the hero was (screen-reader mode).
   if (fresh > 0 && app.settings().preferences().screen_reader) {
-    for (const Event& e : g.events()) {
+    for (const Event& e : app.last_events()) {
       if (e.kind == EventKind::Bumped)
         add(said, "(" + std::string(compass_name(direction_of(e.at - g.player()))) + ")");
       else if (e.kind == EventKind::Landed && !e.path.empty())

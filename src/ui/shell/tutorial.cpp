@@ -177,9 +177,9 @@ void TutorialRun::settle(const Game& game) {
   }
 }
 
-bool TutorialRun::observe(Game& game, const Command& command) {
+bool TutorialRun::observe(Game& game, const Command& command, const std::vector<Event>& events) {
   std::vector<std::string> ids = command_ids(command);
-  for (const Event& e : game.events()) {
+  for (const Event& e : events) {
     if (e.kind == EventKind::Kill) ids.emplace_back("kill");
     if (e.kind == EventKind::Found) ids.emplace_back("trap_found");
   }

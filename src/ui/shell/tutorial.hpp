@@ -24,7 +24,7 @@ class TutorialRun {
   // After a command and the world's turn: the step it did is done, and a lesson whose cell the
   // hero stands on begins, placing what it brings (its newt). True when a lesson began (a walk
   // under way stops for it).
-  bool observe(Game& game, const Command& command);
+  bool observe(Game& game, const Command& command, const std::vector<Event>& events);
   // The player used a key whose command is `id` ("look", "rest"): screens and walks that apply
   // no command of their own are done so.
   void note(std::string_view id);
