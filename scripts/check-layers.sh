@@ -48,6 +48,12 @@ while IFS= read -r line; do
   echo "$line: a screen reaches the App (take a ScreenContext)" && bad=1
 done < <(grep -rn '#include "ui/shell/app.hpp"' src/ui | grep -v '^src/ui/shell/app.cpp:')
 
+# The UI learns what happened from the events a command returned (Outcome::events), never by
+# asking the game afterwards.
+while IFS= read -r line; do
+  echo "$line: the UI reads Game::events() (read the Outcome's, or ScreenContext::last_events())" && bad=1
+done < <(grep -rn '\.events()' src/ui)
+
 if ((bad)); then
   echo "check-layers: includes point the wrong way, a position is written outside the stage, or a screen reaches the App (docs/ARCHITECTURE.md)" >&2
   exit 1

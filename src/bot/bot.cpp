@@ -31,7 +31,7 @@ Dir adjacent_monster(const Game& g) {
   for (int d = 1; d <= 8; ++d) {
     const Vec p = g.player() + offset(static_cast<Dir>(d));
     const Monster* m = g.sight().visible_monster(p);
-    if (!m || m->tame || g.breed_of(*m).attacks.empty()) continue;
+    if (!m || m->tame || g.catalog().breed_of(*m).attacks.empty()) continue;
     // A sleeping monster far stronger than the hero (a minotaur, a dragon) is let lie.
     if (m->mind == Mind::Asleep && m->level >= g.hero().level + kLetLie) continue;
     return static_cast<Dir>(d);

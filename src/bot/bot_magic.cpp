@@ -78,7 +78,7 @@ std::string keys(const Game& g, Rng& rng) {
   if (const auto target = monster_in_line(g, 8)) {
     if (target->threat && rng.coin())
       for (const InvSlot& s : h.inventory) {
-        const ItemKind& k = g.kind_of(s.item);
+        const ItemKind& k = g.catalog().kind_of(s.item);
         // An unknown wand is worth a try on a threat; a known one if it is aimed and charged.
         if (k.cls != ItemClass::Wand || s.item.charges <= 0 ||
             (g.knowledge().knows(s.item.kind) &&
@@ -93,7 +93,7 @@ std::string keys(const Game& g, Rng& rng) {
   }
   if (!rng.one_in(4)) return "";
   for (const InvSlot& s : h.inventory) {
-    const ItemKind& k = g.kind_of(s.item);
+    const ItemKind& k = g.catalog().kind_of(s.item);
     const bool unknown = !g.knowledge().knows(s.item.kind);
     const bool new_book =
         k.cls == ItemClass::Spellbook &&

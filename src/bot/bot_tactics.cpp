@@ -40,7 +40,7 @@ std::vector<const Monster*> seen_hostiles(const Game& g) {
 std::string escape(const Game& g, const Monster& foe) {
   const Player& h = g.hero();
   for (const InvSlot& s : h.inventory) {
-    const ItemKind& k = g.kind_of(s.item);
+    const ItemKind& k = g.catalog().kind_of(s.item);
     if (!k.escape || !g.knowledge().knows(s.item.kind)) continue;
     if (k.cls == ItemClass::Scroll) return {'r', s.letter};
     if (k.cls == ItemClass::Wand && s.item.charges > 0) {
@@ -49,7 +49,7 @@ std::string escape(const Game& g, const Monster& foe) {
     }
   }
   for (const InvSlot& s : h.inventory)
-    if (g.kind_of(s.item).cls == ItemClass::Scroll && !g.knowledge().knows(s.item.kind))
+    if (g.catalog().kind_of(s.item).cls == ItemClass::Scroll && !g.knowledge().knows(s.item.kind))
       return {'r', s.letter};
   return "";
 }
@@ -68,7 +68,7 @@ std::string throw_at(const Game& g, int quiver) {
   if (!target) return "";
   const Player& h = g.hero();
   for (const InvSlot& s : h.inventory) {
-    const ItemKind& k = g.kind_of(s.item);
+    const ItemKind& k = g.catalog().kind_of(s.item);
     if (k.cls != ItemClass::Weapon || !k.stacks || (s.letter == h.wielded && s.item.count < 2))
       continue;
     if (target->distance >= 2 ||
@@ -83,7 +83,7 @@ std::string throw_at(const Game& g, int quiver) {
 
 // What a piece of armour gives as the hero sees it: its kind's armour less its corrosion.
 int armour_value(const Game& g, const Item& item) {
-  return std::max(0, g.kind_of(item).ac - item.erosion);
+  return std::max(0, g.catalog().kind_of(item).ac - item.erosion);
 }
 
 // What the hero wears where `slot` is (0: nothing), as armour_value.
@@ -102,14 +102,15 @@ std::string gear(const Game& g) {
   const InvSlot* wielded = h.wielded ? h.slot(h.wielded) : nullptr;
   const bool welded = wielded && wielded->item.cursed && wielded->item.curse_known;
   for (const InvSlot& s : h.inventory) {
-    const ItemKind& k = g.kind_of(s.item);
+    const ItemKind& k = g.catalog().kind_of(s.item);
     if (s.item.cursed && s.item.curse_known) continue;  // known to be cursed: left alone
     if (k.cls == ItemClass::Armour && !h.wears(s.letter) && !h.covering(k.slot)) {
       const char on = h.worn_in(k.slot);
       if (!on) {  // the best carried for that slot
         const InvSlot* pick = &s;
         for (const InvSlot& o : h.inventory)
-          if (g.kind_of(o.item).cls == ItemClass::Armour && g.kind_of(o.item).slot == k.slot &&
+          if (g.catalog().kind_of(o.item).cls == ItemClass::Armour &&
+              g.catalog().kind_of(o.item).slot == k.slot &&
               !(o.item.cursed && o.item.curse_known) &&
               armour_value(g, o.item) > armour_value(g, pick->item))
             pick = &o;
@@ -156,14 +157,15 @@ std::string fetch_armour(const Game& g) {
   const int room = h.capacity() - h.carried_weight(g.catalog());
   const FloorItem* best = nullptr;
   for (const FloorItem& f : lv.items) {
-    const ItemKind& k = g.kind_of(f.item);
+    const ItemKind& k = g.catalog().kind_of(f.item);
     if (k.cls != ItemClass::Armour || lv.left_at(f.pos) || !lv.memory[f.pos].seen ||
         lv.memory[f.pos].item != f.item.kind || k.weight > room ||
         (f.item.cursed && f.item.curse_known))
       continue;
     int have = worn_value(g, k.slot);
     for (const InvSlot& s : h.inventory)
-      if (g.kind_of(s.item).cls == ItemClass::Armour && g.kind_of(s.item).slot == k.slot)
+      if (g.catalog().kind_of(s.item).cls == ItemClass::Armour &&
+          g.catalog().kind_of(s.item).slot == k.slot)
         have = std::max(have, armour_value(g, s.item));
     if (armour_value(g, f.item) <= have) continue;
     if (!best || chebyshev(f.pos, h.pos) < chebyshev(best->pos, h.pos)) best = &f;
@@ -183,8 +185,8 @@ const Monster* the_pet(const Game& g) {
 
 char known_healing(const Game& g) {
   for (const InvSlot& s : g.hero().inventory)
-    if (g.kind_of(s.item).cls == ItemClass::Potion && g.knowledge().knows(s.item.kind) &&
-        has_step(g.kind_of(s.item).effects, EffectOp::Heal))
+    if (g.catalog().kind_of(s.item).cls == ItemClass::Potion && g.knowledge().knows(s.item.kind) &&
+        has_step(g.catalog().kind_of(s.item).effects, EffectOp::Heal))
       return s.letter;
   return 0;
 }
@@ -192,7 +194,7 @@ char known_healing(const Game& g) {
 char potion_letter(const Game& g) {
   char unknown = 0;
   for (const InvSlot& s : g.hero().inventory) {
-    const ItemKind& k = g.kind_of(s.item);
+    const ItemKind& k = g.catalog().kind_of(s.item);
     if (k.cls != ItemClass::Potion) continue;
     if (!g.knowledge().knows(s.item.kind)) {
       if (!unknown) unknown = s.letter;
@@ -243,7 +245,7 @@ std::string keys(const Game& g, Rng& rng, Memory& memory, int quiver) {
   if (!foes.empty() && chebyshev(foes.front()->pos, h.pos) > 1 && !bot_magic::badly_hurt(h)) {
     if (std::string k = throw_at(g, quiver); !k.empty()) return k;
     const Monster& m = *foes.front();
-    if (g.breed_of(m).keeps_away > 0 || m.mind != Mind::Hunting || rng.one_in(3))
+    if (g.catalog().breed_of(m).keeps_away > 0 || m.mind != Mind::Hunting || rng.one_in(3))
       if (std::string k = step_toward(g, m.pos, false); !k.empty()) return k;
     return "s";
   }

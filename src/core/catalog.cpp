@@ -1,5 +1,7 @@
 #include "core/catalog.hpp"
 
+#include "core/actor/monster.hpp"
+
 namespace dg {
 
 namespace {
@@ -10,6 +12,10 @@ int find_def(const std::vector<Def>& defs, std::string_view id_or_name) {
   return -1;
 }
 }  // namespace
+
+const Breed& Catalog::breed_of(const Monster& m) const {
+  return breed(m.breed);
+}
 
 int Catalog::find_breed(std::string_view id_or_name) const {
   return find_def(breeds, id_or_name);

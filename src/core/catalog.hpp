@@ -17,6 +17,8 @@
 
 namespace dg {
 
+struct Monster;
+
 struct Catalog {
   TileTable tiles{};             // indexed by Tile
   std::vector<TrapRules> traps;  // indexed by TrapKind
@@ -32,6 +34,7 @@ struct Catalog {
   const Breed& breed(int index) const { return breeds[static_cast<std::size_t>(index)]; }
   const ItemKind& item(int kind) const { return items[static_cast<std::size_t>(kind)]; }
   const ItemKind& kind_of(const Item& it) const { return item(it.kind); }
+  const Breed& breed_of(const Monster& m) const;  // the monster's kind
   const Disguises& disguises_of(ItemClass c) const {
     return disguises[static_cast<std::size_t>(c)];
   }

@@ -112,11 +112,11 @@ void Game::welcome() {
   for (const Monster& m : level().monsters)
     if (m.tame) pet = &m;
   const bool on_stairs = level().at(player_.pos) == Tile::StairsUp;
-  const std::string pet_words = pet ? "your " + breed_of(*pet).name + " beside you" : "";
+  const std::string pet_words = pet ? "your " + catalog_->breed_of(*pet).name + " beside you" : "";
   if (on_stairs)
     words += " You stand on the stairs up (<)" + (pet ? ", " + pet_words : std::string()) + ".";
   else if (pet)
-    words += " Your " + breed_of(*pet).name + " is beside you.";
+    words += " Your " + catalog_->breed_of(*pet).name + " is beside you.";
   say(words);
 }
 
@@ -196,7 +196,7 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
     // run's end is the climb back with it (r26).
     effects::magic::map_level(*this);
     for (const FloorItem& f : level().items)
-      if (kind_of(f.item).cls == ItemClass::Amulet)
+      if (catalog_->kind_of(f.item).cls == ItemClass::Amulet)
         here.memory[f.pos].item = static_cast<std::int16_t>(f.item.kind);
     say("The Amulet calls to you: you sense the shape of this level, and where it lies.");
   } else if (to_depth == gen::kDungeonDepth && !carries_amulet()) {
@@ -307,31 +307,17 @@ Outcome Game::perform(Action&& action) {
   return {r.succeeded, std::move(r.confirm), {}};
 }
 
-std::string Game::monster_name(const Monster& m) const {
-  return sight().visible_monster(m.pos) ? "the " + breed_of(m).name : "it";
-}
-
-std::string Game::actor_name(const Actor& a) const {
-  const Monster* m = a.as_monster();
-  return m ? monster_name(*m) : "you";
-}
-
 void Game::tell(const Actor& actor, std::string_view you, std::string_view seen) {
   if (!actor.as_monster()) {  // the hero
     if (!you.empty()) say(std::string(you));
   } else if (!seen.empty() && sight().visible_monster(actor.pos) == actor.as_monster()) {
-    say(phrase(seen, actor_name(actor)), actor.pos);
+    say(phrase(seen, wording().actor_name(actor)), actor.pos);
   }
-}
-
-std::string Game::whose(const Actor& actor, const std::string& thing) const {
-  const Monster* m = actor.as_monster();
-  return m ? breed_of(*m).name + "'s " + thing : thing;
 }
 
 bool Game::carries_amulet() const {
   for (const InvSlot& s : player_.inventory)
-    if (kind_of(s.item).cls == ItemClass::Amulet) return true;
+    if (catalog_->kind_of(s.item).cls == ItemClass::Amulet) return true;
   return false;
 }
 
@@ -341,8 +327,9 @@ void Game::unmask(Monster& m) {
   m.mind = Mind::Hunting;
   m.goal = player_.pos;
   if (sight().sees(m.pos))
-    say("Wait! What looked like " + item_name(Item{breed_of(m).disguise, 1, 0}) + " is " +
-        with_article(breed_of(m).name) + "!");
+    say("Wait! What looked like " +
+        wording().item_name(Item{catalog_->breed_of(m).disguise, 1, 0}) + " is " +
+        with_article(catalog_->breed_of(m).name) + "!");
 }
 
 void Game::update_vision() {
@@ -379,7 +366,7 @@ void Game::update_vision() {
     if (visible_[f.pos]) mem.memory[f.pos].item = static_cast<std::int16_t>(f.item.kind);
   for (const Monster& m : lv.monsters)  // a mimic is remembered as what it passes for
     if (m.disguised && visible_[m.pos])
-      mem.memory[m.pos].item = static_cast<std::int16_t>(breed_of(m).disguise);
+      mem.memory[m.pos].item = static_cast<std::int16_t>(catalog_->breed_of(m).disguise);
   for (const GoldPile& g : lv.gold)
     if (visible_[g.pos]) mem.memory[g.pos].gold = true;
   for (const Monster& m : lv.monsters)  // a monster seen where something unseen was marked

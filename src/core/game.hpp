@@ -25,6 +25,7 @@
 #include "core/rng.hpp"
 #include "core/sight.hpp"
 #include "core/wizard.hpp"
+#include "core/wording.hpp"
 #include "core/world/fov.hpp"
 #include "core/world/level.hpp"
 #include "core/world/path_cache.hpp"
@@ -72,8 +73,6 @@ class Game {
 
   // The content this game's rules read (core/catalog.hpp).
   const Catalog& catalog() const { return *catalog_; }
-  const Breed& breed_of(const Monster& m) const { return catalog_->breed(m.breed); }
-  const ItemKind& kind_of(const Item& item) const { return catalog_->item(item.kind); }
 
   const Level& level() const { return *levels_[static_cast<std::size_t>(depth_ - 1)]; }
   // For tests and wizard tools that set up a situation by hand.
@@ -108,7 +107,6 @@ class Game {
     return ending_ == Ending::Won ? 2 * found : found;
   }
   // "a murky green potion", "2 potions of healing", "the Amulet of the Deep".
-  std::string item_name(const Item& item) const { return knowledge_.item_name(*catalog_, item); }
   // What this game hides about items and what the hero has learned (core/item/knowledge.hpp).
   const Knowledge& knowledge() const { return knowledge_; }
   Knowledge& mutable_knowledge() { return knowledge_; }
@@ -133,6 +131,8 @@ class Game {
   bool began_with_pet() const { return with_pet_; }
   // What the hero perceives right now (core/sight.hpp): cells seen, monsters shown.
   Sight sight() const { return Sight(*this); }
+  // How the game's words name monsters, actors and items (core/wording.hpp).
+  Wording wording() const { return Wording(*this); }
   // A mimic found out (walked into, hurt): it is a monster to all eyes from now on, and
   // it hunts. Says so when the hero sees it.
   void unmask(Monster& m);
@@ -156,14 +156,9 @@ class Game {
   const Array2D<int>& hero_field() {
     return paths_.to_hero(catalog_->tiles, level(), depth_, turn_, player_.pos);
   }
-  std::string monster_name(const Monster& m) const;  // "the jackal", or "it" when unseen
-  std::string actor_name(const Actor& a) const;      // "you", "the jackal", "it"
   // Words about what `actor` does: `you` when it is the hero; `seen`, a phrase ("{A} drinks a
   // potion!", core/words.hpp), when it is a monster the hero sees. Empty words say nothing.
   void tell(const Actor& actor, std::string_view you, std::string_view seen = {});
-  // A thing of `actor`'s as a death's cause names it: "wand of fire" (the hero's), "kobold
-  // shaman's wand of fire".
-  std::string whose(const Actor& actor, const std::string& thing) const;
   // The hero takes the stairs (or falls, or a wizard jumps) to `to_depth`.
   Outcome change_level(int to_depth, bool arrive_on_up_stairs, bool by_stairs = true);
   // The run ends: won, left the dungeon, or died by quitting (`cause` "quit").

@@ -58,7 +58,8 @@ void Game::kill_monster(Monster& m, const Harm& harm) {
   if (harm.hero_earns) {
     ++player_.kills;
     // Its breed's worth, and 4 more for each level it has gained since (r27; 2 before).
-    player_.experience += std::max(1, breed_of(m).experience + 4 * (m.level - breed_of(m).level));
+    player_.experience +=
+        std::max(1, catalog_->breed_of(m).experience + 4 * (m.level - catalog_->breed_of(m).level));
     while (player_.level_up_due()) {
       player_.level_up(*catalog_, rng_);
       say("Welcome to experience level " + std::to_string(player_.level) + ".");
@@ -68,8 +69,8 @@ void Game::kill_monster(Monster& m, const Harm& harm) {
   // fell ("The gas spore explodes!"); a blast may kill others (and, in a chain, set off their
   // deaths), so it is found again by its id after.
   const int dying = m.id;
-  if (const Effects& last = breed_of(m).on_death; !last.empty())
-    effects::apply(*this, m, last, {breed_of(m).name, &m});
+  if (const Effects& last = catalog_->breed_of(m).on_death; !last.empty())
+    effects::apply(*this, m, last, {catalog_->breed_of(m).name, &m});
   Level& lv = mutable_level();
   Monster* still = lv.monster_by_id(dying);
   if (!still) return;

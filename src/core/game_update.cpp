@@ -70,7 +70,7 @@ void Game::monsters_turn() {
     hazards::each_turn(*this, *m);                  // acid under it, as under the hero
     if (!(m = mutable_level().monster_by_id(id))) continue;
     effects::run_down(*this, *m);
-    if (const int regen = breed_of(*m).regenerates; regen > 0)  // a troll's wounds close
+    if (const int regen = catalog_->breed_of(*m).regenerates; regen > 0)  // a troll's wounds close
       m->hp = std::min(m->max_hp, m->hp + regen);
     while (!over_ && (m = mutable_level().monster_by_id(id)) && can_act(m->energy)) {
       m->energy -= kActionCost;

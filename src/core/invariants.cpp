@@ -49,7 +49,7 @@ void check_level(const Game& game, int depth, std::vector<std::string>& out) {
   if (depth == game.depth()) taken.insert({game.player().x, game.player().y});
   for (const Monster& m : level.monsters) {
     const std::string who =
-        where + game.breed_of(m).name + " #" + std::to_string(m.id) + " at " + at(m.pos);
+        where + game.catalog().breed_of(m).name + " #" + std::to_string(m.id) + " at " + at(m.pos);
     if (!level.contains(m.pos)) {
       out.push_back(who + " is off the map");
       continue;
@@ -117,7 +117,7 @@ void check_hero(const Game& game, std::vector<std::string>& out) {
     if (!w) continue;
     if (!holds(w, ItemClass::Armour)) {
       out.push_back(std::string("the worn letter '") + w + "' is not armour carried");
-    } else if (static_cast<std::size_t>(game.kind_of(h.slot(w)->item).slot) != i) {
+    } else if (static_cast<std::size_t>(game.catalog().kind_of(h.slot(w)->item).slot) != i) {
       out.push_back(std::string("the worn letter '") + w + "' is in another armour slot");
     }
   }

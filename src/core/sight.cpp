@@ -20,14 +20,15 @@ bool Sight::perceives(const Monster& m) const {
   if (m.disguised) return false;  // a mimic passes for a thing
   const Vec p = m.pos;
   const bool seen = (g_.sight_.contains(p) && g_.sight_[p]) || infravision_sees(p);
-  return seen && (!g_.breed_of(m).invisible || g_.player_.has(Property::SeesInvisible));
+  return seen && (!g_.catalog().breed_of(m).invisible || g_.player_.has(Property::SeesInvisible));
 }
 
 const Monster* Sight::visible_monster(Vec p) const {
   // Telepathy senses every mind on the level, seen or not (invisible ones too).
   if (g_.player_.has(Property::Telepathic)) return g_.level().monster_at(p);
   const Monster* m = sees(p) || infravision_sees(p) ? g_.level().monster_at(p) : nullptr;
-  if (m && g_.breed_of(*m).invisible && !g_.player_.has(Property::SeesInvisible)) return nullptr;
+  if (m && g_.catalog().breed_of(*m).invisible && !g_.player_.has(Property::SeesInvisible))
+    return nullptr;
   if (m && m->disguised) return nullptr;
   return m;
 }
@@ -35,7 +36,7 @@ const Monster* Sight::visible_monster(Vec p) const {
 int Sight::disguise_at(Vec p) const {
   if (!sees(p) || g_.player_.has(Property::Telepathic)) return -1;  // telepathy sees the mind
   const Monster* m = g_.level().monster_at(p);
-  return m && m->disguised ? g_.breed_of(*m).disguise : -1;
+  return m && m->disguised ? g_.catalog().breed_of(*m).disguise : -1;
 }
 
 bool Sight::infravision_sees(Vec p) const {
@@ -43,7 +44,7 @@ bool Sight::infravision_sees(Vec p) const {
   if (!g_.player_.has(Property::Infravision) || g_.player_.has(Property::Blind)) return false;
   if (!g_.los_.visible().contains(p) || !g_.los_.visible()[p]) return false;
   const Monster* m = g_.level().monster_at(p);
-  return m && g_.breed_of(*m).warm;
+  return m && g_.catalog().breed_of(*m).warm;
 }
 
 }  // namespace dg

@@ -58,7 +58,7 @@ Outcome wizard_command(Game& g, const Command& c) {
         return {};
       }
       place_item(g.mutable_level(), catalog, at, new_item(catalog, c.item_kind, g.rng()));
-      g.say(capitalised(g.item_name(Item{c.item_kind, 1, 0})) + " appears at your feet.");
+      g.say(capitalised(g.wording().item_name(Item{c.item_kind, 1, 0})) + " appears at your feet.");
       return {};
     case Command::Kind::WizardJump:
       if (c.depth < 1 || c.depth > g.max_depth()) {

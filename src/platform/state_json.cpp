@@ -58,7 +58,7 @@ nlohmann::json hero_json(const Game& game) {
     attrs[std::string(attr_abbrev(static_cast<Attr>(i)))] = h.attr.value[i];
   nlohmann::json pack = nlohmann::json::array();
   for (const InvSlot& s : h.inventory)
-    pack.push_back(std::string(1, s.letter) + " - " + game.item_name(s.item));
+    pack.push_back(std::string(1, s.letter) + " - " + game.wording().item_name(s.item));
   return {{"role", t.role_of(h.who).id},
           {"race", t.race_of(h.who).id},
           {"gender", t.genders[static_cast<std::size_t>(h.who.gender)].id},

@@ -163,7 +163,7 @@ TEST_CASE("the bot fetches better armour it has seen, swaps it on and leaves the
   const int ring_mail = g.catalog().find_item("ring_mail");
   const char before = g.hero().worn_in(ArmourSlot::Body);
   REQUIRE(before != 0);
-  REQUIRE(g.kind_of(g.hero().slot(before)->item).ac < g.catalog().item(ring_mail).ac);
+  REQUIRE(g.catalog().kind_of(g.hero().slot(before)->item).ac < g.catalog().item(ring_mail).ac);
   g.mutable_level().items.push_back({{7, 2}, Item{ring_mail, 1, 0}});
   g.refresh_vision();
   App app(test::content(), std::move(g));

@@ -37,8 +37,8 @@ TEST_CASE("two games with different content exist side by side", "[core][catalog
   Rng rng(1);
   spawn_monster(a.catalog(), a.mutable_level(), rng, jackal, 1, {5, 2});
   spawn_monster(b.catalog(), b.mutable_level(), rng, jackal, 1, {5, 2});
-  CHECK(a.breed_of(a.level().monsters[0]).name == "jackal");
-  CHECK(b.breed_of(b.level().monsters[0]).name == "coyote");
+  CHECK(a.catalog().breed_of(a.level().monsters[0]).name == "jackal");
+  CHECK(b.catalog().breed_of(b.level().monsters[0]).name == "coyote");
 
   // The shipped acid is a hazard: the hero is asked first. In the changed game it is not.
   const Outcome into_acid = a.apply(Command::move(Dir::E));

@@ -169,8 +169,10 @@ TEST_CASE("an unknown kind is called from its item screen", "[ui][screen][items]
   CHECK(shown(app, t).find("Call it what?") != std::string::npos);
   for (char32_t ch : std::u32string(U"sleepy?")) app.handle(Input::character(ch));
   app.handle(Input::special(Key::Enter));
-  CHECK(app.game().item_name(app.game().hero().slot(w)->item).find(" wand called sleepy?") !=
-        std::string::npos);
+  CHECK(app.game()
+            .wording()
+            .item_name(app.game().hero().slot(w)->item)
+            .find(" wand called sleepy?") != std::string::npos);
 }
 
 TEST_CASE("an identify with a choice asks which thing, as NetHack's does", "[ui][screen][items]") {

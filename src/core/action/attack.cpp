@@ -39,7 +39,8 @@ bool split(Game& g, Monster& m) {
   copy.gold = 0;
   Level& lv = g.mutable_level();
   copy.id = lv.next_monster_id++;
-  if (g.sight().visible_monster(m.pos)) g.say(capitalised(g.monster_name(m)) + " divides!");
+  if (g.sight().visible_monster(m.pos))
+    g.say(capitalised(g.wording().monster_name(m)) + " divides!");
   lv.monsters.push_back(std::move(copy));
   return true;
 }
@@ -81,8 +82,10 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
   const bool by_hero = attacker_id == kHero, on_hero = defender_id == kHero;
   Monster* const attacking_monster = attacker_ref.as_monster();
   Monster* const defending_monster = defender_ref.as_monster();
-  const Breed* defender_breed = defending_monster ? &g.breed_of(*defending_monster) : nullptr;
-  const Breed* attacker_breed = attacking_monster ? &g.breed_of(*attacking_monster) : nullptr;
+  const Breed* defender_breed =
+      defending_monster ? &g.catalog().breed_of(*defending_monster) : nullptr;
+  const Breed* attacker_breed =
+      attacking_monster ? &g.catalog().breed_of(*attacking_monster) : nullptr;
   const bool by_pet = attacking_monster && attacking_monster->tame;
   // Fighting is loud, where the monster in the fight stands.
   g.make_noise(by_hero ? defender_ref.pos : attacker_ref.pos);
@@ -112,7 +115,8 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
   };
   for (const Blow& b : attacker_ref.blows(g.catalog())) {
     if (g.over() || !both_here()) return;
-    const std::string who = g.actor_name(*attacker), whom = g.actor_name(*defender);
+    const std::string who = g.wording().actor_name(*attacker),
+                      whom = g.wording().actor_name(*defender);
     if (!roll_hit(rng, b.to_hit + defender->armour_class(g.catalog()))) {
       say_blow(g, phrase("{A} {miss|misses} {d}.", who, whom), who, whom,
                by_hero ? defender->pos : attacker->pos);

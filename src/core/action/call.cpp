@@ -28,8 +28,9 @@ ActionResult CallAction::on_hero(Game& game, Player& hero) {
     else if (name_[i] != ' ')
       name += name_[i];
   game.mutable_knowledge().call(kind, name);
-  game.say(name.empty() ? "You forget what you called it."
-                        : "You call it \"" + name + "\": " + game.item_name(s->item) + ".");
+  game.say(name.empty()
+               ? "You forget what you called it."
+               : "You call it \"" + name + "\": " + game.wording().item_name(s->item) + ".");
   return ActionResult::failure();  // naming takes no time
 }
 

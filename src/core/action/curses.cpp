@@ -20,7 +20,7 @@ std::string bare_name(const Game& game, Item item) {
   item.curse_known = false;
   item.enchant = 0;
   item.erosion = 0;
-  std::string name = game.item_name(item);
+  std::string name = game.wording().item_name(item);
   for (const char* article : {"a ", "an "})
     if (name.starts_with(article)) return name.substr(std::string(article).size());
   return name;
@@ -58,14 +58,15 @@ bool stuck_by_curse(Game& game, Player& hero, char letter) {
   InvSlot* s = hero.slot(letter);
   if (!s || !s->item.cursed || !has_on(hero, letter)) return false;
   s->item.curse_known = true;
-  game.say(named(held_by(game.kind_of(s->item).cls).stays, bare_name(game, s->item)));
+  game.say(named(held_by(game.catalog().kind_of(s->item).cls).stays, bare_name(game, s->item)));
   return true;
 }
 
 void tell_curse_on(Game& game, InvSlot& slot) {
   if (!slot.item.cursed || slot.item.curse_known) return;  // put on knowing: nothing to learn
   slot.item.curse_known = true;
-  game.say(named(held_by(game.kind_of(slot.item).cls).goes_on, bare_name(game, slot.item)));
+  game.say(
+      named(held_by(game.catalog().kind_of(slot.item).cls).goes_on, bare_name(game, slot.item)));
 }
 
 int lift_curses(Player& hero) {

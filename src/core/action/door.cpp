@@ -43,7 +43,7 @@ bool unlock_with_tool(Game& game, Player& hero, Vec at) {
   Level& lv = game.mutable_level();
   const int tile = static_cast<int>(lv.at(at));
   for (const InvSlot& s : hero.inventory) {
-    const ItemKind& k = game.kind_of(s.item);
+    const ItemKind& k = game.catalog().kind_of(s.item);
     if (k.unlocks != tile) continue;
     lv.tiles[at] = static_cast<Tile>(k.unlocks_into);
     hero.take_one(s.letter);  // (s is gone with it)

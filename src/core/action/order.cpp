@@ -20,7 +20,7 @@ ActionResult OrderAction::on_hero(Game& game, Player&) {
   for (Monster& m : lv.monsters)
     if (m.tame) m.stays = wait, one = &m;
   // "your kitten", or, with more than one, "your allies".
-  const std::string whom = tame == 1 ? "your " + game.breed_of(*one).name : "your allies";
+  const std::string whom = tame == 1 ? "your " + game.catalog().breed_of(*one).name : "your allies";
   game.say(wait ? "You tell " + whom + " to wait here." : "You call " + whom + " to follow you.");
   return ActionResult::success();
 }

@@ -46,17 +46,18 @@ ActionResult hero_pick_up(Game& game, Player& hero, const std::vector<int>& indi
   for (std::size_t at : chosen) {
     const Item item = lv.items[at].item;
     if (hero.carried_weight(cat) + cat.kind_of(item).weight * item.count > 2 * hero.capacity()) {
-      game.say("You cannot carry " + game.item_name(item) +
+      game.say("You cannot carry " + game.wording().item_name(item) +
                ": it is too heavy with all you carry.");
       break;
     }
     const char letter = hero.add_to_pack(cat, item);
     if (!letter) {
-      game.say("You have no room for " + game.item_name(item) + ".");
+      game.say("You have no room for " + game.wording().item_name(item) + ".");
       break;
     }
     taken.push_back(at);
-    game.say(std::string(1, letter) + " - " + game.item_name(hero.slot(letter)->item) + ".");
+    game.say(std::string(1, letter) + " - " + game.wording().item_name(hero.slot(letter)->item) +
+             ".");
   }
   for (auto it = taken.rbegin(); it != taken.rend(); ++it)
     lv.items.erase(lv.items.begin() + static_cast<std::ptrdiff_t>(*it));
@@ -75,7 +76,7 @@ ActionResult monster_pick_up(Game& game, Monster& m) {
     const Item item = lv.items[at].item;
     m.items.push_back(item);
     taken.push_back(at);
-    game.tell(m, "", "{A} picks up " + game.item_name(item) + ".");
+    game.tell(m, "", "{A} picks up " + game.wording().item_name(item) + ".");
   }
   for (auto it = taken.rbegin(); it != taken.rend(); ++it)
     lv.items.erase(lv.items.begin() + static_cast<std::ptrdiff_t>(*it));
@@ -99,10 +100,10 @@ ActionResult DropAction::on_hero(Game& game, Player& hero) {
   if (stuck_by_curse(game, hero, letter_)) return ActionResult::failure();
   if (letter_ == hero.wielded) hero.wielded = 0;
   Item item = s->item;
-  const std::string dropped = "You drop " + game.item_name(item) + ".";
+  const std::string dropped = "You drop " + game.wording().item_name(item) + ".";
   // On an altar, a black flash tells a curse (and none, that there is none).
   const TileRules& ground = game.catalog().tile(game.level().at(hero.pos));
-  const bool tested = ground.shows_curses && can_be_cursed(game.kind_of(item));
+  const bool tested = ground.shows_curses && can_be_cursed(game.catalog().kind_of(item));
   if (tested) item.curse_known = true;
   place_item(game.mutable_level(), game.catalog(), hero.pos, item);
   game.mutable_level().leave_at(hero.pos);  // explore does not pick it up again
@@ -118,8 +119,8 @@ ActionResult DropAction::on_hero(Game& game, Player& hero) {
 ActionResult WieldAction::on_hero(Game& game, Player& hero) {
   const InvSlot* s = carried_or_say(game, hero, letter_);
   if (!s) return ActionResult::failure();
-  if (game.kind_of(s->item).cls != ItemClass::Weapon) {
-    game.say("You cannot wield " + game.item_name(s->item) + " as a weapon.");
+  if (game.catalog().kind_of(s->item).cls != ItemClass::Weapon) {
+    game.say("You cannot wield " + game.wording().item_name(s->item) + " as a weapon.");
     return ActionResult::failure();
   }
   if (hero.wielded == letter_) {
@@ -128,7 +129,8 @@ ActionResult WieldAction::on_hero(Game& game, Player& hero) {
   }
   if (stuck_by_curse(game, hero, hero.wielded)) return ActionResult::failure();
   hero.wielded = letter_;
-  game.say(std::string(1, letter_) + " - " + game.item_name(s->item) + " (weapon in hand).");
+  game.say(std::string(1, letter_) + " - " + game.wording().item_name(s->item) +
+           " (weapon in hand).");
   tell_curse_on(game, *hero.slot(letter_));
   return ActionResult::success();
 }
@@ -136,9 +138,9 @@ ActionResult WieldAction::on_hero(Game& game, Player& hero) {
 ActionResult WearAction::on_hero(Game& game, Player& hero) {
   const InvSlot* s = carried_or_say(game, hero, letter_);
   if (!s) return ActionResult::failure();
-  const ItemKind& kind = game.kind_of(s->item);
+  const ItemKind& kind = game.catalog().kind_of(s->item);
   if (kind.cls != ItemClass::Armour) {
-    game.say("You cannot wear " + game.item_name(s->item) + ".");
+    game.say("You cannot wear " + game.wording().item_name(s->item) + ".");
     return ActionResult::failure();
   }
   if (hero.wears(letter_)) {
@@ -146,16 +148,16 @@ ActionResult WearAction::on_hero(Game& game, Player& hero) {
     return ActionResult::failure();
   }
   if (const char there = hero.worn_in(kind.slot)) {
-    game.say("You are already wearing " + game.item_name(hero.slot(there)->item) + ".");
+    game.say("You are already wearing " + game.wording().item_name(hero.slot(there)->item) + ".");
     return ActionResult::failure();
   }
   if (const char over = hero.covering(kind.slot)) {
-    game.say("You are wearing " + game.item_name(hero.slot(over)->item) + " over it.");
+    game.say("You are wearing " + game.wording().item_name(hero.slot(over)->item) + " over it.");
     return ActionResult::failure();
   }
   if (letter_ == hero.wielded) hero.wielded = 0;
   hero.worn[static_cast<std::size_t>(kind.slot)] = letter_;
-  game.say("You are now wearing " + game.item_name(s->item) + ".");
+  game.say("You are now wearing " + game.wording().item_name(s->item) + ".");
   tell_curse_on(game, *hero.slot(letter_));
   return ActionResult::success();
 }
@@ -182,14 +184,14 @@ ActionResult TakeOffAction::on_hero(Game& game, Player& hero) {
     game.say("You are not wearing that.");
     return ActionResult::failure();
   }
-  const ArmourSlot where = game.kind_of(s->item).slot;
+  const ArmourSlot where = game.catalog().kind_of(s->item).slot;
   if (const char over = hero.covering(where)) {
-    game.say("You are wearing " + game.item_name(hero.slot(over)->item) + " over it.");
+    game.say("You are wearing " + game.wording().item_name(hero.slot(over)->item) + " over it.");
     return ActionResult::failure();
   }
   if (stuck_by_curse(game, hero, letter)) return ActionResult::failure();
   hero.worn[static_cast<std::size_t>(where)] = 0;
-  game.say("You take off " + game.item_name(s->item) + ".");
+  game.say("You take off " + game.wording().item_name(s->item) + ".");
   return ActionResult::success();
 }
 

@@ -19,7 +19,7 @@ void use_up(Game& game, Actor& user, char letter) {
   const bool hero = user.as_player() != nullptr;
   const bool was_known = game.knowledge().knows(kind);
   if (hero) game.mutable_knowledge().learn(kind);
-  effects::apply(game, user, k.effects, {game.whose(user, k.name), &user});
+  effects::apply(game, user, k.effects, {game.wording().whose(user, k.name), &user});
   if (hero && !was_known && !game.over()) game.say("(That was " + with_article(k.name) + ".)");
 }
 }  // namespace
@@ -30,7 +30,7 @@ ActionResult QuaffAction::on_perform(Game& game, Actor& actor) {
     game.tell(actor, "You don't have that object.");
     return ActionResult::failure();
   }
-  if (game.kind_of(*item).cls != ItemClass::Potion) {
+  if (game.catalog().kind_of(*item).cls != ItemClass::Potion) {
     game.tell(actor, "That is a silly thing to drink.");
     return ActionResult::failure();
   }
@@ -43,7 +43,7 @@ namespace {
 
 ActionResult monster_read(Game& game, Monster& m, char letter) {
   const Item* item = m.carried(letter);
-  if (!item || game.kind_of(*item).cls != ItemClass::Scroll || m.has(Property::Blind))
+  if (!item || game.catalog().kind_of(*item).cls != ItemClass::Scroll || m.has(Property::Blind))
     return ActionResult::failure();
   game.tell(m, "", "{A} reads a scroll!");
   use_up(game, m, letter);
@@ -58,7 +58,7 @@ ActionResult ReadAction::on_perform(Game& game, Actor& actor) {
   Player& hero = *reader;
   InvSlot* s = carried_or_say(game, hero, letter_);
   if (!s) return ActionResult::failure();
-  const ItemClass cls = game.kind_of(s->item).cls;
+  const ItemClass cls = game.catalog().kind_of(s->item).cls;
   if (cls != ItemClass::Scroll && cls != ItemClass::Spellbook) {
     game.say("That is a silly thing to read.");
     return ActionResult::failure();
@@ -81,7 +81,7 @@ ActionResult BrewAction::on_hero(Game& game, Player& hero) {
   std::vector<int> kinds;
   for (char c : letters_) {
     const InvSlot* s = hero.slot(c);
-    if (!s || game.kind_of(s->item).cls != ItemClass::Ingredient) {
+    if (!s || game.catalog().kind_of(s->item).cls != ItemClass::Ingredient) {
       game.say("Only alchemical ingredients go into a brew.");
       return ActionResult::failure();
     }
@@ -102,11 +102,12 @@ ActionResult BrewAction::on_hero(Game& game, Player& hero) {
   const Item made{potion, 1, 0};
   const char letter = hero.add_to_pack(game.catalog(), made);
   if (letter) {
-    game.say("You brew " + game.item_name(made) + ". " + std::string(1, letter) + " - " +
-             game.item_name(hero.slot(letter)->item) + ".");
+    game.say("You brew " + game.wording().item_name(made) + ". " + std::string(1, letter) + " - " +
+             game.wording().item_name(hero.slot(letter)->item) + ".");
   } else {
     place_item(game.mutable_level(), game.catalog(), hero.pos, made);
-    game.say("You brew " + game.item_name(made) + ", and set it down: your pack is full.");
+    game.say("You brew " + game.wording().item_name(made) +
+             ", and set it down: your pack is full.");
   }
   return ActionResult::success();
 }

@@ -16,7 +16,7 @@ constexpr const char* kHands[] = {"right", "left"};
 ActionResult PutOnAction::on_hero(Game& game, Player& hero) {
   InvSlot* s = carried_or_say(game, hero, letter_);
   if (!s) return ActionResult::failure();
-  const ItemKind& k = game.kind_of(s->item);
+  const ItemKind& k = game.catalog().kind_of(s->item);
   if (k.cls != ItemClass::Ring) {
     game.say("That is not something you can put on.");
     return ActionResult::failure();
@@ -34,8 +34,8 @@ ActionResult PutOnAction::on_hero(Game& game, Player& hero) {
   hero.refresh_extrinsics(game.catalog());
   const bool was_known = game.knowledge().knows(s->item.kind);
   if (k.known_on_wear) game.mutable_knowledge().learn(s->item.kind);
-  game.say(std::string(1, letter_) + " - " + game.item_name(s->item) + " (on " + kHands[hand] +
-           " hand).");
+  game.say(std::string(1, letter_) + " - " + game.wording().item_name(s->item) + " (on " +
+           kHands[hand] + " hand).");
   if (k.known_on_wear && !was_known) game.say("(That is " + with_article(k.name) + ".)");
   tell_curse_on(game, *s);
   return ActionResult::success();
@@ -52,7 +52,7 @@ ActionResult RemoveAction::on_hero(Game& game, Player& hero) {
   for (char& r : hero.rings)
     if (r == letter_) r = 0;
   hero.refresh_extrinsics(game.catalog());
-  game.say("You remove " + game.item_name(s->item) + ".");
+  game.say("You remove " + game.wording().item_name(s->item) + ".");
   return ActionResult::success();
 }
 

@@ -40,7 +40,7 @@ Flight fly(Game& game, Vec from, Dir dir, int range) {
 void shatter_on(Game& game, Actor& victim, const ItemKind& potion) {
   // The vapours work on a creature as the potion would on it, for a shorter while.
   if (!effects::apply(game, victim, potion.effects, {potion.name}, true))
-    game.say(phrase("{A} {are|is} drenched.", game.actor_name(victim)));
+    game.say(phrase("{A} {are|is} drenched.", game.wording().actor_name(victim)));
 }
 
 ActionResult hero_throw(Game& game, Player& hero, char letter, Dir dir) {
@@ -52,7 +52,7 @@ ActionResult hero_throw(Game& game, Player& hero, char letter, Dir dir) {
   if (dir == Dir::None) return ActionResult::failure();
   if (stuck_by_curse(game, hero, letter)) return ActionResult::failure();  // welded to the hand
   const Item item = hero.take_one(letter);
-  const ItemKind& k = game.kind_of(item);
+  const ItemKind& k = game.catalog().kind_of(item);
   const std::string what =
       "The " + (k.cls == ItemClass::Potion && !game.knowledge().knows(item.kind)
                     ? std::string("flask")
@@ -67,15 +67,15 @@ ActionResult hero_throw(Game& game, Player& hero, char letter, Dir dir) {
   if (m) {
     if (m->mind == Mind::Asleep || m->mind == Mind::Wandering) m->mind = Mind::Hunting;
     m->goal = hero.pos;
-    const std::string name = game.monster_name(*m);
+    const std::string name = game.wording().monster_name(*m);
     if (k.cls == ItemClass::Potion) {
       game.say(what + " shatters on " + name + "!");
       shatter_on(game, *m, k);
       return ActionResult::success();
     }
     // A thrown weapon's enchantment counts as a wielded one's (a Tourist's +2 darts).
-    const int to_hit =
-        hero_to_hit(hero.level, hero.dexterity(), k.to_hit + item.enchant, game.breed_of(*m).ac);
+    const int to_hit = hero_to_hit(hero.level, hero.dexterity(), k.to_hit + item.enchant,
+                                   game.catalog().breed_of(*m).ac);
     if (roll_hit(game.rng(), to_hit)) {
       const int damage = std::max(
           1, k.damage.roll(game.rng()) + item.enchant - item.erosion +
@@ -108,9 +108,10 @@ ActionResult hero_throw(Game& game, Player& hero, char letter, Dir dir) {
 ActionResult monster_throw(Game& game, Monster& thrower, char letter, Dir dir) {
   if (!thrower.carried(letter) || dir == Dir::None) return ActionResult::failure();
   const Item item = thrower.take_one(letter);
-  const ItemKind& k = game.kind_of(item);
+  const ItemKind& k = game.catalog().kind_of(item);
   const int by = thrower.id;
-  const std::string whose = game.whose(thrower, k.name);  // "kobold's dagger": a death's cause
+  const std::string whose =
+      game.wording().whose(thrower, k.name);  // "kobold's dagger": a death's cause
   game.tell(thrower, "", "{A} throws " + with_article(k.name) + "!");
   game.make_noise(thrower.pos);
   const Flight f = fly(game, thrower.pos, dir, kMonsterThrowRange);
@@ -120,7 +121,7 @@ ActionResult monster_throw(Game& game, Monster& thrower, char letter, Dir dir) {
   Level& lv = game.mutable_level();
   const std::string what = "The " + k.name;
   if (victim && k.cls == ItemClass::Potion) {
-    game.say(what + " shatters on " + game.actor_name(*victim) + "!");
+    game.say(what + " shatters on " + game.wording().actor_name(*victim) + "!");
     shatter_on(game, *victim, k);
     return ActionResult::success();
   }
@@ -130,7 +131,7 @@ ActionResult monster_throw(Game& game, Monster& thrower, char letter, Dir dir) {
       if (m->mind == Mind::Asleep || m->mind == Mind::Wandering) m->mind = Mind::Hunting;
       m->goal = thrower.pos;
     }
-    const std::string whom = game.actor_name(*victim);
+    const std::string whom = game.wording().actor_name(*victim);
     const int to_hit = monster_to_hit(thrower.level, 0) + k.to_hit + item.enchant +
                        victim->armour_class(game.catalog());
     if (roll_hit(game.rng(), to_hit)) {

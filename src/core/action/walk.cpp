@@ -96,7 +96,8 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
   }
   const Monster* pet = lv.monster_at(to);
   const int pet_id = pet && pet->tame ? pet->id : kNobody;
-  if (pet_id != kNobody) g.say("You swap places with your " + g.breed_of(*pet).name + ".");
+  if (pet_id != kNobody)
+    g.say("You swap places with your " + g.catalog().breed_of(*pet).name + ".");
   const Vec from = hero.pos;
   const int depth = g.depth();
   stage::move(g, hero, to);

@@ -35,7 +35,7 @@ ActionResult ZapAction::on_perform(Game& game, Actor& actor) {
   Player* hero = actor.as_player();  // who learns what it was
   const bool was_known = game.knowledge().knows(kind);
   const bool seen =
-      zap::fire(game, actor, dir_, k.zap, k.effects, {game.whose(actor, k.name), &actor});
+      zap::fire(game, actor, dir_, k.zap, k.effects, {game.wording().whose(actor, k.name), &actor});
   if (!hero) return ActionResult::success();
   if (seen) {
     game.mutable_knowledge().learn(kind);

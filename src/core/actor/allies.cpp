@@ -13,7 +13,7 @@ int followers(const Level& level) {
 }
 
 void work_chains(Game& g, Monster& captive) {
-  const std::string name = g.breed_of(captive).name;
+  const std::string name = g.catalog().breed_of(captive).name;
   if (followers(g.level()) >= kMaxFollowers) {
     g.say("You lead as many followers as you can: the " + name + " stays in its chains.");
     return;

@@ -39,9 +39,9 @@ std::optional<Vec> phase_step(const Game& g, const Monster& m, Vec goal) {
 
 // The first step of a path to `goal` the monster can take now, if any.
 std::optional<Vec> path_step_toward(const Game& g, const Monster& m, Vec goal) {
-  if (g.breed_of(m).phases) return phase_step(g, m, goal);
+  if (g.catalog().breed_of(m).phases) return phase_step(g, m, goal);
   const Level& lv = g.level();
-  const bool opens = g.breed_of(m).opens_doors;
+  const bool opens = g.catalog().breed_of(m).opens_doors;
   const auto path = astar(
       lv.width(), lv.height(), m.pos, goal,
       [&](Vec from, Vec to) { return path_step(g.catalog().tiles, lv, from, to, opens); },
@@ -69,12 +69,12 @@ std::optional<Vec> field_step(Game& g, const Monster& m, bool away) {
 }
 
 bool may_enter(const Game& g, const Monster& m, Vec p) {
-  if (g.breed_of(m).phases) {  // through rock and walls, anywhere but the level's rim
+  if (g.catalog().breed_of(m).phases) {  // through rock and walls, anywhere but the level's rim
     const Level& lv = g.level();
     const bool rim = p.x <= 0 || p.y <= 0 || p.x >= lv.width() - 1 || p.y >= lv.height() - 1;
     return !rim && !g.catalog().tile(lv.at(p)).hazard && !lv.monster_at(p) && p != g.player();
   }
-  return monster_may_enter(g.catalog().tiles, g.level(), m, g.breed_of(m).opens_doors, p,
+  return monster_may_enter(g.catalog().tiles, g.level(), m, g.catalog().breed_of(m).opens_doors, p,
                            g.player());
 }
 
@@ -121,17 +121,19 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
     m.mind = Mind::Hunting;
     if (!sees) m.goal = g.noise().pos;
   }
-  const int flee_below = m.max_hp * g.breed_of(m).flee_percent / 100;
+  const int flee_below = m.max_hp * g.catalog().breed_of(m).flee_percent / 100;
   if (m.mind != Mind::Fleeing && (m.hp < flee_below || m.has(Property::Afraid)))
     m.mind = Mind::Fleeing;
-  const bool loot = m.gold > 0 || (!m.items.empty() && g.breed_of(m).thief());  // a thief's
-  if (m.mind == Mind::Fleeing && (m.hp >= 2 * flee_below || g.breed_of(m).flee_percent == 0) &&
-      !loot && !m.has(Property::Afraid))
+  const bool loot =
+      m.gold > 0 || (!m.items.empty() && g.catalog().breed_of(m).thief());  // a thief's
+  if (m.mind == Mind::Fleeing &&
+      (m.hp >= 2 * flee_below || g.catalog().breed_of(m).flee_percent == 0) && !loot &&
+      !m.has(Property::Afraid))
     m.mind = Mind::Hunting;
 
   // One with no attacks of its own (a floating eye, a mould) never starts a fight.
   const bool adjacent =
-      !g.breed_of(m).attacks.empty() && chebyshev(m.pos, g.player()) == 1 &&
+      !g.catalog().breed_of(m).attacks.empty() && chebyshev(m.pos, g.player()) == 1 &&
       !doorway_diagonal(g.level().at(m.pos), g.level().at(g.player()), m.pos, g.player());
   if (m.has(Property::Confused) && g.rng().coin())  // staggers about
     return std::make_unique<WalkAction>(kAllDirs[static_cast<std::size_t>(g.rng().below(8))]);
@@ -143,7 +145,7 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
       if (adjacent) return std::make_unique<AttackAction>(g.mutable_player());  // cornered: fight
       return nullptr;
     case Mind::Hunting:
-      if (const int keep = g.breed_of(m).keeps_away; keep > 0 && sees) {
+      if (const int keep = g.catalog().breed_of(m).keeps_away; keep > 0 && sees) {
         // An archer or a caster holds off: it backs away when the hero comes closer than it
         // likes (from beside the hero, half the time: it fights too, and cornered), waits for
         // a shot at its distance, and closes in from farther.
@@ -154,13 +156,13 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
       }
       if (adjacent) return std::make_unique<AttackAction>(g.mutable_player());
       for (Monster& other : g.mutable_level().monsters)  // a pet in its way: it fights back
-        if (other.tame && !g.breed_of(m).attacks.empty() && chebyshev(other.pos, m.pos) == 1 &&
-            g.rng().coin())
+        if (other.tame && !g.catalog().breed_of(m).attacks.empty() &&
+            chebyshev(other.pos, m.pos) == 1 && g.rng().coin())
           return std::make_unique<AttackAction>(other);
       if (sees || m.goal == g.player()) {
         // In sight, or heading for where the hero really is: the shared field leads there
         // (through the rock, straight).
-        if (g.breed_of(m).phases) {
+        if (g.catalog().breed_of(m).phases) {
           if (const auto closer = phase_step(g, m, g.player())) return step_to(*closer);
           return nullptr;
         }

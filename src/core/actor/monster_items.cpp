@@ -18,7 +18,7 @@ namespace {
 template <typename Wanted>
 char first_carried(const Game& g, const Monster& m, Wanted wanted) {
   for (std::size_t i = 0; i < m.items.size() && i < Monster::kMaxCarried; ++i)
-    if (wanted(g.kind_of(m.items[i]))) return static_cast<char>('a' + i);
+    if (wanted(g.catalog().kind_of(m.items[i]))) return static_cast<char>('a' + i);
   return 0;
 }
 
@@ -35,7 +35,7 @@ bool missile(const ItemKind& k) {
 }  // namespace
 
 std::unique_ptr<Action> item_action(Game& g, Monster& m, bool sees_hero, bool adjacent) {
-  const Breed& b = g.breed_of(m);
+  const Breed& b = g.catalog().breed_of(m);
   if (!b.uses_items) return nullptr;
   // (Never an action that would be refused: a refused one would be its turn, every turn.)
   if (sees_hero && m.hp * 2 < m.max_hp && !m.has(Property::Blind))

@@ -40,8 +40,8 @@ class MagicAction : public Action {
     if (!m) return ActionResult::failure();
     g.tell(*m, "", use_.says);
     // A death by it names the monster too: "killed by a kobold shaman's force bolt".
-    const EffectSource source{g.whose(*m, use_.name), m};
-    if (use_.spell) m->spell_rest = g.breed_of(*m).spell_rest.roll(g.rng());
+    const EffectSource source{g.wording().whose(*m, use_.name), m};
+    if (use_.spell) m->spell_rest = g.catalog().breed_of(*m).spell_rest.roll(g.rng());
     zap::fire(g, *m, dir_, *use_.zap, *use_.effects, source);
     return ActionResult::success();
   }
@@ -80,7 +80,7 @@ bool already(const Monster& m, const Effects& effects) {
 }  // namespace
 
 std::unique_ptr<Action> magic_action(Game& g, Monster& m, bool sees_hero) {
-  const Breed& b = g.breed_of(m);
+  const Breed& b = g.catalog().breed_of(m);
   // Its abilities first, each on its own chance: at a hero in line, or on itself.
   if (sees_hero)
     for (const Ability& ab : b.abilities) {
@@ -108,7 +108,7 @@ std::unique_ptr<Action> magic_action(Game& g, Monster& m, bool sees_hero) {
     }
   if (b.uses_items)
     for (std::size_t i = 0; i < m.items.size() && i < Monster::kMaxCarried; ++i) {
-      const ItemKind& k = g.kind_of(m.items[i]);
+      const ItemKind& k = g.catalog().kind_of(m.items[i]);
       const int at = static_cast<int>(i);
       if (k.cls == ItemClass::Wand && m.items[i].charges > 0)
         uses.push_back({&k.zap, &k.effects, k.name, "{A} zaps a wand!", at});

@@ -58,13 +58,13 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& pet) {
 
 void grow(Game& g, Monster& pet) {
   ++pet.kills;
-  if (pet.level >= g.breed_of(pet).level + kMaxGrowth) return;
+  if (pet.level >= g.catalog().breed_of(pet).level + kMaxGrowth) return;
   ++pet.level;
   const int more = g.rng().range(1, 8);
   pet.max_hp += more;
   pet.hp += more;
   if (g.sight().visible_monster(pet.pos))
-    g.say("Your " + g.breed_of(pet).name + " seems stronger.");
+    g.say("Your " + g.catalog().breed_of(pet).name + " seems stronger.");
 }
 
 }  // namespace dg::pet

@@ -15,7 +15,7 @@ class WalkingDistances {
  public:
   explicit WalkingDistances(const Game& g) : g_(g) {}
   int steps(const Monster& m) {
-    const bool opens = g_.breed_of(m).opens_doors;
+    const bool opens = g_.catalog().breed_of(m).opens_doors;
     std::optional<Array2D<int>>& field = opens ? opening_ : closed_;
     if (!field) {
       const Level& lv = g_.level();
@@ -35,10 +35,10 @@ class WalkingDistances {
 bool threatens(const Game& g, const Monster& m, WalkingDistances& walking) {
   if (m.tame || m.chains > 0 || !g.sight().perceives(m)) return false;  // nor the pet nor a captive
   // Nor one that never attacks (a floating eye, a mould): it only hurts who strikes it.
-  if (g.breed_of(m).never_attacks()) return false;
+  if (g.catalog().breed_of(m).never_attacks()) return false;
   if (chebyshev(m.pos, g.player()) <= 1) return true;  // whatever it is doing: it is right there
   if (m.mind == Mind::Asleep || m.mind == Mind::Fleeing) return false;
-  if (g.breed_of(m).speed <= 0) return false;  // it never moves
+  if (g.catalog().breed_of(m).speed <= 0) return false;  // it never moves
   const int steps = walking.steps(m);
   if (steps == kUnreached) return false;  // across acid, behind a door it cannot open
   return steps <= (m.mind == Mind::Hunting ? kHunterNear : kWandererNear);

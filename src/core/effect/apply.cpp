@@ -72,9 +72,10 @@ bool poison_tick(Game& g, Actor& a) {
   if (!a.has(Property::Poisoned) || !g.rng().coin()) return false;
   // (A monster's death by poison is the hero's kill: whoever poisoned it was most likely them.)
   const bool monster = a.as_monster() != nullptr;
-  const std::string kill_line = monster && g.sight().visible_monster(a.pos)
-                                    ? phrase("{A} {die|dies} from the poison!", g.actor_name(a))
-                                    : "";
+  const std::string kill_line =
+      monster && g.sight().visible_monster(a.pos)
+          ? phrase("{A} {die|dies} from the poison!", g.wording().actor_name(a))
+          : "";
   return g.damage(a, 1, {.hero_earns = true, .cause = "died of poison", .kill_line = kill_line}) &&
          monster;
 }

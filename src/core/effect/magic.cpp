@@ -38,7 +38,7 @@ void enchant(Game& g, InvSlot* slot, const std::string& glow, const std::string&
     g.say(none);
     return;
   }
-  const std::string name = g.kind_of(slot->item).name;
+  const std::string name = g.catalog().kind_of(slot->item).name;
   if (slot->item.enchant >= kMaxEnchant) {
     g.say("Your " + name + " shudders, but nothing more happens.");
     return;
@@ -133,7 +133,7 @@ std::vector<int> unknown_kinds(const Game& g) {
 }
 
 void identify_kind(Game& g, int kind) {
-  const std::string was = g.item_name(Item{kind, 1, 0});
+  const std::string was = g.wording().item_name(Item{kind, 1, 0});
   g.mutable_knowledge().learn(kind);
   // Named as the one carried, so a wand tells its charges as the inventory does (a blank
   // item once said "(0 charges)" of a wand holding 8).
@@ -143,7 +143,7 @@ void identify_kind(Game& g, int kind) {
       carried.charges = s.item.charges;
       break;
     }
-  g.say(capitalised(was) + " is " + g.item_name(carried) + ".");
+  g.say(capitalised(was) + " is " + g.wording().item_name(carried) + ".");
 }
 
 void identify_at_random(Game& g, int count) {
@@ -233,12 +233,12 @@ void blast(Game& g, const Actor& target, const Dice& amount, const std::string& 
     if (!m) continue;
     const int damage = amount.roll(g.rng());
     if (g.sight().visible_monster(m->pos))
-      g.say(phrase("{A} is caught in the blast.", g.monster_name(*m)));
+      g.say(phrase("{A} is caught in the blast.", g.wording().monster_name(*m)));
     const bool seen = g.sight().visible_monster(m->pos) || g.sight().sees(m->pos);
     g.damage(*m, damage,
              {.by = kHero,
               .hero_earns = true,
-              .kill_line = seen ? "You kill " + g.monster_name(*m) + "!" : ""});
+              .kill_line = seen ? "You kill " + g.wording().monster_name(*m) + "!" : ""});
   }
   if (target.as_monster() && chebyshev(g.player(), target.pos) == 1) {
     g.say("You are caught in the blast!");

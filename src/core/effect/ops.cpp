@@ -25,7 +25,7 @@ namespace dg {
 void StepCall::speak() const {
   if (hero && !s.you.empty()) g.say(s.you);
   if (!hero && !s.other.empty()) {
-    g.say(phrase(s.other, g.actor_name(target)));
+    g.say(phrase(s.other, g.wording().actor_name(target)));
     said = true;
   }
 }
@@ -46,7 +46,7 @@ void corrode_armour(Game& g) {
   InvSlot* a = outer ? hero.slot(outer) : nullptr;
   if (!a || a->item.erosion >= 3 || !g.rng().one_in(2)) return;
   ++a->item.erosion;
-  g.say("Your " + g.kind_of(a->item).name + " corrodes!");
+  g.say("Your " + g.catalog().kind_of(a->item).name + " corrodes!");
 }
 
 // Acid on the hero's wielded weapon, half the time, until it is very corroded (3).
@@ -55,7 +55,7 @@ void corrode_weapon(Game& g) {
   InvSlot* w = hero.wielded ? hero.slot(hero.wielded) : nullptr;
   if (!w || w->item.erosion >= 3 || !g.rng().one_in(2)) return;
   ++w->item.erosion;
-  g.say("Your " + g.kind_of(w->item).name + " corrodes!");
+  g.say("Your " + g.catalog().kind_of(w->item).name + " corrodes!");
 }
 
 // A thing the thief can snatch: nothing worn or wielded (it would take time to get off), and
@@ -65,7 +65,7 @@ char loot(Game& g) {
   std::vector<char> letters;
   for (const InvSlot& s : hero.inventory)
     if (!hero.wearing(s.letter) && s.letter != hero.wielded &&
-        g.kind_of(s.item).cls != ItemClass::Amulet)
+        g.catalog().kind_of(s.item).cls != ItemClass::Amulet)
       letters.push_back(s.letter);
   if (letters.empty()) return 0;
   return letters[static_cast<std::size_t>(g.rng().below(static_cast<int>(letters.size())))];
@@ -79,7 +79,7 @@ std::optional<std::pair<Item, std::string>> take_loot(Game& g, std::string words
   Player& h = g.mutable_player();
   const Item item = h.slot(letter)->item;
   if (const auto at = words.find("{item}"); at != std::string::npos)
-    words.replace(at, 6, g.item_name(item));
+    words.replace(at, 6, g.wording().item_name(item));
   h.remove_slot(letter);
   return std::pair{item, std::move(words)};
 }
@@ -118,9 +118,9 @@ StepEnd damage(const StepCall& c) {
   const bool by_hero = c.source.actor ? c.source.actor->as_player() != nullptr : !c.source.nobodys;
   std::string kill_line;
   if (by_hero)
-    kill_line = "You kill " + g.actor_name(c.target) + "!";
+    kill_line = "You kill " + g.wording().actor_name(c.target) + "!";
   else if (g.sight().visible_monster(c.target.pos))
-    kill_line = capitalised(g.actor_name(c.target)) + " is killed!";
+    kill_line = capitalised(g.wording().actor_name(c.target)) + " is killed!";
   const bool died = g.damage(c.target, amount,
                              {.by = by_hero ? kHero : kNobody,
                               .hero_earns = by_hero,
@@ -177,7 +177,7 @@ StepEnd steal_item(const StepCall& c) {
   const auto taken = take_loot(g, c.s.you.empty() ? "{A} stole {item}!" : c.s.you);
   if (!taken) return StepEnd::Next;
   thief->items.push_back(taken->first);  // dropped where it dies
-  g.say(phrase(taken->second, g.actor_name(*thief)));
+  g.say(phrase(taken->second, g.wording().actor_name(*thief)));
   make_off(g, *thief);
   return StepEnd::Next;
 }
@@ -324,7 +324,7 @@ StepEnd polymorph(const StepCall& c) {
   }
   if (choices.empty()) return StepEnd::Next;
   const bool seen = g.sight().visible_monster(m.pos) != nullptr;
-  const std::string before = g.monster_name(m);
+  const std::string before = g.wording().monster_name(m);
   const int old_level = cat.breed(m.breed).level;
   m.breed = choices[static_cast<std::size_t>(g.rng().below(static_cast<int>(choices.size())))];
   const Breed& now = cat.breed(m.breed);

@@ -25,7 +25,7 @@ Array2D<std::uint8_t> keep_off(const Game& g, bool beside_harmless) {
   for (const Monster& m : lv.monsters) {
     if (m.tame || g.sight().visible_monster(m.pos) != &m) continue;  // the pet swaps places
     off[m.pos] = 1;
-    if (!beside_harmless || !(g.breed_of(m).never_attacks() || m.chains > 0)) continue;
+    if (!beside_harmless || !(g.catalog().breed_of(m).never_attacks() || m.chains > 0)) continue;
     for (Dir d : kAllDirs)
       if (const Vec q = m.pos + offset(d); lv.contains(q)) off[q] = 1;
   }

@@ -16,10 +16,10 @@ namespace {
 WalkStop stop_at(const Game& g, const Monster& m, const std::string& why) {
   WalkStop s;
   s.monster = m.id;
-  s.name = "the " + g.breed_of(m).name;
+  s.name = "the " + g.catalog().breed_of(m).name;
   s.distance = chebyshev(m.pos, g.player());
   // Which way: "(east)" beside the hero, else how far ("8 east, 1 south").
-  s.said = "You stop: " + with_article(g.breed_of(m).name) + " " + why +
+  s.said = "You stop: " + with_article(g.catalog().breed_of(m).name) + " " + why +
            where_words(g.player(), m.pos) + ".";
   return s;
 }
@@ -53,7 +53,7 @@ WalkStop Walker::stop_for(const Game& g, const Command* command) const {
     if (o.tame || g.sight().visible_monster(o.pos) != &o) continue;  // the pet swaps places
     bool passed_by = false;  // one in the way, passed over: at any distance
     for (const PassedOver& p : passed) passed_by |= p.monster == o.id && p.distance == 0;
-    const bool harmless = g.breed_of(o).never_attacks() || o.chains > 0;
+    const bool harmless = g.catalog().breed_of(o).never_attacks() || o.chains > 0;
     const bool beside = harmless && chebyshev(o.pos, to) <= 1 && chebyshev(o.pos, g.player()) > 1;
     if (o.pos == to || (beside && !passed_by)) return stop_at(g, o, "is in the way");
   }

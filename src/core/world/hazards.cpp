@@ -17,7 +17,7 @@ void describe_floor_items(Game& g, Vec p) {
   const FloorItem* first = nullptr;
   for (const FloorItem& f : g.level().items)
     if (f.pos == p) ++n, first = first ? first : &f;
-  if (n == 1) g.say("You see here " + g.item_name(first->item) + ".");
+  if (n == 1) g.say("You see here " + g.wording().item_name(first->item) + ".");
   if (n > 1) g.say("There are several objects here.");
 }
 
@@ -27,14 +27,14 @@ void take_gold(Game& g, Actor& who, Vec at) {
   GoldPile* pile = lv.gold_at(at);
   if (!pile) return;
   const Monster* m = who.as_monster();
-  if (m && !g.breed_of(*m).picks_up_gold) return;
+  if (m && !g.catalog().breed_of(*m).picks_up_gold) return;
   const int amount = pile->amount;
   who.gold += amount;
   std::erase_if(lv.gold, [at](const GoldPile& p) { return p.pos == at; });
   if (!m)
     g.say(std::to_string(amount) + " gold piece" + (amount == 1 ? "" : "s") + ".");
   else if (g.sight().sees(at))
-    g.say(capitalised(g.monster_name(*m)) + " picks up some gold.");
+    g.say(capitalised(g.wording().monster_name(*m)) + " picks up some gold.");
 }
 
 // What the hero finds where they stand: things on the floor, a staircase.

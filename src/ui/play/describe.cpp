@@ -49,7 +49,7 @@ std::vector<std::string> special_attacks(const Breed& b, bool& helpless) {
 }  // namespace
 
 std::vector<std::string> monster_details(const Game& g, const Monster& m) {
-  const Breed& b = g.breed_of(m);
+  const Breed& b = g.catalog().breed_of(m);
   const Player& h = g.hero();
   // Speed, against the hero's own.
   const int mine = h.effective_speed(g.catalog()), its = m.effective_speed();
@@ -128,11 +128,12 @@ std::string describe_cell(const Game& g, Vec p) {
     case K::Unknown: return "unexplored";
     case K::Player: return "you, " + with_article(g.catalog().characters.describe(g.hero().who));
     case K::Monster:
-      return v.monster->tame         ? "your " + g.breed_of(*v.monster).name
-             : v.monster->chains > 0 ? with_article("chained " + g.breed_of(*v.monster).name)
-                                     : with_article(g.breed_of(*v.monster).name);
+      return v.monster->tame ? "your " + g.catalog().breed_of(*v.monster).name
+             : v.monster->chains > 0
+                 ? with_article("chained " + g.catalog().breed_of(*v.monster).name)
+                 : with_article(g.catalog().breed_of(*v.monster).name);
     case K::Unseen: return "something unseen (remembered): walk into it to strike";
-    case K::Item: what = g.item_name(v.item); break;
+    case K::Item: what = g.wording().item_name(v.item); break;
     case K::Gold: what = v.remembered ? "gold" : std::to_string(v.gold) + " gold pieces"; break;
     case K::Trap: what = with_article(g.catalog().trap(v.trap).name); break;
     case K::Tile: what = with_article(g.catalog().tile(v.tile).name); break;
@@ -292,8 +293,9 @@ std::string describe_surroundings(const Game& g) {
   });
   std::string monsters;
   for (const Monster* m : seen)
-    monsters += (monsters.empty() ? "" : "; ") + with_article(g.breed_of(*m).name) + " (" +
-                standing_words(*m) + mind_words(*m) + ") " + direction_words(g.player(), m->pos);
+    monsters += (monsters.empty() ? "" : "; ") + with_article(g.catalog().breed_of(*m).name) +
+                " (" + standing_words(*m) + mind_words(*m) + ") " +
+                direction_words(g.player(), m->pos);
   s += monsters.empty() ? " No monsters in view." : " In view, nearest first: " + monsters + ".";
   // What the hero cannot see but knows is there: something unseen that struck or was struck
   // (blind, or an invisible foe), and the traps found, nearest first.
@@ -310,7 +312,7 @@ std::string describe_surroundings(const Game& g) {
   std::string things;
   for (const FloorItem& f : lv.items)
     if (g.sight().sees(f.pos))
-      things += (things.empty() ? "" : "; ") + g.item_name(f.item) + " " +
+      things += (things.empty() ? "" : "; ") + g.wording().item_name(f.item) + " " +
                 direction_words(g.player(), f.pos);
   for (const GoldPile& gp : lv.gold)
     if (g.sight().sees(gp.pos))

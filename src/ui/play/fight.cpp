@@ -19,7 +19,8 @@ namespace {
 constexpr int kLowHpPercent = 30;
 
 bool foe(const Game& g, const Monster& m) {
-  return !m.tame && m.chains == 0 && g.sight().perceives(m) && !g.breed_of(m).never_attacks();
+  return !m.tame && m.chains == 0 && g.sight().perceives(m) &&
+         !g.catalog().breed_of(m).never_attacks();
 }
 
 // Hit points too low for a key that picks its own target: said, and true.
@@ -75,7 +76,7 @@ void cast_again(ScreenContext& app) {
   }
   if (!in_line) {
     app.notices().notify(nearest ? "No foe in line for the " + book.spell + ": the " +
-                                       g.breed_of(*nearest).name + " is " +
+                                       g.catalog().breed_of(*nearest).name + " is " +
                                        direction_words(g.player(), nearest->pos) + "."
                                  : "No foe in sight for the " + book.spell + ".");
     return;
@@ -95,7 +96,7 @@ void fight(ScreenContext& app) {
     app.notices().notify("No foe in sight to fight.");
     return;
   }
-  const std::string name = g.breed_of(*nearest).name;
+  const std::string name = g.catalog().breed_of(*nearest).name;
   const Vec at = nearest->pos;
   const Level& lv = g.level();
   if (chebyshev(at, g.player()) == 1 &&

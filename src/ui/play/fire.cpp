@@ -40,7 +40,8 @@ void quiver_menu(ScreenContext& app, bool then_fire) {
         if (then_fire) {
           aim(a, letter);
         } else {
-          a.notices().notify("Quivered: " + a.game().item_name(s->item) + " (f fires it).");
+          a.notices().notify("Quivered: " + a.game().wording().item_name(s->item) +
+                             " (f fires it).");
         }
       }));
 }
@@ -59,7 +60,7 @@ std::optional<char> fire_letter(const Game& g, int quiver) {
   }
   // Nothing quivered (or it is all thrown): missiles, never the weapon in hand.
   for (const InvSlot& s : h.inventory) {
-    const ItemKind& k = g.kind_of(s.item);
+    const ItemKind& k = g.catalog().kind_of(s.item);
     if (k.cls == ItemClass::Weapon && k.stacks && s.letter != h.wielded && free_to_throw(h, s))
       return s.letter;
   }

@@ -63,7 +63,7 @@ void zap_wand(ScreenContext& app, char letter) {
   const InvSlot* s = app.game().hero().slot(letter);
   const Command c = Command::use_item(Use::Zap, letter);
   // The wand's kind says whether it goes somewhere (as NetHack asks, known or not).
-  if (s && app.game().kind_of(s->item).zap.aimed())
+  if (s && app.game().catalog().kind_of(s->item).zap.aimed())
     app.screens().push(std::make_unique<DirectionPrompt>(c, true));
   else
     app.apply(c);
@@ -79,7 +79,7 @@ void offer_identify(ScreenContext& app) {
   std::vector<MenuEntry> entries;
   for (const InvSlot& s : g.hero().inventory)
     if (g.knowledge().disguised(s.item.kind) && !g.knowledge().knows(s.item.kind))
-      entries.push_back({s.letter, g.item_name(s.item)});
+      entries.push_back({s.letter, g.wording().item_name(s.item)});
   const int left = offer->amount;
   app.screens().push(std::make_unique<ItemMenu>(
       "What would you like to identify" +
@@ -94,7 +94,7 @@ void remove_ring(ScreenContext& app) {
   const Player& h = g.hero();
   std::vector<MenuEntry> entries;
   for (const InvSlot& s : h.inventory)
-    if (h.has_on(s.letter)) entries.push_back({s.letter, g.item_name(s.item)});
+    if (h.has_on(s.letter)) entries.push_back({s.letter, g.wording().item_name(s.item)});
   if (entries.empty()) {
     app.notices().notify("You are not wearing a ring.");
     return;
@@ -113,14 +113,15 @@ void wear(ScreenContext& app) {
   const Player& h = g.hero();
   std::vector<MenuEntry> entries;
   for (const InvSlot& s : h.inventory) {
-    const ItemKind& k = g.kind_of(s.item);
+    const ItemKind& k = g.catalog().kind_of(s.item);
     if (k.cls != ItemClass::Armour || h.wears(s.letter) || h.worn_in(k.slot) || h.covering(k.slot))
       continue;
-    entries.push_back({s.letter, g.item_name(s.item)});
+    entries.push_back({s.letter, g.wording().item_name(s.item)});
   }
   if (entries.empty()) {
     bool any = false;
-    for (const InvSlot& s : h.inventory) any |= g.kind_of(s.item).cls == ItemClass::Armour;
+    for (const InvSlot& s : h.inventory)
+      any |= g.catalog().kind_of(s.item).cls == ItemClass::Armour;
     app.notices().notify(any ? "You have no armour you can put on now (take something off first)."
                              : "You have no armour to wear.");
     return;
@@ -135,7 +136,7 @@ void take_off(ScreenContext& app) {
   const Player& h = g.hero();
   std::vector<MenuEntry> entries;
   for (const InvSlot& s : h.inventory)
-    if (h.wears(s.letter)) entries.push_back({s.letter, g.item_name(s.item)});
+    if (h.wears(s.letter)) entries.push_back({s.letter, g.wording().item_name(s.item)});
   if (entries.size() <= 1) {
     app.apply(Command::take_off(entries.empty() ? 0 : entries.front().letter));
     return;
@@ -174,7 +175,7 @@ void pick_up(ScreenContext& app) {
   std::vector<MenuEntry> here;
   for (const FloorItem& f : g.level().items)
     if (f.pos == g.player())
-      here.push_back({static_cast<char>('a' + here.size()), g.item_name(f.item)});
+      here.push_back({static_cast<char>('a' + here.size()), g.wording().item_name(f.item)});
   if (here.size() <= 1 || here.size() > 26) {
     app.apply(Command::pick_up());  // the one thing here (or says nothing is)
     return;

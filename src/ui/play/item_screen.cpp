@@ -30,7 +30,7 @@ std::string signed_text(int n) {
 std::vector<std::string> item_facts(const Game& g, const InvSlot& slot) {
   const Player& h = g.hero();
   const Item& item = slot.item;
-  const ItemKind& k = g.kind_of(item);
+  const ItemKind& k = g.catalog().kind_of(item);
   std::vector<std::string> out;
   const bool known = g.knowledge().knows(item.kind);
   const std::string weight = "Weight " + std::to_string(k.weight * item.count) +
@@ -122,7 +122,7 @@ std::vector<ItemScreen::Choice> ItemScreen::choices(const Game& g) const {
   const Player& h = g.hero();
   const InvSlot* s = h.slot(letter_);
   if (!s) return out;
-  const ItemKind& k = g.kind_of(s->item);
+  const ItemKind& k = g.catalog().kind_of(s->item);
   const bool worn = h.wearing(letter_);
   if (k.cls == ItemClass::Weapon && h.wielded != letter_) out.push_back({'w', "wield it"});
   if (k.cls == ItemClass::Armour && !worn) out.push_back({'W', "wear it"});
@@ -202,7 +202,7 @@ void ItemScreen::draw(Terminal& term, const ScreenContext& app) const {
   const InvSlot* s = g.hero().slot(letter_);
   if (!s) return;
   TextColumn text(term, 0);
-  text.line(std::string(1, letter_) + " - " + g.item_name(s->item), colors::kHighlight);
+  text.line(std::string(1, letter_) + " - " + g.wording().item_name(s->item), colors::kHighlight);
   text.gap();
   for (const std::string& fact : item_facts(g, *s)) text.line(fact, colors::kText);
   text.gap();

@@ -97,7 +97,7 @@ void draw_sidebar(Terminal& term, const ScreenContext& app, int left, int top, i
     if (y + 1 >= bottom) break;
     const Look look = looks.monster(m->breed);
     term.put(x, y, look.glyph, look.fg, kPanel);
-    term.print(x + 2, y, fit_cells(g.breed_of(*m).name, w - 2), colors::kText, kPanel);
+    term.print(x + 2, y, fit_cells(g.catalog().breed_of(*m).name, w - 2), colors::kText, kPanel);
     ++y;
     // Its health as a bar, and in words beside it (not in colour only).
     const int cells = std::clamp(w - 18, 4, 10);
@@ -109,7 +109,7 @@ void draw_sidebar(Terminal& term, const ScreenContext& app, int left, int top, i
   // Things in sight.
   std::vector<std::string> things;
   for (const FloorItem& f : g.level().items)
-    if (g.sight().sees(f.pos)) things.push_back(g.item_name(f.item));
+    if (g.sight().sees(f.pos)) things.push_back(g.wording().item_name(f.item));
   if (!things.empty() && y + 2 < bottom) {
     ++y;
     line("Things:", colors::kText);

@@ -26,7 +26,7 @@ std::string morgue_text(const Content& content, const Game& g) {
        std::to_string(g.score()) + ".\n\n";
   s += attribute_line(g) + "\n" + status_line(g) + "\n\nInventory:\n";
   for (const InvSlot& slot : h.inventory) {
-    s += "  " + std::string(1, slot.letter) + " - " + g.item_name(slot.item);
+    s += "  " + std::string(1, slot.letter) + " - " + g.wording().item_name(slot.item);
     if (slot.letter == h.wielded) s += " (weapon in hand)";
     if (h.wears(slot.letter)) s += " (being worn)";
     s += "\n";

@@ -14,8 +14,8 @@ std::vector<MenuEntry> ItemMenu::inventory(const Game& game,
   std::vector<MenuEntry> out;
   const Player& h = game.hero();
   for (const InvSlot& s : h.inventory) {
-    if (!keep(game.kind_of(s.item))) continue;
-    std::string text = game.item_name(s.item);
+    if (!keep(game.catalog().kind_of(s.item))) continue;
+    std::string text = game.wording().item_name(s.item);
     if (s.letter == h.wielded) text += " (weapon in hand)";
     if (h.wears(s.letter)) text += " (being worn)";
     if (h.has_on(s.letter)) text += h.rings[0] == s.letter ? " (on right hand)" : " (on left hand)";

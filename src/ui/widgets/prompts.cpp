@@ -82,7 +82,7 @@ std::string beyond_reach(const Game& g, const Command& c) {
   if (!book.zap.aimed() || book.zap.reach == Reach::Dig || range <= 0) return "";
   const auto [m, d] = first_in_line(g, c.dir, range + 12);
   if (!m || d <= range || m->tame) return "";
-  return "The " + g.breed_of(*m).name + " is " + std::to_string(d) + " cells off; the " +
+  return "The " + g.catalog().breed_of(*m).name + " is " + std::to_string(d) + " cells off; the " +
          book.spell + " reaches " + std::to_string(range) + ". Cast anyway? [yn]";
 }
 
@@ -90,8 +90,8 @@ std::string beyond_reach(const Game& g, const Command& c) {
 
 void apply_aimed(ScreenContext& app, const Command& c) {
   if (const Monster* m = friend_in_line(app.game(), c)) {
-    const std::string whom = m->chains > 0 ? "the chained " + app.game().breed_of(*m).name
-                                           : "your " + app.game().breed_of(*m).name;
+    const std::string whom = m->chains > 0 ? "the chained " + app.game().catalog().breed_of(*m).name
+                                           : "your " + app.game().catalog().breed_of(*m).name;
     app.screens().push(std::make_unique<YesNoPrompt>("Really attack " + whom + "? [yn]", c));
     return;
   }

@@ -44,7 +44,7 @@ TEST_CASE("a cursed weapon is welded to the hand until a scroll of remove curse 
   g.apply(use(Use::Wield, sword));
   CHECK(g.hero().wielded == sword);
   CHECK(test::said(g, "The long sword welds itself to your hand: it is cursed!"));
-  CHECK(g.item_name(g.hero().slot(sword)->item) == "a cursed long sword");
+  CHECK(g.wording().item_name(g.hero().slot(sword)->item) == "a cursed long sword");
 
   // Neither another weapon, nor dropping or throwing it, lets it go; none of it takes a turn.
   const int turn = g.turn();
@@ -59,7 +59,7 @@ TEST_CASE("a cursed weapon is welded to the hand until a scroll of remove curse 
   g.apply(use(Use::Read, test::give(g, "remove_curse")));
   CHECK(
       test::said(g, "You feel as if someone is helping you: what held you is free of its curse."));
-  CHECK(g.item_name(g.hero().slot(sword)->item) == "an uncursed long sword");
+  CHECK(g.wording().item_name(g.hero().slot(sword)->item) == "an uncursed long sword");
   g.apply(use(Use::Wield, club));
   CHECK(g.hero().wielded == club);
 }
@@ -83,7 +83,7 @@ TEST_CASE("cursed armour will not come off; enchanting it drives the curse out",
   REQUIRE_FALSE(g.hero().wears(leather));
   g.apply(use(Use::Read, test::give(g, "enchant_armour")));
   CHECK(test::said(g, "The curse on it is lifted."));
-  CHECK(g.item_name(g.hero().slot(helmet)->item) == "an uncursed -1 leather helmet");
+  CHECK(g.wording().item_name(g.hero().slot(helmet)->item) == "an uncursed -1 leather helmet");
   g.apply(Command::take_off(helmet));
   CHECK_FALSE(g.hero().wears(helmet));
 }
@@ -124,14 +124,15 @@ TEST_CASE("a thing dropped on an altar shows whether it is cursed", "[core][curs
   CHECK(g.log().all().size() == said_before + 1);
 
   std::vector<std::string> names;
-  for (const FloorItem& f : g.level().items) names.push_back(g.item_name(f.item));
+  for (const FloorItem& f : g.level().items) names.push_back(g.wording().item_name(f.item));
   REQUIRE(names.size() == 3);
   CHECK(names[0] == "a cursed mace");
   CHECK(names[1] == "an uncursed long sword");
   // Picked up again, the mace keeps the name the altar gave it.
   g.apply(Command::pick_up(0));
   bool named = false;
-  for (const InvSlot& s : g.hero().inventory) named |= g.item_name(s.item) == "a cursed mace";
+  for (const InvSlot& s : g.hero().inventory)
+    named |= g.wording().item_name(s.item) == "a cursed mace";
   CHECK(named);
 
   // Off the altar, a drop says nothing of curses.

@@ -32,7 +32,7 @@ TEST_CASE("a ring goes on each hand, a third does not; protection is known as it
   Game g = test::game_on(kRoom);
   const int ac = g.hero().armour_class(g.catalog());
   const char p = test::give(g, "ring_protection");
-  CHECK(g.item_name(g.hero().slot(p)->item).find(" ring") != std::string::npos);
+  CHECK(g.wording().item_name(g.hero().slot(p)->item).find(" ring") != std::string::npos);
   REQUIRE(g.apply(Command::use_item(Use::PutOn, p)).took_turn);
   CHECK(g.hero().armour_class(g.catalog()) == ac - 2);
   CHECK(test::said(g, std::string(1, p) + " - a ring of protection (on right hand)."));

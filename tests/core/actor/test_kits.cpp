@@ -22,7 +22,7 @@ TEST_CASE("a Tourist's darts are +2 and a Valkyrie's shield +3, as NetHack's kit
     REQUIRE(made.ok());
     bool found = false;
     for (const InvSlot& s : made.value().hero().inventory)
-      if (made.value().kind_of(s.item).id == id) {
+      if (made.value().catalog().kind_of(s.item).id == id) {
         found = true;
         CHECK(s.item.enchant == plus);
       }

@@ -21,7 +21,7 @@ constexpr const char* kHall =
 
 int count(const Game& g, const char* breed) {
   int n = 0;
-  for (const Monster& m : g.level().monsters) n += g.breed_of(m).id == breed ? 1 : 0;
+  for (const Monster& m : g.level().monsters) n += g.catalog().breed_of(m).id == breed ? 1 : 0;
   return n;
 }
 
@@ -50,7 +50,7 @@ TEST_CASE("a nymph steals a thing carried, not worn nor wielded, and vanishes wi
   const Monster* n = g.level().monster_by_id(id);
   REQUIRE(n);
   REQUIRE(n->items.size() == 1);
-  CHECK(g.kind_of(n->items[0]).id == "healing");
+  CHECK(g.catalog().kind_of(n->items[0]).id == "healing");
   CHECK(n->mind == Mind::Fleeing);
   bool said_it = false;
   for (const Message& m : g.log().all()) said_it |= m.text.find(" stole ") != std::string::npos;
@@ -61,7 +61,7 @@ TEST_CASE("a nymph steals a thing carried, not worn nor wielded, and vanishes wi
   CHECK(g.damage(nymph, nymph.hp, {.by = kHero, .hero_earns = true}));
   bool dropped = false;
   for (const FloorItem& f : g.level().items)
-    dropped |= f.pos == at && g.kind_of(f.item).id == "healing";
+    dropped |= f.pos == at && g.catalog().kind_of(f.item).id == "healing";
   CHECK(dropped);
 }
 
@@ -84,7 +84,8 @@ TEST_CASE("hitting an acid blob corrodes the weapon that hits it", "[core][monst
   }
   CHECK(g.hero().slot(club)->item.erosion == 2);
   CHECK(test::said(g, "Your club corrodes!"));
-  CHECK(g.item_name(g.hero().slot(club)->item).find("very corroded") != std::string::npos);
+  CHECK(g.wording().item_name(g.hero().slot(club)->item).find("very corroded") !=
+        std::string::npos);
   // Each point of it a point less damage: the Caveman's +1 club hits as -1 now.
   CHECK(g.hero().weapon_enchant() == -1);
 }
@@ -145,10 +146,11 @@ TEST_CASE("a monster hunting the hero beside the stairs follows it down, a sleep
   CHECK(test::said(g, "The jackal follows you."));
   int jackals = 0;  // beside the hero (level 2 may have its own, farther off)
   for (const Monster& m : g.level().monsters)
-    jackals += g.breed_of(m).id == "jackal" && chebyshev(m.pos, g.player()) == 1 ? 1 : 0;
+    jackals += g.catalog().breed_of(m).id == "jackal" && chebyshev(m.pos, g.player()) == 1 ? 1 : 0;
   CHECK(jackals >= 1);  // the one that followed (level 2's own jackals may come in a pack)
   int left = 0;
-  for (const Monster& m : g.level_at(1)->monsters) left += g.breed_of(m).id != "jackal" ? 1 : 100;
+  for (const Monster& m : g.level_at(1)->monsters)
+    left += g.catalog().breed_of(m).id != "jackal" ? 1 : 100;
   CHECK(left == 2);  // the newt asleep and the rat farther off stay on level 1
 }
 

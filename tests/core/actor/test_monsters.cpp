@@ -217,8 +217,8 @@ TEST_CASE("a thousand seeded games never break the world's rules", "[core][sim][
       const Level& lv = g.level();
       REQUIRE(test::catalog().tile(lv.at(g.player())).walkable);
       for (const Monster& m : lv.monsters) {
-        INFO("seed " << seed << " step " << step << " " << g.breed_of(m).name << " at " << m.pos.x
-                     << "," << m.pos.y);
+        INFO("seed " << seed << " step " << step << " " << g.catalog().breed_of(m).name << " at "
+                     << m.pos.x << "," << m.pos.y);
         REQUIRE(lv.contains(m.pos));
         REQUIRE((test::catalog().tile(lv.at(m.pos)).walkable || lv.at(m.pos) == Tile::DoorOpen));
         REQUIRE(m.pos != g.player());
@@ -395,5 +395,5 @@ TEST_CASE("a dwarf carries its mattock or pick-axe and drops it where it dies",
   for (const FloorItem& f : g.level().items)
     dropped |= f.pos == Vec{3, 1} && f.item.kind == mattock;
   CHECK(dropped);
-  CHECK(g.item_name(Item{mattock, 1, 0}) == "a dwarvish mattock");
+  CHECK(g.wording().item_name(Item{mattock, 1, 0}) == "a dwarvish mattock");
 }

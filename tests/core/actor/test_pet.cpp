@@ -44,7 +44,7 @@ TEST_CASE("a new game puts the role's pet beside the hero", "[core][pet]") {
     INFO(who);
     REQUIRE(pet);
     CHECK(chebyshev(pet->pos, made.value().player()) == 1);
-    CHECK(made.value().breed_of(*pet).name ==
+    CHECK(made.value().catalog().breed_of(*pet).name ==
           (std::string(who).rfind("caveman", 0) == 0 ? "little dog" : "kitten"));
   }
 }

@@ -33,12 +33,12 @@ TEST_CASE("a scroll is disguised by a label until read; reading names every one 
           "[core][scrolls][identify]") {
   Game g = test::game_on(kTwoRooms);
   const char a = give(g, "teleportation", 2);
-  const std::string before = g.item_name(g.hero().slot(a)->item);
+  const std::string before = g.wording().item_name(g.hero().slot(a)->item);
   CHECK(before.rfind("2 scrolls labelled ", 0) == 0);
   CHECK(read(g, a).took_turn);
   CHECK(test::said(g, "As you read the scroll, it crumbles to dust."));
   CHECK(test::said(g, "(That was a scroll of teleportation.)"));
-  CHECK(g.item_name(g.hero().slot(a)->item) == "a scroll of teleportation");  // one left
+  CHECK(g.wording().item_name(g.hero().slot(a)->item) == "a scroll of teleportation");  // one left
 }
 
 TEST_CASE("teleportation lands the reader on another free floor cell", "[core][scrolls]") {
@@ -137,7 +137,7 @@ TEST_CASE("identify names an unknown kind the hero carries, and says what it was
           "[core][scrolls][identify]") {
   Game g = test::game_on(kTwoRooms);
   const char p = give(g, "healing");
-  const std::string disguised = g.item_name(g.hero().slot(p)->item);
+  const std::string disguised = g.wording().item_name(g.hero().slot(p)->item);
   REQUIRE(disguised != "a potion of healing");
   // Only the healing potion is unknown (the caveman's club and armour never are).
   read(g, give(g, "identify"));
@@ -145,7 +145,7 @@ TEST_CASE("identify names an unknown kind the hero carries, and says what it was
   std::string told = disguised;
   told[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(told[0])));
   CHECK(test::said(g, told + " is a potion of healing."));
-  CHECK(g.item_name(g.hero().slot(p)->item) == "a potion of healing");
+  CHECK(g.wording().item_name(g.hero().slot(p)->item) == "a potion of healing");
   // With nothing unknown left, it says so.
   read(g, give(g, "identify"));
   CHECK(test::said(g, "You have nothing left to identify."));
@@ -155,11 +155,11 @@ TEST_CASE("identify tells a wand's charges as the inventory does", "[core][scrol
   // Before: "A silver wand is a wand of sleep (0 charges)." of a wand holding 8.
   Game g = test::game_on(kTwoRooms);
   const char w = give(g, "wand_sleep", 1, 8);
-  std::string told = g.item_name(g.hero().slot(w)->item);
+  std::string told = g.wording().item_name(g.hero().slot(w)->item);
   told[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(told[0])));
   read(g, give(g, "identify"));
   CHECK(test::said(g, told + " is a wand of sleep (8 charges)."));
-  CHECK(g.item_name(g.hero().slot(w)->item) == "a wand of sleep (8 charges)");
+  CHECK(g.wording().item_name(g.hero().slot(w)->item) == "a wand of sleep (8 charges)");
 }
 
 namespace {
@@ -219,7 +219,7 @@ TEST_CASE("enchant weapon makes the wielded weapon +1: it hits harder and more o
   CHECK(test::said(g, "Your club glows blue for a moment."));
   CHECK(h.weapon_to_hit(g.catalog()) == to_hit + 1);
   CHECK(h.weapon_enchant() == 2);
-  CHECK(g.item_name(h.slot(h.wielded)->item) == "a +2 club");
+  CHECK(g.wording().item_name(h.slot(h.wielded)->item) == "a +2 club");
   // At +5 it does nothing more.
   g.mutable_player().slot(h.wielded)->item.enchant = kMaxEnchant;
   read(g, give(g, "enchant_weapon"));
@@ -259,9 +259,10 @@ TEST_CASE("the player can call a kind: every item of it carries the name until i
           "[core][scrolls][identify]") {
   Game g = test::game_on(kTwoRooms);
   const char a = give(g, "teleportation", 2);
-  const std::string look = g.item_name(g.hero().slot(a)->item);  // "2 scrolls labelled ..."
+  const std::string look =
+      g.wording().item_name(g.hero().slot(a)->item);  // "2 scrolls labelled ..."
   CHECK_FALSE(g.apply(Command::call(a, "  maybe   teleport ")).took_turn);  // takes no time
-  CHECK(g.item_name(g.hero().slot(a)->item) == look + " called maybe teleport");
+  CHECK(g.wording().item_name(g.hero().slot(a)->item) == look + " called maybe teleport");
   CHECK(test::said(g, "You call it \"maybe teleport\": " + look + " called maybe teleport."));
   // A save writes the name's words; read back, they name it the same.
   const std::string text = command_text(g.catalog(), g.history().back());
@@ -272,7 +273,7 @@ TEST_CASE("the player can call a kind: every item of it carries the name until i
   CHECK_FALSE(parse_command_text(g.catalog(), std::string("call a ") + std::string(31, 'x')).ok());
   // Known, the kind's own name is shown; a known kind is not called.
   read(g, a);
-  CHECK(g.item_name(g.hero().slot(a)->item) == "a scroll of teleportation");
+  CHECK(g.wording().item_name(g.hero().slot(a)->item) == "a scroll of teleportation");
   CHECK_FALSE(g.apply(Command::call(a, "x")).took_turn);
   CHECK(test::said(g, "You know what that is already."));
 }

@@ -147,13 +147,13 @@ TEST_CASE("reading a spellbook teaches its spell; a book too hard backfires",
   Game g = wizard_game();
   Player& h = g.mutable_player();
   const char book = h.add_to_pack(g.catalog(), Item{kind("book_healing"), 1, 0});
-  CHECK(g.item_name(h.slot(book)->item).find("spellbook") != std::string::npos);
+  CHECK(g.wording().item_name(h.slot(book)->item).find("spellbook") != std::string::npos);
   // Intelligence 18 + 4 - 2 (a level-1 book) = 20: never fails.
   REQUIRE(study_failure(h, g.catalog().item(kind("book_healing"))) == 0);
   REQUIRE(g.apply(Command::use_item(Use::Read, book)).took_turn);
   CHECK(test::said(g, "You learn the spell \"healing\". (Z casts it.)"));
   CHECK(g.hero().spells.back() == kind("book_healing"));
-  CHECK(g.item_name(g.hero().slot(book)->item) == "a spellbook of healing");
+  CHECK(g.wording().item_name(g.hero().slot(book)->item) == "a spellbook of healing");
   CHECK_FALSE(g.apply(Command::use_item(Use::Read, book)).took_turn);
   CHECK(test::said(g, "You know \"healing\" quite well already."));
   // Intelligence 3 reading magic mapping (level 5): 3 + 4 - 10 < 0: it always goes wrong.

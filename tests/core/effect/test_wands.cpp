@@ -60,7 +60,7 @@ TEST_CASE("striking hits the first monster down the hall and stops there; the wa
   const int second = sturdy(g, "jackal", {7, 1});
   g.refresh_vision();
   const char w = give_wand(g, "wand_striking", 3);
-  CHECK(g.item_name(g.hero().slot(w)->item).find("wand") != std::string::npos);
+  CHECK(g.wording().item_name(g.hero().slot(w)->item).find("wand") != std::string::npos);
   REQUIRE(zap_with(g, w, Dir::E).took_turn);
   CHECK(test::said(g, "The wand strikes the jackal!"));
   CHECK(test::said(g, "(That was a wand of striking.)"));
@@ -69,7 +69,7 @@ TEST_CASE("striking hits the first monster down the hall and stops there; the wa
   CHECK(hp >= 100 - 16);
   CHECK(g.level().monster_by_id(second)->hp == 100);
   CHECK(g.hero().slot(w)->item.charges == 2);
-  CHECK(g.item_name(g.hero().slot(w)->item) == "a wand of striking (2 charges)");
+  CHECK(g.wording().item_name(g.hero().slot(w)->item) == "a wand of striking (2 charges)");
   const Event* e = bolt(g);
   REQUIRE(e);
   CHECK(e->path == std::vector<Vec>{{2, 1}, {3, 1}, {4, 1}, {5, 1}});

@@ -18,7 +18,7 @@ constexpr const char* kPresence = "You feel the Amulet's presence somewhere on t
 
 const FloorItem* the_amulet(const Game& g) {
   for (const FloorItem& f : g.level().items)
-    if (g.kind_of(f.item).cls == ItemClass::Amulet) return &f;
+    if (g.catalog().kind_of(f.item).cls == ItemClass::Amulet) return &f;
   return nullptr;
 }
 

@@ -52,7 +52,7 @@ TEST_CASE("the seed catalog lists what each level of a seed holds, as a run find
     for (const auto& [name, n] : counts(l.monsters)) made += n;
     std::map<std::string, int> met;
     for (const Monster& m : game.level().monsters)
-      if (m.id <= made) ++met[game.breed_of(m).name];
+      if (m.id <= made) ++met[game.catalog().breed_of(m).name];
     CHECK(counts(l.monsters) == met);
     CHECK(l.items.size() == game.level().items.size());
     int gold = 0;

@@ -216,18 +216,19 @@ TEST_CASE("confusion makes you stumble; blindness puts out your sight", "[core][
 TEST_CASE("potions hide behind per-game appearances until drunk", "[core][items][identify]") {
   Game a = make(), b = make("#########\n#@......#\n#.......#\n#########\n", 2);
   const Item heal{kind("healing"), 1, 0};
-  const std::string name_a = a.item_name(heal);
+  const std::string name_a = a.wording().item_name(heal);
   CHECK(name_a.find("potion") != std::string::npos);
   CHECK(name_a.find("healing") == std::string::npos);  // not known yet
-  CHECK(make().item_name(heal) == name_a);             // the same seed disguises the same way
+  CHECK(make().wording().item_name(heal) == name_a);   // the same seed disguises the same way
   bool differs = false;
   for (const char* id : {"healing", "speed", "sickness", "confusion", "poison"})
-    differs |= a.item_name(Item{kind(id), 1, 0}) != b.item_name(Item{kind(id), 1, 0});
+    differs |=
+        a.wording().item_name(Item{kind(id), 1, 0}) != b.wording().item_name(Item{kind(id), 1, 0});
   CHECK(differs);  // another seed, other disguises
   a.mutable_player().inventory.push_back({'c', Item{kind("healing"), 2, 0}});
   a.apply(with_letter(Use::Quaff, 'c'));
-  CHECK(a.item_name(heal) == "a potion of healing");
-  CHECK(a.item_name(Item{kind("healing"), 3, 0}) == "3 potions of healing");
+  CHECK(a.wording().item_name(heal) == "a potion of healing");
+  CHECK(a.wording().item_name(Item{kind("healing"), 3, 0}) == "3 potions of healing");
 }
 
 TEST_CASE("the Amulet at the bottom; climbing out with it wins", "[core][items][win]") {
@@ -236,7 +237,8 @@ TEST_CASE("the Amulet at the bottom; climbing out with it wins", "[core][items][
   Game& g = made.value();
   g.apply(Command::jump(12));
   int amulets = 0;
-  for (const FloorItem& f : g.level().items) amulets += g.kind_of(f.item).cls == ItemClass::Amulet;
+  for (const FloorItem& f : g.level().items)
+    amulets += g.catalog().kind_of(f.item).cls == ItemClass::Amulet;
   CHECK(amulets == 1);
   g.mutable_player().inventory.push_back({'z', Item{test::catalog().find_item("amulet"), 1, 0}});
   g.mutable_player().gold = 100;

@@ -284,7 +284,7 @@ TEST_CASE("a captive in chains: freed by four turns of work, it follows and figh
   // The captive is of any kind that fights; here a gecko, whose pace the test knows.
   Monster& captive_now = *g.mutable_level().monster_by_id(id);
   captive_now.breed = g.catalog().find_breed("gecko");
-  captive_now.speed = g.breed_of(captive_now).speed;
+  captive_now.speed = g.catalog().breed_of(captive_now).speed;
   CHECK(captive->chains == 4);
   CHECK_FALSE(captive->tame);
   int guards = 0;
@@ -295,7 +295,7 @@ TEST_CASE("a captive in chains: freed by four turns of work, it follows and figh
   g.mutable_player().pos = {6, 4};
   test::wait_turns(g, 3);
   CHECK(g.level().monster_by_id(id)->pos == Vec{7, 4});  // a captive waits in its chains
-  const std::string name = g.breed_of(*g.level().monster_by_id(id)).name;
+  const std::string name = g.catalog().breed_of(*g.level().monster_by_id(id)).name;
   g.apply(Command::move(Dir::E));
   CHECK(test::said(g, "You work at the " + name + "'s chains (3 more turns)."));
   CHECK(g.player() == Vec{6, 4});
@@ -316,7 +316,7 @@ TEST_CASE("a captive in chains: freed by four turns of work, it follows and figh
   walk_to(g, {18, 4});
   for (int t = 0; t < 60 && chebyshev(g.level().monster_by_id(id)->pos, g.player()) > 2; ++t)
     test::wait_turns(g, 1);
-  CHECK(g.breed_of(*g.level().monster_by_id(id)).id == "gecko");
+  CHECK(g.catalog().breed_of(*g.level().monster_by_id(id)).id == "gecko");
   CHECK(chebyshev(g.level().monster_by_id(id)->pos, g.player()) <= 2);
 
   // And fights what comes: a jackal beside it is bitten until it dies.
@@ -348,7 +348,7 @@ TEST_CASE("working at the chains may wake the captors; a hero leads three at mos
   full.mutable_player().pos = {6, 4};
   full.apply(Command::move(Dir::E));
   CHECK(test::said(full, "You lead as many followers as you can: the " +
-                             full.breed_of(*full.level().monster_by_id(held)).name +
+                             full.catalog().breed_of(*full.level().monster_by_id(held)).name +
                              " stays in its chains."));
   CHECK(full.level().monster_by_id(held)->chains == 4);
 }

@@ -1,0 +1,25 @@
+#include "core/wording.hpp"
+
+#include "core/game.hpp"
+
+namespace dg {
+
+std::string Wording::monster_name(const Monster& m) const {
+  return g_.sight().visible_monster(m.pos) ? "the " + g_.catalog().breed_of(m).name : "it";
+}
+
+std::string Wording::actor_name(const Actor& a) const {
+  const Monster* m = a.as_monster();
+  return m ? monster_name(*m) : "you";
+}
+
+std::string Wording::whose(const Actor& actor, const std::string& thing) const {
+  const Monster* m = actor.as_monster();
+  return m ? g_.catalog().breed_of(*m).name + "'s " + thing : thing;
+}
+
+std::string Wording::item_name(const Item& item) const {
+  return g_.knowledge().item_name(g_.catalog(), item);
+}
+
+}  // namespace dg

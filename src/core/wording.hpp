@@ -1,0 +1,31 @@
+#pragma once
+// How the game's words name things, as the hero knows them: a monster ("the jackal", or "it"
+// when the hero does not perceive it), any actor ("you" for the hero), an item (by what the
+// hero has learned of its kind), and whose thing it is in a death's cause. A view asked as
+// `game.wording()`; it holds a reference to the game, so keep it no longer than the call.
+#include <string>
+
+namespace dg {
+
+class Game;
+struct Actor;
+struct Item;
+struct Monster;
+
+class Wording {
+ public:
+  explicit Wording(const Game& game) : g_(game) {}
+
+  std::string monster_name(const Monster& m) const;  // "the jackal", or "it" when unseen
+  std::string actor_name(const Actor& a) const;      // "you", "the jackal", "it"
+  // "a potion of healing", or "a murky potion" until its kind is known.
+  std::string item_name(const Item& item) const;
+  // A thing of `actor`'s as a death's cause names it: "wand of fire" (the hero's), "kobold
+  // shaman's wand of fire".
+  std::string whose(const Actor& actor, const std::string& thing) const;
+
+ private:
+  const Game& g_;
+};
+
+}  // namespace dg
