@@ -52,7 +52,7 @@ ctest_suite() {
   [ "$failed" -eq 0 ] || broken+=("$name: $failed failed")
 }
 
-# closing_line NAME LOG PATTERN: adds the "N passed, N failed" a runner ended LOG on.
+# closing_counts NAME LINE: adds the counts of the "N passed, N failed" LINE a runner ended on.
 closing_counts() {
   local name=$1 line=$2 p f
   if [ -z "$line" ]; then fail "$name: did not finish"; return; fi

@@ -15,13 +15,6 @@ namespace dg {
 
 namespace {
 
-// The creature with this id on the level now (kHero: the hero), or null when it is gone.
-// Looked up after anything that can change the level's list of monsters (a kill, a split).
-Actor* find(Game& g, int id) {
-  return id == kHero ? static_cast<Actor*>(&g.mutable_player())
-                     : g.mutable_level().monster_by_id(id);
-}
-
 // A jelly hit and left with 2 HP or more divides: half its hit points go to a copy of it on a
 // free cell beside it (NetHack's puddings). Returns whether it did.
 bool split(Game& g, Monster& m) {
@@ -47,9 +40,9 @@ bool split(Game& g, Monster& m) {
 
 // What hitting a monster of `breed` does back to whoever hit it (an acid blob's acid).
 void passive(Game& g, const Breed& breed, int attacker_id, int defender_id) {
-  Actor* attacker = find(g, attacker_id);
+  Actor* attacker = stage::find(g, attacker_id);
   if (breed.passive.empty() || !attacker || g.over()) return;
-  Actor* source = find(g, defender_id);
+  Actor* source = stage::find(g, defender_id);
   effects::apply(g, *attacker, breed.passive, {breed.name, source, source == nullptr});
 }
 
@@ -109,8 +102,8 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
   Actor* defender = nullptr;
   // Both still on the level, found again (what came before may have killed one).
   const auto both_here = [&] {
-    attacker = find(g, attacker_id);
-    defender = find(g, defender_id);
+    attacker = stage::find(g, attacker_id);
+    defender = stage::find(g, defender_id);
     return attacker && defender;
   };
   for (const Blow& b : attacker_ref.blows(g.catalog())) {

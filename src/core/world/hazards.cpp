@@ -7,6 +7,7 @@
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
 #include "core/world/piece_triggers.hpp"
+#include "core/world/stage.hpp"
 
 namespace dg::hazards {
 
@@ -69,7 +70,6 @@ void spring(Game& g, Actor& victim, Trap& trap) {
 }
 
 void arrive(Game& g, Actor& who) {
-  Level& lv = g.mutable_level();
   const Vec to = who.pos;
   const int id = g.id_of(who);
   const bool hero = who.as_player() != nullptr;
@@ -79,7 +79,7 @@ void arrive(Game& g, Actor& who) {
   if (hero) tell_what_lies_here(g, to);
   // A hazard hurts as its data says: on stepping in (a pit), or each turn spent in it (acid,
   // in each_turn); a floating creature passes over.
-  const TileRules& here = g.catalog().tile(lv.at(to));
+  const TileRules& here = g.catalog().tile(g.level().at(to));
   const bool floating = who.has(Property::Levitating);
   if (here.hazard && floating)
     g.tell(who, "You float over the " + here.name + ".", "{A} floats over the " + here.name + ".");
@@ -88,12 +88,8 @@ void arrive(Game& g, Actor& who) {
   else if (here.hazard)
     g.tell(who, "You wade into the " + here.name + ".", "{A} wades into the " + here.name + ".");
   // Still there (a pit's fall may have killed it, the hero may have fallen a level)?
-  Actor* still = nullptr;
-  if (!hero)
-    still = g.mutable_level().monster_by_id(id);
-  else if (!g.over())
-    still = &g.mutable_player();
-  if (!still || still->pos != to || g.depth() != depth) return;
+  Actor* still = stage::find(g, id);
+  if (!still || g.over() || still->pos != to || g.depth() != depth) return;
   if (Trap* t = g.mutable_level().trap_at(to)) spring(g, *still, *t);
 }
 

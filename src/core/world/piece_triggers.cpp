@@ -35,8 +35,9 @@ void fire(Game& g, PlacedPiece& p, PieceEvent event, Vec at, bool by_hero = true
           m.goal = g.player();
           changed = true;
         }
-    const std::string& words = by_hero ? t.say : g.sight().sees(at) ? t.seen : std::string();
-    if (changed && !words.empty()) g.say(words);
+    if (!changed) continue;
+    if (by_hero && !t.say.empty()) g.say(t.say);
+    if (!by_hero && !t.seen.empty() && g.sight().sees(at)) g.say(t.seen);
   }
 }
 

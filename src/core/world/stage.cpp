@@ -5,6 +5,11 @@
 
 namespace dg::stage {
 
+Actor* find(Game& g, int id) {
+  return id == kHero ? static_cast<Actor*>(&g.mutable_player())
+                     : g.mutable_level().monster_by_id(id);
+}
+
 void move(Game& g, Actor& who, Vec to, Way way) {
   const Vec from = who.pos;
   put(who, to);

@@ -22,6 +22,11 @@ enum class Way : unsigned char {
   Magic,  // put there by magic: the hero is told where (an event a screen reader speaks)
 };
 
+// The creature with this id on the level now (kHero: the hero), or null when it is gone: looked
+// up again after anything that can change the level's list of monsters (a kill, a split, a
+// trap's summoning).
+Actor* find(Game& g, int id);
+
 // `who` goes to the free cell `to` and arrives there: gold, a set piece's trigger, the tile's
 // hazard and a trap, the same for the hero, a pet and any monster. `who` may be gone after
 // (a monster killed there): the caller must not use it again without looking it up.

@@ -5,6 +5,7 @@
 // deals with it. Each hint is shown once per player, ever: the ones shown are kept with the
 // options (Preferences::hints_seen), and hints stop after a few games or when turned off.
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,7 +27,7 @@ struct Hint {
 // --More--.
 struct HintMoment {
   bool paging = false;
-  std::vector<Event> events;  // what the command did (its Outcome's)
+  std::span<const Event> events;  // what the command did (its Outcome's)
 };
 
 // The first hint not yet in `seen` whose moment has come, worded with `keys`; none when

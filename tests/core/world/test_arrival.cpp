@@ -41,10 +41,9 @@ int stand(Game& g, Who who, Vec at) {
   return m.id;
 }
 
-// The walker by its id, or null once it is gone.
+// The walker by its id, or null once it is gone (a dead hero is gone too).
 Actor* find(Game& g, int id) {
-  if (id == kHero) return g.over() ? nullptr : &g.mutable_player();
-  return g.mutable_level().monster_by_id(id);
+  return g.over() ? nullptr : stage::find(g, id);
 }
 
 // One step east by the walker, as the hero's command and a monster's mind both do it.
