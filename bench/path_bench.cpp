@@ -65,10 +65,10 @@ void bench_monster_turn(const dg::Catalog& catalog, const std::string& dir) {
   int placed = 0;
   while (placed < 200) {
     const dg::Vec p{rng.below(game.level().width()), rng.below(game.level().height())};
-    if (!dg::free_for_monster(catalog, game.level(), p) || p == game.player()) continue;
+    if (!dg::free_for_monster(catalog, game.level(), p) || p == game.hero().pos) continue;
     dg::Monster& m = dg::spawn_monster(catalog, game.mutable_level(), rng, troll, 8, p);
     m.mind = dg::Mind::Hunting;
-    m.goal = game.player();
+    m.goal = game.hero().pos;
     ++placed;
   }
   const double us = median_us(100, [&] { game.apply(dg::Command::wait()); });
@@ -80,7 +80,7 @@ void bench_monster_turn(const dg::Catalog& catalog, const std::string& dir) {
   // who moves every turn makes it be recomputed each turn.
   // (The hero is put on the other of two cells before each waited turn: a move without the
   // chance of bumping a troll.)
-  const dg::Vec home = game.player();
+  const dg::Vec home = game.hero().pos;
   dg::Vec other = home;
   for (dg::Dir d : dg::kAllDirs)
     if (other == home && dg::free_for_monster(catalog, game.level(), home + dg::offset(d)))

@@ -64,15 +64,15 @@ inline void die_to_a_minotaur(App& app) {
     g.mutable_player().hp = 1;
     const int breed = g.catalog().find_breed("minotaur");
     for (Dir d : kAllDirs) {
-      const Vec p = g.player() + offset(d);
+      const Vec p = g.hero().pos + offset(d);
       if (!free_for_monster(g.catalog(), g.level(), p)) continue;
       spawn_monster(g.catalog(), g.mutable_level(), g.rng(), breed, g.depth(), p).mind =
           Mind::Hunting;
       break;
     }
   }
-  for (int i = 0; i < 40 && !app.game().over(); ++i) press(app, ".");
-  REQUIRE(app.game().over());
+  for (int i = 0; i < 40 && !app.game().run().over; ++i) press(app, ".");
+  REQUIRE(app.game().run().over);
   for (int i = 0; i < 5 && screen(app).find("--More--") != std::string::npos; ++i)
     app.handle(Input::special(Key::Enter));
   REQUIRE(screen(app).find("n - a new game") != std::string::npos);

@@ -43,7 +43,7 @@ inline Monster& put_monster(Game& g, const char* breed_id, Vec pos, Mind mind = 
   Rng rng(1);
   Monster& m = spawn_monster(g.catalog(), g.mutable_level(), rng, breed, 1, pos);
   m.mind = mind;
-  m.goal = g.player();
+  m.goal = g.hero().pos;
   return m;
 }
 
@@ -94,7 +94,7 @@ inline void remember_all(Game& g) {
 
 // The hero waits (searches) `turns` turns, or until the game is over.
 inline void wait_turns(Game& g, int turns = 1) {
-  for (int i = 0; i < turns && !g.over(); ++i) g.apply(Command::of(Command::Kind::Search));
+  for (int i = 0; i < turns && !g.run().over; ++i) g.apply(Command::of(Command::Kind::Search));
 }
 
 // Whether the game has said exactly `text` at some point.
@@ -106,7 +106,7 @@ inline bool said(const Game& g, const std::string& text) {
 
 // Waits up to `turns` turns until the game has said `text`; whether it did.
 inline bool waits_for(Game& g, const std::string& text, int turns = 60) {
-  for (int i = 0; i < turns && !said(g, text) && !g.over(); ++i) wait_turns(g);
+  for (int i = 0; i < turns && !said(g, text) && !g.run().over; ++i) wait_turns(g);
   return said(g, text);
 }
 

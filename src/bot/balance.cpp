@@ -47,7 +47,7 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
   ++out.games;
   std::size_t commands = 0;
   int idle = 0;  // keys in a row that passed no turn
-  while (app.playing() && !app.game().over() && app.game().turn() < turns) {
+  while (app.playing() && !app.game().run().over && app.game().turn() < turns) {
     const int depth = app.game().depth();
     const int before = carried(app.game().hero());
     const int turn = app.game().turn();
@@ -63,8 +63,8 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
       ++out.stuck;
       break;
     }
-    for (; commands < g.history().size(); ++commands) {
-      const Command& c = g.history()[commands];
+    for (; commands < g.run().history.size(); ++commands) {
+      const Command& c = g.run().history[commands];
       if (c.kind == Command::Kind::PickUp)
         out.found[static_cast<std::size_t>(depth)] += std::max(0, carried(g.hero()) - before);
       if (uses_something(c)) ++out.used[static_cast<std::size_t>(depth)];
@@ -73,7 +73,7 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
       arrived[static_cast<std::size_t>(g.depth())] = g.turn();
   }
   const Game& g = app.game();
-  const int deepest = g.max_depth_reached();
+  const int deepest = g.dungeon().deepest_entered();
   for (int d = 1; d < deepest; ++d) {
     const int from = arrived[static_cast<std::size_t>(d)];
     const int to = arrived[static_cast<std::size_t>(d + 1)];
@@ -82,12 +82,12 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
     ++out.level_left[static_cast<std::size_t>(d)];
   }
   GameEnd end;
-  end.died = g.over() && g.ending() == Ending::Died;
-  end.won = g.over() && g.ending() == Ending::Won;
-  end.carries_amulet = g.carries_amulet();
+  end.died = g.run().over && g.run().ending == Ending::Died;
+  end.won = g.run().over && g.run().ending == Ending::Won;
+  end.carries_amulet = g.hero().carries_amulet(g.catalog());
   end.depth = g.depth();
   end.deepest = deepest;
-  if (end.died) end.killer = killer(g.death_cause());
+  if (end.died) end.killer = killer(g.run().death_cause);
   count_end(end, out);
 }
 

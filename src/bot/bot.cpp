@@ -29,7 +29,7 @@ constexpr int kLetLie = 3;  // levels above the hero's: a sleeping monster that 
 // floating eye, a mould), which hurts only who strikes it: a player walks around it.
 Dir adjacent_monster(const Game& g) {
   for (int d = 1; d <= 8; ++d) {
-    const Vec p = g.player() + offset(static_cast<Dir>(d));
+    const Vec p = g.hero().pos + offset(static_cast<Dir>(d));
     const Monster* m = g.sight().visible_monster(p);
     if (!m || m->tame || g.catalog().breed_of(*m).attacks.empty()) continue;
     // A sleeping monster far stronger than the hero (a minotaur, a dragon) is let lie.
@@ -38,7 +38,7 @@ Dir adjacent_monster(const Game& g) {
   }
   // Else where something unseen struck from (NetHack's `I`): strike back there.
   for (int d = 1; d <= 8; ++d) {
-    const Vec p = g.player() + offset(static_cast<Dir>(d));
+    const Vec p = g.hero().pos + offset(static_cast<Dir>(d));
     if (g.level().contains(p) && g.level().memory[p].unseen && !g.sight().visible_monster(p))
       return static_cast<Dir>(d);
   }
@@ -47,7 +47,7 @@ Dir adjacent_monster(const Game& g) {
 
 bool items_here(const Game& g) {
   for (const FloorItem& f : g.level().items)
-    if (f.pos == g.player()) return true;
+    if (f.pos == g.hero().pos) return true;
   return false;
 }
 
@@ -100,11 +100,11 @@ Input Bot::goal_key(const App& app) {
   // With the Amulet, the way home: up every staircase (`<` walks to it), and out from level 1.
   // Where no remembered way leads to the staircase up (a level crossed by a jump, or only
   // half seen), explore until one does.
-  if (g.carries_amulet()) {
+  if (g.hero().carries_amulet(g.catalog())) {
     // Rested first: each level up is a fight the hero may have to walk through.
     if (bot_tactics::should_rest_first(g)) return Input::character(U'v');
     const auto up = known_stairs(g, false);
-    const bool way = up && (*up == g.player() || !travel_path(g, *up).empty());
+    const bool way = up && (*up == g.hero().pos || !travel_path(g, *up).empty());
     return Input::character(way ? U'<' : U'o');
   }
   if (items_here(g) && rng_.coin()) return Input::character(U',');
@@ -144,7 +144,7 @@ GameReport play_bot_game(const Content& content, std::uint64_t seed, BotStyle st
   auto note = [&](const std::string& what) {
     report.problems.push_back("turn " + std::to_string(app.game().turn()) + ": " + what);
   };
-  while (app.playing() && !app.game().over() && app.game().turn() < run.turns) {
+  while (app.playing() && !app.game().run().over && app.game().turn() < run.turns) {
     const int before = app.game().turn();
     app.handle(bot.next(app));
     // A walk the key began (explore, travel, rest) goes on frame by frame, as a player sees
@@ -161,7 +161,7 @@ GameReport play_bot_game(const Content& content, std::uint64_t seed, BotStyle st
     if (g.turn() == before && g.depth() == depth) continue;
     const bool moved_level = g.depth() != depth;
     depth = g.depth();
-    for (std::string& p : broken_invariants(g, moved_level || g.over())) note(p);
+    for (std::string& p : broken_invariants(g, moved_level || g.run().over)) note(p);
     if (run.round_trip_every > 0 && g.turn() >= next_round_trip) {
       next_round_trip = g.turn() + run.round_trip_every;
       if (auto p = save_round_trip_problem(g); !p.empty()) note(p);
@@ -171,10 +171,10 @@ GameReport play_bot_game(const Content& content, std::uint64_t seed, BotStyle st
   if (app.playing()) {
     const Game& g = app.game();
     report.turns = g.turn();
-    report.depth = g.max_depth_reached();
+    report.depth = g.dungeon().deepest_entered();
     report.kills = g.hero().kills;
-    report.died = g.over() && g.ending() == Ending::Died;
-    report.won = g.over() && g.ending() == Ending::Won;
+    report.died = g.run().over && g.run().ending == Ending::Died;
+    report.won = g.run().over && g.run().ending == Ending::Won;
     report.state = g.state_hash();
     if (auto p = save_round_trip_problem(g); !p.empty()) note(p);
   }

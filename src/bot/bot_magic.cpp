@@ -17,7 +17,7 @@ namespace {
 bool bounces_back(const Game& g, Dir dir, const Zap& z) {
   if (z.reach != Reach::Ray) return false;
   int out = 0;
-  for (Vec p = g.player() + offset(dir); g.catalog().tile(g.level().at(p)).walkable;
+  for (Vec p = g.hero().pos + offset(dir); g.catalog().tile(g.level().at(p)).walkable;
        p = p + offset(dir))
     ++out;
   return 2 * out + 1 <= z.range;

@@ -30,7 +30,7 @@ std::vector<const Monster*> seen_hostiles(const Game& g) {
     if (!m.tame && m.mind != Mind::Asleep && g.sight().visible_monster(m.pos) == &m)
       out.push_back(&m);
   std::sort(out.begin(), out.end(), [&](const Monster* a, const Monster* b) {
-    return chebyshev(a->pos, g.player()) < chebyshev(b->pos, g.player());
+    return chebyshev(a->pos, g.hero().pos) < chebyshev(b->pos, g.hero().pos);
   });
   return out;
 }
@@ -132,11 +132,11 @@ std::string gear(const Game& g) {
 // player walking toward it would find it.
 std::string step_toward(const Game& g, Vec to, bool remembered_only = true) {
   const Level& lv = g.level();
-  const auto path = astar(lv.width(), lv.height(), g.player(), to, [&](Vec, Vec next) {
+  const auto path = astar(lv.width(), lv.height(), g.hero().pos, to, [&](Vec, Vec next) {
     return (lv.memory[next].seen || !remembered_only) && g.catalog().tile(lv.at(next)).walkable;
   });
   if (path.empty() || (path.front() != to && lv.monster_at(path.front()))) return "";
-  return {dir_key(g.player(), path.front())};
+  return {dir_key(g.hero().pos, path.front())};
 }
 
 // A step along the remembered way to the stairs up, or '<' on them.
@@ -144,7 +144,7 @@ std::string toward_stairs_up(const Game& g) {
   const Level& lv = g.level();
   const Vec up = lv.stairs_up;
   if (!lv.contains(up) || !lv.memory[up].seen) return "";
-  if (g.player() == up) return "<";
+  if (g.hero().pos == up) return "<";
   return step_toward(g, up);
 }
 

@@ -275,9 +275,9 @@ std::vector<int> place_lesson_things(Game& game, const TutorialBook& book, int l
     if (l.thing.lesson != lesson || l.depth != game.depth()) continue;
     // The mark, or the nearest free floor to it (the pet may stand on it).
     const std::optional<Vec> at =
-        free_for_monster(game.catalog(), level, l.at) && l.at != game.player()
+        free_for_monster(game.catalog(), level, l.at) && l.at != game.hero().pos
             ? std::optional<Vec>(l.at)
-            : nearest_free_for_monster(game.catalog(), level, l.at, game.player());
+            : nearest_free_for_monster(game.catalog(), level, l.at, game.hero().pos);
     if (!at) continue;
     Monster& m = spawn_monster(game.catalog(), level, rng, l.thing.breed, l.depth, *at);
     m.mind = Mind::Asleep;

@@ -38,7 +38,7 @@ Result<Game> Game::new_game(const Catalog& catalog, std::uint64_t seed, Characte
   auto entered = g.enter_level(1);
   if (!entered) return Error{entered.error()};
   stage::put(g.player_, g.level().stairs_up);
-  g.with_pet_ = pet;
+  g.run_.with_pet = pet;
   const std::string& kind = catalog.characters.role_of(g.player_.who).pet;
   if (pet && !kind.empty())
     pet::place_at_start(catalog, g.mutable_level(), g.rng_, catalog.find_breed(kind),
@@ -58,7 +58,7 @@ Result<Game> Game::from_ascii(const Catalog& catalog, std::string_view map, std:
   std::vector<Level> levels;
   levels.push_back(std::move(parsed.value().level));
   auto made = from_levels(catalog, std::move(levels), parsed.value().start, seed, who, false);
-  if (made) made.value().with_pet_ = true;  // as a save records a new game (no pet placed)
+  if (made) made.value().run_.with_pet = true;  // as a save records a new game (no pet placed)
   return made;
 }
 
@@ -70,9 +70,9 @@ Result<Game> Game::from_levels(const Catalog& catalog, std::vector<Level> levels
   auto made = blank(catalog, seed, who, false);
   if (!made) return made;
   Game& g = made.value();
-  for (std::size_t i = 0; i < levels.size(); ++i) g.levels_[i] = std::move(levels[i]);
+  for (std::size_t i = 0; i < levels.size(); ++i) g.dungeon_.levels[i] = std::move(levels[i]);
   stage::put(g.player_, start);
-  g.with_pet_ = pet;
+  g.run_.with_pet = pet;
   const std::string& kind = catalog.characters.role_of(g.player_.who).pet;
   if (pet && !kind.empty())
     pet::place_at_start(catalog, g.mutable_level(), g.rng_, catalog.find_breed(kind), start);
@@ -85,19 +85,19 @@ Result<Game> Game::blank(const Catalog& catalog, std::uint64_t seed, const Chara
                          bool wizard) {
   Game g;
   g.catalog_ = &catalog;
-  g.seed_ = seed;
+  g.run_.seed = seed;
   g.rng_ = Rng(derive_seed(seed, 0xC0FFEE));  // play events; levels have their own streams
   g.wizard_.enabled = wizard;
-  g.levels_.resize(gen::kDungeonDepth);
+  g.dungeon_.levels.resize(gen::kDungeonDepth);
   g.knowledge_ = Knowledge::draw(catalog, seed);
   auto born = g.create_hero(who);
   if (!born) return Error{born.error()};
   return g;
 }
 
-Result<Game> Game::replay(const Catalog& catalog, std::uint64_t seed, const Character& who,
-                          bool wizard, const std::vector<Command>& commands, bool pet) {
-  auto made = new_game(catalog, seed, who, wizard, pet);
+Result<Game> replay(const Catalog& catalog, std::uint64_t seed, const Character& who, bool wizard,
+                    const std::vector<Command>& commands, bool pet) {
+  auto made = Game::new_game(catalog, seed, who, wizard, pet);
   if (!made) return made;
   for (const Command& c : commands) made.value().apply(c);
   return made;
@@ -120,32 +120,21 @@ void Game::welcome() {
   say(words);
 }
 
-int Game::max_depth_reached() const {
-  int deepest = 1;
-  for (std::size_t d = 0; d < levels_.size(); ++d)
-    if (levels_[d]) deepest = static_cast<int>(d) + 1;
-  return deepest;
-}
-
-int Game::max_depth() const {
-  return static_cast<int>(levels_.size());
-}
-
 Result<bool> Game::enter_level(int depth) {
-  auto& slot = levels_[static_cast<std::size_t>(depth - 1)];
+  auto& slot = dungeon_.levels[static_cast<std::size_t>(depth - 1)];
   const bool fresh = !slot;
   if (fresh) {
-    auto made = gen::make_level(*catalog_, seed_, depth);
+    auto made = gen::make_level(*catalog_, run_.seed, depth);
     if (!made) return Error{made.error()};
     slot = std::move(made.value());
   }
-  depth_ = depth;
+  dungeon_.depth = depth;
   return fresh;
 }
 
 Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stairs) {
-  if (to_depth < 1 || to_depth > max_depth()) return {};
-  const int from = depth_;
+  if (to_depth < 1 || to_depth > dungeon_.bottom()) return {};
+  const int from = dungeon_.depth;
   // Who is beside the hero on the stairs comes along (taken off this level before it is
   // left); nothing follows a fall.
   std::vector<Monster> followers;
@@ -199,7 +188,7 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
       if (catalog_->kind_of(f.item).cls == ItemClass::Amulet)
         here.memory[f.pos].item = static_cast<std::int16_t>(f.item.kind);
     say("The Amulet calls to you: you sense the shape of this level, and where it lies.");
-  } else if (to_depth == gen::kDungeonDepth && !carries_amulet()) {
+  } else if (to_depth == gen::kDungeonDepth && !player_.carries_amulet(*catalog_)) {
     say("You feel the Amulet's presence somewhere on this level.");
   }
   // A set piece that makes itself heard, the first time only, and one: two sounds at once
@@ -216,15 +205,15 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
 }
 
 Outcome Game::apply(const Command& command) {
-  if (over_) return {};
+  if (run_.over) return {};
   Outcome out = apply_command(command);
-  if (history_.size() % kCheckEvery == 0) checkpoints_.push_back(state_hash());
+  if (run_.history.size() % RunRecord::kCheckEvery == 0) run_.checkpoints.push_back(state_hash());
   out.events = events_.events;
   return out;
 }
 
 Outcome Game::apply_command(const Command& command) {
-  history_.push_back(command);
+  run_.history.push_back(command);
   log_.begin_command();
   events_.events.clear();
   Outcome out;
@@ -255,7 +244,7 @@ Outcome Game::apply_command(const Command& command) {
   }
   update_vision();
   // An identify left choices (read, cast, or one chosen of several): the UI offers them.
-  if (player_.identify_pending > 0 && !over_)
+  if (player_.identify_pending > 0 && !run_.over)
     report({EventKind::IdentifyOffered, kHero, kNobody, player_.pos, player_.identify_pending});
   return out;
 }
@@ -305,31 +294,6 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
 Outcome Game::perform(Action&& action) {
   ActionResult r = action.perform(*this, player_);
   return {r.succeeded, std::move(r.confirm), {}};
-}
-
-void Game::tell(const Actor& actor, std::string_view you, std::string_view seen) {
-  if (!actor.as_monster()) {  // the hero
-    if (!you.empty()) say(std::string(you));
-  } else if (!seen.empty() && sight().visible_monster(actor.pos) == actor.as_monster()) {
-    say(phrase(seen, wording().actor_name(actor)), actor.pos);
-  }
-}
-
-bool Game::carries_amulet() const {
-  for (const InvSlot& s : player_.inventory)
-    if (catalog_->kind_of(s.item).cls == ItemClass::Amulet) return true;
-  return false;
-}
-
-void Game::unmask(Monster& m) {
-  if (!m.disguised) return;
-  m.disguised = false;
-  m.mind = Mind::Hunting;
-  m.goal = player_.pos;
-  if (sight().sees(m.pos))
-    say("Wait! What looked like " +
-        wording().item_name(Item{catalog_->breed_of(m).disguise, 1, 0}) + " is " +
-        with_article(catalog_->breed_of(m).name) + "!");
 }
 
 void Game::update_vision() {

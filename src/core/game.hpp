@@ -23,17 +23,16 @@
 #include "core/message_log.hpp"
 #include "core/result.hpp"
 #include "core/rng.hpp"
+#include "core/run_record.hpp"
 #include "core/sight.hpp"
 #include "core/wizard.hpp"
 #include "core/wording.hpp"
+#include "core/world/dungeon.hpp"
 #include "core/world/fov.hpp"
 #include "core/world/level.hpp"
 #include "core/world/path_cache.hpp"
 
 namespace dg {
-
-// How a run ended.
-enum class Ending { None, Died, Won, Escaped };
 
 struct Outcome {
   bool took_turn = false;  // false: refused (a wall, say) or waiting for confirmation
@@ -41,14 +40,6 @@ struct Outcome {
   // What happened during the command and the world's turn after it (apply() fills it): how the
   // UI learns what happened, never by reading the messages' words or polling the state.
   std::vector<Event> events;
-};
-
-// The latest loud noise (a bashed door, an alarm); monsters will come to listen.
-struct Noise {
-  Vec pos{-1, -1};
-  int turn = -1;
-  int depth = 0;
-  friend bool operator==(const Noise&, const Noise&) = default;
 };
 
 class Game {
@@ -74,102 +65,62 @@ class Game {
   // The content this game's rules read (core/catalog.hpp).
   const Catalog& catalog() const { return *catalog_; }
 
-  const Level& level() const { return *levels_[static_cast<std::size_t>(depth_ - 1)]; }
+  const Level& level() const { return dungeon_.here(); }
   // For tests and wizard tools that set up a situation by hand.
-  Level& mutable_level() { return *levels_[static_cast<std::size_t>(depth_ - 1)]; }
+  Level& mutable_level() { return dungeon_.here(); }
   Player& mutable_player() { return player_; }
   void refresh_vision() { update_vision(); }
 
   const Player& hero() const { return player_; }
-  Vec player() const { return player_.pos; }
   int turn() const { return turn_; }
-  int depth() const { return depth_; }
-  int max_depth() const;
-  // The level at `depth` (1-based) if it has been made, else null.
-  const Level* level_at(int depth) const {
-    const auto i = static_cast<std::size_t>(depth - 1);
-    return depth >= 1 && i < levels_.size() && levels_[i] ? &*levels_[i] : nullptr;
-  }
-  // The deepest level the hero has entered.
-  int max_depth_reached() const;
-  std::uint64_t seed() const { return seed_; }
+  int depth() const { return dungeon_.depth; }
+  // Every level made so far, and how deep the dungeon goes (core/world/dungeon.hpp).
+  const Dungeon& dungeon() const { return dungeon_; }
   const MessageLog& log() const { return log_; }
   // What happened during the last command and the world's turn after it (core/event.hpp), as
   // its Outcome carried them: for the core's own readers and the tests.
   const std::vector<Event>& events() const { return events_.events; }
   const Wizard& wizard() const { return wizard_; }
-  const Noise& noise() const { return noise_; }
-  bool over() const { return over_; }
-  Ending ending() const { return ending_; }
-  // The score: the gold found in the dungeon (out of it, with the Amulet, it doubles).
-  int score() const {
-    const int found = std::max(0, player_.gold - player_.start_gold);
-    return ending_ == Ending::Won ? 2 * found : found;
-  }
   // "a murky green potion", "2 potions of healing", "the Amulet of the Deep".
   // What this game hides about items and what the hero has learned (core/item/knowledge.hpp).
   const Knowledge& knowledge() const { return knowledge_; }
   Knowledge& mutable_knowledge() { return knowledge_; }
-  bool carries_amulet() const;
-  const std::string& death_cause() const { return death_cause_; }
-  // Every command applied, in order: with the seed and the character, the whole run.
-  const std::vector<Command>& history() const { return history_; }
   // A fingerprint of the whole state (game_hash.cpp); equal games have equal hashes.
   std::uint64_t state_hash() const;
-  // The state's hash after every kCheckEvery-th command: a save keeps them, so a replay that
-  // goes astray (other rules, a changed file) can say where it did.
-  static constexpr std::size_t kCheckEvery = 256;
-  const std::vector<std::uint64_t>& checkpoints() const { return checkpoints_; }
-  // Replays `commands` on a new game; the same inputs give the same game.
-  static Result<Game> replay(const Catalog& catalog, std::uint64_t seed, const Character& who,
-                             bool wizard, const std::vector<Command>& commands, bool pet = true);
-  // Whether monsters come from elsewhere now and then (they do, but on the tutorial's levels,
-  // which hold only what their lessons placed).
-  bool wanderers() const { return wanderers_; }
-  void set_wanderers(bool on) { wanderers_ = on; }
-  // Whether the game began with the role's pet (a save records it).
-  bool began_with_pet() const { return with_pet_; }
+  // How the run began, every command and checkpoint, how it ended (core/run_record.hpp).
+  const RunRecord& run() const { return run_; }
+  void set_wanderers(bool on) { run_.wanderers = on; }
   // What the hero perceives right now (core/sight.hpp): cells seen, monsters shown.
   Sight sight() const { return Sight(*this); }
   // How the game's words name monsters, actors and items (core/wording.hpp).
   Wording wording() const { return Wording(*this); }
-  // A mimic found out (walked into, hurt): it is a monster to all eyes from now on, and
-  // it hunts. Says so when the hero sees it.
-  void unmask(Monster& m);
 
   // The parts of the rules that actions (core/action/) and monsters' minds
   // (core/actor/mind.cpp) call: the RNG, what is said and reported, the checks a step makes.
   Rng& rng() { return rng_; }
-  void say(std::string text) { log_.add(std::move(text), turn_); }
-  // A message about a creature or thing at `about`: its place, from the hero, goes with it.
-  void say(std::string text, Vec about) {
-    log_.add(std::move(text), turn_,
-             about == player_.pos ? std::nullopt : std::optional<Vec>(about - player_.pos));
+  // A message; one about a creature or thing at `about` carries its place, from the hero.
+  void say(std::string text, std::optional<Vec> about = std::nullopt) {
+    log_.add(
+        std::move(text), turn_,
+        !about || *about == player_.pos ? std::nullopt : std::optional<Vec>(*about - player_.pos));
   }
   void report(Event e) { events_.events.push_back(std::move(e)); }
   void make_noise(Vec at) {
-    noise_ = {at, turn_, depth_};
+    dungeon_.noise = {at, turn_, dungeon_.depth};
     report({EventKind::Noise, kNobody, kNobody, at});
   }
   Wizard& mutable_wizard() { return wizard_; }
   // The hunters' shared distance field to the hero (kept while the hero and tiles stay put).
   const Array2D<int>& hero_field() {
-    return paths_.to_hero(catalog_->tiles, level(), depth_, turn_, player_.pos);
+    return paths_.to_hero(catalog_->tiles, level(), dungeon_.depth, turn_, player_.pos);
   }
-  // Words about what `actor` does: `you` when it is the hero; `seen`, a phrase ("{A} drinks a
-  // potion!", core/words.hpp), when it is a monster the hero sees. Empty words say nothing.
-  void tell(const Actor& actor, std::string_view you, std::string_view seen = {});
   // The hero takes the stairs (or falls, or a wizard jumps) to `to_depth`.
   Outcome change_level(int to_depth, bool arrive_on_up_stairs, bool by_stairs = true);
   // The run ends: won, left the dungeon, or died by quitting (`cause` "quit").
   void finish(Ending how, std::string cause = {}) {
-    over_ = true;
-    ending_ = how;
-    if (!cause.empty()) death_cause_ = std::move(cause);
-  }
-  int id_of(const Actor& a) const {
-    const Monster* m = a.as_monster();
-    return m ? m->id : kHero;
+    run_.over = true;
+    run_.ending = how;
+    if (!cause.empty()) run_.death_cause = std::move(cause);
   }
   // The one way any creature loses hit points (game_harm.cpp): `amount` off `victim`, the
   // harm's words said, and at none its death: the hero's run ends (`harm.cause` on the death
@@ -207,28 +158,29 @@ class Game {
   void kill_monster(Monster& m, const Harm& harm);
 
   const Catalog* catalog_ = nullptr;
-  std::vector<std::optional<Level>> levels_;  // index depth-1; made on first visit
-  std::uint64_t seed_ = 0;
+  Dungeon dungeon_;
   Rng rng_;
   Player player_;
-  int depth_ = 1;
   int turn_ = 0;
   MessageLog log_;
   Wizard wizard_;
-  Noise noise_;
-  bool over_ = false;
-  bool with_pet_ = true;
-  bool wanderers_ = true;
-  Ending ending_ = Ending::None;
-  std::string death_cause_;
+  RunRecord run_;
   Knowledge knowledge_;
   Array2D<std::uint8_t> visible_;
   Array2D<std::uint8_t> sight_;  // what the hero's eyes see: visible_ without the wizard's view
   FieldOfView los_;              // line of sight from the hero, regardless of light
   PathCache paths_;
-  std::vector<Command> history_;
-  std::vector<std::uint64_t> checkpoints_;
   EventLog events_;
 };
+
+// Replays `commands` on a new game; the same inputs give the same game.
+Result<Game> replay(const Catalog& catalog, std::uint64_t seed, const Character& who, bool wizard,
+                    const std::vector<Command>& commands, bool pet = true);
+
+// The score: the gold found in the dungeon (out of it, with the Amulet, it doubles).
+inline int score(const Game& g) {
+  const int found = std::max(0, g.hero().gold - g.hero().start_gold);
+  return g.run().ending == Ending::Won ? 2 * found : found;
+}
 
 }  // namespace dg

@@ -25,8 +25,8 @@ int random_kind_of(const std::vector<ItemKind>& all, ItemClass cls, Rng& rng) {
 Result<bool> Game::create_hero(Character who) {
   // Two streams: the traits left to chance, and the rest. So the hero depends only on the
   // seed and the finished character, and a replay given that character makes the same one.
-  Rng pick(derive_seed(seed_, kBirthStream, 1));
-  Rng rng(derive_seed(seed_, kBirthStream, 2));
+  Rng pick(derive_seed(run_.seed, kBirthStream, 1));
+  Rng rng(derive_seed(run_.seed, kBirthStream, 2));
   const CharacterTables& t = catalog_->characters;
   if (!t.is_legal(who)) return Error{"that character is not allowed: " + t.describe(who)};
   who = t.complete_randomly(who, pick);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/actor/mind.hpp"
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
 #include "core/world/floor_items.hpp"
@@ -19,11 +20,11 @@ bool Game::damage(Actor& victim, int amount, const Harm& harm) {
       by ? say(harm.hit_line, by->pos) : say(harm.hit_line);
     }
     hurt_hero(amount, harm.cause);
-    return ending_ == Ending::Died;
+    return run_.ending == Ending::Died;
   }
   Monster& m = *monster;
   if (m.hp <= 0) return true;  // already dying (caught in the blast its own death set off)
-  unmask(m);                   // a mimic hurt is found out
+  mind::unmask(*this, m);      // a mimic hurt is found out
   m.hp -= amount;
   if (m.hp > 0) {
     if (!harm.hit_line.empty()) say(harm.hit_line, m.pos);
@@ -34,7 +35,7 @@ bool Game::damage(Actor& victim, int amount, const Harm& harm) {
 }
 
 void Game::hurt_hero(int amount, const std::string& cause) {
-  if (amount <= 0 || over_) return;
+  if (amount <= 0 || run_.over) return;
   player_.hp -= amount;
   if (wizard_.least_hp > 0 && player_.hp < wizard_.least_hp)
     player_.hp = std::min(wizard_.least_hp, player_.max_hp);
@@ -46,9 +47,9 @@ void Game::hurt_hero(int amount, const std::string& cause) {
   }
   player_.hp = 0;
   report({EventKind::Died, kNobody, kHero, player_.pos});
-  over_ = true;
-  ending_ = Ending::Died;
-  death_cause_ = cause;
+  run_.over = true;
+  run_.ending = Ending::Died;
+  run_.death_cause = cause;
   say("You die...");
 }
 

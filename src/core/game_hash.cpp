@@ -88,11 +88,11 @@ void mix_level(Hasher& h, const Level& lv) {
 
 std::uint64_t Game::state_hash() const {
   Hasher h;
-  h.mix(seed_);
+  h.mix(run_.seed);
   h.mix_int(turn_);
-  h.mix_int(depth_);
-  h.mix_int(over_);
-  h.mix_int(static_cast<int>(ending_));
+  h.mix_int(dungeon_.depth);
+  h.mix_int(run_.over);
+  h.mix_int(static_cast<int>(run_.ending));
   Rng probe = rng_;  // the RNG's position, without exposing its state
   h.mix(probe.next_u32());
   h.mix(probe.next_u32());
@@ -135,16 +135,16 @@ std::uint64_t Game::state_hash() const {
   for (Property i : p.intrinsics) h.mix_int(static_cast<int>(i));
   h.mix_int(wizard_.enabled | wizard_.see_all << 1 | wizard_.through_walls << 2 |
             wizard_.immortal << 3);
-  h.mix(noise_.pos);
-  h.mix_int(noise_.turn);
-  h.mix_int(noise_.depth);
+  h.mix(dungeon_.noise.pos);
+  h.mix_int(dungeon_.noise.turn);
+  h.mix_int(dungeon_.noise.depth);
   for (std::uint8_t k : knowledge_.known_kinds()) h.mix_int(k);
   for (std::uint8_t d : knowledge_.discovered_recipes()) h.mix_int(d);
   for (std::size_t k = 0; k < catalog_->items.size(); ++k)  // the player's names for kinds
     for (char ch : knowledge_.called(static_cast<int>(k))) h.mix_int(static_cast<int>(k) << 8 | ch);
-  for (std::size_t d = 0; d < levels_.size(); ++d) {
-    h.mix_int(levels_[d].has_value());
-    if (levels_[d]) mix_level(h, *levels_[d]);
+  for (std::size_t d = 0; d < dungeon_.levels.size(); ++d) {
+    h.mix_int(dungeon_.levels[d].has_value());
+    if (dungeon_.levels[d]) mix_level(h, *dungeon_.levels[d]);
   }
   h.mix(static_cast<std::uint64_t>(log_.all().size()));
   if (!log_.all().empty())

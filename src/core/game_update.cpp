@@ -30,9 +30,9 @@ void Game::update() {
   // monster, gains its speed in energy, has its conditions tick, and acts while its energy
   // lasts; then wanderers may arrive. The hero's acting is the player's next command, so the
   // loop returns when the hero can act, and the next command's update resumes the tick there.
-  while (!over_ && !can_act(player_.energy)) {
+  while (!run_.over && !can_act(player_.energy)) {
     monsters_turn();
-    if (wanderers_) maybe_spawn_wanderer();
+    if (run_.wanderers) maybe_spawn_wanderer();
     ++turn_;  // the next tick, which begins with the hero
     player_.energy += player_.effective_speed(*catalog_);
     hero_tick();
@@ -49,11 +49,11 @@ void Game::hero_tick() {
   // level's rest ends before its next wanderer comes). A ring of regeneration: every turn.
   const int every =
       player_.has(Property::Regeneration) ? 1 : std::max(4, kRegenBase - player_.constitution());
-  if (!over_ && player_.hp < player_.max_hp && turn_ % every == 0)
+  if (!run_.over && player_.hp < player_.max_hp && turn_ % every == 0)
     player_.hp = std::min(player_.max_hp, player_.hp + 1 + player_.level / 5);
   player_.pw += power_regained(*catalog_, player_, turn_, rng_);
   if (player_.prayer_timeout > 0) --player_.prayer_timeout;
-  if (!over_ && player_.has(Property::Teleportitis) && rng_.one_in(kTeleportitisOneIn)) {
+  if (!run_.over && player_.has(Property::Teleportitis) && rng_.one_in(kTeleportitisOneIn)) {
     say("You feel a wrenching sensation.");
     stage::move(*this, player_, random_open_cell(level(), rng_, player_.pos), stage::Way::Magic);
   }
@@ -72,7 +72,7 @@ void Game::monsters_turn() {
     effects::run_down(*this, *m);
     if (const int regen = catalog_->breed_of(*m).regenerates; regen > 0)  // a troll's wounds close
       m->hp = std::min(m->max_hp, m->hp + regen);
-    while (!over_ && (m = mutable_level().monster_by_id(id)) && can_act(m->energy)) {
+    while (!run_.over && (m = mutable_level().monster_by_id(id)) && can_act(m->energy)) {
       m->energy -= kActionCost;
       monster_acts(id);
     }
@@ -89,14 +89,14 @@ void Game::maybe_spawn_wanderer() {
   Level& lv = mutable_level();
   if (static_cast<int>(lv.monsters.size()) >= kMaxMonsters || !rng_.one_in(kWanderSpawnOneIn))
     return;
-  const int b = pick_breed(*catalog_, rng_, depth_);
+  const int b = pick_breed(*catalog_, rng_, dungeon_.depth);
   if (b < 0) return;
   // Out of sight, and not right next to the hero.
   for (int tries = 0; tries < 20; ++tries) {
     const Vec p = random_open_cell(lv, rng_, player_.pos);
     if (sight().sees(p) || chebyshev(p, player_.pos) < 8 || !free_for_monster(*catalog_, lv, p))
       continue;
-    for (int id : spawn_group(*catalog_, lv, rng_, b, depth_, p, player_.pos))
+    for (int id : spawn_group(*catalog_, lv, rng_, b, dungeon_.depth, p, player_.pos))
       lv.monster_by_id(id)->mind = Mind::Wandering;
     return;
   }

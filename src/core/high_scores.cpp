@@ -8,15 +8,15 @@ namespace dg {
 
 ScoreEntry score_entry(const Game& g) {
   ScoreEntry e;
-  e.score = g.score();
+  e.score = score(g);
   e.who = g.catalog().characters.describe(g.hero().who);
-  e.end = g.ending() == Ending::Won       ? "climbed out with the Amulet"
-          : g.ending() == Ending::Escaped ? "left the dungeon"
-                                          : g.death_cause();
+  e.end = g.run().ending == Ending::Won       ? "climbed out with the Amulet"
+          : g.run().ending == Ending::Escaped ? "left the dungeon"
+                                              : g.run().death_cause;
   e.depth = g.depth();
   e.turns = g.turn();
-  e.seed = std::to_string(g.seed());
-  e.deepest = g.max_depth_reached();
+  e.seed = std::to_string(g.run().seed);
+  e.deepest = g.dungeon().deepest_entered();
   return e;
 }
 

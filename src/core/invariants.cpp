@@ -41,12 +41,12 @@ bool connected(const Catalog& cat, const Level& level, Vec from, Vec to) {
 }
 
 void check_level(const Game& game, int depth, std::vector<std::string>& out) {
-  const Level& level = *game.level_at(depth);
+  const Level& level = *game.dungeon().at(depth);
   const Catalog& cat = game.catalog();
   const std::string where = "level " + std::to_string(depth) + ": ";
   std::set<std::pair<int, int>> taken;
   std::set<int> ids;
-  if (depth == game.depth()) taken.insert({game.player().x, game.player().y});
+  if (depth == game.depth()) taken.insert({game.hero().pos.x, game.hero().pos.y});
   for (const Monster& m : level.monsters) {
     const std::string who =
         where + game.catalog().breed_of(m).name + " #" + std::to_string(m.id) + " at " + at(m.pos);
@@ -83,7 +83,7 @@ void check_hero(const Game& game, std::vector<std::string>& out) {
     out.push_back("the hero is off the map at " + at(h.pos));
   else if (!cat.tile(level.at(h.pos)).walkable && !game.wizard().through_walls)
     out.push_back("the hero is inside " + cat.tile(level.at(h.pos)).name + " at " + at(h.pos));
-  if (!game.over() && (h.hp <= 0 || h.hp > h.max_hp))
+  if (!game.run().over && (h.hp <= 0 || h.hp > h.max_hp))
     out.push_back("the hero has " + std::to_string(h.hp) + "/" + std::to_string(h.max_hp) + " HP");
   if (h.pw < 0 || h.pw > h.max_pw)
     out.push_back("the hero has " + std::to_string(h.pw) + "/" + std::to_string(h.max_pw) + " Pw");
@@ -128,8 +128,8 @@ void check_hero(const Game& game, std::vector<std::string>& out) {
 std::vector<std::string> broken_invariants(const Game& game, bool every_level) {
   std::vector<std::string> out;
   check_hero(game, out);
-  for (int d = 1; d <= game.max_depth(); ++d)
-    if (game.level_at(d) && (every_level || d == game.depth())) check_level(game, d, out);
+  for (int d = 1; d <= game.dungeon().bottom(); ++d)
+    if (game.dungeon().at(d) && (every_level || d == game.depth())) check_level(game, d, out);
   return out;
 }
 

@@ -26,7 +26,7 @@ int first_astray(const std::vector<std::uint64_t>& got, const std::vector<std::u
 
 // Check i (0-based) differs: the game went astray after the one before it.
 std::string astray_text(std::size_t i) {
-  const std::size_t every = Game::kCheckEvery;
+  const std::size_t every = RunRecord::kCheckEvery;
   return "it goes astray between commands " + std::to_string(i * every + 1) + " and " +
          std::to_string((i + 1) * every);
 }
@@ -99,13 +99,13 @@ std::string encode_save(const Game& game, const SaveStamp& stamp) {
   const CharacterTables& t = game.catalog().characters;
   const Character& who = game.hero().who;
   json commands = json::array();
-  for (const Command& c : game.history()) commands.push_back(command_text(game.catalog(), c));
+  for (const Command& c : game.run().history) commands.push_back(command_text(game.catalog(), c));
   json j = {
       {"game", kMagic},
       {"version", rules_id()},
       {"run", stamp.run.empty() ? std::string("unsaved") : stamp.run},
       {"generation", stamp.generation},
-      {"seed", std::to_string(game.seed())},
+      {"seed", std::to_string(game.run().seed)},
       {"character",
        {t.role_of(who).id, t.race_of(who).id, t.genders[static_cast<std::size_t>(who.gender)].id,
         t.alignments[static_cast<std::size_t>(who.alignment)].id}},
@@ -114,9 +114,9 @@ std::string encode_save(const Game& game, const SaveStamp& stamp) {
       {"commands", commands},
       {"hash", std::to_string(game.state_hash())},
   };
-  if (!game.began_with_pet()) j["pet"] = false;  // written only when off: the usual game has one
+  if (!game.run().with_pet) j["pet"] = false;  // written only when off: the usual game has one
   json checks = json::array();
-  for (const std::uint64_t h : game.checkpoints()) checks.push_back(std::to_string(h));
+  for (const std::uint64_t h : game.run().checkpoints) checks.push_back(std::to_string(h));
   j["checks"] = checks;
   return j.dump();
 }
@@ -218,7 +218,7 @@ Result<SaveRecord> read_save(const Catalog& catalog, std::string_view text) {
   const bool pet = !j.contains("pet") || j["pet"].get<bool>();
   std::vector<std::uint64_t> checks;
   if (j.contains("checks")) {  // saves made before checks were kept have none
-    if (!j["checks"].is_array() || j["checks"].size() > commands.size() / Game::kCheckEvery)
+    if (!j["checks"].is_array() || j["checks"].size() > commands.size() / RunRecord::kCheckEvery)
       return damaged("bad checks");
     for (const json& c : j["checks"]) {
       std::uint64_t h = 0;
@@ -233,10 +233,10 @@ Result<SaveRecord> read_save(const Catalog& catalog, std::string_view text) {
 
 namespace {
 Result<Game> replay_checked(const Catalog& catalog, const SaveRecord& r) {
-  auto game = Game::replay(catalog, r.seed, r.who, r.wizard, r.commands, r.pet);
+  auto game = replay(catalog, r.seed, r.who, r.wizard, r.commands, r.pet);
   if (!game) return Error{"The save could not be replayed: " + game.error()};
   if (game.value().state_hash() != r.hash) {
-    const int astray = first_astray(game.value().checkpoints(), r.checks);
+    const int astray = first_astray(game.value().run().checkpoints, r.checks);
     const std::string where =
         astray < 0 ? "" : " (" + astray_text(static_cast<std::size_t>(astray)) + ")";
     return Error{"The save does not replay to the game it recorded" + where +
@@ -266,12 +266,12 @@ Result<Game> replay_record(const Catalog& catalog, const SaveRecord& r) {
 
 std::string replay_divergence(Game start, const SaveRecord& record) {
   for (const Command& c : record.commands) start.apply(c);
-  if (const int astray = first_astray(start.checkpoints(), record.checks); astray >= 0)
+  if (const int astray = first_astray(start.run().checkpoints, record.checks); astray >= 0)
     return astray_text(static_cast<std::size_t>(astray));
   if (start.state_hash() == record.hash) return "";
   if (record.checks.empty()) return "it ends in another game than the one it recorded";
   return "it goes astray between commands " +
-         std::to_string(record.checks.size() * Game::kCheckEvery + 1) + " and " +
+         std::to_string(record.checks.size() * RunRecord::kCheckEvery + 1) + " and " +
          std::to_string(record.commands.size()) + ", its last";
 }
 

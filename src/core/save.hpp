@@ -43,7 +43,7 @@ struct SaveRecord {
   bool pet = true;  // the game began with the role's pet ("pet": false when not)
   std::vector<Command> commands;
   std::uint64_t hash = 0;  // the state the commands must lead to
-  // The state after every kCheckEvery-th command (Game::checkpoints), where the save has them.
+  // The state after every kCheckEvery-th command (RunRecord::checkpoints), where the save has them.
   std::vector<std::uint64_t> checks;
 };
 

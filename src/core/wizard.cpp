@@ -12,7 +12,7 @@ namespace dg {
 Outcome wizard_command(Game& g, const Command& c) {
   Wizard& wizard = g.mutable_wizard();
   const Catalog& catalog = g.catalog();
-  const Vec at = g.player();
+  const Vec at = g.hero().pos;
   if (!wizard.enabled) {
     g.say("Only a wizard can do that.");
     return {};
@@ -61,9 +61,9 @@ Outcome wizard_command(Game& g, const Command& c) {
       g.say(capitalised(g.wording().item_name(Item{c.item_kind, 1, 0})) + " appears at your feet.");
       return {};
     case Command::Kind::WizardJump:
-      if (c.depth < 1 || c.depth > g.max_depth()) {
+      if (c.depth < 1 || c.depth > g.dungeon().bottom()) {
         g.say("There is no dungeon level " + std::to_string(c.depth) + " (1-" +
-              std::to_string(g.max_depth()) + ").");
+              std::to_string(g.dungeon().bottom()) + ").");
         return {};
       }
       return g.change_level(c.depth, true, false);  // a jump: nothing comes along

@@ -1,6 +1,7 @@
 #include "core/wording.hpp"
 
 #include "core/game.hpp"
+#include "core/words.hpp"
 
 namespace dg {
 
@@ -20,6 +21,14 @@ std::string Wording::whose(const Actor& actor, const std::string& thing) const {
 
 std::string Wording::item_name(const Item& item) const {
   return g_.knowledge().item_name(g_.catalog(), item);
+}
+
+void tell(Game& g, const Actor& actor, std::string_view you, std::string_view seen) {
+  if (!actor.as_monster()) {  // the hero
+    if (!you.empty()) g.say(std::string(you));
+  } else if (!seen.empty() && g.sight().visible_monster(actor.pos) == actor.as_monster()) {
+    g.say(phrase(seen, g.wording().actor_name(actor)), actor.pos);
+  }
 }
 
 }  // namespace dg

@@ -3,7 +3,9 @@
 // when the hero does not perceive it), any actor ("you" for the hero), an item (by what the
 // hero has learned of its kind), and whose thing it is in a death's cause. A view asked as
 // `game.wording()`; it holds a reference to the game, so keep it no longer than the call.
+// tell() says words about an actor with those names.
 #include <string>
+#include <string_view>
 
 namespace dg {
 
@@ -27,5 +29,9 @@ class Wording {
  private:
   const Game& g_;
 };
+
+// Words about what `actor` does, said: `you` when it is the hero; `seen`, a phrase ("{A} drinks
+// a potion!", core/words.hpp), when it is a monster the hero sees. Empty words say nothing.
+void tell(Game& g, const Actor& actor, std::string_view you, std::string_view seen = {});
 
 }  // namespace dg

@@ -271,7 +271,7 @@ void GameLoop::on_window_event(int event) {
 void GameLoop::on_quit() {
   // The window closed, or the process was asked to stop: keep the run for next time. If it
   // cannot be kept, say so and wait; asked a second time, close (the exit code says it).
-  if (quit_unsaved_asked_ || !app_->playing() || app_->game().over() ||
+  if (quit_unsaved_asked_ || !app_->playing() || app_->game().run().over ||
       !app_->session().keeper().owner() || !slot_ || app_->session().save()) {
     if (quit_unsaved_asked_) exit_code_ = 1;
     running_ = false;

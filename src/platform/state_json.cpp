@@ -80,17 +80,17 @@ nlohmann::json game_json(const Game& game) {
   nlohmann::json messages = nlohmann::json::array();
   for (const Message& m : game.log().latest()) messages.push_back(m.text);
   return {
-      {"player", {{"x", game.player().x}, {"y", game.player().y}}},
+      {"player", {{"x", game.hero().pos.x}, {"y", game.hero().pos.y}}},
       {"turn", game.turn()},
       {"state_hash", std::to_string(game.state_hash())},
       {"depth", game.depth()},
-      {"seed", std::to_string(game.seed())},
+      {"seed", std::to_string(game.run().seed)},
       {"hp", game.hero().hp},
       {"gold", game.hero().gold},
       {"kills", game.hero().kills},
       {"xl", game.hero().level},
       {"monsters", game.level().monsters.size()},
-      {"over", game.over()},
+      {"over", game.run().over},
       {"wizard", game.wizard().enabled},
       {"hero", hero_json(game)},
       {"level",

@@ -125,7 +125,7 @@ void press(App& app, Bot& bot) {
 
 // The bot plays on until the game is over (or `keys` keys have been pressed).
 void play_to_the_end(App& app, Bot& bot, int keys) {
-  for (int k = 0; k < keys && app.playing() && !app.game().over(); ++k) press(app, bot);
+  for (int k = 0; k < keys && app.playing() && !app.game().run().over; ++k) press(app, bot);
 }
 
 Item the_amulet() {
@@ -142,13 +142,13 @@ TEST_CASE("with the Amulet, the bot climbs every staircase and out of the dungeo
   g.apply(Command::jump(3));
   REQUIRE(g.depth() == 3);
   g.mutable_player().inventory.push_back({'z', the_amulet()});
-  REQUIRE(g.carries_amulet());
+  REQUIRE(g.hero().carries_amulet(g.catalog()));
   App app(test::content(), std::move(g));
   Bot bot(5, BotStyle::Goal);
   play_to_the_end(app, bot, 20000);
   REQUIRE(app.playing());
-  CHECK(app.game().over());
-  CHECK(app.game().ending() == Ending::Won);
+  CHECK(app.game().run().over);
+  CHECK(app.game().run().ending == Ending::Won);
 }
 
 TEST_CASE("the bot fetches better armour it has seen, swaps it on and leaves the worse", "[bot]") {
@@ -258,8 +258,8 @@ TEST_CASE("with the Amulet and hurt, the bot rests before it climbs", "[bot]") {
   Bot bot(5, BotStyle::Player);
   play_to_the_end(app, bot, 2000);
   REQUIRE(app.playing());
-  REQUIRE(app.game().over());
-  CHECK(app.game().ending() == Ending::Won);
+  REQUIRE(app.game().run().over);
+  CHECK(app.game().run().ending == Ending::Won);
   CHECK(app.game().hero().hp * 10 >= app.game().hero().max_hp * 7);  // rested first
 }
 

@@ -100,7 +100,7 @@ TEST_CASE("a sleeping gas trap, added as data, is placed from its depth and puts
       cat);
   test::put_trap(g, "trap_sleeping_gas", {2, 1});
   g.apply(Command::move(Dir::E));
-  CHECK(g.player() == Vec{2, 1});
+  CHECK(g.hero().pos == Vec{2, 1});
   CHECK(test::said(g, "A cloud of gas puts you to sleep!"));
   CHECK(std::any_of(g.hero().effects.begin(), g.hero().effects.end(),
                     [](const Effect& e) { return e.kind == EffectKind::Sleep; }));
@@ -159,10 +159,10 @@ TEST_CASE(
   CHECK(g.sight().visible_monster({5, 1}) == nullptr);
   g.apply(Command::move(Dir::E));
   const Outcome asked = g.apply(Command::move(Dir::E));
-  CHECK(g.player() == Vec{2, 1});  // asked first
+  CHECK(g.hero().pos == Vec{2, 1});  // asked first
   CHECK(asked.confirm == "Really step into the thorn brake?");
   g.apply(Command::move(Dir::E).confirm());
-  CHECK(g.player() == Vec{3, 1});
+  CHECK(g.hero().pos == Vec{3, 1});
   CHECK(test::said(g, "The thorns scratch you."));
   CHECK(g.hero().hp == g.hero().max_hp - 1);
   // Placed as hazards are, in rooms, from its min_depth down (its frequency of 1000 against the

@@ -15,7 +15,7 @@ inline Game played(std::uint64_t seed, int turns, const Character& who = {}) {
   REQUIRE(made.ok());
   Game g = made.value();
   Rng keys(seed ^ 0x5A5A);
-  for (int i = 0; i < turns && !g.over(); ++i) {
+  for (int i = 0; i < turns && !g.run().over; ++i) {
     const int roll = keys.below(20);
     if (roll < 16)
       g.apply(Command::move(static_cast<Dir>(1 + keys.below(8))));

@@ -81,8 +81,8 @@ inline Tile tile_named(const char* name) {
 
 // Walks the hero from where it stands to `to` by single steps, east first, then south.
 inline void walk_to(Game& g, Vec to) {
-  for (int guard = 0; guard < 60 && g.player() != to; ++guard) {
-    const Vec p = g.player();
+  for (int guard = 0; guard < 60 && g.hero().pos != to; ++guard) {
+    const Vec p = g.hero().pos;
     const Dir d = p.x < to.x ? Dir::E : p.x > to.x ? Dir::W : p.y < to.y ? Dir::S : Dir::N;
     Command c = Command::move(d);
     if (!g.apply(c).confirm.empty()) g.apply(c.confirm());

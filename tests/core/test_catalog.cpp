@@ -45,8 +45,8 @@ TEST_CASE("two games with different content exist side by side", "[core][catalog
   CHECK_FALSE(into_acid.took_turn);
   CHECK(into_acid.confirm == "Really step into the acid pool?");
   CHECK(b.apply(Command::move(Dir::E)).took_turn);
-  CHECK(b.player() == Vec{3, 1});
-  CHECK(a.player() == Vec{2, 1});
+  CHECK(b.hero().pos == Vec{3, 1});
+  CHECK(a.hero().pos == Vec{2, 1});
   // The shipped catalog is untouched by the other one.
   CHECK(shipped.breed(jackal).name == "jackal");
   CHECK(shipped.tile(Tile::Acid).hazard);

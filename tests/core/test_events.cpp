@@ -99,7 +99,7 @@ TEST_CASE("doors, levels and effects are reported", "[core][events]") {
     const Event* e = find(g, EventKind::LevelChanged);
     REQUIRE(e);
     CHECK(e->amount == 2);
-    CHECK(e->at == g.player());
+    CHECK(e->at == g.hero().pos);
   }
   SECTION("an effect that begins, and ends") {
     Game g = test::game_on(test::kRoom);

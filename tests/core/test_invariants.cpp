@@ -57,7 +57,7 @@ TEST_CASE("creatures in walls, off the map or sharing a cell are caught", "[core
   CHECK(mentions(broken_invariants(g), "newt #1 at (0,1) is inside wall"));
   level.monsters[0].pos = {40, 1};
   CHECK(mentions(broken_invariants(g), "is off the map"));
-  level.monsters[0].pos = g.player();
+  level.monsters[0].pos = g.hero().pos;
   CHECK(mentions(broken_invariants(g), "shares its cell"));
   level.monsters[0].pos = {1, 1};
   level.monsters[0].hp = level.monsters[0].max_hp + 1;
@@ -124,7 +124,7 @@ TEST_CASE("a monster on the stairs steps aside for the hero arriving there", "[c
   g.apply(Command::jump(2));
   REQUIRE(g.depth() == 2);
   const Vec stairs = g.level().stairs_up;
-  REQUIRE(g.player() == stairs);
+  REQUIRE(g.hero().pos == stairs);
   auto aside = nearest_free_for_monster(test::catalog(), g.level(), stairs, stairs);
   REQUIRE(aside);
   g.mutable_player().pos = *aside;  // the hero walks off; a monster takes the stairs
@@ -133,7 +133,7 @@ TEST_CASE("a monster on the stairs steps aside for the hero arriving there", "[c
                              test::catalog().find_breed("dwarf"), 2, stairs);
   const int id = m.id;
   g.apply(Command::jump(2));
-  CHECK(g.player() == stairs);
+  CHECK(g.hero().pos == stairs);
   const Monster* dwarf = g.mutable_level().monster_by_id(id);
   REQUIRE(dwarf != nullptr);
   CHECK(dwarf->pos != stairs);

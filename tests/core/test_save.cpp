@@ -103,7 +103,7 @@ TEST_CASE("a save replays to the same game", "[core][save]") {
 
 TEST_CASE("the state hash tells games apart", "[core][save]") {
   const Game a = played(5, 40);
-  REQUIRE_FALSE(a.over());  // one more command is one more turn
+  REQUIRE_FALSE(a.run().over);  // one more command is one more turn
   CHECK(a.state_hash() == played(5, 40).state_hash());
   CHECK(a.state_hash() != played(5, 41).state_hash());
   CHECK(a.state_hash() != played(6, 40).state_hash());
@@ -234,7 +234,7 @@ TEST_CASE("a score entry names the level the run ended on, and the deepest", "[c
   g.apply(Command::jump(1));
   REQUIRE(g.depth() == 1);
   g.damage(g.mutable_player(), 1000, {.cause = "killed by a falling rock"});
-  REQUIRE(g.over());
+  REQUIRE(g.run().over);
   const ScoreEntry e = score_entry(g);
   CHECK(e.depth == 1);
   CHECK(e.deepest == 3);
@@ -272,8 +272,8 @@ TEST_CASE("the high-score table keeps the best ten, best first", "[core][scores]
 
 TEST_CASE("a replay that goes astray says between which commands", "[core][save][replay]") {
   const Game g = played(2026, 1500);
-  REQUIRE(g.history().size() == 1500);
-  REQUIRE(g.checkpoints().size() == 5);  // after commands 256, 512, 768, 1024 and 1280
+  REQUIRE(g.run().history.size() == 1500);
+  REQUIRE(g.run().checkpoints.size() == 5);  // after commands 256, 512, 768, 1024 and 1280
   auto j = nlohmann::json::parse(encode_save(g));
   // Command 600 becomes a search where it was a step (or a step where it was a search).
   auto& c = j["commands"][599];

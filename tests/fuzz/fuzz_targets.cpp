@@ -126,7 +126,7 @@ int fuzz_command_stream(const std::uint8_t* data, std::size_t size) {
   auto made = Game::new_game(catalog, data[0] >> 1, {}, (data[0] & 1) != 0);
   if (!made) broken({"no game from seed " + std::to_string(data[0] >> 1) + ": " + made.error()});
   Game& game = made.value();
-  for (std::size_t i = 1; i + 4 <= size && !game.over(); i += 4) {
+  for (std::size_t i = 1; i + 4 <= size && !game.run().over; i += 4) {
     const std::int64_t code = static_cast<std::int64_t>(data[i]) |
                               static_cast<std::int64_t>(data[i + 1]) << 8 |
                               static_cast<std::int64_t>(data[i + 2]) << 16 |

@@ -48,7 +48,7 @@ TEST_CASE("M says the level as the hero knows it: rooms, doors, stairs, ways on"
   // Into the doorway: the door opens on the bump, then a step. Now the right room is seen,
   // with the stairs 2 steps off (east, then south-east), and nothing is left unknown.
   for (const Dir d : {Dir::SE, Dir::E, Dir::E, Dir::E, Dir::E}) app.apply(Command::move(d));
-  REQUIRE(app.game().player() == Vec{5, 2});
+  REQUIRE(app.game().hero().pos == Vec{5, 2});
   CHECK(describe_level(app.game()) ==
         "Dungeon level 1. You have found 2 rooms of this level. You are in a doorway. Stairs "
         "down: 2 steps, 2 east, 1 south. Nothing left unexplored that you can reach.");

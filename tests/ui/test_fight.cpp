@@ -46,14 +46,14 @@ TEST_CASE("F strikes the nearest foe beside the hero, or steps toward one farthe
   g.refresh_vision();
   test::key(app, Input::character(U'F'));
   CHECK(struck(app.game()));
-  CHECK(app.game().player() == Vec{2, 1});
+  CHECK(app.game().hero().pos == Vec{2, 1});
 
   App far = hall();
   test::put_monster(far.mutable_game(), "newt", {6, 1}, Mind::Asleep);
   far.mutable_game().refresh_vision();
   test::key(far, Input::character(U'F'));
   CHECK_FALSE(struck(far.game()));
-  CHECK(far.game().player() == Vec{3, 1});  // a step toward it
+  CHECK(far.game().hero().pos == Vec{3, 1});  // a step toward it
 }
 
 TEST_CASE("F never strikes a floating eye or a pet, and refuses at low hit points", "[ui][fight]") {
@@ -87,7 +87,7 @@ TEST_CASE("F steps toward a foe seen down a corridor not yet walked", "[ui][figh
   for (int x = 4; x <= 8; ++x) g.mutable_level().memory[{x, 1}].seen = false;
   for (int x = 1; x <= 8; ++x) g.mutable_level().memory[{x, 2}].seen = false;
   test::key(app, Input::character(U'F'));
-  CHECK(app.game().player() == Vec{3, 1});
+  CHECK(app.game().hero().pos == Vec{3, 1});
 }
 
 TEST_CASE("V casts the last spell again at the nearest foe in a line, and says when it cannot",

@@ -128,7 +128,7 @@ TEST_CASE("a walk stops for a hint; hints stop after a few games or when turned 
   app.mutable_game().refresh_vision();
   app.handle(Input::character(U'o'));  // explore: to the potion, to pick it up
   for (int i = 0; i < 50 && app.walking(); ++i) app.advance();
-  CHECK(app.game().player() == Vec{6, 1});  // stopped on arriving, to be told
+  CHECK(app.game().hero().pos == Vec{6, 1});  // stopped on arriving, to be told
   CHECK(bottom(app).find("Something lies here: , (pick up) takes it.") != std::string::npos);
 
   for (const bool games_over : {true, false}) {
@@ -153,8 +153,9 @@ TEST_CASE("a game that ends counts toward the games that end the hints", "[ui][h
   app.mutable_game().mutable_player().hp = 1;
   Monster& m = test::put_monster(app.mutable_game(), "soldier_ant", {2, 1});
   m.hp = m.max_hp = 500;
-  for (int i = 0; i < 200 && !app.game().over(); ++i) app.apply(Command::of(Command::Kind::Search));
-  REQUIRE(app.game().over());
+  for (int i = 0; i < 200 && !app.game().run().over; ++i)
+    app.apply(Command::of(Command::Kind::Search));
+  REQUIRE(app.game().run().over);
   CHECK(app.settings().preferences().games_ended == 1);
   REQUIRE(options.bytes);
   CHECK(options.bytes->find("\"games_ended\":1") != std::string::npos);

@@ -49,7 +49,7 @@ TEST_CASE("keys typed before the death was shown neither pass its --More-- nor t
   App app = app_on("#####\n#@~.#\n#####\n", 1);
   app.handle(key(U'l', 100));
   app.handle(key(U'y', 110));  // into the acid: dead
-  REQUIRE(app.game().over());
+  REQUIRE(app.game().run().over);
   app.handle(enter(115));  // typed in the same frame: dropped
   CHECK(top_line(app).find("You die... --More--") != std::string::npos);
   app.key_guard().shown(200);  // the frame showing the death is on screen
@@ -71,12 +71,12 @@ TEST_CASE("keys typed before a new level was shown do not move the hero there", 
   app.handle(key(U'l', 10));
   app.handle(key(U'>', 20));
   REQUIRE(app.game().depth() == 2);
-  const Vec arrived = app.game().player();
+  const Vec arrived = app.game().hero().pos;
   const int turn = app.game().turn();
   for (char32_t c : {U'h', U'j', U'k', U'l', U's'}) app.handle(key(c, 25));
   app.key_guard().shown(40);
   app.handle(key(U's', 30));
-  CHECK(app.game().player() == arrived);
+  CHECK(app.game().hero().pos == arrived);
   CHECK(app.game().turn() == turn);
   app.handle(key(U's', 50));  // seen, then typed: it acts
   CHECK(app.game().turn() == turn + 1);
@@ -91,17 +91,17 @@ TEST_CASE("keys typed before a --More-- was shown do not turn its page", "[ui][g
   lv.items.push_back({{2, 1}, Item{test::catalog().find_item("dagger"), 1, 0}});
   lv.items.push_back({{2, 1}, Item{test::catalog().find_item("club"), 1, 0}});
   app.handle(key(U'l', 10));  // "12 gold pieces.  There are several objects here." > 40
-  REQUIRE(app.game().player() == Vec{2, 1});
+  REQUIRE(app.game().hero().pos == Vec{2, 1});
   CHECK(top_line(app, 40).find("--More--") != std::string::npos);
   app.handle(key(U'l', 12));
   app.handle(key(U' ', 14));
   app.key_guard().shown(20);
   CHECK(top_line(app, 40).find("--More--") != std::string::npos);
-  CHECK(app.game().player() == Vec{2, 1});
+  CHECK(app.game().hero().pos == Vec{2, 1});
   app.handle(key(U' ', 30));  // read: the page turns
   CHECK(top_line(app, 40).find("--More--") == std::string::npos);
   app.handle(key(U'l', 40));
-  CHECK(app.game().player() == Vec{3, 1});
+  CHECK(app.game().hero().pos == Vec{3, 1});
 }
 
 TEST_CASE("scripted keys, with no time, act one after another as before", "[ui][guard]") {

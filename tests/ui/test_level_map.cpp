@@ -42,7 +42,7 @@ TEST_CASE("_ puts a cursor on the stairs down, and Enter walks there", "[ui][tra
   CHECK(t.at(c.x, c.y).glyph == U'>');
   CHECK(t.row_text(23).rfind("Enter: go there", 0) == 0);
   test::key(app, Input::special(Key::Enter));
-  CHECK(app.game().player() == Vec{5, 3});
+  CHECK(app.game().hero().pos == Vec{5, 3});
   CHECK(app.screens().depth() == 1);  // back on the map
 }
 
@@ -54,14 +54,14 @@ TEST_CASE("on the map < and > jump to the stairs, @ to the hero, moves go one ce
   press(app, "@l");
   CHECK(screen(app).find(": 1 east.") != std::string::npos);
   press(app, ".");
-  CHECK(app.game().player() == Vec{4, 2});
+  CHECK(app.game().hero().pos == Vec{4, 2});
   press(app, "X<");
   test::key(app, Input::special(Key::Enter));
-  CHECK(app.game().player() == Vec{2, 1});
+  CHECK(app.game().hero().pos == Vec{2, 1});
   // Escape closes the map and goes nowhere.
   press(app, "_");
   test::key(app, Input::special(Key::Escape));
-  CHECK(app.game().player() == Vec{2, 1});
+  CHECK(app.game().hero().pos == Vec{2, 1});
   CHECK(app.screens().depth() == 1);
 }
 
@@ -76,7 +76,7 @@ TEST_CASE("the map does not walk into the unknown", "[ui][travel][map]") {
   for (int i = 0; i < 8; ++i) press(app, "l");
   press(app, "_");
   CHECK(app.notices().text() == "You do not know the way there.");
-  CHECK(app.game().player() == Vec{1, 1});
+  CHECK(app.game().hero().pos == Vec{1, 1});
 }
 
 TEST_CASE("a level wider than the screen is shown scaled; a tap picks, a second tap goes",
@@ -103,10 +103,10 @@ TEST_CASE("a level wider than the screen is shown scaled; a tap picks, a second 
   app.handle_pointer(Input::pointer(Key::Click, stairs.x, stairs.y), t);
   t = drawn(app, 40, 20);
   CHECK(cursor_cell(t) == stairs);
-  CHECK(app.game().player() == Vec{1, 1});
+  CHECK(app.game().hero().pos == Vec{1, 1});
   app.handle_pointer(Input::pointer(Key::Click, stairs.x, stairs.y), t);
   test::finish_walk(app);
-  CHECK(app.game().player() == Vec{57, 1});
+  CHECK(app.game().hero().pos == Vec{57, 1});
 }
 
 TEST_CASE("block_pick prefers the stairs, then things, then floor", "[ui][travel][map]") {

@@ -63,9 +63,9 @@ TEST_CASE("message_pages breaks at spaces and leaves room for --More--", "[ui][m
 TEST_CASE("a long message waits for a key at --More-- before play goes on", "[ui][more]") {
   App app = test::room_app();
   CHECK(message_row(app, 30) == "Welcome to Deepglyph! --More--");
-  const Vec start = app.game().player();
+  const Vec start = app.game().hero().pos;
   CHECK(app.handle(Input::character(U'l')));  // turns the page; the hero does not move
-  CHECK(app.game().player() == start);
+  CHECK(app.game().hero().pos == start);
   std::string row = message_row(app, 30);
   CHECK(row.rfind("You are a lawful", 0) == 0);
   // Hovering the map neither turns the page nor replaces the text.
@@ -79,9 +79,9 @@ TEST_CASE("a long message waits for a key at --More-- before play goes on", "[ui
   }
   CHECK(pages >= 3);
   CHECK(row.find("--More--") == std::string::npos);  // the last page
-  CHECK(app.game().player() == start);
+  CHECK(app.game().hero().pos == start);
   app.handle(Input::character(U'l'));  // now the key acts
-  CHECK(app.game().player() == start + Vec{1, 0});
+  CHECK(app.game().hero().pos == start + Vec{1, 0});
   CHECK(message_row(app, 30).empty());
 }
 

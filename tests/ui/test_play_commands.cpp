@@ -55,7 +55,7 @@ TEST_CASE("> walks to known stairs, v rests; both stop for a monster", "[ui][scr
   REQUIRE(g.ok());
   App app(test::content(), std::move(g.value()));
   test::key(app, Input::character(U'>'));  // not on the stairs: walk there, around the pit
-  CHECK(app.game().player() == Vec{7, 1});
+  CHECK(app.game().hero().pos == Vec{7, 1});
   CHECK(app.game().turn() == 6);
   CHECK(app.game().hero().hold() == nullptr);
   app.mutable_game().mutable_player().hp = 3;
@@ -121,7 +121,7 @@ TEST_CASE("look's _ walks to the cell looked at", "[ui][describe]") {
   app.set_size(80, 24);
   for (char32_t k : {U'x', U'l', U'l', U'l', U'j', U'_'}) test::key(app, Input::character(k));
   while (app.walking()) app.advance();
-  CHECK(app.game().player() == Vec{4, 2});
+  CHECK(app.game().hero().pos == Vec{4, 2});
   CHECK(app.screens().depth() == 1);
 }
 
@@ -216,9 +216,9 @@ TEST_CASE("the pointer: hover names a cell, a click walks there, a long press lo
   test::key(app, Input::pointer(Key::Click, 15, 4));
   CHECK(app.game().turn() == 0);
   test::key(app, Input::pointer(Key::Click, 15, 4));  // next to the hero: one step east
-  CHECK(app.game().player() == Vec{4, 2});
+  CHECK(app.game().hero().pos == Vec{4, 2});
   test::key(app, Input::pointer(Key::Click, 14, 6));  // the open door below: walked to
-  CHECK(app.game().player() == Vec{3, 4});
+  CHECK(app.game().hero().pos == Vec{3, 4});
   CHECK(app.game().turn() == 3);
   // Screens without a use for the pointer never see it (handle_pointer turns a click on
   // their menus into keys: tests/ui/test_menu_tap.cpp).
@@ -324,7 +324,7 @@ TEST_CASE("explore finds a locked door, then goes to it and asks before bashing 
   }
   lv.monsters.clear();
   test::key(app, Input::character(U'o'));  // walks up to it and finds the lock
-  CHECK(app.game().player() == Vec{4, 1});
+  CHECK(app.game().hero().pos == Vec{4, 1});
   CHECK(lv.memory[{5, 1}].tile == Tile::DoorLocked);
   Terminal t(80, 12);
   app.draw(t);
@@ -424,7 +424,7 @@ TEST_CASE("rest goes on past a far fleeing monster and stops when a hunter comes
   CHECK(game.turn() > turn + 5);
   const Monster* j = game.level().monster_by_id(id);
   REQUIRE(j);
-  CHECK(chebyshev(j->pos, game.player()) <= kHunterNear);
+  CHECK(chebyshev(j->pos, game.hero().pos) <= kHunterNear);
   // Its end in one line: the rest, then why it stopped.
   CHECK(app.notices().text().rfind("Rested ", 0) == 0);
   CHECK(app.notices().text().find("; stopped: a jackal comes, ") != std::string::npos);
@@ -453,11 +453,11 @@ TEST_CASE("a count repeats a search, a wait or a step, and stops as walks do",
   CHECK(game.turn() == turn + 21);
   test::key(app, Input::character(U'4'));
   test::key(app, Input::character(U'l'));
-  CHECK(game.player() == Vec{5, 1});
+  CHECK(game.hero().pos == Vec{5, 1});
   test::key(app, Input::character(U'9'));
   test::key(app, Input::character(U'9'));
   test::key(app, Input::character(U'l'));
-  CHECK(game.player() == Vec{12, 1});  // stopped at the wall
+  CHECK(game.hero().pos == Vec{12, 1});  // stopped at the wall
   // A hunter beside: the count stops at once.
   test::put_monster(game, "newt", {11, 1}, Mind::Hunting);
   game.refresh_vision();
@@ -508,7 +508,7 @@ TEST_CASE("a walk waits a few turns for a pet that lags in sight", "[ui][screen]
   const int turn = game.turn();
   travel(app, {20, 1});
   test::finish_walk(app);
-  CHECK(game.player() == Vec{20, 1});
+  CHECK(game.hero().pos == Vec{20, 1});
   CHECK(game.turn() - turn > 12);  // 12 steps, and turns waited for the pet
   CHECK(game.turn() - turn <= 12 + 3 * 4);
 }

@@ -258,10 +258,10 @@ TEST_CASE("stepping into acid asks first; n cancels, y steps in", "[ui][screen][
   app.handle(Input::character(U'n'));
   app.draw(t);
   CHECK(t.row_text(0) == "Never mind.");
-  CHECK(app.game().player() == Vec{4, 1});
+  CHECK(app.game().hero().pos == Vec{4, 1});
   app.handle(Input::character(U'l'));
   app.handle(Input::character(U'y'));
-  CHECK(app.game().player() == Vec{5, 1});
+  CHECK(app.game().hero().pos == Vec{5, 1});
 }
 
 TEST_CASE("O asks for a direction, then opens that door", "[ui][screen][prompt]") {
@@ -313,7 +313,7 @@ TEST_CASE("death shows the killing blow at --More--, then the cause; only n goes
   app.mutable_game().mutable_player().hp = 1;
   app.handle(Input::character(U'l'));
   app.handle(Input::character(U'y'));  // into the acid, which burns
-  REQUIRE(app.game().over());
+  REQUIRE(app.game().run().over);
   Terminal t(80, 20);
   app.draw(t);
   // First the last messages, the death among them, waiting for a deliberate key.
@@ -343,9 +343,9 @@ TEST_CASE("death shows the killing blow at --More--, then the cause; only n goes
                            "you? [ynq]") != std::string::npos);
   app.handle(Input::character(U'y'));
   REQUIRE(app.playing());
-  CHECK_FALSE(app.game().over());
+  CHECK_FALSE(app.game().run().over);
   CHECK(app.game().turn() == 0);
-  CHECK(app.game().seed() == mix_seed(1));  // the next game has a seed of its own
+  CHECK(app.game().run().seed == mix_seed(1));  // the next game has a seed of its own
 }
 
 TEST_CASE("the wizard summons a monster by name; a wrong name is explained",
@@ -385,8 +385,8 @@ TEST_CASE("one item menu serves pick up, quaff and drop", "[ui][screen][items]")
   Game& game = app.mutable_game();
   const int heal = test::catalog().find_item("healing"),
             dagger = test::catalog().find_item("dagger");
-  game.mutable_level().items.push_back({game.player(), Item{heal, 1, 0}});
-  game.mutable_level().items.push_back({game.player(), Item{dagger, 1, 0}});
+  game.mutable_level().items.push_back({game.hero().pos, Item{heal, 1, 0}});
+  game.mutable_level().items.push_back({game.hero().pos, Item{dagger, 1, 0}});
   Terminal t(70, 20);
   app.handle(Input::character(U','));
   app.draw(t);
@@ -682,7 +682,7 @@ TEST_CASE("a tall screen keeps the last messages in a pane under the map, with n
   CHECK(s.find("Welcome to Deepglyph!") != std::string::npos);
   // A key acts at once: nothing to page.
   app.handle(Input::character(U'l'));
-  CHECK(app.game().player() == Vec{2, 2});
+  CHECK(app.game().hero().pos == Vec{2, 2});
   // The classic 80x24 screen has no pane: the line pages as in NetHack.
   Terminal classic(80, 24);
   app.draw(classic);
@@ -730,7 +730,7 @@ TEST_CASE("+ zooms the map: each cell drawn three cells big, and a tap still fin
   // The floor east of the hero is the block 3 cells right: a tap anywhere in it steps there.
   CHECK(t.at(hero.x + 3, hero.y).glyph == U'.');
   app.handle_pointer(Input::pointer(Key::Click, hero.x + 5, hero.y + 1), t);
-  CHECK(app.game().player() == Vec{4, 2});
+  CHECK(app.game().hero().pos == Vec{4, 2});
   // In look mode the cursor is a big block too, on the hero.
   app.handle(Input::character(U'x'));
   app.draw(t);
@@ -867,7 +867,7 @@ TEST_CASE("a phone's zoomed map, which scrolls anyway, leaves rows to the messag
 
 TEST_CASE("where something unseen struck, the map draws an I, and look names it", "[ui][unseen]") {
   App app = room_app();
-  const Vec east = app.game().player() + Vec{1, 0};
+  const Vec east = app.game().hero().pos + Vec{1, 0};
   app.mutable_game().mutable_level().memory[east].unseen = true;
   Terminal t(30, 13);
   app.draw(t);

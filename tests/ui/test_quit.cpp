@@ -40,21 +40,21 @@ TEST_CASE("! gives up the run after two questions; a no at either keeps it",
   app.handle(Input::character(U'!'));
   CHECK(shown(app).find("Really give up this run?") != std::string::npos);
   app.handle(Input::character(U'n'));
-  CHECK_FALSE(app.game().over());
+  CHECK_FALSE(app.game().run().over);
   app.handle(Input::character(U'!'));
   app.handle(Input::character(U'y'));
   CHECK(shown(app).find("Are you sure? The run cannot be taken up again. [yn]") !=
         std::string::npos);
   app.handle(Input::special(Key::Escape));
-  CHECK_FALSE(app.game().over());
+  CHECK_FALSE(app.game().run().over);
   CHECK(app.screens().depth() == 1);
 
   app.handle(Input::character(U'!'));
   app.handle(Input::character(U'y'));
   app.handle(Input::character(U'y'));
-  REQUIRE(app.game().over());
-  CHECK(app.game().ending() == Ending::Died);
-  CHECK(app.game().death_cause() == "quit");
+  REQUIRE(app.game().run().over);
+  CHECK(app.game().run().ending == Ending::Died);
+  CHECK(app.game().run().death_cause == "quit");
   CHECK(app.game().turn() == 0);  // no monster acts after the end
   CHECK(shown(app).find("You quit. The run is over.") != std::string::npos);
   app.handle(Input::special(Key::Enter));
@@ -64,7 +64,7 @@ TEST_CASE("! gives up the run after two questions; a no at either keeps it",
   CHECK(morgue_text(test::content(), app.game()).find("Died: quit") != std::string::npos);
 
   // The command is written as "quit" in a save or a link, and replays to the same end.
-  const Command last = app.game().history().back();
+  const Command last = app.game().run().history.back();
   CHECK(command_text(test::catalog(), last) == "quit");
   auto back = parse_command_text(test::catalog(), "quit");
   REQUIRE(back.ok());
@@ -76,10 +76,10 @@ TEST_CASE("a quit replays to the same death", "[core][quit]") {
   REQUIRE(g.ok());
   g.value().apply(Command::wait());
   g.value().apply(Command::of(Command::Kind::Quit));
-  REQUIRE(g.value().over());
-  auto again = Game::replay(test::catalog(), 77, test::caveman(), false, g.value().history());
+  REQUIRE(g.value().run().over);
+  auto again = replay(test::catalog(), 77, test::caveman(), false, g.value().run().history);
   REQUIRE(again.ok());
-  CHECK(again.value().over());
-  CHECK(again.value().death_cause() == "quit");
+  CHECK(again.value().run().over);
+  CHECK(again.value().run().death_cause == "quit");
   CHECK(again.value().state_hash() == g.value().state_hash());
 }

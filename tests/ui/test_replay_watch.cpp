@@ -34,7 +34,7 @@ TEST_CASE("a replay plays the run back step by step, without saving", "[ui][repl
   app.session().set_save_slot(&slot);
   REQUIRE(app.session().watch_replay(recorded, "run.json"));
   CHECK(app.game().turn() == 0);
-  CHECK(app.game().seed() == 12);
+  CHECK(app.game().run().seed == 12);
   CHECK(screen(app).find("Replay 0/6") != std::string::npos);
   CHECK(screen(app).find("Watching run.json.") != std::string::npos);
   press(app, " ");
@@ -84,7 +84,7 @@ TEST_CASE("leaving a replay returns to the run in progress", "[ui][replay]") {
   REQUIRE(app.session().watch_replay(recorded_run(), "run.json"));  // saves the run first
   REQUIRE(slot.bytes);
   app.handle(Input::special(Key::Enter));
-  CHECK(app.game().seed() == 12);
+  CHECK(app.game().run().seed == 12);
   app.handle(Input::special(Key::Escape));
   REQUIRE(app.playing());
   CHECK(app.game().state_hash() == own);

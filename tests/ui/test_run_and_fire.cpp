@@ -53,16 +53,16 @@ TEST_CASE("Shift+arrow runs across a room to the wall; G and a capital vi-key ru
       "############\n");
   const int turn = app.game().turn();
   test::key(app, Input::special(Key::Right).shifted());
-  CHECK(app.game().player() == Vec{10, 1});
+  CHECK(app.game().hero().pos == Vec{10, 1});
   CHECK(app.game().turn() == turn + 9);
   test::key(app, Input::character(U'G'));
   test::key(app, Input::character(U'h'));
-  CHECK(app.game().player() == Vec{1, 1});
+  CHECK(app.game().hero().pos == Vec{1, 1});
   test::key(app, Input::character(U'L'));
-  CHECK(app.game().player() == Vec{10, 1});
+  CHECK(app.game().hero().pos == Vec{10, 1});
   test::key(app, Input::character(U'G'));
   test::key(app, Input::character(U'i'));  // not a direction: never mind
-  CHECK(app.game().player() == Vec{10, 1});
+  CHECK(app.game().hero().pos == Vec{10, 1});
   CHECK(app.notices().text() == "Never mind.");
 }
 
@@ -90,10 +90,10 @@ TEST_CASE("a run follows a corridor round its bends and stops where it forks or 
       "#############\n");
   test::key(app, Input::character(U'L'));
   // East, round the bend south, and on to the fork at (5,3): east or south.
-  CHECK(app.game().player() == Vec{5, 3});
+  CHECK(app.game().hero().pos == Vec{5, 3});
   CHECK(run_onward(app.game(), Dir::S) == Dir::None);
   test::key(app, Input::character(U'L'));  // the east branch: along, round the bend, to the door
-  CHECK(app.game().player() == Vec{9, 4});
+  CHECK(app.game().hero().pos == Vec{9, 4});
 }
 
 TEST_CASE("a run stops on things lying there and for a monster that comes", "[ui][screen][run]") {
@@ -102,7 +102,7 @@ TEST_CASE("a run stops on things lying there and for a monster that comes", "[ui
       "#@.....$.....#\n"
       "##############\n");
   test::key(app, Input::character(U'L'));
-  CHECK(app.game().player() == Vec{7, 1});  // on the gold
+  CHECK(app.game().hero().pos == Vec{7, 1});  // on the gold
   test::put_monster(app.mutable_game(), "jackal", {12, 1}, Mind::Hunting);
   app.mutable_game().refresh_vision();
   const int turn = app.game().turn();

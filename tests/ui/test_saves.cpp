@@ -148,7 +148,7 @@ TEST_CASE("the death screen offers the run as a replay and as a morgue record", 
   auto replay = decode_save(test::catalog(), files["deepglyph-5-replay.json"]);
   INFO((replay.ok() ? std::string() : replay.error()));
   REQUIRE(replay.ok());
-  CHECK(replay.value().over());
+  CHECK(replay.value().run().over);
   CHECK(replay.value().state_hash() == app.game().state_hash());
   CHECK(replay.value() == app.game());
   const std::string& morgue = files["deepglyph-5-morgue.txt"];

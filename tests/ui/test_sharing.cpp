@@ -45,7 +45,7 @@ TEST_CASE("the death screen offers a link to the whole run where links can be ma
   auto replay = decode_save(test::catalog(), shared);
   INFO((replay.ok() ? std::string() : replay.error()));
   REQUIRE(replay.ok());
-  CHECK(replay.value().over());
+  CHECK(replay.value().run().over);
   CHECK(replay.value().state_hash() == app.game().state_hash());
   CHECK(replay.value().turn() == app.game().turn());
 }

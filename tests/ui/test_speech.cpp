@@ -133,7 +133,7 @@ TEST_CASE("in screen-reader mode a wall walked into is placed, and no line waits
   CHECK(t.row_text(0).find("--More--") == std::string::npos);
   CHECK(t.row_text(0).ends_with(" ..."));
   test::press(app, "l");
-  CHECK(app.game().player() == Vec{2, 1});
+  CHECK(app.game().hero().pos == Vec{2, 1});
   // Without the mode, the same words wait at a --More-- and the key turns the page.
   Preferences p = app.settings().preferences();
   p.screen_reader = false;
@@ -142,7 +142,7 @@ TEST_CASE("in screen-reader mode a wall walked into is placed, and no line waits
   app.draw(t);
   CHECK(t.row_text(0).ends_with("--More--"));
   test::press(app, "l");
-  CHECK(app.game().player() == Vec{2, 1});
+  CHECK(app.game().hero().pos == Vec{2, 1});
 }
 
 TEST_CASE("a highlight that moves is said alone, with what it shows", "[ui][speech]") {
@@ -304,14 +304,14 @@ TEST_CASE("in screen-reader mode a teleport says where the hero landed", "[ui][s
   const char letter = test::give(g, "teleportation");
   Speech speech;
   (void)heard(speech, app);
-  const Vec before = g.player();
+  const Vec before = g.hero().pos;
   app.apply(Command::use_item(Use::Read, letter));
   const std::string said = heard(speech, app);
   INFO(said);
-  REQUIRE(app.game().player() != before);
+  REQUIRE(app.game().hero().pos != before);
   CHECK(said.find("You land ") != std::string::npos);
   CHECK(said.find(" of where you were, on a floor.") != std::string::npos);
-  const Vec d = app.game().player() - before;
+  const Vec d = app.game().hero().pos - before;
   // The words name the way it went: east when it went east, south when south.
   if (d.x > 0) CHECK(said.find(std::to_string(d.x) + " east") != std::string::npos);
   if (d.y > 0) CHECK(said.find(std::to_string(d.y) + " south") != std::string::npos);

@@ -86,7 +86,7 @@ TEST_CASE("explore leaves what the player dropped, and nothing when the option i
     app.settings().set_explore_picks_up(false);
     explore(app);
     test::finish_walk(app);
-    CHECK(app.game().player() == Vec{1, 1});
+    CHECK(app.game().hero().pos == Vec{1, 1});
     CHECK(app.notices().text() == "There is nothing left here that you can reach to explore.");
   }
   App app = loot_room();
@@ -106,14 +106,14 @@ TEST_CASE("explore leaves what the player dropped, and nothing when the option i
   explore(app);
   test::finish_walk(app);
   CHECK(count_of(app.game(), "healing") == 0);
-  CHECK(app.game().player() == Vec{2, 1});
+  CHECK(app.game().hero().pos == Vec{2, 1});
   // A potion elsewhere is still taken.
   app.mutable_game().mutable_level().items.push_back(
       {{5, 2}, Item{test::catalog().find_item("healing"), 1, 0}});
   explore(app);
   test::finish_walk(app);
   CHECK(count_of(app.game(), "healing") == 1);
-  CHECK(app.game().player() == Vec{5, 2});
+  CHECK(app.game().hero().pos == Vec{5, 2});
 }
 
 TEST_CASE("explore goes for things it remembers seeing, out of sight now",
@@ -154,7 +154,7 @@ TEST_CASE("travel with no way known says what may lie between, and offers to bas
                             0) == 0);
   app.handle(Input::character(U'y'));
   test::finish_walk(app);
-  CHECK(app.game().player() == Vec{3, 2});  // beside the door, to bash it
+  CHECK(app.game().hero().pos == Vec{3, 2});  // beside the door, to bash it
   app.draw(t);
   INFO(t.row_text(0));
   CHECK(t.row_text(0).find("a locked door is 1 east. Bash it open? [yn]") != std::string::npos);

@@ -83,9 +83,9 @@ std::vector<Vec> cells_to_roam(const Game& game, const TutorialRun& run) {
       if (t.pos == p && !t.hidden) return true;
     return false;
   };
-  std::vector<Vec> cells{game.player()};
+  std::vector<Vec> cells{game.hero().pos};
   Array2D<int> seen(level.width(), level.height(), 0);
-  seen[game.player()] = 1;
+  seen[game.hero().pos] = 1;
   for (std::size_t i = 0; i < cells.size(); ++i)
     for (Dir d : kAllDirs) {
       const Vec a = cells[i], b = a + offset(d);

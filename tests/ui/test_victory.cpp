@@ -34,7 +34,7 @@ TEST_CASE("a run won ends on its story, with nothing of play left under it", "[u
   app.draw(t);
   const std::string won = test::rows_joined(t);
   INFO(t.to_string());
-  REQUIRE(app.game().ending() == Ending::Won);
+  REQUIRE(app.game().run().ending == Ending::Won);
   CHECK(won.find("You climbed out of the dungeon with the Amulet!") != std::string::npos);
   CHECK(won.find("You, a ") != std::string::npos);
   CHECK(won.find("went down to dungeon level 12, took the Amulet of the Deep from its depths and "

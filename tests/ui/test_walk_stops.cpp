@@ -62,12 +62,12 @@ TEST_CASE("explore stops before a floating eye in the only way, says where, and 
   game.refresh_vision();
   for (int press = 0; press < 4; ++press) {
     test::key(app, Input::character(U'o'));
-    INFO("at " << game.player().x << ": " << app.notices().text());
+    INFO("at " << game.hero().pos.x << ": " << app.notices().text());
     CHECK(app.notices().text().rfind("You stop: a floating eye is in the way", 0) == 0);
   }
   CHECK(blows_at(game, "floating eye") == 0);
   REQUIRE(game.level().monster_by_id(eye));
-  CHECK(game.player().x < 8);  // never beside it: one key from a blow
+  CHECK(game.hero().pos.x < 8);  // never beside it: one key from a blow
   // Travel past it, the same.
   app.mutable_game().mutable_level().memory[{20, 1}] = Memory{Tile::Floor, true};
   test::key(app, Input::character(U'_'));
@@ -146,7 +146,8 @@ TEST_CASE("a walk refused for a monster says why every time, then asks to go on 
   test::finish_walk(app);
   CHECK(game.turn() > turn);
   // It came nearer: a walk stops for it again, saying so.
-  if (const Monster* m = game.level().monster_by_id(id); m && chebyshev(m->pos, game.player()) > 1)
+  if (const Monster* m = game.level().monster_by_id(id);
+      m && chebyshev(m->pos, game.hero().pos) > 1)
     CHECK(app.notices().text().find("; stopped: a kobold comes, ") != std::string::npos);
   CHECK(blows_at(game, "kobold") == 0);
 }
@@ -216,7 +217,7 @@ TEST_CASE("explore over 100 seeds never strikes a monster that never attacks", "
       }
     }
     game.refresh_vision();
-    for (int press = 0; press < 40 && !game.over(); ++press) {
+    for (int press = 0; press < 40 && !game.run().over; ++press) {
       if (app.screens().depth() > 1) {  // a question (go on past it?), a --More--
         const std::string shown = test::screen(app);
         if (shown.find("in view? [yn]") != std::string::npos) ++stopped_for;

@@ -38,11 +38,11 @@ TEST_CASE("explore walks a few steps a frame, and ends saying so", "[ui][walk]")
   App app = corridor_app();
   app.handle(Input::character(U'o'));
   REQUIRE(app.walking());
-  CHECK(app.game().player() == Vec{7, 1});  // the first frame's 6 steps, at once
-  std::vector<int> xs{app.game().player().x};
+  CHECK(app.game().hero().pos == Vec{7, 1});  // the first frame's 6 steps, at once
+  std::vector<int> xs{app.game().hero().pos.x};
   while (app.walking()) {
     app.advance();
-    xs.push_back(app.game().player().x);
+    xs.push_back(app.game().hero().pos.x);
   }
   // Six steps east a frame, until the far wall is seen: the hero was seen to walk.
   REQUIRE(xs.size() >= 5);
@@ -61,15 +61,15 @@ TEST_CASE("any key or tap stops a walk, and does nothing else", "[ui][walk]") {
     app.handle(Input::character(U'o'));
     app.advance();
     REQUIRE(app.walking());
-    const Vec at = app.game().player();
+    const Vec at = app.game().hero().pos;
     const int turn = app.game().turn();
     CHECK(at == Vec{13, 1});
     CHECK(app.handle(stop));
     CHECK_FALSE(app.walking());
-    CHECK(app.game().player() == at);  // the key only stopped it
+    CHECK(app.game().hero().pos == at);  // the key only stopped it
     CHECK(app.game().turn() == turn);
     CHECK_FALSE(app.advance());  // nothing more happens by itself
-    CHECK(app.game().player() == at);
+    CHECK(app.game().hero().pos == at);
   }
   // A hover is not a tap: the walk goes on.
   App app = corridor_app();
@@ -85,7 +85,7 @@ TEST_CASE("with instant walks on, a walk ends within its key", "[ui][walk][optio
   app.set_preferences(p);
   app.handle(Input::character(U'o'));
   CHECK_FALSE(app.walking());
-  CHECK(app.game().player().x >= 25);
+  CHECK(app.game().hero().pos.x >= 25);
   CHECK(app.game().level().memory[{31, 1}].seen);
   CHECK(app.notices().text() == "Done exploring: nothing more to see that you can reach.");
   // Kept with the other options.
@@ -105,7 +105,7 @@ TEST_CASE("a walk stops for a monster coming, with the reason, mid-walk", "[ui][
   app.mutable_game().refresh_vision();
   app.advance();
   CHECK_FALSE(app.walking());
-  CHECK(app.game().player() == Vec{7, 1});
+  CHECK(app.game().hero().pos == Vec{7, 1});
   CHECK(app.notices().text() == "You stop: a jackal comes, 3 east.");
 }
 
@@ -117,7 +117,7 @@ TEST_CASE("what the hero left stays left, through a save: explore does not take 
   test::press(app, "y");
   REQUIRE(app.playing());
   // The hero drops what they wield; explore would take it up again but for the level's memory.
-  const Vec at = app.game().player();
+  const Vec at = app.game().hero().pos;
   const char wielded = app.game().hero().wielded;
   REQUIRE(wielded != 0);
   app.apply(Command::use_item(Use::Drop, wielded));
@@ -165,8 +165,8 @@ TEST_CASE("> on the stairs with the pet in sight waits for it, so it comes along
       "#........#\n"
       "##########\n");
   Game& g = app.mutable_game();
-  g.mutable_level().tiles[g.player()] = Tile::StairsDown;
-  g.mutable_level().stairs_down = g.player();
+  g.mutable_level().tiles[g.hero().pos] = Tile::StairsDown;
+  g.mutable_level().stairs_down = g.hero().pos;
   Monster& kitten = test::put_monster(g, "kitten", {6, 2}, Mind::Hunting);
   kitten.tame = true;
   const int id = kitten.id;
@@ -178,8 +178,8 @@ TEST_CASE("> on the stairs with the pet in sight waits for it, so it comes along
 
   // With the pet told to wait, or none in sight, > takes the stairs at once.
   App app2 = test::lit_app("#####\n#@..#\n#####\n");
-  app2.mutable_game().mutable_level().tiles[app2.game().player()] = Tile::StairsDown;
-  app2.mutable_game().mutable_level().stairs_down = app2.game().player();
+  app2.mutable_game().mutable_level().tiles[app2.game().hero().pos] = Tile::StairsDown;
+  app2.mutable_game().mutable_level().stairs_down = app2.game().hero().pos;
   test::key(app2, Input::character(U'>'));
   CHECK_FALSE(app2.walking());
   CHECK(app2.game().depth() == 2);

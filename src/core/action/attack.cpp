@@ -41,7 +41,7 @@ bool split(Game& g, Monster& m) {
 // What hitting a monster of `breed` does back to whoever hit it (an acid blob's acid).
 void passive(Game& g, const Breed& breed, int attacker_id, int defender_id) {
   Actor* attacker = stage::find(g, attacker_id);
-  if (breed.passive.empty() || !attacker || g.over()) return;
+  if (breed.passive.empty() || !attacker || g.run().over) return;
   Actor* source = stage::find(g, defender_id);
   effects::apply(g, *attacker, breed.passive, {breed.name, source, source == nullptr});
 }
@@ -71,7 +71,7 @@ void say_blow(Game& g, const std::string& text, const std::string& who, const st
 }  // namespace
 
 void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
-  const int attacker_id = g.id_of(attacker_ref), defender_id = g.id_of(defender_ref);
+  const int attacker_id = id_of(attacker_ref), defender_id = id_of(defender_ref);
   const bool by_hero = attacker_id == kHero, on_hero = defender_id == kHero;
   Monster* const attacking_monster = attacker_ref.as_monster();
   Monster* const defending_monster = defender_ref.as_monster();
@@ -107,7 +107,7 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
     return attacker && defender;
   };
   for (const Blow& b : attacker_ref.blows(g.catalog())) {
-    if (g.over() || !both_here()) return;
+    if (g.run().over || !both_here()) return;
     const std::string who = g.wording().actor_name(*attacker),
                       whom = g.wording().actor_name(*defender);
     if (!roll_hit(rng, b.to_hit + defender->armour_class(g.catalog()))) {
@@ -134,7 +134,7 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
     }
     if (!on_hero && defender_breed->splits) split(g, *defender->as_monster());
     if (!on_hero) passive(g, *defender_breed, attacker_id, defender_id);
-    if (g.over() || !both_here()) return;
+    if (g.run().over || !both_here()) return;
     if (b.effects && !b.effects->empty() && rng.percent(b.effect_chance))
       effects::apply(g, *defender, *b.effects, {by_hero ? "you" : attacker_breed->name, attacker});
     if (!both_here()) return;

@@ -18,7 +18,7 @@ ActionResult OpenDoorAction::on_perform(Game& game, Actor& actor) {
   const bool hero = actor.as_player() != nullptr;  // who is told why a door stays shut
   if (lv.at(p) == Tile::DoorClosed) {              // a monster opens one by walking into it
     lv.tiles[p] = Tile::DoorOpen;
-    game.report({EventKind::DoorOpened, game.id_of(actor), kNobody, p});
+    game.report({EventKind::DoorOpened, id_of(actor), kNobody, p});
     if (hero)
       game.say("The door opens.");
     else if (game.sight().sees(p))

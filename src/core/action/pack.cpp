@@ -76,7 +76,7 @@ ActionResult monster_pick_up(Game& game, Monster& m) {
     const Item item = lv.items[at].item;
     m.items.push_back(item);
     taken.push_back(at);
-    game.tell(m, "", "{A} picks up " + game.wording().item_name(item) + ".");
+    tell(game, m, "", "{A} picks up " + game.wording().item_name(item) + ".");
   }
   for (auto it = taken.rbegin(); it != taken.rend(); ++it)
     lv.items.erase(lv.items.begin() + static_cast<std::ptrdiff_t>(*it));

@@ -20,21 +20,21 @@ void use_up(Game& game, Actor& user, char letter) {
   const bool was_known = game.knowledge().knows(kind);
   if (hero) game.mutable_knowledge().learn(kind);
   effects::apply(game, user, k.effects, {game.wording().whose(user, k.name), &user});
-  if (hero && !was_known && !game.over()) game.say("(That was " + with_article(k.name) + ".)");
+  if (hero && !was_known && !game.run().over) game.say("(That was " + with_article(k.name) + ".)");
 }
 }  // namespace
 
 ActionResult QuaffAction::on_perform(Game& game, Actor& actor) {
   const Item* item = actor.carried(letter_);
   if (!item) {
-    game.tell(actor, "You don't have that object.");
+    tell(game, actor, "You don't have that object.");
     return ActionResult::failure();
   }
   if (game.catalog().kind_of(*item).cls != ItemClass::Potion) {
-    game.tell(actor, "That is a silly thing to drink.");
+    tell(game, actor, "That is a silly thing to drink.");
     return ActionResult::failure();
   }
-  game.tell(actor, "", "{A} drinks a potion!");
+  tell(game, actor, "", "{A} drinks a potion!");
   use_up(game, actor, letter_);
   return ActionResult::success();
 }
@@ -45,7 +45,7 @@ ActionResult monster_read(Game& game, Monster& m, char letter) {
   const Item* item = m.carried(letter);
   if (!item || game.catalog().kind_of(*item).cls != ItemClass::Scroll || m.has(Property::Blind))
     return ActionResult::failure();
-  game.tell(m, "", "{A} reads a scroll!");
+  tell(game, m, "", "{A} reads a scroll!");
   use_up(game, m, letter);
   return ActionResult::success();
 }

@@ -13,7 +13,7 @@ constexpr int kSearchOneIn = 3;
 
 int search_around(Game& game) {
   int found = 0;
-  const Vec at = game.player();
+  const Vec at = game.hero().pos;
   for (Trap& t : game.mutable_level().traps) {
     const Vec d = t.pos - at;
     if (!t.hidden || d.x < -1 || d.x > 1 || d.y < -1 || d.y > 1) continue;

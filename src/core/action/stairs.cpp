@@ -26,7 +26,7 @@ ActionResult StairsAction::on_hero(Game& game, Player& hero) {
     return game.change_level(game.depth() - 1, false).took_turn ? ActionResult::success()
                                                                 : ActionResult::failure();
   // Out of the dungeon: the run ends here, and takes no more time.
-  if (game.carries_amulet()) {
+  if (game.hero().carries_amulet(game.catalog())) {
     game.say("You climb out of the dungeon with the Amulet. You win!");
     game.finish(Ending::Won);
   } else if (!confirmed_) {

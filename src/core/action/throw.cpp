@@ -29,7 +29,7 @@ Flight fly(Game& game, Vec from, Dir dir, int range) {
     if (!game.catalog().tile(game.level().at(next)).walkable) break;
     f.at = next;
     f.path.push_back(next);
-    if (next == game.player())
+    if (next == game.hero().pos)
       f.hit = &game.mutable_player();
     else
       f.hit = game.mutable_level().monster_at(next);
@@ -112,11 +112,11 @@ ActionResult monster_throw(Game& game, Monster& thrower, char letter, Dir dir) {
   const int by = thrower.id;
   const std::string whose =
       game.wording().whose(thrower, k.name);  // "kobold's dagger": a death's cause
-  game.tell(thrower, "", "{A} throws " + with_article(k.name) + "!");
+  tell(game, thrower, "", "{A} throws " + with_article(k.name) + "!");
   game.make_noise(thrower.pos);
   const Flight f = fly(game, thrower.pos, dir, kMonsterThrowRange);
   Actor* const victim = f.hit;
-  game.report({EventKind::Flight, by, victim ? game.id_of(*victim) : kNobody, f.at, item.kind,
+  game.report({EventKind::Flight, by, victim ? id_of(*victim) : kNobody, f.at, item.kind,
                EffectKind::kCount, f.path});
   Level& lv = game.mutable_level();
   const std::string what = "The " + k.name;
@@ -126,7 +126,7 @@ ActionResult monster_throw(Game& game, Monster& thrower, char letter, Dir dir) {
     return ActionResult::success();
   }
   if (victim) {
-    const int victim_id = game.id_of(*victim);
+    const int victim_id = id_of(*victim);
     if (Monster* m = victim->as_monster()) {  // a monster hit turns on its thrower
       if (m->mind == Mind::Asleep || m->mind == Mind::Wandering) m->mind = Mind::Hunting;
       m->goal = thrower.pos;

@@ -39,7 +39,7 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
     return ActionResult::success();
   }
   if (Monster* m = lv.monster_at(to); m && m->disguised) {  // the thing there was a mimic
-    g.unmask(*m);
+    mind::unmask(g, *m);
     return ActionResult::success();
   }
   if (Monster* m = lv.monster_at(to);
@@ -105,7 +105,7 @@ ActionResult hero_walk(Game& g, Player& hero, Dir dir, bool confirmed) {
   // away (a trap door, a teleport trap: then it stays). Where you died, it only stands aside.
   Monster* p = g.mutable_level().monster_by_id(pet_id);
   if (p && g.depth() == depth && hero.pos == to) {
-    if (g.over())
+    if (g.run().over)
       stage::put(*p, from);
     else
       stage::move(g, *p, from);

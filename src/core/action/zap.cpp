@@ -17,20 +17,20 @@ constexpr int kMaxSpells = 26;  // a menu's letters
 ActionResult ZapAction::on_perform(Game& game, Actor& actor) {
   Item* item = actor.carried(letter_);
   if (!item) {
-    game.tell(actor, "You don't have that object.");
+    tell(game, actor, "You don't have that object.");
     return ActionResult::failure();
   }
   const int kind = item->kind;
   const ItemKind& k = game.catalog().item(kind);
   if (k.cls != ItemClass::Wand) {
-    game.tell(actor, "That is a silly thing to zap.");
+    tell(game, actor, "That is a silly thing to zap.");
     return ActionResult::failure();
   }
   if (item->charges <= 0) {
-    game.tell(actor, "Nothing happens.");  // a spent wand: the turn is gone all the same
+    tell(game, actor, "Nothing happens.");  // a spent wand: the turn is gone all the same
     return ActionResult::success();
   }
-  game.tell(actor, "", "{A} zaps a wand!");
+  tell(game, actor, "", "{A} zaps a wand!");
   --item->charges;
   Player* hero = actor.as_player();  // who learns what it was
   const bool was_known = game.knowledge().knows(kind);
@@ -39,7 +39,7 @@ ActionResult ZapAction::on_perform(Game& game, Actor& actor) {
   if (!hero) return ActionResult::success();
   if (seen) {
     game.mutable_knowledge().learn(kind);
-    if (!was_known && !game.over()) game.say("(That was " + with_article(k.name) + ".)");
+    if (!was_known && !game.run().over) game.say("(That was " + with_article(k.name) + ".)");
   } else if (!was_known) {
     game.say("You feel a strange vibration, and it passes.");
   }

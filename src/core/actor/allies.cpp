@@ -24,7 +24,7 @@ void work_chains(Game& g, Monster& captive) {
     if (m.mind == Mind::Asleep && !m.tame && m.chains == 0 &&
         chebyshev(m.pos, captive.pos) <= kWakeRange && g.rng().one_in(3)) {
       m.mind = Mind::Hunting;
-      m.goal = g.player();
+      m.goal = g.hero().pos;
     }
   if (--captive.chains > 0) {
     g.say("You work at the " + name + "'s chains (" + std::to_string(captive.chains) +

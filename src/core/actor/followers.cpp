@@ -10,7 +10,7 @@
 namespace dg::followers {
 
 std::vector<Monster> take(Game& g) {
-  const Vec hero = g.player();
+  const Vec hero = g.hero().pos;
   const auto follows = [&](const Monster& m) {
     // The pet comes when it is near and sees the hero go (not only from beside the hero:
     // walking to the stairs often left it a step or two behind, and lost for good).

@@ -8,6 +8,7 @@
 #include "core/actor/monster_items.hpp"
 #include "core/actor/monster_magic.hpp"
 #include "core/actor/pet.hpp"
+#include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/world/path.hpp"
 #include "core/world/spawn.hpp"
@@ -72,27 +73,27 @@ bool may_enter(const Game& g, const Monster& m, Vec p) {
   if (g.catalog().breed_of(m).phases) {  // through rock and walls, anywhere but the level's rim
     const Level& lv = g.level();
     const bool rim = p.x <= 0 || p.y <= 0 || p.x >= lv.width() - 1 || p.y >= lv.height() - 1;
-    return !rim && !g.catalog().tile(lv.at(p)).hazard && !lv.monster_at(p) && p != g.player();
+    return !rim && !g.catalog().tile(lv.at(p)).hazard && !lv.monster_at(p) && p != g.hero().pos;
   }
   return monster_may_enter(g.catalog().tiles, g.level(), m, g.catalog().breed_of(m).opens_doors, p,
-                           g.player());
+                           g.hero().pos);
 }
 
 bool sees_hero(const Game& g, const Monster& m) {
   if (m.has(Property::Blind)) return false;
   if (!g.sight().line_of_sight().contains(m.pos) || !g.sight().line_of_sight()[m.pos])
     return false;  // sight is symmetric
-  const int dx = m.pos.x - g.player().x, dy = m.pos.y - g.player().y;
-  return dx * dx + dy * dy <= kSightRange2 || g.level().lit[g.player()];
+  const int dx = m.pos.x - g.hero().pos.x, dy = m.pos.y - g.hero().pos.y;
+  return dx * dx + dy * dy <= kSightRange2 || g.level().lit[g.hero().pos];
 }
 
 std::optional<Dir> line_to_hero(const Game& g, const Monster& m, int range) {
-  const Vec d = g.player() - m.pos;
+  const Vec d = g.hero().pos - m.pos;
   const int n = std::max(std::abs(d.x), std::abs(d.y));
   if (n == 0 || n > range || (d.x != 0 && d.y != 0 && std::abs(d.x) != std::abs(d.y)))
     return std::nullopt;
   const Vec step{(d.x > 0) - (d.x < 0), (d.y > 0) - (d.y < 0)};
-  for (Vec p = m.pos + step; p != g.player(); p = p + step)
+  for (Vec p = m.pos + step; p != g.hero().pos; p = p + step)
     if (!g.catalog().tile(g.level().at(p)).walkable || g.level().monster_at(p)) return std::nullopt;
   return direction_of(step);
 }
@@ -104,22 +105,23 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
     return std::make_unique<WalkAction>(direction_of(to - m.pos));
   };
   const bool sees = sees_hero(g, m);
-  const bool heard = g.noise().depth == g.depth() && g.noise().turn >= g.turn() - 1 &&
-                     chebyshev(g.noise().pos, m.pos) <= kHearing;
+  const bool heard = g.dungeon().noise.depth == g.depth() &&
+                     g.dungeon().noise.turn >= g.turn() - 1 &&
+                     chebyshev(g.dungeon().noise.pos, m.pos) <= kHearing;
   if (m.mind == Mind::Asleep) {
     // A sleeper wakes to noise, or now and then when the hero is in plain view (seldom
     // when the hero is stealthy).
     const int notice = g.hero().has(Property::Stealthy) ? kStealthyNoticeOneIn : kNoticeOneIn;
     if (heard || (sees && g.rng().one_in(notice))) {
       m.mind = Mind::Hunting;
-      m.goal = sees ? g.player() : g.noise().pos;
+      m.goal = sees ? g.hero().pos : g.dungeon().noise.pos;
     }
     return nullptr;
   }
-  if (sees) m.goal = g.player();
+  if (sees) m.goal = g.hero().pos;
   if (m.mind == Mind::Wandering && (sees || heard) && m.idle >= 0) {  // (< 0: it gave up)
     m.mind = Mind::Hunting;
-    if (!sees) m.goal = g.noise().pos;
+    if (!sees) m.goal = g.dungeon().noise.pos;
   }
   const int flee_below = m.max_hp * g.catalog().breed_of(m).flee_percent / 100;
   if (m.mind != Mind::Fleeing && (m.hp < flee_below || m.has(Property::Afraid)))
@@ -133,8 +135,8 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
 
   // One with no attacks of its own (a floating eye, a mould) never starts a fight.
   const bool adjacent =
-      !g.catalog().breed_of(m).attacks.empty() && chebyshev(m.pos, g.player()) == 1 &&
-      !doorway_diagonal(g.level().at(m.pos), g.level().at(g.player()), m.pos, g.player());
+      !g.catalog().breed_of(m).attacks.empty() && chebyshev(m.pos, g.hero().pos) == 1 &&
+      !doorway_diagonal(g.level().at(m.pos), g.level().at(g.hero().pos), m.pos, g.hero().pos);
   if (m.has(Property::Confused) && g.rng().coin())  // staggers about
     return std::make_unique<WalkAction>(kAllDirs[static_cast<std::size_t>(g.rng().below(8))]);
   if (auto magic = magic_action(g, m, sees)) return magic;       // as its breed's data allows
@@ -149,7 +151,7 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
         // An archer or a caster holds off: it backs away when the hero comes closer than it
         // likes (from beside the hero, half the time: it fights too, and cornered), waits for
         // a shot at its distance, and closes in from farther.
-        const int gap = chebyshev(m.pos, g.player());
+        const int gap = chebyshev(m.pos, g.hero().pos);
         if (gap < keep && (!adjacent || g.rng().coin()))
           if (const auto away = field_step(g, m, true)) return step_to(*away);
         if (!adjacent && gap <= keep) return nullptr;
@@ -159,11 +161,11 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
         if (other.tame && !g.catalog().breed_of(m).attacks.empty() &&
             chebyshev(other.pos, m.pos) == 1 && g.rng().coin())
           return std::make_unique<AttackAction>(other);
-      if (sees || m.goal == g.player()) {
+      if (sees || m.goal == g.hero().pos) {
         // In sight, or heading for where the hero really is: the shared field leads there
         // (through the rock, straight).
         if (g.catalog().breed_of(m).phases) {
-          if (const auto closer = phase_step(g, m, g.player())) return step_to(*closer);
+          if (const auto closer = phase_step(g, m, g.hero().pos)) return step_to(*closer);
           return nullptr;
         }
         if (const auto closer = field_step(g, m, false)) return step_to(*closer);
@@ -177,7 +179,7 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
     case Mind::Wandering:
       if (m.goal.x >= 0 && m.pos != m.goal)
         if (const auto next = path_step_toward(g, m, m.goal)) return step_to(*next);
-      m.goal = random_open_cell(g.level(), g.rng(), g.player());
+      m.goal = random_open_cell(g.level(), g.rng(), g.hero().pos);
       return nullptr;
     case Mind::Asleep: return nullptr;
   }
@@ -201,9 +203,20 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
   } else if (++m.idle >= kHuntIdleLimit) {
     m.idle = -kGaveUpTurns;
     m.mind = Mind::Wandering;
-    m.goal = random_open_cell(g.level(), g.rng(), g.player());
+    m.goal = random_open_cell(g.level(), g.rng(), g.hero().pos);
   }
   return action;
+}
+
+void unmask(Game& g, Monster& m) {
+  if (!m.disguised) return;
+  m.disguised = false;
+  m.mind = Mind::Hunting;
+  m.goal = g.hero().pos;
+  if (g.sight().sees(m.pos))
+    g.say("Wait! What looked like " +
+          g.wording().item_name(Item{g.catalog().breed_of(m).disguise, 1, 0}) + " is " +
+          with_article(g.catalog().breed_of(m).name) + "!");
 }
 
 }  // namespace dg::mind

@@ -27,6 +27,9 @@ std::optional<Vec> field_step(Game& g, const Monster& m, bool away);
 // The way from `m` to the hero along a row, column or diagonal, `range` cells at most, with
 // nothing but open ground and no other creature between: a shot, a zap or a throw.
 std::optional<Dir> line_to_hero(const Game& g, const Monster& m, int range);
+// A mimic found out (walked into, hurt): it is a monster to all eyes from now on, and it
+// hunts. Says so when the hero sees it.
+void unmask(Game& g, Monster& m);
 // Turns a hunter may go without acting (a step, an attack, a spell) before it gives up and
 // wanders: no monster stands off forever across acid or beside a doorway it cannot attack
 // through.

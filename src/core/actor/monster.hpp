@@ -7,6 +7,7 @@
 #include "core/actor/actor.hpp"
 #include "core/actor/breed.hpp"
 #include "core/effect/effect.hpp"
+#include "core/event.hpp"
 #include "core/geometry.hpp"
 #include "core/item/item.hpp"
 
@@ -56,5 +57,11 @@ struct Monster : Actor {
   int effective_speed() const { return std::max(1, speed + modifiers(effects, Property::Speed)); }
   friend bool operator==(const Monster&, const Monster&) = default;
 };
+
+// Who an actor is in events (core/event.hpp): kHero, or the monster's id.
+inline int id_of(const Actor& a) {
+  const Monster* m = a.as_monster();
+  return m ? m->id : kHero;
+}
 
 }  // namespace dg

@@ -38,7 +38,7 @@ class MagicAction : public Action {
   ActionResult on_perform(Game& g, Actor& actor) override {
     Monster* m = actor.as_monster();
     if (!m) return ActionResult::failure();
-    g.tell(*m, "", use_.says);
+    tell(g, *m, "", use_.says);
     // A death by it names the monster too: "killed by a kobold shaman's force bolt".
     const EffectSource source{g.wording().whose(*m, use_.name), m};
     if (use_.spell) m->spell_rest = g.catalog().breed_of(*m).spell_rest.roll(g.rng());
@@ -119,7 +119,7 @@ std::unique_ptr<Action> magic_action(Game& g, Monster& m, bool sees_hero) {
   if (m.hp * 2 < m.max_hp) {
     for (const Use& u : uses)
       if (!u.zap->aimed() && has_step(*u.effects, EffectOp::Heal)) return act(u, Dir::None);
-    if (chebyshev(m.pos, g.player()) == 1)
+    if (chebyshev(m.pos, g.hero().pos) == 1)
       for (const Use& u : uses)
         if (!u.zap->aimed() && has_step(*u.effects, EffectOp::Blink)) return act(u, Dir::None);
   }

@@ -34,17 +34,17 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& pet) {
   const Monster* prey = nullptr;
   for (const Monster& other : g.level().monsters)
     if (!other.tame && other.chains == 0 && !other.disguised && g.sight().sees(other.pos) &&
-        chebyshev(other.pos, g.player()) <= kHuntRange &&
+        chebyshev(other.pos, g.hero().pos) <= kHuntRange &&
         (!prey || chebyshev(other.pos, pet.pos) < chebyshev(prey->pos, pet.pos)))
       prey = &other;
   if (!prey) {
-    if (chebyshev(pet.pos, g.player()) <= kKeepUp) return nullptr;  // close enough
+    if (chebyshev(pet.pos, g.hero().pos) <= kKeepUp) return nullptr;  // close enough
     // Back to the hero by the way there, around walls and hazards (a straight line left it
     // behind a wall by level 2 in every run).
     if (const auto step = mind::field_step(g, pet, false))
       return std::make_unique<WalkAction>(direction_of(*step - pet.pos));
   }
-  const Vec goal = prey ? prey->pos : g.player();
+  const Vec goal = prey ? prey->pos : g.hero().pos;
   Dir best = Dir::None;
   int best_d = chebyshev(pet.pos, goal);
   for (Dir d : kAllDirs) {

@@ -73,6 +73,12 @@ int Player::weapon_to_hit(const Catalog& c) const {
   return w ? c.kind_of(w->item).to_hit + w->item.enchant : 0;
 }
 
+bool Player::carries_amulet(const Catalog& c) const {
+  for (const InvSlot& s : inventory)
+    if (c.kind_of(s.item).cls == ItemClass::Amulet) return true;
+  return false;
+}
+
 int Player::carried_weight(const Catalog& c) const {
   int total = 0;
   for (const InvSlot& s : inventory) total += c.kind_of(s.item).weight * s.item.count;

@@ -90,6 +90,7 @@ struct Player : Actor {
   int weapon_to_hit(const Catalog& c) const;   // the kind's, and its enchantment
   int weapon_enchant() const;  // added to the weapon's damage too, less what acid ate of it
   int carried_weight(const Catalog& c) const;
+  bool carries_amulet(const Catalog& c) const;  // out of the dungeon with it, the run is won
   // The pack. Stackable kinds join the slot that holds them; anything else takes the first
   // free letter, kept while it is carried. Returns the letter, or 0 when the pack is full.
   char add_to_pack(const Catalog& c, const Item& item);

@@ -21,7 +21,7 @@ class WalkingDistances {
       const Level& lv = g_.level();
       field.emplace();
       distance_field(
-          lv.width(), lv.height(), g_.player(),
+          lv.width(), lv.height(), g_.hero().pos,
           [&](Vec a, Vec b) { return path_step(g_.catalog().tiles, lv, a, b, opens); }, *field);
     }
     return (*field)[m.pos];
@@ -36,7 +36,7 @@ bool threatens(const Game& g, const Monster& m, WalkingDistances& walking) {
   if (m.tame || m.chains > 0 || !g.sight().perceives(m)) return false;  // nor the pet nor a captive
   // Nor one that never attacks (a floating eye, a mould): it only hurts who strikes it.
   if (g.catalog().breed_of(m).never_attacks()) return false;
-  if (chebyshev(m.pos, g.player()) <= 1) return true;  // whatever it is doing: it is right there
+  if (chebyshev(m.pos, g.hero().pos) <= 1) return true;  // whatever it is doing: it is right there
   if (m.mind == Mind::Asleep || m.mind == Mind::Fleeing) return false;
   if (g.catalog().breed_of(m).speed <= 0) return false;  // it never moves
   const int steps = walking.steps(m);
@@ -51,7 +51,7 @@ const Monster* nearest_threat(const Game& game, std::span<const PassedOver> pass
   const Monster* best = nullptr;
   int best_d = 0;
   for (const Monster& m : game.level().monsters) {
-    const int d = chebyshev(m.pos, game.player());
+    const int d = chebyshev(m.pos, game.hero().pos);
     if (best && d >= best_d) continue;
     bool passed_over = false;
     for (const PassedOver& p : passed) passed_over |= p.monster == m.id && d > 1 && d >= p.distance;

@@ -16,7 +16,7 @@ bool apply(Game& g, Actor& target, const Effects& steps, const EffectSource& sou
   const bool hero = target.as_player() != nullptr;
   bool said = false;
   for (const EffectStep& s : steps) {
-    if (hero && g.over()) break;                 // nothing more happens to a dead hero
+    if (hero && g.run().over) break;             // nothing more happens to a dead hero
     if (s.on_source && !source.actor) continue;  // nobody caused it (a trap): nobody to do it to
     if (!s.chance.roll(g.rng())) continue;
     // What the step does is its operation's row (core/effect/ops.cpp).
@@ -37,15 +37,15 @@ bool add_condition(Game& g, Actor& a, EffectKind kind, int turns) {
   if (turns <= 0) return false;
   const EffectRules& r = effect_rules(kind);
   if (r.resisted_by != Property::kCount && a.has(r.resisted_by)) {
-    g.tell(a, r.resisted);
+    tell(g, a, r.resisted);
     return false;
   }
   if (r.is_hold())  // one hold at a time: the new one takes the old one's place
     std::erase_if(a.effects, [](const Effect& e) { return effect_rules(e.kind).is_hold(); });
   // On the hero, how it feels; on a monster the hero sees, what shows of it.
-  g.tell(a, r.start, r.seen);
+  tell(g, a, r.start, r.seen);
   a.effects.push_back({kind, turns});
-  g.report({EventKind::EffectBegan, kNobody, g.id_of(a), a.pos, turns, kind});
+  g.report({EventKind::EffectBegan, kNobody, id_of(a), a.pos, turns, kind});
   return true;
 }
 
@@ -55,11 +55,11 @@ bool held_back(Game& g, Actor& a, WearsOff when) {
   const EffectRules& r = effect_rules(h->kind);
   if (r.wears != when) return false;
   if (--h->turns > 0) {
-    g.tell(a, r.still);
+    tell(g, a, r.still);
     return true;
   }
-  g.tell(a, r.end);
-  g.report({EventKind::EffectEnded, kNobody, g.id_of(a), a.pos, 0, h->kind});
+  tell(g, a, r.end);
+  g.report({EventKind::EffectEnded, kNobody, id_of(a), a.pos, 0, h->kind});
   std::erase_if(a.effects, [](const Effect& e) { return effect_rules(e.kind).is_hold(); });
   return true;
 }
@@ -86,12 +86,12 @@ void run_down(Game& g, Actor& a) {
     if (timed(e)) --e.turns;
   for (const Effect& e : a.effects) {
     if (!timed(e) || e.turns > 0) continue;
-    g.report({EventKind::EffectEnded, kNobody, g.id_of(a), a.pos, 0, e.kind});
+    g.report({EventKind::EffectEnded, kNobody, id_of(a), a.pos, 0, e.kind});
     // The last effect of a kind to run out says so.
     const bool still = std::any_of(a.effects.begin(), a.effects.end(), [&](const Effect& o) {
       return o.kind == e.kind && o.turns > 0;
     });
-    if (!still && !g.over()) g.tell(a, effect_end_message(e.kind));
+    if (!still && !g.run().over) tell(g, a, effect_end_message(e.kind));
   }
   std::erase_if(a.effects, [&](const Effect& e) { return timed(e) && e.turns <= 0; });
 }

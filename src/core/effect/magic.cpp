@@ -94,7 +94,7 @@ void detect_gold(Game& g) {
 void light_around(Game& g) {
   constexpr int kRadius = 5;
   Level& lv = g.mutable_level();
-  const Vec at = g.player();
+  const Vec at = g.hero().pos;
   const auto& los = g.sight().line_of_sight();
   for (int y = at.y - kRadius; y <= at.y + kRadius; ++y)
     for (int x = at.x - kRadius; x <= at.x + kRadius; ++x) {
@@ -164,7 +164,7 @@ void blink(Game& g, Actor& target) {
     for (int x = target.pos.x - kFar; x <= target.pos.x + kFar; ++x) {
       const Vec p{x, y};
       if (chebyshev(p, target.pos) < kNear || !free_for_monster(g.catalog(), g.level(), p) ||
-          p == g.player() || g.catalog().tile(g.level().at(p)).hazard)
+          p == g.hero().pos || g.catalog().tile(g.level().at(p)).hazard)
         continue;
       if (hero && !(los.contains(p) && los[p])) continue;
       cells.push_back(p);
@@ -204,11 +204,11 @@ void summon_around(Game& g, Vec at, int count, int kin) {
   // seconds.
   for (int i = 0; i < count && static_cast<int>(g.level().monsters.size()) < kMaxSummonedTo; ++i) {
     const int breed = kin >= 0 ? kin : pick_breed(g.catalog(), g.rng(), g.depth());
-    const auto cell = nearest_free_for_monster(g.catalog(), g.level(), at, g.player());
+    const auto cell = nearest_free_for_monster(g.catalog(), g.level(), at, g.hero().pos);
     if (breed < 0 || !cell) break;
     Monster& m = spawn_monster(g.catalog(), g.mutable_level(), g.rng(), breed, g.depth(), *cell);
     m.mind = Mind::Hunting;
-    m.goal = g.player();
+    m.goal = g.hero().pos;
   }
 }
 
@@ -240,7 +240,7 @@ void blast(Game& g, const Actor& target, const Dice& amount, const std::string& 
               .hero_earns = true,
               .kill_line = seen ? "You kill " + g.wording().monster_name(*m) + "!" : ""});
   }
-  if (target.as_monster() && chebyshev(g.player(), target.pos) == 1) {
+  if (target.as_monster() && chebyshev(g.hero().pos, target.pos) == 1) {
     g.say("You are caught in the blast!");
     g.damage(g.mutable_player(), amount.roll(g.rng()), {.cause = cause});
   }

@@ -85,7 +85,7 @@ std::optional<std::pair<Item, std::string>> take_loot(Game& g, std::string words
 }
 
 Vec open_cell(Game& g) {
-  return random_open_cell(g.level(), g.rng(), g.player());
+  return random_open_cell(g.level(), g.rng(), g.hero().pos);
 }
 
 // The thief, with its loot, vanishes to a random cell and runs from the hero.
@@ -202,7 +202,7 @@ StepEnd noise(const StepCall& c) {
 
 StepEnd fall(const StepCall& c) {
   Game& g = c.g;
-  if (!c.hero || g.depth() >= g.max_depth())
+  if (!c.hero || g.depth() >= g.dungeon().bottom())
     return StepEnd::Next;  // the deepest level has no floor to fall through
   c.speak();
   if (g.change_level(g.depth() + 1, true, false).took_turn)

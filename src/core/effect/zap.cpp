@@ -16,7 +16,7 @@ bool stops(const Game& g, Vec p) {
 
 // The creature at p: the hero or a monster, or null.
 Actor* creature_at(Game& g, Vec p) {
-  if (g.player() == p) return &g.mutable_player();
+  if (g.hero().pos == p) return &g.mutable_player();
   return g.mutable_level().monster_at(p);
 }
 
@@ -67,7 +67,7 @@ bool dig(Game& g, const Actor& user, Vec d, int range, std::vector<Vec>& path) {
     if (t == Tile::Wall || has_door(t)) lv.tiles[at] = Tile::DoorBroken;
     dug = dug || lv.at(at) != t;
   }
-  if (dug) g.tell(user, "You dig through the rock.");
+  if (dug) tell(g, user, "You dig through the rock.");
   return dug;
 }
 
@@ -85,12 +85,12 @@ bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
     EffectStep fall;
     fall.op = EffectOp::Fall;
     fall.you = "You dig a hole through the floor, and fall through it.";
-    if (g.depth() >= g.max_depth()) g.say("The floor here is too hard to dig in.");
+    if (g.depth() >= g.dungeon().bottom()) g.say("The floor here is too hard to dig in.");
     effects::apply(g, user, {fall}, source);
     return user.as_player() != nullptr;
   }
   const Vec from = user.pos;  // the zapper may not outlive its own ray
-  const int by = g.id_of(user);
+  const int by = id_of(user);
   // The source as it stands now: a monster its own ray (or burst) killed is gone, and what the
   // rest of the zap does is nobody's.
   const auto live = [&g, &source, by] {
@@ -121,7 +121,7 @@ bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
       if (!hit) continue;
       if (how.reach == Reach::Ray) {
         seen = reach(g, *hit, from, effects, live()) || seen;
-        if (g.over()) break;
+        if (g.run().over) break;
         continue;
       }
       struck = true;
@@ -135,14 +135,13 @@ bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
       std::vector<int> caught;
       for (int dy = -1; dy <= 1; ++dy)
         for (int dx = -1; dx <= 1; ++dx)
-          if (const Actor* a = creature_at(g, {at.x + dx, at.y + dy}))
-            caught.push_back(g.id_of(*a));
+          if (const Actor* a = creature_at(g, {at.x + dx, at.y + dy})) caught.push_back(id_of(*a));
       if (g.sight().sees(at)) g.say("The blast explodes!");
       seen = g.sight().sees(at);
       for (int id : caught) {
         Actor* a = id == kHero ? static_cast<Actor*>(&g.mutable_player())
                                : g.mutable_level().monster_by_id(id);
-        if (!a || g.over()) continue;
+        if (!a || g.run().over) continue;
         reach(g, *a, from, effects, live());
       }
     }

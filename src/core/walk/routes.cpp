@@ -53,14 +53,14 @@ std::vector<Vec> path_avoiding(const Game& g, Vec to, const Array2D<std::uint8_t
   auto can_step = [&](Vec a, Vec b) {
     return remembered_step(g.catalog().tiles, lv, off, a, b, to);
   };
-  return astar(lv.width(), lv.height(), g.player(), to, can_step);
+  return astar(lv.width(), lv.height(), g.hero().pos, to, can_step);
 }
 
 Array2D<int> distances_avoiding(const Game& g, const Array2D<std::uint8_t>& off) {
   const Level& lv = g.level();
   Array2D<int> dist;
   distance_field(
-      lv.width(), lv.height(), g.player(),
+      lv.width(), lv.height(), g.hero().pos,
       [&](Vec a, Vec b) {
         return remembered_step(g.catalog().tiles, lv, off, a, b, {-1, -1});
       },
@@ -156,7 +156,7 @@ bool worth_carrying(const Game& g, const Item& item) {
 
 std::vector<int> wanted_here(const Game& g, bool picks_up) {
   std::vector<int> which;
-  const Vec p = g.player();
+  const Vec p = g.hero().pos;
   if (!picks_up || g.level().left_at(p)) return which;
   int index = 0;
   for (const FloorItem& f : g.level().items) {
@@ -196,7 +196,7 @@ std::optional<Vec> loot_target(const Game& g, bool picks_up, const Array2D<int>&
   for (int y = 0; y < lv.height(); ++y)
     for (int x = 0; x < lv.width(); ++x) {
       const Vec p{x, y};
-      if (!wanted[p] || p == g.player() || lv.left_at(p)) continue;
+      if (!wanted[p] || p == g.hero().pos || lv.left_at(p)) continue;
       const int d = dist[p];
       if (d <= 0 || (best && d >= best_d)) continue;
       best = p, best_d = d;

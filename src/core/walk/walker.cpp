@@ -17,10 +17,10 @@ WalkStop stop_at(const Game& g, const Monster& m, const std::string& why) {
   WalkStop s;
   s.monster = m.id;
   s.name = "the " + g.catalog().breed_of(m).name;
-  s.distance = chebyshev(m.pos, g.player());
+  s.distance = chebyshev(m.pos, g.hero().pos);
   // Which way: "(east)" beside the hero, else how far ("8 east, 1 south").
   s.said = "You stop: " + with_article(g.catalog().breed_of(m).name) + " " + why +
-           where_words(g.player(), m.pos) + ".";
+           where_words(g.hero().pos, m.pos) + ".";
   return s;
 }
 
@@ -37,7 +37,7 @@ std::vector<PassedOver> Walker::passed_here(const Game& g) const {
 WalkStop Walker::stop_for(const Game& g, const Command* command) const {
   const std::vector<PassedOver> passed = passed_here(g);
   if (const Monster* m = nearest_threat(g, passed)) {
-    const int d = chebyshev(m->pos, g.player());
+    const int d = chebyshev(m->pos, g.hero().pos);
     // Short, to fit a phone's line: "You stop: a kobold shaman comes, 11 east, 10 south."
     WalkStop s = stop_at(g, *m,
                          d <= 1                     ? "is beside you"
@@ -48,13 +48,13 @@ WalkStop Walker::stop_for(const Game& g, const Command* command) const {
   }
   // The next step: never into a monster, nor beside one a stray blow would regret.
   if (!command || command->kind != Command::Kind::Move) return {};
-  const Vec to = g.player() + offset(command->dir);
+  const Vec to = g.hero().pos + offset(command->dir);
   for (const Monster& o : g.level().monsters) {
     if (o.tame || g.sight().visible_monster(o.pos) != &o) continue;  // the pet swaps places
     bool passed_by = false;  // one in the way, passed over: at any distance
     for (const PassedOver& p : passed) passed_by |= p.monster == o.id && p.distance == 0;
     const bool harmless = g.catalog().breed_of(o).never_attacks() || o.chains > 0;
-    const bool beside = harmless && chebyshev(o.pos, to) <= 1 && chebyshev(o.pos, g.player()) > 1;
+    const bool beside = harmless && chebyshev(o.pos, to) <= 1 && chebyshev(o.pos, g.hero().pos) > 1;
     if (o.pos == to || (beside && !passed_by)) return stop_at(g, o, "is in the way");
   }
   return {};
@@ -89,7 +89,7 @@ constexpr int kPetWaits = 3;  // ... a few turns at a time, as Brogue's allies a
 // Whether a walk should wait a turn for the pet: in sight, lagging behind.
 bool pet_lags(const Game& g) {
   for (const Monster& m : g.level().monsters)
-    if (m.tame) return g.sight().perceives(m) && chebyshev(m.pos, g.player()) > kPetLag;
+    if (m.tame) return g.sight().perceives(m) && chebyshev(m.pos, g.hero().pos) > kPetLag;
   return false;
 }
 
@@ -118,7 +118,7 @@ WalkStep Walker::finish(const Game& g, const std::string& reason) {
 
 WalkStep Walker::next(const Game& g) {
   WalkStep step;
-  if (!walk_ || g.over() || steps_ >= walk_->limit()) {
+  if (!walk_ || g.run().over || steps_ >= walk_->limit()) {
     stop();
     return step;
   }
@@ -165,10 +165,10 @@ bool news(const Outcome& out) {
 std::string Walker::applied(const Outcome& out, int hp_before, const Game& g) {
   ++steps_;
   // Refused, or a question was asked, or hurt, or news: the player decides what next.
-  if (!walk_ ||
-      (out.took_turn && out.confirm.empty() && g.hero().hp >= hp_before && !g.over() && !news(out)))
+  if (!walk_ || (out.took_turn && out.confirm.empty() && g.hero().hp >= hp_before &&
+                 !g.run().over && !news(out)))
     return {};
-  if (g.over()) {
+  if (g.run().over) {
     stop();
     return {};
   }

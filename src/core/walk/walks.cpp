@@ -32,10 +32,10 @@ WalkStep step(Command c) {
 
 // The first step along the remembered way to `to`; none when there, or when no way is known.
 std::optional<Command> step_toward(const Game& g, Vec to) {
-  if (g.player() == to) return std::nullopt;
+  if (g.hero().pos == to) return std::nullopt;
   const auto path = travel_path(g, to);
   if (path.empty()) return std::nullopt;
-  return Command::move(direction_of(path.front() - g.player()));
+  return Command::move(direction_of(path.front() - g.hero().pos));
 }
 
 // One step along the remembered way to `to`; the end when there, or when no way is known.
@@ -77,10 +77,10 @@ class Bash final : public Walk {
  public:
   explicit Bash(const LockedDoor& door) : Walk(kMaxTravel, true), door_(door) {}
   WalkStep next(const Game& g) override {
-    if (g.player() != door_.from) return toward(g, door_.from);
+    if (g.hero().pos != door_.from) return toward(g, door_.from);
     WalkStep s = end();
     s.question = "Nothing else here can be reached: a locked door is " +
-                 direction_words(g.player(), door_.door) + ". Bash it open? [yn]";
+                 direction_words(g.hero().pos, door_.door) + ". Bash it open? [yn]";
     s.on_yes = Command::move(direction_of(door_.door - door_.from));
     return s;
   }
@@ -144,7 +144,7 @@ class Stairs final : public Walk {
   WalkStep next(const Game& g) override {
     if (taken_) return end();
     const Monster* pet = pet_in_sight(g);
-    if (pet && chebyshev(pet->pos, g.player()) > followers::kPetFollows &&
+    if (pet && chebyshev(pet->pos, g.hero().pos) > followers::kPetFollows &&
         waited_ < kStairsPetWaits) {
       ++waited_;
       return step(Command::of(Command::Kind::Search));
@@ -211,7 +211,7 @@ int dot(Vec a, Vec b) {
 }  // namespace
 
 Dir run_onward(const Game& g, Dir dir) {
-  const Vec p = g.player();
+  const Vec p = g.hero().pos;
   const Vec way = offset(dir);
   const bool in_corridor = g.level().memory[p].tile == Tile::Corridor;
   if (open_way(g, p + way)) {
@@ -240,7 +240,7 @@ class Run final : public Walk {
   WalkStep next(const Game& g) override {
     if (!first_) {
       // Whatever the game said on the way (gold picked up, something seen here) is news.
-      if (g.log().count() != said_ || worth_a_look(g, g.player(), dir_)) return end();
+      if (g.log().count() != said_ || worth_a_look(g, g.hero().pos, dir_)) return end();
       dir_ = run_onward(g, dir_);
       if (dir_ == Dir::None) return end();
     }
@@ -264,7 +264,7 @@ std::string in_the_way_words(const Game& g, Vec to) {
   if (!at) return {};
   const Monster* m = g.sight().visible_monster(*at);
   return "You stop: " + with_article(g.catalog().breed_of(*m).name) + " is in the way" +
-         where_words(g.player(), *at) + ".";
+         where_words(g.hero().pos, *at) + ".";
 }
 
 bool rested(const Game& g) {
@@ -286,7 +286,7 @@ std::unique_ptr<Walk> rest_walk(const Game& game) {
 }
 bool pet_lags_for_stairs(const Game& game) {
   const Monster* pet = pet_in_sight(game);
-  return pet && chebyshev(pet->pos, game.player()) > followers::kPetFollows;
+  return pet && chebyshev(pet->pos, game.hero().pos) > followers::kPetFollows;
 }
 
 std::unique_ptr<Walk> stairs_walk(bool down) {

@@ -71,7 +71,7 @@ void spring(Game& g, Actor& victim, Trap& trap) {
 
 void arrive(Game& g, Actor& who) {
   const Vec to = who.pos;
-  const int id = g.id_of(who);
+  const int id = id_of(who);
   const bool hero = who.as_player() != nullptr;
   const int depth = g.depth();
   take_gold(g, who, to);
@@ -82,14 +82,14 @@ void arrive(Game& g, Actor& who) {
   const TileRules& here = g.catalog().tile(g.level().at(to));
   const bool floating = who.has(Property::Levitating);
   if (here.hazard && floating)
-    g.tell(who, "You float over the " + here.name + ".", "{A} floats over the " + here.name + ".");
+    tell(g, who, "You float over the " + here.name + ".", "{A} floats over the " + here.name + ".");
   else if (!here.on_enter.empty())
     effects::apply(g, who, here.on_enter, {here.name, nullptr, !hero});
   else if (here.hazard)
-    g.tell(who, "You wade into the " + here.name + ".", "{A} wades into the " + here.name + ".");
+    tell(g, who, "You wade into the " + here.name + ".", "{A} wades into the " + here.name + ".");
   // Still there (a pit's fall may have killed it, the hero may have fallen a level)?
   Actor* still = stage::find(g, id);
-  if (!still || g.over() || still->pos != to || g.depth() != depth) return;
+  if (!still || g.run().over || still->pos != to || g.depth() != depth) return;
   if (Trap* t = g.mutable_level().trap_at(to)) spring(g, *still, *t);
 }
 

@@ -22,7 +22,7 @@ void fire(Game& g, PlacedPiece& p, PieceEvent event, Vec at, bool by_hero = true
       for (int x = p.pos.x; x < p.pos.x + p.w; ++x) {
         const Vec c{x, y};
         // Never under a creature (the hero, a pet that came in): no one ends up inside a wall.
-        if (c != g.player() && !lv.monster_at(c) && !t.turn.empty() &&
+        if (c != g.hero().pos && !lv.monster_at(c) && !t.turn.empty() &&
             t.turn.find(p.mark_at(piece.layout, c)) != std::string::npos) {
           lv.tiles[c] = t.into;
           changed = true;
@@ -32,7 +32,7 @@ void fire(Game& g, PlacedPiece& p, PieceEvent event, Vec at, bool by_hero = true
       for (Monster& m : lv.monsters)
         if (p.contains(m.pos) && m.mind == Mind::Asleep && !m.tame) {
           m.mind = Mind::Hunting;
-          m.goal = g.player();
+          m.goal = g.hero().pos;
           changed = true;
         }
     if (!changed) continue;

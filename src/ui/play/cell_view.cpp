@@ -8,7 +8,7 @@ CellView view_cell(const Game& game, Vec p) {
   const Level& lv = game.level();
   if (!lv.contains(p)) return v;
   // Blind or not, the hero knows where they are; a monster is seen or sensed.
-  if (p == game.player()) return v.kind = K::Player, v;
+  if (p == game.hero().pos) return v.kind = K::Player, v;
   if (const Monster* m = game.sight().visible_monster(p))
     return v.kind = K::Monster, v.monster = m, v;
   if (lv.memory[p].unseen) return v.kind = K::Unseen, v;  // something unseen, marked

@@ -156,7 +156,7 @@ namespace {
 
 std::vector<Vec> nearest_first(const Game& g, std::vector<Vec> cells) {
   std::stable_sort(cells.begin(), cells.end(), [&](Vec a, Vec b) {
-    return chebyshev(a, g.player()) < chebyshev(b, g.player());
+    return chebyshev(a, g.hero().pos) < chebyshev(b, g.hero().pos);
   });
   return cells;
 }
@@ -174,7 +174,7 @@ std::vector<Vec> unseen_marks(const Game& g) {
 
 std::string trap_words(const Game& g, Vec p, const char* between) {
   return with_article(g.catalog().trap(g.level().trap_at(p)->kind).name) + between +
-         (p == g.player() ? std::string("here") : direction_words(g.player(), p));
+         (p == g.hero().pos ? std::string("here") : direction_words(g.hero().pos, p));
 }
 
 std::vector<Vec> known_traps(const Game& g) {
@@ -233,8 +233,8 @@ std::string vitals(const Game& g) {
                     : 2 * h.hp < h.max_hp ? " (low)"
                                           : "";
   return "You are on dungeon level " + std::to_string(g.depth()) + ", on " +
-         with_article(g.catalog().tile(lv.at(g.player())).name) + ", with " + std::to_string(h.hp) +
-         " of " + std::to_string(h.max_hp) + " hit points" + low + ".";
+         with_article(g.catalog().tile(lv.at(g.hero().pos)).name) + ", with " +
+         std::to_string(h.hp) + " of " + std::to_string(h.max_hp) + " hit points" + low + ".";
 }
 
 std::string short_status(const Game& g) {
@@ -276,7 +276,7 @@ std::string describe_surroundings(const Game& g) {
   // The eight cells around, from the north clockwise: what a hand on the walls would find.
   std::string around;
   for (const Dir dir : {Dir::N, Dir::NE, Dir::E, Dir::SE, Dir::S, Dir::SW, Dir::W, Dir::NW}) {
-    const Vec p = g.player() + offset(dir);
+    const Vec p = g.hero().pos + offset(dir);
     const Memory& m = lv.memory[p];
     const std::string what = !lv.contains(p) || !m.seen
                                  ? "unknown"
@@ -289,19 +289,20 @@ std::string describe_surroundings(const Game& g) {
   for (const Monster& m : lv.monsters)
     if (g.sight().visible_monster(m.pos)) seen.push_back(&m);
   std::stable_sort(seen.begin(), seen.end(), [&](const Monster* a, const Monster* b) {
-    return chebyshev(a->pos, g.player()) < chebyshev(b->pos, g.player());
+    return chebyshev(a->pos, g.hero().pos) < chebyshev(b->pos, g.hero().pos);
   });
   std::string monsters;
   for (const Monster* m : seen)
     monsters += (monsters.empty() ? "" : "; ") + with_article(g.catalog().breed_of(*m).name) +
                 " (" + standing_words(*m) + mind_words(*m) + ") " +
-                direction_words(g.player(), m->pos);
+                direction_words(g.hero().pos, m->pos);
   s += monsters.empty() ? " No monsters in view." : " In view, nearest first: " + monsters + ".";
   // What the hero cannot see but knows is there: something unseen that struck or was struck
   // (blind, or an invisible foe), and the traps found, nearest first.
   const std::vector<Vec> unseen = unseen_marks(g), traps = known_traps(g);
   std::string marks;
-  for (const Vec p : unseen) marks += (marks.empty() ? "" : "; ") + direction_words(g.player(), p);
+  for (const Vec p : unseen)
+    marks += (marks.empty() ? "" : "; ") + direction_words(g.hero().pos, p);
   if (!marks.empty()) s += " Something unseen: " + marks + ".";
   std::string found;
   for (std::size_t i = 0; i < traps.size() && i < 5; ++i)
@@ -313,17 +314,17 @@ std::string describe_surroundings(const Game& g) {
   for (const FloorItem& f : lv.items)
     if (g.sight().sees(f.pos))
       things += (things.empty() ? "" : "; ") + g.wording().item_name(f.item) + " " +
-                direction_words(g.player(), f.pos);
+                direction_words(g.hero().pos, f.pos);
   for (const GoldPile& gp : lv.gold)
     if (g.sight().sees(gp.pos))
       things += (things.empty() ? "" : "; ") + std::to_string(gp.amount) + " gold " +
-                direction_words(g.player(), gp.pos);
+                direction_words(g.hero().pos, gp.pos);
   if (!things.empty()) s += " Things: " + things + ".";
   for (bool down : {true, false}) {
     const Vec st = down ? lv.stairs_down : lv.stairs_up;
     if (lv.contains(st) && lv.memory[st].seen)
-      s += std::string(down ? " Stairs down: " : " Stairs up: ") + direction_words(g.player(), st) +
-           ".";
+      s += std::string(down ? " Stairs down: " : " Stairs up: ") +
+           direction_words(g.hero().pos, st) + ".";
   }
   return s;
 }

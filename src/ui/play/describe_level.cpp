@@ -20,7 +20,7 @@ struct Place {
 };
 
 std::string steps_words(const Game& g, const Place& p) {
-  const std::string where = direction_words(g.player(), p.at);
+  const std::string where = direction_words(g.hero().pos, p.at);
   if (p.steps < 0) return where + ", no known way there";
   return std::to_string(p.steps) + (p.steps == 1 ? " step, " : " steps, ") + where;
 }
@@ -98,7 +98,7 @@ std::string describe_level(const Game& g) {
     for (int y = r.y; y < r.y + r.h && !seen; ++y)
       for (int x = r.x; x < r.x + r.w && !seen; ++x) seen = lv.memory[{x, y}].seen;
     rooms += seen ? 1 : 0;
-    if (r.contains(g.player())) here = &r;
+    if (r.contains(g.hero().pos)) here = &r;
   }
   std::size_t corridor = 0;
   std::vector<Place> doors, locked, things;
@@ -108,7 +108,7 @@ std::string describe_level(const Game& g) {
       const Memory& m = lv.memory[p];
       if (!m.seen) continue;
       corridor += m.tile == Tile::Corridor ? 1 : 0;
-      if (p == g.player()) continue;  // (where the hero stands is said apart)
+      if (p == g.hero().pos) continue;  // (where the hero stands is said apart)
       if (m.tile == Tile::DoorLocked)
         locked.push_back({p, dist[p]});
       else if (is_door(m.tile))
@@ -121,7 +121,7 @@ std::string describe_level(const Game& g) {
     s += " You have found " + how_many(rooms, "room", "rooms") + " of this level";
   if (!lv.rooms.empty())
     s += corridor > 0 ? " and " + how_many(corridor, "cell", "cells") + " of corridor." : ".";
-  const Tile under = lv.at(g.player());
+  const Tile under = lv.at(g.hero().pos);
   if (here)
     s += std::string(" You are in a ") + (here->lit ? "lit" : "dark") + " room, " +
          std::to_string(here->w) + " wide and " + std::to_string(here->h) + " deep.";
@@ -132,7 +132,7 @@ std::string describe_level(const Game& g) {
   // The stairs, by the way the hero knows.
   for (const bool down : {true, false}) {
     const char* name = down ? " Stairs down: " : " Stairs up: ";
-    if (const auto st = known_stairs(g, down); st && *st == g.player())
+    if (const auto st = known_stairs(g, down); st && *st == g.hero().pos)
       s += std::string(name) + "here.";
     else if (st)
       s += name + steps_words(g, {*st, dist[*st]}) + ".";
@@ -153,12 +153,12 @@ std::string describe_level(const Game& g) {
          nearest_words(g, open, 3) + ".";
   if (!things.empty()) {
     std::stable_sort(things.begin(), things.end(), [&](const Place& a, const Place& b) {
-      return chebyshev(a.at, g.player()) < chebyshev(b.at, g.player());
+      return chebyshev(a.at, g.hero().pos) < chebyshev(b.at, g.hero().pos);
     });
     std::string named;
     for (std::size_t i = 0; i < things.size() && i < 3; ++i)
       named += (named.empty() ? "" : "; ") + describe_cell(g, things[i].at) + ", " +
-               direction_words(g.player(), things[i].at);
+               direction_words(g.hero().pos, things[i].at);
     s += " Things you have seen on the floor: " + std::to_string(things.size()) + ", nearest " +
          named + ".";
   }

@@ -36,8 +36,8 @@ bool too_hurt(ScreenContext& app, std::string_view doing, std::string_view inste
 // The way from the hero to `m` when it is in one of the eight lines, within `reach` cells
 // (0: any) and the first thing seen down that line; Dir::None otherwise.
 Dir line_to(const Game& g, const Monster& m, int reach) {
-  const Dir dir = line_direction(g.player(), m.pos);
-  const int cells = chebyshev(m.pos, g.player());
+  const Dir dir = line_direction(g.hero().pos, m.pos);
+  const int cells = chebyshev(m.pos, g.hero().pos);
   if (dir == Dir::None || (reach > 0 && cells > reach)) return Dir::None;
   return first_in_line(g, dir, cells).first == &m ? dir : Dir::None;
 }
@@ -68,16 +68,16 @@ void cast_again(ScreenContext& app) {
   const Monster* in_line = nullptr;
   for (const Monster& m : g.level().monsters) {
     if (!foe(g, m)) continue;
-    const int cells = chebyshev(m.pos, g.player());
-    if (!nearest || cells < chebyshev(nearest->pos, g.player())) nearest = &m;
+    const int cells = chebyshev(m.pos, g.hero().pos);
+    if (!nearest || cells < chebyshev(nearest->pos, g.hero().pos)) nearest = &m;
     if (line_to(g, m, reach) != Dir::None &&
-        (!in_line || cells < chebyshev(in_line->pos, g.player())))
+        (!in_line || cells < chebyshev(in_line->pos, g.hero().pos)))
       in_line = &m;
   }
   if (!in_line) {
     app.notices().notify(nearest ? "No foe in line for the " + book.spell + ": the " +
                                        g.catalog().breed_of(*nearest).name + " is " +
-                                       direction_words(g.player(), nearest->pos) + "."
+                                       direction_words(g.hero().pos, nearest->pos) + "."
                                  : "No foe in sight for the " + book.spell + ".");
     return;
   }
@@ -90,7 +90,7 @@ void fight(ScreenContext& app) {
   const Monster* nearest = nullptr;
   for (const Monster& m : g.level().monsters)
     if (foe(g, m) &&
-        (!nearest || chebyshev(m.pos, g.player()) < chebyshev(nearest->pos, g.player())))
+        (!nearest || chebyshev(m.pos, g.hero().pos) < chebyshev(nearest->pos, g.hero().pos)))
       nearest = &m;
   if (!nearest) {
     app.notices().notify("No foe in sight to fight.");
@@ -99,9 +99,9 @@ void fight(ScreenContext& app) {
   const std::string name = g.catalog().breed_of(*nearest).name;
   const Vec at = nearest->pos;
   const Level& lv = g.level();
-  if (chebyshev(at, g.player()) == 1 &&
-      !doorway_diagonal(lv.at(g.player()), lv.at(at), g.player(), at)) {
-    app.apply(Command::move(direction_of(at - g.player())));
+  if (chebyshev(at, g.hero().pos) == 1 &&
+      !doorway_diagonal(lv.at(g.hero().pos), lv.at(at), g.hero().pos, at)) {
+    app.apply(Command::move(direction_of(at - g.hero().pos)));
     return;
   }
   // Farther (or across a doorway's corner): a step on the way to it, by the way remembered;
@@ -109,20 +109,20 @@ void fight(ScreenContext& app) {
   // open, straight or to one side.
   const std::vector<Vec> path = travel_path(g, at);
   if (path.size() < 2) {
-    const Vec d{(at.x > g.player().x) - (at.x < g.player().x),
-                (at.y > g.player().y) - (at.y < g.player().y)};
+    const Vec d{(at.x > g.hero().pos.x) - (at.x < g.hero().pos.x),
+                (at.y > g.hero().pos.y) - (at.y < g.hero().pos.y)};
     for (const Vec step : {d, Vec{d.x, 0}, Vec{0, d.y}})
-      if ((step.x != 0 || step.y != 0) && open_way(g, g.player() + step) &&
-          !doorway_diagonal(lv.at(g.player()), lv.at(g.player() + step), g.player(),
-                            g.player() + step)) {
+      if ((step.x != 0 || step.y != 0) && open_way(g, g.hero().pos + step) &&
+          !doorway_diagonal(lv.at(g.hero().pos), lv.at(g.hero().pos + step), g.hero().pos,
+                            g.hero().pos + step)) {
         app.apply(Command::move(direction_of(step)));
         return;
       }
-    app.notices().notify("The " + name + " is " + direction_words(g.player(), at) +
+    app.notices().notify("The " + name + " is " + direction_words(g.hero().pos, at) +
                          ", with no way to it that you know.");
     return;
   }
-  app.apply(Command::move(direction_of(path.front() - g.player())));
+  app.apply(Command::move(direction_of(path.front() - g.hero().pos)));
 }
 
 }  // namespace dg

@@ -174,7 +174,7 @@ void pick_up(ScreenContext& app) {
   const Game& g = app.game();
   std::vector<MenuEntry> here;
   for (const FloorItem& f : g.level().items)
-    if (f.pos == g.player())
+    if (f.pos == g.hero().pos)
       here.push_back({static_cast<char>('a' + here.size()), g.wording().item_name(f.item)});
   if (here.size() <= 1 || here.size() > 26) {
     app.apply(Command::pick_up());  // the one thing here (or says nothing is)

@@ -83,7 +83,7 @@ std::vector<LegendEntry> view_legend(const ScreenContext& app) {
   std::vector<std::pair<int, Vec>> seen;  // (distance, cell), nearest first
   for (int y = 0; y < lv.height(); ++y)
     for (int x = 0; x < lv.width(); ++x)
-      if (g.sight().sees({x, y})) seen.push_back({chebyshev(g.player(), {x, y}), {x, y}});
+      if (g.sight().sees({x, y})) seen.push_back({chebyshev(g.hero().pos, {x, y}), {x, y}});
   std::stable_sort(seen.begin(), seen.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   std::vector<LegendEntry> out;
@@ -91,7 +91,7 @@ std::vector<LegendEntry> view_legend(const ScreenContext& app) {
     const CellView v = view_cell(g, p);
     if (v.kind == CellView::Kind::Unknown) continue;
     if (v.kind == CellView::Kind::Tile && (v.tile == Tile::Rock)) continue;
-    std::string name = p == g.player() ? "you" : describe_cell(g, p);
+    std::string name = p == g.hero().pos ? "you" : describe_cell(g, p);
     if (std::any_of(out.begin(), out.end(), [&](const LegendEntry& e) { return e.name == name; }))
       continue;
     Look look;

@@ -61,9 +61,9 @@ std::vector<Vec> landmarks(const Game& g) {
   const Level& lv = g.level();
   for (int y = 0; y < lv.height(); ++y)
     for (int x = 0; x < lv.width(); ++x)
-      if (rank(g, {x, y}) >= 6 && Vec{x, y} != g.player()) out.push_back({x, y});
+      if (rank(g, {x, y}) >= 6 && Vec{x, y} != g.hero().pos) out.push_back({x, y});
   std::stable_sort(out.begin(), out.end(), [&](Vec a, Vec b) {
-    return chebyshev(a, g.player()) < chebyshev(b, g.player());
+    return chebyshev(a, g.hero().pos) < chebyshev(b, g.hero().pos);
   });
   return out;
 }
@@ -92,13 +92,13 @@ Vec block_pick(const Game& g, Vec p, Vec scale) {
 Vec LevelMapScreen::travel_start(const Game& game) {
   if (auto down = known_stairs(game, true)) return *down;
   if (auto up = known_stairs(game, false)) return *up;
-  return game.player();
+  return game.hero().pos;
 }
 
 void LevelMapScreen::go(ScreenContext& app) const {
   const Vec to = block_pick(app.game(), cursor_, scale_);
   app.screens().pop();  // the walk happens on the map, where it stops for whatever needs the player
-  if (to == app.game().player()) {
+  if (to == app.game().hero().pos) {
     app.notices().notify("You are there already.");
   } else if (!app.game().level().memory[to].seen) {
     app.notices().notify("You do not know the way there.");
@@ -140,7 +140,7 @@ bool LevelMapScreen::handle(const Input& in, ScreenContext& app) {
     return true;
   }
   if (in.key == Key::Char && in.ch == U'@') {
-    cursor_ = g.player();
+    cursor_ = g.hero().pos;
     return true;
   }
   if (in.key == Key::Tab || (in.key == Key::Char && in.ch == U'm')) {
@@ -184,9 +184,9 @@ std::string LevelMapScreen::under_cursor(const ScreenContext& app) const {
   const Game& g = app.game();
   if (!app.notices().text().empty()) return app.notices().text();
   const Vec target_guess = block_pick(g, cursor_, scale_);
-  return target_guess == g.player() ? "You are here."
-                                    : capitalised(describe_cell(g, target_guess)) + ": " +
-                                          direction_words(g.player(), target_guess) + ".";
+  return target_guess == g.hero().pos ? "You are here."
+                                      : capitalised(describe_cell(g, target_guess)) + ": " +
+                                            direction_words(g.hero().pos, target_guess) + ".";
 }
 
 std::string LevelMapScreen::spoken(const ScreenContext& app) const {

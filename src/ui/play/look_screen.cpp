@@ -44,7 +44,7 @@ std::vector<Vec> points_of_interest(const Game& g) {
   for (const Vec p : known_traps(g))
     if (std::find(things.begin(), things.end(), p) == things.end()) things.push_back(p);
   auto nearest = [&](Vec a, Vec b) {
-    const int da = chebyshev(a, g.player()), db = chebyshev(b, g.player());
+    const int da = chebyshev(a, g.hero().pos), db = chebyshev(b, g.hero().pos);
     return da != db ? da < db : (a.y != b.y ? a.y < b.y : a.x < b.x);
   };
   std::sort(monsters.begin(), monsters.end(), nearest);
@@ -54,7 +54,7 @@ std::vector<Vec> points_of_interest(const Game& g) {
   monsters.insert(monsters.end(), ways.begin(), ways.end());
   // Not the hero's own cell (where the cursor starts, the stairs under the hero): the first
   // m goes to the nearest monster.
-  std::erase(monsters, g.player());
+  std::erase(monsters, g.hero().pos);
   return monsters;
 }
 
@@ -103,7 +103,7 @@ bool LookScreen::handle(const Input& in, ScreenContext& app) {
 std::vector<std::string> LookScreen::words(const ScreenContext& app) const {
   const Game& g = app.game();
   std::string line = "Look: " + describe_cell(g, cursor_);
-  if (cursor_ != g.player()) line += " (" + direction_words(g.player(), cursor_) + ")";
+  if (cursor_ != g.hero().pos) line += " (" + direction_words(g.hero().pos, cursor_) + ")";
   line += ".";
   std::vector<std::string> lines{line};
   if (const Monster* m = g.sight().visible_monster(cursor_))
@@ -148,7 +148,7 @@ void LookScreen::draw(Terminal& term, const ScreenContext& app) const {
   // cursor's cell wins.
   const int height = static_cast<int>(rows_out.size());
   const int cursor_row = screen.y;
-  const int hero_row = map_.screen_of(g.player()).y;
+  const int hero_row = map_.screen_of(g.hero().pos).y;
   const auto covers = [&](int top, int cell_row) {
     return cell_row < top + height && cell_row + map_.zoom > top;
   };
@@ -156,7 +156,7 @@ void LookScreen::draw(Terminal& term, const ScreenContext& app) const {
   int row = -1;
   for (int top : places)
     if (top >= 0 && top + height <= term.height() && !covers(top, cursor_row) &&
-        (!map_.shows(g.player()) || !covers(top, hero_row))) {
+        (!map_.shows(g.hero().pos) || !covers(top, hero_row))) {
       row = top;
       break;
     }

@@ -86,8 +86,8 @@ void draw_bolts(Terminal& term, const Game& game, const std::vector<Event>& even
       // The glyph follows the bolt's way into this cell (a bounce turns it): - | / \\ .
       const Vec step = i > 0               ? p - e.path[i - 1]
                        : e.path.size() > 1 ? e.path[1] - p
-                                           : p - game.player();
-      if (!game.sight().sees(p) || p == game.player() || game.sight().visible_monster(p) ||
+                                           : p - game.hero().pos;
+      if (!game.sight().sees(p) || p == game.hero().pos || game.sight().visible_monster(p) ||
           !view.shows(p))
         continue;
       const char32_t glyph = step.y == 0                    ? U'-'
@@ -116,7 +116,7 @@ MapView map_view(const Game& game, int top, int width, int rows, int zoom) {
   for (const Monster& m : game.level().monsters)
     if (!m.tame && game.sight().visible_monster(m.pos)) seen.push_back(m.pos);
   v.origin =
-      camera_origin({game.level().width(), game.level().height()}, v.cells, game.player(), seen);
+      camera_origin({game.level().width(), game.level().height()}, v.cells, game.hero().pos, seen);
   return v;
 }
 

@@ -65,7 +65,7 @@ namespace {
 // judged by what the hero knows is there.
 void step(ScreenContext& app, const Command& move) {
   const Game& g = app.game();
-  const Vec to = g.player() + offset(move.dir);
+  const Vec to = g.hero().pos + offset(move.dir);
   if (g.level().contains(to) && g.level().memory[to].seen && !g.sight().visible_monster(to)) {
     const std::string& ask = g.catalog().tile(g.level().memory[to].tile).ask;
     if (!ask.empty()) {
@@ -83,21 +83,21 @@ bool PlayScreen::handle_pointer(const Input& in, ScreenContext& app) {
   Vec p;
   if (!map_.cell_at(in.col, in.row, p) || !g.level().contains(p)) return false;
   const std::string what = describe_cell(g, p);
-  if (in.key == Key::LongPress && p != g.player() && g.sight().visible_monster(p)) {
+  if (in.key == Key::LongPress && p != g.hero().pos && g.sight().visible_monster(p)) {
     app.screens().push(std::make_unique<LookScreen>(p));  // a monster: all that can be told of it
     return true;
   }
-  if (in.key != Key::Click || p == g.player()) {
-    std::string said = p == g.player()
+  if (in.key != Key::Click || p == g.hero().pos) {
+    std::string said = p == g.hero().pos
                            ? "That is " + what + "."
-                           : capitalised(what) + " (" + direction_words(g.player(), p) + ").";
+                           : capitalised(what) + " (" + direction_words(g.hero().pos, p) + ").";
     if (in.key == Key::Hover)
       app.notices().hint(std::move(said));
     else
       app.notices().notify(std::move(said));
     return true;
   }
-  if (const Dir next = direction_of(p - g.player()); next != Dir::None) {
+  if (const Dir next = direction_of(p - g.hero().pos); next != Dir::None) {
     step(app, Command::move(next));  // next to the hero: step, open, or attack
     return true;
   }
@@ -176,7 +176,7 @@ bool PlayScreen::handle(const Input& in, ScreenContext& app) {
   if (stairs_key) {
     // > and < away from their staircase walk there first, when the hero knows where it is.
     const bool down = ck == Command::Kind::Descend;
-    const Tile here = app.game().level().at(app.game().player());
+    const Tile here = app.game().level().at(app.game().hero().pos);
     const auto stairs = known_stairs(app.game(), down);
     if (here != (down ? Tile::StairsDown : Tile::StairsUp)) {
       if (stairs)
@@ -227,7 +227,7 @@ bool PlayScreen::handle(const Input& in, ScreenContext& app) {
           std::make_unique<LevelMapScreen>(LevelMapScreen::travel_start(app.game())));
       break;
     case KeyAction::Kind::Overview:
-      app.screens().push(std::make_unique<LevelMapScreen>(app.game().player()));
+      app.screens().push(std::make_unique<LevelMapScreen>(app.game().hero().pos));
       break;
     case KeyAction::Kind::Rest: rest(app); break;
     case KeyAction::Kind::Fight: fight(app); break;
@@ -236,7 +236,7 @@ bool PlayScreen::handle(const Input& in, ScreenContext& app) {
     case KeyAction::Kind::RemoveRing: remove_ring(app); break;
     case KeyAction::Kind::Explore: explore(app); break;
     case KeyAction::Kind::Look:
-      app.screens().push(std::make_unique<LookScreen>(app.game().player()));
+      app.screens().push(std::make_unique<LookScreen>(app.game().hero().pos));
       break;
     case KeyAction::Kind::Describe: app.notices().notify(describe_surroundings(app.game())); break;
     case KeyAction::Kind::Status: app.notices().notify(describe_status(app.game())); break;
@@ -373,7 +373,7 @@ void PlayScreen::draw(Terminal& term, const ScreenContext& app) const {
 
 std::string PlayScreen::whereabouts(const ScreenContext& app) const {
   const Game& g = app.game();
-  return "dungeon level " + std::to_string(g.depth()) + ", " + describe_cell(g, g.player());
+  return "dungeon level " + std::to_string(g.depth()) + ", " + describe_cell(g, g.hero().pos);
 }
 
 void PlayScreen::draw_lesson(Terminal& term, const ScreenContext& app, const TutorialRun& t,
@@ -397,7 +397,7 @@ void PlayScreen::draw_lesson(Terminal& term, const ScreenContext& app, const Tut
   for (std::size_t i = 0; i < ask.size(); ++i)
     lines.push_back({(i == 0 ? "» " : "  ") + ask[i], colors::kHint});
   const int rows = static_cast<int>(lines.size());
-  const int hero_row = map_.screen_of(app.game().player()).y;
+  const int hero_row = map_.screen_of(app.game().hero().pos).y;
   const int map_bottom = std::min(status_top, kTopRows + view_.y);
   const bool at_bottom = hero_row < kTopRows + view_.y / 2;
   const int top = std::max(kTopRows, at_bottom ? map_bottom - rows : kTopRows);

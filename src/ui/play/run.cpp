@@ -8,7 +8,7 @@ namespace dg {
 void run(ScreenContext& app, Dir dir) {
   if (dir == Dir::None) return;
   const Game& g = app.game();
-  if (!open_way(g, g.player() + offset(dir)) || g.hero().has(Property::Confused)) {
+  if (!open_way(g, g.hero().pos + offset(dir)) || g.hero().has(Property::Confused)) {
     app.apply(Command::move(dir));
     return;
   }

@@ -86,7 +86,7 @@ void draw_sidebar(Terminal& term, const ScreenContext& app, int left, int top, i
   std::vector<const Monster*> seen;
   for (const Monster& m : g.level().monsters)
     if (g.sight().visible_monster(m.pos)) seen.push_back(&m);
-  auto dist = [&](const Monster* m) { return chebyshev(m->pos, g.player()); };
+  auto dist = [&](const Monster* m) { return chebyshev(m->pos, g.hero().pos); };
   std::stable_sort(seen.begin(), seen.end(),
                    [&](const Monster* a, const Monster* b) { return dist(a) < dist(b); });
   if (!seen.empty()) {

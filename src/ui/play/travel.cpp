@@ -44,7 +44,7 @@ void travel(ScreenContext& app, Vec to) {
     if (const auto door = known_locked_door(g)) {
       const LockedDoor d = *door;
       app.screens().push(screens::yes_then("You know no way there; a locked door is " +
-                                               direction_words(g.player(), d.door) +
+                                               direction_words(g.hero().pos, d.door) +
                                                ". Go and bash it? [yn]",
                                            [d](ScreenContext& a) { a.start_walk(bash_walk(d)); }));
     } else if (explore_goal(g, false)) {

@@ -48,8 +48,8 @@ bool WizardMenu::handle(const Input& in, ScreenContext& app) {
     case U'c':
       app.screens().pop();
       app.screens().push(std::make_unique<NumberPrompt>(
-          "Jump to which dungeon level (1-" + std::to_string(app.game().max_depth()) + ")?",
-          Command::jump, 1, app.game().max_depth()));
+          "Jump to which dungeon level (1-" + std::to_string(app.game().dungeon().bottom()) + ")?",
+          Command::jump, 1, app.game().dungeon().bottom()));
       break;
     case U'd':
       app.screens().pop();

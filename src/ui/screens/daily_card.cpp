@@ -20,21 +20,21 @@ std::optional<std::string> daily_date(std::uint64_t seed) {
 }
 
 std::optional<std::string> daily_card(const Game& g) {
-  const auto date = daily_date(g.seed());
-  if (!date || !g.over()) return std::nullopt;
+  const auto date = daily_date(g.run().seed);
+  if (!date || !g.run().over) return std::nullopt;
   std::string end;
-  switch (g.ending()) {
+  switch (g.run().ending) {
     case Ending::Won: end = "climbed out with the Amulet"; break;
     case Ending::Escaped: end = "left the dungeon without the Amulet"; break;
-    default: end = g.death_cause(); break;
+    default: end = g.run().death_cause; break;
   }
   std::string depth = "dungeon level " + std::to_string(g.depth());
-  if (g.max_depth_reached() > g.depth())
-    depth += " (deepest " + std::to_string(g.max_depth_reached()) + ")";
+  if (g.dungeon().deepest_entered() > g.depth())
+    depth += " (deepest " + std::to_string(g.dungeon().deepest_entered()) + ")";
   std::string card = "Deepglyph daily " + *date + "\n";
   card += g.catalog().characters.describe(g.hero().who) + "\n";
   card +=
-      depth + ", " + std::to_string(g.turn()) + " turns, score " + std::to_string(g.score()) + "\n";
+      depth + ", " + std::to_string(g.turn()) + " turns, score " + std::to_string(score(g)) + "\n";
   card += end + "\n";
   if (g.wizard().enabled) card += "(wizard mode: not a real run)\n";
   card += std::string("Deepglyph ") + game_version() + " (rules " + rules_name(rules_id()) +

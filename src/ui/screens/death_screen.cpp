@@ -27,11 +27,11 @@ std::string run_story(const ScreenContext& app) {
   const Game& g = app.game();
   const std::string who =
       "You, a " + app.content().catalog.characters.describe(g.hero().who) + ", went down to ";
-  const int deepest = g.max_depth_reached();
+  const int deepest = g.dungeon().deepest_entered();
   const std::string tally = plural(g.turn(), "turn", "turns") + ", " +
                             plural(g.hero().kills, "kill", "kills") + ", " +
                             plural(g.hero().gold, "gold piece", "gold pieces") + ".";
-  if (g.ending() == Ending::Won)
+  if (g.run().ending == Ending::Won)
     return who + "dungeon level " + std::to_string(deepest) +
            ", took the Amulet of the Deep from its depths and carried it up " +
            plural(deepest, "staircase", "staircases") + " into the daylight: " + tally;
@@ -42,7 +42,7 @@ std::string run_story(const ScreenContext& app) {
 bool DeathScreen::handle(const Input& in, ScreenContext& app) {
   // Only the keys it lists: a run's record is never skipped by a key typed in haste.
   if (in.key != Key::Char || in.repeat) return false;
-  const std::string stem = "deepglyph-" + std::to_string(app.game().seed());
+  const std::string stem = "deepglyph-" + std::to_string(app.game().run().seed);
   if (in.ch == U'r')
     app.notices().notify(app.services().offer_file(
         stem + "-replay.json", encode_save(app.game())));  // a save that has ended
@@ -80,29 +80,30 @@ void DeathScreen::draw(Terminal& term, const ScreenContext& app) const {
     for (std::size_t i = 0; i < lines.size(); ++i)
       term.print(left + (i == 0 ? 0 : indent), row++, lines[i], color);
   };
-  switch (g.ending()) {
+  switch (g.run().ending) {
     case Ending::Won:
       put("You climbed out of the dungeon with the Amulet!", colors::kHighlight, 0);
       put(run_story(app), colors::kWhite, 0);
       ++row;
-      put("Score:   " + std::to_string(g.score()) + " (gold found, doubled)", colors::kText, 9);
+      put("Score:   " + std::to_string(score(g)) + " (gold found, doubled)", colors::kText, 9);
       break;
     case Ending::Escaped:
       put("You left the dungeon without the Amulet.", colors::kText, 0);
       put(run_story(app), colors::kText, 0);
       ++row;
-      put("Score:   " + std::to_string(g.score()) + " (the gold you found)", colors::kText, 9);
+      put("Score:   " + std::to_string(score(g)) + " (the gold you found)", colors::kText, 9);
       break;
     default:
       // A run given up (`!`) is a death by quitting, as NetHack's, told as what it was.
-      put(g.death_cause() == "quit" ? "You gave up the run." : "You die...", colors::kWarning, 0);
-      put("Cause:   " + g.death_cause(), colors::kText, 9);
-      put("Score:   " + std::to_string(g.score()) + " (the gold you found)", colors::kText, 9);
+      put(g.run().death_cause == "quit" ? "You gave up the run." : "You die...", colors::kWarning,
+          0);
+      put("Cause:   " + g.run().death_cause, colors::kText, 9);
+      put("Score:   " + std::to_string(score(g)) + " (the gold you found)", colors::kText, 9);
       break;
   }
   std::string depth = "Depth:   dungeon level " + std::to_string(g.depth());
-  if (g.max_depth_reached() > g.depth())
-    depth += " (deepest " + std::to_string(g.max_depth_reached()) + ")";
+  if (g.dungeon().deepest_entered() > g.depth())
+    depth += " (deepest " + std::to_string(g.dungeon().deepest_entered()) + ")";
   put(depth, colors::kText, 9);
   std::string gold = "Gold:    " + std::to_string(g.hero().gold);
   if (began > 0) gold += " (" + std::to_string(began) + " of it you began with)";

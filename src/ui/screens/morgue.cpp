@@ -15,15 +15,15 @@ std::string morgue_text(const Content& content, const Game& g) {
   const Player& h = g.hero();
   std::string s = std::string("Deepglyph ") + game_version() + " (rules " + rules_name(rules_id()) +
                   "): the run of " + with_article(g.catalog().characters.describe(h.who)) + "\n\n";
-  switch (g.ending()) {
+  switch (g.run().ending) {
     case Ending::Won: s += "Climbed out of the dungeon with the Amulet.\n"; break;
     case Ending::Escaped: s += "Left the dungeon without the Amulet.\n"; break;
-    case Ending::Died: s += "Died: " + g.death_cause() + "\n"; break;
+    case Ending::Died: s += "Died: " + g.run().death_cause + "\n"; break;
     case Ending::None: s += "Still playing.\n"; break;
   }
-  s += "Seed " + std::to_string(g.seed()) + ", dungeon level " + std::to_string(g.depth()) + ", " +
-       std::to_string(g.turn()) + " turns, " + std::to_string(h.kills) + " kills, score " +
-       std::to_string(g.score()) + ".\n\n";
+  s += "Seed " + std::to_string(g.run().seed) + ", dungeon level " + std::to_string(g.depth()) +
+       ", " + std::to_string(g.turn()) + " turns, " + std::to_string(h.kills) + " kills, score " +
+       std::to_string(score(g)) + ".\n\n";
   s += attribute_line(g) + "\n" + status_line(g) + "\n\nInventory:\n";
   for (const InvSlot& slot : h.inventory) {
     s += "  " + std::string(1, slot.letter) + " - " + g.wording().item_name(slot.item);

@@ -79,12 +79,12 @@ Outcome App::apply(const Command& command) {
   const bool paging =
       !settings_.preferences().screen_reader &&
       screens::messages_need_paging(game, size_.cols, size_.rows, settings_.map_zoom());
-  if (game.over() || game.depth() != depth || paging) guard_.arm();
+  if (game.run().over || game.depth() != depth || paging) guard_.arm();
   if (TutorialRun* t = session_.tutorial();
       t && t->observe(session_.mutable_game(), command, out.events))
     session_.walker().stop();  // a lesson began: the walk stops for it, as for a hint
   offer_hint(paging, out.events);
-  if (game.over()) {
+  if (game.run().over) {
     Preferences p = settings_.preferences();
     ++p.games_ended;  // hints stop by themselves after a few games
     (void)settings_.set(p);
@@ -111,7 +111,7 @@ bool App::tutorial_key(std::string_view id, bool applies) {
 void App::offer_hint(bool paging, const std::vector<Event>& events) {
   const Preferences& p = settings_.preferences();
   // In the tutorial its lessons speak instead.
-  if (!p.hints_on() || game().over() || session_.tutorial()) return;
+  if (!p.hints_on() || game().run().over || session_.tutorial()) return;
   const auto hint = next_hint(game(), {paging, events}, p.hints_seen, p.keys);
   if (!hint) return;
   Preferences seen = p;
@@ -149,7 +149,7 @@ bool App::advance() {
   bool moved = bolt_frames_ > 0 && --bolt_frames_ == 0;  // the bolt is gone: redraw
   for (int i = 0; walking() && (settings_.instant_walks() || i < kWalkStepsPerFrame); ++i) {
     // Anything over the play screen (a question, a --More--) or the run's end stops it.
-    if (!playing() || game().over() || shell_.screens.depth() != 1) {
+    if (!playing() || game().run().over || shell_.screens.depth() != 1) {
       walker.stop();
       break;
     }
@@ -174,7 +174,7 @@ void App::warn_low_hit_points() {
   const Player& h = game().hero();
   // Told once on the way down past half and once past a third; recovered above half, again.
   if (2 * h.hp >= h.max_hp) low_hp_warned_ = half_hp_warned_ = false;
-  if (game().over()) return;
+  if (game().run().over) return;
   std::string warning;
   if (!low_hp_warned_ && 3 * h.hp < h.max_hp) {
     low_hp_warned_ = half_hp_warned_ = true;

@@ -30,7 +30,7 @@ bool unknown_thing_carried(const Game& g, const HintMoment&) {
 }
 
 bool hurt(const Game& g, const HintMoment&) {
-  return !g.over() && 2 * g.hero().hp < g.hero().max_hp;
+  return !g.run().over && 2 * g.hero().hp < g.hero().max_hp;
 }
 
 bool stairs_down_seen(const Game& g, const HintMoment&) {
@@ -45,7 +45,7 @@ bool trap_in_view(const Game& g, const HintMoment&) {
 
 bool thing_underfoot(const Game& g, const HintMoment&) {
   return std::any_of(g.level().items.begin(), g.level().items.end(),
-                     [&](const FloorItem& f) { return f.pos == g.player(); });
+                     [&](const FloorItem& f) { return f.pos == g.hero().pos; });
 }
 
 bool paging(const Game&, const HintMoment& m) {

@@ -25,7 +25,7 @@ void Session::open_title(std::uint64_t seed) {
 
 void Session::play(Game game) {
   game_ = std::move(game);
-  set_seed(game_->seed());
+  set_seed(game_->run().seed);
   shell_->screens.reset(screens::play());
 }
 
@@ -101,7 +101,7 @@ bool Session::watch_replay(const std::string& text, const std::string& from) {
   }
   // A run in progress is saved first (the page's file picker can answer after a game began):
   // leaving the replay resumes it.
-  if (game_ && !replaying_ && !game_->over()) save();
+  if (game_ && !replaying_ && !game_->run().over) save();
   // Checked before it is shown: played through once, it reaches the game it recorded or not.
   std::string astray = replay_divergence(start.value(), record.value());
   start_replay(std::move(start.value()), std::move(record.value().commands), astray);

@@ -18,7 +18,7 @@ std::optional<int> Session::other_rules(const std::string& bytes) const {
 
 bool Session::save() {
   if (tutorial_) return true;
-  if (!keeper_.slot() || !game_ || game_->over() || replaying_) return false;
+  if (!keeper_.slot() || !game_ || game_->run().over || replaying_) return false;
   auto written = keeper_.save(*game_);
   if (!written) {
     const std::string what = "Your game was not saved at turn " + std::to_string(game_->turn()) +
@@ -50,8 +50,8 @@ Session::Resume Session::resume() {
     case RunKeeper::Found::Run: break;
   }
   new_run(std::move(*restored.game));  // no walk goes on into the restored run
-  set_seed(game_->seed());
-  if (game_->over()) {
+  set_seed(game_->run().seed);
+  if (game_->run().over) {
     // A run that ended whose save could not be deleted then: it is over, not resumed.
     const auto ended = keeper_.end(game_->turn());
     to_title();

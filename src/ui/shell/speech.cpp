@@ -101,13 +101,13 @@ std::string Speech::update(const ScreenContext& app, const Terminal& term) {
   std::string said;
   const Game& g = app.game();
   const bool reader = app.settings().preferences().screen_reader;
-  if (back && reader && g.seed() == seed_)
+  if (back && reader && g.run().seed == seed_)
     if (const std::string where = app.screens().top().whereabouts(app); !where.empty())
       add(said, "Back on the map: " + where + ".");
   const MessageLog& log = g.log();
   // A new run (or a restored one) is said from its latest messages on.
-  if (g.seed() != seed_ || log.count() < messages_) {
-    seed_ = g.seed();
+  if (g.run().seed != seed_ || log.count() < messages_) {
+    seed_ = g.run().seed;
     messages_ = log.count() - std::min(log.count(), log.latest().size());
     in_view_.clear();
   }
@@ -122,7 +122,7 @@ std::string Speech::update(const ScreenContext& app, const Terminal& term) {
   if (fresh > 0 && app.settings().preferences().screen_reader) {
     for (const Event& e : app.last_events()) {
       if (e.kind == EventKind::Bumped)
-        add(said, "(" + std::string(compass_name(direction_of(e.at - g.player()))) + ")");
+        add(said, "(" + std::string(compass_name(direction_of(e.at - g.hero().pos))) + ")");
       else if (e.kind == EventKind::Landed && !e.path.empty())
         add(said, "You land " + direction_words(e.path.front(), e.at) + " of where you were, on " +
                       with_article(g.catalog().tile(g.level().at(e.at)).name) + ".");
@@ -149,8 +149,8 @@ std::string Speech::update(const ScreenContext& app, const Terminal& term) {
   more_ = more ? top : "";
   // Hit points heard as they fall: after a command that cost a tenth of the most or more.
   const int hp = g.hero().hp;
-  if (reader && g.seed() == seed_ && hp_ >= 0 && hp_ - hp >= (g.hero().max_hp + 9) / 10 &&
-      !g.over())
+  if (reader && g.run().seed == seed_ && hp_ >= 0 && hp_ - hp >= (g.hero().max_hp + 9) / 10 &&
+      !g.run().over)
     add(said, "Hit points " + std::to_string(hp) + " of " + std::to_string(g.hero().max_hp) + ".");
   hp_ = hp;
   if (reader) {
@@ -159,7 +159,7 @@ std::string Speech::update(const ScreenContext& app, const Terminal& term) {
       if (std::find(in_view_.begin(), in_view_.end(), id) != in_view_.end()) continue;
       const Monster* m = g.level().monster_by_id(id);
       add(said, capitalised(with_article(g.catalog().breed_of(*m).name)) + " comes into view, " +
-                    direction_words(g.player(), m->pos) + ".");
+                    direction_words(g.hero().pos, m->pos) + ".");
     }
     in_view_ = now;
   }

@@ -53,7 +53,7 @@ Dir first_step(const Game& game, Vec to) {
   Array2D<int> dist;
   distance_field(
       level.width(), level.height(), to, [&](Vec a, Vec b) { return can_step(b, a); }, dist);
-  const Vec hero = game.player();
+  const Vec hero = game.hero().pos;
   if (!dist.contains(hero) || dist[hero] <= 0) return Dir::None;
   Dir best = Dir::None;
   long best_miss = 0;
@@ -70,7 +70,7 @@ Dir first_step(const Game& game, Vec to) {
 // The way to throw at `at`: along the line, when it is one of the eight; else the first step
 // toward it.
 Dir way_to(const Game& game, Vec at) {
-  const Dir line = line_direction(game.player(), at);
+  const Dir line = line_direction(game.hero().pos, at);
   return line != Dir::None ? line : first_step(game, at);
 }
 
@@ -149,7 +149,7 @@ void TutorialRun::note(std::string_view id) {
 void TutorialRun::begin(Game& game) {
   for (std::size_t i = 0; i < book_->lessons.size(); ++i) {
     const TutorialLesson& l = book_->lessons[i];
-    if (begun_[i] || l.level != game.depth() || l.at != game.player()) continue;
+    if (begun_[i] || l.level != game.depth() || l.at != game.hero().pos) continue;
     begun_[i] = true;
     lesson_ = static_cast<int>(i);
     step_ = 0;
@@ -213,7 +213,7 @@ std::string TutorialRun::ask(const Game& game, const KeyBindings& keys, bool pho
   const Monster* foe = nullptr;
   for (int id : foes_)
     if (const Monster* m = game.level().monster_by_id(id);
-        m && (!foe || chebyshev(m->pos, game.player()) < chebyshev(foe->pos, game.player())))
+        m && (!foe || chebyshev(m->pos, game.hero().pos) < chebyshev(foe->pos, game.hero().pos)))
       foe = m;
   text = with_way(std::move(text), "foe", foe ? way_to(game, foe->pos) : Dir::None);
   return with_keys(text, keys);

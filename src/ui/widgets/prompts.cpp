@@ -13,7 +13,7 @@
 namespace dg {
 
 std::pair<const Monster*, int> first_in_line(const Game& g, Dir dir, int cells) {
-  Vec p = g.player();
+  Vec p = g.hero().pos;
   for (int d = 1; d <= cells; ++d) {
     p = p + offset(dir);
     if (!g.level().contains(p) || !g.catalog().tile(g.level().at(p)).walkable) break;

@@ -80,7 +80,7 @@ TEST_CASE("the hero's step into a monster attacks it, into a closed door opens i
   const ActionResult hit = WalkAction(Dir::E).perform(g, g.mutable_player());
   CHECK(hit.succeeded);
   CHECK(fought(g, kHero, id));
-  CHECK(g.player() == Vec{1, 1});  // it stood its ground: no step was taken
+  CHECK(g.hero().pos == Vec{1, 1});  // it stood its ground: no step was taken
   const ActionResult wall = WalkAction(Dir::N).perform(g, g.mutable_player());
   CHECK_FALSE(wall.succeeded);  // a wall: no alternative, and no time spent
   CHECK(g.log().latest().back().text == "There is a wall in the way.");
@@ -90,7 +90,7 @@ TEST_CASE("the hero's step into a monster attacks it, into a closed door opens i
   CHECK(opens.succeeded);
   CHECK(g.level().at({2, 3}) == Tile::DoorOpen);
   CHECK(opened(g, kHero, {2, 3}));
-  CHECK(g.player() == Vec{2, 2});  // opening was the turn
+  CHECK(g.hero().pos == Vec{2, 2});  // opening was the turn
 }
 
 TEST_CASE("a monster steps through the same action: a goblin opens a door, a jackal cannot",

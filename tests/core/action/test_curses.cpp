@@ -113,7 +113,7 @@ TEST_CASE("a thing dropped on an altar shows whether it is cursed", "[core][curs
   const char good = test::give(g, "long_sword");
   const char potion = test::give(g, "healing");
   g.apply(Command::move(Dir::E));
-  REQUIRE(g.player() == Vec{2, 1});
+  REQUIRE(g.hero().pos == Vec{2, 1});
 
   g.apply(use(Use::Drop, bad));
   CHECK(test::said(g, "There is a black flash as it touches the altar: it is cursed!"));

@@ -28,7 +28,7 @@ TEST_CASE("the player moves in all eight directions", "[core][move]") {
   Game g = room();
   const Outcome out = g.apply(Command::move(dir));
   CHECK(out.took_turn);
-  CHECK(g.player() == expected);
+  CHECK(g.hero().pos == expected);
   CHECK(g.turn() == 1);
 }
 
@@ -37,7 +37,7 @@ TEST_CASE("walls block and cost no time", "[core][move]") {
   g.apply(Command::move(Dir::N));  // (3,1)
   const Outcome out = g.apply(Command::move(Dir::N));
   CHECK_FALSE(out.took_turn);
-  CHECK(g.player() == Vec{3, 1});
+  CHECK(g.hero().pos == Vec{3, 1});
   CHECK(g.turn() == 1);
   REQUIRE(g.log().latest().size() == 1);
   CHECK(g.log().latest().front().text == "There is a wall in the way.");
@@ -48,36 +48,36 @@ TEST_CASE("bumping a closed door opens it; an open door lets you through", "[cor
   g.apply(Command::move(Dir::E));
   g.apply(Command::move(Dir::E));  // (5,2), next to the closed door at (6,2)
   CHECK(g.apply(Command::move(Dir::E)).took_turn);
-  CHECK(g.player() == Vec{5, 2});  // opening takes the turn; you stay put
+  CHECK(g.hero().pos == Vec{5, 2});  // opening takes the turn; you stay put
   CHECK(g.level().at({6, 2}) == Tile::DoorOpen);
   CHECK(g.log().latest().front().text == "The door opens.");
 
   Game h = room();
   h.apply(Command::move(Dir::S));  // (3,3), above the open door at (3,4)
   CHECK(h.apply(Command::move(Dir::S)).took_turn);
-  CHECK(h.player() == Vec{3, 4});
+  CHECK(h.hero().pos == Vec{3, 4});
 }
 
 TEST_CASE("stepping on stairs and acid says so", "[core][move]") {
   Game g = room();
   g.apply(Command::move(Dir::NW));
-  CHECK(g.player() == Vec{2, 1});
+  CHECK(g.hero().pos == Vec{2, 1});
   CHECK(g.log().latest().front().text == "There is a staircase up here.");
   g.apply(Command::move(Dir::E));
   g.apply(Command::move(Dir::E));
   const Outcome asked = g.apply(Command::move(Dir::E));  // acid: a known hazard
   CHECK_FALSE(asked.took_turn);
   CHECK(asked.confirm == "Really step into the acid pool?");
-  CHECK(g.player() == Vec{4, 1});
+  CHECK(g.hero().pos == Vec{4, 1});
   g.apply(Command::move(Dir::E).confirm());
-  CHECK(g.player() == Vec{5, 1});
+  CHECK(g.hero().pos == Vec{5, 1});
   CHECK(g.log().latest().front().text == "You wade into the acid pool.");
 }
 
 TEST_CASE("waiting passes a turn without moving", "[core][move]") {
   Game g = room();
   CHECK(g.apply(Command::wait()).took_turn);
-  CHECK(g.player() == Vec{3, 2});
+  CHECK(g.hero().pos == Vec{3, 2});
   CHECK(g.turn() == 1);
 }
 

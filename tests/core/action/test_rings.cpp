@@ -109,11 +109,11 @@ TEST_CASE("teleportation moves its wearer now and then", "[core][rings]") {
   Game g = test::game_on(kRoom);
   g.mutable_player().hp = g.mutable_player().max_hp = 10000;  // the wanderers may come
   put_on(g, "ring_teleportation");
-  const Vec start = g.player();
+  const Vec start = g.hero().pos;
   bool moved = false;
   for (int i = 0; i < 1000 && !moved; ++i) {
     g.apply(Command::wait());
-    moved = g.player() != start;
+    moved = g.hero().pos != start;
   }
   CHECK(moved);
   CHECK(test::said(g, "You feel a wrenching sensation."));

@@ -41,7 +41,7 @@ TEST_CASE("the same harm hurts the hero and a monster alike, and says its words"
   CHECK(m.hp == 7);
   CHECK(said(g, "A rock falls on it."));
   CHECK_FALSE(said(g, "The rock crushes it!"));
-  CHECK_FALSE(g.over());
+  CHECK_FALSE(g.run().over);
 }
 
 TEST_CASE("a monster's death by any harm: the kill said and reported, its things dropped",
@@ -89,9 +89,9 @@ TEST_CASE("the hero's kill earns experience; another's does not", "[core][harm]"
 TEST_CASE("the hero's death by the same harm ends the run with its cause", "[core][harm]") {
   Game g = test::game_on("#######\n#@....#\n#######\n");
   REQUIRE(g.damage(g.mutable_player(), 1000, kRock));
-  CHECK(g.over());
-  CHECK(g.ending() == Ending::Died);
-  CHECK(g.death_cause() == "killed by a falling rock");
+  CHECK(g.run().over);
+  CHECK(g.run().ending == Ending::Died);
+  CHECK(g.run().death_cause == "killed by a falling rock");
   CHECK(g.hero().hp == 0);
   CHECK(count_events(g, EventKind::Died) == 1);
   // The hit is heard before the end.
@@ -108,7 +108,7 @@ TEST_CASE("an immortal wizard is not killed by a harm", "[core][harm]") {
   Game g = test::game_on("#######\n#@....#\n#######\n");
   g.mutable_wizard().immortal = true;
   CHECK_FALSE(g.damage(g.mutable_player(), 1000, kRock));
-  CHECK_FALSE(g.over());
+  CHECK_FALSE(g.run().over);
   CHECK(g.hero().hp == g.hero().max_hp);
   CHECK(said(g, "You feel death's touch pass you by."));
 }
@@ -123,7 +123,7 @@ TEST_CASE("the tutorial's student is never hurt below 5 hit points", "[core][har
   REQUIRE(most > 5);
   g.damage(g.mutable_player(), most - 3, Harm{.cause = "a test"});
   CHECK(g.hero().hp == 5);
-  CHECK_FALSE(g.over());
+  CHECK_FALSE(g.run().over);
   // Outside the tutorial, no floor.
   auto plain = Game::from_ascii(test::catalog(), "#####\n#@..#\n#####\n", 1, test::caveman());
   REQUIRE(plain.ok());

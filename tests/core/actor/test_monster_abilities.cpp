@@ -136,7 +136,7 @@ TEST_CASE("a monster hunting the hero beside the stairs follows it down, a sleep
       "#######\n");
   sturdy(g);
   g.apply(Command::move(Dir::E));  // onto the stairs
-  REQUIRE(g.level().at(g.player()) == Tile::StairsDown);
+  REQUIRE(g.level().at(g.hero().pos) == Tile::StairsDown);
   test::put_monster(g, "jackal", {3, 1});
   test::put_monster(g, "newt", {3, 2}, Mind::Asleep);
   test::put_monster(g, "sewer_rat", {5, 2});  // hunting, but not beside the hero
@@ -146,10 +146,11 @@ TEST_CASE("a monster hunting the hero beside the stairs follows it down, a sleep
   CHECK(test::said(g, "The jackal follows you."));
   int jackals = 0;  // beside the hero (level 2 may have its own, farther off)
   for (const Monster& m : g.level().monsters)
-    jackals += g.catalog().breed_of(m).id == "jackal" && chebyshev(m.pos, g.player()) == 1 ? 1 : 0;
+    jackals +=
+        g.catalog().breed_of(m).id == "jackal" && chebyshev(m.pos, g.hero().pos) == 1 ? 1 : 0;
   CHECK(jackals >= 1);  // the one that followed (level 2's own jackals may come in a pack)
   int left = 0;
-  for (const Monster& m : g.level_at(1)->monsters)
+  for (const Monster& m : g.dungeon().at(1)->monsters)
     left += g.catalog().breed_of(m).id != "jackal" ? 1 : 100;
   CHECK(left == 2);  // the newt asleep and the rat farther off stay on level 1
 }
@@ -163,16 +164,16 @@ TEST_CASE("an Uruk-hai backs off to three steps and shoots from there",
   for (int i = 0; i < 6; ++i) test::wait_turns(g);
   const Monster* u = g.level().monster_by_id(id);
   REQUIRE(u);
-  CHECK(chebyshev(u->pos, g.player()) == 3);  // backed off, and holds there
+  CHECK(chebyshev(u->pos, g.hero().pos) == 3);  // backed off, and holds there
   CHECK(test::waits_for(g, "The Uruk-hai shoots an arrow!"));
-  CHECK(chebyshev(g.level().monster_by_id(id)->pos, g.player()) == 3);
+  CHECK(chebyshev(g.level().monster_by_id(id)->pos, g.hero().pos) == 3);
   // A brute of the same size closes in.
   Game b = test::game_on(kHall);
   sturdy(b);
   const int hid = test::put_monster(b, "hill_orc", {6, 1}).id;
   b.refresh_vision();
   for (int i = 0; i < 12; ++i) test::wait_turns(b);
-  CHECK(chebyshev(b.level().monster_by_id(hid)->pos, b.player()) == 1);
+  CHECK(chebyshev(b.level().monster_by_id(hid)->pos, b.hero().pos) == 1);
 }
 
 TEST_CASE("an orc shaman hastens itself once it sees the hero, and a wolf howls for its kin",
@@ -238,7 +239,7 @@ TEST_CASE("a summoner calls at most 3 times, a level's summoners 10 times togeth
   for (int i = 0; i < conjurers; ++i)
     test::put_monster(g, "goblin_conjurer", {18, 1 + i % 4}, Mind::Hunting);
   g.refresh_vision();
-  for (int turn = 0; turn < 600 && !g.over(); ++turn) g.apply(Command::wait());
+  for (int turn = 0; turn < 600 && !g.run().over; ++turn) g.apply(Command::wait());
   int calls = 0;
   for (const Monster& m : g.level().monsters) {
     CHECK(m.summons <= 3);

@@ -135,8 +135,8 @@ TEST_CASE("a gas spore explodes as it dies, hurting all beside it, and sets off 
   h.refresh_vision();
   // Earning nothing: the kill's experience would raise a level first, and its hit points with it.
   h.damage(s, 100, {.by = kHero});
-  CHECK(h.over());
-  CHECK(h.death_cause() == "caught in a gas spore's explosion");
+  CHECK(h.run().over);
+  CHECK(h.run().death_cause == "caught in a gas spore's explosion");
 }
 
 TEST_CASE("a barrow wight's touch drains an experience level", "[core][monsters]") {

@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "core/actor/mind.hpp"
 #include "core/actor/threat.hpp"
 #include "core/game.hpp"
 #include "core/walk/walker.hpp"
@@ -61,7 +62,7 @@ int pack_size(const char* id) {
   Rng rng(7);
   const int breed = g.catalog().find_breed(id);
   return static_cast<int>(
-      spawn_group(g.catalog(), g.mutable_level(), rng, breed, 3, {8, 2}, g.player()).size());
+      spawn_group(g.catalog(), g.mutable_level(), rng, breed, 3, {8, 2}, g.hero().pos).size());
 }
 
 }  // namespace
@@ -193,10 +194,10 @@ TEST_CASE("a mimic passes for a thing until the hero walks into it", "[core][mon
   CHECK(g.hero().hp == 500);
   // The hero reaches for it: found out, and it fights.
   g.apply(Command::move(Dir::E));
-  REQUIRE(g.player() == Vec{2, 1});
+  REQUIRE(g.hero().pos == Vec{2, 1});
   g.apply(Command::move(Dir::E));
   CHECK(test::said(g, "Wait! What looked like a potion of healing is a small mimic!"));
-  CHECK(g.player() == Vec{2, 1});
+  CHECK(g.hero().pos == Vec{2, 1});
   CHECK(g.sight().visible_monster({3, 1}) == g.level().monster_by_id(id));
   CHECK(view_cell(g, {3, 1}).kind == CellView::Kind::Monster);
   for (int i = 0; i < 40 && g.hero().hp == 500; ++i) test::wait_turns(g);
@@ -226,7 +227,7 @@ TEST_CASE("explore goes for what a mimic passes for, and finds it out", "[core][
     walker.applied(g.apply(*step.command), hp, g);
   }
   CHECK(test::said(g, "Wait! What looked like a potion of healing is a small mimic!"));
-  CHECK(chebyshev(g.player(), Vec{10, 3}) == 1);
+  CHECK(chebyshev(g.hero().pos, Vec{10, 3}) == 1);
   CHECK_FALSE(g.level().monster_by_id(id)->disguised);
   CHECK_FALSE(walker.active());  // a monster beside the hero ends the walk
 }
@@ -252,13 +253,13 @@ TEST_CASE("a xorn walks through walls to the hero", "[core][monsters][xorn]") {
   const int id = test::put_monster(g, "xorn", {16, 1}).id;
   g.refresh_vision();
   bool in_stone = false;
-  for (int i = 0; i < 80 && chebyshev(g.level().monster_by_id(id)->pos, g.player()) > 1; ++i) {
+  for (int i = 0; i < 80 && chebyshev(g.level().monster_by_id(id)->pos, g.hero().pos) > 1; ++i) {
     test::wait_turns(g);
     const Vec at = g.level().monster_by_id(id)->pos;
     in_stone = in_stone || !g.catalog().tile(g.level().at(at)).walkable;
   }
   CHECK(in_stone);
-  CHECK(chebyshev(g.level().monster_by_id(id)->pos, g.player()) == 1);
+  CHECK(chebyshev(g.level().monster_by_id(id)->pos, g.hero().pos) == 1);
   for (int i = 0; i < 20 && g.hero().hp == 500; ++i) test::wait_turns(g);
   CHECK(g.hero().hp < 500);
   // It never leaves the level's rim.
@@ -296,6 +297,6 @@ TEST_CASE("look tells what makes each of the fifteen dangerous", "[core][monster
   Monster& wisp = test::put_monster(g, "will_o_the_wisp", {3, 2});
   CHECK(test::look_text(g, wisp).find("touch confuses") != std::string::npos);
   Monster& mimic = test::put_monster(g, "small_mimic", {5, 2});
-  g.unmask(mimic);
+  mind::unmask(g, mimic);
   CHECK(test::look_text(g, mimic).find("passes for a thing") != std::string::npos);
 }

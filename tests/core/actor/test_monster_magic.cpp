@@ -144,7 +144,7 @@ TEST_CASE("jackals come in packs of two or three", "[core][monsters][abilities]"
     Level& lv = g.mutable_level();
     lv.monsters.clear();
     Rng rng(seed);
-    const std::vector<int> ids = spawn_group(g.catalog(), lv, rng, jackal, 1, {8, 1}, g.player());
+    const std::vector<int> ids = spawn_group(g.catalog(), lv, rng, jackal, 1, {8, 1}, g.hero().pos);
     INFO("seed " << seed);
     CHECK(ids.size() >= 2);
     CHECK(ids.size() <= 3);
@@ -155,7 +155,7 @@ TEST_CASE("jackals come in packs of two or three", "[core][monsters][abilities]"
   Rng rng(3);
   Level& lv = g.mutable_level();
   lv.monsters.clear();
-  CHECK(spawn_group(g.catalog(), lv, rng, g.catalog().find_breed("newt"), 1, {8, 1}, g.player())
+  CHECK(spawn_group(g.catalog(), lv, rng, g.catalog().find_breed("newt"), 1, {8, 1}, g.hero().pos)
             .size() == 1);
 }
 

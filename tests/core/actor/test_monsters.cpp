@@ -70,17 +70,17 @@ TEST_CASE("bumping a monster attacks it; killing it gives experience and its gol
   CHECK(g.hero().experience > 0);
   REQUIRE(g.level().gold.size() == 1);
   CHECK(g.level().gold[0].amount == 17);
-  CHECK(g.player() == Vec{1, 1});  // attacking never moved the hero
+  CHECK(g.hero().pos == Vec{1, 1});  // attacking never moved the hero
 }
 
 TEST_CASE("monster attacks read naturally and can kill", "[core][combat]") {
   Game g = test::game_on("#####\n#@..#\n#####\n");
   test::put_monster(g, "hill_orc", {2, 1});
   g.mutable_player().hp = 3;
-  for (int i = 0; i < 40 && !g.over(); ++i) g.apply(Command::wait());
-  REQUIRE(g.over());
+  for (int i = 0; i < 40 && !g.run().over; ++i) g.apply(Command::wait());
+  REQUIRE(g.run().over);
   CHECK(test::said(g, "The hill orc swings and hits you."));
-  CHECK(g.death_cause() == "killed by a hill orc");
+  CHECK(g.run().death_cause == "killed by a hill orc");
 }
 
 TEST_CASE("speed: fast monsters act twice a turn, slow ones every other turn", "[core][turns]") {
@@ -193,7 +193,7 @@ TEST_CASE("wizard immortality and summoning", "[core][wizard]") {
   CHECK(test::said(g, "You summon a troll."));
   g.apply(Command::of(Command::Kind::WizardImmortal));
   for (int i = 0; i < 200; ++i) g.apply(Command::wait());
-  CHECK_FALSE(g.over());
+  CHECK_FALSE(g.run().over);
 }
 
 TEST_CASE("a thousand seeded games never break the world's rules", "[core][sim][long]") {
@@ -203,11 +203,11 @@ TEST_CASE("a thousand seeded games never break the world's rules", "[core][sim][
     REQUIRE(made.ok());
     Game& g = made.value();
     Rng script(static_cast<std::uint64_t>(seed) * 7919);
-    for (int step = 0; step < 150 && !g.over(); ++step) {
+    for (int step = 0; step < 150 && !g.run().over; ++step) {
       // A scripted hero: mostly walks (fighting whatever is in the way), sometimes searches,
       // always takes the stairs down when standing on them.
       Command c = Command::move(kAllDirs[static_cast<std::size_t>(script.below(8))]);
-      if (g.level().at(g.player()) == Tile::StairsDown)
+      if (g.level().at(g.hero().pos) == Tile::StairsDown)
         c = Command::of(Command::Kind::Descend);
       else if (script.one_in(10))
         c = Command::of(Command::Kind::Search);
@@ -215,13 +215,13 @@ TEST_CASE("a thousand seeded games never break the world's rules", "[core][sim][
       if (!out.confirm.empty() && script.coin()) g.apply(c.confirm());
       // Invariants after every command.
       const Level& lv = g.level();
-      REQUIRE(test::catalog().tile(lv.at(g.player())).walkable);
+      REQUIRE(test::catalog().tile(lv.at(g.hero().pos)).walkable);
       for (const Monster& m : lv.monsters) {
         INFO("seed " << seed << " step " << step << " " << g.catalog().breed_of(m).name << " at "
                      << m.pos.x << "," << m.pos.y);
         REQUIRE(lv.contains(m.pos));
         REQUIRE((test::catalog().tile(lv.at(m.pos)).walkable || lv.at(m.pos) == Tile::DoorOpen));
-        REQUIRE(m.pos != g.player());
+        REQUIRE(m.pos != g.hero().pos);
         REQUIRE(m.hp > 0);
         REQUIRE(m.hp <= m.max_hp);
         for (const Monster& o : lv.monsters) REQUIRE((o.id == m.id || o.pos != m.pos));
@@ -229,7 +229,7 @@ TEST_CASE("a thousand seeded games never break the world's rules", "[core][sim][
       REQUIRE(g.hero().hp <= g.hero().max_hp);
       REQUIRE(g.hero().hp >= 0);
     }
-    deaths += g.over();
+    deaths += g.run().over;
     kills += g.hero().kills;
     for (const Monster& m : g.level().monsters) kills += m.tame ? m.kills : 0;  // the pet's too
     max_depth = std::max(max_depth, g.depth());

@@ -43,7 +43,7 @@ TEST_CASE("a new game puts the role's pet beside the hero", "[core][pet]") {
     const Monster* pet = the_pet(made.value());
     INFO(who);
     REQUIRE(pet);
-    CHECK(chebyshev(pet->pos, made.value().player()) == 1);
+    CHECK(chebyshev(pet->pos, made.value().hero().pos) == 1);
     CHECK(made.value().catalog().breed_of(*pet).name ==
           (std::string(who).rfind("caveman", 0) == 0 ? "little dog" : "kitten"));
   }
@@ -87,12 +87,12 @@ TEST_CASE("walking into the pet swaps places with it; far behind, it catches up"
   Game g = test::game_on(kHall);
   const int pet = kitten(g, {2, 2});
   REQUIRE(g.apply(Command::move(Dir::SE)).took_turn);
-  CHECK(g.player() == Vec{2, 2});
+  CHECK(g.hero().pos == Vec{2, 2});
   CHECK(g.level().monster_by_id(pet)->pos == Vec{1, 1});
   CHECK(test::said(g, "You swap places with your kitten."));
   // The hero walks east; the kitten keeps within two steps.
   for (int i = 0; i < 6; ++i) g.apply(Command::move(Dir::E));
-  CHECK(chebyshev(g.level().monster_by_id(pet)->pos, g.player()) <= 2);
+  CHECK(chebyshev(g.level().monster_by_id(pet)->pos, g.hero().pos) <= 2);
 }
 
 TEST_CASE("beside the hero on the stairs, the pet comes down; left behind, it waits there",
@@ -100,28 +100,28 @@ TEST_CASE("beside the hero on the stairs, the pet comes down; left behind, it wa
   Game g = test::game_on(kHall);
   kitten(g, {3, 1});
   g.apply(Command::move(Dir::E));  // onto the stairs down, the kitten beside
-  REQUIRE(g.level().at(g.player()) == Tile::StairsDown);
-  REQUIRE(chebyshev(the_pet(g)->pos, g.player()) == 1);
+  REQUIRE(g.level().at(g.hero().pos) == Tile::StairsDown);
+  REQUIRE(chebyshev(the_pet(g)->pos, g.hero().pos) == 1);
   REQUIRE(g.apply(Command::of(Command::Kind::Descend)).took_turn);
   REQUIRE(g.depth() == 2);
   const Monster* pet = the_pet(g);
   REQUIRE(pet);
-  CHECK(chebyshev(pet->pos, g.player()) == 1);
+  CHECK(chebyshev(pet->pos, g.hero().pos) == 1);
   bool on_level_1 = false;
-  for (const Monster& m : g.level_at(1)->monsters) on_level_1 |= m.tame;
+  for (const Monster& m : g.dungeon().at(1)->monsters) on_level_1 |= m.tame;
   CHECK_FALSE(on_level_1);
   // Sent off away from the hero, it stays on level 2 when the hero climbs back up.
   Monster* p = const_cast<Monster*>(the_pet(g));
   Rng rng(4);
-  for (int i = 0; i < 100 && chebyshev(p->pos, g.player()) <= 2; ++i)
-    p->pos = random_open_cell(g.level(), rng, g.player());
-  REQUIRE(chebyshev(p->pos, g.player()) > 2);
-  REQUIRE(g.level().at(g.player()) == Tile::StairsUp);
+  for (int i = 0; i < 100 && chebyshev(p->pos, g.hero().pos) <= 2; ++i)
+    p->pos = random_open_cell(g.level(), rng, g.hero().pos);
+  REQUIRE(chebyshev(p->pos, g.hero().pos) > 2);
+  REQUIRE(g.level().at(g.hero().pos) == Tile::StairsUp);
   REQUIRE(g.apply(Command::of(Command::Kind::Ascend)).took_turn);
   REQUIRE(g.depth() == 1);
   CHECK(the_pet(g) == nullptr);
   bool waits = false;
-  for (const Monster& m : g.level_at(2)->monsters) waits |= m.tame;
+  for (const Monster& m : g.dungeon().at(2)->monsters) waits |= m.tame;
   CHECK(waits);
 }
 
@@ -158,9 +158,9 @@ TEST_CASE("left behind a wall, the pet walks around it back to the hero", "[core
       "############\n");
   const int pet = kitten(g, {1, 3});  // right below the hero, a wall between
   g.refresh_vision();
-  for (int i = 0; i < 30 && chebyshev(g.level().monster_by_id(pet)->pos, g.player()) > 2; ++i)
+  for (int i = 0; i < 30 && chebyshev(g.level().monster_by_id(pet)->pos, g.hero().pos) > 2; ++i)
     test::wait_turns(g);
-  CHECK(chebyshev(g.level().monster_by_id(pet)->pos, g.player()) <= 2);
+  CHECK(chebyshev(g.level().monster_by_id(pet)->pos, g.hero().pos) <= 2);
 }
 
 TEST_CASE(
@@ -169,7 +169,7 @@ TEST_CASE(
     "[core][pet]") {
   Game g = test::game_on(kHall);
   g.apply(Command::move(Dir::E));  // onto the stairs down
-  REQUIRE(g.level().at(g.player()) == Tile::StairsDown);
+  REQUIRE(g.level().at(g.hero().pos) == Tile::StairsDown);
   g.mutable_level().monsters.clear();
   kitten(g, {4, 2});  // two steps east and south-east
   g.refresh_vision();
@@ -248,7 +248,7 @@ TEST_CASE("told to wait, the pet holds its ground and stays on the stairs; calle
   CHECK(g.level().monster_by_id(pet)->stays);
   // The hero walks off east: the kitten stays where it was told.
   for (int i = 0; i < 6; ++i) g.apply(Command::move(Dir::E));
-  REQUIRE(g.player() == Vec{7, 1});
+  REQUIRE(g.hero().pos == Vec{7, 1});
   test::wait_turns(g, 5);
   CHECK(g.level().monster_by_id(pet)->pos == Vec{2, 2});
 

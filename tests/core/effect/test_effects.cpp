@@ -88,16 +88,16 @@ TEST_CASE("the hero and a monster are paralysed by the same step", "[core][effec
     CHECK(test::said(g, "You are frozen!"));
     REQUIRE(g.hero().hold());
     CHECK(g.hero().has(Property::Paralysed));
-    const Vec at = g.player();
+    const Vec at = g.hero().pos;
     for (int i = 0; i < 8; ++i) {
       CHECK(g.apply(Command::move(Dir::E)).took_turn);
-      CHECK(g.player() == at);
+      CHECK(g.hero().pos == at);
     }
     CHECK(test::said(g, "You cannot move!"));
     CHECK(test::said(g, "You can move again."));
     CHECK_FALSE(g.hero().hold());
     g.apply(Command::move(Dir::E));
-    CHECK(g.player() == at + Vec{1, 0});
+    CHECK(g.hero().pos == at + Vec{1, 0});
   }
   SECTION("a monster splashed with it stands still for 4 of its turns, then bites") {
     Game g = make(potions_catalog());

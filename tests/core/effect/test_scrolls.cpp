@@ -43,12 +43,12 @@ TEST_CASE("a scroll is disguised by a label until read; reading names every one 
 
 TEST_CASE("teleportation lands the reader on another free floor cell", "[core][scrolls]") {
   Game g = test::game_on(kTwoRooms);
-  const Vec start = g.player();
+  const Vec start = g.hero().pos;
   read(g, give(g, "teleportation"));
   CHECK(test::said(g, "Your position suddenly seems very uncertain."));
-  CHECK(g.player() != start);
-  CHECK(g.level().at(g.player()) != Tile::Wall);
-  CHECK(g.level().monster_at(g.player()) == nullptr);
+  CHECK(g.hero().pos != start);
+  CHECK(g.level().at(g.hero().pos) != Tile::Wall);
+  CHECK(g.level().monster_at(g.hero().pos) == nullptr);
 }
 
 TEST_CASE("magic mapping shows the unseen room, its stairs and door, not what lies there",
@@ -71,7 +71,7 @@ TEST_CASE("create monster brings one awake beside the reader", "[core][scrolls]"
   read(g, give(g, "create_monster"));
   REQUIRE(g.level().monsters.size() == 1);
   const Monster& m = g.level().monsters.front();
-  CHECK(chebyshev(m.pos, g.player()) == 1);
+  CHECK(chebyshev(m.pos, g.hero().pos) == 1);
   CHECK(m.mind == Mind::Hunting);
 }
 
@@ -265,7 +265,7 @@ TEST_CASE("the player can call a kind: every item of it carries the name until i
   CHECK(g.wording().item_name(g.hero().slot(a)->item) == look + " called maybe teleport");
   CHECK(test::said(g, "You call it \"maybe teleport\": " + look + " called maybe teleport."));
   // A save writes the name's words; read back, they name it the same.
-  const std::string text = command_text(g.catalog(), g.history().back());
+  const std::string text = command_text(g.catalog(), g.run().history.back());
   CHECK(text == std::string("call ") + a + " maybe teleport");
   auto parsed = parse_command_text(g.catalog(), text);
   REQUIRE(parsed.ok());

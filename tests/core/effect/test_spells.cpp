@@ -213,13 +213,13 @@ TEST_CASE("haste self, protection and detect monsters start their conditions", "
 TEST_CASE("blink moves the caster two to six steps, to a free cell in sight", "[core][spells]") {
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     Game g = wizard_game();
-    const Vec from = g.player();
+    const Vec from = g.hero().pos;
     g.apply(Command::cast(teach(g, "book_blink")));
     CHECK(test::said(g, "You blink."));
-    const int d = chebyshev(g.player(), from);
+    const int d = chebyshev(g.hero().pos, from);
     CHECK(d >= 2);
     CHECK(d <= 6);
-    CHECK(g.level().at(g.player()) == Tile::Floor);
+    CHECK(g.level().at(g.hero().pos) == Tile::Floor);
     g.mutable_player().pw = 60;
   }
 }

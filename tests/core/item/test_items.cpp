@@ -23,7 +23,7 @@ int kind(const char* id) {
   return k;
 }
 void drop_here(Game& g, const char* id, int count = 1) {
-  g.mutable_level().items.push_back({g.player(), Item{kind(id), count, 0}});
+  g.mutable_level().items.push_back({g.hero().pos, Item{kind(id), count, 0}});
 }
 Command with_letter(Use u, char letter) {
   return Command::use_item(u, letter);
@@ -205,7 +205,7 @@ TEST_CASE("confusion makes you stumble; blindness puts out your sight", "[core][
   for (int i = 0; i < 30; ++i) {
     g.mutable_player().pos = {5, 2};
     g.apply(Command::move(Dir::E));
-    stumbles += g.player() != Vec{6, 2};
+    stumbles += g.hero().pos != Vec{6, 2};
   }
   CHECK(stumbles > 3);
   g.mutable_player().effects = {{EffectKind::Blindness, 10}};
@@ -245,9 +245,9 @@ TEST_CASE("the Amulet at the bottom; climbing out with it wins", "[core][items][
   g.apply(Command::jump(1));
   g.mutable_player().pos = g.level().stairs_up;
   g.apply(Command::of(K::Ascend));
-  CHECK(g.over());
-  CHECK(g.ending() == Ending::Won);
-  CHECK(g.score() == 200);
+  CHECK(g.run().over);
+  CHECK(g.run().ending == Ending::Won);
+  CHECK(score(g) == 200);
 }
 
 TEST_CASE("leaving without the Amulet asks, then ends the run", "[core][win]") {
@@ -257,7 +257,7 @@ TEST_CASE("leaving without the Amulet asks, then ends the run", "[core][win]") {
   const Outcome asked = g.apply(Command::of(K::Ascend));
   REQUIRE(asked.confirm == "Leave the dungeon without the Amulet?");
   g.apply(Command::of(K::Ascend).confirm());
-  CHECK(g.ending() == Ending::Escaped);
+  CHECK(g.run().ending == Ending::Escaped);
 }
 
 TEST_CASE("thrown weapons fly until they hit; thrown potions shatter and act",

@@ -43,7 +43,7 @@ int stand(Game& g, Who who, Vec at) {
 
 // The walker by its id, or null once it is gone (a dead hero is gone too).
 Actor* find(Game& g, int id) {
-  return g.over() ? nullptr : stage::find(g, id);
+  return g.run().over ? nullptr : stage::find(g, id);
 }
 
 // One step east by the walker, as the hero's command and a monster's mind both do it.

@@ -90,12 +90,12 @@ TEST_CASE("a flooded room: a prize on an island, reached by swimming", "[core][s
   walk_to(g, {1, 4});
   CHECK(g.apply(Command::move(Dir::E)).confirm == "Really step into the deep water?");
   g.apply(Command::move(Dir::E).confirm());
-  CHECK(g.player() == Vec{2, 4});
+  CHECK(g.hero().pos == Vec{2, 4});
   CHECK(test::said(g, "The room is flooded; something glints on an island in the middle."));
   g.apply(Command::move(Dir::E).confirm());
   g.apply(Command::move(Dir::E));
   g.apply(Command::move(Dir::E));
-  CHECK(g.player() == Vec{5, 4});  // on the island with the prize
+  CHECK(g.hero().pos == Vec{5, 4});  // on the island with the prize
 }
 
 TEST_CASE("a graveyard: graves stand in the way and are seen over", "[core][set_pieces]") {
@@ -113,7 +113,7 @@ TEST_CASE("a graveyard: graves stand in the way and are seen over", "[core][set_
   walk_to(g, {1, 2});
   walk_to(g, {2, 2});
   g.apply(Command::move(Dir::E));
-  CHECK(g.player() == Vec{2, 2});  // the grave is in the way
+  CHECK(g.hero().pos == Vec{2, 2});  // the grave is in the way
   CHECK_FALSE(g.catalog().tile(grave).walkable);
   CHECK(g.sight().sees({4, 2}));  // and low enough to see over
   CHECK(g.sight().sees({10, 2}));
@@ -230,7 +230,7 @@ TEST_CASE("a treasure vault: its key, found elsewhere, opens it, and one prize c
   walk_to(g, {1, 6});
   walk_to(g, {5, 6});
   g.apply(Command::move(Dir::N));
-  CHECK(g.player() == Vec{5, 6});
+  CHECK(g.hero().pos == Vec{5, 6});
   CHECK(test::said(g, "The vault door is locked fast: its keyhole wants a key from this level."));
   g.apply(Command::move(Dir::N));
   CHECK(g.level().at({5, 5}) == door);
@@ -244,7 +244,7 @@ TEST_CASE("a treasure vault: its key, found elsewhere, opens it, and one prize c
   g.apply(Command::move(Dir::N));
   CHECK(test::said(g, "A vault: three prizes on three pedestals. Which one?"));
   g.apply(Command::move(Dir::N));
-  REQUIRE(g.player() == Vec{5, 4});
+  REQUIRE(g.hero().pos == Vec{5, 4});
 
   // Taking the ring drops cages over the wand and the armour, which stay in sight.
   g.apply(Command::pick_up());
@@ -256,7 +256,7 @@ TEST_CASE("a treasure vault: its key, found elsewhere, opens it, and one prize c
   CHECK(items_at(g, {4, 4}) == 1);
   CHECK(g.sight().sees({4, 4}));
   g.apply(Command::move(Dir::W));
-  CHECK(g.player() == Vec{5, 4});  // the bars are in the way
+  CHECK(g.hero().pos == Vec{5, 4});  // the bars are in the way
   CHECK(test::said(g, "Bars of a cage are in the way: what lies inside is out of reach."));
 }
 
@@ -267,7 +267,7 @@ TEST_CASE("an ambush springs when the hero reaches its bait", "[core][set_pieces
   // Crept up through the thicket to the cell south of the bait, (6, 5), then onto it.
   g.mutable_player().pos = {6, 5};
   g.apply(Command::move(Dir::N));
-  REQUIRE(g.player() == Vec{6, 4});
+  REQUIRE(g.hero().pos == Vec{6, 4});
   CHECK(test::said(g, "Shapes rise from the brush around you!"));
   for (const Monster& m : g.level().monsters) CHECK(m.mind == Mind::Hunting);
 }
@@ -298,7 +298,7 @@ TEST_CASE("a captive in chains: freed by four turns of work, it follows and figh
   const std::string name = g.catalog().breed_of(*g.level().monster_by_id(id)).name;
   g.apply(Command::move(Dir::E));
   CHECK(test::said(g, "You work at the " + name + "'s chains (3 more turns)."));
-  CHECK(g.player() == Vec{6, 4});
+  CHECK(g.hero().pos == Vec{6, 4});
   g.apply(Command::move(Dir::E));
   g.apply(Command::move(Dir::E));
   CHECK(test::said(g, "You work at the " + name + "'s chains (1 more turn)."));
@@ -314,13 +314,13 @@ TEST_CASE("a captive in chains: freed by four turns of work, it follows and figh
   // It follows the hero across the hall.
   // (At its own pace: the captive here, a gecko, moves at half the hero's speed.)
   walk_to(g, {18, 4});
-  for (int t = 0; t < 60 && chebyshev(g.level().monster_by_id(id)->pos, g.player()) > 2; ++t)
+  for (int t = 0; t < 60 && chebyshev(g.level().monster_by_id(id)->pos, g.hero().pos) > 2; ++t)
     test::wait_turns(g, 1);
   CHECK(g.catalog().breed_of(*g.level().monster_by_id(id)).id == "gecko");
-  CHECK(chebyshev(g.level().monster_by_id(id)->pos, g.player()) <= 2);
+  CHECK(chebyshev(g.level().monster_by_id(id)->pos, g.hero().pos) <= 2);
 
   // And fights what comes: a jackal beside it is bitten until it dies.
-  const Vec near = g.level().monster_by_id(id)->pos + Vec{0, 1} == g.player()
+  const Vec near = g.level().monster_by_id(id)->pos + Vec{0, 1} == g.hero().pos
                        ? g.level().monster_by_id(id)->pos + Vec{0, -1}
                        : g.level().monster_by_id(id)->pos + Vec{0, 1};
   const int jackal = test::put_monster(g, "jackal", near, Mind::Hunting).id;
@@ -368,7 +368,7 @@ TEST_CASE("a fountain court: walking into the fountain drinks, until it runs dry
   g.mutable_player().hp = 5;
   const int turn = g.turn();
   g.apply(Command::move(Dir::E));
-  CHECK(g.player() == Vec{4, 3});
+  CHECK(g.hero().pos == Vec{4, 3});
   CHECK(g.turn() == turn + 1);  // a drink takes a turn
   CHECK(test::said(g, "You drink from the cool water."));
   CHECK(g.hero().hp > 5);
@@ -422,7 +422,7 @@ TEST_CASE("a portcullis: its lever, pulled once, raises it and wakes what waits 
   CHECK(g.turn() == turn);
 
   g.apply(Command::move(Dir::S));  // pulls the lever, a turn
-  CHECK(g.player() == Vec{7, 6});
+  CHECK(g.hero().pos == Vec{7, 6});
   CHECK(g.turn() > turn);
   CHECK(test::said(g, "You pull the lever. Something clanks in the walls."));
   CHECK(test::said(g, "With a grinding of chains, the portcullis rises."));
@@ -448,6 +448,6 @@ TEST_CASE("a shrine: an altar, lit, and offerings before it", "[core][set_pieces
   // Things can be dropped on it: the altar is floor to walk on.
   walk_to(g, {1, 4});
   walk_to(g, {7, 4});
-  CHECK(g.player() == Vec{7, 4});
+  CHECK(g.hero().pos == Vec{7, 4});
   CHECK(test::said(g, "An altar stands here. A thing dropped on it shows whether it is cursed."));
 }

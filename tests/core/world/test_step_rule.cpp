@@ -48,14 +48,14 @@ TEST_CASE("the hero crosses a broken doorway diagonally, not an open one", "[cor
   const char* map = "#####\n#@..#\n##-##\n#...#\n#####\n";
   Game open = make(map);
   CHECK_FALSE(open.apply(Command::move(Dir::SE)).took_turn);
-  CHECK(open.player() == Vec{1, 1});
+  CHECK(open.hero().pos == Vec{1, 1});
 
   Game broken = make(map);
   broken.mutable_level().tiles[{2, 2}] = Tile::DoorBroken;
   CHECK(broken.apply(Command::move(Dir::SE)).took_turn);
-  CHECK(broken.player() == Vec{2, 2});
+  CHECK(broken.hero().pos == Vec{2, 2});
   CHECK(broken.apply(Command::move(Dir::SE)).took_turn);
-  CHECK(broken.player() == Vec{3, 3});
+  CHECK(broken.hero().pos == Vec{3, 3});
 }
 
 TEST_CASE("a confused hero's stumble is judged by the step it takes", "[core][move][door]") {
@@ -68,7 +68,7 @@ TEST_CASE("a confused hero's stumble is judged by the step it takes", "[core][mo
     g.mutable_level().tiles[{2, 2}] = Tile::DoorOpen;
     g.mutable_player().effects.push_back(Effect{EffectKind::Confusion, 100});
     const Outcome out = g.apply(Command::move(Dir::S));
-    const Vec p = g.player();
+    const Vec p = g.hero().pos;
     INFO("seed " << seed << " ended at " << p.x << "," << p.y);
     CHECK((p == Vec{2, 2} || p == Vec{2, 3} || p == Vec{2, 1}));  // never a diagonal
     const auto& said = g.log().latest();

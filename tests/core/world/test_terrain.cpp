@@ -33,7 +33,7 @@ TEST_CASE("brush hides what is behind it and is walked through freely", "[core][
   g.apply(Command::move(Dir::E));
   const Outcome step = g.apply(Command::move(Dir::E));
   CHECK(step.confirm.empty());  // nothing to ask: it does not hurt
-  CHECK(g.player() == Vec{3, 1});
+  CHECK(g.hero().pos == Vec{3, 1});
   CHECK(g.sight().sees({4, 1}));  // the brush next to the hero is seen, not what is behind it
   CHECK(g.sight().visible_monster({6, 1}) == nullptr);
   g.apply(Command::move(Dir::E));
@@ -52,7 +52,7 @@ TEST_CASE("in deep water the hero lets go of what they carry, and it washes up o
   CHECK(asked.confirm == "Really step into the deep water?");
   g.apply(Command::move(Dir::E).confirm());
   g.apply(Command::move(Dir::E).confirm());
-  REQUIRE(g.player() == Vec{4, 1});
+  REQUIRE(g.hero().pos == Vec{4, 1});
   // Swimming, the wielded club and the worn armour are held; the darts slip away.
   CHECK(test::waits_for(g, "The water tears 3 darts from your grasp.", 30));
   CHECK(g.hero().slot(dart) == nullptr);

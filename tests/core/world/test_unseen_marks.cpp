@@ -52,7 +52,7 @@ TEST_CASE("walking into the mark strikes the unseen monster there", "[core][unse
   g.mutable_level().memory[{2, 1}].unseen = true;
   g.refresh_vision();
   for (int i = 0; i < 20; ++i) g.apply(Command::move(Dir::E));
-  CHECK(g.player() == Vec{1, 1});  // the hero stood and fought: it never walked through
+  CHECK(g.hero().pos == Vec{1, 1});  // the hero stood and fought: it never walked through
   CHECK(g.level().monster_by_id(id)->hp < 300);
 }
 
@@ -65,11 +65,11 @@ TEST_CASE("a mark whose monster has gone is thin air, and walking into it wipes 
   const int turn = g.turn();
   g.apply(Command::move(Dir::E));
   CHECK(test::said(g, "You attack thin air."));
-  CHECK(g.player() == Vec{1, 1});
+  CHECK(g.hero().pos == Vec{1, 1});
   CHECK(g.turn() > turn);  // the swing took the turn
   CHECK_FALSE(g.level().memory[{2, 1}].unseen);
   g.apply(Command::move(Dir::E));
-  CHECK(g.player() == Vec{2, 1});
+  CHECK(g.hero().pos == Vec{2, 1});
 }
 
 TEST_CASE("a monster seen where the mark was takes its place", "[core][unseen]") {

@@ -60,12 +60,12 @@ TEST_CASE("a command that needs a direction is refused without one", "[core][doo
   // Found by the command-stream fuzzer: Close with no direction shut the door the hero stood in.
   Game g = make("#####\n#.@.#\n##-##\n#...#\n#####\n");
   REQUIRE(g.apply(Command::move(Dir::S)).took_turn);
-  REQUIRE(g.level().at(g.player()) == Tile::DoorOpen);
+  REQUIRE(g.level().at(g.hero().pos) == Tile::DoorOpen);
   for (auto kind : {Command::Kind::Close, Command::Kind::Open, Command::Kind::Move}) {
     CHECK_FALSE(g.apply(Command::of(kind, Dir::None)).took_turn);
     CHECK(said(g) == "That needs a direction.");
   }
-  CHECK(g.level().at(g.player()) == Tile::DoorOpen);
+  CHECK(g.level().at(g.hero().pos) == Tile::DoorOpen);
 }
 
 TEST_CASE("no diagonal moves through an open doorway", "[core][door]") {
@@ -88,7 +88,7 @@ TEST_CASE("a locked door is bashed open by strength, noisily", "[core][door]") {
       CHECK_FALSE(game.apply(Command::move(Dir::E)).took_turn);
       CHECK(said(game) == "This door is locked.");
       CHECK(game.apply(Command::move(Dir::E)).took_turn);
-      CHECK(game.noise().pos == Vec{3, 1});
+      CHECK(game.dungeon().noise.pos == Vec{3, 1});
       if (game.level().at({3, 1}) == Tile::DoorBroken) {
         (strength == 25 ? opened_strong : opened_weak)++;
         CHECK(said(game) == "WHAMM! You bash the door open.");
@@ -140,7 +140,7 @@ TEST_CASE("acid that kills the hero does nothing more to the body", "[core][haza
     g.mutable_player().hp = g.mutable_player().max_hp = 1;
     g.apply(Command::move(Dir::E).confirm());
     g.apply(Command::wait());
-    REQUIRE(g.over());
+    REQUIRE(g.run().over);
     CHECK(g.hero().slot(g.hero().worn_in(ArmourSlot::Body))->item.erosion == 0);
     CHECK(g.log().all().back().text == "You die...");
   }
@@ -149,7 +149,7 @@ TEST_CASE("acid that kills the hero does nothing more to the body", "[core][haza
 TEST_CASE("a pit hurts and holds you for some turns", "[core][hazard]") {
   Game g = make("######\n#@^..#\n######\n");
   g.apply(Command::move(Dir::E).confirm());
-  CHECK(g.player() == Vec{2, 1});
+  CHECK(g.hero().pos == Vec{2, 1});
   REQUIRE(g.hero().hold());
   CHECK(g.hero().hold()->kind == EffectKind::InPit);
   CHECK(g.hero().hp < 16);
@@ -157,13 +157,13 @@ TEST_CASE("a pit hurts and holds you for some turns", "[core][hazard]") {
   while (g.hero().hold() != nullptr && turns < 10) {
     g.apply(Command::move(Dir::E));
     ++turns;
-    CHECK(g.player() == Vec{2, 1});
+    CHECK(g.hero().pos == Vec{2, 1});
   }
   CHECK(turns >= 2);
   CHECK(turns <= 5);
   CHECK(said(g) == "You crawl to the edge of the pit.");
   g.apply(Command::move(Dir::E));
-  CHECK(g.player() == Vec{3, 1});
+  CHECK(g.hero().pos == Vec{3, 1});
 }
 
 TEST_CASE("each trap does its thing and is revealed", "[core][trap]") {
@@ -183,35 +183,35 @@ TEST_CASE("each trap does its thing and is revealed", "[core][trap]") {
     REQUIRE(g.hero().hold());
     CHECK(g.hero().hold()->kind == EffectKind::BearTrap);
     g.apply(Command::move(Dir::E));
-    CHECK(g.player() == Vec{2, 1});
+    CHECK(g.hero().pos == Vec{2, 1});
   }
   SECTION("alarm") {
     Game g = make(map);
     test::put_trap(g, "trap_alarm", {2, 1});
     g.apply(Command::move(Dir::E));
-    CHECK(g.noise().pos == Vec{2, 1});
+    CHECK(g.dungeon().noise.pos == Vec{2, 1});
     CHECK(said(g) == "A loud alarm sounds through the level!");
   }
   SECTION("teleport") {
     Game g = make(map);
     test::put_trap(g, "trap_teleport", {2, 1});
     g.apply(Command::move(Dir::E));
-    CHECK(g.player() != Vec{2, 1});
-    CHECK(test::catalog().tile(g.level().at(g.player())).walkable);
+    CHECK(g.hero().pos != Vec{2, 1});
+    CHECK(test::catalog().tile(g.level().at(g.hero().pos)).walkable);
   }
   SECTION("trap door") {
     Game g = make(map);
     test::put_trap(g, "trap_door", {2, 1});
     g.apply(Command::move(Dir::E));
     CHECK(g.depth() == 2);
-    CHECK(test::catalog().tile(g.level().at(g.player())).walkable);
+    CHECK(test::catalog().tile(g.level().at(g.hero().pos)).walkable);
   }
   SECTION("a known trap asks before you step on it") {
     Game g = make(map);
     test::put_trap(g, "trap_dart", {2, 1}, false);
     const Outcome out = g.apply(Command::move(Dir::E));
     CHECK(out.confirm == "Really step onto the dart trap?");
-    CHECK(g.player() == Vec{1, 1});
+    CHECK(g.hero().pos == Vec{1, 1});
   }
 }
 
@@ -233,16 +233,16 @@ TEST_CASE("stairs lead down and back up to the level as it was left", "[core][st
   auto made = Game::new_game(test::catalog(), 2024);
   REQUIRE(made.ok());
   Game& g = made.value();
-  CHECK(g.player() == g.level().stairs_up);
+  CHECK(g.hero().pos == g.level().stairs_up);
   g.mutable_player().pos = g.level().stairs_down;  // put there by hand: the walk is not the point
   const Level level1 = g.level();
   CHECK(g.apply(Command::of(Command::Kind::Descend)).took_turn);
   CHECK(g.depth() == 2);
-  CHECK(g.player() == g.level().stairs_up);
+  CHECK(g.hero().pos == g.level().stairs_up);
   CHECK_FALSE(g.level() == level1);
   CHECK(g.apply(Command::of(Command::Kind::Ascend)).took_turn);
   CHECK(g.depth() == 1);
-  CHECK(g.player() == level1.stairs_down);
+  CHECK(g.hero().pos == level1.stairs_down);
   // The level is kept, with what the hero saw of it remembered.
   CHECK(g.level().tiles == level1.tiles);
   CHECK(g.level().gold == level1.gold);
@@ -256,7 +256,7 @@ TEST_CASE("you cannot leave level 1 without the Amulet, nor use stairs that are 
   const Outcome leave = g.apply(Command::of(Command::Kind::Ascend));
   CHECK_FALSE(leave.took_turn);
   CHECK(leave.confirm == "Leave the dungeon without the Amulet?");
-  CHECK_FALSE(g.over());
+  CHECK_FALSE(g.run().over);
   CHECK_FALSE(g.apply(Command::of(Command::Kind::Descend)).took_turn);
   CHECK(said(g) == "You can't go down here.");
 }
@@ -287,14 +287,14 @@ TEST_CASE("wizard mode: whole map, through walls, jumps; refused otherwise", "[c
   g.apply(Command::jump(99));
   CHECK(said(g) == "There is no dungeon level 99 (1-12).");
   g.apply(Command::of(Command::Kind::WizardToggleWalls));
-  const Vec start = g.player();
+  const Vec start = g.hero().pos;
   bool walked_into_rock = false;
   for (int i = 0; i < 30 && !walked_into_rock; ++i) {
     g.apply(Command::move(Dir::N));
-    walked_into_rock = !test::catalog().tile(g.level().at(g.player())).walkable;
+    walked_into_rock = !test::catalog().tile(g.level().at(g.hero().pos)).walkable;
   }
   CHECK(walked_into_rock);
-  CHECK(g.player() != start);
+  CHECK(g.hero().pos != start);
   // Found by the fuzzer: solid again inside the rock would leave the hero stuck there.
   g.apply(Command::of(Command::Kind::WizardToggleWalls));
   CHECK(g.wizard().through_walls);
