@@ -24,7 +24,6 @@ enum class EventKind : std::uint8_t {
   DoorBashed,    // at `at`: broken (amount 1) or only shaken (amount 0)
   Flight,        // something thrown flew along `path` (the last cell is where it stopped)
   LevelChanged,  // the hero arrived on level `amount`
-  Noise,         // a loud noise at `at`
   Bolt,          // a wand or spell went along `path` (`amount` is its Reach: core/effect/zap.hpp)
   IdentifyOffered,  // the hero may choose `amount` kinds to identify (Command::identify answers;
                     // any other command chooses at random)
@@ -47,7 +46,7 @@ struct Event {
         std::vector<Vec> cells = {})
       : kind(k), actor(by), target(on), at(where), amount(n), effect(e), path(std::move(cells)) {}
 
-  EventKind kind = EventKind::Noise;
+  EventKind kind = EventKind::Bumped;
   int actor = kNobody;
   int target = kNobody;
   Vec at{-1, -1};

@@ -105,10 +105,7 @@ class Game {
         !about || *about == player_.pos ? std::nullopt : std::optional<Vec>(*about - player_.pos));
   }
   void report(Event e) { events_.events.push_back(std::move(e)); }
-  void make_noise(Vec at) {
-    dungeon_.noise = {at, turn_, dungeon_.depth};
-    report({EventKind::Noise, kNobody, kNobody, at});
-  }
+  void make_noise(Vec at) { dungeon_.noise = {at, turn_, dungeon_.depth}; }
   Wizard& mutable_wizard() { return wizard_; }
   // The hunters' shared distance field to the hero (kept while the hero and tiles stay put).
   const Array2D<int>& hero_field() {

@@ -35,7 +35,6 @@ TEST_CASE("a throw reports its flight cell by cell, then the hit or the miss", "
   const Event* miss = find(g, EventKind::Miss);
   CHECK((hit != nullptr) != (miss != nullptr));
   if (hit) CHECK(hit->amount == 1000 - g.level().monster_by_id(id)->hp);
-  CHECK(find(g, EventKind::Noise));
   // The next command starts a new list.
   g.apply(Command::of(K::Search));
   CHECK_FALSE(find(g, EventKind::Flight));

@@ -108,7 +108,7 @@ TEST_CASE("V casts the last spell again at the nearest foe in a line, and says w
   REQUIRE(pw < 50);
   // Its path is drawn for a moment and then gone, with no key pressed (issue 60, case 15).
   CHECK(test::screen(app).find("@------") != std::string::npos);
-  for (int frame = 1; frame < App::kBoltFrames; ++frame) CHECK_FALSE(app.advance());
+  for (int frame = 1; frame < App::kFlashFrames; ++frame) CHECK_FALSE(app.advance());
   CHECK(app.advance());  // the frame it goes: drawn again
   CHECK_FALSE(app.animating());
   CHECK(test::screen(app).find("@......") != std::string::npos);

@@ -153,10 +153,12 @@ WalkStep Walker::next(const Game& g) {
 
 namespace {
 // Something the player should see at once: a condition that took hold of the hero (poison, a
-// hold, confusion...), or something hidden found nearby.
+// hold, confusion...) or wore off (levitation ends over water), or something hidden found nearby.
 bool news(const Outcome& out) {
   for (const Event& e : out.events)
-    if ((e.kind == EventKind::EffectBegan && e.target == kHero) || e.kind == EventKind::Found)
+    if (((e.kind == EventKind::EffectBegan || e.kind == EventKind::EffectEnded) &&
+         e.target == kHero) ||
+        e.kind == EventKind::Found)
       return true;
   return false;
 }

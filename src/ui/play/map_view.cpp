@@ -76,30 +76,6 @@ void draw_map(Terminal& term, const Appearance& looks, const Game& game, const M
   }
 }
 
-void draw_bolts(Terminal& term, const Game& game, const std::vector<Event>& events,
-                const MapView& view) {
-  constexpr Color kBolt{255, 236, 120};
-  for (const Event& e : events) {
-    if (e.kind != EventKind::Bolt) continue;
-    for (std::size_t i = 0; i < e.path.size(); ++i) {
-      const Vec p = e.path[i];
-      // The glyph follows the bolt's way into this cell (a bounce turns it): - | / \\ .
-      const Vec step = i > 0               ? p - e.path[i - 1]
-                       : e.path.size() > 1 ? e.path[1] - p
-                                           : p - game.hero().pos;
-      if (!game.sight().sees(p) || p == game.hero().pos || game.sight().visible_monster(p) ||
-          !view.shows(p))
-        continue;
-      const char32_t glyph = step.y == 0                    ? U'-'
-                             : step.x == 0                  ? U'|'
-                             : (step.x > 0) == (step.y < 0) ? U'/'
-                                                            : U'\\';
-      const Vec at = view.screen_of(p);
-      term.put_big(at.x, at.y, view.zoom, glyph, kBolt, term.at(at.x, at.y).bg);
-    }
-  }
-}
-
 bool MapView::cell_at(int col, int row, Vec& out) const {
   if (col < 0 || row < top || col >= cells.x * zoom || row >= top + cells.y * zoom) return false;
   out = origin + Vec{col / zoom, (row - top) / zoom};

@@ -18,6 +18,7 @@
 #include "ui/play/describe.hpp"
 #include "ui/play/fight.hpp"
 #include "ui/play/fire.hpp"
+#include "ui/play/flashes.hpp"
 #include "ui/play/guide_screen.hpp"
 #include "ui/play/item_commands.hpp"
 #include "ui/play/item_screen.hpp"
@@ -348,7 +349,7 @@ void PlayScreen::draw(Terminal& term, const ScreenContext& app) const {
   if (map_rows > 0) {
     map_ = map_view(game, layout, app.settings().map_zoom());
     draw_map(term, Appearance(app.content(), app.settings().palette()), game, map_);
-    if (app.bolt_shown()) draw_bolts(term, game, app.last_events(), map_);
+    if (app.flash_shown()) draw_flashes(term, game, app.last_events(), map_);
   }
   if (side > 0)
     draw_sidebar(term, app, view_.x, kTopRows, term.height() - static_cast<int>(bottom.size()));

@@ -2,6 +2,7 @@
 
 #include "ui/input/menu_tap.hpp"
 #include "ui/shell/hints.hpp"
+#include "ui/shell/moments.hpp"
 #include "ui/shell/screen_links.hpp"
 #include "ui/text/terminal.hpp"
 
@@ -63,13 +64,15 @@ void App::draw(Terminal& term) const {
 
 Outcome App::apply(const Command& command) {
   const Game& game = session_.game();
-  const int depth = game.depth();
   const Outcome out = session_.mutable_game().apply(command);
   last_events_ = out.events;  // what every chore below reads of what happened
   if (command.kind == Command::Kind::Cast) session_.set_last_spell(command.item);
-  bolt_frames_ = 0;
-  for (const Event& e : out.events)
-    if (e.kind == EventKind::Bolt) bolt_frames_ = kBoltFrames;
+  flash_frames_ = 0;
+  bool new_level = false;
+  for (const Event& e : out.events) {
+    if (drawn_for_a_moment(e.kind)) flash_frames_ = kFlashFrames;
+    new_level |= e.kind == EventKind::LevelChanged;
+  }
   warn_low_hit_points();
   if (!out.confirm.empty())
     shell_.screens.push(screens::yes_no(out.confirm + " [yn]", command.confirm()));
@@ -79,7 +82,7 @@ Outcome App::apply(const Command& command) {
   const bool paging =
       !settings_.preferences().screen_reader &&
       screens::messages_need_paging(game, size_.cols, size_.rows, settings_.map_zoom());
-  if (game.run().over || game.depth() != depth || paging) guard_.arm();
+  if (game.run().over || new_level || paging) guard_.arm();
   if (TutorialRun* t = session_.tutorial();
       t && t->observe(session_.mutable_game(), command, out.events))
     session_.walker().stop();  // a lesson began: the walk stops for it, as for a hint
@@ -146,7 +149,7 @@ void App::start_walk(std::unique_ptr<Walk> walk) {
 
 bool App::advance() {
   Walker& walker = session_.walker();
-  bool moved = bolt_frames_ > 0 && --bolt_frames_ == 0;  // the bolt is gone: redraw
+  bool moved = flash_frames_ > 0 && --flash_frames_ == 0;  // the moment is over: redraw
   for (int i = 0; walking() && (settings_.instant_walks() || i < kWalkStepsPerFrame); ++i) {
     // Anything over the play screen (a question, a --More--) or the run's end stops it.
     if (!playing() || game().run().over || shell_.screens.depth() != 1) {

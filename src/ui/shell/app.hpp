@@ -49,7 +49,7 @@ class App final : public ScreenContext {
   Outcome apply(const Command& command) override;
   const std::vector<Event>& last_events() const override { return last_events_; }
   void start_walk(std::unique_ptr<Walk> walk) override;
-  bool bolt_shown() const override { return bolt_frames_ > 0; }
+  bool flash_shown() const override { return flash_frames_ > 0; }
   bool tutorial_key(std::string_view id, bool applies) override;
   void quit(bool saved) override;
   using ScreenContext::quit;
@@ -76,12 +76,13 @@ class App final : public ScreenContext {
   // anything changed.
   bool advance();
 
-  // The path of a wand or a spell (a Bolt event) is drawn for this many frames after its
-  // command (about a fifth of a second), then the map is as it is: not until the next key.
-  static constexpr int kBoltFrames = 12;
-  // Something on screen changes by itself (a walk, a bolt fading): the platform keeps calling
+  // A bolt's path, a blow, a thrown thing's flight (ui/shell/moments.hpp) is drawn for this
+  // many frames after its command (about a fifth of a second), then the map is as it is: not
+  // until the next key.
+  static constexpr int kFlashFrames = 12;
+  // Something on screen changes by itself (a walk, a flash fading): the platform keeps calling
   // advance() once a frame; otherwise it may sleep.
-  bool animating() const { return walking() || bolt_shown(); }
+  bool animating() const { return walking() || flash_shown(); }
 
   // The desktop game closes once a screen asked to quit (quit()).
   bool quit_requested() const { return quit_requested_; }
@@ -108,7 +109,7 @@ class App final : public ScreenContext {
   bool low_hp_warned_ = false;
   bool half_hp_warned_ = false;  // the same, for the fall past half
   bool quit_requested_ = false;
-  int bolt_frames_ = 0;
+  int flash_frames_ = 0;
   std::vector<Event> last_events_;  // the latest command's (its Outcome's)
 };
 

@@ -69,8 +69,8 @@ class ScreenContext {
   // Begins a walk (core/walk/walker.hpp), taken a few steps a frame; any key stops it.
   virtual void start_walk(std::unique_ptr<Walk> walk) = 0;
   bool walking() const { return session().walker().active(); }
-  // A wand's or a spell's path is still drawn.
-  virtual bool bolt_shown() const = 0;
+  // What the last command did is still drawn over the map (ui/play/flashes.hpp).
+  virtual bool flash_shown() const = 0;
   // A key the player pressed in the tutorial, whose command is `id` (`applies`: the key applies
   // that command). True when it ended the tutorial, on its recap: the key does nothing more.
   virtual bool tutorial_key(std::string_view id, bool applies) = 0;
