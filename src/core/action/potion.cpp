@@ -39,37 +39,27 @@ ActionResult QuaffAction::on_perform(Game& game, Actor& actor) {
   return ActionResult::success();
 }
 
-namespace {
-
-ActionResult monster_read(Game& game, Monster& m, char letter) {
-  const Item* item = m.carried(letter);
-  if (!item || game.catalog().kind_of(*item).cls != ItemClass::Scroll || m.has(Property::Blind))
-    return ActionResult::failure();
-  tell(game, m, "", "{A} reads a scroll!");
-  use_up(game, m, letter);
-  return ActionResult::success();
-}
-
-}  // namespace
-
+// Read by any creature: a monster reads the scrolls it carries; a hero also
+// studies spellbooks. A creature that cannot read it is told why when it is the hero.
 ActionResult ReadAction::on_perform(Game& game, Actor& actor) {
-  Player* const reader = actor.as_player();
-  if (!reader) return monster_read(game, *actor.as_monster(), letter_);
-  Player& hero = *reader;
-  InvSlot* s = carried_or_say(game, hero, letter_);
-  if (!s) return ActionResult::failure();
-  const ItemClass cls = game.catalog().kind_of(s->item).cls;
-  if (cls != ItemClass::Scroll && cls != ItemClass::Spellbook) {
-    game.say("That is a silly thing to read.");
+  const Item* item = actor.carried(letter_);
+  if (!item) {
+    tell(game, actor, "You don't have that object.");
     return ActionResult::failure();
   }
-  if (hero.has(Property::Blind)) {
-    game.say("You can't see to read!");
+  const ItemClass cls = game.catalog().kind_of(*item).cls;
+  Player* const hero = actor.as_player();
+  if (cls != ItemClass::Scroll && !(cls == ItemClass::Spellbook && hero)) {
+    tell(game, actor, "That is a silly thing to read.");
     return ActionResult::failure();
   }
-  if (cls == ItemClass::Spellbook) return study(game, hero, letter_);
-  game.say("As you read the scroll, it crumbles to dust.");
-  use_up(game, hero, letter_);
+  if (actor.has(Property::Blind)) {
+    tell(game, actor, "You can't see to read!");
+    return ActionResult::failure();
+  }
+  if (cls == ItemClass::Spellbook) return study(game, *hero, letter_);
+  tell(game, actor, "As you read the scroll, it crumbles to dust.", "{A} reads a scroll!");
+  use_up(game, actor, letter_);
   return ActionResult::success();
 }
 
