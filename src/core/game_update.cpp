@@ -65,7 +65,7 @@ void Game::monsters_turn() {
   for (int id : ids) {
     Monster* m = mutable_level().monster_by_id(id);
     if (!m) continue;  // killed or gone this tick
-    m->energy += m->effective_speed();
+    m->energy += m->effective_speed(*catalog_);
     if (effects::poison_tick(*this, *m)) continue;  // poison finished it
     hazards::each_turn(*this, *m);                  // acid under it, as under the hero
     if (!(m = mutable_level().monster_by_id(id))) continue;

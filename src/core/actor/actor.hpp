@@ -43,6 +43,16 @@ struct Actor {
   // carried), or null; and one of it taken out (which must be there).
   virtual Item* carried(char letter) = 0;
   virtual Item take_one(char letter) = 0;
+  // Whether it carries more than it can bear (only a hero keeps a pack heavy enough).
+  virtual bool burdened(const Catalog&) const { return false; }
+
+  // The one speed rule, the energy it gains each tick: its base speed with what hastes or
+  // slows it, three quarters of that when burdened, and never under a quarter of its base
+  // speed, nor under 1.
+  int effective_speed(const Catalog& c) const {
+    const int s = speed + modifiers(effects, Property::Speed);
+    return std::max({1, speed / 4, burdened(c) ? s * 3 / 4 : s});
+  }
 
   Vec pos;
   int hp = 1;

@@ -86,7 +86,7 @@ struct Breed {
   // monsters tire too): a caster never bolts turn after turn. {0, 0}: no wait.
   TurnRange spell_rest;
   // It lies still looking like this item kind (a mimic): the hero sees the item, not the
-  // monster, until they walk into it or it is hurt (Game::unmask). -1: no disguise.
+  // monster, until they walk into it or it is hurt (mind::unmask). -1: no disguise.
   int disguise = -1;
   bool phases = false;  // it walks through walls and rock as through air (a xorn)
   // One of its attacks steals (gold or a thing): it runs while it carries the loot.

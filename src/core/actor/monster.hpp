@@ -47,14 +47,13 @@ struct Monster : Actor {
   // comes beside it, and does not follow the hero off the level.
   bool stays = false;
   // A mimic still passing for the item its breed names (Breed::disguise): it does nothing,
-  // and the hero sees the item, until unmasked (Game::unmask).
+  // and the hero sees the item, until unmasked (mind::unmask).
   bool disguised = false;
   int kills = 0;  // a pet's, which make it grow
   int idle = 0;   // turns it hunted without acting; below 0, turns left since it gave up (mind)
   int spell_rest = 0;  // its turns left before it can cast a spell again (Breed::spell_rest)
   int summons = 0;     // the calls it has made (a conjurer's, a wolf's howl): see kSummonsEach
 
-  int effective_speed() const { return std::max(1, speed + modifiers(effects, Property::Speed)); }
   friend bool operator==(const Monster&, const Monster&) = default;
 };
 

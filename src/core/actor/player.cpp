@@ -127,11 +127,6 @@ int Player::capacity() const {
   return std::min(1000, 25 * (effective_strength() + constitution()) + 50);
 }
 
-int Player::effective_speed(const Catalog& c) const {
-  const int s = speed + modifiers(effects, Property::Speed);
-  return std::max(3, burdened(c) ? s * 3 / 4 : s);
-}
-
 bool Player::level_up_due() const {
   return level < 30 && experience >= experience_for_level(level + 1);
 }

@@ -97,8 +97,7 @@ struct Player : Actor {
   void remove_slot(char letter);
   // Weight carried without slowing down, from strength and constitution (as NetHack).
   int capacity() const;
-  bool burdened(const Catalog& c) const { return carried_weight(c) > capacity(); }
-  int effective_speed(const Catalog& c) const;  // a burden slows the hero
+  bool burdened(const Catalog& c) const override { return carried_weight(c) > capacity(); }
   // Experience: whether enough is earned for the next level (up to 30), and the next level's
   // hit points and power (power from the attribute the role casts by).
   bool level_up_due() const;

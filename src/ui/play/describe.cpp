@@ -52,7 +52,7 @@ std::vector<std::string> monster_details(const Game& g, const Monster& m) {
   const Breed& b = g.catalog().breed_of(m);
   const Player& h = g.hero();
   // Speed, against the hero's own.
-  const int mine = h.effective_speed(g.catalog()), its = m.effective_speed();
+  const int mine = h.effective_speed(g.catalog()), its = m.effective_speed(g.catalog());
   std::string s = "Level " + std::to_string(m.level) + ", " +
                   (its > mine   ? "faster than you"
                    : its < mine ? "slower than you"

@@ -187,7 +187,7 @@ TEST_CASE("an orc shaman hastens itself once it sees the hero, and a wolf howls 
   const Monster* s = g.level().monster_by_id(id);
   REQUIRE(s);
   CHECK(s->has(Property::Speed));
-  CHECK(s->effective_speed() > 9);
+  CHECK(s->effective_speed(test::catalog()) > 9);
   CHECK_FALSE(test::said(g, "The force bolt hits you!"));
   CHECK(test::waits_for(g, "The force bolt hits you!", 200));
   Game w = test::game_on(

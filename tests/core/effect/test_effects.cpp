@@ -68,13 +68,13 @@ TEST_CASE("thrown, the same potion heals and hastes a monster for half as long",
   Monster& m = test::put_monster(g, "jackal", {4, 1});
   m.hp = 1;
   const int id = m.id;
-  const int speed = m.effective_speed();
+  const int speed = m.effective_speed(test::catalog());
   carry(g, "potion_of_quickening");
   REQUIRE(g.apply(Command::use_item(Use::Throw, 'c', Dir::E)).took_turn);
   const Monster* after = g.level().monster_by_id(id);
   REQUIRE(after);
   CHECK(after->hp == after->max_hp - 1);  // healed to full, which raised the maximum by one
-  CHECK(after->effective_speed() == speed + 6);
+  CHECK(after->effective_speed(test::catalog()) == speed + 6);
   REQUIRE(after->effects.size() == 1);
   CHECK(after->effects[0].turns == 15 - 1);  // 30 halved, and one turn has passed
   CHECK(test::said(g, "The jackal looks healthier."));

@@ -239,8 +239,8 @@ TEST_CASE("sleep puts two monsters in a row down; magic missile goes through bot
   CHECK(g.level().monster_by_id(b)->hp < 100);
   g.apply(Command::cast(teach(g, "book_slow_monster"), Dir::E));
   CHECK(g.level().monster_by_id(a)->has(Property::Speed) == false);
-  CHECK(g.level().monster_by_id(a)->effective_speed() <
-        g.level().monster_by_id(b)->effective_speed());
+  CHECK(g.level().monster_by_id(a)->effective_speed(test::catalog()) <
+        g.level().monster_by_id(b)->effective_speed(test::catalog()));
 }
 
 TEST_CASE("a fireball bursts on the monster it meets and those beside it", "[core][spells]") {

@@ -150,12 +150,12 @@ TEST_CASE("slow monster and speed monster change a monster's speed", "[core][wan
   Game g = test::game_on(kHall);
   const int id = sturdy(g, "jackal", {4, 1});
   g.refresh_vision();
-  const int speed = g.level().monster_by_id(id)->effective_speed();
+  const int speed = g.level().monster_by_id(id)->effective_speed(test::catalog());
   zap_with(g, give_wand(g, "wand_slow_monster"), Dir::E);
-  CHECK(g.level().monster_by_id(id)->effective_speed() == speed - 6);
+  CHECK(g.level().monster_by_id(id)->effective_speed(test::catalog()) == speed - 6);
   zap_with(g, give_wand(g, "wand_speed_monster"), Dir::E);
   zap_with(g, give_wand(g, "wand_speed_monster"), Dir::E);
-  CHECK(g.level().monster_by_id(id)->effective_speed() == speed + 6);
+  CHECK(g.level().monster_by_id(id)->effective_speed(test::catalog()) == speed + 6);
 }
 
 TEST_CASE("teleportation sends the monster it hits elsewhere", "[core][wands]") {
