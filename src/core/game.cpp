@@ -296,6 +296,13 @@ Outcome Game::perform(Action&& action) {
   return {r.succeeded, std::move(r.confirm), {}};
 }
 
+// Out of line: hundreds of rules say something, and the page pays for each copy inlined.
+void Game::say(std::string text, std::optional<Vec> about) {
+  log_.add(
+      std::move(text), turn_,
+      !about || *about == player_.pos ? std::nullopt : std::optional<Vec>(*about - player_.pos));
+}
+
 void Game::update_vision() {
   const Level& lv = level();
   // Line of sight without a radius, then light decides: a cell in view is seen when it is

@@ -99,11 +99,7 @@ class Game {
   // (core/actor/mind.cpp) call: the RNG, what is said and reported, the checks a step makes.
   Rng& rng() { return rng_; }
   // A message; one about a creature or thing at `about` carries its place, from the hero.
-  void say(std::string text, std::optional<Vec> about = std::nullopt) {
-    log_.add(
-        std::move(text), turn_,
-        !about || *about == player_.pos ? std::nullopt : std::optional<Vec>(*about - player_.pos));
-  }
+  void say(std::string text, std::optional<Vec> about = std::nullopt);
   void report(Event e) { events_.events.push_back(std::move(e)); }
   void make_noise(Vec at) { dungeon_.noise = {at, turn_, dungeon_.depth}; }
   Wizard& mutable_wizard() { return wizard_; }
