@@ -20,6 +20,8 @@ flavour=${1:-native}
 launch=()
 if command -v ccache >/dev/null; then
   export CCACHE_BASEDIR="$PWD"
+  # The tests' precompiled Catch header (tests/CMakeLists.txt) is cached only with these.
+  export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
   launch=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 fi
 targets=()

@@ -11,6 +11,8 @@
 #include "test_content.hpp"
 #include "ui/shell/app.hpp"
 
+namespace test_bot {
+
 using namespace dg;
 
 TEST_CASE("the bot plays seeded games without breaking an invariant", "[bot][long]") {
@@ -281,3 +283,5 @@ TEST_CASE("the bot lets a sleeping monster far stronger than the hero lie", "[bo
       CHECK((m != nullptr && m->hp == hp));
   }
 }
+
+}  // namespace test_bot

@@ -12,6 +12,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_additions {
+
 using namespace dg;
 
 namespace {
@@ -190,3 +192,5 @@ TEST_CASE("a map character already taken is refused at its line", "[content][add
   CHECK(taken.find("mod.toml:6: moss.map_char: '~' already stands for something in maps") !=
         std::string::npos);
 }
+
+}  // namespace test_additions

@@ -5,6 +5,8 @@
 #include "content/tileset.hpp"
 #include "test_content.hpp"
 
+namespace test_definitions {
+
 using namespace dg;
 
 namespace {
@@ -165,3 +167,5 @@ TEST_CASE("the built-in monsters load: 25 or more, spread over the depths", "[co
   CHECK(cobra.attacks[0].effects[0].turns == TurnRange{4, 10});
   CHECK(cobra.attacks[0].effect_chance == 40);
 }
+
+}  // namespace test_definitions

@@ -3,6 +3,8 @@
 #include "content/content.hpp"
 #include "content/embedded.hpp"
 
+namespace test_embedded {
+
 using namespace dg;
 
 TEST_CASE("the built-in tileset defines every tile and trap", "[content]") {
@@ -66,3 +68,5 @@ TEST_CASE("content not read to its end is refused, not half used", "[content]") 
   REQUIRE_FALSE(no_tutorial.ok());
   CHECK(no_tutorial.error() == "the content was not read to its end");
 }
+
+}  // namespace test_embedded

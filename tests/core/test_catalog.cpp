@@ -8,6 +8,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_catalog {
+
 using namespace dg;
 
 namespace {
@@ -65,3 +67,5 @@ TEST_CASE("the catalog finds breeds and item kinds by id or name", "[core][catal
   CHECK(c.find_breed("no such thing") == -1);
   CHECK(c.find_item("no such thing") == -1);
 }
+
+}  // namespace test_catalog

@@ -8,6 +8,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_events {
+
 using namespace dg;
 using K = Command::Kind;
 
@@ -130,3 +132,5 @@ TEST_CASE("apply returns its command's events: how the UI learns what happened",
   CHECK(bumped.events[0].kind == EventKind::Bumped);
   CHECK(g.apply(Command::of(K::Search)).events.empty());  // nothing happened
 }
+
+}  // namespace test_events

@@ -13,6 +13,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_invariants {
+
 using namespace dg;
 
 namespace {
@@ -140,3 +142,5 @@ TEST_CASE("a monster on the stairs steps aside for the hero arriving there", "[c
   CHECK(std::max(std::abs(dwarf->pos.x - stairs.x), std::abs(dwarf->pos.y - stairs.y)) <= 2);
   CHECK(broken_invariants(g, true).empty());
 }
+
+}  // namespace test_invariants

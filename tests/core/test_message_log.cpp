@@ -2,6 +2,8 @@
 
 #include "core/message_log.hpp"
 
+namespace test_message_log {
+
 using namespace dg;
 
 TEST_CASE("latest() holds only what the current command said", "[core][log]") {
@@ -24,3 +26,5 @@ TEST_CASE("the log keeps a bounded history", "[core][log]") {
   CHECK(log.all().front().text == "m700");
   CHECK(log.latest().size() == MessageLog::kCapacity);  // never more than is kept
 }
+
+}  // namespace test_message_log

@@ -4,6 +4,8 @@
 #include "core/dice.hpp"
 #include "core/rng.hpp"
 
+namespace test_rng {
+
 using namespace dg;
 
 // These numbers are pinned: the browser test reads the same probe from the WebAssembly build
@@ -83,3 +85,5 @@ TEST_CASE("dice parse, print and roll within bounds", "[core][dice]") {
     REQUIRE(r <= 13);
   }
 }
+
+}  // namespace test_rng

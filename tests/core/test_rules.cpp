@@ -9,6 +9,8 @@
 #include "core/rules.hpp"
 #include "core/save.hpp"
 
+namespace test_rules {
+
 using namespace dg;
 
 namespace {
@@ -139,3 +141,5 @@ TEST_CASE("rules names read back, and nothing else reads as one", "[core][rules]
   CHECK(rules_words(13) == "rules r13 (never released)");
   CHECK(releases_playing(7).empty());
 }
+
+}  // namespace test_rules

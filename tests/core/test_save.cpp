@@ -12,6 +12,8 @@
 #include "fuzz/command_code.hpp"
 #include "test_content.hpp"
 
+namespace test_save {
+
 using namespace dg;
 
 using test::played;
@@ -317,3 +319,5 @@ TEST_CASE("a save nested deeper than any save is refused before it is parsed", "
   CHECK_FALSE(json_nests_deeper("[[[1]]]", 3));
   CHECK_FALSE(json_nests_deeper(R"(["[[[[", "\"[[["])", 1));  // brackets in strings are text
 }
+
+}  // namespace test_save

@@ -4,6 +4,8 @@
 #include "core/message_log.hpp"
 #include "core/words.hpp"
 
+namespace test_words {
+
 using namespace dg;
 
 TEST_CASE("a template words the hero's deed and a monster's", "[core][words]") {
@@ -29,3 +31,5 @@ TEST_CASE("a message is placed before its closing stop, beside or farther", "[co
         "You hear some noises (4 south)");
   CHECK(placed_text(Message{"You feel weak.", 3, std::nullopt}) == "You feel weak.");
 }
+
+}  // namespace test_words

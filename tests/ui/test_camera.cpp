@@ -2,6 +2,8 @@
 
 #include "ui/play/camera.hpp"
 
+namespace test_camera {
+
 using namespace dg;
 
 TEST_CASE("a level smaller than the view is centred", "[ui][camera]") {
@@ -27,3 +29,5 @@ TEST_CASE("the camera shifts as little as it must to show the monsters in sight"
   const Vec both[] = {{20, 10}, {51, 10}};
   CHECK(camera_origin(level, view, hero, both) == Vec{34, 4});
 }
+
+}  // namespace test_camera

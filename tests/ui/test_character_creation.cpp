@@ -10,6 +10,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_character_creation {
+
 using namespace dg;
 
 namespace {
@@ -258,3 +260,5 @@ TEST_CASE("the role and race screens tell the highlighted option's description, 
   CHECK(s.find("Adaptable and everywhere") != std::string::npos);
   CHECK(s.find("Hit points +2, power +1 over the role's.") != std::string::npos);
 }
+
+}  // namespace test_character_creation

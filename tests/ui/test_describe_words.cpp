@@ -12,6 +12,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_describe_words {
+
 using namespace dg;
 
 namespace {
@@ -139,3 +141,5 @@ TEST_CASE("a gas spore's threat line counts its death's blast, not its weak blow
   CHECK(all.find("Deadly beside it: its death is a blast of 3d6 on all beside it (you have 16 "
                  "hit points); kill it from afar.") != std::string::npos);
 }
+
+}  // namespace test_describe_words

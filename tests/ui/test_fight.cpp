@@ -11,6 +11,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_fight {
+
 using namespace dg;
 
 namespace {
@@ -140,3 +142,5 @@ TEST_CASE("V casts the last spell again at the nearest foe in a line, and says w
   test::key(app, Input::character(U'V'));
   CHECK(top(app).find("You are too badly hurt to cast without thinking") != std::string::npos);
 }
+
+}  // namespace test_fight

@@ -9,6 +9,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_flashes {
+
 using namespace dg;
 
 namespace {
@@ -146,3 +148,5 @@ TEST_CASE("a door that opens is marked for a moment, so one a monster opens is n
   let_the_moment_pass(app);
   CHECK(drawn(app).at(hero.x + 1, hero.y).bg != Color{90, 60, 20});
 }
+
+}  // namespace test_flashes

@@ -14,6 +14,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_guide {
+
 using namespace dg;
 
 namespace {
@@ -137,3 +139,5 @@ TEST_CASE("the symbols' guide shows how a pet, an ally and a captive are marked"
   }
   CHECK(marked == 2);
 }
+
+}  // namespace test_guide

@@ -15,6 +15,8 @@
 #include "ui/shell/save_slot.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_hints {
+
 using namespace dg;
 
 namespace {
@@ -222,3 +224,5 @@ TEST_CASE("every hint fits one line of an 80-column screen with the default keys
     CHECK(h.text.find('{') == std::string::npos);  // every key named
   }
 }
+
+}  // namespace test_hints

@@ -8,6 +8,8 @@
 #include "fake_services.hpp"
 #include "test_content.hpp"
 
+namespace test_kept_runs {
+
 using namespace dg;
 using namespace dg::test;
 
@@ -194,3 +196,5 @@ TEST_CASE("a run whose engine leaves soon is told on the title and the runs scre
   CHECK(shows(app, "Samurai (human), turn 96: " + leaving + "."));
   CHECK_FALSE(shows(app, "Wizard (elf), turn 12:"));
 }
+
+}  // namespace test_kept_runs

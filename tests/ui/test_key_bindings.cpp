@@ -6,6 +6,8 @@
 #include "ui/input/key_help.hpp"
 #include "ui/input/keymap.hpp"
 
+namespace test_key_bindings {
+
 using namespace dg;
 
 namespace {
@@ -138,3 +140,5 @@ TEST_CASE("every command of the key table can be bound, and nothing else", "[ui]
   for (Dir d : {Dir::N, Dir::NE, Dir::E, Dir::SE, Dir::S, Dir::SW, Dir::W, Dir::NW})
     CHECK(move_direction(move_id(d)) == d);
 }
+
+}  // namespace test_key_bindings

@@ -9,7 +9,9 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
-namespace dg {
+namespace test_key_guard {
+
+using namespace dg;
 
 namespace {
 
@@ -114,4 +116,4 @@ TEST_CASE("scripted keys, with no time, act one after another as before", "[ui][
   CHECK(app.game().turn() == turn + 1);
 }
 
-}  // namespace dg
+}  // namespace test_key_guard

@@ -5,6 +5,8 @@
 #include "ui/input/key_help.hpp"
 #include "ui/input/keymap.hpp"
 
+namespace test_keymap {
+
 using namespace dg;
 
 TEST_CASE("arrows, vi-keys and the numpad all move", "[ui][keys]") {
@@ -123,3 +125,5 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
         "O/c doors  d drop  w wield  W wear  T take off  q quaff  t throw  r read  B brew  "
         "m messages  z zap  Z cast  P/R rings  f fire");
 }
+
+}  // namespace test_keymap

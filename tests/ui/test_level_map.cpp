@@ -9,6 +9,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_level_map {
+
 using namespace dg;
 using namespace dg::test;
 
@@ -191,3 +193,5 @@ TEST_CASE("a level squeezed into fewer rows keeps its rooms' walls", "[ui][map]"
   // Travel to a block of wall and floor still goes to the floor.
   CHECK(block_pick(app.game(), {5, 0}, {1, 2}) == Vec{5, 1});
 }
+
+}  // namespace test_level_map

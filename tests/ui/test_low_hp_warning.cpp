@@ -6,6 +6,8 @@
 #include "map_fixtures.hpp"
 #include "ui/shell/app.hpp"
 
+namespace test_low_hp_warning {
+
 using namespace dg;
 using namespace dg::test;
 
@@ -39,3 +41,5 @@ TEST_CASE("hit points falling below a third say so once, until back above half",
   app.mutable_game().mutable_player().hp = 6;
   CHECK(wait_for_a_hurt(app).find("*** LOW HIT POINTS") != std::string::npos);
 }
+
+}  // namespace test_low_hp_warning

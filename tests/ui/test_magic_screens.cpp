@@ -9,6 +9,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_magic_screens {
+
 using namespace dg;
 
 namespace {
@@ -228,3 +230,5 @@ TEST_CASE("a spell cast at a foe beyond its reach asks first, and no power is sp
   CHECK(app.game().hero().pw == 20);
   CHECK(app.game().turn() == 0);
 }
+
+}  // namespace test_magic_screens

@@ -11,6 +11,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_menu_tap {
+
 using namespace dg;
 
 namespace {
@@ -133,3 +135,5 @@ TEST_CASE("a choice in brackets is listed without them", "[ui][menu]") {
   CHECK(entries[0] == ScreenChoice{U'i', "import a saved game from a file"});
   CHECK(entries[1] == ScreenChoice{U'r', "watch a replay: a run downloaded (once)"});
 }
+
+}  // namespace test_menu_tap

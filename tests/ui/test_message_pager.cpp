@@ -10,6 +10,8 @@
 #include "ui/text/text_wrap.hpp"
 #include "ui/widgets/message_pager.hpp"
 
+namespace test_message_pager {
+
 using namespace dg;
 
 namespace {
@@ -168,3 +170,5 @@ TEST_CASE("fit_cells keeps what fits and ends a cut with an ellipsis", "[ui][mor
   CHECK(fit_cells("wing", 1) == "…");
   CHECK(fit_cells("wing", 0).empty());
 }
+
+}  // namespace test_message_pager

@@ -12,6 +12,8 @@
 #include "ui/text/text_wrap.hpp"
 #include "ui/text/utf8.hpp"
 
+namespace test_options {
+
 using namespace dg;
 using namespace dg::test;
 
@@ -325,3 +327,5 @@ TEST_CASE("prayer asks first, unless the options say not to", "[ui][options]") {
   app.handle(Input::character(U'p'));
   CHECK(app.game().turn() == turn + 2);  // prayed at once
 }
+
+}  // namespace test_options

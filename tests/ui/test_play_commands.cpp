@@ -13,6 +13,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_play_commands {
+
 using namespace dg;
 using test::room_app;
 
@@ -575,3 +577,5 @@ TEST_CASE("look's words never cover the hero nor the cell looked at", "[ui][look
       newt_row = y;
   CHECK(newt_row >= 0);  // and the newt's cell
 }
+
+}  // namespace test_play_commands

@@ -13,6 +13,8 @@
 #include "ui/text/terminal.hpp"
 #include "ui/widgets/prompts.hpp"
 
+namespace test_play_screen {
+
 using namespace dg;
 
 using test::room_app;
@@ -899,3 +901,5 @@ TEST_CASE("a thing lying in deep water is drawn on the water", "[ui][screen]") {
   CHECK(t.at(hx + 2, hy).bg == t.at(hx + 3, hy).bg);        // the water beside it
   CHECK_FALSE(t.at(hx + 2, hy).bg == t.at(hx + 1, hy).bg);  // not the floor's
 }
+
+}  // namespace test_play_screen

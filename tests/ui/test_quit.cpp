@@ -11,6 +11,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_quit {
+
 using namespace dg;
 
 namespace {
@@ -83,3 +85,5 @@ TEST_CASE("a quit replays to the same death", "[core][quit]") {
   CHECK(again.value().run().death_cause == "quit");
   CHECK(again.value().state_hash() == g.value().state_hash());
 }
+
+}  // namespace test_quit

@@ -11,6 +11,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_replay_watch {
+
 using namespace dg;
 using namespace dg::test;
 
@@ -149,3 +151,5 @@ TEST_CASE("a replay that does not reach the game it recorded says so, at its sta
   REQUIRE(fine.session().watch_replay(recorded, "this link"));
   CHECK(screen(fine, 300, 24).find("Beware") == std::string::npos);
 }
+
+}  // namespace test_replay_watch

@@ -11,6 +11,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_run_and_fire {
+
 using namespace dg;
 
 namespace {
@@ -189,3 +191,5 @@ TEST_CASE("a missile aimed at the pet or a captive asks first", "[ui][fire]") {
   // Striking nothing, it says where it came down (before: nothing at all).
   CHECK(app.game().log().all().back().text == "The dart lands on the floor.");
 }
+
+}  // namespace test_run_and_fire

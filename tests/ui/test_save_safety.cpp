@@ -14,6 +14,8 @@
 #include "ui/shell/ended_runs.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_save_safety {
+
 using namespace dg;
 using namespace dg::test;
 
@@ -352,3 +354,5 @@ TEST_CASE("the save screens fit a phone's 40 columns, choices indented past thei
   CHECK(phone.find("\n     is kept aside as a backup)") != std::string::npos);
   CHECK(phone.find(" q - quit (the save stays as it is)") != std::string::npos);
 }
+
+}  // namespace test_save_safety

@@ -13,6 +13,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_saves {
+
 using namespace dg;
 using namespace dg::test;
 
@@ -209,3 +211,5 @@ TEST_CASE("the saved game can be exported, and the title asks for one to import"
   press(app, " ");  // and play on
   CHECK(app.playing());
 }
+
+}  // namespace test_saves

@@ -7,6 +7,8 @@
 #include "fake_services.hpp"
 #include "ui/screens/daily_card.hpp"
 
+namespace test_sharing {
+
 using namespace dg;
 using namespace dg::test;
 
@@ -124,3 +126,5 @@ TEST_CASE("on a phone's narrow screen the death screen wraps its lines instead o
         "Cause:   killed by a minotaur"})
     CHECK(words.find(line) != std::string::npos);
 }
+
+}  // namespace test_sharing

@@ -12,7 +12,9 @@
 #include "ui/text/color.hpp"
 #include "ui/text/terminal.hpp"
 
-namespace dg {
+namespace test_shell {
+
+using namespace dg;
 
 namespace {
 
@@ -94,4 +96,4 @@ TEST_CASE("an App moved whole keeps its session showing through its own screens"
   CHECK(moved.notices().text().empty());
 }
 
-}  // namespace dg
+}  // namespace test_shell

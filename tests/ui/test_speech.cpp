@@ -13,6 +13,8 @@
 #include "ui/text/terminal.hpp"
 #include "ui/widgets/text_pager.hpp"
 
+namespace test_speech {
+
 using namespace dg;
 
 namespace {
@@ -316,3 +318,5 @@ TEST_CASE("in screen-reader mode a teleport says where the hero landed", "[ui][s
   if (d.x > 0) CHECK(said.find(std::to_string(d.x) + " east") != std::string::npos);
   if (d.y > 0) CHECK(said.find(std::to_string(d.y) + " south") != std::string::npos);
 }
+
+}  // namespace test_speech

@@ -2,6 +2,8 @@
 
 #include "ui/text/terminal.hpp"
 
+namespace test_terminal {
+
 using namespace dg;
 
 TEST_CASE("a new terminal is blank and wholly dirty", "[ui][terminal]") {
@@ -68,3 +70,5 @@ TEST_CASE("a big glyph covers span x span cells, clipped at the edges", "[ui][te
   t.put_big(4, 3, 2, U'#', colors::kWhite);
   CHECK(t.at(4, 3).span == 2);
 }
+
+}  // namespace test_terminal

@@ -8,6 +8,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_travel {
+
 using namespace dg;
 
 TEST_CASE("travel crosses a broken doorway diagonally, never one with a door", "[ui][travel]") {
@@ -159,3 +161,5 @@ TEST_CASE("travel with no way known says what may lie between, and offers to bas
   INFO(t.row_text(0));
   CHECK(t.row_text(0).find("a locked door is 1 east. Bash it open? [yn]") != std::string::npos);
 }
+
+}  // namespace test_travel

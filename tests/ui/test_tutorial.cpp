@@ -16,6 +16,8 @@
 #include "ui/shell/screen_links.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_tutorial {
+
 using namespace dg;
 
 namespace {
@@ -224,3 +226,5 @@ TEST_CASE("on a phone the title and the recap speak of taps", "[ui][tutorial]") 
   CHECK(recap.find("on-screen keys") != std::string::npos);
   CHECK(recap.find("(? shows every key") == std::string::npos);
 }
+
+}  // namespace test_tutorial

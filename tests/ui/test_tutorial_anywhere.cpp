@@ -15,6 +15,8 @@
 #include "ui/shell/tutorial.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_tutorial_anywhere {
+
 using namespace dg;
 
 namespace {
@@ -131,3 +133,5 @@ TEST_CASE("every lesson is done from every cell the lesson before it can leave t
   WARN("lessons played from " << plays << " cells");
   CHECK(plays > 300);
 }
+
+}  // namespace test_tutorial_anywhere

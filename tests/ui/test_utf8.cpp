@@ -2,6 +2,8 @@
 
 #include "ui/text/utf8.hpp"
 
+namespace test_utf8 {
+
 using namespace dg;
 
 TEST_CASE("UTF-8 round-trips through decode and encode", "[ui][utf8]") {
@@ -23,3 +25,5 @@ TEST_CASE("malformed UTF-8 yields replacement characters and moves on", "[ui][ut
   CHECK(next_codepoint(v) == 0xFFFD);  // truncated sequence
   CHECK(v.empty());
 }
+
+}  // namespace test_utf8

@@ -9,6 +9,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_victory {
+
 using namespace dg;
 
 TEST_CASE("a run won ends on its story, with nothing of play left under it", "[ui][victory]") {
@@ -44,3 +46,5 @@ TEST_CASE("a run won ends on its story, with nothing of play left under it", "[u
   for (int y = 0; y < t.height(); ++y) CHECK(t.row_text(y).size() <= 80);
   CHECK(won.find("Stairs down") == std::string::npos);  // no hint from play left behind
 }
+
+}  // namespace test_victory

@@ -18,6 +18,8 @@
 #include "ui/text/terminal.hpp"
 #include "ui/widgets/text_pager.hpp"
 
+namespace test_walk_stops {
+
 using namespace dg;
 
 namespace {
@@ -263,3 +265,5 @@ TEST_CASE("a rest says its whole in one line, and its searches are folded where 
   REQUIRE_FALSE(history.empty());
   CHECK(history.back() == "T0-" + std::to_string(turns - 1) + "  " + folded);
 }
+
+}  // namespace test_walk_stops

@@ -11,6 +11,8 @@
 #include "ui/shell/app.hpp"
 #include "ui/text/terminal.hpp"
 
+namespace test_walks {
+
 using namespace dg;
 
 namespace {
@@ -184,3 +186,5 @@ TEST_CASE("> on the stairs with the pet in sight waits for it, so it comes along
   CHECK_FALSE(app2.walking());
   CHECK(app2.game().depth() == 2);
 }
+
+}  // namespace test_walks

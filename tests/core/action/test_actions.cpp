@@ -15,6 +15,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_actions {
+
 using namespace dg;
 
 namespace {
@@ -186,3 +188,5 @@ TEST_CASE("one scheduler: monsters take their slot of the tick, then the hero's 
   REQUIRE(weaker >= 0);
   CHECK(bite < weaker);
 }
+
+}  // namespace test_actions

@@ -10,6 +10,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_curses {
+
 using namespace dg;
 
 namespace {
@@ -179,3 +181,5 @@ TEST_CASE("what the dungeon is made with is sometimes cursed, never a hero's kit
     }
   }
 }
+
+}  // namespace test_curses

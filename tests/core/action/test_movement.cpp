@@ -4,6 +4,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_movement {
+
 using namespace dg;
 
 namespace {
@@ -97,3 +99,5 @@ TEST_CASE("a map without a player is refused with a message", "[core][map]") {
   REQUIRE_FALSE(g.ok());
   CHECK(g.error() == "the map has no '@' to start the player on");
 }
+
+}  // namespace test_movement

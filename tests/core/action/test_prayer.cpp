@@ -6,6 +6,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_prayer {
+
 using namespace dg;
 
 namespace {
@@ -83,3 +85,5 @@ TEST_CASE("the prayer timeout runs down a turn a turn, from 300 in a new game", 
   test::wait_turns(g, 10);
   CHECK(g.hero().prayer_timeout == 290);
 }
+
+}  // namespace test_prayer

@@ -8,6 +8,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_rings {
+
 using namespace dg;
 
 namespace {
@@ -118,3 +120,5 @@ TEST_CASE("teleportation moves its wearer now and then", "[core][rings]") {
   CHECK(moved);
   CHECK(test::said(g, "You feel a wrenching sensation."));
 }
+
+}  // namespace test_rings

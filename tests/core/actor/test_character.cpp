@@ -12,6 +12,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_character {
+
 using namespace dg;
 
 namespace {
@@ -328,3 +330,5 @@ TEST_CASE("strength shows 18/xx and exceptional strength hits harder", "[core][c
   CHECK(a[Attr::St] == 19);
   CHECK(a.exceptional == 0);
 }
+
+}  // namespace test_character

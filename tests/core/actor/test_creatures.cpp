@@ -15,6 +15,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_creatures {
+
 using namespace dg;
 
 namespace {
@@ -236,3 +238,5 @@ TEST_CASE("a monster killed by its own ray leaves the rest of the ray nobody's",
   CHECK(g.level().monster_by_id(jackal) == nullptr);
   CHECK(g.hero().experience == experience);  // neither kill is the hero's
 }
+
+}  // namespace test_creatures

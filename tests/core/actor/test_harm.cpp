@@ -7,6 +7,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_harm {
+
 using namespace dg;
 
 namespace {
@@ -131,3 +133,5 @@ TEST_CASE("the tutorial's student is never hurt below 5 hit points", "[core][har
   plain.value().damage(plain.value().mutable_player(), 8, Harm{.cause = "a test"});
   CHECK(plain.value().hero().hp == 2);
 }
+
+}  // namespace test_harm

@@ -7,6 +7,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_healing {
+
 using namespace dg;
 
 namespace {
@@ -53,3 +55,5 @@ TEST_CASE("healing stops at the hero's most hit points", "[core][healing]") {
   test::wait_turns(g, 8);
   CHECK(g.hero().hp == 50);
 }
+
+}  // namespace test_healing

@@ -9,6 +9,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_kits {
+
 using namespace dg;
 
 TEST_CASE("a Tourist's darts are +2 and a Valkyrie's shield +3, as NetHack's kits",
@@ -60,3 +62,5 @@ TEST_CASE("a thrown +2 dart hits for two more than a +0 one", "[core][items]") {
   CHECK(plus_least == plain_least + 2);
   CHECK(plus_most == plain_most + 2);
 }
+
+}  // namespace test_kits

@@ -9,6 +9,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_monster_abilities {
+
 using namespace dg;
 
 namespace {
@@ -251,3 +253,5 @@ TEST_CASE("a summoner calls at most 3 times, a level's summoners 10 times togeth
   // They did call: the cap is reached, not a rule that stops all calls.
   CHECK(g.level().summons >= (conjurers == 1 ? 3 : 10));
 }
+
+}  // namespace test_monster_abilities

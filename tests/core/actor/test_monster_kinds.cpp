@@ -10,6 +10,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_monster_kinds {
+
 using namespace dg;
 
 namespace {
@@ -174,3 +176,5 @@ TEST_CASE("look tells what makes each new kind dangerous", "[core][monsters][loo
     CHECK(text.find(words) != std::string::npos);
   }
 }
+
+}  // namespace test_monster_kinds

@@ -19,6 +19,8 @@
 #include "ui/play/cell_view.hpp"
 #include "ui/play/describe.hpp"
 
+namespace test_monster_kinds_more {
+
 using namespace dg;
 
 namespace {
@@ -300,3 +302,5 @@ TEST_CASE("look tells what makes each of the fifteen dangerous", "[core][monster
   mind::unmask(g, mimic);
   CHECK(test::look_text(g, mimic).find("passes for a thing") != std::string::npos);
 }
+
+}  // namespace test_monster_kinds_more

@@ -10,6 +10,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_monster_magic {
+
 using namespace dg;
 
 namespace {
@@ -240,3 +242,5 @@ TEST_CASE("a goblin picks up what lies where it stands; a jackal does not",
   CHECK(g.level().monster_by_id(jackal)->items.empty());
   CHECK(items_at(g.level(), {12, 1}).size() == 1);
 }
+
+}  // namespace test_monster_magic

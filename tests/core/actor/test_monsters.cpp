@@ -11,6 +11,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_monsters {
+
 using namespace dg;
 
 namespace {}  // namespace
@@ -397,3 +399,5 @@ TEST_CASE("a dwarf carries its mattock or pick-axe and drops it where it dies",
   CHECK(dropped);
   CHECK(g.wording().item_name(Item{mattock, 1, 0}) == "a dwarvish mattock");
 }
+
+}  // namespace test_monsters

@@ -9,6 +9,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_pet {
+
 using namespace dg;
 
 namespace {
@@ -285,3 +287,5 @@ TEST_CASE("told to wait, the pet holds its ground and stays on the stairs; calle
   REQUIRE(g.apply(Command::of(Command::Kind::Descend)).took_turn);
   CHECK(the_pet(g) != nullptr);
 }
+
+}  // namespace test_pet

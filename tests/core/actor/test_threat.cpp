@@ -8,6 +8,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_threat {
+
 using namespace dg;
 
 namespace {
@@ -92,3 +94,5 @@ TEST_CASE("the nearest threat is the one named", "[core][threat]") {
   h.game.mutable_level().monster_by_id(far)->pos = {3, 1};
   CHECK(nearest_threat(h.game)->id == far);
 }
+
+}  // namespace test_threat

@@ -13,6 +13,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_effect_ops {
+
 using namespace dg;
 
 TEST_CASE("every effect operation has one row, in order, with its key in the data",
@@ -150,3 +152,5 @@ TEST_CASE("a step's 'on' must name the target or the source", "[core][effects]")
   CHECK(loaded.error().find("mod.toml:5: x.effects[0].on: must be \"target\"") !=
         std::string::npos);
 }
+
+}  // namespace test_effect_ops

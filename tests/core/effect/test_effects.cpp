@@ -11,6 +11,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_effects {
+
 using namespace dg;
 using K = Command::Kind;
 
@@ -217,3 +219,5 @@ TEST_CASE("the wizard's made item is said with a capital letter", "[core][wizard
   CHECK(said.rfind(" potion appears at your feet.") != std::string::npos);
   CHECK(said[0] == 'A');  // "A smoky grey potion appears...", "An oily black potion..."
 }
+
+}  // namespace test_effects

@@ -9,6 +9,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_scrolls {
+
 using namespace dg;
 
 namespace {
@@ -277,3 +279,5 @@ TEST_CASE("the player can call a kind: every item of it carries the name until i
   CHECK_FALSE(g.apply(Command::call(a, "x")).took_turn);
   CHECK(test::said(g, "You know what that is already."));
 }
+
+}  // namespace test_scrolls

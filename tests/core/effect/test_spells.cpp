@@ -8,6 +8,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_spells {
+
 using namespace dg;
 
 namespace {
@@ -289,3 +291,5 @@ TEST_CASE("cone of cold, dig, light, identify and magic mapping do what they say
   g.apply(Command::cast(teach(g, "book_magic_mapping")));
   CHECK(test::said(g, "A map coalesces in your mind!"));
 }
+
+}  // namespace test_spells

@@ -11,6 +11,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_wands {
+
 using namespace dg;
 
 namespace {
@@ -247,3 +249,5 @@ TEST_CASE("mistakes in wands, rings, spellbooks and monsters' spells name file a
   CHECK(b.error().find("mage.magic: a monster with spells or items to use needs magic") !=
         std::string::npos);
 }
+
+}  // namespace test_wands

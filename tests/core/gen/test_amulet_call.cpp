@@ -8,6 +8,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_amulet_call {
+
 using namespace dg;
 
 namespace {
@@ -66,3 +68,5 @@ TEST_CASE("coming back to the deepest level the Amulet is only felt, not shown a
   g.apply(Command::jump(gen::kDungeonDepth));
   CHECK(test::said(g, kPresence));
 }
+
+}  // namespace test_amulet_call

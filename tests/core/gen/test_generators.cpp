@@ -4,6 +4,8 @@
 #include "core/gen/reach.hpp"
 #include "test_content.hpp"
 
+namespace test_generators {
+
 using namespace dg;
 using gen::Kind;
 
@@ -170,3 +172,5 @@ TEST_CASE("from level 2 down, every level holds a way out of a bad fight", "[cor
     CHECK(found);
   }
 }
+
+}  // namespace test_generators

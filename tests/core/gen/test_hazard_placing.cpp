@@ -6,6 +6,8 @@
 #include "core/gen/dungeon_gen.hpp"
 #include "test_content.hpp"
 
+namespace test_hazard_placing {
+
 using namespace dg;
 
 namespace {
@@ -106,3 +108,5 @@ TEST_CASE("a hazard's placing data is checked where it is written", "[content][h
         std::string::npos);
   CHECK(e.find("tileset.toml:23: acid.size: at most 40 cells") != std::string::npos);
 }
+
+}  // namespace test_hazard_placing

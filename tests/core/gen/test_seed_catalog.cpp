@@ -9,6 +9,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_seed_catalog {
+
 using namespace dg;
 
 namespace {
@@ -70,3 +72,5 @@ TEST_CASE("the seed catalog lists what each level of a seed holds, as a run find
   CHECK(text.starts_with("Seed 4242\n\nLevel 1 ("));
   CHECK(text.find("\nLevel 12 (") != std::string::npos);
 }
+
+}  // namespace test_seed_catalog

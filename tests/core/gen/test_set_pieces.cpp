@@ -13,6 +13,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_set_pieces {
+
 using namespace dg;
 using namespace dg::test;
 
@@ -192,3 +194,5 @@ TEST_CASE("only a thing can be cursed by a set piece's mark", "[content][set_pie
   REQUIRE_FALSE(loaded.ok());
   CHECK(loaded.error() == "mod.toml:5: x.legend[0].cursed: is for a thing (item)");
 }
+
+}  // namespace test_set_pieces

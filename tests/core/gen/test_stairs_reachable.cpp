@@ -10,6 +10,8 @@
 #include "core/gen/dungeon_gen.hpp"
 #include "test_content.hpp"
 
+namespace test_stairs_reachable {
+
 using namespace dg;
 
 namespace {
@@ -98,3 +100,5 @@ TEST_CASE("seed 9009's level 9 lets a hero out of every cell", "[core][gen][stai
       cut_off += test::catalog().tile(lv.at({x, y})).walkable && !from_goal[{x, y}] ? 1 : 0;
   CHECK(cut_off == 0);
 }
+
+}  // namespace test_stairs_reachable

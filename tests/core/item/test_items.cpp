@@ -7,6 +7,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_items {
+
 using namespace dg;
 using K = Command::Kind;
 
@@ -379,3 +381,5 @@ TEST_CASE("brewing: a wrong mixture is spoilt; an impossible one refused, nothin
   CHECK(said(g) == "The mixture bubbles, smokes and turns to sludge.");
   CHECK_FALSE(g.hero().slot('c'));
 }
+
+}  // namespace test_items

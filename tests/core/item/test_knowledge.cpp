@@ -6,7 +6,9 @@
 #include "core/item/knowledge.hpp"
 #include "test_content.hpp"
 
-namespace dg {
+namespace test_knowledge {
+
+using namespace dg;
 
 namespace {
 const std::set<std::string> kLooks = {
@@ -74,4 +76,4 @@ TEST_CASE("items that are not potions keep their names", "[core][items]") {
   CHECK(k.item_name(cat, Item{cat.find_item("dagger"), 1, 2}) == "a very corroded dagger");
 }
 
-}  // namespace dg
+}  // namespace test_knowledge

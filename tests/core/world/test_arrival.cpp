@@ -9,6 +9,8 @@
 #include "core/world/stage.hpp"
 #include "map_fixtures.hpp"
 
+namespace test_arrival {
+
 using namespace dg;
 
 namespace {
@@ -159,3 +161,5 @@ TEST_CASE("gold is taken by the hero and by a monster that takes gold, and left 
     }
   }
 }
+
+}  // namespace test_arrival

@@ -3,6 +3,8 @@
 #include "core/world/ascii_map.hpp"
 #include "map_fixtures.hpp"
 
+namespace test_ascii_map {
+
 using namespace dg;
 
 TEST_CASE("an ASCII map becomes tiles and a start position", "[core][map]") {
@@ -58,3 +60,5 @@ TEST_CASE("an empty map and two players are refused", "[core][map]") {
   CHECK(parse_ascii_map("").error() == "the map is empty");
   CHECK(parse_ascii_map("@.@").error() == "row 1, column 3: a second '@' (the map has one player)");
 }
+
+}  // namespace test_ascii_map

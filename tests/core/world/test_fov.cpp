@@ -7,6 +7,8 @@
 #include "core/world/fov.hpp"
 #include "test_content.hpp"
 
+namespace test_fov {
+
 using namespace dg;
 
 namespace {
@@ -150,3 +152,5 @@ TEST_CASE("a field of view kept between calls answers as a fresh one", "[core][f
   kept.compute(open, {40, 40}, 3);
   CHECK(lit() == 0);
 }
+
+}  // namespace test_fov

@@ -12,6 +12,8 @@
 #include "core/world/path.hpp"
 #include "test_content.hpp"
 
+namespace test_path {
+
 using namespace dg;
 
 namespace {
@@ -121,3 +123,5 @@ TEST_CASE("A* paths are as short as the distance field says, on generated levels
     CHECK(path == astar(level.width(), level.height(), level.stairs_up, level.stairs_down, open));
   }
 }
+
+}  // namespace test_path

@@ -14,6 +14,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_set_piece_play {
+
 using namespace dg;
 using namespace dg::test;
 
@@ -451,3 +453,5 @@ TEST_CASE("a shrine: an altar, lit, and offerings before it", "[core][set_pieces
   CHECK(g.hero().pos == Vec{7, 4});
   CHECK(test::said(g, "An altar stands here. A thing dropped on it shows whether it is cursed."));
 }
+
+}  // namespace test_set_piece_play

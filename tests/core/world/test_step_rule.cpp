@@ -6,6 +6,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_step_rule {
+
 using namespace dg;
 
 namespace {
@@ -79,3 +81,5 @@ TEST_CASE("a confused hero's stumble is judged by the step it takes", "[core][mo
   }
   CHECK(stumbled_diagonally > 0);
 }
+
+}  // namespace test_step_rule

@@ -7,6 +7,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_terrain {
+
 using namespace dg;
 
 namespace {
@@ -109,3 +111,5 @@ TEST_CASE("the generators place the new terrain from its depth, never a chasm on
   CHECK(chasm_mid > 0);
   CHECK(chasm_bottom == 0);  // the deepest level has no floor to fall through
 }
+
+}  // namespace test_terrain

@@ -9,6 +9,8 @@
 #include "ui/play/cell_view.hpp"
 #include "ui/play/describe.hpp"
 
+namespace test_unseen_marks {
+
 using namespace dg;
 
 namespace {
@@ -80,3 +82,5 @@ TEST_CASE("a monster seen where the mark was takes its place", "[core][unseen]")
   CHECK(view_cell(g, {3, 1}).kind == CellView::Kind::Monster);
   CHECK_FALSE(g.level().memory[{3, 1}].unseen);
 }
+
+}  // namespace test_unseen_marks

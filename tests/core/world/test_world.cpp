@@ -9,6 +9,8 @@
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
+namespace test_world {
+
 using namespace dg;
 
 namespace {
@@ -329,3 +331,5 @@ TEST_CASE("a monster springs a hidden trap as the hero does, and keeps off a fou
   CHECK_FALSE(WalkAction(Dir::E).perform(g, newt).succeeded);
   CHECK(newt.pos == Vec{4, 1});
 }
+
+}  // namespace test_world
