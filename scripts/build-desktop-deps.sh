@@ -31,7 +31,7 @@ echo "build-desktop-deps: building SDL2, FreeType, SDL2_ttf for $target (cold, ~
   tar xf libsdl2_*.orig.tar.gz; tar xf libsdl2-ttf_*.orig.tar.xz; tar xf freetype_*+dfsg.orig.tar.xz
   # A game with no sound or controllers: those subsystems stay out.
   DESKTOP_DEPS_PREFIX="$PREFIX" cmake -S SDL2-*/ -B b-sdl "${COMMON[@]}" \
-    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF \
+    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_CCACHE=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF \
     -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF
   cmake --build b-sdl -j"$J" && cmake --install b-sdl
   # FreeType without the compression and image libraries: the game's font is a plain TrueType.

@@ -44,7 +44,7 @@ echo "build-web-deps: building SDL2, FreeType, SDL2_ttf for wasm (cold, ~3 min; 
   # Only what the game uses: no audio, joysticks, haptics, sensors, power, locale or URL
   # opening (each left in is code in every player's download).
   emcmake cmake -S SDL2-*/ -B b-sdl "${SIZE[@]}" -DCMAKE_INSTALL_PREFIX="$PREFIX" \
-    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF \
+    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_CCACHE=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF \
     -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF
   cmake --build b-sdl -j"$J" && cmake --install b-sdl
   # FreeType registers only the modules a TrueType font drawn anti-aliased needs (light hinting
