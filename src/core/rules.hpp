@@ -49,14 +49,17 @@
 // level, some 580 turns of melee), and a thing the hero throws that strikes nothing says where
 // it lands; 30, one arrival rule for every creature: a pet or a monster that comes onto a cell
 // meets what the hero meets there (a set piece's trigger, a pit, acid, a trap it is swapped or
-// teleported onto, gold for those that take it).
+// teleported onto, gold for those that take it); 31, any caster aims at any creature: a
+// monster's spells, wands, abilities and throws go at a pet in line as well as at the hero, and
+// a pet (a freed captive) shoots, casts and throws at its prey, never sending a ray or a burst
+// where it would reach the hero.
 #include <string>
 
 namespace dg {
 
 // The rules this code plays. Raise it with every change that alters a replay, and add the
 // new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
-constexpr int kRulesId = 30;
+constexpr int kRulesId = 31;
 
 // The id this engine plays: kRulesId, except in the engine built for the browser tests of
 // engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).

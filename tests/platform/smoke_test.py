@@ -102,7 +102,7 @@ with fresh_home() as (env, saves):
     check(again["playing"] and again["turn"] == 2 and again["hero"]["title"] == "lawful female dwarvish Valkyrie",
           f"the next start restored the game (turn {again.get('turn')})")
     check("Welcome back! Your game was restored at turn 2." in again["screen"], "and says so")
-    # One slot per rules id: save-r30.json for the rules this engine plays.
+    # One slot per rules id: save-r31.json for the rules this engine plays.
     slot = "save-" + again["rules"] + ".json"
     save_files = [os.path.join(d, f) for d, _, fs in os.walk(saves) for f in fs if f.startswith("save") and f.endswith(".json")]
     check([os.path.basename(f) for f in save_files] == [slot], f"the save is {slot} in the preference path {save_files}")
@@ -168,7 +168,7 @@ with fresh_home() as (env, saves):
     # A second window on the same save neither plays nor writes it.
     first = subprocess.Popen([*launcher, "--character", "valkyrie-dwarf"], env=env,
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    # The first holds its rules' lock (save-r30.lock beside save-r30.json) once it has started.
+    # The first holds its rules' lock (save-r31.lock beside save-r31.json) once it has started.
     def lock_held():
         return os.path.isdir(saves) and any(f.startswith("save-") and f.endswith(".lock")
                                             for f in os.listdir(saves))

@@ -87,15 +87,33 @@ bool sees_hero(const Game& g, const Monster& m) {
   return dx * dx + dy * dy <= kSightRange2 || g.level().lit[g.hero().pos];
 }
 
-std::optional<Dir> line_to_hero(const Game& g, const Monster& m, int range) {
-  const Vec d = g.hero().pos - m.pos;
+std::optional<Dir> line_to(const Game& g, const Monster& m, Vec target, int range) {
+  const Vec d = target - m.pos;
   const int n = std::max(std::abs(d.x), std::abs(d.y));
   if (n == 0 || n > range || (d.x != 0 && d.y != 0 && std::abs(d.x) != std::abs(d.y)))
     return std::nullopt;
   const Vec step{(d.x > 0) - (d.x < 0), (d.y > 0) - (d.y < 0)};
-  for (Vec p = m.pos + step; p != g.hero().pos; p = p + step)
-    if (!g.catalog().tile(g.level().at(p)).walkable || g.level().monster_at(p)) return std::nullopt;
+  for (Vec p = m.pos + step; p != target; p = p + step)
+    if (!g.catalog().tile(g.level().at(p)).walkable || g.level().monster_at(p) || p == g.hero().pos)
+      return std::nullopt;
   return direction_of(step);
+}
+
+std::optional<Dir> aim(const Game& g, const Monster& m, int range) {
+  if (!m.tame && sees_hero(g, m))
+    if (const auto dir = line_to(g, m, g.hero().pos, range)) return dir;
+  // The nearest of the other side in line (the first in the level's order among the nearest).
+  std::optional<Dir> best;
+  int best_gap = range + 1;
+  for (const Monster& other : g.level().monsters) {
+    const bool foe =
+        m.tame ? !other.tame && other.chains == 0 && !other.disguised && g.sight().sees(other.pos)
+               : other.tame;
+    if (!foe || chebyshev(other.pos, m.pos) >= best_gap) continue;
+    if (const auto dir = line_to(g, m, other.pos, range))
+      best = dir, best_gap = chebyshev(other.pos, m.pos);
+  }
+  return best;
 }
 
 namespace {

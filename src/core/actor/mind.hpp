@@ -24,9 +24,14 @@ bool may_enter(const Game& g, const Monster& m, Vec p);
 // The neighbour `m` can enter that is nearest the hero by walking (farthest, `away`), around
 // walls and hazards: the hunters' and the pet's way to the hero. None when no step is better.
 std::optional<Vec> field_step(Game& g, const Monster& m, bool away);
-// The way from `m` to the hero along a row, column or diagonal, `range` cells at most, with
+// The way from `m` to `target` along a row, column or diagonal, `range` cells at most, with
 // nothing but open ground and no other creature between: a shot, a zap or a throw.
-std::optional<Dir> line_to_hero(const Game& g, const Monster& m, int range);
+std::optional<Dir> line_to(const Game& g, const Monster& m, Vec target, int range);
+// Where `m` aims a shot, a zap or a throw that reaches `range` cells, if anywhere: any caster
+// at any creature it fights (r31; before, only ever at the hero). A wild monster aims at the
+// hero it sees, else at the nearest pet in line; a pet (or a freed captive) at the nearest wild
+// monster in line that the hero sees, as it picks its prey (core/actor/pet.cpp).
+std::optional<Dir> aim(const Game& g, const Monster& m, int range);
 // A mimic found out (walked into, hurt): it is a monster to all eyes from now on, and it
 // hunts. Says so when the hero sees it.
 void unmask(Game& g, Monster& m);

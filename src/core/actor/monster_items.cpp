@@ -41,14 +41,21 @@ std::unique_ptr<Action> item_action(Game& g, Monster& m, bool sees_hero, bool ad
   if (sees_hero && m.hp * 2 < m.max_hp && !m.has(Property::Blind))
     if (const char scroll = first_carried(g, m, escape_scroll); scroll && b.magic.roll(g.rng()))
       return std::make_unique<ReadAction>(scroll);
-  if (sees_hero && !adjacent)
-    if (const char thrown = first_carried(g, m, missile))
-      if (const auto dir = line_to_hero(g, m, kMonsterThrowRange); dir && b.magic.roll(g.rng()))
-        return std::make_unique<ThrowAction>(thrown, *dir);
+  if (!adjacent)
+    if (auto thrown = throw_action(g, m)) return thrown;
   // What lies where it stands, while the hero is not at its side (a fight comes first).
   if (!adjacent && m.mind != Mind::Fleeing && m.items.size() < Monster::kMaxCarried &&
       !m.has(Property::Levitating) && !items_at(g.level(), m.pos).empty())
     return std::make_unique<PickUpAction>(std::vector<int>{});
+  return nullptr;
+}
+
+std::unique_ptr<Action> throw_action(Game& g, Monster& m) {
+  if (!g.catalog().breed_of(m).uses_items) return nullptr;
+  if (const char thrown = first_carried(g, m, missile))
+    if (const auto dir = aim(g, m, kMonsterThrowRange);
+        dir && g.catalog().breed_of(m).magic.roll(g.rng()))
+      return std::make_unique<ThrowAction>(thrown, *dir);
   return nullptr;
 }
 

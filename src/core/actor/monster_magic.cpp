@@ -77,25 +77,35 @@ bool already(const Monster& m, const Effects& effects) {
   return false;
 }
 
+// A pet's ray must not come back at the hero, nor its burst break beside them.
+bool spares_hero(const Game& g, const Monster& m, const Zap& zap, Dir dir) {
+  return !m.tame || !zap::reaches(g, m.pos, dir, zap, g.hero().pos);
+}
+
 }  // namespace
 
 std::unique_ptr<Action> magic_action(Game& g, Monster& m, bool sees_hero) {
   const Breed& b = g.catalog().breed_of(m);
-  // Its abilities first, each on its own chance: at a hero in line, or on itself.
-  if (sees_hero)
-    for (const Ability& ab : b.abilities) {
-      if (!ab.zap.aimed()) {
-        // A caller past its caps calls no more (r29): it fights instead.
-        if (has_step(ab.effects, EffectOp::Summon) && !effects::magic::may_summon(g.level(), m))
-          continue;
-        if (!already(m, ab.effects) && ab.chance.roll(g.rng()))
-          return std::make_unique<MagicAction>(Use{&ab.zap, &ab.effects, ab.name, ab.says},
-                                               Dir::None);
+  // A pet fights for the hero: it casts only at its prey, and never calls up or howls in the
+  // wild monsters' way (what it summoned would not be tame).
+  const bool wild = !m.tame;
+  // Its abilities first, each on its own chance: at whoever it fights in line (aim()), or on
+  // itself when it sees the hero.
+  for (const Ability& ab : b.abilities) {
+    if (!ab.zap.aimed()) {
+      if (!wild || !sees_hero) continue;
+      // A caller past its caps calls no more (r29): it fights instead.
+      if (has_step(ab.effects, EffectOp::Summon) && !effects::magic::may_summon(g.level(), m))
         continue;
-      }
-      if (const auto dir = line_to_hero(g, m, ab.zap.range); dir && ab.chance.roll(g.rng()))
-        return std::make_unique<MagicAction>(Use{&ab.zap, &ab.effects, ab.name, ab.says}, *dir);
+      if (!already(m, ab.effects) && ab.chance.roll(g.rng()))
+        return std::make_unique<MagicAction>(Use{&ab.zap, &ab.effects, ab.name, ab.says},
+                                             Dir::None);
+      continue;
     }
+    if (const auto dir = aim(g, m, ab.zap.range);
+        dir && spares_hero(g, m, ab.zap, *dir) && ab.chance.roll(g.rng()))
+      return std::make_unique<MagicAction>(Use{&ab.zap, &ab.effects, ab.name, ab.says}, *dir);
+  }
   if (b.spells.empty() && !b.uses_items) return nullptr;
   // Resting after its last spell: its wands and potions are still at hand.
   const bool rested = m.spell_rest <= 0;
@@ -119,18 +129,19 @@ std::unique_ptr<Action> magic_action(Game& g, Monster& m, bool sees_hero) {
   if (m.hp * 2 < m.max_hp) {
     for (const Use& u : uses)
       if (!u.zap->aimed() && has_step(*u.effects, EffectOp::Heal)) return act(u, Dir::None);
-    if (chebyshev(m.pos, g.hero().pos) == 1)
+    if (wild && chebyshev(m.pos, g.hero().pos) == 1)
       for (const Use& u : uses)
         if (!u.zap->aimed() && has_step(*u.effects, EffectOp::Blink)) return act(u, Dir::None);
   }
-  if (!sees_hero) return nullptr;
-  for (const Use& u : uses)  // a spell that makes it stronger (haste self), before the fight
-    if (!u.zap->aimed() && !u.potion && has_step(*u.effects, EffectOp::Condition) &&
-        !has_step(*u.effects, EffectOp::Heal) && !already(m, *u.effects))
-      return act(u, Dir::None);
+  if (wild && sees_hero)
+    for (const Use& u : uses)  // a spell that makes it stronger (haste self), before the fight
+      if (!u.zap->aimed() && !u.potion && has_step(*u.effects, EffectOp::Condition) &&
+          !has_step(*u.effects, EffectOp::Heal) && !already(m, *u.effects))
+        return act(u, Dir::None);
   for (const Use& u : uses)
     if (harms(*u.zap, *u.effects))
-      if (const auto dir = line_to_hero(g, m, u.zap->range)) return act(u, *dir);
+      if (const auto dir = aim(g, m, u.zap->range); dir && spares_hero(g, m, *u.zap, *dir))
+        return act(u, *dir);
   return nullptr;
 }
 

@@ -13,9 +13,10 @@ struct Monster;
 
 namespace mind {
 
-// What magic `m` uses now, if any: when hurt, a healing spell or potion, else a blink away
-// from the hero beside it; when it sees the hero in line, a harmful spell or wand aimed at
-// them. Null when it has none to use, or its breed's `magic` chance says not this turn.
+// What magic `m` uses now, if any: when hurt, a healing spell or potion, else (a wild one) a
+// blink away from the hero beside it; a harmful spell, wand or ability aimed at whoever it
+// fights in line (mind::aim: the hero or a pet, or a pet's prey). Null when it has none to
+// use, or its breed's `magic` chance says not this turn.
 std::unique_ptr<Action> magic_action(Game& g, Monster& m, bool sees_hero);
 
 }  // namespace mind

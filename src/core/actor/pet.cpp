@@ -5,6 +5,8 @@
 #include "core/action/attack.hpp"
 #include "core/action/walk.hpp"
 #include "core/actor/mind.hpp"
+#include "core/actor/monster_items.hpp"
+#include "core/actor/monster_magic.hpp"
 #include "core/game.hpp"
 #include "core/world/spawn.hpp"
 
@@ -29,6 +31,10 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& pet) {
   for (Monster& other : g.mutable_level().monsters)
     if (!other.tame && other.chains == 0 && !other.disguised && chebyshev(other.pos, pet.pos) == 1)
       return std::make_unique<AttackAction>(other);
+  // Its prey in line: a freed archer shoots, a caster casts, a thrower throws, as they did
+  // against the hero (r31; before, a pet only bit). Also where it was told to wait.
+  if (auto magic = mind::magic_action(g, pet, mind::sees_hero(g, pet))) return magic;
+  if (auto thrown = mind::throw_action(g, pet)) return thrown;
   if (pet.stays) return nullptr;  // told to wait: it holds its ground
   // One it sees near the hero: close in, a step that brings it nearer.
   const Monster* prey = nullptr;

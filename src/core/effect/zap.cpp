@@ -45,6 +45,24 @@ Vec bounce(const Game& g, Vec at, Vec d) {
   return {-d.x, -d.y};
 }
 
+// The flight of a beam, ray or burst from `from` along `d`, `range` cells at most, a ray
+// turning off walls (each turn costs a cell): `visit(p)` for each cell it enters, false to stop
+// there. Returns where it stopped.
+template <typename Visit>
+Vec fly(const Game& g, Vec from, Vec d, const Zap& how, Visit visit) {
+  Vec at = from;
+  for (int left = how.range; left > 0; --left) {
+    if (stops(g, at + d)) {
+      if (how.reach != Reach::Ray) break;
+      d = bounce(g, at, d);
+      continue;
+    }
+    at = at + d;
+    if (!visit(at)) break;
+  }
+  return at;
+}
+
 bool any_seen(const Game& g, const std::vector<Vec>& path) {
   for (Vec p : path)
     if (g.sight().sees(p)) return true;
@@ -102,31 +120,23 @@ bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
     return now;
   };
   std::vector<Vec> path;
-  Vec d = offset(dir);
+  const Vec d = offset(dir);
   bool seen = false;
   bool struck = false;  // a beam met a creature
   if (how.reach == Reach::Dig) {
     seen = dig(g, user, d, how.range, path) && any_seen(g, path);
   } else {
-    Vec at = from;
-    for (int left = how.range; left > 0; --left) {
-      if (stops(g, at + d)) {
-        if (how.reach != Reach::Ray) break;
-        d = bounce(g, at, d);
-        continue;
-      }
-      at = at + d;
-      path.push_back(at);
-      Actor* hit = creature_at(g, at);
-      if (!hit) continue;
+    const Vec at = fly(g, from, d, how, [&](Vec p) {
+      path.push_back(p);
+      Actor* hit = creature_at(g, p);
+      if (!hit) return true;
       if (how.reach == Reach::Ray) {
         seen = reach(g, *hit, from, effects, live()) || seen;
-        if (g.run().over) break;
-        continue;
+        return !g.run().over;
       }
       struck = true;
-      break;
-    }
+      return false;
+    });
     if (how.reach == Reach::Beam && struck)
       seen = reach(g, *creature_at(g, at), from, effects, live());
     if (how.reach == Reach::Burst) {
@@ -150,6 +160,17 @@ bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
   g.report({EventKind::Bolt, by, kNobody, path.empty() ? from : path.back(),
             static_cast<int>(how.reach), EffectKind::kCount, path});
   return seen;
+}
+
+bool reaches(const Game& g, Vec from, Dir dir, const Zap& how, Vec who) {
+  if (!how.aimed() || how.reach == Reach::Dig || dir == Dir::None) return false;
+  bool met = false;
+  const Vec end = fly(g, from, offset(dir), how, [&](Vec p) {
+    met = met || p == who;
+    const bool someone = p == g.hero().pos || g.level().monster_at(p);
+    return how.reach == Reach::Ray || !someone;
+  });
+  return met || (how.reach == Reach::Burst && chebyshev(end, who) <= 1);
 }
 
 }  // namespace dg::zap

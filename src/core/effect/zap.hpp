@@ -38,5 +38,10 @@ namespace zap {
 bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
           const EffectSource& source);
 
+// Whether a zap sent from `from` in `dir` as `how` says would reach the creature at `who`, as
+// the creatures stand now: on its way, or (a burst) beside where it breaks. A pet asks it before
+// it sends a ray or a burst past the hero.
+bool reaches(const Game& g, Vec from, Dir dir, const Zap& how, Vec who);
+
 }  // namespace zap
 }  // namespace dg
