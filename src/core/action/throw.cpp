@@ -43,88 +43,37 @@ void shatter_on(Game& game, Actor& victim, const ItemKind& potion) {
     game.say(phrase("{A} {are|is} drenched.", game.wording().actor_name(victim)));
 }
 
-ActionResult hero_throw(Game& game, Player& hero, char letter, Dir dir) {
-  if (!carried_or_say(game, hero, letter)) return ActionResult::failure();
-  if (hero.wearing(letter)) {
+// Whether `thrower` may throw `letter` toward `dir`; a hero is told why not (what is worn, or
+// welded to the hand by a curse, stays where it is).
+bool may_throw(Game& game, Actor& thrower, char letter, Dir dir) {
+  Player* const hero = thrower.as_player();
+  if (!hero) return thrower.carried(letter) && dir != Dir::None;
+  if (!carried_or_say(game, *hero, letter)) return false;
+  if (hero->wearing(letter)) {
     game.say("You cannot throw something you are wearing.");
-    return ActionResult::failure();
+    return false;
   }
-  if (dir == Dir::None) return ActionResult::failure();
-  if (stuck_by_curse(game, hero, letter)) return ActionResult::failure();  // welded to the hand
-  const Item item = hero.take_one(letter);
-  const ItemKind& k = game.catalog().kind_of(item);
-  const std::string what =
-      "The " + (k.cls == ItemClass::Potion && !game.knowledge().knows(item.kind)
-                    ? std::string("flask")
-                    : k.name);
-  game.make_noise(hero.pos);
-  Level& lv = game.mutable_level();
-  const Flight f = fly(game, hero.pos, dir, 2 + hero.effective_strength() / 4);
-  Monster* m = f.hit ? f.hit->as_monster() : nullptr;
-  const Vec at = f.at;
-  game.report(
-      {EventKind::Flight, kHero, m ? m->id : kNobody, at, item.kind, EffectKind::kCount, f.path});
-  if (m) {
-    if (m->mind == Mind::Asleep || m->mind == Mind::Wandering) m->mind = Mind::Hunting;
-    m->goal = hero.pos;
-    const std::string name = game.wording().monster_name(*m);
-    if (k.cls == ItemClass::Potion) {
-      game.say(what + " shatters on " + name + "!");
-      shatter_on(game, *m, k);
-      return ActionResult::success();
-    }
-    // A thrown weapon's enchantment counts as a wielded one's (a Tourist's +2 darts).
-    const int to_hit = hero_to_hit(hero.level, hero.dexterity(), k.to_hit + item.enchant,
-                                   game.catalog().breed_of(*m).ac);
-    if (roll_hit(game.rng(), to_hit)) {
-      const int damage = std::max(
-          1, k.damage.roll(game.rng()) + item.enchant - item.erosion +
-                 strength_damage_bonus(hero.effective_strength(), hero.effective_exceptional()));
-      game.report({EventKind::Hit, kHero, m->id, at, damage});
-      place_item(lv, game.catalog(), at, item);
-      game.damage(*m, damage,
-                  {.by = kHero,
-                   .hero_earns = true,
-                   .hit_line = what + " hits " + name + ".",
-                   .kill_line = "You kill " + name + "!"});
-      return ActionResult::success();
-    }
-    game.say(what + " misses " + name + ".");  // it drops where the monster stands
-    game.report({EventKind::Miss, kHero, m->id, at});
-  }
-  if (k.cls == ItemClass::Potion) {
-    game.say(what + " shatters.");  // and its contents run away into the floor
-  } else {
-    // Where it came down, said even when nothing was struck (r29: a dart that fell short, or
-    // flew past, said nothing).
-    if (!m) game.say(what + " lands on the " + game.catalog().tile(lv.at(at)).name + ".", at);
-    place_item(lv, game.catalog(), at, item);
-  }
-  return ActionResult::success();
+  return dir != Dir::None && !stuck_by_curse(game, *hero, letter);
 }
 
-// A monster throws as its blows strike: to hit by its level against the target's armour
-// class, worn armour absorbing some of the damage.
-ActionResult monster_throw(Game& game, Monster& thrower, char letter, Dir dir) {
-  if (!thrower.carried(letter) || dir == Dir::None) return ActionResult::failure();
-  const Item item = thrower.take_one(letter);
+}  // namespace
+
+ActionResult ThrowAction::on_perform(Game& game, Actor& thrower) {
+  if (!may_throw(game, thrower, letter_, dir_)) return ActionResult::failure();
+  Player* const hero = thrower.as_player();
+  const Item item = thrower.take_one(letter_);
   const ItemKind& k = game.catalog().kind_of(item);
-  const int by = thrower.id;
-  const std::string whose =
-      game.wording().whose(thrower, k.name);  // "kobold's dagger": a death's cause
-  tell(game, thrower, "", "{A} throws " + with_article(k.name) + "!");
+  const int by = id_of(thrower);
+  // Named as the hero knows it: a potion not yet known is a flask when the hero throws it.
+  const bool flask = hero && k.cls == ItemClass::Potion && !game.knowledge().knows(item.kind);
+  const std::string what = "The " + (flask ? std::string("flask") : k.name);
+  if (!hero) tell(game, thrower, "", "{A} throws " + with_article(k.name) + "!");
   game.make_noise(thrower.pos);
-  const Flight f = fly(game, thrower.pos, dir, kMonsterThrowRange);
+  const Flight f = fly(game, thrower.pos, dir_, thrower.throw_range());
   Actor* const victim = f.hit;
   game.report({EventKind::Flight, by, victim ? id_of(*victim) : kNobody, f.at, item.kind,
                EffectKind::kCount, f.path});
   Level& lv = game.mutable_level();
-  const std::string what = "The " + k.name;
-  if (victim && k.cls == ItemClass::Potion) {
-    game.say(what + " shatters on " + game.wording().actor_name(*victim) + "!");
-    shatter_on(game, *victim, k);
-    return ActionResult::success();
-  }
   if (victim) {
     const int victim_id = id_of(*victim);
     if (Monster* m = victim->as_monster()) {  // a monster hit turns on its thrower
@@ -132,37 +81,46 @@ ActionResult monster_throw(Game& game, Monster& thrower, char letter, Dir dir) {
       m->goal = thrower.pos;
     }
     const std::string whom = game.wording().actor_name(*victim);
-    const int to_hit = monster_to_hit(thrower.level, 0) + k.to_hit + item.enchant +
-                       victim->armour_class(game.catalog());
-    if (roll_hit(game.rng(), to_hit)) {
-      const int damage =
-          absorb(game.rng(), std::max(1, k.damage.roll(game.rng()) + item.enchant - item.erosion),
-                 victim->absorbing_armour_class(game.catalog()));
-      game.report({EventKind::Hit, by, victim_id, f.at, damage});
-      place_item(lv, game.catalog(), f.at, item);
-      game.damage(*victim, damage,
-                  {.by = by,
-                   .cause = "killed by " + with_article(whose),
-                   .hit_line = what + " hits " + whom + ".",
-                   .kill_line = what + " kills " + whom + "!"});
+    if (k.cls == ItemClass::Potion) {
+      game.say(what + " shatters on " + whom + "!");
+      shatter_on(game, *victim, k);
       return ActionResult::success();
     }
-    game.say(what + " misses " + whom + ".");
+    // A thrown weapon's enchantment counts as a wielded one's (a Tourist's +2 darts); worn
+    // armour absorbs some of the damage, as of a blow.
+    const int to_hit =
+        thrower.throw_to_hit() + k.to_hit + item.enchant + victim->armour_class(game.catalog());
+    if (roll_hit(game.rng(), to_hit)) {
+      const int damage = absorb(game.rng(),
+                                std::max(1, k.damage.roll(game.rng()) + item.enchant -
+                                                item.erosion + thrower.throw_damage_bonus()),
+                                victim->absorbing_armour_class(game.catalog()));
+      game.report({EventKind::Hit, by, victim_id, f.at, damage});
+      place_item(lv, game.catalog(), f.at, item);
+      // A death by it names the thrower: "killed by a kobold's dagger".
+      game.damage(
+          *victim, damage,
+          {.by = by,
+           .hero_earns = hero != nullptr,
+           .cause = hero ? "" : "killed by " + with_article(game.wording().whose(thrower, k.name)),
+           .hit_line = what + " hits " + whom + ".",
+           .kill_line = hero ? "You kill " + whom + "!" : what + " kills " + whom + "!"});
+      return ActionResult::success();
+    }
+    game.say(what + " misses " + whom + ".");  // it drops where the creature stands
     game.report({EventKind::Miss, by, victim_id, f.at});
   }
   if (k.cls == ItemClass::Potion) {
-    if (game.sight().sees(f.at)) game.say(what + " shatters.");
-  } else {
-    place_item(lv, game.catalog(), f.at, item);
+    // Its contents run away into the floor: the hero hears their own flask break.
+    if (hero || game.sight().sees(f.at)) game.say(what + " shatters.");
+    return ActionResult::success();
   }
+  // Where a hero's throw came down, said even when nothing was struck (r29: a dart that fell
+  // short, or flew past, said nothing).
+  if (hero && !victim)
+    game.say(what + " lands on the " + game.catalog().tile(lv.at(f.at)).name + ".", f.at);
+  place_item(lv, game.catalog(), f.at, item);
   return ActionResult::success();
-}
-
-}  // namespace
-
-ActionResult ThrowAction::on_perform(Game& game, Actor& actor) {
-  if (Player* hero = actor.as_player()) return hero_throw(game, *hero, letter_, dir_);
-  return monster_throw(game, *actor.as_monster(), letter_, dir_);
 }
 
 }  // namespace dg

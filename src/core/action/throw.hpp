@@ -1,13 +1,12 @@
 #pragma once
-// Throwing, by the hero or a monster: a weapon flies and hits the first creature in its way; a
-// potion shatters and acts on whoever it hits, as drinking it would, for half as long.
+// Throwing, by the hero or a monster, one action for both: a weapon flies as far as its thrower
+// throws (Actor::throw_range) and hits the first creature in its way by the thrower's to-hit
+// and the target's armour class; a potion shatters and acts on whoever it hits, as drinking it
+// would, for half as long.
 #include "core/action/pack.hpp"
 #include "core/geometry.hpp"
 
 namespace dg {
-
-// How far a monster throws: no farther than a strong hero (2 + strength / 4).
-constexpr int kMonsterThrowRange = 6;
 
 class ThrowAction : public CarriedAction {
  public:

@@ -39,6 +39,11 @@ struct Actor {
   virtual int absorbing_armour_class(const Catalog& c) const = 0;
   // The blows it strikes with in one melee attack.
   virtual std::vector<Blow> blows(const Catalog& c) const = 0;
+  // What it brings to a throw (core/action/throw.cpp): its to-hit before the thing's and the
+  // target's armour class are added, the damage it adds, and how many cells it throws.
+  virtual int throw_to_hit() const = 0;
+  virtual int throw_damage_bonus() const { return 0; }
+  virtual int throw_range() const = 0;
   // What it carries under `letter` (a monster's things are lettered from 'a' in the order
   // carried), or null; and one of it taken out (which must be there).
   virtual Item* carried(char letter) = 0;

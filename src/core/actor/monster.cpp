@@ -16,6 +16,10 @@ std::vector<Blow> Monster::blows(const Catalog& c) const {
   return out;
 }
 
+int Monster::throw_to_hit() const {
+  return monster_to_hit(level, 0);
+}
+
 Item* Monster::carried(char letter) {
   const auto i = static_cast<std::size_t>(letter - 'a');
   return letter >= 'a' && i < items.size() ? &items[i] : nullptr;

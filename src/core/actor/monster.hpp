@@ -27,6 +27,10 @@ struct Monster : Actor {
   int absorbing_armour_class(const Catalog&) const override { return 10; }
   // Its breed's attacks.
   std::vector<Blow> blows(const Catalog& c) const override;
+  // By its level, as its blows; no farther than a strong hero throws (2 + strength / 4).
+  int throw_to_hit() const override;
+  int throw_range() const override { return kThrowRange; }
+  static constexpr int kThrowRange = 6;
   Item* carried(char letter) override;
   Item take_one(char letter) override;
   // What a monster carries answers to the letters 'a' to 'z': it takes no more.

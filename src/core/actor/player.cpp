@@ -42,6 +42,18 @@ std::vector<Blow> Player::blows(const Catalog& c) const {
            hero_to_hit(level, dexterity(), weapon_to_hit(c), 0), nullptr, 0}};
 }
 
+int Player::throw_to_hit() const {
+  return hero_to_hit(level, dexterity(), 0, 0);
+}
+
+int Player::throw_damage_bonus() const {
+  return strength_damage_bonus(effective_strength(), effective_exceptional());
+}
+
+int Player::throw_range() const {
+  return 2 + effective_strength() / 4;
+}
+
 void Player::refresh_extrinsics(const Catalog& c) {
   extrinsics.clear();
   for (char letter : rings)

@@ -35,6 +35,10 @@ struct Player : Actor {
   int absorbing_armour_class(const Catalog& c) const override { return armour_class(c); }
   // One blow with the wielded weapon (or bare hands), strength adding to its damage.
   std::vector<Blow> blows(const Catalog& c) const override;
+  // A throw: by level and dexterity, strength adding to its damage and its reach.
+  int throw_to_hit() const override;
+  int throw_damage_bonus() const override;
+  int throw_range() const override;
   Item* carried(char letter) override {
     InvSlot* s = slot(letter);
     return s ? &s->item : nullptr;
