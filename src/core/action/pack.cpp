@@ -18,24 +18,23 @@ InvSlot* carried_or_say(Game& game, Player& hero, char letter) {
   return s;
 }
 
-namespace {
-
-ActionResult hero_pick_up(Game& game, Player& hero, const std::vector<int>& indices) {
+ActionResult PickUpAction::on_perform(Game& game, Actor& actor) {
   Level& lv = game.mutable_level();
-  const std::vector<std::size_t> here = items_at(lv, hero.pos);
+  const bool hero = actor.as_player() != nullptr;
+  const std::vector<std::size_t> here = items_at(lv, actor.pos);
   if (here.empty()) {
-    game.say("There is nothing here to pick up.");
+    tell(game, actor, "There is nothing here to pick up.");
     return ActionResult::failure();
   }
-  lv.leave_at(hero.pos);  // what is not taken now was left here: explore leaves it too
-  if (hero.has(Property::Levitating)) {
-    game.say("You cannot reach the floor.");
+  if (hero) lv.leave_at(actor.pos);  // what is not taken now was left here: explore leaves it too
+  if (actor.has(Property::Levitating)) {
+    tell(game, actor, "You cannot reach the floor.");
     return ActionResult::failure();
   }
   // The things asked for, each once, bottom of the pile first; a place not in the pile
   // (a damaged save) means the first.
   std::vector<std::size_t> chosen;
-  for (int i : indices) {
+  for (int i : indices_) {
     const std::size_t at = here[i >= 0 && i < static_cast<int>(here.size()) ? i : 0];
     if (std::find(chosen.begin(), chosen.end(), at) == chosen.end()) chosen.push_back(at);
   }
@@ -45,49 +44,24 @@ ActionResult hero_pick_up(Game& game, Player& hero, const std::vector<int>& indi
   std::vector<std::size_t> taken;
   for (std::size_t at : chosen) {
     const Item item = lv.items[at].item;
-    if (hero.carried_weight(cat) + cat.kind_of(item).weight * item.count > 2 * hero.capacity()) {
-      game.say("You cannot carry " + game.wording().item_name(item) +
-               ": it is too heavy with all you carry.");
-      break;
-    }
-    const char letter = hero.add_to_pack(cat, item);
+    bool too_heavy = false;
+    const char letter = actor.take_in(cat, item, too_heavy);
     if (!letter) {
-      game.say("You have no room for " + game.wording().item_name(item) + ".");
+      const std::string name = game.wording().item_name(item);
+      tell(game, actor,
+           too_heavy ? "You cannot carry " + name + ": it is too heavy with all you carry."
+                     : "You have no room for " + name + ".");
       break;
     }
     taken.push_back(at);
-    game.say(std::string(1, letter) + " - " + game.wording().item_name(hero.slot(letter)->item) +
-             ".");
+    tell(game, actor,
+         std::string(1, letter) + " - " + game.wording().item_name(*actor.carried(letter)) + ".",
+         "{A} picks up " + game.wording().item_name(item) + ".");
   }
   for (auto it = taken.rbegin(); it != taken.rend(); ++it)
     lv.items.erase(lv.items.begin() + static_cast<std::ptrdiff_t>(*it));
-  if (!taken.empty()) pieces::hero_took(game, hero.pos);  // a prize off a vault's pedestal
+  if (hero && !taken.empty()) pieces::hero_took(game, actor.pos);  // a prize off a vault's pedestal
   return taken.empty() ? ActionResult::failure() : ActionResult::success();
-}
-
-ActionResult monster_pick_up(Game& game, Monster& m) {
-  Level& lv = game.mutable_level();
-  const std::vector<std::size_t> here = items_at(lv, m.pos);
-  if (here.empty() || m.items.size() >= Monster::kMaxCarried || m.has(Property::Levitating))
-    return ActionResult::failure();
-  std::vector<std::size_t> taken;
-  for (std::size_t at : here) {
-    if (m.items.size() >= Monster::kMaxCarried) break;
-    const Item item = lv.items[at].item;
-    m.items.push_back(item);
-    taken.push_back(at);
-    tell(game, m, "", "{A} picks up " + game.wording().item_name(item) + ".");
-  }
-  for (auto it = taken.rbegin(); it != taken.rend(); ++it)
-    lv.items.erase(lv.items.begin() + static_cast<std::ptrdiff_t>(*it));
-  return ActionResult::success();
-}
-
-}  // namespace
-
-ActionResult PickUpAction::on_perform(Game& game, Actor& actor) {
-  if (Player* hero = actor.as_player()) return hero_pick_up(game, *hero, indices_);
-  return monster_pick_up(game, *actor.as_monster());
 }
 
 ActionResult DropAction::on_hero(Game& game, Player& hero) {

@@ -14,8 +14,9 @@ struct Player;
 InvSlot* carried_or_say(Game& game, Player& hero, char letter);
 
 // Picks up some of the things here (by their place in the pile, 0 the first; none: the first)
-// in one turn, as many as can be carried. A monster takes the whole pile (up to 26 things
-// carried), and drops it where it dies.
+// in one turn, as many as the taker can carry (Actor::take_in), the hero and a monster alike.
+// A monster asks for the whole pile (core/actor/monster_items.cpp) and drops what it carries
+// where it dies.
 class PickUpAction : public Action {
  public:
   explicit PickUpAction(std::vector<int> indices) : indices_(std::move(indices)) {}

@@ -48,6 +48,9 @@ struct Actor {
   // carried), or null; and one of it taken out (which must be there).
   virtual Item* carried(char letter) = 0;
   virtual Item take_one(char letter) = 0;
+  // Takes `item` in (picked up): returns the letter it is carried under, or 0 when it cannot
+  // be taken, `too_heavy` saying whether weight stopped it (else it had no room).
+  virtual char take_in(const Catalog& c, const Item& item, bool& too_heavy) = 0;
   // Whether it carries more than it can bear (only a hero keeps a pack heavy enough).
   virtual bool burdened(const Catalog&) const { return false; }
 

@@ -25,6 +25,13 @@ Item* Monster::carried(char letter) {
   return letter >= 'a' && i < items.size() ? &items[i] : nullptr;
 }
 
+char Monster::take_in(const Catalog&, const Item& item, bool& too_heavy) {
+  too_heavy = false;
+  if (items.size() >= kMaxCarried) return 0;
+  items.push_back(item);
+  return static_cast<char>('a' + items.size() - 1);
+}
+
 Item Monster::take_one(char letter) {
   const auto at = items.begin() + (letter - 'a');
   Item one = *at;

@@ -33,6 +33,8 @@ struct Monster : Actor {
   static constexpr int kThrowRange = 6;
   Item* carried(char letter) override;
   Item take_one(char letter) override;
+  // Into its hands, kMaxCarried things at most (no weight stops it).
+  char take_in(const Catalog& c, const Item& item, bool& too_heavy) override;
   // What a monster carries answers to the letters 'a' to 'z': it takes no more.
   static constexpr std::size_t kMaxCarried = 26;
 

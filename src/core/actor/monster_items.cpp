@@ -32,6 +32,13 @@ bool missile(const ItemKind& k) {
   return k.cls == ItemClass::Weapon && k.stacks;
 }
 
+// Every place in the pile at `at`: a monster takes all it can hold.
+std::vector<int> whole_pile(const Level& level, Vec at) {
+  std::vector<int> all(items_at(level, at).size());
+  for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<int>(i);
+  return all;
+}
+
 }  // namespace
 
 std::unique_ptr<Action> item_action(Game& g, Monster& m, bool sees_hero, bool adjacent) {
@@ -46,7 +53,7 @@ std::unique_ptr<Action> item_action(Game& g, Monster& m, bool sees_hero, bool ad
   // What lies where it stands, while the hero is not at its side (a fight comes first).
   if (!adjacent && m.mind != Mind::Fleeing && m.items.size() < Monster::kMaxCarried &&
       !m.has(Property::Levitating) && !items_at(g.level(), m.pos).empty())
-    return std::make_unique<PickUpAction>(std::vector<int>{});
+    return std::make_unique<PickUpAction>(whole_pile(g.level(), m.pos));
   return nullptr;
 }
 

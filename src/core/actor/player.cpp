@@ -42,6 +42,11 @@ std::vector<Blow> Player::blows(const Catalog& c) const {
            hero_to_hit(level, dexterity(), weapon_to_hit(c), 0), nullptr, 0}};
 }
 
+char Player::take_in(const Catalog& c, const Item& item, bool& too_heavy) {
+  too_heavy = carried_weight(c) + c.kind_of(item).weight * item.count > 2 * capacity();
+  return too_heavy ? 0 : add_to_pack(c, item);
+}
+
 int Player::throw_to_hit() const {
   return hero_to_hit(level, dexterity(), 0, 0);
 }

@@ -46,6 +46,8 @@ struct Player : Actor {
   // One of the item in `letter` (which must be carried) out of the pack; the slot goes, and
   // the weapon hand is emptied, when it was the last.
   Item take_one(char letter) override;
+  // Into the pack (add_to_pack), unless it would weigh more than twice the capacity.
+  char take_in(const Catalog& c, const Item& item, bool& too_heavy) override;
   Character who;  // role, race, gender, alignment
   Attributes attr;
   int level = 1;  // experience level
