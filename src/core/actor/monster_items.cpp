@@ -58,10 +58,10 @@ std::unique_ptr<Action> item_action(Game& g, Monster& m, bool sees_hero, bool ad
 }
 
 std::unique_ptr<Action> throw_action(Game& g, Monster& m) {
-  if (!g.catalog().breed_of(m).uses_items) return nullptr;
+  const Breed& b = g.catalog().breed_of(m);
+  if (!b.uses_items) return nullptr;
   if (const char thrown = first_carried(g, m, missile))
-    if (const auto dir = aim(g, m, Monster::kThrowRange);
-        dir && g.catalog().breed_of(m).magic.roll(g.rng()))
+    if (const auto dir = aim(g, m, Monster::kThrowRange); dir && b.magic.roll(g.rng()))
       return std::make_unique<ThrowAction>(thrown, *dir);
   return nullptr;
 }

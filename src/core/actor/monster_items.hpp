@@ -2,8 +2,8 @@
 // Monsters using the things they carry and find, where their breed's data says they use items
 // (`uses_items`): reading a scroll of teleportation to get away when badly hurt, throwing
 // daggers and darts at whoever they fight in line (mind::aim), and picking up what lies where
-// they stand. The same
-// actions as the hero's (ReadAction, ThrowAction, PickUpAction); only the choosing is theirs.
+// they stand. The same actions as the hero's (ReadAction, ThrowAction, PickUpAction); only the
+// choosing is theirs.
 // Wands and potions are core/actor/monster_magic.hpp's.
 #include <memory>
 

@@ -33,7 +33,8 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& pet) {
       return std::make_unique<AttackAction>(other);
   // Its prey in line: a freed archer shoots, a caster casts, a thrower throws, as they did
   // against the hero (r31; before, a pet only bit). Also where it was told to wait.
-  if (auto magic = mind::magic_action(g, pet, mind::sees_hero(g, pet))) return magic;
+  // (Whether it sees the hero matters only to a wild one's magic: none is asked.)
+  if (auto magic = mind::magic_action(g, pet, false)) return magic;
   if (auto thrown = mind::throw_action(g, pet)) return thrown;
   if (pet.stays) return nullptr;  // told to wait: it holds its ground
   // One it sees near the hero: close in, a step that brings it nearer.
