@@ -1,7 +1,8 @@
 #pragma once
-// A step to a neighbouring cell, for the hero or a monster. What stands in the way decides
-// what happens instead: a monster there is attacked, a closed door opened, a locked one
-// bashed (the hero) - each returned as the alternative action.
+// A step to a neighbouring cell, the same for the hero, a pet and a monster. What stands in
+// the way decides what happens instead, each walker answering for itself (Actor::meet, bump):
+// the hero's step attacks a monster there, opens a closed door, bashes a known locked one;
+// a monster's only opens a door its breed can.
 #include "core/action/action.hpp"
 #include "core/geometry.hpp"
 
@@ -9,7 +10,7 @@ namespace dg {
 
 class WalkAction : public Action {
  public:
-  // `confirmed`: the hero already agreed to step onto a known hazard.
+  // `confirmed`: the walker already agreed to step onto a known trap or hazard.
   explicit WalkAction(Dir dir, bool confirmed = false) : dir_(dir), confirmed_(confirmed) {}
 
  protected:

@@ -4,9 +4,11 @@
 // it carries). Rules that work on "a creature" take an Actor, so the hero and a monster are
 // hurt, poisoned, held, drink and zap by the same code (core/effect/apply.cpp, core/action/).
 #include <algorithm>
+#include <optional>
 #include <utility>
 #include <vector>
 
+#include "core/action/action.hpp"
 #include "core/actor/blow.hpp"
 #include "core/actor/energy.hpp"
 #include "core/effect/effect.hpp"
@@ -14,6 +16,7 @@
 
 namespace dg {
 
+class Game;
 struct Catalog;
 struct Item;
 struct Monster;
@@ -53,6 +56,21 @@ struct Actor {
   virtual char take_in(const Catalog& c, const Item& item, bool& too_heavy) = 0;
   // Whether it carries more than it can bear (only a hero keeps a pack heavy enough).
   virtual bool burdened(const Catalog&) const { return false; }
+
+  // Its own part of a step (core/action/walk.cpp, where every walker takes the same steps):
+  // where a step it means to take in `d` goes (a confused hero's veers one time in three; a
+  // monster staggers when its mind chooses, core/actor/mind.cpp); whether walls, rock and
+  // doorways let it through (a xorn; a wizard's walk); whether it opens a closed door;
+  virtual Dir veer(Game&, Dir d) { return d; }
+  virtual bool passes_walls(const Game& g) const = 0;
+  virtual bool opens_doors(const Catalog& c) const = 0;
+  // and what it does on meeting `there` (a creature, or null) at `to`, or a door it cannot open
+  // or a wall (`bump`). The hero's step acts on it (attacks, unmasks, works chains, finds a
+  // lock and bashes it, uses a fountain, says what is in the way); a monster's mind chooses
+  // only steps it may take (mind::may_enter), so a step it staggers into something fails.
+  // `meet` answers nothing when the step goes on (the hero swaps places with a pet).
+  virtual std::optional<ActionResult> meet(Game& g, Actor* there, Vec to) = 0;
+  virtual ActionResult bump(Game& g, Vec to) = 0;
 
   // The one speed rule, the energy it gains each tick: its base speed with what hastes or
   // slows it, three quarters of that when burdened, and never under a quarter of its base

@@ -37,6 +37,15 @@ struct Monster : Actor {
   char take_in(const Catalog& c, const Item& item, bool& too_heavy) override;
   // What a monster carries answers to the letters 'a' to 'z': it takes no more.
   static constexpr std::size_t kMaxCarried = 26;
+  // Its part of a step (core/action/walk.cpp): through walls when its breed phases, doors
+  // opened when its breed opens them, and nothing done to what is in its way.
+  bool passes_walls(const Game& g) const override;
+  bool opens_doors(const Catalog& c) const override;
+  std::optional<ActionResult> meet(Game&, Actor* there, Vec) override {
+    if (there) return ActionResult::failure();
+    return std::nullopt;
+  }
+  ActionResult bump(Game&, Vec) override { return ActionResult::failure(); }
 
   int id = 0;     // unique in the game, stable across turns (for messages and tests)
   int breed = 0;  // index into the catalog's breeds (Game::breed_of)

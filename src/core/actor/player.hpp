@@ -48,6 +48,13 @@ struct Player : Actor {
   Item take_one(char letter) override;
   // Into the pack (add_to_pack), unless it would weigh more than twice the capacity.
   char take_in(const Catalog& c, const Item& item, bool& too_heavy) override;
+  // The hero's part of a step (core/action/walk.cpp): the player's step veers when confused,
+  // goes through walls in a wizard's walk, opens doors, and acts on what is in its way.
+  Dir veer(Game& g, Dir d) override;
+  bool passes_walls(const Game& g) const override;
+  bool opens_doors(const Catalog&) const override { return true; }
+  std::optional<ActionResult> meet(Game& g, Actor* there, Vec to) override;
+  ActionResult bump(Game& g, Vec to) override;
   Character who;  // role, race, gender, alignment
   Attributes attr;
   int level = 1;  // experience level

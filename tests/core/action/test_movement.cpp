@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include "core/action/walk.hpp"
 #include "core/game.hpp"
+#include "core/world/stage.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 
@@ -98,6 +100,57 @@ TEST_CASE("a map without a player is refused with a message", "[core][map]") {
   auto g = Game::from_ascii(test::catalog(), "###\n#.#\n###\n");
   REQUIRE_FALSE(g.ok());
   CHECK(g.error() == "the map has no '@' to start the player on");
+}
+
+// One walk for every walker (core/action/walk.cpp): the same WalkAction, performed for the hero
+// and for monsters, stops each at the same things; what each does there is its own.
+TEST_CASE("one walk: a found trap, a closed door and a wall stop every walker",
+          "[core][move][walk]") {
+  // The hero at (1,1) above a found dart trap at (1,2); a kobold (it opens doors) and a jackal
+  // (it does not) either side of a closed door at (4,2); a xorn in the wall at (6,2).
+  Game g = test::game_on(
+      "#########\n"
+      "#@......#\n"
+      "#...+.###\n"
+      "#########\n");
+  test::put_trap(g, "trap_dart", {1, 2}, false);
+  const int kobold = test::put_monster(g, "kobold", {3, 2}).id;
+  const int jackal = test::put_monster(g, "jackal", {5, 2}).id;
+  const int xorn = test::put_monster(g, "xorn", {6, 2}).id;
+  auto walk = [&](int id, Dir d) {
+    return WalkAction(d).perform(g, *g.mutable_level().monster_by_id(id)).succeeded;
+  };
+  auto at = [&](int id) { return g.level().monster_by_id(id)->pos; };
+
+  // The found trap: the hero is asked first; a monster's step is never agreed to, so it keeps off.
+  CHECK(WalkAction(Dir::S).perform(g, g.mutable_player()).confirm ==
+        "Really step onto the dart trap?");
+  CHECK(g.hero().pos == Vec{1, 1});
+  stage::put(*g.mutable_level().monster_by_id(kobold), {2, 1});
+  CHECK_FALSE(walk(kobold, Dir::SW));
+  CHECK(at(kobold) == Vec{2, 1});
+  // Nor does a monster walk into the hero (the hero's step into a monster attacks it).
+  CHECK_FALSE(walk(kobold, Dir::W));
+  stage::put(*g.mutable_level().monster_by_id(kobold), {3, 2});
+
+  // The closed door: a jackal's step fails; a kobold's opens it, and then the jackal walks in.
+  CHECK_FALSE(walk(jackal, Dir::W));
+  CHECK(g.level().at({4, 2}) == Tile::DoorClosed);
+  CHECK(walk(kobold, Dir::E));
+  CHECK(at(kobold) == Vec{3, 2});
+  CHECK(g.level().at({4, 2}) == Tile::DoorOpen);
+  CHECK(walk(jackal, Dir::W));
+  CHECK(at(jackal) == Vec{4, 2});
+
+  // A wall: the hero is told and loses no time, a jackal fails, a xorn walks on through it, but
+  // not out through the level's rim.
+  CHECK_FALSE(WalkAction(Dir::N).perform(g, g.mutable_player()).succeeded);
+  CHECK(g.log().latest().back().text == "There is a wall in the way.");
+  CHECK_FALSE(walk(jackal, Dir::S));
+  CHECK(walk(xorn, Dir::E));
+  CHECK(at(xorn) == Vec{7, 2});
+  CHECK_FALSE(walk(xorn, Dir::E));
+  CHECK(at(xorn) == Vec{7, 2});
 }
 
 }  // namespace test_movement
