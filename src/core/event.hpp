@@ -34,6 +34,8 @@ enum class EventKind : std::uint8_t {
                     // a screen reader says where
   LockFound,        // the hero found the door at `at` locked (a hint tells how to bash it)
   LeftBehind,       // the hero's pet or ally `target` stayed on level `amount` as the hero left
+  Wounded,          // the hero lost `amount` hit points, `hp` of `max_hp` left (a warning says
+                    // so when they fall below half, a third)
 };
 
 // Who: the hero is kHero; a monster is its id (positive, unique in the game).
@@ -53,6 +55,7 @@ struct Event {
   int amount = 0;
   EffectKind effect = EffectKind::kCount;
   std::vector<Vec> path;
+  int hp = 0, max_hp = 0;  // Wounded: the hero's hit points after the wound
   friend bool operator==(const Event&, const Event&) = default;
 };
 

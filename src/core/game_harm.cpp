@@ -36,9 +36,14 @@ bool Game::damage(Actor& victim, int amount, const Harm& harm) {
 
 void Game::hurt_hero(int amount, const std::string& cause) {
   if (amount <= 0 || run_.over) return;
+  const int before = player_.hp;
   player_.hp -= amount;
   if (wizard_.least_hp > 0 && player_.hp < wizard_.least_hp)
     player_.hp = std::min(wizard_.least_hp, player_.max_hp);
+  Event wound(EventKind::Wounded, kNobody, kHero, player_.pos, before - player_.hp);
+  wound.hp = std::max(0, player_.hp);
+  wound.max_hp = player_.max_hp;
+  report(std::move(wound));
   if (player_.hp > 0) return;
   if (wizard_.immortal) {
     player_.hp = player_.max_hp;

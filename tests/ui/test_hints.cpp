@@ -113,8 +113,12 @@ TEST_CASE("each hint comes when its moment does, first things first", "[ui][hint
   CHECK(next() == "stairs_down");
   CHECK(next() == "none");
   CHECK(next({true, {}}) == "more");  // the latest messages wait at a --More--
-  game.mutable_player().hp = 3;       // of 16
-  CHECK(next() == "hurt");
+  Event wound(EventKind::Wounded, kNobody, kHero, game.hero().pos, 5);
+  wound.hp = 8;  // of 16: not yet below half
+  wound.max_hp = 16;
+  CHECK(next({false, {&wound, 1}}) == "none");
+  wound.hp = 7;
+  CHECK(next({false, {&wound, 1}}) == "hurt");
   game.mutable_player().level = 2;
   CHECK(next() == "new_level");
   CHECK(next() == "none");

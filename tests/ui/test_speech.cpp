@@ -234,17 +234,17 @@ TEST_CASE(
   h.hp = 30;  // a tenth or more since last said
   app.apply(Command::wait());
   CHECK(heard(speech, app).find("Hit points 30 of 40.") != std::string::npos);
-  // The warning at half, then at a third, each once on the way down.
-  h.hp = 25;
-  app.apply(Command::wait());
-  h.hp = 18;  // resting may give one back: 18 or 19, below half either way
-  app.apply(Command::wait());
-  INFO(app.notices().text());
-  CHECK(app.notices().text().find("Hit points below half: 1") != std::string::npos);
-  CHECK(app.notices().text().find(" of 40.") != std::string::npos);
-  h.hp = 12;
-  app.apply(Command::wait());
-  CHECK(app.notices().text().find("*** LOW HIT POINTS: 12 of 40 ***") != std::string::npos);
+  // The warning at half, then at a third, each once on the way down: told by the wound that
+  // crosses the line (poison's, a point at a time).
+  h.effects.push_back({EffectKind::Poison, 1000});
+  const auto wounded_below = [&](int from, int below) {
+    h.hp = from;
+    for (int i = 0; i < 200 && h.hp >= below; ++i) app.apply(Command::wait());
+    REQUIRE(h.hp == below - 1);
+    return app.notices().text();
+  };
+  CHECK(wounded_below(21, 20) == "Hit points below half: 19 of 40.");
+  CHECK(wounded_below(14, 14).find("*** LOW HIT POINTS: 13 of 40 ***") != std::string::npos);
   (void)heard(speech, app);
   test::press(app, "i");
   (void)heard(speech, app);

@@ -73,7 +73,7 @@ Outcome App::apply(const Command& command) {
     if (drawn_for_a_moment(e.kind)) flash_frames_ = kFlashFrames;
     new_level |= e.kind == EventKind::LevelChanged;
   }
-  warn_low_hit_points();
+  warn_low_hit_points(out.events);
   if (!out.confirm.empty())
     shell_.screens.push(screens::yes_no(out.confirm + " [yn]", command.confirm()));
   screens::offer_identify(*this);  // an identify read or cast may leave a choice
@@ -173,22 +173,25 @@ bool App::advance() {
   return moved;
 }
 
-void App::warn_low_hit_points() {
-  const Player& h = game().hero();
-  // Told once on the way down past half and once past a third; recovered above half, again.
-  if (2 * h.hp >= h.max_hp) low_hp_warned_ = half_hp_warned_ = false;
-  if (game().run().over) return;
-  std::string warning;
-  if (!low_hp_warned_ && 3 * h.hp < h.max_hp) {
-    low_hp_warned_ = half_hp_warned_ = true;
-    warning =
-        "*** LOW HIT POINTS: " + std::to_string(h.hp) + " of " + std::to_string(h.max_hp) + " ***";
-  } else if (!half_hp_warned_ && 2 * h.hp < h.max_hp) {
-    half_hp_warned_ = true;
-    warning =
-        "Hit points below half: " + std::to_string(h.hp) + " of " + std::to_string(h.max_hp) + ".";
+void App::warn_low_hit_points(const std::vector<Event>& events) {
+  // Told once on the way down past half and once past a third, as the wounds tell (a wound
+  // that found the hero above half again starts over), with the hit points the last left.
+  const Event* last = nullptr;
+  bool half = false, low = false;
+  for (const Event& e : events) {
+    if (e.kind != EventKind::Wounded) continue;
+    last = &e;
+    if (2 * (e.hp + e.amount) >= e.max_hp) low_hp_warned_ = half_hp_warned_ = false;
+    if (!low_hp_warned_ && 3 * e.hp < e.max_hp) {
+      low = low_hp_warned_ = half_hp_warned_ = true;
+    } else if (!half_hp_warned_ && 2 * e.hp < e.max_hp) {
+      half = half_hp_warned_ = true;
+    }
   }
-  if (warning.empty()) return;
+  if (game().run().over || !(low || half)) return;
+  const std::string hp = std::to_string(last->hp) + " of " + std::to_string(last->max_hp);
+  const std::string warning =
+      low ? "*** LOW HIT POINTS: " + hp + " ***" : "Hit points below half: " + hp + ".";
   std::string said = screens::top_line_messages(*this, size_.cols);
   if (!said.empty()) said += "  ";
   notices().notify(said + warning);

@@ -93,9 +93,9 @@ class App final : public ScreenContext {
   }
 
  private:
-  // A fall below half of the hero's hit points says so, and below a third again, each once
-  // until they are back above half (the hit points' colour says it all along).
-  void warn_low_hit_points();
+  // A wound that takes the hero's hit points below half says so, and below a third again, each
+  // once until they are back above half (the hit points' colour says it all along).
+  void warn_low_hit_points(const std::vector<Event>& events);
   // The first time something happens in a new player's games, a hint says what it means
   // (ui/shell/hints.hpp); `paging`: the latest messages wait at a --More--.
   void offer_hint(bool paging, const std::vector<Event>& events);

@@ -29,8 +29,10 @@ bool unknown_thing_carried(const Game& g, const HintMoment&) {
   });
 }
 
-bool hurt(const Game& g, const HintMoment&) {
-  return !g.run().over && 2 * g.hero().hp < g.hero().max_hp;
+bool hurt(const Game& g, const HintMoment& m) {
+  return !g.run().over && std::any_of(m.events.begin(), m.events.end(), [](const Event& e) {
+    return e.kind == EventKind::Wounded && 2 * e.hp < e.max_hp;
+  });
 }
 
 bool stairs_down_seen(const Game& g, const HintMoment&) {
