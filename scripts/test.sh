@@ -9,7 +9,10 @@
 #   browser   the web game in headless Chromium (keys, state, resize, HiDPI, screenshots)
 #   releases  the Linux archive and the Windows zip (MinGW-w64) packed, unpacked, and each
 #             program's smoke test run from the unpacked copy (the Windows one under wine)
-# `scripts/test.sh STEP...` runs those steps only (each job of .github/workflows/ci.yml is one);
+# The whole run goes in two lanes at once, each line marked with its lane: [c++] layers, format,
+# native, asan, releases; [web] web, then browser (once native is built, which it plays against).
+# `scripts/test.sh STEP...` runs those steps only, one after another (each job of
+# .github/workflows/ci.yml is one);
 # `scripts/test.sh quick` is the inner loop: layers, format, then the native and browser suites on
 # the builds already there (each rebuilt if its code changed), with no install and no sanitizers.
 # Counts come from each runner's own report: ctest's JUnit file (one test per Catch shard, the
@@ -77,7 +80,11 @@ if [ $quick -eq 0 ]; then
   esac
 fi
 
-for s in "${steps[@]}"; do
+# run_step STEP: one step, its counts left in $results/STEP (passed, failed, what broke) for the
+# run's total: a step may run in a lane of its own (below), where these counters are its own.
+run_step() {
+  local s=$1
+  total_pass=0; total_fail=0; broken=()
   case "$s" in
     layers)
       step "layers: every include points down"
@@ -122,7 +129,34 @@ for s in "${steps[@]}"; do
         smoke_suite "windows zip (wine)" --wine "$unpacked"/deepglyph-*-windows-x86_64/deepglyph.exe "$unpacked/windows.bmp"
       else fail "windows zip failed"; fi ;;
   esac
+  { echo "$total_pass $total_fail"; printf '%s\n' "${broken[@]}"; } > "$results/$s"
+}
+
+results=$(mktemp -d)
+if [ ${#steps[@]} -eq ${#all[@]} ]; then
+  # Every step, in two lanes at once: on 2 cores one lane alone left a core idle for much of a
+  # run (configures, links, a suite's last shard, the releases' wine; 24 min of CPU in 20.5 of
+  # wall time). The C++ lane builds native first, which the browser step plays against: the
+  # web lane waits for it there. Each line is marked with its lane.
+  (for s in layers format native asan releases; do
+     run_step "$s"
+     [ "$s" = native ] && touch "$results/native-built"
+   done) 2>&1 | sed -u 's/^/[c++] /' &
+  lane=$!
+  (run_step web
+   while [ ! -e "$results/native-built" ] && kill -0 "$lane" 2>/dev/null; do sleep 1; done
+   run_step browser) 2>&1 | sed -u 's/^/[web] /'
+  wait "$lane"
+else
+  for s in "${steps[@]}"; do run_step "$s"; done
+fi
+total_pass=0; total_fail=0; broken=()
+for s in "${steps[@]}"; do
+  if [ ! -f "$results/$s" ]; then broken+=("$s: did not finish"); total_fail=$((total_fail + 1)); continue; fi
+  { read -r p f; while IFS= read -r line; do [ -n "$line" ] && broken+=("$line"); done; } < "$results/$s"
+  total_pass=$((total_pass + p)); total_fail=$((total_fail + f))
 done
+rm -rf "$results"
 
 echo
 echo "all steps (${steps[*]}): $((SECONDS - started)) s"
