@@ -9,10 +9,10 @@
 #   browser   the web game in headless Chromium (keys, state, resize, HiDPI, screenshots)
 #   releases  the Linux archive and the Windows zip (MinGW-w64) packed, unpacked, and each
 #             program's smoke test run from the unpacked copy (the Windows one under wine)
-# The whole run goes in two lanes at once, each line marked with its lane: [c++] layers, format,
-# native, asan, releases; [web] web, then browser (once native is built, which it plays against).
-# `scripts/test.sh STEP...` runs those steps only, one after another (each job of
-# .github/workflows/ci.yml is one);
+# The whole run (and quick) goes in three lanes at once, each line marked with its lane: [c++]
+# layers, format, native, asan; [web] web, then browser (once the native game it plays against
+# is built); [rel] releases. `scripts/test.sh STEP...` runs those steps only, one after another
+# (each job of .github/workflows/ci.yml is one);
 # `scripts/test.sh quick` is the inner loop: layers, format, then the native and browser suites on
 # the builds already there (each rebuilt if its code changed), with no install and no sanitizers.
 # Counts come from each runner's own report: ctest's JUnit file (one test per Catch shard, the
@@ -94,7 +94,11 @@ run_step() {
       check "format: unformatted files" scripts/check-format.sh ;;
     native)
       step "native build and tests"
-      if scripts/build.sh native; then ctest_suite native build/native; else fail "native build failed"; fi ;;
+      if scripts/build.sh native; then
+        touch "$results/native-built"
+        ctest_suite native build/native
+      else fail "native build failed"; fi
+      touch "$results/native-built" ;;
     asan)
       step "native ASan + UBSan build and tests"
       if scripts/build.sh asan; then
@@ -133,20 +137,25 @@ run_step() {
 }
 
 results=$(mktemp -d)
-if [ ${#steps[@]} -eq ${#all[@]} ]; then
-  # Every step, in two lanes at once: on 2 cores one lane alone left a core idle for much of a
-  # run (configures, links, a suite's last shard, the releases' wine; 24 min of CPU in 20.5 of
-  # wall time). The C++ lane builds native first, which the browser step plays against: the
-  # web lane waits for it there. Each line is marked with its lane.
-  (for s in layers format native asan releases; do
-     run_step "$s"
-     [ "$s" = native ] && touch "$results/native-built"
-   done) 2>&1 | sed -u 's/^/[c++] /' &
-  lane=$!
-  (run_step web
-   while [ ! -e "$results/native-built" ] && kill -0 "$lane" 2>/dev/null; do sleep 1; done
-   run_step browser) 2>&1 | sed -u 's/^/[web] /'
-  wait "$lane"
+# lane NAME STEP...: those of the steps asked for, one after another, each line marked [NAME].
+lane() {
+  local name=$1 s; shift
+  for s in "$@"; do
+    [[ " ${steps[*]} " == *" $s "* ]] || continue
+    if [ "$s" = browser ]; then  # it plays against the native game: once that is built
+      while [ ! -e "$results/native-built" ] && [ ! -e "$results/native" ]; do sleep 1; done
+    fi
+    run_step "$s"
+  done 2>&1 | sed -u "s/^/[$name] /"
+}
+if [ $# -eq 0 ] || [ $quick -eq 1 ]; then
+  # The whole run (and quick) in three lanes at once: on 2 cores one step at a time left a core
+  # idle for much of a run (configures, links, a suite's last shard, wine; a cold run used 24
+  # min of CPU in 20.5 of wall time, and the browser suite alone keeps 1.4 cores busy).
+  lane c++ layers format native asan &
+  lane web web browser &
+  lane rel releases &
+  wait
 else
   for s in "${steps[@]}"; do run_step "$s"; done
 fi
