@@ -131,10 +131,7 @@ void GuideScreen::draw(Terminal& term, const ScreenContext& app) const {
   for (const Entry& e : kEntries) text.choice(e.words, colors::kText);
   text.gap();
   text.choice("Escape - back to the game", colors::kText);
-  if (!app.notices().text().empty()) {
-    text.gap();
-    text.line(app.notices().text(), colors::kHighlight);
-  }
+  text.notice(app.notices().text(), colors::kHighlight);
 }
 
 }  // namespace dg

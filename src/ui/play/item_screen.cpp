@@ -209,10 +209,7 @@ void ItemScreen::draw(Terminal& term, const ScreenContext& app) const {
   for (const Choice& c : choices(g))
     text.choice(std::string(1, c.key) + " - " + c.does, colors::kText);
   text.choice("Escape - back", colors::kDim);
-  if (!app.notices().text().empty()) {
-    text.gap();
-    text.line(app.notices().text(), colors::kHighlight);
-  }
+  text.notice(app.notices().text(), colors::kHighlight);
 }
 
 }  // namespace dg

@@ -49,10 +49,7 @@ void ElsewhereScreen::draw(Terminal& term, const ScreenContext& app) const {
     text.choice("n - a new game under the current rules (the run there stays as it is)",
                 colors::kText);
   text.choice("q - quit", colors::kText);
-  if (!app.notices().text().empty()) {
-    text.gap();
-    text.line(app.notices().text(), colors::kHighlight);
-  }
+  text.notice(app.notices().text(), colors::kHighlight);
 }
 
 }  // namespace dg

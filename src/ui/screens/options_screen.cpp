@@ -109,10 +109,7 @@ void OptionsScreen::draw(Terminal& term, const ScreenContext& app) const {
   text.choice("Escape - back", colors::kText);
   text.gap();
   text.line("Options are kept for every game in this browser or on this computer.", colors::kDim);
-  if (!app.notices().text().empty()) {
-    text.gap();
-    text.line(app.notices().text(), colors::kHighlight);
-  }
+  text.notice(app.notices().text(), colors::kHighlight);
 }
 
 }  // namespace dg

@@ -56,10 +56,7 @@ void RestoreFailedScreen::draw(Terminal& term, const ScreenContext& app) const {
   }
   text.choice("e - export the old save to a file", colors::kText);
   text.choice("q - quit (the save stays as it is)", colors::kText);
-  if (!app.notices().text().empty()) {
-    text.gap();
-    text.line(app.notices().text(), colors::kHighlight);
-  }
+  text.notice(app.notices().text(), colors::kHighlight);
 }
 
 }  // namespace dg

@@ -94,10 +94,7 @@ void RunsScreen::draw(Terminal& term, const ScreenContext& app) const {
   }
   if (!own_) text.choice("n - a new game under " + rules_name(rules_id()), colors::kText);
   text.choice("q - quit (every run stays as it is)", colors::kText);
-  if (!app.notices().text().empty()) {
-    text.gap();
-    text.line(app.notices().text(), colors::kHighlight);
-  }
+  text.notice(app.notices().text(), colors::kHighlight);
 }
 
 }  // namespace dg
