@@ -27,10 +27,8 @@ ActionResult WalkAction::on_perform(Game& g, Actor& a) {
   const Level& lv = g.level();
   const Catalog& cat = g.catalog();
   const Tile tile = lv.at(to);
-  const bool rim = to.x <= 0 || to.y <= 0 || to.x >= lv.width() - 1 || to.y >= lv.height() - 1;
-  const bool through = a.passes_walls(g) && !rim;
-  Actor* there = g.mutable_level().monster_at(to);
-  if (!there && to == g.hero().pos) there = &g.mutable_player();
+  const bool through = a.passes_walls(g) && !lv.on_rim(to);
+  Actor* there = stage::at(g, to);
   if (auto instead = a.meet(g, there, to)) return std::move(*instead);
   // Judged by the step taken: a stumble cannot carry the hero diagonally out of a doorway. One
   // that passes walls passes doorways too, but opens a closed door on its way.

@@ -72,8 +72,8 @@ std::optional<Vec> field_step(Game& g, const Monster& m, bool away) {
 bool may_enter(const Game& g, const Monster& m, Vec p) {
   if (g.catalog().breed_of(m).phases) {  // through rock and walls, anywhere but the level's rim
     const Level& lv = g.level();
-    const bool rim = p.x <= 0 || p.y <= 0 || p.x >= lv.width() - 1 || p.y >= lv.height() - 1;
-    return !rim && !g.catalog().tile(lv.at(p)).hazard && !lv.monster_at(p) && p != g.hero().pos;
+    return !lv.on_rim(p) && !g.catalog().tile(lv.at(p)).hazard && !lv.monster_at(p) &&
+           p != g.hero().pos;
   }
   return monster_may_enter(g.catalog().tiles, g.level(), m, g.catalog().breed_of(m).opens_doors, p,
                            g.hero().pos);

@@ -5,6 +5,7 @@
 
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
+#include "core/world/stage.hpp"
 
 namespace dg::zap {
 
@@ -12,12 +13,6 @@ namespace {
 
 bool stops(const Game& g, Vec p) {
   return !g.catalog().tile(g.level().at(p)).walkable;
-}
-
-// The creature at p: the hero or a monster, or null.
-Actor* creature_at(Game& g, Vec p) {
-  if (g.hero().pos == p) return &g.mutable_player();
-  return g.mutable_level().monster_at(p);
 }
 
 // What a zap does to one creature it reaches; a monster struck wakes and knows who did it.
@@ -77,7 +72,7 @@ bool dig(Game& g, const Actor& user, Vec d, int range, std::vector<Vec>& path) {
   bool dug = false;
   for (int left = range; left > 0; --left) {
     const Vec next = at + d;
-    if (next.x <= 0 || next.y <= 0 || next.x >= lv.width() - 1 || next.y >= lv.height() - 1) break;
+    if (lv.on_rim(next)) break;
     at = next;
     path.push_back(at);
     const Tile t = lv.at(at);
@@ -128,7 +123,7 @@ bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
   } else {
     const Vec at = fly(g, from, d, how, [&](Vec p) {
       path.push_back(p);
-      Actor* hit = creature_at(g, p);
+      Actor* hit = stage::at(g, p);
       if (!hit) return true;
       if (how.reach == Reach::Ray) {
         seen = reach(g, *hit, from, effects, live()) || seen;
@@ -138,14 +133,14 @@ bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
       return false;
     });
     if (how.reach == Reach::Beam && struck)
-      seen = reach(g, *creature_at(g, at), from, effects, live());
+      seen = reach(g, *stage::at(g, at), from, effects, live());
     if (how.reach == Reach::Burst) {
       // Everything next to where it stopped, the zapper too if it stood that close. Each is
       // looked up again by id: a monster the blast kills leaves the level's list.
       std::vector<int> caught;
       for (int dy = -1; dy <= 1; ++dy)
         for (int dx = -1; dx <= 1; ++dx)
-          if (const Actor* a = creature_at(g, {at.x + dx, at.y + dy})) caught.push_back(id_of(*a));
+          if (const Actor* a = stage::at(g, {at.x + dx, at.y + dy})) caught.push_back(id_of(*a));
       if (g.sight().sees(at)) g.say("The blast explodes!");
       seen = g.sight().sees(at);
       for (int id : caught) {

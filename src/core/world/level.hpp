@@ -94,6 +94,10 @@ struct Level {
   int width() const { return tiles.width(); }
   int height() const { return tiles.height(); }
   bool contains(Vec p) const { return tiles.contains(p); }
+  // On (or past) the level's outermost ring, which nothing walks or digs into, a xorn neither.
+  bool on_rim(Vec p) const {
+    return p.x <= 0 || p.y <= 0 || p.x >= width() - 1 || p.y >= height() - 1;
+  }
   // Outside the map counts as rock, so callers can probe neighbours without bounds checks.
   Tile at(Vec p) const { return contains(p) ? tiles[p] : Tile::Rock; }
 

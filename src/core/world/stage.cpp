@@ -10,6 +10,11 @@ Actor* find(Game& g, int id) {
                      : g.mutable_level().monster_by_id(id);
 }
 
+Actor* at(Game& g, Vec p) {
+  if (g.hero().pos == p) return &g.mutable_player();
+  return g.mutable_level().monster_at(p);
+}
+
 void move(Game& g, Actor& who, Vec to, Way way) {
   const Vec from = who.pos;
   put(who, to);

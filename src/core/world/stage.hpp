@@ -27,6 +27,9 @@ enum class Way : unsigned char {
 // trap's summoning).
 Actor* find(Game& g, int id);
 
+// The creature at `p`: the hero or a monster, or null.
+Actor* at(Game& g, Vec p);
+
 // `who` goes to the free cell `to` and arrives there: gold, a set piece's trigger, the tile's
 // hazard and a trap, the same for the hero, a pet and any monster. `who` may be gone after
 // (a monster killed there): the caller must not use it again without looking it up.
