@@ -256,7 +256,8 @@ TEST_CASE("stepping into acid asks first; n cancels, y steps in", "[ui][screen][
   CHECK(t.row_text(0) == "Really step into the acid pool? [yn]");
   app.handle(Input::character(U'x'));
   app.draw(t);
-  CHECK(t.row_text(0) == "Really step into the acid pool? [yn]  Please answer y or n.");
+  CHECK(t.row_text(0) == "Really step into the acid pool? [yn]");
+  CHECK(t.row_text(1) == "Please answer y or n.");  // under the question
   app.handle(Input::character(U'n'));
   app.draw(t);
   CHECK(t.row_text(0) == "Never mind.");
@@ -777,7 +778,8 @@ TEST_CASE("a question wider than the screen wraps instead of being cut off",
   Terminal t(53, 30);
   app.draw(t);
   CHECK(t.row_text(0) == "Nothing else here can be reached: a locked door is 1");
-  CHECK(t.row_text(1) == "west. Bash it open? [yn]  Please answer y or n.");
+  CHECK(t.row_text(1) == "west. Bash it open? [yn]");
+  CHECK(t.row_text(2) == "Please answer y or n.");
 }
 
 TEST_CASE("a Hawaiian shirt is not said to lower armour class by 0", "[ui][screen][items]") {

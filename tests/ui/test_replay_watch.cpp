@@ -93,14 +93,15 @@ TEST_CASE("leaving a replay returns to the run in progress", "[ui][replay]") {
   CHECK(screen(app).find("Welcome back!") != std::string::npos);
 }
 
-TEST_CASE("a replay's long message is cut, not held at a --More-- it cannot answer",
+TEST_CASE("a replay's long notice wraps, never held at a --More-- it cannot answer",
           "[ui][replay]") {
   App app(test::content(), wizard_factory(), 1);
   REQUIRE(app.session().watch_replay(recorded_run(), "run.json"));
   press(app, "z");  // the replay's key hint: wider than 40 columns
   Terminal t(40, 12);
   app.draw(t);
-  CHECK(t.row_text(0) == "Replay: space steps, f jumps 50, Enter g");
+  CHECK(t.row_text(0) == "Replay: space steps, f jumps 50, Enter");
+  CHECK(t.row_text(1) == "goes to the end, q leaves.");
   CHECK(t.to_string().find("--More--") == std::string::npos);
   press(app, " ");  // and the keys still step
   app.draw(t);

@@ -123,7 +123,7 @@ bool GuideScreen::handle(const Input& in, ScreenContext& app) {
   return true;
 }
 
-void GuideScreen::draw(Terminal& term, const ScreenContext& app) const {
+void GuideScreen::draw(Terminal& term, const ScreenContext&) const {
   term.clear();
   TextColumn text(term);
   text.line("Guide", colors::kHighlight);
@@ -131,7 +131,6 @@ void GuideScreen::draw(Terminal& term, const ScreenContext& app) const {
   for (const Entry& e : kEntries) text.choice(e.words, colors::kText);
   text.gap();
   text.choice("Escape - back to the game", colors::kText);
-  text.notice(app.notices().text(), colors::kHighlight);
 }
 
 }  // namespace dg

@@ -209,7 +209,6 @@ void ItemScreen::draw(Terminal& term, const ScreenContext& app) const {
   for (const Choice& c : choices(g))
     text.choice(std::string(1, c.key) + " - " + c.does, colors::kText);
   text.choice("Escape - back", colors::kDim);
-  text.notice(app.notices().text(), colors::kHighlight);
 }
 
 }  // namespace dg

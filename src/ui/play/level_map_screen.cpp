@@ -182,7 +182,6 @@ std::string map_title(const Game& g, Vec scale) {
 
 std::string LevelMapScreen::under_cursor(const ScreenContext& app) const {
   const Game& g = app.game();
-  if (!app.notices().text().empty()) return app.notices().text();
   const Vec target_guess = block_pick(g, cursor_, scale_);
   return target_guess == g.hero().pos ? "You are here."
                                       : capitalised(describe_cell(g, target_guess)) + ": " +

@@ -108,10 +108,8 @@ std::vector<std::string> LookScreen::words(const ScreenContext& app) const {
   std::vector<std::string> lines{line};
   if (const Monster* m = g.sight().visible_monster(cursor_))
     for (std::string& d : monster_details(g, *m)) lines.push_back(std::move(d));
-  lines.push_back(app.notices().text().empty()
-                      ? "Move the cursor; m or Tab: the next thing, door or stairs; _: go there; "
-                        "Escape ends."
-                      : app.notices().text());
+  lines.push_back(
+      "Move the cursor; m or Tab: the next thing, door or stairs; _: go there; Escape ends.");
   return lines;
 }
 

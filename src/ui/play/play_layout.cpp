@@ -11,7 +11,6 @@
 #include "ui/text/repeats.hpp"
 #include "ui/text/terminal.hpp"
 #include "ui/text/text_wrap.hpp"
-#include "ui/widgets/message_pager.hpp"
 
 namespace dg {
 
@@ -81,13 +80,6 @@ PlayLayout play_layout(const Game& game, int cols, int rows, int zoom, const Key
 
 MapView map_view(const Game& game, const PlayLayout& layout, int zoom) {
   return map_view(game, kTopRows, layout.map_width, layout.map_rows, zoom);
-}
-
-bool messages_need_paging(const Game& game, int cols, int rows, int zoom) {
-  if (cols <= 0 || rows <= 0) return false;  // nothing drawn: nothing to page
-  const PlayLayout l = play_layout(game, cols, rows, zoom);
-  if (pane_holds_latest(game, l)) return false;
-  return message_pages(message_line(game), cols).size() > 1;
 }
 
 }  // namespace dg

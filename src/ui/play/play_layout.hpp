@@ -39,8 +39,5 @@ bool pane_holds_latest(const Game& game, const PlayLayout& l);
 // The newest messages that fit, one per line (wrapped), oldest at the top: those of the
 // latest command in full colour, older ones dimmed.
 void draw_pane(Terminal& term, const Game& game, const PlayLayout& l);
-// Whether the latest messages must be paged on the top line with --More-- (false when the
-// message pane shows them whole, or nothing is said).
-bool messages_need_paging(const Game& game, int cols, int rows, int zoom = 1);
 
 }  // namespace dg

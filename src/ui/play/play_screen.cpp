@@ -128,7 +128,7 @@ bool PlayScreen::handle(const Input& in, ScreenContext& app) {
   // A hint was drawn as it is, outside the pager; in screen-reader mode everything was said
   // aloud whole (ui/shell/speech), so the line never waits at a --More-- either.
   if (!app.notices().shown_was_hint() && !reading(app))
-    more_.show(shown.empty() ? top_line_messages(app, width) : shown, width, moment(app.game()));
+    more_.show(shown.empty() ? top_line_messages(app) : shown, width, moment(app.game()));
   if (more_.waiting()) return more_.turn(in);
   more_.release();
   if (in.is_pointer()) return handle_pointer(in, app);
@@ -311,26 +311,46 @@ bool PlayScreen::handle(const Input& in, ScreenContext& app) {
   return true;
 }
 
-std::string PlayScreen::top_line_messages(const ScreenContext& app, int width) {
+const PlayLayout& PlayScreen::layout_now(const ScreenContext& app, int cols, int rows,
+                                         bool fresh) const {
   const Game& game = app.game();
-  const int rows = app.size().rows;
-  if (width > 0 && rows > 0 &&
-      pane_holds_latest(game, play_layout(game, width, rows, app.settings().map_zoom())))
-    return "";
+  const int zoom = app.settings().map_zoom();
+  KeptLayout& k = layout_;
+  if (fresh || k.game != &game || k.at != moment(game) || k.cols != cols || k.rows != rows ||
+      k.zoom != zoom)
+    k = {&game, moment(game), cols,
+         rows,  zoom,         play_layout(game, cols, rows, zoom, app.settings().keys())};
+  return k.layout;
+}
+
+std::string PlayScreen::top_line_messages(const ScreenContext& app) const {
+  const Game& game = app.game();
+  const int cols = app.size().cols, rows = app.size().rows;
+  if (cols > 0 && rows > 0 && pane_holds_latest(game, layout_now(app, cols, rows))) return "";
   return message_line(game);
+}
+
+bool PlayScreen::messages_need_paging(const ScreenContext& app) const {
+  if (app.size().cols <= 0 || app.size().rows <= 0) return false;  // nothing drawn: no paging
+  const std::string said = top_line_messages(app);
+  return !said.empty() && message_pages(said, app.size().cols).size() > 1;
 }
 
 void PlayScreen::draw(Terminal& term, const ScreenContext& app) const {
   const Game& game = app.game();
-  const PlayLayout layout = play_layout(game, term.width(), term.height(),
-                                        app.settings().map_zoom(), app.settings().keys());
+  const PlayLayout& layout = layout_now(app, term.width(), term.height(), true);
   const std::vector<std::string>& bottom = layout.bottom;
   const int map_rows = layout.map_rows;
   const int side = term.width() - layout.map_width;
   view_ = {layout.map_width, map_rows};
   // (Short of the page's corner button when the line reaches the right edge.)
   const int line = side > 0 ? view_.x : view_.x - app.size().corner_cells;
-  if (app.notices().is_hint()) {
+  if (&app.screens().top() != this) {
+    // Under another screen (a menu, the wizard's panel): the game's messages, as far as they
+    // fit; the shell draws a notice where the screen on top puts it.
+    const std::vector<std::string> pages = message_pages(message_line(game), line);
+    if (!pages.empty()) term.print(0, 0, pages[0], colors::kText);
+  } else if (app.notices().is_hint()) {
     term.print(0, 0, app.notices().text(), colors::kText);
   } else {
     const std::string said = pane_holds_latest(game, layout) ? std::string() : message_line(game);

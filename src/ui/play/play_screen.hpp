@@ -23,9 +23,14 @@ class PlayScreen : public Screen {
  public:
   // What the top line pages when no notice is up: the latest messages, unless the pane shows
   // them whole (at the terminal's size as the platform laid it out).
-  static std::string top_line_messages(const ScreenContext& app, int width);
+  std::string top_line_messages(const ScreenContext& app) const override;
+  bool messages_need_paging(const ScreenContext& app) const override;
   bool handle(const Input& in, ScreenContext& app) override;
   void draw(Terminal& term, const ScreenContext& app) const override;
+  // The message line shows a notice itself: paged with the game's messages at a --More--.
+  NoticePlace notice_place(const Terminal&, const ScreenContext&) const override {
+    return NoticePlace::own();
+  }
   bool wants_pointer() const override { return true; }
   std::string whereabouts(const ScreenContext& app) const override;
 
@@ -41,6 +46,19 @@ class PlayScreen : public Screen {
   // The tutorial's lesson under way (ui/shell/tutorial.hpp), over the map.
   void draw_lesson(Terminal& term, const ScreenContext& app, const TutorialRun& t,
                    int status_top) const;
+  // The layout at the platform's size for the game as it is now: made once for each moment
+  // of the game (a command, a message) and size, and shared by the App's paging check after a
+  // command, the key handler and the draw; a draw makes it anew (what the status lines say can
+  // change with no command: an option, the wizard's switches).
+  const PlayLayout& layout_now(const ScreenContext& app, int cols, int rows,
+                               bool fresh = false) const;
+  struct KeptLayout {
+    const Game* game = nullptr;
+    MessagePager::Moment at{-1, 0};
+    int cols = 0, rows = 0, zoom = 0;
+    PlayLayout layout;
+  };
+  mutable KeptLayout layout_;
   mutable Vec view_{0, 0};  // the map view's size in terminal cells when last drawn
   mutable MapView map_;     // the map as last drawn (for pointer cells)
   // The message line's pages. Updated when drawing and again when an input arrives (keys

@@ -89,8 +89,6 @@ void WizardMenu::draw(Terminal& term, const ScreenContext& app) const {
   for (int i = 0; i < rows; ++i)
     term.print(x, y + i, lines[static_cast<std::size_t>(i)],
                i == 0 ? colors::kHighlight : colors::kText, kMenuPanel);
-  if (!app.notices().text().empty())
-    term.print(x, y + rows + 1, app.notices().text(), colors::kWarning, kMenuPanel);
 }
 
 }  // namespace dg

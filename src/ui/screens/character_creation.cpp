@@ -178,8 +178,7 @@ void TitleScreen::draw(Terminal& term, const ScreenContext& app) const {
   }
   lines.push_back({0, "", colors::kText});
   const std::string& welcome = app.settings().touch_keys() ? text.phone_welcome : text.welcome;
-  add(kLeft, app.notices().text().empty() ? welcome : app.notices().text(),
-      app.notices().text().empty() ? colors::kHint : colors::kWarning);
+  add(kLeft, welcome, colors::kHint);
   lines.push_back({0, "", colors::kText});
   add(kLeft, text.import_hint, colors::kDim);
   add(kLeft, text.replay_hint, colors::kDim);
@@ -348,7 +347,6 @@ std::string TraitScreen::spoken(const ScreenContext& app) const {
   const auto [title, prompt] = heading(app);
   std::string said = title + "\n" + prompt;
   for (const std::string& line : choices(app)) said += "\n" + line;
-  if (!app.notices().text().empty()) said += "\n" + app.notices().text();
   return said + "\n" + focus(app);
 }
 
@@ -372,9 +370,7 @@ void TraitScreen::draw(Terminal& term, const ScreenContext& app) const {
     if (i < options_.size()) option_at_.emplace_back(first + row, kLeft + col * kColumn);
     columns = col + 1;
   }
-  int below = first + std::min(rows, static_cast<int>(lines.size())) + 1;
-  if (!app.notices().text().empty() && below < term.height())
-    term.print(kLeft, below++, app.notices().text(), colors::kWarning);
+  const int below = first + std::min(rows, static_cast<int>(lines.size())) + 1;
   // The highlighted option's details: beside the list when there is room, else under it.
   const std::vector<std::string> details = this->details(app);
   if (details.empty()) return;
@@ -412,9 +408,6 @@ void FarewellScreen::draw(Terminal& term, const ScreenContext& app) const {
     const std::string& more = app.content().creation_text.export_hint;
     term.print(centred(term, more), term.height() / 2 + 2, more, colors::kDim);
   }
-  if (!app.notices().text().empty())
-    term.print(centred(term, app.notices().text()), term.height() / 2 + 4, app.notices().text(),
-               colors::kHighlight);
 }
 
 }  // namespace dg

@@ -119,14 +119,6 @@ void DeathScreen::draw(Terminal& term, const ScreenContext& app) const {
   put("d - download the morgue record (the run in words)", colors::kText, 4);
   put("m - the messages of the run", colors::kText, 4);
   put("n - a new game", colors::kText, 4);
-  // The notice under the list, line by line (a card that could not be copied is shown whole).
-  ++row;
-  std::string_view rest = app.notices().text();
-  while (!rest.empty()) {
-    const std::size_t end = std::min(rest.find('\n'), rest.size());
-    put(std::string(rest.substr(0, end)), colors::kHighlight, 0);
-    rest.remove_prefix(std::min(end + 1, rest.size()));
-  }
   // The high scores, this run picked out: from the edge, the lines are long.
   const auto& table = app.session().scores().table();
   row = std::max(row + 1, top + 14);

@@ -49,7 +49,6 @@ void ElsewhereScreen::draw(Terminal& term, const ScreenContext& app) const {
     text.choice("n - a new game under the current rules (the run there stays as it is)",
                 colors::kText);
   text.choice("q - quit", colors::kText);
-  text.notice(app.notices().text(), colors::kHighlight);
 }
 
 }  // namespace dg

@@ -47,10 +47,6 @@ void FinalMessages::draw(Terminal& term, const ScreenContext& app) const {
   const std::string line = all[std::min(page_, all.size() - 1)] + " " + std::string(kMore);
   for (int x = 0; x < term.width(); ++x) term.put(x, 0, U' ', colors::kText, colors::kBlack);
   term.print(0, 0, line, colors::kHighlight);
-  if (!app.notices().text().empty() && !app.notices().is_hint() && term.height() > 1) {
-    for (int x = 0; x < term.width(); ++x) term.put(x, 1, U' ', colors::kText, colors::kBlack);
-    term.print(0, 1, app.notices().text(), colors::kWarning);
-  }
 }
 
 }  // namespace dg

@@ -14,6 +14,10 @@ class FinalMessages : public Screen {
  public:
   bool handle(const Input& in, ScreenContext& app) override;
   void draw(Terminal& term, const ScreenContext& app) const override;
+  // A notice from the run's end under the last messages, on the map.
+  NoticePlace notice_place(const Terminal&, const ScreenContext&) const override {
+    return NoticePlace::rows_from(1);
+  }
   bool wants_pointer() const override { return true; }  // a tap goes on, as Enter does
 
  private:

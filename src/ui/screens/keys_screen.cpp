@@ -139,9 +139,6 @@ void KeysScreen::draw(Terminal& term, const ScreenContext& app) const {
     if (room > 0) keys = fit_cells(keys, room);
     term.print(3 + words_width, row, keys, here ? colors::kWhite : colors::kDim);
   }
-  int row = kHead + shown_rows_ + 1;
-  for (const std::string& line : wrap_text(app.notices().text(), term.width() - 2))
-    if (row < term.height()) term.print(1, row++, line, colors::kHighlight);
 }
 
 }  // namespace dg

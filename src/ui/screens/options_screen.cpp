@@ -109,7 +109,6 @@ void OptionsScreen::draw(Terminal& term, const ScreenContext& app) const {
   text.choice("Escape - back", colors::kText);
   text.gap();
   text.line("Options are kept for every game in this browser or on this computer.", colors::kDim);
-  text.notice(app.notices().text(), colors::kHighlight);
 }
 
 }  // namespace dg

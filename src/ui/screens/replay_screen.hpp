@@ -19,6 +19,11 @@ class ReplayScreen : public Screen {
       : commands_(std::move(commands)), astray_(std::move(astray)) {}
   bool handle(const Input& in, ScreenContext& app) override;
   void draw(Terminal& term, const ScreenContext& app) const override;
+  // The replay's notices (its keys, where it went astray) over the message line, as far as
+  // they go: stepping is the replay's own way on, there is no --More-- here.
+  NoticePlace notice_place(const Terminal&, const ScreenContext&) const override {
+    return NoticePlace::rows_from(0);
+  }
 
  private:
   void step(ScreenContext& app, std::size_t n);

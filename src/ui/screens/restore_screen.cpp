@@ -42,7 +42,7 @@ bool RestoreFailedScreen::handle(const Input& in, ScreenContext& app) {
   return true;
 }
 
-void RestoreFailedScreen::draw(Terminal& term, const ScreenContext& app) const {
+void RestoreFailedScreen::draw(Terminal& term, const ScreenContext&) const {
   TextColumn text(term);
   text.line("Your saved game could not be restored.", colors::kWarning);
   text.gap();
@@ -56,7 +56,6 @@ void RestoreFailedScreen::draw(Terminal& term, const ScreenContext& app) const {
   }
   text.choice("e - export the old save to a file", colors::kText);
   text.choice("q - quit (the save stays as it is)", colors::kText);
-  text.notice(app.notices().text(), colors::kHighlight);
 }
 
 }  // namespace dg

@@ -73,7 +73,7 @@ bool RunsScreen::handle(const Input& in, ScreenContext& app) {
   return true;
 }
 
-void RunsScreen::draw(Terminal& term, const ScreenContext& app) const {
+void RunsScreen::draw(Terminal& term, const ScreenContext&) const {
   term.clear();  // opened over the title (k), whose lines would show between these
   TextColumn text(term);
   text.line("Runs in progress", colors::kHighlight);
@@ -94,7 +94,6 @@ void RunsScreen::draw(Terminal& term, const ScreenContext& app) const {
   }
   if (!own_) text.choice("n - a new game under " + rules_name(rules_id()), colors::kText);
   text.choice("q - quit (every run stays as it is)", colors::kText);
-  text.notice(app.notices().text(), colors::kHighlight);
 }
 
 }  // namespace dg

@@ -81,12 +81,4 @@ void offer_identify(ScreenContext& app) {
   dg::offer_identify(app);
 }
 
-bool messages_need_paging(const Game& game, int cols, int rows, int zoom) {
-  return dg::messages_need_paging(game, cols, rows, zoom);
-}
-
-std::string top_line_messages(const ScreenContext& app, int width) {
-  return PlayScreen::top_line_messages(app, width);
-}
-
 }  // namespace dg::screens

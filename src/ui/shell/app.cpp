@@ -3,6 +3,7 @@
 #include "ui/input/menu_tap.hpp"
 #include "ui/shell/hints.hpp"
 #include "ui/shell/moments.hpp"
+#include "ui/shell/notice_line.hpp"
 #include "ui/shell/screen_links.hpp"
 #include "ui/text/terminal.hpp"
 
@@ -60,6 +61,8 @@ bool App::handle_pointer(const Input& in, const Terminal& shown) {
 void App::draw(Terminal& term) const {
   term.clear();
   for (const auto& s : shell_.screens.all()) s->draw(term, *this);
+  if (!shell_.screens.all().empty())
+    draw_notice(term, shell_.notices, shell_.screens.top().notice_place(term, *this));
 }
 
 Outcome App::apply(const Command& command) {
@@ -80,8 +83,7 @@ Outcome App::apply(const Command& command) {
   // What keys typed ahead must not skip: a new level, a message to page through, the end.
   // (A screen reader said it all: the line never waits at a --More--, nor holds a key back.)
   const bool paging =
-      !settings_.preferences().screen_reader &&
-      screens::messages_need_paging(game, size_.cols, size_.rows, settings_.map_zoom());
+      !settings_.preferences().screen_reader && shell_.screens.floor().messages_need_paging(*this);
   if (game.run().over || new_level || paging) guard_.arm();
   if (TutorialRun* t = session_.tutorial();
       t && t->observe(session_.mutable_game(), command, out.events))
@@ -192,7 +194,7 @@ void App::warn_low_hit_points(const std::vector<Event>& events) {
   const std::string hp = std::to_string(last->hp) + " of " + std::to_string(last->max_hp);
   const std::string warning =
       low ? "*** LOW HIT POINTS: " + hp + " ***" : "Hit points below half: " + hp + ".";
-  std::string said = screens::top_line_messages(*this, size_.cols);
+  std::string said = shell_.screens.floor().top_line_messages(*this);
   if (!said.empty()) said += "  ";
   notices().notify(said + warning);
 }

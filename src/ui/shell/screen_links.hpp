@@ -42,10 +42,6 @@ std::unique_ptr<Screen> farewell(bool saved);
 
 // An identify read or cast may leave a choice: the menu for it.
 void offer_identify(ScreenContext& app);
-// Whether the last command's messages need a --More-- on a screen of this size.
-bool messages_need_paging(const Game& game, int cols, int rows, int zoom);
-// The play screen's top line as it would show now.
-std::string top_line_messages(const ScreenContext& app, int width);
 
 }  // namespace screens
 }  // namespace dg

@@ -24,13 +24,6 @@ class TextColumn {
       term_.print(i == 0 ? 1 : 5, row_++, rows[i], color);
   }
   void gap() { ++row_; }
-  // The shell's notice (ui/shell/notices.hpp), after a gap, when there is one: where every
-  // column screen shows it.
-  void notice(const std::string& text, Color color) {
-    if (text.empty()) return;
-    gap();
-    line(text, color);
-  }
 
  private:
   Terminal& term_;

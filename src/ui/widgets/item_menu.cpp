@@ -105,7 +105,7 @@ bool ItemMenu::handle(const Input& in, ScreenContext& app) {
   return true;
 }
 
-void ItemMenu::draw(Terminal& term, const ScreenContext& app) const {
+void ItemMenu::draw(Terminal& term, const ScreenContext&) const {
   page_rows_ = rows_per_page(term);
   const int total = static_cast<int>(entries_.size());
   const int pages = std::max(1, (total + page_rows_ - 1) / page_rows_);
@@ -120,8 +120,7 @@ void ItemMenu::draw(Terminal& term, const ScreenContext& app) const {
             : close_on_other_ ? "a letter shows it; any other key closes"
             : on_pick_        ? "Escape cancels"
                               : "any key closes";
-  if (!app.notices().text().empty()) footer = app.notices().text();
-  // The box holds every line it shows, the footer and a notice in it too.
+  // The box holds every line it shows and the footer.
   int width = static_cast<int>(title_.size());
   for (const MenuEntry& e : entries_) width = std::max(width, static_cast<int>(e.text.size()) + 4);
   for (const std::string& n : notes_) width = std::max(width, static_cast<int>(n.size()));

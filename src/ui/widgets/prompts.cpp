@@ -22,6 +22,10 @@ std::pair<const Monster*, int> first_in_line(const Game& g, Dir dir, int cells) 
   return {nullptr, 0};
 }
 
+NoticePlace under_question(const Terminal& term, const std::string& text) {
+  return NoticePlace::rows_from(static_cast<int>(wrap_text(text, term.width()).size()));
+}
+
 void draw_question(Terminal& term, const std::string& text) {
   int row = 0;
   for (const std::string& line : wrap_text(text, term.width())) {
@@ -50,9 +54,8 @@ bool YesNoPrompt::handle(const Input& in, ScreenContext& app) {
   return true;
 }
 
-void YesNoPrompt::draw(Terminal& term, const ScreenContext& app) const {
-  draw_question(term,
-                app.notices().text().empty() ? question_ : question_ + "  " + app.notices().text());
+void YesNoPrompt::draw(Terminal& term, const ScreenContext&) const {
+  draw_question(term, question_);
 }
 
 namespace {
@@ -123,9 +126,12 @@ bool DirectionPrompt::handle(const Input& in, ScreenContext& app) {
   return true;
 }
 
-void DirectionPrompt::draw(Terminal& term, const ScreenContext& app) const {
-  const std::string q = at_self_ ? "In what direction? (. yourself)" : "In what direction?";
-  draw_question(term, app.notices().text().empty() ? q : q + "  " + app.notices().text());
+std::string DirectionPrompt::question() const {
+  return at_self_ ? "In what direction? (. yourself)" : "In what direction?";
+}
+
+void DirectionPrompt::draw(Terminal& term, const ScreenContext&) const {
+  draw_question(term, question());
 }
 
 bool NumberPrompt::handle(const Input& in, ScreenContext& app) {
@@ -159,10 +165,8 @@ bool NumberPrompt::handle(const Input& in, ScreenContext& app) {
   return true;
 }
 
-void NumberPrompt::draw(Terminal& term, const ScreenContext& app) const {
-  std::string q = question_ + " " + typed_ + "_";
-  if (!app.notices().text().empty()) q += "  " + app.notices().text();
-  draw_question(term, q);
+void NumberPrompt::draw(Terminal& term, const ScreenContext&) const {
+  draw_question(term, question_ + " " + typed_ + "_");
 }
 
 }  // namespace dg

@@ -18,6 +18,8 @@ struct Monster;
 // The question on the top line, wrapped over the rows under it on a narrow screen rather than
 // cut off (the question and a refusal together can be wider than a phone).
 void draw_question(Terminal& term, const std::string& text);
+// A prompt's notice ("Please answer y or n.") goes under its question, where the player looks.
+NoticePlace under_question(const Terminal& term, const std::string& text);
 
 class YesNoPrompt : public Screen {
  public:
@@ -28,6 +30,9 @@ class YesNoPrompt : public Screen {
       : question_(std::move(question)), then_(std::move(then)) {}
   bool handle(const Input& in, ScreenContext& app) override;
   void draw(Terminal& term, const ScreenContext& app) const override;
+  NoticePlace notice_place(const Terminal& term, const ScreenContext&) const override {
+    return under_question(term, question_);
+  }
 
  private:
   std::string question_;
@@ -51,8 +56,12 @@ class DirectionPrompt : public Screen {
       : command_(command), at_self_(at_self) {}
   bool handle(const Input& in, ScreenContext& app) override;
   void draw(Terminal& term, const ScreenContext& app) const override;
+  NoticePlace notice_place(const Terminal& term, const ScreenContext&) const override {
+    return under_question(term, question());
+  }
 
  private:
+  std::string question() const;
   Command command_;
   bool at_self_;
 };
@@ -64,6 +73,9 @@ class NumberPrompt : public Screen {
       : question_(std::move(question)), make_(std::move(make)), min_(min), max_(max) {}
   bool handle(const Input& in, ScreenContext& app) override;
   void draw(Terminal& term, const ScreenContext& app) const override;
+  NoticePlace notice_place(const Terminal& term, const ScreenContext&) const override {
+    return under_question(term, question_ + " " + typed_ + "_");
+  }
 
  private:
   std::string question_;

@@ -76,7 +76,7 @@ bool TextPager::handle(const Input& in, ScreenContext& app) {
   return true;
 }
 
-void TextPager::draw(Terminal& term, const ScreenContext& app) const {
+void TextPager::draw(Terminal& term, const ScreenContext&) const {
   term.clear();
   page_ = std::max(1, term.height() - 3);
   const std::vector<std::string>& shown = rows(term.width());
@@ -94,8 +94,7 @@ void TextPager::draw(Terminal& term, const ScreenContext& app) const {
   // The keys, where there is room for them.
   const std::string keys = "   Up/Down, PageUp/PageDown scroll; Escape closes";
   if (!shown.empty()) where += cell_count(where + keys) < term.width() ? keys : "   Esc closes";
-  term.print(1, term.height() - 1, app.notices().text().empty() ? where : app.notices().text(),
-             colors::kDim);
+  term.print(1, term.height() - 1, where, colors::kDim);
 }
 
 }  // namespace dg

@@ -31,9 +31,8 @@ bool TextPrompt::handle(const Input& in, ScreenContext& app) {
   return true;
 }
 
-void TextPrompt::draw(Terminal& term, const ScreenContext& app) const {
-  std::string q = question_ + " " + typed_ + "_";
-  if (!app.notices().text().empty()) q += "  " + app.notices().text();
+void TextPrompt::draw(Terminal& term, const ScreenContext&) const {
+  const std::string q = question_ + " " + typed_ + "_";
   for (int x = 0; x < term.width(); ++x) term.put(x, 0, U' ', colors::kText);
   term.print(0, 0, q, colors::kHighlight);
 }

@@ -16,6 +16,10 @@ class TextPrompt : public Screen {
       : question_(std::move(question)), on_enter_(std::move(on_enter)) {}
   bool handle(const Input& in, ScreenContext& app) override;
   void draw(Terminal& term, const ScreenContext& app) const override;
+  // The notice (a name refused) on the row under the question.
+  NoticePlace notice_place(const Terminal&, const ScreenContext&) const override {
+    return NoticePlace::rows_from(1);
+  }
 
  private:
   static constexpr std::size_t kMaxLength = 40;
