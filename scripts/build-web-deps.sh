@@ -46,24 +46,27 @@ echo "build-web-deps: building SDL2, FreeType, SDL2_ttf for wasm (cold, ~3 min; 
   # every pair of pixel formats, YUV video or run-length encoding (SDL_internal.h's switches):
   # the game's surfaces are all ARGB8888, copied as they are (SDL_BlitCopy) and drawn by
   # WebGL; a conversion still works, by SDL's one general blitter. With FreeType's zlib (below):
-  # 46 KB gzip of the page.
+  # 46 KB gzip of the page. (The software renderer stays: it draws where a browser has no WebGL.)
   emcmake cmake -S SDL2-*/ -B b-sdl "${SIZE[@]}" -DCMAKE_INSTALL_PREFIX="$PREFIX" \
     "-DCMAKE_C_FLAGS=-DSDL_HAVE_YUV=0 -DSDL_HAVE_RLE=0 -DSDL_HAVE_BLIT_0=0 -DSDL_HAVE_BLIT_1=0 -DSDL_HAVE_BLIT_A=0 -DSDL_HAVE_BLIT_N=0 -DSDL_HAVE_BLIT_N_RGB565=0 -DSDL_HAVE_BLIT_AUTO=0" \
     -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_CCACHE=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF \
     -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF
   cmake --build b-sdl -j"$J" && cmake --install b-sdl
   # FreeType registers only the modules a TrueType font drawn anti-aliased needs (light hinting
-  # is the auto-hinter); CFF, Type 1, bitmap formats, SDF and the rest are then never linked.
+  # is the auto-hinter); CFF, Type 1, bitmap formats, SDF, glyph names (psnames), the
+  # one-bit renderer (raster1: SDL_ttf's Solid, never used) and the rest are never linked.
   cat > freetype-[0-9]*/include/freetype/config/ftmodule.h <<'EOF'
 FT_USE_MODULE( FT_Module_Class, autofit_module_class )
 FT_USE_MODULE( FT_Driver_ClassRec, tt_driver_class )
-FT_USE_MODULE( FT_Module_Class, psnames_module_class )
 FT_USE_MODULE( FT_Module_Class, sfnt_module_class )
 FT_USE_MODULE( FT_Renderer_Class, ft_smooth_renderer_class )
-FT_USE_MODULE( FT_Renderer_Class, ft_raster1_renderer_class )
 EOF
-  # Nor zlib, which only WOFF fonts need: the game's font is a TrueType file.
-  sed -i 's|^#define FT_CONFIG_OPTION_USE_ZLIB|/* #undef FT_CONFIG_OPTION_USE_ZLIB */|' \
+  # Nor zlib, which only WOFF fonts need (the game's font is a TrueType file), nor the TrueType
+  # bytecode interpreter: the font is cut without hinting (scripts/subset-font.sh), so FreeType
+  # never ran it and drew every glyph with the auto-hinter already. Those modules and the
+  # interpreter: 53 KB gzip of the page, every picture of the game the same to the pixel.
+  sed -i -e 's|^#define FT_CONFIG_OPTION_USE_ZLIB|/* #undef FT_CONFIG_OPTION_USE_ZLIB */|' \
+    -e 's|^#define TT_CONFIG_OPTION_BYTECODE_INTERPRETER|/* #undef TT_CONFIG_OPTION_BYTECODE_INTERPRETER */|' \
     freetype-[0-9]*/include/freetype/config/ftoption.h
   emcmake cmake -S freetype-[0-9]*/ -B b-ft "${SIZE[@]}" -DCMAKE_INSTALL_PREFIX="$PREFIX" \
     -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON -DFT_DISABLE_PNG=ON -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
