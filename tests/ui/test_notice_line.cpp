@@ -16,16 +16,18 @@ using namespace dg;
 
 namespace {
 
-// A screen that fills every row with dots (so what the notice covers shows) and puts its notice
-// where it is told.
+// Every cell a dot, so what a notice covers shows.
+void dot(Terminal& t) {
+  for (int y = 0; y < t.height(); ++y)
+    for (int x = 0; x < t.width(); ++x) t.put(x, y, U'.', colors::kText);
+}
+
+// A screen of dots that puts its notice where it is told.
 class Dotted : public Screen {
  public:
   explicit Dotted(NoticePlace place) : place_(place) {}
   bool handle(const Input&, ScreenContext&) override { return false; }
-  void draw(Terminal& term, const ScreenContext&) const override {
-    for (int y = 0; y < term.height(); ++y)
-      for (int x = 0; x < term.width(); ++x) term.put(x, y, U'.', colors::kText);
-  }
+  void draw(Terminal& term, const ScreenContext&) const override { dot(term); }
   NoticePlace notice_place(const Terminal&, const ScreenContext&) const override { return place_; }
 
  private:
@@ -34,8 +36,7 @@ class Dotted : public Screen {
 
 Terminal dotted(int width, int height) {
   Terminal t(width, height);
-  for (int y = 0; y < height; ++y)
-    for (int x = 0; x < width; ++x) t.put(x, y, U'.', colors::kText);
+  dot(t);
   return t;
 }
 

@@ -164,7 +164,7 @@ void LookScreen::draw(Terminal& term, const ScreenContext& app) const {
               : 0;
   for (const auto& [text, color] : rows_out) {
     if (row >= term.height()) break;
-    for (int x = 0; x < term.width(); ++x) term.put(x, row, U' ', colors::kText);
+    term.blank_row(row);
     term.print(0, row++, text, color);
   }
 }

@@ -45,7 +45,7 @@ bool FinalMessages::handle(const Input& in, ScreenContext& app) {
 void FinalMessages::draw(Terminal& term, const ScreenContext& app) const {
   const auto& all = pages(app, term.width());
   const std::string line = all[std::min(page_, all.size() - 1)] + " " + std::string(kMore);
-  for (int x = 0; x < term.width(); ++x) term.put(x, 0, U' ', colors::kText, colors::kBlack);
+  term.blank_row(0);
   term.print(0, 0, line, colors::kHighlight);
 }
 

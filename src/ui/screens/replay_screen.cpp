@@ -37,11 +37,11 @@ void ReplayScreen::draw(Terminal& term, const ScreenContext& app) const {
   PlayScreen().draw(term, app);
   // The message line as far as it fits: stepping is the replay's own way on (there is no
   // --More-- to answer here).
-  term.print(0, 0, std::string(static_cast<std::size_t>(term.width()), ' '), colors::kText);
+  term.blank_row(0);
   term.print(0, 0, message_line(app.game()), colors::kText);
   // The key reminder row becomes the replay's own line.
   const int row = term.height() - 1;
-  term.print(0, row, std::string(static_cast<std::size_t>(term.width()), ' '), colors::kText);
+  term.blank_row(row);
   const std::string where = "Replay " + std::to_string(next_) + "/" +
                             std::to_string(commands_.size()) +
                             (next_ < commands_.size() ? ""

@@ -29,10 +29,6 @@ std::vector<std::string> notice_lines(std::string_view text, int width) {
   return lines;
 }
 
-void fill_row(Terminal& term, int row, Color bg) {
-  for (int x = 0; x < term.width(); ++x) term.put(x, row, U' ', colors::kText, bg);
-}
-
 }  // namespace
 
 void draw_notice(Terminal& term, const Notices& notices, const NoticePlace& place) {
@@ -45,7 +41,7 @@ void draw_notice(Terminal& term, const Notices& notices, const NoticePlace& plac
     const int count = static_cast<int>(lines.size());
     const int first = std::clamp(place.row, 0, term.height() - 1);
     for (int i = 0; i < count && first + i < term.height(); ++i) {
-      fill_row(term, first + i, colors::kBlack);
+      term.blank_row(first + i);
       term.print(0, first + i, lines[static_cast<std::size_t>(i)], colors::kHighlight);
     }
     return;
@@ -56,7 +52,7 @@ void draw_notice(Terminal& term, const Notices& notices, const NoticePlace& plac
   // screen shows its beginning).
   const int first = std::max(0, term.height() - count);
   for (int row = first; row < term.height(); ++row) {
-    fill_row(term, row, kBar);
+    term.blank_row(row, kBar);
     term.print(1, row, lines[static_cast<std::size_t>(row - first)], colors::kHighlight, kBar);
   }
 }

@@ -15,8 +15,11 @@ void Terminal::resize(int width, int height) {
 }
 
 void Terminal::clear() {
-  for (int y = 0; y < height_; ++y)
-    for (int x = 0; x < width_; ++x) put(x, y, U' ', colors::kText, colors::kBlack);
+  for (int y = 0; y < height_; ++y) blank_row(y);
+}
+
+void Terminal::blank_row(int y, Color bg) {
+  for (int x = 0; x < width_; ++x) put(x, y, U' ', colors::kText, bg);
 }
 
 void Terminal::put(int x, int y, char32_t glyph, Color fg, Color bg) {

@@ -41,6 +41,8 @@ class Terminal {
   void put_big(int x, int y, int span, char32_t glyph, Color fg, Color bg = colors::kBlack);
   // Marks a cell to be repainted (a covered cell changed: its block is drawn again).
   void touch(int x, int y);
+  // Blanks row y across the whole width, on `bg` (a line about to be written anew).
+  void blank_row(int y, Color bg = colors::kBlack);
   // Writes UTF-8 text from (x, y) rightwards, clipped at the right edge; returns cells used.
   int print(int x, int y, std::string_view utf8, Color fg, Color bg = colors::kBlack);
 

@@ -29,7 +29,7 @@ NoticePlace under_question(const Terminal& term, const std::string& text) {
 void draw_question(Terminal& term, const std::string& text) {
   int row = 0;
   for (const std::string& line : wrap_text(text, term.width())) {
-    for (int x = 0; x < term.width(); ++x) term.put(x, row, U' ', colors::kText);
+    term.blank_row(row);
     term.print(0, row++, line, colors::kHighlight);
   }
 }
@@ -166,7 +166,7 @@ bool NumberPrompt::handle(const Input& in, ScreenContext& app) {
 }
 
 void NumberPrompt::draw(Terminal& term, const ScreenContext&) const {
-  draw_question(term, question_ + " " + typed_ + "_");
+  draw_question(term, question());
 }
 
 }  // namespace dg

@@ -74,10 +74,11 @@ class NumberPrompt : public Screen {
   bool handle(const Input& in, ScreenContext& app) override;
   void draw(Terminal& term, const ScreenContext& app) const override;
   NoticePlace notice_place(const Terminal& term, const ScreenContext&) const override {
-    return under_question(term, question_ + " " + typed_ + "_");
+    return under_question(term, question());
   }
 
  private:
+  std::string question() const { return question_ + " " + typed_ + "_"; }
   std::string question_;
   std::function<Command(int)> make_;
   int min_, max_;

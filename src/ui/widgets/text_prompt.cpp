@@ -33,7 +33,7 @@ bool TextPrompt::handle(const Input& in, ScreenContext& app) {
 
 void TextPrompt::draw(Terminal& term, const ScreenContext&) const {
   const std::string q = question_ + " " + typed_ + "_";
-  for (int x = 0; x < term.width(); ++x) term.put(x, 0, U' ', colors::kText);
+  term.blank_row(0);
   term.print(0, 0, q, colors::kHighlight);
 }
 
