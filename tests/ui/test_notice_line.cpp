@@ -104,4 +104,16 @@ TEST_CASE("the shell draws a notice once, where the screen on top puts it", "[ui
   CHECK(occurrences(t.to_string(), "Unknown command") == 1);
 }
 
+TEST_CASE("under another screen, the message line leaves to the pane what the pane shows",
+          "[ui][notice]") {
+  App app = test::room_app();
+  app.handle(Input::character(U's'));  // "You search but find nothing."
+  // A screen over the play screen that draws nothing of its own.
+  app.screens().push(std::make_unique<Dotted>(NoticePlace::bottom()));
+  Terminal t(80, 40);  // rows to spare under the small room: the pane shows the messages
+  app.screens().floor().draw(t, app);
+  CHECK(t.row_text(0).empty());
+  CHECK(occurrences(t.to_string(), "You search") == 1);
+}
+
 }  // namespace test_notice_line

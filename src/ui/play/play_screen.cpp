@@ -345,15 +345,16 @@ void PlayScreen::draw(Terminal& term, const ScreenContext& app) const {
   view_ = {layout.map_width, map_rows};
   // (Short of the page's corner button when the line reaches the right edge.)
   const int line = side > 0 ? view_.x : view_.x - app.size().corner_cells;
+  // The latest messages, unless the pane shows them whole.
+  const std::string said = pane_holds_latest(game, layout) ? std::string() : message_line(game);
   if (&app.screens().top() != this) {
-    // Under another screen (a menu, the wizard's panel): the game's messages, as far as they
-    // fit; the shell draws a notice where the screen on top puts it.
-    const std::vector<std::string> pages = message_pages(message_line(game), line);
+    // Under another screen (a menu, the wizard's panel): those messages, as far as they fit;
+    // the shell draws a notice where the screen on top puts it.
+    const std::vector<std::string> pages = message_pages(said, line);
     if (!pages.empty()) term.print(0, 0, pages[0], colors::kText);
   } else if (app.notices().is_hint()) {
     term.print(0, 0, app.notices().text(), colors::kText);
   } else {
-    const std::string said = pane_holds_latest(game, layout) ? std::string() : message_line(game);
     const std::string& text = app.notices().text().empty() ? said : app.notices().text();
     if (reading(app)) {
       // What fits, and a mark that there was more: the reader heard it all.
