@@ -81,6 +81,13 @@ endfunction()
 function(dg_web_game target site)
   set(web "${PROJECT_SOURCE_DIR}/web")
   dg_web_engine(${target} "${site}/engines/r${DG_RULES_ID}")
+  # The names of the game's functions (emcc writes game.js.symbols beside game.js; the wasm
+  # is the same byte for byte), moved out of the site so it is never published: the tests
+  # check in it that no TOML parser is linked into the page (tests/web/check_symbols.py).
+  target_link_options(${target} PRIVATE --emit-symbol-map)
+  add_custom_command(TARGET ${target} POST_BUILD
+    COMMAND "${CMAKE_COMMAND}" -E rename "${site}/engines/r${DG_RULES_ID}/game.js.symbols"
+            "${CMAKE_BINARY_DIR}/game.symbols")
   file(GLOB page CONFIGURE_DEPENDS "${web}/*.svg" "${web}/page.js" "${web}/share.js" "${web}/sw.js")
   # A target of its own that runs on every build (both steps are cheap): a change to the page
   # alone must reach the site even when the game did not relink. The page's index.html is

@@ -37,6 +37,16 @@ case "$flavour" in
     DESKTOP_DEPS_PREFIX=$(scripts/build-desktop-deps.sh "${flavour%-release}" "$CACHE/desktop-deps") ;;
   *) echo "usage: build.sh native|web|asan|fuzz|windows|linux-release [game]" >&2; exit 2 ;;
 esac
+# A cross build for Windows runs the content compiler of this machine (the compiled content is
+# the same on every platform; src/content/builtin/CMakeLists.txt), built first in a folder of
+# its own (scripts/test.sh builds build/native at the same time in another lane).
+cross=()
+if [ "$flavour" = windows ]; then
+  host=build/content-compiler
+  cmake -S . -B "$host" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF "${launch[@]}" >/dev/null
+  cmake --build "$host" -j"$JOBS" --target deepglyph-content >&2
+  cross=(-DDG_CONTENT_COMPILER="$PWD/$host/src/content/toml/deepglyph-content")
+fi
 # The flags of each flavour are CMakePresets.json's (`cmake --preset web` by hand works too).
-cmake --preset "$flavour" "${launch[@]}" >/dev/null
+cmake --preset "$flavour" "${launch[@]}" "${cross[@]}" >/dev/null
 cmake --build --preset "$flavour" -j"$JOBS" "${targets[@]}"

@@ -3,7 +3,7 @@
 # bot plays through the ui's App as a player does), and inside ui/ its folders in this order:
 # text, input, shell, widgets, play, screens (each may include its own folder and those before
 # it). Also: a creature's position is written only by core/world/stage.hpp, and no screen
-# includes the App (they take a ScreenContext). Prints every breach and fails if there is one. Run by
+# includes the App (they take a ScreenContext), and only src/content/toml reads TOML. Prints every breach and fails if there is one. Run by
 # scripts/test.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -53,8 +53,14 @@ while IFS= read -r line; do
   echo "$line: the UI reads Game::events() (read the Outcome's, or ScreenContext::last_events())" && bad=1
 done < <(grep -rn '\.events()' src/ui)
 
+# The TOML readers (toml++ inside) are only the content compiler's: the game reads the compiled
+# content, so nothing outside src/content/toml includes them (the page would carry a parser).
+while IFS= read -r line; do
+  echo "$line: only src/content/toml reads TOML (the game reads content/compiled)" && bad=1
+done < <(grep -rn '#include "content/toml/\|#include <toml++' src | grep -v '^src/content/toml/')
+
 if ((bad)); then
-  echo "check-layers: an include points the wrong way, a position is written outside the stage, a screen reaches the App, or ui/ reads Game::events() (docs/ARCHITECTURE.md)" >&2
+  echo "check-layers: an include points the wrong way, a position is written outside the stage, a screen reaches the App, ui/ reads Game::events(), or the game includes a TOML reader (docs/ARCHITECTURE.md)" >&2
   exit 1
 fi
-echo "check-layers: every include points down; positions are written only by the stage; screens see a ScreenContext and read events from what a command returned"
+echo "check-layers: every include points down; positions are written only by the stage; screens see a ScreenContext and read events from what a command returned; only the content compiler reads TOML"

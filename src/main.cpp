@@ -69,22 +69,20 @@ struct Start {
   int step = 0;
 };
 
-// Runs step `start.step`: false when the start failed (`error` says why); `again` when the same
-// step has more to do (the content, read a file at a time). The renderer comes first and
-// draws a frame where the page does not show it (SdlRenderer::warm_up_layout, warm_up_frame), so
-// the GPU does its first frame's costly work while the content is read. The canvas is shown with
+// Runs step `start.step`: false when the start failed (`error` says why). The renderer comes first
+// and draws a frame where the page does not show it (SdlRenderer::warm_up_layout, warm_up_frame),
+// so the GPU does its first frame's costly work while the content is read. The canvas is shown with
 // the first frame (page.js's onGameReady), not a step before it: a browser compositing in software
 // reads a shown canvas back and waits for the GPU to do so, and a frame that came between
 // the two steps made the first draw wait for that read (0-150 ms, measured).
-bool run_start_step(Start& start, bool& again, std::string& error) {
+bool run_start_step(Start& start, std::string& error) {
   dg::GameLoop& loop = *start.loop;
-  again = false;
   switch (start.step) {
     case 0: return loop.open_window(1280, 800, error);
     case 1: return loop.open_renderer(error);
     case 2: loop.warm_up_layout(); return true;
     case 3: loop.warm_up_frame(); return true;
-    case 4: return loop.load_part(again, error);
+    case 4: return loop.read_content(error);
     case 5: return loop.set_up(seed_for(start.options), start.options, start.notice, error);
     case 6: loop.relayout(); return true;  // before any key arrives
     default:
@@ -99,14 +97,13 @@ constexpr int kLastStartStep = 7;
 void start_step(void* arg) {
   auto* start = static_cast<Start*>(arg);
   std::string error;
-  bool again = false;
-  if (!run_start_step(*start, again, error)) {
+  if (!run_start_step(*start, error)) {
     fail(error);
     report_start_failure(error.c_str());
     delete start;
     return;
   }
-  if (!again && start->step++ == kLastStartStep) {
+  if (start->step++ == kLastStartStep) {
     delete start;
     return;
   }

@@ -28,6 +28,7 @@ struct CreationText {
   // The title's answers: "y - play now..."...; the one beginning "t - " (the tutorial) only
   // until the tutorial is finished, then tutorial_hint instead.
   std::vector<std::string> choices;
+  friend bool operator==(const CreationText&, const CreationText&) = default;
 };
 
 struct CharacterBook {

@@ -17,6 +17,7 @@ struct Look {
   char32_t glyph = U'?';
   Rgb fg;
   Rgb bg;
+  friend bool operator==(const Look&, const Look&) = default;
 };
 
 struct Tileset {
@@ -27,6 +28,7 @@ struct Tileset {
   Look player;
   Look gold;
   Look unseen;  // where something unseen struck (NetHack's `I`)
+  friend bool operator==(const Tileset&, const Tileset&) = default;
 };
 
 // Parses and validates a tileset; errors name the file, line and definition.

@@ -21,6 +21,7 @@ struct TutorialStep {
   // Any of these ends the step: a key's id ("open"), "move", "kill" or "trap_found"; none:
   // it stays until the next lesson begins.
   std::vector<std::string> done;
+  friend bool operator==(const TutorialStep&, const TutorialStep&) = default;
 };
 
 struct TutorialLesson {
@@ -34,6 +35,7 @@ struct TutorialLesson {
   std::string recap;  // its line on the closing recap ("" for none)
   std::string phone_recap;
   bool ends = false;  // its last step ends the tutorial
+  friend bool operator==(const TutorialLesson&, const TutorialLesson&) = default;
 };
 
 // What a mark on a map places.
@@ -48,6 +50,7 @@ struct TutorialThing {
   // the level). A lesson's monster waits off the map until then, so no earlier noise wakes it
   // and no earlier dart kills it.
   int lesson = -1;
+  friend bool operator==(const TutorialThing&, const TutorialThing&) = default;
 };
 
 // A thing placed when its lesson begins, and where.
@@ -55,19 +58,30 @@ struct TutorialLater {
   int depth = 1;
   Vec at{-1, -1};
   TutorialThing thing;
+  friend bool operator==(const TutorialLater&, const TutorialLater&) = default;
+};
+
+// A level as the file draws it: its picture (each mark read as floor) and what is placed on
+// it with the level, in the order it is placed. The levels are made from these when a
+// tutorial begins (placing rolls the tutorial's dice), so the content holds no Level.
+struct TutorialMap {
+  std::string picture;
+  std::vector<TutorialLater> placed;
+  friend bool operator==(const TutorialMap&, const TutorialMap&) = default;
 };
 
 struct TutorialBook {
   std::string hero;                     // "wizard-human-female-neutral"
   std::vector<int> keep;                // the role's kit items the hero keeps
   int hp = 0, pw = 0;                   // the hero's (0: as born)
-  std::vector<Level> levels;            // made from the maps, the things placed
+  std::vector<TutorialMap> maps;        // level 1 first
   Vec start{-1, -1};                    // where the hero starts on level 1
   std::vector<TutorialLesson> lessons;  // in the file's order
   std::vector<TutorialLater> later;     // placed as their lessons begin
   std::string title, leave, recap_title, recap_intro;
   std::string phone_recap_intro;  // the same naming a phone's on-screen keys
   std::vector<std::string> recap_choices;
+  friend bool operator==(const TutorialBook&, const TutorialBook&) = default;
 };
 
 // `catalog` must hold the tiles, traps, items, monsters and characters the file names.

@@ -42,6 +42,7 @@ struct Catalog {
   int find_breed(std::string_view id_or_name) const;
   int find_item(std::string_view id_or_name) const;
   int find_trap(std::string_view id_or_name) const;
+  friend bool operator==(const Catalog&, const Catalog&) = default;
 };
 
 }  // namespace dg

@@ -25,9 +25,7 @@ namespace dg {
 
 bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& options,
                     std::string notice, std::string& error) {
-  bool more = true;
-  while (more)
-    if (!load_part(more, error)) return false;
+  if (!read_content(error)) return false;
   if (!set_up(seed, options, std::move(notice), error) || !open_window(width, height, error) ||
       !open_renderer(error))
     return false;
@@ -35,12 +33,9 @@ bool GameLoop::init(int width, int height, std::uint64_t seed, const Options& op
   return true;
 }
 
-bool GameLoop::load_part(bool& more, std::string& error) {
-  if (!loading_) loading_ = std::make_unique<ContentLoading>();
-  more = loading_->step();
-  if (more) return true;
-  auto loaded = loading_->finish();
-  loading_.reset();
+bool GameLoop::read_content(std::string& error) {
+  mark("content-begin");  // the step itself, apart from the wait for its task (bench-report)
+  auto loaded = load_content();
   if (!loaded) {
     error = "bad game data: " + loaded.error();
     return false;

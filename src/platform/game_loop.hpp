@@ -36,9 +36,9 @@ class GameLoop : public PlatformServices {
             std::string& error);
   // init() in steps, which the web page runs as tasks of their own so that none of them holds
   // the browser's main thread for long (a phone runs them several times slower): the content
-  // a file at a time (load_part until `more` is false), the game set up (options, saves: a
-  // run in progress is replayed here), the window, the renderer, and the first layout.
-  bool load_part(bool& more, std::string& error);
+  // (the compiled blob, read in a few milliseconds), the game set up (options, saves: a run in
+  // progress is replayed here), the window, the renderer, and the first layout.
+  bool read_content(std::string& error);
   bool set_up(std::uint64_t seed, const Options& options, std::string notice, std::string& error);
   bool open_window(int width, int height, std::string& error);
   bool open_renderer(std::string& error);
@@ -115,11 +115,10 @@ class GameLoop : public PlatformServices {
 
   // What the games are made of; declared before app_, which refers to it, so it outlives it.
   std::unique_ptr<const Content> content_;
-  std::unique_ptr<ContentLoading> loading_;  // while load_part reads the content
-  std::unique_ptr<SaveSlot> slot_;           // null with --no-save
-  std::unique_ptr<SaveSlot> scores_slot_;    // the high-score table; null with --no-save
-  std::unique_ptr<SaveSlot> prefs_slot_;     // the options (keys, palette...); null with --no-save
-  std::unique_ptr<SaveSlot> ended_slot_;     // the runs that ended; null with --no-save
+  std::unique_ptr<SaveSlot> slot_;         // null with --no-save
+  std::unique_ptr<SaveSlot> scores_slot_;  // the high-score table; null with --no-save
+  std::unique_ptr<SaveSlot> prefs_slot_;   // the options (keys, palette...); null with --no-save
+  std::unique_ptr<SaveSlot> ended_slot_;   // the runs that ended; null with --no-save
   std::unique_ptr<App> app_;
   PlatformKeptRuns kept_runs_;  // the runs kept under other rules
   // An earlier engine (kept_runs_.older_engine()) plays its run to its end, then leaves.

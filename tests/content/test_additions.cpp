@@ -7,6 +7,7 @@
 #include <string>
 
 #include "content/content.hpp"
+#include "content/toml/load_toml.hpp"
 #include "core/game.hpp"
 #include "core/gen/dungeon_gen.hpp"
 #include "map_fixtures.hpp"
@@ -20,7 +21,7 @@ namespace {
 
 const Content& extended() {
   static const Content c = [] {
-    auto loaded = load_content(
+    auto loaded = load_content_from_toml(
         {{"items.toml", "polymorph_wand.toml", test::test_file("polymorph_wand.toml")},
          {"tileset.toml", "sleeping_gas_trap.toml", test::test_file("sleeping_gas_trap.toml")},
          {"tileset.toml", "thorn_brake.toml", test::test_file("thorn_brake.toml")}});
@@ -31,7 +32,7 @@ const Content& extended() {
 }
 
 std::string load_error(const char* extends, const char* text) {
-  const auto loaded = load_content({{extends, "mod.toml", text}});
+  const auto loaded = load_content_from_toml({{extends, "mod.toml", text}});
   return loaded ? std::string() : loaded.error();
 }
 
@@ -114,7 +115,8 @@ TEST_CASE("a mistake in an addition names the addition's file and line", "[conte
                    "[trap_x]\nparent = \"base_trap\"\nname = \"x trap\"\nfrequncy = 3\n"
                    "effects = [{ noise = true }]\nfg = \"#ffffff\"\n") ==
         "mod.toml:1: trap_x: missing field 'frequency' (a whole number)\n"
-        "mod.toml:4: trap_x: unknown field 'frequncy'");
+        "mod.toml:4: trap_x: unknown field 'frequncy' (a trap's fields: "
+        "docs/CONTENT_FIELDS.md)");
   CHECK(load_error("items.toml", "[wand_sleep]\nparent = \"base_wand\"\n")
             .starts_with("mod.toml:1: wand_sleep: already defined at items.toml:"));
   CHECK(load_error("item.toml", "") ==

@@ -1,8 +1,8 @@
 #include <catch2/catch.hpp>
 
 #include "content/bestiary.hpp"
-#include "content/definitions.hpp"
 #include "content/tileset.hpp"
+#include "content/toml/definitions.hpp"
 #include "test_content.hpp"
 
 namespace test_definitions {
@@ -10,14 +10,27 @@ namespace test_definitions {
 using namespace dg;
 
 namespace {
+// The fields these tests' definitions have.
+const FieldSpec kCreatureFields[] = {
+    {"name", FieldType::Text, "", "what it is called"},
+    {"glyph", FieldType::Glyph, "", "its character"},
+    {"hp", FieldType::Integer, "", "hit points", 1, 100},
+    {"bite", FieldType::Dice, "", "a bite's damage"},
+    {"hit", FieldType::Dice, "", "a hit's damage"},
+    {"color", FieldType::Colour, "", "its colour"},
+};
+const Schema kCreature{"test creature", "A creature of these tests.", kCreatureFields};
+const Schema* const kCreatureKinds[] = {&kCreature};
+const FileSchema kTestSchema{"test.toml", kCreatureKinds};
+
 std::unique_ptr<DefinitionFile> parse_ok(const char* text) {
-  auto f = DefinitionFile::parse("test.toml", text);
+  auto f = DefinitionFile::parse("test.toml", text, kTestSchema);
   INFO((f.ok() ? std::string() : f.error()));
   REQUIRE(f.ok());
   return std::move(f.value());
 }
 std::string parse_error(const char* text) {
-  auto f = DefinitionFile::parse("test.toml", text);
+  auto f = DefinitionFile::parse("test.toml", text, kTestSchema);
   REQUIRE_FALSE(f.ok());
   return f.error();
 }
@@ -33,7 +46,7 @@ TEST_CASE("a definition inherits its parent's fields and overrides some", "[cont
   CHECK(cobra.name() == "cobra");
   CHECK(cobra.line() == 7);
   CHECK(cobra.glyph("glyph") == U'S');
-  CHECK(cobra.integer("hp", 1, 100) == 12);
+  CHECK(cobra.integer("hp") == 12);
   CHECK(cobra.dice("bite") == Dice{1, 4, 0});
   CHECK(cobra.color("color") == Rgb{0x20, 0xc0, 0x40});
   file->check_unread();
@@ -43,7 +56,7 @@ TEST_CASE("a definition inherits its parent's fields and overrides some", "[cont
 TEST_CASE("field errors name file, line, definition and field", "[content]") {
   auto file = parse_ok("[rat]\nhp = \"lots\"\nglyph = \"rr\"\ncolor = \"red\"\nwalkabel = true\n");
   Definition& rat = file->definitions()[0];
-  rat.integer("hp", 1, 10);
+  rat.integer("hp");
   rat.glyph("glyph");
   rat.color("color");
   rat.text("name");
@@ -54,13 +67,15 @@ TEST_CASE("field errors name file, line, definition and field", "[content]") {
   CHECK(e[1] == "test.toml:3: rat.glyph: must be exactly one character (got \"rr\")");
   CHECK(e[2] == "test.toml:4: rat.color: must be a colour like \"#a0b0c0\" (got \"red\")");
   CHECK(e[3] == "test.toml:1: rat: missing field 'name' (a string)");
-  CHECK(e[4] == "test.toml:5: rat: unknown field 'walkabel'");
+  CHECK(e[4] ==
+        "test.toml:5: rat: unknown field 'walkabel' (a test creature's fields: "
+        "docs/CONTENT_FIELDS.md)");
 }
 
 TEST_CASE("out-of-range numbers and bad dice are reported", "[content]") {
   auto file = parse_ok("[orc]\nhp = 500\nhit = \"2x6\"\n");
   Definition& orc = file->definitions()[0];
-  orc.integer("hp", 1, 100);
+  orc.integer("hp");
   orc.dice("hit");
   REQUIRE(file->errors().size() == 2);
   CHECK(file->errors()[0] == "test.toml:2: orc.hp: must be between 1 and 100 (got 500)");

@@ -2,6 +2,7 @@
 
 #include "content/content.hpp"
 #include "content/embedded.hpp"
+#include "content/toml/load_toml.hpp"
 
 namespace test_embedded {
 

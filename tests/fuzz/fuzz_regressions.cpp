@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
   using Target = int (*)(const std::uint8_t*, std::size_t);
   const std::pair<const char*, Target> targets[] = {{"save", dg::fuzz_save_loader},
                                                     {"content", dg::fuzz_content_loader},
+                                                    {"compiled", dg::fuzz_compiled_content},
                                                     {"commands", dg::fuzz_command_stream},
                                                     {"options", dg::fuzz_options_file}};
   int failures = 0;

@@ -6,6 +6,9 @@
 #include <string_view>
 #include <vector>
 
+#include "content/compiled/byte_stream.hpp"
+#include "content/compiled/compiled_content.hpp"
+#include "content/compiled/content_fields.hpp"
 #include "content/content.hpp"
 #include "core/game.hpp"
 #include "core/invariants.hpp"
@@ -84,6 +87,24 @@ int fuzz_save_loader(const std::uint8_t* data, std::size_t size) {
     if (!next || next.value().generation != record.value().stamp.generation + 1)
       broken({"saving did not raise the generation by one"});
   }
+  return 0;
+}
+
+int fuzz_compiled_content(const std::uint8_t* data, std::size_t size) {
+  if (size == 0) return 0;
+  const std::string_view bytes(reinterpret_cast<const char*>(data + 1), size - 1);
+  if (data[0] % 2 == 0) {
+    auto r = read_compiled_content(bytes);
+    if (!r.ok() && r.error().empty()) broken({"a refused blob without a reason"});
+    return 0;
+  }
+  Content content;
+  compiled::Reader reader(bytes);
+  reader(content);
+  if (!reader.ok()) return 0;
+  auto back = read_compiled_content(compile_content(content));
+  if (!back.ok() || !(back.value() == content))
+    broken({"content the field reader accepted did not write out and read back the same"});
   return 0;
 }
 

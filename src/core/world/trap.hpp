@@ -32,6 +32,7 @@ struct TrapRules {
   // drops through the floor (a `fall` step) is never placed on the deepest level.
   int frequency = 0;
   int min_depth = 1;
+  friend bool operator==(const TrapRules&, const TrapRules&) = default;
 };
 
 }  // namespace dg

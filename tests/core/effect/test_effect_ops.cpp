@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "content/content.hpp"
+#include "content/toml/load_toml.hpp"
 #include "core/action/zap.hpp"
 #include "core/effect/ops.hpp"
 #include "core/game.hpp"
@@ -102,8 +103,8 @@ TEST_CASE("the same step, through its row, on the hero and on a monster", "[core
 TEST_CASE("a step on the source is done to whoever caused it, never to a trap's victim",
           "[core][effects]") {
   // A wand of draining as data: the one it strikes loses hit points, the zapper gains them.
-  static const auto content =
-      load_content({{"items.toml", "draining_wand.toml", test::test_file("draining_wand.toml")}});
+  static const auto content = load_content_from_toml(
+      {{"items.toml", "draining_wand.toml", test::test_file("draining_wand.toml")}});
   REQUIRE(content.ok());
   const Catalog& cat = content.value().catalog;
   const int kind = cat.find_item("wand_draining");
@@ -144,10 +145,10 @@ TEST_CASE("a step on the source is done to whoever caused it, never to a trap's 
 }
 
 TEST_CASE("a step's 'on' must name the target or the source", "[core][effects]") {
-  const auto loaded = load_content({{"items.toml", "mod.toml",
-                                     "[x]\nparent = \"base_wand\"\nname = \"x\"\n"
-                                     "frequency = 0\n"
-                                     "effects = [{ heal = \"1\", on = \"self\" }]\n"}});
+  const auto loaded = load_content_from_toml({{"items.toml", "mod.toml",
+                                               "[x]\nparent = \"base_wand\"\nname = \"x\"\n"
+                                               "frequency = 0\n"
+                                               "effects = [{ heal = \"1\", on = \"self\" }]\n"}});
   REQUIRE_FALSE(loaded.ok());
   CHECK(loaded.error().find("mod.toml:5: x.effects[0].on: must be \"target\"") !=
         std::string::npos);

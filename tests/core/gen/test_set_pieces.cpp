@@ -6,6 +6,7 @@
 #include <string>
 
 #include "content/content.hpp"
+#include "content/toml/load_toml.hpp"
 #include "core/gen/dungeon_gen.hpp"
 #include "core/gen/seed_catalog.hpp"
 #include "core/gen/set_pieces.hpp"
@@ -118,7 +119,7 @@ TEST_CASE("a level's set pieces that make a sound are heard on first arriving",
 
 TEST_CASE("a set piece's mistakes name its file and line", "[content][set_pieces]") {
   auto error = [](const char* text) {
-    const auto loaded = load_content({{"setpieces.toml", "mod.toml", text}});
+    const auto loaded = load_content_from_toml({{"setpieces.toml", "mod.toml", text}});
     return loaded ? std::string() : loaded.error();
   };
   CHECK(error("[x]\nparent = \"base_piece\"\nname = \"x\"\nlayout = [\"..\", \"...\"]\n") ==
@@ -144,7 +145,7 @@ TEST_CASE("a set piece's mistakes name its file and line", "[content][set_pieces
 
 TEST_CASE("a set piece's triggers are checked against its layout", "[content][set_pieces]") {
   auto error = [](const char* text) {
-    const auto loaded = load_content({{"setpieces.toml", "mod.toml", text}});
+    const auto loaded = load_content_from_toml({{"setpieces.toml", "mod.toml", text}});
     return loaded ? std::string() : loaded.error();
   };
   const char* head =
@@ -163,7 +164,7 @@ TEST_CASE("a set piece's triggers are checked against its layout", "[content][se
 }
 
 TEST_CASE("a tile's bump and what it becomes are checked at their lines", "[content][set_pieces]") {
-  const auto loaded = load_content(
+  const auto loaded = load_content_from_toml(
       {{"tileset.toml", "mod.toml",
         "[well]\nparent = \"base_tile\"\nname = \"well\"\nglyph = \"o\"\nfg = \"#ffffff\"\n"
         "walkable = false\non_bump = [{ heal = \"1\" }]\nused_up = \"1/2\"\n"
@@ -173,7 +174,7 @@ TEST_CASE("a tile's bump and what it becomes are checked at their lines", "[cont
 
   // A lever's words need a tile one walks into; a use needs something to use.
   auto error = [](const char* text) {
-    const auto l = load_content({{"tileset.toml", "mod.toml", text}});
+    const auto l = load_content_from_toml({{"tileset.toml", "mod.toml", text}});
     return l ? std::string() : l.error();
   };
   const char* head =
@@ -188,9 +189,9 @@ TEST_CASE("a tile's bump and what it becomes are checked at their lines", "[cont
 
 TEST_CASE("only a thing can be cursed by a set piece's mark", "[content][set_pieces]") {
   const auto loaded =
-      load_content({{"setpieces.toml", "mod.toml",
-                     "[x]\nparent = \"base_piece\"\nname = \"x\"\nlayout = [\".a.\"]\n"
-                     "legend = [{ mark = \"a\", gold = true, cursed = true }]\n"}});
+      load_content_from_toml({{"setpieces.toml", "mod.toml",
+                               "[x]\nparent = \"base_piece\"\nname = \"x\"\nlayout = [\".a.\"]\n"
+                               "legend = [{ mark = \"a\", gold = true, cursed = true }]\n"}});
   REQUIRE_FALSE(loaded.ok());
   CHECK(loaded.error() == "mod.toml:5: x.legend[0].cursed: is for a thing (item)");
 }

@@ -4,9 +4,9 @@
 #include <string>
 #include <utility>
 
-#include "content/definitions.hpp"
-#include "content/effect_steps.hpp"
 #include "content/items.hpp"
+#include "content/toml/definitions.hpp"
+#include "content/toml/effect_steps.hpp"
 #include "core/item/item.hpp"
 #include "core/world/ascii_map.hpp"
 
@@ -29,9 +29,9 @@ PieceMark read_thing(const Definition& d, const Catalog& cat) {
     m.breed = m.any_monster ? -1 : cat.find_breed(id);
     if (!m.any_monster && m.breed < 0) d.error("monster", "no monster \"" + id + "\" (or \"any\")");
   }
-  if (d.has("deeper")) m.deeper = d.integer("deeper", 0, kMaxDepth);
-  if (d.has("awake")) m.awake = d.flag("awake");
-  if (d.has("captive")) m.captive = d.flag("captive");
+  m.deeper = d.integer("deeper");
+  m.awake = d.flag("awake");
+  m.captive = d.flag("captive");
   if (m.captive && !d.has("monster")) d.error("captive", "is for a monster");
   if (d.has("item")) {
     const std::string id = d.text("item");
@@ -51,7 +51,7 @@ PieceMark read_thing(const Definition& d, const Catalog& cat) {
     m.trap = m.any_trap ? -1 : cat.find_trap(id);
     if (!m.any_trap && m.trap < 0) d.error("trap", "no trap \"" + id + "\" (or \"any\")");
   }
-  if (d.has("gold")) m.gold = d.flag("gold");
+  m.gold = d.flag("gold");
   if (d.has("chance")) m.chance = read_chance(d, "chance");
   if (d.has("deeper") && !m.any_monster) d.error("deeper", "is for a monster = \"any\"");
   return m;
@@ -83,10 +83,9 @@ PieceMark read_mark(const Definition& d, const Catalog& cat) {
   return m;
 }
 
-// What a piece puts outside itself: no mark, no tile (it lies on the floor found there).
+// What a piece puts outside itself: no mark, no tile (its schema has neither: it lies on the
+// floor found there).
 PieceMark read_elsewhere(const Definition& d, const Catalog& cat) {
-  if (d.has("tile") || d.has("mark"))
-    d.error(d.has("tile") ? "tile" : "mark", "what is put elsewhere has no mark nor tile");
   return read_thing(d, cat);
 }
 
@@ -102,7 +101,7 @@ PieceTrigger read_trigger(const Definition& d, const Catalog& cat, const SetPiec
   t.when = lookup(d, "when", kEvents);
   t.at = d.text("at");
   if (d.has("turn")) t.turn = d.text("turn");
-  if (d.has("wake")) t.wake = d.flag("wake");
+  t.wake = d.flag("wake");
   if (d.has("say")) t.say = d.text("say");
   if (d.has("seen")) t.seen = d.text("seen");
   auto in_layout = [&](char c) {
@@ -130,9 +129,10 @@ SetPiece read_piece(const Definition& d, const Catalog& cat) {
   SetPiece p;
   p.id = d.name();
   p.name = d.text("name");
-  p.frequency = d.integer("frequency", 0, 1000);
-  p.min_depth = d.integer("min_depth", 2, kMaxDepth);
-  p.max_depth = d.integer("max_depth", p.min_depth, kMaxDepth);
+  p.frequency = d.integer("frequency");
+  p.min_depth = d.integer("min_depth");
+  p.max_depth = d.integer("max_depth");
+  if (p.max_depth < p.min_depth) d.error("max_depth", "must not be below min_depth");
   p.lit = d.flag("lit");
   p.announce = d.text("announce");
   p.enter = d.text("enter");
@@ -185,7 +185,7 @@ SetPiece read_piece(const Definition& d, const Catalog& cat) {
 
 Result<std::vector<SetPiece>> parse_set_pieces(std::string_view file_name, const ContentText& text,
                                                const Catalog& catalog) {
-  auto parsed = DefinitionFile::parse(std::string(file_name), text);
+  auto parsed = DefinitionFile::parse(std::string(file_name), text, kSetPiecesSchema);
   if (!parsed) return Error{parsed.error()};
   DefinitionFile& file = *parsed.value();
   std::vector<SetPiece> pieces;

@@ -1,4 +1,4 @@
-#include "content/effect_steps.hpp"
+#include "content/toml/effect_steps.hpp"
 
 #include <array>
 #include <charconv>
@@ -110,7 +110,7 @@ EffectStep read_step(const Definition& d) {
   if (found->keys & kKin) s.kin = d.has("kin") && d.flag("kin");
   if (d.has("you")) s.you = d.text("you");
   if (d.has("other")) s.other = d.text("other");
-  if (found->keys & kCause) s.cause = d.has("cause") ? d.text("cause") : "killed by {a}";
+  if (found->keys & kCause) s.cause = d.text("cause");
   return s;
 }
 
@@ -121,7 +121,6 @@ constexpr std::array<std::pair<std::string_view, Reach>, 5> kReaches = {{
     {"burst", Reach::Burst},
     {"dig", Reach::Dig},
 }};
-constexpr int kMaxRange = 30;
 
 }  // namespace
 
@@ -129,7 +128,7 @@ Zap read_zap(const Definition& d) {
   Zap z;
   z.reach = lookup(d, "zap", kReaches);
   // (A self zap may inherit a range from its prototype: it is read, and unused.)
-  if (z.reach != Reach::Self || d.has("range")) z.range = d.integer("range", 1, kMaxRange);
+  if (z.reach != Reach::Self || d.has("range")) z.range = d.integer("range");
   return z;
 }
 

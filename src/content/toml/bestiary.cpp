@@ -4,8 +4,8 @@
 #include <array>
 #include <utility>
 
-#include "content/definitions.hpp"
-#include "content/effect_steps.hpp"
+#include "content/toml/definitions.hpp"
+#include "content/toml/effect_steps.hpp"
 #include "core/gen/dungeon_gen.hpp"
 
 namespace dg {
@@ -24,17 +24,17 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
   Breed b;
   b.id = d.name();
   b.name = d.text("name");
-  if (d.has("description")) b.description = d.text("description");
-  b.level = d.integer("level", 0, 30);
-  b.speed = d.integer("speed", 1, 36);
-  b.ac = d.integer("ac", -10, 10);
+  b.description = d.text("description");
+  b.level = d.integer("level");
+  b.speed = d.integer("speed");
+  b.ac = d.integer("ac");
   b.hp = d.dice("hp");
-  b.frequency = d.integer("frequency", 0, 100);
-  b.min_depth = d.integer("min_depth", 1, gen::kDungeonDepth);
-  b.max_depth = d.integer("max_depth", 1, gen::kDungeonDepth);
+  b.frequency = d.integer("frequency");
+  b.min_depth = d.integer("min_depth");
+  b.max_depth = d.integer("max_depth");
   if (b.max_depth < b.min_depth) d.error("max_depth", "must not be below min_depth");
-  b.flee_percent = d.integer("flee_percent", 0, 100);
-  b.sleep_chance = d.integer("sleep_chance", 0, 100);
+  b.flee_percent = d.integer("flee_percent");
+  b.sleep_chance = d.integer("sleep_chance");
   b.opens_doors = d.flag("opens_doors");
   b.carries_gold = d.flag("carries_gold");
   b.picks_up_gold = d.flag("picks_up_gold");
@@ -45,7 +45,7 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
     atk.hit = a->text("hit");
     atk.damage = a->dice("damage");
     atk.effects = read_effects(*a, "effects");
-    if (!atk.effects.empty()) atk.effect_chance = a->integer("chance", 1, 100);
+    if (!atk.effects.empty()) atk.effect_chance = a->integer("chance");
     b.attacks.push_back(std::move(atk));
   }
   for (const std::string& id : d.texts("spells")) {
@@ -64,7 +64,7 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
       c->error("item", "no item \"" + id + "\" (name one of items.toml's keys)");
       continue;
     }
-    b.carries.push_back({item, c->integer("chance", 1, 100)});
+    b.carries.push_back({item, c->integer("chance")});
   }
   for (const Definition* a : d.tables("abilities")) {
     Ability ab;
@@ -79,7 +79,7 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
     ab.chance = read_chance(*a, "chance");
     b.abilities.push_back(std::move(ab));
   }
-  b.regenerates = d.integer("regenerates", 0, 100);
+  b.regenerates = d.integer("regenerates");
   if (d.has("pack")) b.pack = read_range(d, "pack");
   b.passive = read_effects(d, "passive");
   // A floating eye or a mould never attacks: what it does is done to whoever strikes it.
@@ -87,7 +87,7 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
     d.error("attacks", "a monster needs at least one attack (or a `passive`, as a floating eye)");
   b.on_death = read_effects(d, "on_death");
   b.splits = d.flag("splits");
-  b.keeps_away = d.integer("keeps_away", 0, 8);
+  b.keeps_away = d.integer("keeps_away");
   if (b.keeps_away > 0 && b.abilities.empty() && b.spells.empty())
     d.error("keeps_away", "only a monster with abilities or spells keeps away (it has no reach)");
   b.phases = d.flag("phases");
@@ -118,7 +118,7 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
 
 Result<Bestiary> parse_bestiary(std::string_view file_name, const ContentText& text,
                                 std::span<const ItemKind> items) {
-  auto parsed = DefinitionFile::parse(std::string(file_name), text);
+  auto parsed = DefinitionFile::parse(std::string(file_name), text, kMonstersSchema);
   if (!parsed) return Error{parsed.error()};
   DefinitionFile& file = *parsed.value();
   Bestiary out;

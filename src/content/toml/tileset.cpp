@@ -3,8 +3,8 @@
 #include <string>
 #include <utility>
 
-#include "content/definitions.hpp"
-#include "content/effect_steps.hpp"
+#include "content/toml/definitions.hpp"
+#include "content/toml/effect_steps.hpp"
 
 namespace dg {
 
@@ -29,7 +29,7 @@ int index_of(std::string_view id, std::string_view (*name_of)(Kind)) {
 }  // namespace
 
 Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& text) {
-  auto parsed = DefinitionFile::parse(std::string(file_name), text);
+  auto parsed = DefinitionFile::parse(std::string(file_name), text, kTilesetSchema);
   if (!parsed) return Error{parsed.error()};
   DefinitionFile& file = *parsed.value();
   Tileset ts;
@@ -98,8 +98,8 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
         d.error("used_up", "is for a tile that is used (on_bump or used)");
       r.on_enter = read_effects(d, "on_enter");
       r.each_turn = read_effects(d, "each_turn");
-      r.frequency = d.integer("frequency", 0, 1000);
-      r.min_depth = d.integer("min_depth", 1, 99);
+      r.frequency = d.integer("frequency");
+      r.min_depth = d.integer("min_depth");
       r.size = read_range(d, "size");
       if (r.frequency > 0 && !r.walkable)
         d.error("frequency", "only walkable terrain is placed in patches (walkable = true)");
@@ -117,8 +117,8 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
       r.name = d.text("name");
       r.effects = read_effects(d, "effects");
       r.floats_over = d.flag("floats_over");
-      r.frequency = d.integer("frequency", 0, 1000);
-      r.min_depth = d.integer("min_depth", 1, 99);
+      r.frequency = d.integer("frequency");
+      r.min_depth = d.integer("min_depth");
       ts.trap_rules.push_back(std::move(r));
       ts.traps.push_back(read_look(d));
     } else if (kind == "thing") {

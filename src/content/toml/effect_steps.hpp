@@ -7,7 +7,7 @@
 // condition it `cures`. Problems are reported with file, line and definition.
 #include <string_view>
 
-#include "content/definitions.hpp"
+#include "content/toml/definitions.hpp"
 #include "core/effect/effect_step.hpp"
 #include "core/effect/zap.hpp"
 

@@ -1,11 +1,11 @@
-#include "content/definitions.hpp"
+#include "content/toml/definitions.hpp"
 
 #include <toml++/toml.h>
 
 #include <algorithm>
 #include <set>
 
-#include "content/toml_guard.hpp"
+#include "content/toml/toml_guard.hpp"
 #include "core/result.hpp"
 
 namespace dg {
@@ -38,15 +38,27 @@ void Definition::error(std::string_view key, const std::string& problem) const {
   file_->add_error(at_line(file_->name(f ? f->source : source_), line) + where + ": " + problem);
 }
 
+const FieldSpec* Definition::spec(std::string_view key) const {
+  const FieldSpec* f = schema_ ? schema_->find(key) : nullptr;
+  if (!f)
+    error("", "the reader asks for '" + std::string(key) + "', which the schema of " +
+                  std::string(schema_ ? schema_->kind : "this kind") + " lacks");
+  return f;
+}
+
+const void* Definition::node(std::string_view key, const char* expected) const {
+  if (const Field* f = field(key)) return f->node;
+  if (const FieldSpec* s = schema_ ? schema_->find(key) : nullptr)
+    if (const void* n = file_->fallback_node(*s)) return n;
+  error("", "missing field '" + std::string(key) + "' (" + expected + ")");
+  return nullptr;
+}
+
 template <typename T>
 const T* Definition::value(std::string_view key, const char* expected) const {
-  const Field* f = field(key);
-  if (!f) {
-    error("", "missing field '" + std::string(key) + "' (" + expected + ")");
-    return nullptr;
-  }
-  const auto* node = static_cast<const toml::node*>(f->node);
-  const auto* v = node->as<T>();
+  const auto* n = static_cast<const toml::node*>(node(key, expected));
+  if (!n) return nullptr;
+  const auto* v = n->as<T>();
   if (!v) error(key, std::string("must be ") + expected);
   return v ? &v->get() : nullptr;
 }
@@ -58,12 +70,10 @@ bool Definition::has(std::string_view key) const {
 template <typename T>
 std::vector<T> Definition::list(std::string_view key, const char* what, const char* example) const {
   std::vector<T> out;
-  const Field* f = field(key);
-  if (!f) {
-    error("", "missing field '" + std::string(key) + "' (a list of " + what + "s)");
-    return out;
-  }
-  const auto* arr = static_cast<const toml::node*>(f->node)->as_array();
+  const std::string expected = std::string("a list of ") + what + "s";
+  const auto* n = static_cast<const toml::node*>(node(key, expected.c_str()));
+  if (!n) return out;
+  const auto* arr = n->as_array();
   if (!arr) {
     error(key, std::string("must be a list of ") + what + "s like " + example);
     return out;
@@ -83,8 +93,10 @@ std::vector<std::string> Definition::texts(std::string_view key) const {
   return list<std::string>(key, "string", "[\"a\", \"b\"]");
 }
 
-std::vector<int> Definition::integers(std::string_view key, int min, int max) const {
+std::vector<int> Definition::integers(std::string_view key) const {
   std::vector<int> out;
+  const FieldSpec* s = spec(key);
+  const int min = s ? s->min : 0, max = s ? s->max : 0;
   for (std::int64_t v : list<std::int64_t>(key, "whole number", "[1, 2, 3]")) {
     if (v < min || v > max) {
       error(key, "each must be between " + std::to_string(min) + " and " + std::to_string(max) +
@@ -114,6 +126,8 @@ std::vector<const Definition*> Definition::tables(std::string_view key) const {
     }
     Definition sub;
     sub.file_ = file_;
+    const FieldSpec* s = schema_ ? schema_->find(key) : nullptr;
+    sub.schema_ = s ? s->of : nullptr;
     sub.name_ = name_ + "." + std::string(key) + "[" + std::to_string(i) + "]";
     sub.line_ = static_cast<int>(n.source().begin.line);
     sub.source_ = f->source;
@@ -134,7 +148,9 @@ bool Definition::flag(std::string_view key) const {
   return v ? *v : false;
 }
 
-int Definition::integer(std::string_view key, int min, int max) const {
+int Definition::integer(std::string_view key) const {
+  const FieldSpec* s = spec(key);
+  const int min = s ? s->min : 0, max = s ? s->max : 0;
   const auto* v = value<std::int64_t>(key, "a whole number");
   if (!v) return min;
   if (*v < min || *v > max) {
@@ -198,7 +214,8 @@ Dice Definition::dice(std::string_view key) const {
 }
 
 Result<std::unique_ptr<DefinitionFile>> DefinitionFile::parse(std::string file_name,
-                                                              const ContentText& text) {
+                                                              const ContentText& text,
+                                                              const FileSchema& schema) {
   auto file = std::make_unique<DefinitionFile>();
   std::vector<std::pair<std::string, std::string_view>> sources{{std::move(file_name), text.text}};
   for (const ContentText::Addition& a : text.additions) sources.emplace_back(a.name, a.text);
@@ -282,6 +299,7 @@ Result<std::unique_ptr<DefinitionFile>> DefinitionFile::parse(std::string file_n
     Definition def;
     def.file_ = file.get();
     def.name_ = raw.name;
+    def.schema_ = schema.by_kind ? nullptr : schema.of_kind("");
     def.line_ = raw.line;
     def.source_ = raw.source;
     for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
@@ -291,19 +309,64 @@ Result<std::unique_ptr<DefinitionFile>> DefinitionFile::parse(std::string file_n
                                                (*it)->source};
       }
     }
+    // A file of several kinds: the `kind` field says which (its reader reports a wrong one).
+    if (auto k = def.fields_.find("kind"); schema.by_kind && k != def.fields_.end())
+      if (const auto* kind = static_cast<const toml::node*>(k->second.node)->as_string())
+        def.schema_ = schema.of_kind(kind->get());
     file->defs_.push_back(std::move(def));
   }
   return file;
 }
 
+const void* DefinitionFile::fallback_node(const FieldSpec& spec) {
+  if (spec.fallback.empty()) return nullptr;
+  auto it = fallbacks_.find(&spec);
+  if (it == fallbacks_.end()) {
+    // "v = <default>" as a document of its own; a default that is not TOML is the schema's
+    // mistake, reported as the field's.
+    toml::parse_result parsed = toml::parse("v = " + std::string(spec.fallback));
+    std::shared_ptr<const void> doc;
+    if (parsed) doc = std::make_shared<toml::table>(std::move(parsed).table());
+    it = fallbacks_.emplace(&spec, std::move(doc)).first;
+  }
+  if (!it->second) return nullptr;
+  return static_cast<const toml::table*>(it->second.get())->get("v");
+}
+
 void DefinitionFile::check_unread() {
   auto check = [&](const Definition& d) {
-    for (const auto& [key, f] : d.fields_)
-      if (!f.read)
-        add_error(at_line(name(f.source), f.line) + d.name() + ": unknown field '" + key + "'");
+    for (const auto& [key, f] : d.fields_) {
+      const FieldSpec* spec = d.schema_ ? d.schema_->find(key) : nullptr;
+      const std::string at = at_line(name(f.source), f.line) + d.name() + ": ";
+      if (!spec) {
+        // (A definition of a kind its file lacks has only its `kind` reported, by its reader.)
+        if (d.schema_)
+          add_error(at + "unknown field '" + key + "' (a " + std::string(d.schema_->kind) +
+                    "'s fields: docs/CONTENT_FIELDS.md)");
+        continue;
+      }
+      if (f.read) continue;
+      // Valid for its kind but read by nothing here: its type and bounds checked all the same.
+      const std::size_t before = errors_.size();
+      switch (spec->type) {
+        case FieldType::Text: d.text(key); break;
+        case FieldType::Flag: d.flag(key); break;
+        case FieldType::Integer: d.integer(key); break;
+        case FieldType::Glyph: d.glyph(key); break;
+        case FieldType::Colour: d.color(key); break;
+        case FieldType::Dice: d.dice(key); break;
+        case FieldType::Range:
+        case FieldType::Chance: d.text(key); break;
+        case FieldType::Texts: d.texts(key); break;
+        case FieldType::Integers: d.integers(key); break;
+        case FieldType::Tables: d.tables(key); break;
+      }
+      if (errors_.size() == before) add_error(at + "field '" + key + "' does nothing here");
+    }
   };
   for (const Definition& d : defs_) check(d);
-  for (const Definition& d : subs_) check(d);
+  // (Tables read while checking add to subs_: an index, not an iterator.)
+  for (std::size_t i = 0; i < subs_.size(); ++i) check(subs_[i]);
 }
 
 std::string DefinitionFile::error_text() const {

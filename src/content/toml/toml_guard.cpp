@@ -1,4 +1,4 @@
-#include "content/toml_guard.hpp"
+#include "content/toml/toml_guard.hpp"
 
 namespace dg {
 

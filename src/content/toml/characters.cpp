@@ -4,7 +4,7 @@
 #include <array>
 #include <utility>
 
-#include "content/definitions.hpp"
+#include "content/toml/definitions.hpp"
 
 namespace dg {
 
@@ -57,9 +57,9 @@ std::vector<Property> read_intrinsics(const Definition& d) {
 }
 
 // Six numbers, one per attribute (St In Wi Dx Co Ch).
-std::array<int, kAttrCount> read_six(const Definition& d, std::string_view key, int min, int max) {
+std::array<int, kAttrCount> read_six(const Definition& d, std::string_view key) {
   std::array<int, kAttrCount> out{};
-  const std::vector<int> v = d.integers(key, min, max);
+  const std::vector<int> v = d.integers(key);
   if (v.size() != kAttrCount) {
     d.error(key, "needs six numbers, St In Wi Dx Co Ch (got " + std::to_string(v.size()) + ")");
     return out;
@@ -90,7 +90,7 @@ KitEntry read_kit_entry(const Definition& k, std::span<const ItemKind> items) {
     if (e.item < 0) k.error("item", "unknown item \"" + id + "\"");
   }
   e.count = k.has("count") ? k.dice("count") : Dice{0, 0, 1};
-  if (k.has("enchant")) e.enchant = k.integer("enchant", -5, 5);
+  e.enchant = k.integer("enchant");
   if (k.has("use")) {
     const std::string use = k.text("use");
     if (use == "wield")
@@ -124,22 +124,22 @@ RoleDef read_role(const Definition& d, const CharacterTables& t, std::span<const
   r.races = read_ids(d, "races", t.races, "race");
   r.genders = read_ids(d, "genders", t.genders, "gender");
   r.alignments = read_ids(d, "alignments", t.alignments, "alignment");
-  r.hp = d.integer("hp", 1, 100);
-  r.pw = d.integer("pw", 0, 100);
-  r.extra_pw = d.integer("extra_pw", 0, 100);
-  r.base.value = read_six(d, "base", kAttrMin, kAttrMax);
-  r.weights = read_six(d, "weights", 0, 100);
+  r.hp = d.integer("hp");
+  r.pw = d.integer("pw");
+  r.extra_pw = d.integer("extra_pw");
+  r.base.value = read_six(d, "base");
+  r.weights = read_six(d, "weights");
   int base = 0, weight = 0;
   for (std::size_t i = 0; i < kAttrCount; ++i) base += r.base.value[i], weight += r.weights[i];
   if (base > kAttrTotal) d.error("base", "adds up to more than " + std::to_string(kAttrTotal));
   if (weight != 100) d.error("weights", "must add up to 100 (got " + std::to_string(weight) + ")");
   r.energy_attr = lookup(d, "energy", kEnergy);
-  r.spell_base = d.integer("spell_base", 0, 20);
+  r.spell_base = d.integer("spell_base");
   r.fast_power = d.flag("fast_power");
   r.pet = d.text("pet");
   r.gods = d.texts("gods");
   if (r.gods.size() != 3) d.error("gods", "names three gods: the lawful, the neutral, the chaotic");
-  r.speed = d.integer("speed", 6, 24);
+  r.speed = d.integer("speed");
   r.unarmed = d.dice("unarmed");
   r.intrinsics = read_intrinsics(d);
   r.gold = d.dice("gold");
@@ -155,8 +155,8 @@ RaceDef read_race(const Definition& d, const CharacterTables& t) {
   r.description = d.text("description");
   r.key = read_key(d);
   r.alignments = read_ids(d, "alignments", t.alignments, "alignment");
-  r.hp = d.integer("hp", 0, 100);
-  r.pw = d.integer("pw", 0, 100);
+  r.hp = d.integer("hp");
+  r.pw = d.integer("pw");
   r.intrinsics = read_intrinsics(d);
   return r;
 }
@@ -211,7 +211,7 @@ void check_keys(DefinitionFile& file, const std::vector<Def>& defs, const char* 
 Result<CharacterBook> parse_characters(std::string_view file_name, const ContentText& text,
                                        std::span<const ItemKind> items,
                                        std::span<const Breed> breeds) {
-  auto parsed = DefinitionFile::parse(std::string(file_name), text);
+  auto parsed = DefinitionFile::parse(std::string(file_name), text, kCharactersSchema);
   if (!parsed) return Error{parsed.error()};
   DefinitionFile& file = *parsed.value();
   CharacterBook book;

@@ -6,18 +6,14 @@
 #include <string>
 #include <utility>
 
-#include "content/definitions.hpp"
+#include "content/toml/definitions.hpp"
 #include "core/gen/dungeon_gen.hpp"
 #include "core/world/ascii_map.hpp"
-#include "core/world/spawn.hpp"
 
 namespace dg {
 
 namespace {
 
-// The tutorial is one game, always the same: its items' looks and its monsters' hit points
-// come from this seed.
-constexpr std::uint64_t kTutorialSeed = 20261127;
 // Marks that are cells of the map itself: a lesson on one begins there.
 constexpr std::string_view kMapMarks = "@<>";
 
@@ -59,7 +55,7 @@ TutorialThing read_thing(const Definition& d, const Catalog& cat, std::string& l
     ++kinds;
     t.item = cat.find_item(d.text("item"));
     if (t.item < 0) d.error("item", "no item \"" + d.text("item") + "\"");
-    if (d.has("count")) t.count = d.integer("count", 1, 99);
+    t.count = d.integer("count");
   }
   if (d.has("trap")) {
     ++kinds;
@@ -76,24 +72,11 @@ TutorialThing read_thing(const Definition& d, const Catalog& cat, std::string& l
   return t;
 }
 
-// Places `thing` at `at` on `level` (a cell of floor, as its mark was read).
-void place(const Catalog& cat, Level& level, int depth, Vec at, const TutorialThing& thing,
-           Rng& rng) {
-  if (thing.breed >= 0) spawn_monster(cat, level, rng, thing.breed, depth, at).mind = Mind::Asleep;
-  if (thing.item >= 0) {
-    Item item = new_item(cat, thing.item, rng);
-    if (cat.item(thing.item).stacks) item.count = thing.count;
-    level.items.push_back({at, item});
-  }
-  if (thing.trap >= 0) level.traps.push_back({at, static_cast<TrapKind>(thing.trap), true});
-  if (thing.locked) level.tiles[at] = Tile::DoorLocked;
-}
-
 }  // namespace
 
 Result<TutorialBook> parse_tutorial(std::string_view file_name, const ContentText& text,
                                     const Catalog& catalog) {
-  auto parsed = DefinitionFile::parse(std::string(file_name), text);
+  auto parsed = DefinitionFile::parse(std::string(file_name), text, kTutorialSchema);
   if (!parsed) return Error{parsed.error()};
   DefinitionFile& file = *parsed.value();
   TutorialBook book;
@@ -120,8 +103,8 @@ Result<TutorialBook> parse_tutorial(std::string_view file_name, const ContentTex
         if (item < 0) d.error("keep", "no item \"" + id + "\"");
         book.keep.push_back(item);
       }
-      book.hp = d.integer("hp", 1, 999);
-      book.pw = d.integer("pw", 0, 999);
+      book.hp = d.integer("hp");
+      book.pw = d.integer("pw");
       book.title = d.text("title");
       book.leave = d.text("leave");
       book.recap_title = d.text("recap_title");
@@ -141,20 +124,20 @@ Result<TutorialBook> parse_tutorial(std::string_view file_name, const ContentTex
     } else if (kind == "lesson") {
       TutorialLesson l;
       l.id = d.name();
-      l.level = d.integer("level", 1, gen::kDungeonDepth);
+      l.level = d.integer("level");
       l.text = d.text("text");
       l.phone_text = d.has("phone_text") ? d.text("phone_text") : l.text;
       for (const Definition* s : d.tables("steps")) l.steps.push_back(read_step(*s));
       if (l.steps.empty()) d.error("steps", "a lesson asks for at least one step");
       if (d.has("recap")) l.recap = d.text("recap");
       l.phone_recap = d.has("phone_recap") ? d.text("phone_recap") : l.recap;
-      l.ends = d.has("ends") && d.flag("ends");
+      l.ends = d.flag("ends");
       TutorialThing on{};
       on.mark = read_mark(d);
       if (d.has("item")) {  // what lies on the lesson's cell
         on.item = catalog.find_item(d.text("item"));
         if (on.item < 0) d.error("item", "no item \"" + d.text("item") + "\"");
-        if (d.has("count")) on.count = d.integer("count", 1, 99);
+        on.count = d.integer("count");
       }
       lesson_things.push_back(on);
       lesson_marks.push_back(on.mark);
@@ -179,7 +162,6 @@ Result<TutorialBook> parse_tutorial(std::string_view file_name, const ContentTex
     file.add_error(file.name() + ": there must be 1 to 12 levels");
 
   // The maps: each mark read as floor, and remembered where it stood.
-  Rng rng(kTutorialSeed);
   for (std::size_t i = 0; i < maps.size(); ++i) {
     const Definition& d = *maps[i];
     const int depth = static_cast<int>(i) + 1;
@@ -208,12 +190,14 @@ Result<TutorialBook> parse_tutorial(std::string_view file_name, const ContentTex
       d.error("map", depth == 1 ? "level 1 needs an '@', where the hero starts"
                                 : "only level 1 has an '@'");
     if (depth == 1) book.start = level.value().start;
-    Level& lv = level.value().level;
+    const Level& lv = level.value().level;
+    TutorialMap& map = book.maps.emplace_back();
+    map.picture = std::move(picture);
     for (const auto& [at, c] : marks) {
       if (!things.count(c)) continue;
       const TutorialThing& t = things[c];
       if (t.lesson < 0) {
-        place(catalog, lv, depth, at, t, rng);
+        map.placed.push_back({depth, at, t});
       } else if (book.lessons[static_cast<std::size_t>(t.lesson)].level != depth) {
         d.error("map", "'" + std::string(1, c) + "' waits for lesson " +
                            book.lessons[static_cast<std::size_t>(t.lesson)].id +
@@ -232,9 +216,8 @@ Result<TutorialBook> parse_tutorial(std::string_view file_name, const ContentTex
       for (const auto& [at, c] : marks)
         if (c == mark) lesson.at = at;
       if (lesson_things[l].item >= 0 && lv.contains(lesson.at))
-        place(catalog, lv, depth, lesson.at, lesson_things[l], rng);
+        map.placed.push_back({depth, lesson.at, lesson_things[l]});
     }
-    book.levels.push_back(std::move(lv));
   }
   for (const TutorialLesson& l : book.lessons)
     if (l.at.x < 0)
@@ -243,47 +226,6 @@ Result<TutorialBook> parse_tutorial(std::string_view file_name, const ContentTex
   file.check_unread();
   if (!file.errors().empty()) return Error{file.error_text()};
   return book;
-}
-
-Result<Game> make_tutorial_game(const Catalog& catalog, const TutorialBook& book) {
-  auto who = catalog.characters.parse(book.hero);
-  if (!who) return Error{who.error()};
-  auto made = Game::from_levels(catalog, book.levels, book.start, kTutorialSeed, who.value(), true);
-  if (!made) return made;
-  Game& g = made.value();
-  Player& hero = g.mutable_player();
-  // Only the kit the lessons speak of: the rest would be letters to explain.
-  std::vector<char> drop;
-  for (const InvSlot& s : hero.inventory)
-    if (std::find(book.keep.begin(), book.keep.end(), s.item.kind) == book.keep.end())
-      drop.push_back(s.letter);
-  for (char letter : drop) hero.remove_slot(letter);
-  if (book.hp > 0) hero.hp = hero.max_hp = book.hp;
-  if (book.pw > 0) hero.pw = hero.max_pw = book.pw;
-  g.mutable_wizard().immortal = true;  // a lesson never ends in death
-  g.mutable_wizard().least_hp = 5;     // nor leaves its student a bite from it
-  g.set_wanderers(false);              // nor meets a monster it did not place
-  return made;
-}
-
-std::vector<int> place_lesson_things(Game& game, const TutorialBook& book, int lesson) {
-  std::vector<int> ids;
-  Level& level = game.mutable_level();
-  // Its own stream, so a lesson's newt is the same newt whenever it begins.
-  Rng rng(kTutorialSeed + static_cast<std::uint64_t>(lesson));
-  for (const TutorialLater& l : book.later) {
-    if (l.thing.lesson != lesson || l.depth != game.depth()) continue;
-    // The mark, or the nearest free floor to it (the pet may stand on it).
-    const std::optional<Vec> at =
-        free_for_monster(game.catalog(), level, l.at) && l.at != game.hero().pos
-            ? std::optional<Vec>(l.at)
-            : nearest_free_for_monster(game.catalog(), level, l.at, game.hero().pos);
-    if (!at) continue;
-    Monster& m = spawn_monster(game.catalog(), level, rng, l.thing.breed, l.depth, *at);
-    m.mind = Mind::Asleep;
-    ids.push_back(m.id);
-  }
-  return ids;
 }
 
 }  // namespace dg

@@ -4,8 +4,8 @@
 #include <array>
 #include <utility>
 
-#include "content/definitions.hpp"
-#include "content/effect_steps.hpp"
+#include "content/toml/definitions.hpp"
+#include "content/toml/effect_steps.hpp"
 #include "core/actor/character.hpp"
 #include "core/gen/dungeon_gen.hpp"
 
@@ -63,20 +63,20 @@ ItemKind read_item(const Definition& d, const TileTable* tiles) {
   k.id = d.name();
   k.name = d.text("name");
   k.cls = lookup(d, "class", kClasses);
-  k.weight = d.integer("weight", 0, 1000);
-  k.frequency = d.integer("frequency", 0, 100);
-  k.min_depth = d.integer("min_depth", 1, gen::kDungeonDepth);
-  k.max_depth = d.integer("max_depth", 1, gen::kDungeonDepth);
+  k.weight = d.integer("weight");
+  k.frequency = d.integer("frequency");
+  k.min_depth = d.integer("min_depth");
+  k.max_depth = d.integer("max_depth");
   k.stacks = d.flag("stacks");
   k.damage = d.dice("damage");
-  if (d.has("escape")) k.escape = d.flag("escape");
-  if (d.has("description")) k.description = d.text("description");
+  k.escape = d.flag("escape");
+  k.description = d.text("description");
   switch (k.cls) {
-    case ItemClass::Weapon: k.to_hit = d.integer("to_hit", -5, 5); break;
+    case ItemClass::Weapon: k.to_hit = d.integer("to_hit"); break;
     case ItemClass::Armour:
-      k.ac = d.integer("ac", 0, 10);
+      k.ac = d.integer("ac");
       k.slot = lookup(d, "slot", kSlots);
-      if (d.has("metal")) k.metal = d.flag("metal");
+      k.metal = d.flag("metal");
       break;
     case ItemClass::Potion:
       k.effects = read_effects(d, "effects");
@@ -95,7 +95,7 @@ ItemKind read_item(const Definition& d, const TileTable* tiles) {
       k.zap = read_zap(d);
       k.effects = read_zap_effects(d, k.zap, "a spell");
       k.spell = d.text("spell");
-      k.spell_level = d.integer("level", 1, 7);
+      k.spell_level = d.integer("level");
       k.backfire = read_effects(d, "backfire");
       break;
     case ItemClass::Ring:
@@ -103,9 +103,9 @@ ItemKind read_item(const Definition& d, const TileTable* tiles) {
         const std::string id = d.text("grants");
         if (!intrinsic_from_id(id, k.grants)) d.error("grants", "unknown property \"" + id + "\"");
       }
-      if (d.has("ac")) k.ac = d.integer("ac", 0, 10);
-      if (d.has("damage_bonus")) k.damage_bonus = d.integer("damage_bonus", 0, 10);
-      if (d.has("known_on_wear")) k.known_on_wear = d.flag("known_on_wear");
+      if (d.has("ac")) k.ac = d.integer("ac");
+      k.damage_bonus = d.integer("damage_bonus");
+      k.known_on_wear = d.flag("known_on_wear");
       break;
     case ItemClass::Ingredient: k.essence = d.text("essence"); break;
     case ItemClass::Tool: read_unlocking(d, k, tiles); break;
@@ -125,7 +125,7 @@ std::optional<ItemClass> item_class_named(std::string_view name) {
 
 Result<ItemBook> parse_items(std::string_view file_name, const ContentText& text,
                              const TileTable* tiles) {
-  auto parsed = DefinitionFile::parse(std::string(file_name), text);
+  auto parsed = DefinitionFile::parse(std::string(file_name), text, kItemsSchema);
   if (!parsed) return Error{parsed.error()};
   DefinitionFile& file = *parsed.value();
   ItemBook book;

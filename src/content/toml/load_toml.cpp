@@ -1,4 +1,4 @@
-#include "content/content.hpp"
+#include "content/toml/load_toml.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -112,7 +112,7 @@ Result<Content> ContentLoading::finish() {
   return std::move(*content_);
 }
 
-Result<Content> load_content(std::vector<ContentAddition> additions) {
+Result<Content> load_content_from_toml(std::vector<ContentAddition> additions) {
   ContentLoading loading(std::move(additions));
   while (loading.step()) {
   }
