@@ -216,12 +216,14 @@ Outcome Game::apply_command(const Command& command) {
   run_.history.push_back(command);
   log_.begin_command();
   events_.events.clear();
+  player_.still = command.kind == Command::Kind::Wait || command.kind == Command::Kind::Search;
   Outcome out;
   // An identify's choice left unmade is made at random by whatever the player does next.
   if (player_.identify_pending > 0 && command.kind != Command::Kind::Identify)
     effects::magic::identify_at_random(*this, std::exchange(player_.identify_pending, 0));
   if (effects::held_back(*this, player_, WearsOff::Acting)) {
     // Whatever was asked, the hero cannot act; the world goes on.
+    player_.still = true;
     player_.energy -= kActionCost;
     update();
     update_vision();

@@ -52,14 +52,18 @@
 // teleported onto, gold for those that take it); 31, any caster aims at any creature: a
 // monster's spells, wands, abilities and throws go at a pet in line as well as at the hero, and
 // a pet (a freed captive) shoots, casts and throws at its prey, never sending a ray or a burst
-// where it would reach the hero.
+// where it would reach the hero; 32, stealth and sneak attacks: a monster that has not
+// noticed the hero does so by sight only within the hero's stealth range (14, halved in the
+// dark, while keeping still and for a stealthy hero, half as much more in metal body armour),
+// and a blow that lands on a monster asleep or wandering does three times its damage, whoever
+// strikes it.
 #include <string>
 
 namespace dg {
 
 // The rules this code plays. Raise it with every change that alters a replay, and add the
 // new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
-constexpr int kRulesId = 31;
+constexpr int kRulesId = 32;
 
 // The id this engine plays: kRulesId, except in the engine built for the browser tests of
 // engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).

@@ -28,6 +28,7 @@ struct ContentPin {
 };
 constexpr ContentPin kContentPins[] = {
     {31, 0xf782fb46af700f97ULL},
+    {32, 0x50d2f9dd78925158ULL},
 };
 
 const Content& from_toml() {

@@ -83,7 +83,7 @@ check(state["render"]["frames_drawn"] >= 1, "at least one frame drawn")
 check(state["grid"]["cols"] >= 80 and state["grid"]["rows"] >= 24, f"grid {state['grid']}")
 check("Unknown command 'E'." in state["screen"], "unknown key reported on screen")
 check("Dlvl:1 $:0 HP:18(18) Pw:1(1) AC:6 Exp:1 T:3" in state["screen"], "status line shows the turn (the +3 small shield: AC 6)")
-check(" Lawful\n" in state["screen"] and "St:" in state["screen"], "attribute line on screen")
+check(" Lawful Stealth:" in state["screen"] and "St:" in state["screen"], "attribute line on screen, stealth at its end")
 check("@" in state["screen"], "the @ is on screen")
 
 # --character skips the title; a bad one is explained on the title screen.

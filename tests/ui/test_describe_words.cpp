@@ -64,7 +64,8 @@ TEST_CASE("@ says the status in sentences, low hit points in words", "[ui][descr
   // Before: no armour class, gold, attributes or alignment.
   CHECK(describe_status(app.game()) ==
         "You are on dungeon level 1, on a floor, with 16 of 16 hit points. Power 2 of 2, armour "
-        "class 8, 0 gold, experience level 1 (0 points), turn 0. No conditions. You are a lawful "
+        "class 8, 0 gold, experience level 1 (0 points), turn 0. Stealth 14: a monster that has "
+        "not noticed you does so from that many steps or nearer. No conditions. You are a lawful "
         "male human Caveman: strength 18, dexterity 14, constitution 18, intelligence 11, wisdom "
         "7, charisma 7.");
   app.mutable_game().mutable_player().hp = 7;

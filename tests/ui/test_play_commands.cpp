@@ -179,7 +179,7 @@ TEST_CASE(
   test::key(app, Input::character(U'm'));  // then the newt (m does what Tab does)
   CHECK(look(0) == "Look: a newt (2 west, 1 south).");
   CHECK(look(1) == "Level 0, slower than you; it bites (1d3).");
-  CHECK(look(2).rfind("Unhurt, asleep.", 0) == 0);
+  CHECK(look(2).rfind("Unhurt, asleep: a blow now does triple damage.", 0) == 0);
   test::key(app, Input::special(Key::Tab));  // then the ways on known, nearest first
   CHECK(look(0) == "Look: a staircase up (1 west, 1 north).");
   // ... and after the doors and stairs known, round again to the jackal.

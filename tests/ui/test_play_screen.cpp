@@ -38,7 +38,7 @@ TEST_CASE("the play screen shows messages, the map and the status lines", "[ui][
         "           └──'──┘\n"
         "\n"
         "St:18 Dx:14 Co:18 In:11 Wi:7\n"
-        "Ch:7 Lawful\n"
+        "Ch:7 Lawful Stealth:14\n"
         "Dlvl:1 $:0 HP:16(16) Pw:2(2)\n"
         "AC:8 Exp:1 T:0\n"
         "? help  hjklyubn move");
@@ -56,7 +56,7 @@ TEST_CASE("a key moves the @ and the status line counts the turn", "[ui][screen]
   CHECK(wide.row_text(9) == "Dlvl:1 $:0 HP:16(16) Pw:2(2) AC:8 Exp:1 T:1");
   CHECK(wide.row_text(8).rfind("St:", 0) == 0);
   CHECK(wide.row_text(8).size() > 30);
-  CHECK(wide.row_text(8).substr(wide.row_text(8).size() - 7) == " Lawful");
+  CHECK(wide.row_text(8).substr(wide.row_text(8).size() - 18) == " Lawful Stealth:14");
 }
 
 TEST_CASE("on a phone-narrow screen the status line wraps instead of losing its end",
@@ -67,7 +67,8 @@ TEST_CASE("on a phone-narrow screen the status line wraps instead of losing its 
     app.mutable_game().mutable_player().effects.push_back({k, 20});
   Terminal t(40, 20);
   app.draw(t);
-  CHECK(t.row_text(16) == "St:18 Dx:14 Co:18 In:11 Wi:7 Ch:7 Lawful");  // 40: one row
+  CHECK(t.row_text(15) == "St:18 Dx:14 Co:18 In:11 Wi:7 Ch:7 Lawful");
+  CHECK(t.row_text(16) == "Stealth:14");
   CHECK(t.row_text(17) == "Dlvl:1 $:0 HP:16(16) Pw:2(2) AC:8 Exp:1");
   CHECK(t.row_text(18) == "T:0 Conf Lev Weak");
   CHECK(t.row_text(19) == "? help  hjklyubn move  o explore");

@@ -145,7 +145,7 @@ export async function blindTests({ scenario, browser, server, shots, check, key,
     check(/Welcome to Deepglyph! You are a .*Valkyrie/.test(lines.join(' ')), 'the game begins, and says who the hero is');
     // The status and the level in words, on demand.
     await press('@');
-    check(/^You are on dungeon level 1, .* hit points\. Power \d+ of \d+, armour class -?\d+, \d+ gold, experience level 1 \(0 points\), turn 0\. No conditions\. You are a .*Valkyrie: strength \S+, dexterity \d+, .*charisma \d+\.$/.test(fresh), `@ says the status in sentences (${fresh})`);
+    check(/^You are on dungeon level 1, .* hit points\. Power \d+ of \d+, armour class -?\d+, \d+ gold, experience level 1 \(0 points\), turn 0\. Stealth \d+: a monster that has not noticed you does so from that many steps or nearer\. No conditions\. You are a .*Valkyrie: strength \S+, dexterity \d+, .*charisma \d+\.$/.test(fresh), `@ says the status in sentences (${fresh})`);
     await press('M');
     check(/^Dungeon level 1\. .*Unexplored: \d+ ways? into the unknown, nearest \d+ steps?, /.test(fresh), `M says the level in words (${fresh.slice(0, 80)}...)`);
     // Playing by ear: ':' says where things are; go for the nearest monster in view and fight

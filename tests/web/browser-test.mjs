@@ -156,7 +156,7 @@ try {
       `the ARIA live region says it too: ${spoken.slice(0, 60)}…`);
     const lines = s.screen.split('\n');
     const attrLine = lines.find((l) => l.startsWith('St:')) || '';
-    check(/^St:\d+(\/\d\d|\/\*\*)? Dx:\d+ Co:\d+ In:\d+ Wi:\d+ Ch:\d+ Chaotic$/.test(attrLine), `attribute line: ${attrLine}`);
+    check(/^St:\d+(\/\d\d|\/\*\*)? Dx:\d+ Co:\d+ In:\d+ Wi:\d+ Ch:\d+ Chaotic Stealth:\d+$/.test(attrLine), `attribute line: ${attrLine}`);
     check(lines.some((l) => /^Dlvl:1 \$:0 HP:13\(13\) Pw:\d+\(\d+\) AC:8 Exp:1 T:0/.test(l)), 'status line: HP 12+1, a robe for AC 8');
     check(s.hero.wielded === 'a' && s.hero.inventory[0] === 'a - a +1 mace' && s.hero.worn === 'b', `a priest's kit: ${s.hero.inventory.join('; ')}`);
     await key(page, 'l');

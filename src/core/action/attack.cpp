@@ -68,6 +68,12 @@ void say_blow(Game& g, const std::string& text, const std::string& who, const st
   if (std::string said = blow_words(g, text, who, whom); !said.empty()) g.say(std::move(said), at);
 }
 
+// "You strike the unaware goblin!" ("You strike it unawares!" where it is not seen).
+std::string sneak_line(const std::string& whom, const std::string& end) {
+  if (whom.rfind("the ", 0) == 0) return "You strike the unaware " + whom.substr(4) + end;
+  return "You strike " + whom + " unawares" + end;
+}
+
 }  // namespace
 
 void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
@@ -90,6 +96,11 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
   if (by_hero && defending_monster &&
       g.sight().visible_monster(defender_ref.pos) != defending_monster)
     g.mutable_level().memory[defender_ref.pos].unseen = true;
+  // A sneak attack (Brogue's): a monster that had not noticed anyone, asleep or wandering,
+  // takes three times the damage of each blow that lands, whoever strikes it.
+  const bool unaware =
+      defending_monster && !defending_monster->tame &&
+      (defending_monster->mind == Mind::Asleep || defending_monster->mind == Mind::Wandering);
   if (defending_monster) {  // a monster attacked turns on its attacker
     Monster& d = *defending_monster;
     if (d.mind == Mind::Asleep || d.mind == Mind::Wandering) d.mind = Mind::Hunting;
@@ -116,16 +127,20 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
       g.report({EventKind::Miss, attacker_id, defender_id, defender->pos});
       continue;
     }
-    const int damage = absorb(rng, b.damage.roll(rng) + b.damage_bonus, worn_ac);
+    const int rolled = b.damage.roll(rng) + b.damage_bonus;
+    const int damage = absorb(rng, unaware ? kSneakFactor * rolled : rolled, worn_ac);
     g.report({EventKind::Hit, attacker_id, defender_id, defender->pos, damage});
     // The hero hears every blow (a fight they are in is never unseen).
-    const std::string hit = phrase("{A} " + b.verb + " {d}.", who, whom);
+    const std::string hit =
+        unaware && by_hero ? sneak_line(whom, "!") : phrase("{A} " + b.verb + " {d}.", who, whom);
     const Harm harm{
         .by = attacker_id,
         .hero_earns = by_hero,
         .cause = on_hero ? "killed by " + with_article(attacker_breed->name) : "",
         .hit_line = on_hero ? hit : blow_words(g, hit, who, whom),
-        .kill_line = blow_words(g, phrase("{A} {kill|kills} {d}!", who, whom), who, whom)};
+        .kill_line = unaware && by_hero
+                         ? sneak_line(whom, " and kill it!")
+                         : blow_words(g, phrase("{A} {kill|kills} {d}!", who, whom), who, whom)};
     if (g.damage(*defender, damage, harm) && !on_hero) {
       if (Monster* grown = by_pet ? g.mutable_level().monster_by_id(attacker_id) : nullptr)
         pet::grow(g, *grown);

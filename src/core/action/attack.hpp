@@ -8,6 +8,10 @@
 
 namespace dg {
 
+// A blow that lands on a monster that had not noticed anyone (asleep or wandering) does this
+// many times its damage: a sneak attack, whoever strikes ("You strike the unaware goblin!").
+constexpr int kSneakFactor = 3;
+
 // `attacker` strikes `defender` with each of its blows: hits, misses, damage, side effects,
 // and the kill. Public so that tests, and later a pet, can start a fight.
 void melee_attack(Game& game, Actor& attacker, Actor& defender);

@@ -8,6 +8,7 @@
 #include "core/actor/monster_items.hpp"
 #include "core/actor/monster_magic.hpp"
 #include "core/actor/pet.hpp"
+#include "core/actor/stealth.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/world/path.hpp"
@@ -17,11 +18,10 @@
 namespace dg::mind {
 
 namespace {
-constexpr int kSightRange2 = 12 * 12;     // monsters see a hero in the dark this close
-constexpr int kNoticeOneIn = 3;           // a sleeper in view of the hero wakes 1 turn in 3
-constexpr int kStealthyNoticeOneIn = 12;  // ... or 1 in 12 when the hero is stealthy
-constexpr int kHearing = 20;              // noises wake monsters within this many steps
-constexpr int kPathNodes = 3000;          // A* budget for a monster heading somewhere unseen
+constexpr int kSightRange2 = 12 * 12;  // monsters see a hero in the dark this close
+constexpr int kNoticeOneIn = 3;        // a sleeper that sees the hero near wakes 1 turn in 3
+constexpr int kHearing = 20;           // noises wake monsters within this many steps
+constexpr int kPathNodes = 3000;       // A* budget for a monster heading somewhere unseen
 
 // One that walks through walls (a xorn) goes straight: of the cells beside it, the one it
 // may enter nearest `goal`, if that is nearer than where it stands.
@@ -126,20 +126,21 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
   const bool heard = g.dungeon().noise.depth == g.depth() &&
                      g.dungeon().noise.turn >= g.turn() - 1 &&
                      chebyshev(g.dungeon().noise.pos, m.pos) <= kHearing;
+  // One that has not noticed the hero does so by sight only within their stealth range.
+  const bool near = sees && chebyshev(m.pos, g.hero().pos) <= stealth_range(g);
   if (m.mind == Mind::Asleep) {
-    // A sleeper wakes to noise, or now and then when the hero is in plain view (seldom
-    // when the hero is stealthy).
-    const int notice = g.hero().has(Property::Stealthy) ? kStealthyNoticeOneIn : kNoticeOneIn;
-    if (heard || (sees && g.rng().one_in(notice))) {
+    // A sleeper wakes to noise, or now and then when the hero is in view and near.
+    if (heard || (near && g.rng().one_in(kNoticeOneIn))) {
       m.mind = Mind::Hunting;
       m.goal = sees ? g.hero().pos : g.dungeon().noise.pos;
     }
     return nullptr;
   }
-  if (sees) m.goal = g.hero().pos;
-  if (m.mind == Mind::Wandering && (sees || heard) && m.idle >= 0) {  // (< 0: it gave up)
+  // (A wanderer that sees the hero too far off to notice them goes on its way.)
+  if (sees && (m.mind != Mind::Wandering || near)) m.goal = g.hero().pos;
+  if (m.mind == Mind::Wandering && (near || heard) && m.idle >= 0) {  // (< 0: it gave up)
     m.mind = Mind::Hunting;
-    if (!sees) m.goal = g.dungeon().noise.pos;
+    if (!near) m.goal = g.dungeon().noise.pos;
   }
   const int flee_below = m.max_hp * g.catalog().breed_of(m).flee_percent / 100;
   if (m.mind != Mind::Fleeing && (m.hp < flee_below || m.has(Property::Afraid)))

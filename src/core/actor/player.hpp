@@ -67,10 +67,13 @@ struct Player : Actor {
   std::vector<InvSlot> inventory;         // letters a-z, each kept by its item until it leaves
   char wielded = 0;                       // letter of the wielded weapon, or 0 (bare hands)
   std::array<char, kArmourSlots> worn{};  // letters of the armour worn, by slot (0: none)
-  Dice unarmed{1, 2, 0};                  // bare-handed damage (a monk's martial arts do more)
-  std::array<char, 2> rings{};            // letters of the rings on the right and left hands
-  std::vector<int> spells;                // the spells known: the kinds of the books they came from
-  int identify_pending = 0;  // kinds an identify lets the player choose (the next command does)
+  // The last command kept the hero still (a wait, a search; held where they stand): monsters
+  // notice them from half as far (core/actor/stealth.hpp). Set by every command.
+  bool still = false;
+  Dice unarmed{1, 2, 0};        // bare-handed damage (a monk's martial arts do more)
+  std::array<char, 2> rings{};  // letters of the rings on the right and left hands
+  std::vector<int> spells;      // the spells known: the kinds of the books they came from
+  int identify_pending = 0;     // kinds an identify lets the player choose (the next command does)
   // NetHack's prayer timeout: a turn less each turn; a god answers a prayer in trouble while
   // it is below 200 (core/action/pray.hpp).
   int prayer_timeout = 300;

@@ -45,7 +45,7 @@ enum class Property : std::uint8_t {
   Afraid,
   Protected,  // armour class better by the sum (each protection adds its amount)
   // Only from birth (a role's or race's intrinsics), never from a timed effect:
-  Stealthy,         // sleeping monsters rarely notice the hero
+  Stealthy,         // monsters notice the hero from half as far (core/actor/stealth.hpp)
   PoisonResistant,  // poison does not take hold
   Infravision,      // sees warm bodies in the dark, within line of sight
   Searching,        // searches the adjacent cells every turn without trying

@@ -5,6 +5,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/action/attack.hpp"
+#include "core/actor/stealth.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "ui/play/cell_view.hpp"
@@ -76,8 +78,12 @@ std::vector<std::string> monster_details(const Game& g, const Monster& m) {
              " turn" + (m.chains == 1 ? "" : "s") + " of work, loud enough to wake its captors)";
   } else
     switch (m.mind) {
-      case Mind::Asleep: state += ", asleep"; break;
-      case Mind::Wandering: state += ", wandering, unaware of you"; break;
+      // A blow it does not see coming does kSneakFactor times its damage (core/action/attack).
+      static_assert(kSneakFactor == 3, "the words say triple");
+      case Mind::Asleep: state += ", asleep: a blow now does triple damage"; break;
+      case Mind::Wandering:
+        state += ", wandering, unaware of you: a blow now does triple damage";
+        break;
       case Mind::Hunting: state += ", hunting you"; break;
       case Mind::Fleeing: state += ", fleeing"; break;
     }
@@ -257,7 +263,8 @@ std::string describe_status(const Game& g) {
                   ", armour class " + std::to_string(h.armour_class(cat)) + ", " +
                   std::to_string(h.gold) + " gold, experience level " + std::to_string(h.level) +
                   " (" + std::to_string(h.experience) + " points), turn " +
-                  std::to_string(g.turn()) + ".";
+                  std::to_string(g.turn()) + ". Stealth " + std::to_string(stealth_range(g)) +
+                  ": a monster that has not noticed you does so from that many steps or nearer.";
   const std::string c = condition_words(h);
   s += c.empty() ? " No conditions." : " Conditions: " + c + ".";
   if (h.burdened(cat)) s += " You are burdened.";

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/actor/stealth.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "ui/input/key_help.hpp"
@@ -28,7 +29,9 @@ std::string attribute_line(const Game& game) {
     s += " " + std::string(attr_abbrev(at)) + ":" + std::to_string(a[at]);
   if (h.who.alignment >= 0)
     s += " " + game.catalog().characters.alignments[static_cast<std::size_t>(h.who.alignment)].name;
-  return s;
+  // How near a monster that has not noticed the hero must come to do so (core/actor/stealth):
+  // on this line, whose length never changes, so the conditions on the next are never cut.
+  return s + " Stealth:" + std::to_string(stealth_range(game));
 }
 
 std::string status_line(const Game& game) {
