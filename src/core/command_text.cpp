@@ -135,7 +135,12 @@ std::string command_text(const Catalog& catalog, const Command& c) {
       for (std::string_view w : words(c.text)) add(w);
       return s;  // the name is the last thing: no direction or confirmation follows
     case Arg::OptionalLetter:
-      if (is_letter(c.item)) add(std::string(1, c.item));
+      // With no letter but a direction after it, "-" holds the letter's place: "take_off n"
+      // is the letter n (the fuzzer's take_off north replayed as taking off item n).
+      if (is_letter(c.item))
+        add(std::string(1, c.item));
+      else if (c.dir != Dir::None)
+        add(kNone);
       break;
     case Arg::Letters: add(c.ingredients.empty() ? std::string(kNone) : c.ingredients); break;
     case Arg::Number: add(std::to_string(c.depth)); break;
@@ -171,7 +176,10 @@ Result<Command> parse_command_text(const Catalog& catalog, std::string_view text
   c.use = verb->use;
   std::size_t next = 1;
   if (verb->arg == Arg::OptionalLetter) {
-    if (w.size() >= 2 && w[1].size() == 1 && is_letter(w[1][0])) c.item = w[next++][0];
+    if (w.size() >= 2 && w[1] == kNone)
+      ++next;
+    else if (w.size() >= 2 && w[1].size() == 1 && is_letter(w[1][0]))
+      c.item = w[next++][0];
   } else if (verb->arg != Arg::None) {
     if (w.size() < 2) return Error{quoted(w[0]) + " lacks what it names"};
     const std::string_view a = w[next++];

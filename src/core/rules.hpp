@@ -56,7 +56,7 @@
 // noticed the hero does so by sight only within the hero's stealth range (14, halved in the
 // dark, while keeping still and for a stealthy hero, half as much more in metal body armour),
 // and a blow that lands on a monster asleep or wandering does three times its damage, whoever
-// strikes it.
+// strikes it (and, in wizard mode, a pet is never swapped into the rock the hero walks in).
 #include <string>
 
 namespace dg {

@@ -56,6 +56,9 @@ TEST_CASE("commands are words: a name, what it names, a direction, ! when confir
       {Command::use_item(Use::Wear, 'B'), "wear B"},
       {Command::take_off(), "take_off"},  // an older save's: the only piece worn
       {Command::take_off('c'), "take_off c"},
+      // No letter but a direction (the fuzzer's): "take_off n" would read as the letter n.
+      {Command::of(Command::Kind::TakeOff, Dir::N), "take_off - n"},
+      {Command::take_off('n'), "take_off n"},
       {Command::brew("acf"), "brew acf"},
       {Command::jump(3), "wizard_jump 3"},
       {Command::summon(jackal), "wizard_summon jackal"},

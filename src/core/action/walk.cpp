@@ -56,6 +56,13 @@ ActionResult WalkAction::on_perform(Game& g, Actor& a) {
     if (cat.tile(tile).hazard)
       return ActionResult::ask("Really step into the " + cat.tile(tile).name + "?");
   }
+  // A pet cannot swap into rock that the walker passed into (a wizard walking through walls:
+  // the fuzzer left a little dog inside a wall): the step stops, as NetHack's "You stop".
+  if (there && !there->passes_walls(g) && !cat.tile(lv.at(from)).walkable) {
+    if (const Monster* pet = there->as_monster())
+      tell(g, a, "You stop. Your " + cat.breed_of(*pet).name + " is in the way.");
+    return ActionResult::failure();
+  }
   // Past a creature `meet` let by: the hero's pet, which steps where the hero was (as
   // NetHack's, onto a trap there too), unless the hero was taken away (a trap door, a
   // teleport trap: then it stays). Where the hero died, it only stands aside.

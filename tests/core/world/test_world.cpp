@@ -303,6 +303,36 @@ TEST_CASE("wizard mode: whole map, through walls, jumps; refused otherwise", "[c
   CHECK(said(g).rfind("You cannot become solid inside ", 0) == 0);
 }
 
+TEST_CASE("a pet is never swapped into the rock a wizard walks through", "[core][wizard]") {
+  // Found by the fuzzer: the hero inside a wall stepped onto their pet, which took the wall.
+  Game g = test::game_on(
+      "#######\n"
+      "#######\n"
+      "##@..##\n"
+      "#######\n"
+      "#######\n");
+  g.mutable_wizard().enabled = true;
+  g.mutable_wizard().through_walls = true;
+  g.apply(Command::move(Dir::N));  // into the wall above
+  REQUIRE(g.hero().pos == Vec{2, 1});
+  Monster& dog = test::put_monster(g, "jackal", {3, 2});
+  dog.tame = true;
+  const int id = dog.id;
+  const Outcome out = g.apply(Command::move(Dir::SE));  // onto the pet, from the rock
+  CHECK_FALSE(out.took_turn);
+  CHECK(g.hero().pos == Vec{2, 1});
+  CHECK(g.level().monster_by_id(id)->pos == Vec{3, 2});
+  CHECK(said(g) == "You stop. Your jackal is in the way.");
+  // From the floor, the same step swaps as ever.
+  g.apply(Command::move(Dir::S));
+  REQUIRE(g.hero().pos == Vec{2, 2});
+  if (const Monster* d = g.level().monster_by_id(id); d && d->pos == Vec{3, 2}) {
+    g.apply(Command::move(Dir::E));
+    CHECK(g.hero().pos == Vec{3, 2});
+    CHECK(g.level().monster_by_id(id)->pos == Vec{2, 2});
+  }
+}
+
 TEST_CASE("a monster springs a hidden trap as the hero does, and keeps off a found one",
           "[core][trap]") {
   Game g = test::game_on(
