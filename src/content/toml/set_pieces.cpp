@@ -83,12 +83,6 @@ PieceMark read_mark(const Definition& d, const Catalog& cat) {
   return m;
 }
 
-// What a piece puts outside itself: no mark, no tile (its schema has neither: it lies on the
-// floor found there).
-PieceMark read_elsewhere(const Definition& d, const Catalog& cat) {
-  return read_thing(d, cat);
-}
-
 constexpr std::array<std::pair<std::string_view, PieceEvent>, 3> kEvents = {{
     {"enter", PieceEvent::Enter},
     {"take", PieceEvent::Take},
@@ -171,7 +165,9 @@ SetPiece read_piece(const Definition& d, const Catalog& cat) {
   for (const Definition* t : d.tables("triggers")) p.triggers.push_back(read_trigger(*t, cat, p));
   if (p.triggers.size() > kMaxTriggers)
     d.error("triggers", "at most " + std::to_string(kMaxTriggers));
-  for (const Definition* e : d.tables("elsewhere")) p.elsewhere.push_back(read_elsewhere(*e, cat));
+  // What it puts outside itself: a thing with no mark nor tile (its schema has neither; it lies
+  // on the floor found there).
+  for (const Definition* e : d.tables("elsewhere")) p.elsewhere.push_back(read_thing(*e, cat));
   for (const PieceMark& m : p.legend) {
     bool used = false;
     for (const std::string& row : p.layout) used = used || row.find(m.mark) != std::string::npos;

@@ -126,8 +126,10 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
   const bool heard = g.dungeon().noise.depth == g.depth() &&
                      g.dungeon().noise.turn >= g.turn() - 1 &&
                      chebyshev(g.dungeon().noise.pos, m.pos) <= kHearing;
-  // One that has not noticed the hero does so by sight only within their stealth range.
-  const bool near = sees && chebyshev(m.pos, g.hero().pos) <= stealth_range(g);
+  // One that has not noticed the hero does so by sight only within their stealth range (worked
+  // out only for those: this runs for every monster every turn).
+  const bool unaware = m.mind == Mind::Asleep || m.mind == Mind::Wandering;
+  const bool near = sees && unaware && chebyshev(m.pos, g.hero().pos) <= stealth_range(g);
   if (m.mind == Mind::Asleep) {
     // A sleeper wakes to noise, or now and then when the hero is in view and near.
     if (heard || (near && g.rng().one_in(kNoticeOneIn))) {

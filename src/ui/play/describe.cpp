@@ -14,6 +14,8 @@
 
 namespace dg {
 
+static_assert(kSneakFactor == 3, "look says a sneak attack does triple damage");
+
 namespace {
 
 // Whether `steps` can leave the hero unable to act (paralysis, sleep): a monster with such a
@@ -79,7 +81,6 @@ std::vector<std::string> monster_details(const Game& g, const Monster& m) {
   } else
     switch (m.mind) {
       // A blow it does not see coming does kSneakFactor times its damage (core/action/attack).
-      static_assert(kSneakFactor == 3, "the words say triple");
       case Mind::Asleep: state += ", asleep: a blow now does triple damage"; break;
       case Mind::Wandering:
         state += ", wandering, unaware of you: a blow now does triple damage";
