@@ -1,6 +1,9 @@
 // World benchmarks: microseconds per generated level for each generator, and symmetric
 // shadowcasting field of view on the shared reference maps (bench/maps) from the
-// points their README lists, at radius 8, 20 and unlimited, with the visible-cell counts.
+// points their README lists, at radius 8, 20 and unlimited, with the visible-cell counts; and
+// the living world's tick (fire and gas, core/world/environment.hpp) on a level with 300
+// burning cells and three gas clouds, beside an idle level's, and a whole turn with and
+// without them.
 // Usage: dg_bench_world [BENCH_MAPS_DIR]
 #include <algorithm>
 #include <chrono>
@@ -11,8 +14,12 @@
 #include "bench_maps.hpp"
 #include "bench_report.hpp"
 #include "content/content.hpp"
+#include "core/game.hpp"
 #include "core/gen/dungeon_gen.hpp"
+#include "core/world/environment.hpp"
+#include "core/world/fire.hpp"
 #include "core/world/fov.hpp"
+#include "core/world/gas.hpp"
 
 namespace {
 
@@ -75,6 +82,70 @@ void bench_fov(const std::string& dir) {
   }
 }
 
+// An 80x21 level of brush (a standard level's size), the hero in a walled pocket in a corner.
+dg::Game brush_level(const dg::Catalog& catalog) {
+  std::string text;
+  for (int y = 0; y < 21; ++y) {
+    std::string row(80, ';');
+    row.front() = row.back() = '#';
+    if (y == 0 || y == 20) row.assign(80, '#');
+    if (y == 1) row.replace(1, 3, "@.#");
+    if (y == 2) row.replace(1, 3, "###");
+    text += row + "\n";
+  }
+  auto made = dg::Game::from_ascii(catalog, text, 1);
+  if (!made) std::printf("environment bench: %s\n", made.error().c_str());
+  dg::Game g = std::move(made.value());
+  g.mutable_player().max_hp = g.mutable_player().hp = 1 << 30;  // it is a bench
+  return g;
+}
+
+// Microseconds for `f` on a fresh copy of `start` each time (the copy is not timed): each
+// tick changes what burns, so every sample starts from the same 300 fires.
+template <typename F>
+double median_fresh(const dg::Game& start, int samples, F f) {
+  std::vector<double> us;
+  for (int i = 0; i < samples; ++i) {
+    dg::Game g = start;
+    const auto t0 = Clock::now();
+    f(g);
+    us.push_back(std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
+  }
+  return median(us);
+}
+
+void bench_environment(const dg::Catalog& catalog) {
+  dg::Game idle = brush_level(catalog);
+  dg::environment::tick(idle);  // its first tick looks for vents once: the bench is any other
+  dg::Game busy = idle;
+  int fires = 0;
+  for (int y = 3; y < 20 && fires < 300; y += 2)  // every other row, so each fire has room
+    for (int x = 2; x < 78 && fires < 300; x += 2) fires += dg::blaze::ignite(busy, {x, y});
+  dg::Level& lv = busy.mutable_level();
+  int clouds = 0;
+  for (const char* gas : {"caustic_gas", "confusion_gas", "smoke"}) {
+    const int kind = dg::gas::find(catalog.gases, gas);
+    dg::gas::release(lv, catalog.gases, catalog.tiles, {12 + 25 * clouds++, 10}, kind, 1000);
+  }
+  const int samples = 200;
+  const double tick = median_fresh(busy, samples, [](dg::Game& g) { dg::environment::tick(g); });
+  const double quiet = median_fresh(idle, samples, [](dg::Game& g) { dg::environment::tick(g); });
+  const auto wait = [](dg::Game& g) { g.apply(dg::Command::wait()); };
+  const double turn_busy = median_fresh(busy, samples, wait);
+  const double turn_idle = median_fresh(idle, samples, wait);
+  std::printf("\n%-44s %12s\n", "living world (80x21 of brush)", "median us");
+  std::printf("%-44s %12.2f\n", "environment tick, 300 fires + 3 gas clouds", tick);
+  std::printf("%-44s %12.2f\n", "environment tick, nothing burning", quiet);
+  std::printf("%-44s %12.2f\n", "a whole turn, 300 fires + 3 gas clouds", turn_busy);
+  std::printf("%-44s %12.2f\n", "a whole turn, nothing burning", turn_idle);
+  std::printf("(%d fires, %d cells of gas at the start)\n", busy.level().burning,
+              busy.level().gassy);
+  bench::record("env.tick.300_fires_3_clouds", tick, "us");
+  bench::record("env.tick.idle", quiet, "us");
+  bench::record("env.turn.300_fires_3_clouds", turn_busy, "us");
+  bench::record("env.turn.idle", turn_idle, "us");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -86,6 +157,7 @@ int main(int argc, char** argv) {
   }
   bench_generators(loaded.value().catalog);
   bench_fov(dir);
+  bench_environment(loaded.value().catalog);
   bench::record_peak_memory();
   return 0;
 }

@@ -11,7 +11,8 @@ cd "$(dirname "$0")/.."
 # Configuring either build also finds Catch2 and the header-only libraries (tests/, src/).
 # ccache: a rebuild, or a new clone, compiles nothing again (scripts/build.sh).
 COMMON=(cmake g++ make python3 ccache catch2 libtomlplusplus-dev nlohmann-json3-dev)
-WEB=(emscripten nodejs dpkg-dev)          # dpkg-dev: `apt-get source` of SDL2 and FreeType
+# dpkg-dev: `apt-get source` of SDL2 and FreeType; node-terser: the page's JavaScript minified.
+WEB=(emscripten nodejs dpkg-dev node-terser)
 NATIVE=(libsdl2-dev libsdl2-ttf-dev)
 TESTS=(chromium xvfb imagemagick x11-apps gzip zip clang-format
        clang libclang-rt-14-dev)          # clang: the libFuzzer programs (scripts/fuzz.sh)

@@ -6,7 +6,9 @@
 #include "bot/bot_magic.hpp"
 #include "core/action/pray.hpp"
 #include "core/game.hpp"
+#include "core/world/environment.hpp"
 #include "core/world/path.hpp"
+#include "core/world/step_rule.hpp"
 #include "ui/input/keymap.hpp"
 #include "ui/play/fire.hpp"
 
@@ -139,6 +141,27 @@ std::string step_toward(const Game& g, Vec to, bool remembered_only = true) {
   return {dir_key(g.hero().pos, path.front())};
 }
 
+// Out of fire or a harmful gas the hero stands in, and into water when on fire: the step to
+// the neighbour that hurts least (the bot need not use fire, but it must live through it).
+std::string out_of_danger(const Game& g) {
+  const Player& h = g.hero();
+  const bool burning = h.has(Property::Burning);
+  if (!burning && !environment::hurts_hero(g, h.pos)) return "";
+  const Level& lv = g.level();
+  int best = environment::hurts_hero(g, h.pos) ? 2 : 1;  // staying put
+  std::string key;
+  for (Dir d : kAllDirs) {
+    const Vec q = h.pos + offset(d);
+    const TileRules& t = g.catalog().tile(lv.at(q));
+    if (step_block(g.catalog().tiles, lv.at(h.pos), lv.at(q), h.pos, q) != StepBlock::None ||
+        t.hazard || lv.monster_at(q) || lv.trap_at(q))  // (deep water: shallow puts it out)
+      continue;
+    const int hurt = (environment::hurts_hero(g, q) ? 2 : 0) + (burning && !t.quenches ? 1 : 0);
+    if (hurt < best) best = hurt, key = {dir_key(h.pos, q)};
+  }
+  return key;
+}
+
 // A step along the remembered way to the stairs up, or '<' on them.
 std::string toward_stairs_up(const Game& g) {
   const Level& lv = g.level();
@@ -223,6 +246,7 @@ std::string keys(const Game& g, Rng& rng, Memory& memory, int quiver) {
     memory.prayed = g.turn();
     return "py";  // (prayer asks first)
   }
+  if (std::string k = out_of_danger(g); !k.empty()) return k;
   const auto foes = seen_hostiles(g);
   if (bot_magic::badly_hurt(h) && !foes.empty()) {
     const Monster& nearest = *foes.front();

@@ -8,6 +8,8 @@
 #include "content/content_text.hpp"
 #include "content/rgb.hpp"
 #include "core/result.hpp"
+#include "core/world/fire.hpp"
+#include "core/world/gas.hpp"
 #include "core/world/tile.hpp"
 #include "core/world/trap.hpp"
 
@@ -17,6 +19,7 @@ struct Look {
   char32_t glyph = U'?';
   Rgb fg;
   Rgb bg;
+  Rgb light;  // the colour of the light it gives, if it gives any (a brazier: warm)
   friend bool operator==(const Look&, const Look&) = default;
 };
 
@@ -27,7 +30,11 @@ struct Tileset {
   std::vector<Look> traps;
   Look player;
   Look gold;
-  Look unseen;  // where something unseen struck (NetHack's `I`)
+  Look unseen;                      // where something unseen struck (NetHack's `I`)
+  std::vector<GasRules> gas_rules;  // in the file's order: a gas kind indexes both
+  std::vector<Look> gases;          // bg: the tint of a cell it fills
+  FireRules fire_rules;
+  Look fire;  // a burning cell
   friend bool operator==(const Tileset&, const Tileset&) = default;
 };
 

@@ -11,6 +11,8 @@
 #include "core/actor/breed.hpp"
 #include "core/actor/character.hpp"
 #include "core/item/item.hpp"
+#include "core/world/fire.hpp"
+#include "core/world/gas.hpp"
 #include "core/world/set_piece.hpp"
 #include "core/world/tile.hpp"
 #include "core/world/trap.hpp"
@@ -28,9 +30,12 @@ struct Catalog {
   std::array<Disguises, kItemClasses> disguises{};
   CharacterTables characters;
   std::vector<SetPiece> set_pieces;  // setpieces.toml's, in its order
+  std::vector<GasRules> gases;       // tileset.toml's gas kinds, in its order
+  FireRules fire;                    // what fire does (tileset.toml's "fire")
 
   const TileRules& tile(Tile t) const { return tiles[static_cast<std::size_t>(t)]; }
   const TrapRules& trap(TrapKind k) const { return traps[k]; }
+  const GasRules& gas(int kind) const { return gases[static_cast<std::size_t>(kind)]; }
   const Breed& breed(int index) const { return breeds[static_cast<std::size_t>(index)]; }
   const ItemKind& item(int kind) const { return items[static_cast<std::size_t>(kind)]; }
   const ItemKind& kind_of(const Item& it) const { return item(it.kind); }

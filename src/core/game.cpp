@@ -308,7 +308,9 @@ void Game::say(std::string text, std::optional<Vec> about) {
 void Game::update_vision() {
   const Level& lv = level();
   // Line of sight without a radius, then light decides: a cell in view is seen when it is
-  // lit (a lit room) or within the hero's own light.
+  // lit (a lit room, a lamp, fire or a glowing monster: core/world/light.hpp) or within the
+  // hero's own light.
+  light_level(*catalog_, mutable_level(), glow_, light_fov_);
   los_.compute(lv, catalog_->tiles, player_.pos, -1);
   visible_ = los_.visible();
   sight_ = visible_;
@@ -324,7 +326,7 @@ void Game::update_vision() {
       const Vec p{x, y};
       const std::int64_t dx = x - player_.pos.x, dy = y - player_.pos.y;
       std::uint8_t& v = visible_[p];
-      if (v && !lv.lit[p] && dx * dx + dy * dy > r * r + r) v = 0;
+      if (v && !lv.lit[p] && !glow_[p] && dx * dx + dy * dy > r * r + r) v = 0;
       sight_[p] = v;
       if (wizard_.see_all) v = 1;
       if (!v) continue;

@@ -30,6 +30,7 @@
 #include "core/world/dungeon.hpp"
 #include "core/world/fov.hpp"
 #include "core/world/level.hpp"
+#include "core/world/light.hpp"
 #include "core/world/path_cache.hpp"
 
 namespace dg {
@@ -162,6 +163,8 @@ class Game {
   Array2D<std::uint8_t> visible_;
   Array2D<std::uint8_t> sight_;  // what the hero's eyes see: visible_ without the wizard's view
   FieldOfView los_;              // line of sight from the hero, regardless of light
+  Array2D<Glow> glow_;           // the light of lamps, fire and glowing monsters on each cell
+  FieldOfView light_fov_;        // scratch for working that out
   PathCache paths_;
   EventLog events_;
 };

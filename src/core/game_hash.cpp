@@ -78,6 +78,11 @@ void mix_level(Hasher& h, const Level& lv) {
     h.mix_int(m.spell_rest);
     h.mix_int(m.summons);
   }
+  // Fire and gas, while there is any (a level without hashes as before they existed).
+  if (lv.burning > 0)
+    for (std::uint8_t f : lv.fire.cells()) h.mix_int(f);
+  if (lv.gassy > 0)
+    for (const GasCell& c : lv.gas.cells()) h.mix_int(c.kind << 8 | c.volume);
   h.mix_int(lv.next_monster_id);
   h.mix_int(lv.summons);
   h.mix(lv.stairs_up);

@@ -9,6 +9,7 @@
 #include "core/actor/spellcasting.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "core/world/environment.hpp"
 #include "core/world/hazards.hpp"
 #include "core/world/spawn.hpp"
 #include "core/world/stage.hpp"
@@ -32,6 +33,7 @@ void Game::update() {
   // loop returns when the hero can act, and the next command's update resumes the tick there.
   while (!run_.over && !can_act(player_.energy)) {
     monsters_turn();
+    environment::tick(*this);  // fire spreads and gas drifts between the creatures' turns
     if (run_.wanderers) maybe_spawn_wanderer();
     ++turn_;  // the next tick, which begins with the hero
     player_.energy += player_.effective_speed(*catalog_);

@@ -56,14 +56,18 @@
 // noticed the hero does so by sight only within the hero's stealth range (14, halved in the
 // dark, while keeping still and for a stealthy hero, half as much more in metal body armour),
 // and a blow that lands on a monster asleep or wandering does three times its damage, whoever
-// strikes it (and, in wizard mode, a pet is never swapped into the rock the hero walks in).
+// strikes it (and, in wizard mode, a pet is never swapped into the rock the hero walks in); 33,
+// a living world: fire that spreads through brush, grass and doors and sets creatures alight,
+// gas that drifts and thins (caustic, confusion, paralytic, sleeping, methane that explodes,
+// smoke that hides), fire and gas traps, grass and marsh in patches and set pieces, monsters
+// that keep out of fire and harmful gas.
 #include <string>
 
 namespace dg {
 
 // The rules this code plays. Raise it with every change that alters a replay, and add the
 // new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
-constexpr int kRulesId = 32;
+constexpr int kRulesId = 33;
 
 // The id this engine plays: kRulesId, except in the engine built for the browser tests of
 // engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).

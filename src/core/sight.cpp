@@ -19,6 +19,7 @@ const Array2D<std::uint8_t>& Sight::line_of_sight() const {
 bool Sight::perceives(const Monster& m) const {
   if (m.disguised) return false;  // a mimic passes for a thing
   const Vec p = m.pos;
+  if (submerged(m)) return false;  // an eel under deep water, not beside the hero
   const bool seen = (g_.sight_.contains(p) && g_.sight_[p]) || infravision_sees(p);
   return seen && (!g_.catalog().breed_of(m).invisible || g_.player_.has(Property::SeesInvisible));
 }
@@ -30,7 +31,22 @@ const Monster* Sight::visible_monster(Vec p) const {
   if (m && g_.catalog().breed_of(*m).invisible && !g_.player_.has(Property::SeesInvisible))
     return nullptr;
   if (m && m->disguised) return nullptr;
+  if (m && submerged(*m)) return nullptr;
   return m;
+}
+
+bool Sight::lit(Vec p) const {
+  const Level& lv = g_.level();
+  return lv.contains(p) && (lv.lit[p] || (g_.glow_.contains(p) && g_.glow_[p]));
+}
+
+Glow Sight::glow(Vec p) const {
+  return g_.glow_.contains(p) ? g_.glow_[p] : Glow{};
+}
+
+bool Sight::submerged(const Monster& m) const {
+  return g_.catalog().breed_of(m).swims && g_.catalog().tile(g_.level().at(m.pos)).submerges &&
+         chebyshev(m.pos, g_.player_.pos) > 1;
 }
 
 int Sight::disguise_at(Vec p) const {

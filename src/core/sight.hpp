@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "core/geometry.hpp"
+#include "core/world/light.hpp"
 
 namespace dg {
 
@@ -29,6 +30,12 @@ class Sight {
   bool perceives(const Monster& m) const;
   // A warm body at p in the dark, seen by infravision along a line of sight.
   bool infravision_sees(Vec p) const;
+  // Whether light falls on p: a lit room, or a lamp's, a fire's or a glowing monster's light.
+  bool lit(Vec p) const;
+  // What lights p (the UI colours it by that).
+  Glow glow(Vec p) const;
+  // A swimmer under deep water, farther than beside the hero: unseen (telepathy finds it).
+  bool submerged(const Monster& m) const;
   // The item kind a disguised monster at p passes for, where the hero sees it; else -1.
   int disguise_at(Vec p) const;
 

@@ -49,6 +49,7 @@ constexpr Pins kPins[] = {
     {30, "7163935049769764918", "7316909306809873852", "12934314143793207350"},
     {31, "7163935049769764918", "7316909306809873852", "12934314143793207350"},
     {32, "7163935049769764918", "8111573090679153808", "12934314143793207350"},
+    {33, "2289975010434245704", "16028179235541984069", "15009994616859235484"},
 };
 
 Character named(const char* text) {
@@ -95,6 +96,7 @@ constexpr DungeonPin kDungeonPins[] = {
     {24, "3594496316242819820"},  {25, "3594496316242819820"},  {26, "7279930976332094051"},
     {27, "7279930976332094051"},  {28, "7279930976332094051"},  {29, "7279930976332094051"},
     {30, "7279930976332094051"},  {31, "7279930976332094051"},  {32, "7279930976332094051"},
+    {33, "4336191766398344896"},
 };
 
 std::string fnv1a(const std::string& text) {
@@ -125,7 +127,7 @@ TEST_CASE("a replay carries the rules it was played under", "[core][rules][save]
   REQUIRE(back.ok());
   CHECK(back.value().state_hash() == g.state_hash());
   CHECK(rules_id() == kRulesId);  // this build plays what it says
-  CHECK(encode_save(g).find("\"version\":32") != std::string::npos);
+  CHECK(encode_save(g).find("\"version\":33") != std::string::npos);
   CHECK(g.turn() > 100);  // wandering and fighting, beside the pet
 }
 

@@ -104,11 +104,19 @@ TEST_CASE("the legends draw symbols as the map does, with their names", "[ui][gu
   test::key(app, Input::character(U'c'));
   INFO(shown(app));
   CHECK(legend_cell(app, "closed door").glyph == U'+');
-  CHECK(legend_cell(app, "grave").glyph == U'†');  // terrain the data adds is listed too
-  test::key(app, Input::character(U' '));          // the things go on past the first page
-  INFO(shown(app));
-  CHECK(legend_cell(app, "gold").glyph == U'$');
-  CHECK(legend_cell(app, "a potion (unknown ones go by their look)").glyph == U'!');
+  CHECK(legend_cell(app, "brush").glyph == U';');  // terrain the data adds is listed too
+  // The things go on past the first page: a page at a time until each shows.
+  const auto paged_to = [&app](const std::string& name) {
+    for (int page = 0; page < 4 && legend_cell(app, name).glyph == Cell{}.glyph; ++page)
+      test::key(app, Input::character(U' '));
+    INFO(shown(app));
+    return legend_cell(app, name);
+  };
+  CHECK(paged_to("grave").glyph == U'†');
+  CHECK(paged_to("fire").glyph == U'^');
+  CHECK(paged_to("on this ground: smoke").bg == Color{0x4a, 0x4a, 0x4a});  // tileset.toml's smoke
+  CHECK(paged_to("gold").glyph == U'$');
+  CHECK(paged_to("a potion (unknown ones go by their look)").glyph == U'!');
 }
 
 TEST_CASE("the symbols' guide shows walls as they are drawn, in lines, not #", "[ui][guide]") {

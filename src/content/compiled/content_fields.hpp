@@ -19,7 +19,7 @@ void fields(A& a, Rgb& c) {
 }
 template <typename A>
 void fields(A& a, Look& l) {
-  a(l.glyph, l.fg, l.bg);
+  a(l.glyph, l.fg, l.bg, l.light);
 }
 template <typename A>
 void fields(A& a, Dice& d) {
@@ -35,7 +35,7 @@ void fields(A& a, TurnRange& r) {
 }
 template <typename A>
 void fields(A& a, Zap& z) {
-  a(z.reach, z.range);
+  a(z.reach, z.range, z.ignites);
 }
 template <typename A>
 void fields(A& a, Attributes& x) {
@@ -44,14 +44,26 @@ void fields(A& a, Attributes& x) {
 
 template <typename A>
 void fields(A& a, EffectStep& s) {
-  a(s.op, s.amount, s.condition, s.turns, s.chance, s.kin, s.on_source, s.you, s.other, s.cause);
+  a(s.op, s.amount, s.condition, s.turns, s.chance, s.kin, s.on_source, s.you, s.other, s.cause,
+    s.gas, s.volume);
 }
 
 template <typename A>
 void fields(A& a, TileRules& t) {
   a(t.id, t.name, t.map_char, t.walkable, t.blocks_sight, t.hazard, t.bumped, t.lock, t.on_bump,
     t.used, t.ask, t.used_up, t.used_into, t.shows_curses, t.on_enter, t.each_turn, t.frequency,
-    t.min_depth, t.size);
+    t.min_depth, t.size, t.burns, t.catches, t.burns_into, t.quenches, t.vents, t.vent_volume,
+    t.vent_chance, t.slows, t.noisy, t.submerges, t.light);
+}
+
+template <typename A>
+void fields(A& a, GasRules& g) {
+  a(g.id, g.name, g.opaque, g.thins, g.each_turn, g.burns, g.explodes);
+}
+
+template <typename A>
+void fields(A& a, FireRules& f) {
+  a(f.each_turn, f.burning, f.smoke, f.smoke_volume, f.light);
 }
 
 template <typename A>
@@ -78,7 +90,7 @@ void fields(A& a, Breed& b) {
     b.max_depth, b.flee_percent, b.sleep_chance, b.opens_doors, b.carries_gold, b.carries,
     b.picks_up_gold, b.invisible, b.warm, b.experience, b.spells, b.uses_items, b.magic,
     b.abilities, b.regenerates, b.pack, b.passive, b.on_death, b.splits, b.keeps_away, b.spell_rest,
-    b.disguise, b.phases);
+    b.disguise, b.phases, b.resists_fire, b.swims, b.light);
 }
 
 template <typename A>
@@ -91,7 +103,7 @@ void fields(A& a, ItemKind& k) {
   a(k.id, k.name, k.cls, k.weight, k.frequency, k.min_depth, k.max_depth, k.damage, k.to_hit, k.ac,
     k.slot, k.effects, k.essence, k.zap, k.charges, k.spell, k.spell_level, k.backfire, k.grants,
     k.damage_bonus, k.known_on_wear, k.metal, k.escape, k.description, k.stacks, k.unlocks,
-    k.unlocks_into, k.unlock_words);
+    k.unlocks_into, k.unlock_words, k.in_fire, k.shatters_into, k.shatter_volume, k.shatter_burns);
 }
 
 template <typename A>
@@ -140,12 +152,13 @@ void fields(A& a, SetPiece& p) {
 
 template <typename A>
 void fields(A& a, Catalog& c) {
-  a(c.tiles, c.traps, c.breeds, c.items, c.disguises, c.characters, c.set_pieces);
+  a(c.tiles, c.traps, c.breeds, c.items, c.disguises, c.characters, c.set_pieces, c.gases, c.fire);
 }
 
 template <typename A>
 void fields(A& a, Tileset& t) {
-  a(t.rules, t.trap_rules, t.tiles, t.traps, t.player, t.gold, t.unseen);
+  a(t.rules, t.trap_rules, t.tiles, t.traps, t.player, t.gold, t.unseen, t.gas_rules, t.gases,
+    t.fire_rules, t.fire);
 }
 
 template <typename A>

@@ -91,6 +91,9 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
   if (b.keeps_away > 0 && b.abilities.empty() && b.spells.empty())
     d.error("keeps_away", "only a monster with abilities or spells keeps away (it has no reach)");
   b.phases = d.flag("phases");
+  b.resists_fire = d.flag("resists_fire");
+  b.swims = d.flag("swims");
+  b.light = d.integer("light");
   if (d.has("disguise")) {
     const std::string id = d.text("disguise");
     b.disguise = item_index(items, id, [](const ItemKind&) { return true; });
@@ -124,7 +127,8 @@ Result<Bestiary> parse_bestiary(std::string_view file_name, const ContentText& t
   Bestiary out;
   for (const Definition& d : file.definitions()) {
     out.breeds.push_back(read_breed(d, items));
-    out.looks.push_back({d.glyph("glyph"), d.color("fg"), Rgb{}});
+    out.looks.push_back({d.glyph("glyph"), d.color("fg"), Rgb{},
+                         out.breeds.back().light > 0 ? d.color("light_colour") : Rgb{}});
   }
   file.check_unread();
   if (out.breeds.empty()) file.add_error(std::string(file_name) + ": no monsters defined");

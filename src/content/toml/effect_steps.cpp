@@ -4,6 +4,7 @@
 #include <charconv>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "core/effect/ops.hpp"
 
@@ -29,7 +30,27 @@ EffectKind read_condition(const Definition& d, std::string_view key) {
   return k;
 }
 
+std::vector<std::string>& gas_names() {
+  static std::vector<std::string> names;
+  return names;
+}
+
 }  // namespace
+
+void know_gases(std::vector<std::string> ids) {
+  gas_names() = std::move(ids);
+}
+
+int read_gas(const Definition& d, std::string_view key) {
+  const std::string id = d.text(key);
+  const auto& names = gas_names();
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (names[i] == id) return static_cast<int>(i);
+  std::string known;
+  for (const std::string& n : names) known += (known.empty() ? "" : ", ") + n;
+  d.error(key, "no gas \"" + id + "\" (tileset.toml has " + (known.empty() ? "none" : known) + ")");
+  return -1;
+}
 
 TurnRange read_range(const Definition& d, std::string_view key) {
   const std::string v = d.text(key);
@@ -93,6 +114,7 @@ EffectStep read_step(const Definition& d) {
     case OpArg::Flag:
       if (!d.flag(found->key)) d.error(found->key, "must be true (or leave the step out)");
       break;
+    case OpArg::Gas: s.gas = read_gas(d, found->key); break;
   }
   // The other keys its operation reads (core/effect/ops.cpp's rows), and those of every step.
   if (found->keys & kTurns) s.turns = read_range(d, "turns");
@@ -111,6 +133,7 @@ EffectStep read_step(const Definition& d) {
   if (d.has("you")) s.you = d.text("you");
   if (d.has("other")) s.other = d.text("other");
   if (found->keys & kCause) s.cause = d.text("cause");
+  if (found->keys & kVolume) s.volume = d.integer("volume");
   return s;
 }
 
@@ -129,6 +152,9 @@ Zap read_zap(const Definition& d) {
   z.reach = lookup(d, "zap", kReaches);
   // (A self zap may inherit a range from its prototype: it is read, and unused.)
   if (z.reach != Reach::Self || d.has("range")) z.range = d.integer("range");
+  z.ignites = d.flag("ignites");
+  if (z.ignites && (z.reach == Reach::Self || z.reach == Reach::Dig))
+    d.error("ignites", "is for a zap that flies (beam, ray or burst)");
   return z;
 }
 

@@ -5,7 +5,9 @@
 // may add turns ("5-10" or "12"), a chance ("1/3" or "40%"), words for the hero (`you`) and a
 // monster (`other`: "{A} looks healthier."), a death `cause` ("killed by {a}") and, for a heal, the
 // condition it `cures`. Problems are reported with file, line and definition.
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "content/toml/definitions.hpp"
 #include "core/effect/effect_step.hpp"
@@ -25,5 +27,12 @@ Chance read_chance(const Definition& d, std::string_view key);
 TurnRange read_range(const Definition& d, std::string_view key);
 
 Effects read_effects(const Definition& d, std::string_view key);
+
+// The gas kinds a step may name (`gas = "caustic"`), by index: the tileset's, told by its
+// reader as it reads them, before the files that name them are read (the steps keep the
+// index, so the loader, not each step, must know the kinds: one list for one load at a time).
+void know_gases(std::vector<std::string> ids);
+// The index of the known gas kind `key` of `d` names, or -1 with an error naming the kinds.
+int read_gas(const Definition& d, std::string_view key);
 
 }  // namespace dg

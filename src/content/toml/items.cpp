@@ -71,6 +71,7 @@ ItemKind read_item(const Definition& d, const TileTable* tiles) {
   k.damage = d.dice("damage");
   k.escape = d.flag("escape");
   k.description = d.text("description");
+  k.in_fire = d.text("in_fire");
   switch (k.cls) {
     case ItemClass::Weapon: k.to_hit = d.integer("to_hit"); break;
     case ItemClass::Armour:
@@ -81,6 +82,11 @@ ItemKind read_item(const Definition& d, const TileTable* tiles) {
     case ItemClass::Potion:
       k.effects = read_effects(d, "effects");
       if (k.effects.empty()) d.error("effects", "a potion needs effects = [{...}] (what it does)");
+      if (!d.text("shatters_into").empty()) {
+        k.shatters_into = read_gas(d, "shatters_into");
+        k.shatter_volume = d.integer("shatter_volume");
+      }
+      k.shatter_burns = d.integer("shatter_burns");
       break;
     case ItemClass::Scroll:
       k.effects = read_effects(d, "effects");
@@ -144,7 +150,7 @@ Result<ItemBook> parse_items(std::string_view file_name, const ContentText& text
       continue;
     }
     book.kinds.push_back(read_item(d, tiles));
-    book.looks.push_back({d.glyph("glyph"), d.color("fg"), Rgb{}});
+    book.looks.push_back({d.glyph("glyph"), d.color("fg"), Rgb{}, Rgb{}});
   }
   file.check_unread();
   // Every kind of a disguised class needs an appearance of its own.

@@ -94,6 +94,8 @@ Content ContentLoading::assemble() {
   Content c;
   c.catalog.tiles = tileset_->rules;
   c.catalog.traps = tileset_->trap_rules;
+  c.catalog.gases = tileset_->gas_rules;
+  c.catalog.fire = tileset_->fire_rules;
   c.catalog.breeds = std::move(bestiary_->breeds);
   c.catalog.items = std::move(items_->kinds);
   c.catalog.disguises = std::move(items_->disguises);

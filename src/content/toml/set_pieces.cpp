@@ -78,7 +78,12 @@ PieceMark read_mark(const Definition& d, const Catalog& cat) {
   }
   const bool puts = d.has("monster") || d.has("item") || d.has("trap") || m.gold;
   const TileRules& rules = cat.tile(m.tile);
-  if (puts && (!rules.walkable || rules.hazard))
+  // A swimmer alone lives in the water (an eel under deep water).
+  const bool swimmer_in_water = m.breed >= 0 && cat.breed(m.breed).swims && rules.quenches &&
+                                !d.has("item") && !d.has("trap") && !m.gold;
+  if (m.breed >= 0 && cat.breed(m.breed).swims && !rules.quenches)
+    d.error("tile", "a swimmer lives in water, not on " + rules.name);
+  if (puts && !swimmer_in_water && (!rules.walkable || rules.hazard))
     d.error("tile", "a monster, thing, trap or gold needs ground to stand on, not " + rules.name);
   return m;
 }

@@ -16,7 +16,7 @@ constexpr const char* kEngineMapChars =
     " #.@+-~<>^$";  // cells one hazard may cover: a pool, not a flooded level
 
 Look read_look(const Definition& d) {
-  return {d.glyph("glyph"), d.color("fg"), d.color("bg")};
+  return {d.glyph("glyph"), d.color("fg"), d.color("bg"), Rgb{}};
 }
 
 template <typename Kind, std::size_t N>
@@ -43,7 +43,14 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
     std::string into;
     const Definition* d;
   };
-  std::vector<Pending> used_into;
+  std::vector<Pending> used_into, burns_into;
+  // The gas kinds first: any step in the files may name one (`gas = "caustic"`).
+  std::vector<std::string> gas_ids;
+  for (Definition& d : file.definitions())
+    if (d.has("kind") && d.text("kind") == "gas") gas_ids.push_back(d.name());
+  know_gases(gas_ids);
+  std::string smoke;
+  const Definition* fire = nullptr;
 
   for (Definition& d : file.definitions()) {
     const std::string kind = d.text("kind");
@@ -105,7 +112,29 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
         d.error("frequency", "only walkable terrain is placed in patches (walkable = true)");
       if (r.size.max > kMaxHazardSize)
         d.error("size", "at most " + std::to_string(kMaxHazardSize) + " cells");
+      if (const std::string vents = d.text("vents"); !vents.empty()) {
+        for (std::size_t g = 0; g < gas_ids.size(); ++g)
+          if (gas_ids[g] == vents) r.vents = static_cast<int>(g);
+        if (r.vents < 0) d.error("vents", "no gas \"" + vents + "\"");
+        r.vent_volume = d.integer("vent_volume");
+        r.vent_chance = read_chance(d, "vent_chance");
+        if (!r.walkable) d.error("vents", "is for a tile gas can be over (walkable = true)");
+      }
+      r.light = d.integer("light");
+      r.burns = d.integer("burns");
+      r.quenches = d.flag("quenches");
+      r.slows = d.flag("slows");
+      r.noisy = d.flag("noisy");
+      r.submerges = d.flag("submerges");
+      if (r.burns > 0) {
+        r.catches = read_chance(d, "catches");
+        burns_into.push_back({i, d.text("burns_into"), &d});
+      } else if (d.has("catches") || d.has("burns_into")) {
+        d.error(d.has("catches") ? "catches" : "burns_into",
+                "is for a tile that burns (burns > 0)");
+      }
       ts.tiles[static_cast<std::size_t>(i)] = read_look(d);
+      if (r.light > 0) ts.tiles[static_cast<std::size_t>(i)].light = d.color("light_colour");
       if (static_cast<std::size_t>(i) < kEngineTiles) have_tile[static_cast<std::size_t>(i)] = true;
     } else if (kind == "trap") {
       if (ts.trap_rules.size() >= kMaxTrapKinds) {
@@ -131,8 +160,67 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
         ts.unseen = read_look(d), have_unseen = true;
       else
         d.error("", "no such thing in the game (player, gold, unseen)");
+    } else if (kind == "gas") {
+      if (ts.gas_rules.size() >= static_cast<std::size_t>(kMaxGasKinds)) {
+        d.error("", "one gas too many (" + std::to_string(kMaxGasKinds) + " kinds at most)");
+        continue;
+      }
+      GasRules g;
+      g.id = d.name();
+      g.name = d.text("name");
+      g.opaque = d.flag("opaque");
+      g.thins = d.integer("thins");
+      g.each_turn = read_effects(d, "each_turn");
+      g.burns = d.flag("burns");
+      g.explodes = read_effects(d, "explodes");
+      if (!g.burns && !g.explodes.empty()) d.error("explodes", "is for a gas that burns");
+      ts.gas_rules.push_back(std::move(g));
+      ts.gases.push_back(read_look(d));
+    } else if (kind == "fire") {
+      if (d.name() != "fire") {
+        d.error("", "fire is one entry, named fire");
+        continue;
+      }
+      fire = &d;
+      d.text("name");
+      ts.fire_rules.each_turn = read_effects(d, "each_turn");
+      ts.fire_rules.burning = read_effects(d, "burning");
+      smoke = d.text("smoke");
+      ts.fire_rules.smoke_volume = d.integer("smoke_volume");
+      ts.fire_rules.light = d.integer("light");
+      ts.fire = read_look(d);
+      ts.fire.light = ts.fire.fg;
     } else if (!kind.empty()) {
-      d.error("kind", "must be \"tile\", \"trap\" or \"thing\" (got \"" + kind + "\")");
+      d.error("kind",
+              "must be \"tile\", \"trap\", \"thing\", \"gas\" or \"fire\" (got \"" + kind + "\")");
+    }
+  }
+  if (fire && !smoke.empty()) {
+    ts.fire_rules.smoke = gas::find(ts.gas_rules, smoke);
+    if (ts.fire_rules.smoke < 0) fire->error("smoke", "no gas \"" + smoke + "\"");
+  }
+  for (const Pending& p : burns_into) {
+    const int t = find_tile(ts.rules, p.into);
+    if (t < 0) {
+      p.d->error("burns_into", "no tile \"" + p.into + "\"");
+      continue;
+    }
+    ts.rules[static_cast<std::size_t>(p.tile)].burns_into = t;
+  }
+  // A burn chain must end: what a tile burns into never burns back into it (a fire that
+  // turned brush into brush would burn for ever).
+  for (const Pending& p : burns_into) {
+    std::string chain = ts.rules[static_cast<std::size_t>(p.tile)].id;
+    int at = p.tile;
+    for (std::size_t step = 0; step <= ts.rules.size(); ++step) {
+      const TileRules& r = ts.rules[static_cast<std::size_t>(at)];
+      if (r.burns == 0) break;
+      at = r.burns_into;
+      chain += " -> " + ts.rules[static_cast<std::size_t>(at)].id;
+      if (at == p.tile) {
+        p.d->error("burns_into", "a burn chain that loops (" + chain + "): a fire must end");
+        break;
+      }
     }
   }
   for (const Pending& p : used_into) {

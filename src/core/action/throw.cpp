@@ -8,7 +8,9 @@
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
+#include "core/world/fire.hpp"
 #include "core/world/floor_items.hpp"
+#include "core/world/gas.hpp"
 
 namespace dg {
 
@@ -35,6 +37,15 @@ Flight fly(Game& game, Vec from, Dir dir, int range) {
       f.hit = game.mutable_level().monster_at(next);
   }
   return f;
+}
+
+// Where a thrown potion breaks: its gas rises there, or its oil spills burning.
+void shatter_at(Game& game, Vec at, const ItemKind& potion) {
+  const Catalog& cat = game.catalog();
+  if (potion.shatters_into >= 0)
+    gas::release(game.mutable_level(), cat.gases, cat.tiles, at, potion.shatters_into,
+                 potion.shatter_volume);
+  if (potion.shatter_burns > 0) blaze::spill(game, at, 1, potion.shatter_burns);
 }
 
 void shatter_on(Game& game, Actor& victim, const ItemKind& potion) {
@@ -83,7 +94,9 @@ ActionResult ThrowAction::on_perform(Game& game, Actor& thrower) {
     const std::string whom = game.wording().actor_name(*victim);
     if (k.cls == ItemClass::Potion) {
       game.say(what + " shatters on " + whom + "!");
+      const Vec at = victim->pos;
       shatter_on(game, *victim, k);
+      shatter_at(game, at, k);
       return ActionResult::success();
     }
     // A thrown weapon's enchantment counts as a wielded one's (a Tourist's +2 darts); worn
@@ -113,6 +126,7 @@ ActionResult ThrowAction::on_perform(Game& game, Actor& thrower) {
   if (k.cls == ItemClass::Potion) {
     // Its contents run away into the floor: the hero hears their own flask break.
     if (hero || game.sight().sees(f.at)) game.say(what + " shatters.");
+    shatter_at(game, f.at, k);
     return ActionResult::success();
   }
   // Where a hero's throw came down, said even when nothing was struck (r29: a dart that fell

@@ -10,6 +10,8 @@
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
 #include "core/wording.hpp"
+#include "core/world/environment.hpp"
+#include "core/world/fire.hpp"
 #include "core/world/hazards.hpp"
 #include "core/world/piece_triggers.hpp"
 #include "core/world/stage.hpp"
@@ -55,6 +57,11 @@ ActionResult WalkAction::on_perform(Game& g, Actor& a) {
       return ActionResult::ask("Really step onto the " + cat.trap(trap->kind).name + "?");
     if (cat.tile(tile).hazard)
       return ActionResult::ask("Really step into the " + cat.tile(tile).name + "?");
+    // Fire or a harmful gas the hero sees, unless they stand in it already.
+    if (a.as_player() && environment::hurts_hero(g, to) && !environment::hurts_hero(g, a.pos))
+      return ActionResult::ask(blaze::burning(g, to) ? "Really step into the fire?"
+                                                     : "Really step into the " +
+                                                           cat.gas(lv.gas_at(to).kind).name + "?");
   }
   // A pet cannot swap into rock that the walker passed into (a wizard walking through walls:
   // the fuzzer left a little dog inside a wall): the step stops, as NetHack's "You stop".
@@ -78,6 +85,9 @@ ActionResult WalkAction::on_perform(Game& g, Actor& a) {
     else
       stage::move(g, *o, from);
   }
+  // Wading is slow: a step into water that `slows` costs half a turn more.
+  if (w && w->pos == to && g.depth() == depth && cat.tile(lv.at(to)).slows)
+    w->energy -= kActionCost / 2;
   return ActionResult::success();
 }
 

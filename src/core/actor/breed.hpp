@@ -88,7 +88,12 @@ struct Breed {
   // It lies still looking like this item kind (a mimic): the hero sees the item, not the
   // monster, until they walk into it or it is hurt (mind::unmask). -1: no disguise.
   int disguise = -1;
-  bool phases = false;  // it walks through walls and rock as through air (a xorn)
+  bool phases = false;        // it walks through walls and rock as through air (a xorn)
+  bool resists_fire = false;  // never catches fire, and does not keep away from it
+  // It lives in water (an eel): it goes only where the water `quenches` (deep or shallow),
+  // and under deep water (`submerges`) the hero sees it only from beside it.
+  bool swims = false;
+  int light = 0;  // it glows, lighting this many cells around it (a will o' the wisp)
   // One of its attacks steals (gold or a thing): it runs while it carries the loot.
   bool thief() const {
     for (const Attack& a : attacks)

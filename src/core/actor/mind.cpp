@@ -11,6 +11,7 @@
 #include "core/actor/stealth.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "core/world/environment.hpp"
 #include "core/world/path.hpp"
 #include "core/world/spawn.hpp"
 #include "core/world/step_rule.hpp"
@@ -70,13 +71,20 @@ std::optional<Vec> field_step(Game& g, const Monster& m, bool away) {
 }
 
 bool may_enter(const Game& g, const Monster& m, Vec p) {
+  if (g.catalog().breed_of(m).swims) {  // in the water and nowhere else
+    const Level& lv = g.level();
+    return g.catalog().tile(lv.at(p)).quenches && !lv.monster_at(p) && p != g.hero().pos;
+  }
   if (g.catalog().breed_of(m).phases) {  // through rock and walls, anywhere but the level's rim
     const Level& lv = g.level();
     return !lv.on_rim(p) && !g.catalog().tile(lv.at(p)).hazard && !lv.monster_at(p) &&
            p != g.hero().pos;
   }
   return monster_may_enter(g.catalog().tiles, g.level(), m, g.catalog().breed_of(m).opens_doors, p,
-                           g.hero().pos);
+                           g.hero().pos) &&
+         (g.level().burning == 0 && g.level().gassy == 0
+              ? true
+              : environment::threat(g, m, p) <= environment::threat(g, m, m.pos));  // no worse
 }
 
 bool sees_hero(const Game& g, const Monster& m) {
@@ -84,7 +92,7 @@ bool sees_hero(const Game& g, const Monster& m) {
   if (!g.sight().line_of_sight().contains(m.pos) || !g.sight().line_of_sight()[m.pos])
     return false;  // sight is symmetric
   const int dx = m.pos.x - g.hero().pos.x, dy = m.pos.y - g.hero().pos.y;
-  return dx * dx + dy * dy <= kSightRange2 || g.level().lit[g.hero().pos];
+  return dx * dx + dy * dy <= kSightRange2 || g.sight().lit(g.hero().pos);
 }
 
 std::optional<Dir> line_to(const Game& g, const Monster& m, Vec target, int range) {
@@ -209,10 +217,33 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
 
 }  // namespace
 
+namespace {
+
+// Out of the fire or the gas it stands in, to the neighbour that hurts it least (the first
+// such, from a direction picked at random), if that is better.
+std::unique_ptr<Action> escape(Game& g, Monster& m) {
+  const int here =
+      g.level().burning == 0 && g.level().gassy == 0 ? 0 : environment::threat(g, m, m.pos);
+  if (here == 0) return nullptr;
+  const int first = g.rng().below(8);
+  std::optional<Vec> best;
+  int least = here;
+  for (int i = 0; i < 8; ++i) {
+    const Vec q = m.pos + offset(kAllDirs[static_cast<std::size_t>((first + i) % 8)]);
+    const int t = environment::threat(g, m, q);
+    if (t < least && may_enter(g, m, q)) best = q, least = t;
+  }
+  if (!best) return nullptr;
+  return std::make_unique<WalkAction>(direction_of(*best - m.pos));
+}
+
+}  // namespace
+
 std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
-  if (m.tame) return pet::choose_action(g, m);
   if (m.chains > 0) return nullptr;  // a captive waits in its chains
   if (m.disguised) return nullptr;   // a mimic lies still until found out
+  if (auto out = escape(g, m)) return out;
+  if (m.tame) return pet::choose_action(g, m);
   auto action = decide(g, m);
   // A hunter that does nothing turn after turn (across acid, a caster out of spells waiting
   // for a shot it never takes) gives up and wanders off for a while, whatever it sees: no

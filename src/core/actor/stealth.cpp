@@ -14,8 +14,9 @@ int stealth_range(const Game& g) {
       body && g.catalog().kind_of(body->item).metal)
     range += range / 2;
   if (h.has(Property::Stealthy)) range /= 2;
-  if (!g.level().lit[h.pos]) range /= 2;  // the dark: only the hero's own few steps of sight
+  if (!g.sight().lit(h.pos)) range /= 2;  // the dark: only the hero's own few steps of sight
   if (h.still) range /= 2;                // waiting, searching, resting
+  if (g.catalog().tile(g.level().at(h.pos)).noisy) range *= 2;  // splashing
   return std::max(kStealthLeast, range);
 }
 

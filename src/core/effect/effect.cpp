@@ -67,6 +67,11 @@ constexpr std::array<EffectRules, kEffectCount> kRules = {{
     seen(timed("protection", "You are surrounded by a shimmering light.",
                "The shimmering light around you fades.", "Prot", P::Protected, 2),
          "{A} is surrounded by a shimmering light."),
+    // A fire's steps say how it caught (core/world/fire.hpp).
+    harmful(
+        seen(resisted(timed("burning", "", "You are no longer burning.", "Burning", P::Burning, 1),
+                      P::FireResistant, "You feel warm, but you do not burn."),
+             "{A} catches fire!")),
     harmful(seen(resisted(hold("paralysis", "You are frozen!", "You cannot move!",
                                "You can move again.", "Paralysed", P::Paralysed, WearsOff::Acting),
                           P::FreeAction, "You stiffen momentarily."),

@@ -24,6 +24,7 @@ enum class EffectKind : std::uint8_t {
   SeeInvisible,  // sees invisible monsters
   Fear,          // a monster flees from the hero while it lasts
   Protection,    // armour class 2 better (a spell's shimmering shield)
+  Burning,       // on fire: fire's `burning` steps each tick (core/world/fire.hpp); water ends it
   // Holds:
   Paralysis,  // cannot act at all
   Sleep,      // cannot act at all, until it wakes (free action does not keep it off)
@@ -53,6 +54,9 @@ enum class Property : std::uint8_t {
   FreeAction,    // paralysis does not take hold
   Regeneration,  // a hit point back every turn
   Teleportitis,  // now and then teleported at random
+  // From a monster's kind (a fire-resistant one, `resists_fire`):
+  FireResistant,  // does not catch fire; fire and its smoke leave it be
+  Burning,        // from the timed effect: on fire
   // From holds (kept last: intrinsics are hashed by number):
   Paralysed,
   Stuck,  // in a pit or a trap: can act, but not walk away

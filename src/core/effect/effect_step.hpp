@@ -44,6 +44,8 @@ enum class EffectOp : std::uint8_t {
                   // washes it up on the nearest cell out of it; `you` may name it ({item})
   Uncurse,        // the curses on what the hero wields, wears and has on are lifted
   DrainLevel,     // the hero loses an experience level, and the hit points it gave
+  Ignite,         // the cells within `amount` steps of the target that burn catch fire
+  Gas,            // `volume` of gas kind `gas` rises where the target stands
 };
 
 // "1/3": rolls below(3) < 1; "40%": below(100) < 40. Always (no roll) when `of` is 0.
@@ -78,6 +80,8 @@ struct EffectStep {
   std::string other;
   // Damage: how a death is told ("killed by {a}": {a} is the source with its article).
   std::string cause;
+  int gas = -1;    // Gas: the kind (an index in Catalog::gases)
+  int volume = 0;  // Gas: how much
   friend bool operator==(const EffectStep&, const EffectStep&) = default;
 };
 

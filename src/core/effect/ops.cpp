@@ -15,7 +15,9 @@
 #include "core/effect/magic.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
+#include "core/world/fire.hpp"
 #include "core/world/floor_items.hpp"
+#include "core/world/gas.hpp"
 #include "core/world/hazards.hpp"
 #include "core/world/spawn.hpp"
 #include "core/world/stage.hpp"
@@ -329,12 +331,28 @@ StepEnd polymorph(const StepCall& c) {
   m.breed = choices[static_cast<std::size_t>(g.rng().below(static_cast<int>(choices.size())))];
   const Breed& now = cat.breed(m.breed);
   m.speed = now.speed;
+  std::erase(m.intrinsics, Property::FireResistant);  // as its new kind is
+  if (now.resists_fire) m.intrinsics.push_back(Property::FireResistant);
   m.level = std::max(1, now.level + m.level - old_level);  // its depth's extra levels kept
   const int max_hp = std::max(1, now.hp.roll(g.rng()));
   m.hp = std::max(1, m.hp * max_hp / std::max(1, m.max_hp));
   m.max_hp = max_hp;
   m.spell_rest = 0;
   if (seen) g.say(capitalised(before) + " turns into " + with_article(now.name) + "!");
+  return StepEnd::Next;
+}
+
+StepEnd ignite(const StepCall& c) {
+  c.speak();
+  blaze::ignite_around(c.g, c.target.pos, c.s.amount.roll(c.g.rng()));
+  return StepEnd::Next;
+}
+
+StepEnd release_gas(const StepCall& c) {
+  c.speak();
+  Game& g = c.g;
+  gas::release(g.mutable_level(), g.catalog().gases, g.catalog().tiles, c.target.pos, c.s.gas,
+               c.s.volume);
   return StepEnd::Next;
 }
 
@@ -412,6 +430,10 @@ constexpr OpRow kOps[] = {
      WORDS("lifts the curses on what you wear and wield"), on_hero},
     {EffectOp::DrainLevel, "drain_level", OpArg::Flag, kNoKeys, always,
      WORDS("drains an experience level"), drain_level},
+    {EffectOp::Ignite, "ignite", OpArg::Dice, kNoKeys, never, WORDS("sets what burns alight"),
+     ignite},
+    {EffectOp::Gas, "gas", OpArg::Gas, kVolume, never, WORDS("gives off a cloud of gas"),
+     release_gas},
 };
 
 #undef WORDS
@@ -423,8 +445,7 @@ constexpr bool in_order() {
   return true;
 }
 static_assert(in_order(), "kOps rows must follow EffectOp's order");
-static_assert(kOpCount == static_cast<std::size_t>(EffectOp::DrainLevel) + 1,
-              "a row for every EffectOp");
+static_assert(kOpCount == static_cast<std::size_t>(EffectOp::Gas) + 1, "a row for every EffectOp");
 
 }  // namespace
 

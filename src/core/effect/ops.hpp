@@ -18,11 +18,19 @@ namespace dg {
 class Game;
 struct Actor;
 
-// What a step's key holds in the data: dice ("6d4"), a condition's id, or `true`.
-enum class OpArg : std::uint8_t { Dice, Condition, Flag };
+// What a step's key holds in the data: dice ("6d4"), a condition's id, `true`, or a gas
+// kind's id (tileset.toml).
+enum class OpArg : std::uint8_t { Dice, Condition, Flag, Gas };
 // The other keys a step of the operation reads: `turns` (a range), `cures` (a condition),
-// `kin` (its own kind), `cause` (a death's words).
-enum OpKeys : std::uint8_t { kNoKeys = 0, kTurns = 1, kCures = 2, kKin = 4, kCause = 8 };
+// `kin` (its own kind), `cause` (a death's words), `volume` (how much gas).
+enum OpKeys : std::uint8_t {
+  kNoKeys = 0,
+  kTurns = 1,
+  kCures = 2,
+  kKin = 4,
+  kCause = 8,
+  kVolume = 16
+};
 
 // One step being carried out on its target (effects::apply's loop).
 struct StepCall {

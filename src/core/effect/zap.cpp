@@ -5,6 +5,7 @@
 
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
+#include "core/world/fire.hpp"
 #include "core/world/stage.hpp"
 
 namespace dg::zap {
@@ -151,6 +152,11 @@ bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
       }
     }
     seen = seen || (how.reach == Reach::Ray && any_seen(g, path));
+  }
+  // A fire bolt sets alight what burns along its way (and all round where a burst breaks).
+  if (how.ignites && !g.run().over) {
+    for (Vec p : path) blaze::ignite(g, p);
+    if (how.reach == Reach::Burst && !path.empty()) blaze::ignite_around(g, path.back(), 1);
   }
   g.report({EventKind::Bolt, by, kNobody, path.empty() ? from : path.back(),
             static_cast<int>(how.reach), EffectKind::kCount, path});

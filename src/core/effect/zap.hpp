@@ -27,6 +27,7 @@ enum class Reach : std::uint8_t {
 struct Zap {
   Reach reach = Reach::Self;
   int range = 0;
+  bool ignites = false;  // sets alight what burns on the cells it crosses (a fire bolt)
   bool aimed() const { return reach != Reach::Self; }
   friend bool operator==(const Zap&, const Zap&) = default;
 };

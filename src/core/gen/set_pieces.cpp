@@ -84,7 +84,11 @@ void put_thing(const Catalog& cat, Level& level, Rng& rng, const PieceMark& m, i
                Vec p) {
   if (!m.chance.roll(rng)) return;
   const int breed = m.any_monster ? kin : m.breed;
-  if (breed >= 0 && free_for_monster(cat, level, p)) {
+  // (A swimmer goes in its water, which keeps every other monster out.)
+  const bool room =
+      breed >= 0 && (cat.breed(breed).swims ? cat.tile(level.at(p)).quenches && !level.monster_at(p)
+                                            : free_for_monster(cat, level, p));
+  if (room) {
     Monster& mon = spawn_monster(cat, level, rng, breed, depth, p);
     mon.mind = m.awake ? Mind::Wandering : Mind::Asleep;
     if (m.captive) mon.chains = allies::kChainTurns;

@@ -78,6 +78,15 @@ struct ItemKind {
   bool escape = false;      // a way out of a bad fight: every level from 2 has one
   std::string description;  // what a known one does, for the item screen and the spell menu
   bool stacks = false;      // potions, scrolls and ingredients stack in one inventory slot
+  // What a burning cell does to one lying in it, in words ("burns", "boils away"): it is
+  // destroyed; "": fire leaves it be.
+  std::string in_fire;
+  // A potion thrown: where it breaks, `shatter_volume` of the gas `shatters_into` rises (a
+  // potion of confusion: confusion gas; -1: none), and lamp oil spills burning over the
+  // cells around for `shatter_burns` ticks (0: it does not burn), setting alight what burns.
+  int shatters_into = -1;
+  int shatter_volume = 0;
+  int shatter_burns = 0;
   // Tools: the tile a hero carrying one opens by walking into it (a vault's door, a Tile;
   // -1 none), what it becomes, and the words said; the tool is used up.
   int unlocks = -1;

@@ -127,7 +127,11 @@ void cast(int width, int height, Vec origin, int radius, Opaque opaque,
 auto level_opacity(const Level& level, const TileTable& rules) {
   const Tile* tiles = level.tiles.cells().data();
   const TileRules* table = rules.data();
-  return [tiles, table](int i) { return table[static_cast<std::size_t>(tiles[i])].blocks_sight; };
+  // Smoke blocks sight too (a gas's `opaque`); a level with no gas now has nothing to read.
+  const GasCell* gas = level.gassy > 0 ? level.gas.cells().data() : nullptr;
+  return [tiles, table, gas](int i) {
+    return table[static_cast<std::size_t>(tiles[i])].blocks_sight || (gas && gas[i].opaque);
+  };
 }
 
 auto grid_opacity(const Array2D<std::uint8_t>& opaque) {

@@ -6,6 +6,7 @@
 #include "core/combat.hpp"
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
+#include "core/world/environment.hpp"
 #include "core/world/piece_triggers.hpp"
 #include "core/world/stage.hpp"
 
@@ -95,8 +96,12 @@ void arrive(Game& g, Actor& who) {
 
 void each_turn(Game& g, Actor& who) {
   const TileRules& here = g.catalog().tile(g.level().at(who.pos));
+  const int id = id_of(who);
   if (!here.each_turn.empty() && !who.has(Property::Levitating))
     effects::apply(g, who, here.each_turn, {here.name, nullptr, !who.as_player()});
+  // Then fire and gas, on whoever is still there.
+  if (Actor* still = stage::find(g, id); still && !g.run().over)
+    environment::creature_turn(g, *still);
 }
 
 }  // namespace dg::hazards

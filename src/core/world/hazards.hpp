@@ -18,7 +18,8 @@ namespace hazards {
 // `who` has just come to where it stands (through stage::move, the one way there). A monster
 // may be gone after (killed there): look it up again by id before using it.
 void arrive(Game& game, Actor& who);
-// One tick `who` spent where it stands.
+// One tick `who` spent where it stands: the terrain's, then fire's and gas's
+// (core/world/environment.hpp). A monster may be gone after.
 void each_turn(Game& game, Actor& who);
 // `victim` (the hero or a monster) springs `trap`, unless it floats over it: the trap's effects
 // are done to it. The hero always finds the trap so; a monster shows it only when the hero sees

@@ -69,9 +69,31 @@ inline Tile remembered_tile(Tile seen, Tile before) {
   return seen == Tile::DoorLocked && before != Tile::DoorLocked ? Tile::DoorClosed : seen;
 }
 
+// The gas over a cell (core/world/gas.hpp): its kind and volume (0: none).
+struct GasCell {
+  std::uint8_t kind = 0;  // an index in Catalog::gases, while volume > 0
+  std::uint8_t volume = 0;
+  // Its kind blocks sight (smoke), kept here so the field of view reads the level alone.
+  bool opaque = false;
+  friend bool operator==(const GasCell&, const GasCell&) = default;
+};
+
 struct Level {
   Array2D<Tile> tiles;
   Array2D<std::uint8_t> lit;  // 1 where light reaches (lit rooms and their walls)
+  // What burns and what drifts (core/world/fire.hpp, gas.hpp): the ticks each cell still
+  // burns, the gas over it. `burning` and `gassy` count such cells, so a level with neither
+  // costs nothing each tick. Empty until the first fire or gas (a level made before r33 has none).
+  Array2D<std::uint8_t> fire;
+  Array2D<GasCell> gas;
+  int burning = 0;
+  int gassy = 0;
+  // The cells whose terrain vents gas (a marsh's mud), found on the level's first tick, and
+  // those whose terrain gives light (a brazier), found the first time the hero looks.
+  std::vector<Vec> vents;
+  bool vents_found = false;
+  std::vector<Vec> lamps;
+  bool lamps_found = false;
   Array2D<Memory> memory;
   std::vector<Room> rooms;
   std::vector<Trap> traps;
@@ -113,6 +135,15 @@ struct Level {
     if (left_at(p)) return;
     if (left.size() >= kMaxLeft) left.erase(left.begin());
     left.push_back(p);
+  }
+  int fire_at(Vec p) const { return fire.contains(p) ? fire[p] : 0; }
+  GasCell gas_at(Vec p) const { return gas.contains(p) ? gas[p] : GasCell{}; }
+  // Sizes the fire and gas layers to the level (they start empty).
+  void make_layers() {
+    if (fire.width() != width() || fire.height() != height())
+      fire = Array2D<std::uint8_t>(width(), height(), 0), burning = 0;
+    if (gas.width() != width() || gas.height() != height())
+      gas = Array2D<GasCell>(width(), height()), gassy = 0;
   }
   // Index of the room whose floor holds p, or -1.
   int room_at(Vec p) const;

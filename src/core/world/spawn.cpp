@@ -117,6 +117,7 @@ Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed_ind
   m.breed = breed_index;
   stage::put(m, pos);
   m.speed = b.speed;
+  if (b.resists_fire) m.intrinsics.push_back(Property::FireResistant);
   // One extra level for every four dungeon levels below where the breed first appears.
   m.level = b.level + std::max(0, depth - b.min_depth) / 4;
   m.max_hp = std::max(1, b.hp.roll(rng));

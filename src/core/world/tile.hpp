@@ -69,6 +69,27 @@ struct TileRules {
   int frequency = 0;
   int min_depth = 1;
   TurnRange size{1, 1};
+  // Fire (core/world/fire.hpp): the ticks it burns once alight (0: it never burns), the chance
+  // each tick that a burning neighbour sets it alight, and the tile it leaves (brush: ash).
+  int burns = 0;
+  Chance catches;
+  int burns_into = 0;  // a Tile
+  // Water: a creature on fire that comes into it is put out; a swimmer may go there.
+  bool quenches = false;
+  // Shallow water: a step into it costs half a turn more, and splashing in it the hero is
+  // noticed from twice as far (core/actor/stealth.hpp).
+  bool slows = false;
+  bool noisy = false;
+  // Deep water: a swimmer under it is hidden from the hero unless beside them.
+  bool submerges = false;
+  // It gives light this many cells around (a brazier, glowing fungus): the hero sees what it
+  // lights from anywhere in view (core/world/light.hpp). 0: none.
+  int light = 0;
+  // A vent (marsh mud breathing methane): each tick, by `vent_chance`, `vent_volume` of gas
+  // kind `vents` rises from it (-1: none).
+  int vents = -1;
+  int vent_volume = 0;
+  Chance vent_chance;
   // Whether walking into it does something (a fountain, a lever), rather than bump.
   bool usable() const { return !on_bump.empty() || !used.empty(); }
   friend bool operator==(const TileRules&, const TileRules&) = default;

@@ -30,5 +30,11 @@ Look Appearance::monster(int breed) const {
 Look Appearance::item(int kind) const {
   return in_palette(content_.item_look(kind));
 }
+Look Appearance::fire() const {
+  return in_palette(content_.tileset.fire);
+}
+Look Appearance::gas(int kind) const {
+  return in_palette(content_.tileset.gases[static_cast<std::size_t>(kind)]);
+}
 
 }  // namespace dg

@@ -21,6 +21,8 @@ class Appearance {
   Look unseen() const;  // NetHack's `I`: where something unseen struck
   Look monster(int breed) const;
   Look item(int kind) const;
+  Look fire() const;         // a burning cell
+  Look gas(int kind) const;  // bg: the tint of a cell it fills
 
  private:
   Look in_palette(Look look) const;

@@ -126,6 +126,20 @@ std::vector<std::string> monster_details(const Game& g, const Monster& m) {
   return out;
 }
 
+namespace {
+
+// Fire and gas on a cell in sight, after what stands or lies there: ", in flames",
+// ", in a cloud of caustic gas".
+std::string air_words(const Game& g, Vec p) {
+  std::string words;
+  if (g.level().fire_at(p) > 0) words += ", in flames";
+  if (const GasCell c = g.level().gas_at(p); c.volume > 0)
+    words += ", in a cloud of " + g.catalog().gas(c.kind).name;
+  return words;
+}
+
+}  // namespace
+
 std::string describe_cell(const Game& g, Vec p) {
   using K = CellView::Kind;
   if (!g.level().contains(p)) return "nothing (off the map)";
@@ -133,19 +147,22 @@ std::string describe_cell(const Game& g, Vec p) {
   std::string what;
   switch (v.kind) {
     case K::Unknown: return "unexplored";
-    case K::Player: return "you, " + with_article(g.catalog().characters.describe(g.hero().who));
+    case K::Player:
+      return "you, " + with_article(g.catalog().characters.describe(g.hero().who)) +
+             air_words(g, p);
     case K::Monster:
-      return v.monster->tame ? "your " + g.catalog().breed_of(*v.monster).name
-             : v.monster->chains > 0
-                 ? with_article("chained " + g.catalog().breed_of(*v.monster).name)
-                 : with_article(g.catalog().breed_of(*v.monster).name);
+      return (v.monster->tame ? "your " + g.catalog().breed_of(*v.monster).name
+              : v.monster->chains > 0
+                  ? with_article("chained " + g.catalog().breed_of(*v.monster).name)
+                  : with_article(g.catalog().breed_of(*v.monster).name)) +
+             air_words(g, p);
     case K::Unseen: return "something unseen (remembered): walk into it to strike";
     case K::Item: what = g.wording().item_name(v.item); break;
     case K::Gold: what = v.remembered ? "gold" : std::to_string(v.gold) + " gold pieces"; break;
     case K::Trap: what = with_article(g.catalog().trap(v.trap).name); break;
     case K::Tile: what = with_article(g.catalog().tile(v.tile).name); break;
   }
-  return v.remembered ? what + " (remembered)" : what;
+  return v.remembered ? what + " (remembered)" : what + air_words(g, p);
 }
 
 std::string mind_words(const Monster& m) {

@@ -53,6 +53,12 @@ std::vector<LegendEntry> map_legend(const ScreenContext& app) {
     out.push_back(std::move(e));
   }
   out.push_back({looks.of(TrapKind{0}), "a trap, once found (hidden ones are not drawn)"});
+  out.push_back({looks.fire(), "fire: it spreads through what burns; you are asked first"});
+  for (std::size_t k = 0; k < cat.gases.size(); ++k) {  // a gas tints the ground it is over
+    Look cloud = looks.of(Tile::Floor);
+    cloud.bg = looks.gas(static_cast<int>(k)).bg;
+    out.push_back({cloud, "on this ground: " + cat.gases[k].name});
+  }
   out.push_back({looks.gold(), "gold"});
   out.push_back({looks.unseen(), "something unseen struck from here: walk into it to strike"});
   for (std::size_t c = 0; c < kItemClasses; ++c)

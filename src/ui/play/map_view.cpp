@@ -15,8 +15,42 @@ namespace dg {
 
 namespace {
 
-constexpr int kMemoryBrightness = 45;  // percent: remembered cells are drawn dimmer
-constexpr Rgb kEdgeBack{120, 40, 20};  // behind a monster in sight off the view, at its edge
+constexpr int kMemoryBrightness = 45;   // percent: remembered cells are drawn dimmer
+constexpr Rgb kEdgeBack{120, 40, 20};   // behind a monster in sight off the view, at its edge
+constexpr Rgb kFlameTip{255, 224, 90};  // a flame flickers between its colour and this
+
+Rgb mixed(Rgb a, Rgb b, int percent) {
+  const auto m = [percent](int x, int y) {
+    return static_cast<std::uint8_t>(x + (y - x) * percent / 100);
+  };
+  return {m(a.r, b.r), m(a.g, b.g), m(a.b, b.b)};
+}
+
+// Fire and gas over a cell in sight: a burning cell shows flames (a creature in it, the fire
+// behind it), flickering from turn to turn (never between turns: nothing moves while the
+// player thinks); a gas tints the ground behind whatever is there, the more the thicker.
+void overlay(const Appearance& looks, const Game& game, Vec p, bool creature, Look& out) {
+  const Level& lv = game.level();
+  // Coloured light first: a brazier's warm, fungus green (core/world/light.hpp).
+  if (const Glow glow = game.sight().glow(p)) {
+    const Rgb light = glow.from == Glow::From::Tile ? looks.of(static_cast<Tile>(glow.which)).light
+                      : glow.from == Glow::From::Fire ? looks.fire().light
+                                                      : looks.monster(glow.which).light;
+    out.fg = mixed(out.fg, light, 30);
+    out.bg = mixed(out.bg, light, 16);
+  }
+  if (lv.fire_at(p) > 0) {
+    const Look flame = looks.fire();
+    const unsigned flicker =
+        (static_cast<unsigned>(p.x) * 73856093u ^ static_cast<unsigned>(p.y) * 19349663u ^
+         static_cast<unsigned>(game.turn()) * 83492791u) %
+        100u;
+    out.bg = flame.bg;
+    if (!creature) out.glyph = flame.glyph, out.fg = mixed(flame.fg, kFlameTip, flicker * 7 / 10);
+  }
+  if (const GasCell c = lv.gas_at(p); c.volume > 0)
+    out.bg = mixed(out.bg, looks.gas(c.kind).bg, std::min(100, 35 + c.volume / 2));
+}
 
 }  // namespace
 
@@ -48,7 +82,10 @@ bool map_look(const Appearance& looks, const Game& game, Vec p, Look& out) {
         v.remembered ? lv.memory[p].tile : remembered_tile(lv.at(p), lv.memory[p].tile);
     out.bg = looks.of(under).bg;
   }
-  if (v.remembered) out.fg = dimmed(out.fg, kMemoryBrightness);
+  if (v.remembered)
+    out.fg = dimmed(out.fg, kMemoryBrightness);
+  else if (v.kind != K::Unseen)
+    overlay(looks, game, p, v.kind == K::Player || v.kind == K::Monster, out);
   return true;
 }
 

@@ -5,6 +5,7 @@
 
 #include "content/toml/schema/schema.hpp"
 #include "core/effect/ops.hpp"
+#include "core/world/gas.hpp"
 
 namespace dg {
 
@@ -43,6 +44,8 @@ constexpr OpDoc kOpDocs[] = {
     {"let_go", "the hero lets go of a thing carried (not worn, not wielded)"},
     {"uncurse", "the curses on what the hero wields, wears and has on are lifted"},
     {"drain_level", "the hero loses an experience level, and the hit points it gave"},
+    {"ignite", "the cells within this many steps of the target that burn catch fire"},
+    {"gas", "a cloud of this gas (tileset.toml) rises where the target stands (`volume`)"},
 };
 
 std::string_view doc_of(std::string_view key) {
@@ -56,6 +59,7 @@ FieldType type_of(OpArg arg) {
     case OpArg::Dice: return FieldType::Dice;
     case OpArg::Condition: return FieldType::Text;
     case OpArg::Flag: return FieldType::Flag;
+    case OpArg::Gas: return FieldType::Text;
   }
   return FieldType::Text;
 }
@@ -79,6 +83,8 @@ const Schema& effect_step_schema() {
     f.push_back({"other", FieldType::Text, "(none)", "said when it happens to another, seen"});
     f.push_back({"cause", FieldType::Text, "\"killed by {a}\"",
                  "`damage`, `blast`: how a death by it is told"});
+    f.push_back({"volume", FieldType::Integer, "", "`gas`: how much rises (a cell holds 250)", 1,
+                 kMaxGasVolume * 4});
     return f;
   }();
   static const Schema schema{"effect step",

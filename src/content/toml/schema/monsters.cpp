@@ -23,6 +23,7 @@ const FieldSpec kAbilityFields[] = {
     {"says", Text, "", "said when the hero sees it: \"{A} shoots an arrow!\""},
     {"zap", Text, "", "\"beam\", \"ray\" or \"burst\" at a target in line, or \"self\""},
     {"range", Integer, "(needed but for self)", "cells it reaches, as a wand's", 1, 30},
+    {"ignites", Flag, "false", "sets alight what burns along its way (fire breath)"},
     {"effects", Tables, "", "what it does to whoever it reaches", 0, 0, &effect_step_schema()},
     {"chance", Chance, "", "of the turns it could use it, how often it does (\"1/3\")"},
 };
@@ -71,6 +72,10 @@ const FieldSpec kMonsterFields[] = {
     {"splits", Flag, "", "a hit that leaves it 2 HP or more divides it (a jelly)"},
     {"keeps_away", Integer, "", "an archer or caster backs off to this many steps", 0, 8},
     {"phases", Flag, "", "walks through walls and rock (a xorn)"},
+    {"resists_fire", Flag, "false", "never catches fire, and keeps no distance from it"},
+    {"swims", Flag, "false", "lives in water, hidden under deep water unless beside the hero"},
+    {"light", Integer, "0", "it glows, lighting this many cells around it", 0, 9},
+    {"light_colour", Colour, "(needed with light)", "with light: its colour on what it lights"},
     {"disguise", Text, "(none)", "lies still looking like this item (a mimic)"},
 };
 const Schema kMonster{"monster", "A kind of monster (a breed).", kMonsterFields};

@@ -1,6 +1,7 @@
 // tileset.toml: terrain (the engine's tiles and the data's own), traps, and the looks of the
 // hero, gold and the unseen.
 #include "content/toml/schema/schema.hpp"
+#include "core/world/gas.hpp"
 
 namespace dg {
 
@@ -34,6 +35,21 @@ const FieldSpec kTileFields[] = {
     {"frequency", Integer, "", "patches of it per level, relative (0: only where drawn)", 0, 1000},
     {"min_depth", Integer, "", "the shallowest level its patches are on", 1, 99},
     {"size", Range, "", "cells in a patch (at most 40)"},
+    {"burns", Integer, "0", "ticks it burns once alight (0: it never burns)", 0, 100},
+    {"catches", Chance, "(never)",
+     "with burns: the chance each tick a burning neighbour lights it"},
+    {"burns_into", Text, "(needed with burns)",
+     "with burns: the tile it leaves (never back into itself)"},
+    {"quenches", Flag, "false", "water: puts out a creature on fire; swimmers go there"},
+    {"slows", Flag, "false", "a step into it costs half a turn more (wading)"},
+    {"noisy", Flag, "false", "the hero in it is noticed from twice as far (splashing)"},
+    {"submerges", Flag, "false", "a swimmer in it is hidden unless beside the hero"},
+    {"light", Integer, "0", "it gives light this many cells around (a brazier)", 0, 9},
+    {"light_colour", Colour, "(needed with light)", "with light: its colour on what it lights"},
+    {"vents", Text, "\"\"", "a gas that rises from it now and then (marsh mud: methane)"},
+    {"vent_volume", Integer, "(needed with vents)", "with vents: how much rises at a time", 1,
+     kMaxGasVolume},
+    {"vent_chance", Chance, "(needed with vents)", "with vents: the chance each tick it does"},
 };
 const Schema kTile{"tile", "A kind of terrain.", kTileFields};
 
@@ -59,7 +75,41 @@ const FieldSpec kThingFields[] = {
 };
 const Schema kThing{"thing", "How the hero, gold and something unseen are drawn.", kThingFields};
 
-const Schema* const kTilesetKinds[] = {&kTile, &kTrap, &kThing};
+const FieldSpec kGasFields[] = {
+    {"kind", Text, "", "\"gas\""},
+    {"name", Text, "", "what look mode and messages call it"},
+    {"glyph", Glyph, "", "its character in the legend (the map tints the cell)"},
+    {"fg", Colour, "", "its colour in the legend"},
+    {"bg", Colour, "", "the tint of a cell it fills"},
+    {"opaque", Flag, "", "blocks sight (smoke)"},
+    {"thins", Integer, "",
+     "percent of its volume each cell loses every tick, at least one (0 would never clear)", 1,
+     100},
+    {"each_turn", Tables, "[]", "done every tick to whoever stands in it", 0, 0,
+     &effect_step_schema()},
+    {"burns", Flag, "", "fire sets it off: it explodes through its cloud (methane)"},
+    {"explodes", Tables, "[]", "with burns: done to whoever stands where it explodes", 0, 0,
+     &effect_step_schema()},
+};
+const Schema kGas{"gas", "A kind of gas, which spreads and thins out.", kGasFields};
+
+const FieldSpec kFireFields[] = {
+    {"kind", Text, "", "\"fire\""},
+    {"name", Text, "", "what look mode calls a burning cell"},
+    {"glyph", Glyph, "", "a burning cell's character"},
+    {"fg", Colour, "", "its flame's colour (drawn flickering)"},
+    {"bg", Colour, "", "the colour behind it"},
+    {"each_turn", Tables, "[]", "done every tick to whoever stands in a burning cell", 0, 0,
+     &effect_step_schema()},
+    {"burning", Tables, "[]", "done every tick to whoever is on fire (the condition burning)", 0, 0,
+     &effect_step_schema()},
+    {"smoke", Text, "", "the gas a burning cell gives off (\"\": none)"},
+    {"smoke_volume", Integer, "", "how much of it each tick", 0, kMaxGasVolume},
+    {"light", Integer, "", "a burning cell lights this many cells around it (in `fg`)", 0, 9},
+};
+const Schema kFire{"fire", "What fire does (one entry, `fire`).", kFireFields};
+
+const Schema* const kTilesetKinds[] = {&kTile, &kTrap, &kThing, &kGas, &kFire};
 
 }  // namespace
 
