@@ -70,7 +70,10 @@ function(dg_web_engine target out)
     # A self-built SDL2 needs what the port would add; CMake mangles '$' so use @file.
     "-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${web}/js_deps.json"
     -sEXPORTED_FUNCTIONS=_main,_game_state_json,_save_game,_press_key,_file_chosen,_page_notice,_ownership_changed,_wake_game,_malloc,_free
-    -sEXPORTED_RUNTIME_METHODS=ccall
+    # The page reaches the engine only through Module (game.js's own names are renamed by
+    # scripts/minify-game-js.cjs): page.js holds main() back with a run dependency until the
+    # save's Web Lock answers.
+    -sEXPORTED_RUNTIME_METHODS=ccall,addRunDependency,removeRunDependency
     "--pre-js=${web}/pre.js")
   set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${web}/js_deps.json" "${web}/pre.js"
                "${PROJECT_SOURCE_DIR}/scripts/minify-game-js.cjs")

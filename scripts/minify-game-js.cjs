@@ -7,8 +7,11 @@
 //
 // Every name is renamed but `Module`, the one global the page (web/page.js, share.js), its
 // inline script and the browser tests use: all they reach is through Module's properties
-// (Module.ccall, Module._save_game, Module.HEAPU8), which are quoted or properties, never
-// renamed. The game's EM_ASM and EM_JS code lives in this same file, so it is renamed with it.
+// (Module.ccall, Module._save_game, Module.HEAPU8, Module.addRunDependency: exported in
+// cmake/Web.cmake), which are quoted or properties, never renamed. A bare name of game.js
+// used from the page would be undefined once renamed: page.js once called addRunDependency
+// so, which stopped the start whenever the save's lock answered after game.js ran (a busy
+// machine); tests/web/start-tests.mjs starts the page with a late lock. The game's EM_ASM and EM_JS code lives in this same file, so it is renamed with it.
 //
 // Usage: minify-game-js.cjs FILE   (in place; NODE_PATH must reach /usr/share/nodejs)
 'use strict';

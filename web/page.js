@@ -181,8 +181,9 @@
     leaveOlderEngine: function () { reloadOn(manifest.current); },
     preRun: [function () {
       if (lockKnown) return;
-      addRunDependency('run-lock');
-      lockWaiter = function () { removeRunDependency('run-lock'); };
+      // Through Module: game.js's own names are renamed when it is minified.
+      Module.addRunDependency('run-lock');
+      lockWaiter = function () { Module.removeRunDependency('run-lock'); };
     }],
     takeOverRun: function () {
       if (!(navigator.locks && navigator.locks.request)) { Module._ownership_changed(1); return; }

@@ -104,6 +104,43 @@ export async function startTests({ scenario, browser, dir, serve, check, key, se
     }
   });
 
+  // --- The save's Web Lock may answer after the engine is ready to run (a busy machine): main()
+  // then waits for it through a run dependency. page.js once reached that through a name of
+  // game.js that the minifier renames, and such a start stopped at "addRunDependency is not
+  // defined". Here the lock is held back until the engine has been instantiated.
+  await scenario('The game starts when the save\'s lock answers late', async () => {
+    const server = await serve(dir);
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(() => {
+        const request = navigator.locks.request.bind(navigator.locks);
+        window.__lockHeldBack = false;
+        navigator.locks.request = (...args) => new Promise((resolve) => {
+          const poll = () => {
+            if (!performance.getEntriesByName('dg:instantiated').length) return setTimeout(poll, 5);
+            window.__lockHeldBack = true;
+            return resolve(request(...args));
+          };
+          poll();
+        });
+      });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(server.url + '?seed=77');
+      await page.waitForFunction(() => (window.Module && Module.readyAt !== undefined) ||
+        /could not start/.test(document.getElementById('loading-text').textContent), null, { timeout: TIMEOUT });
+      const got = await page.evaluate(() => ({ ready: Module.readyAt !== undefined, late: window.__lockHeldBack,
+        lock: Module.runLock, loading: document.getElementById('loading-text').textContent }));
+      check(got.late && got.ready && got.lock === 'held',
+        `the lock answered after the engine was instantiated, and the game started holding it (${JSON.stringify(got)})`);
+      check(errors.length === 0, `no page errors ${JSON.stringify(errors)}`);
+      await context.close();
+    } finally {
+      await server.stop();
+    }
+  });
+
   // --- A frame in play asks WebGL nothing that makes the page wait for the GPU to catch up
   // (SDL asked whether its drawing target was complete in every frame until
   // scripts/build-web-deps.sh took that question out: 0.4-0.6 ms a frame here, more on a
