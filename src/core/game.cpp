@@ -309,8 +309,12 @@ void Game::update_vision() {
   const Level& lv = level();
   // Line of sight without a radius, then light decides: a cell in view is seen when it is
   // lit (a lit room, a lamp, fire or a glowing monster: core/world/light.hpp) or within the
-  // hero's own light.
-  light_level(*catalog_, mutable_level(), glow_, light_fov_);
+  // hero's own light, or the lamp they carry (the brightest).
+  Carried lamp{player_.pos};
+  for (const InvSlot& s : player_.inventory)
+    if (const int r = catalog_->kind_of(s.item).light; r > lamp.radius)
+      lamp = {player_.pos, s.item.kind, r};
+  light_level(*catalog_, mutable_level(), glow_, light_fov_, lamp);
   los_.compute(lv, catalog_->tiles, player_.pos, -1);
   visible_ = los_.visible();
   sight_ = visible_;

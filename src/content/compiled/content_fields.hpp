@@ -103,7 +103,8 @@ void fields(A& a, ItemKind& k) {
   a(k.id, k.name, k.cls, k.weight, k.frequency, k.min_depth, k.max_depth, k.damage, k.to_hit, k.ac,
     k.slot, k.effects, k.essence, k.zap, k.charges, k.spell, k.spell_level, k.backfire, k.grants,
     k.damage_bonus, k.known_on_wear, k.metal, k.escape, k.description, k.stacks, k.unlocks,
-    k.unlocks_into, k.unlock_words, k.in_fire, k.shatters_into, k.shatter_volume, k.shatter_burns);
+    k.unlocks_into, k.unlock_words, k.in_fire, k.shatters_into, k.shatter_volume, k.shatter_burns,
+    k.light);
 }
 
 template <typename A>

@@ -114,7 +114,10 @@ ItemKind read_item(const Definition& d, const TileTable* tiles) {
       k.known_on_wear = d.flag("known_on_wear");
       break;
     case ItemClass::Ingredient: k.essence = d.text("essence"); break;
-    case ItemClass::Tool: read_unlocking(d, k, tiles); break;
+    case ItemClass::Tool:
+      read_unlocking(d, k, tiles);
+      k.light = d.integer("light");
+      break;
     case ItemClass::Amulet:
     case ItemClass::kCount: break;
   }

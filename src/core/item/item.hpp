@@ -92,6 +92,9 @@ struct ItemKind {
   int unlocks = -1;
   int unlocks_into = 0;
   std::string unlock_words;
+  // Tools: carried, it lights this many cells around its bearer (a lamp; 0: it gives none),
+  // in its colour: the hero sees further in the dark, and is seen from further too.
+  int light = 0;
   friend bool operator==(const ItemKind&, const ItemKind&) = default;
 };
 

@@ -23,7 +23,8 @@ void shine(const Level& lv, const Catalog& cat, Vec at, int radius, Glow glow, A
 
 }  // namespace
 
-void light_level(const Catalog& cat, Level& lv, Array2D<Glow>& glow, FieldOfView& fov) {
+void light_level(const Catalog& cat, Level& lv, Array2D<Glow>& glow, FieldOfView& fov,
+                 Carried lamp) {
   if (glow.width() != lv.width() || glow.height() != lv.height())
     glow = Array2D<Glow>(lv.width(), lv.height());
   else
@@ -39,7 +40,7 @@ void light_level(const Catalog& cat, Level& lv, Array2D<Glow>& glow, FieldOfView
       if (cat.breed_of(m).light > 0) return true;
     return false;
   }();
-  if (lv.lamps.empty() && lv.burning == 0 && !glowing_monster) return;
+  if (lv.lamps.empty() && lv.burning == 0 && !glowing_monster && lamp.radius <= 0) return;
   for (Vec p : lv.lamps) {
     const Tile t = lv.at(p);
     if (const int r = cat.tile(t).light; r > 0)
@@ -54,6 +55,9 @@ void light_level(const Catalog& cat, Level& lv, Array2D<Glow>& glow, FieldOfView
     if (const int r = cat.breed_of(m).light; r > 0 && !m.disguised)
       shine(lv, cat, m.pos, r, {Glow::From::Monster, static_cast<std::uint16_t>(m.breed)}, glow,
             fov);
+  if (lamp.radius > 0)
+    shine(lv, cat, lamp.at, lamp.radius, {Glow::From::Item, static_cast<std::uint16_t>(lamp.kind)},
+          glow, fov);
 }
 
 }  // namespace dg

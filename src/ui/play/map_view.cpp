@@ -35,6 +35,7 @@ void overlay(const Appearance& looks, const Game& game, Vec p, bool creature, Lo
   if (const Glow glow = game.sight().glow(p)) {
     const Rgb light = glow.from == Glow::From::Tile ? looks.of(static_cast<Tile>(glow.which)).light
                       : glow.from == Glow::From::Fire ? looks.fire().light
+                      : glow.from == Glow::From::Item ? looks.item(glow.which).fg
                                                       : looks.monster(glow.which).light;
     out.fg = mixed(out.fg, light, 30);
     out.bg = mixed(out.bg, light, 16);

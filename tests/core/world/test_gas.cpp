@@ -127,4 +127,25 @@ TEST_CASE("a thrown potion of confusion breaks into a cloud of confusion gas", "
   CHECK(cells >= 2);
 }
 
+TEST_CASE("a miasma toad belches caustic gas over whoever it faces", "[core][gas]") {
+  Game g = test::game_on(
+      "###########\n"
+      "#@........#\n"
+      "###########\n");
+  test::lit_and_empty(g);
+  test::put_monster(g, "miasma_toad", {5, 1}, Mind::Hunting);
+  // Its belch (monsters.toml: 1 in 4 a turn while in line, beam of 5) leaves 90 of caustic gas
+  // where it strikes; the hero waits, in line, until it does.
+  bool belched = false;
+  for (int turn = 0; turn < 60 && !belched && g.hero().hp > 0; ++turn) {
+    test::wait_turns(g);
+    for (int x = 1; x <= 9; ++x)
+      if (const GasCell c = g.level().gas_at({x, 1}); c.volume > 0) {
+        CHECK(c.kind == kind("caustic_gas"));
+        belched = true;
+      }
+  }
+  CHECK(belched);
+}
+
 }  // namespace test_gas

@@ -78,4 +78,29 @@ TEST_CASE("stealth changes with light and with keeping still", "[core][light][st
   CHECK(stealth_range(g) == 7);  // keeping still in it
 }
 
+TEST_CASE("a lamp the hero carries lights the dark around them, and shows them", "[core][light]") {
+  Game g = dark(
+      "#####################\n"
+      "#@..................#\n"
+      "#...................#\n"
+      "#####################\n");
+  CHECK_FALSE(g.sight().sees({5, 1}));  // four steps: beyond the hero's own light (3)
+  CHECK_FALSE(g.sight().lit(g.hero().pos));
+  CHECK(stealth_range(g) == 7);
+  const char lamp = test::give(g, "oil_lamp");
+  g.refresh_vision();
+  CHECK(g.sight().sees({5, 1}));  // the oil lamp's light is 5 (items.toml)
+  CHECK(g.sight().sees({6, 2}));
+  CHECK_FALSE(g.sight().sees({8, 1}));
+  CHECK(g.sight().glow({5, 1}).from == Glow::From::Item);
+  CHECK(g.sight().lit(g.hero().pos));
+  CHECK(stealth_range(g) == 14);  // seen lit, as in a brazier's light
+  g.apply(Command::use_item(Use::Drop, lamp));
+  for (int i = 0; i < 8; ++i) g.apply(Command::move(Dir::E));
+  REQUIRE(g.hero().pos == Vec{9, 1});
+  CHECK_FALSE(g.sight().lit(g.hero().pos));  // dropped, it gives no light: dark again
+  CHECK(stealth_range(g) == 7);
+  CHECK_FALSE(g.sight().sees({13, 1}));
+}
+
 }  // namespace test_light

@@ -51,6 +51,7 @@ const FieldSpec kItemFields[] = {
     {"essence", Text, "", "ingredient: what it brings to a brew"},
     {"unlocks", Text, "(nothing)", "tool: the tile it opens (a vault key: \"vault_door\")"},
     {"unlocks_into", Text, "", "tool: the tile that tile becomes"},
+    {"light", Integer, "0", "tool: carried, the cells it lights around its bearer (a lamp)", 0, 9},
     {"unlock_words", Text, "", "tool: said as it opens"},
 };
 const Schema kItem{"item", "A kind of item.", kItemFields};
