@@ -77,6 +77,11 @@ Input Bot::goal_key(const App& app) {
       pending_.erase(0, 1);
       return Input::character(static_cast<char32_t>(next));
     }
+    // A scroll of enchanting just read (its kind not known before): the thing to grow.
+    for (const Event& e : app.last_events())
+      if (e.kind == EventKind::EnchantOffered)
+        if (const char target = bot_magic::enchant_target(g))
+          return Input::character(static_cast<char32_t>(target));
     if (rng_.one_in(4)) return Input::special(Key::Escape);
     if (rng_.one_in(3)) return Input::special(Key::Enter);  // takes what a menu has chosen
     return Input::character(rng_.coin() ? U'y' : U'a');

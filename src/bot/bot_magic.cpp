@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "core/action/curses.hpp"
+#include "core/action/enchant.hpp"
 #include "core/actor/spellcasting.hpp"
 #include "core/game.hpp"
 #include "ui/input/keymap.hpp"
@@ -101,6 +102,8 @@ std::string keys(const Game& g, Rng& rng) {
     if ((k.cls == ItemClass::Scroll && unknown) || new_book) return {'r', s.letter};
     // Known to make what is worn or wielded better, or to help up: read it at once; known
     // gain strength: drink it.
+    if (!unknown && k.cls == ItemClass::Scroll && has_step(k.effects, EffectOp::Enchant))
+      if (const char target = enchant_target(g)) return {'r', s.letter, target};
     if (!unknown && k.cls == ItemClass::Scroll &&
         (has_step(k.effects, EffectOp::EnchantArmour) ||
          (has_step(k.effects, EffectOp::EnchantWeapon) && h.wielded) ||
@@ -117,6 +120,30 @@ std::string keys(const Game& g, Rng& rng) {
       return {'P', s.letter};
   }
   return "";
+}
+
+char enchant_target(const Game& g) {
+  const Player& h = g.hero();
+  const Catalog& c = g.catalog();
+  auto grows = [&](char letter) {
+    const InvSlot* s = letter ? h.slot(letter) : nullptr;
+    return s && can_enchant(c.kind_of(s->item), s->item) ? s : nullptr;
+  };
+  // A caster's first spell, its book carried: cast the most, it gains the most.
+  if (c.characters.role_of(h.who).spell_base <= 3 && !h.spells.empty())
+    for (const InvSlot& s : h.inventory)
+      if (s.item.kind == h.spells.front() && grows(s.letter)) return s.letter;
+  const InvSlot* weapon = grows(h.wielded);
+  const InvSlot* body = grows(h.worn_in(ArmourSlot::Body));
+  if (weapon && (!body || weapon->item.enchant <= body->item.enchant)) return weapon->letter;
+  if (body) return body->letter;
+  for (char letter : h.worn)
+    if (grows(letter)) return letter;
+  for (char letter : h.rings)
+    if (grows(letter)) return letter;
+  for (const InvSlot& s : h.inventory)
+    if (c.kind_of(s.item).cls == ItemClass::Wand && grows(s.letter)) return s.letter;
+  return 0;
 }
 
 }  // namespace dg::bot_magic

@@ -29,6 +29,10 @@ std::optional<Target> monster_in_line(const Game& g, int range);
 // The keys to press, in order (the command, then the menu's letter, then a direction); empty
 // when no magic is worth using now.
 std::string keys(const Game& g, Rng& rng);
+// What a scroll of enchanting should go to, as its role would use it: the book of a spell the
+// hero casts (a caster), else the weapon or the body armour, whichever is less enchanted, else
+// other worn armour, a ring, a wand. 0: nothing can take it.
+char enchant_target(const Game& g);
 
 }  // namespace bot_magic
 }  // namespace dg

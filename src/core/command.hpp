@@ -40,6 +40,7 @@ struct Command {
     Cast,      // item: the spell's letter ('a' the first learned), in `dir` (none: yourself)
     Call,      // item: the thing whose kind the player names `text` (takes no time)
     Identify,  // item: the thing an identify teaches (0: at random); takes no time
+    Enchant,   // item: the thing an enchanting grows (0: the wielded weapon); takes no time
     Pray,      // to the hero's god, for help in trouble
     Order,     // the hero's companions: wait here, or (all waiting) follow
     Quit,      // give up: the run ends as a death by quitting (core/action/quit.hpp)
@@ -95,6 +96,11 @@ struct Command {
   }
   static Command identify(char letter) {
     Command c = of(Kind::Identify);
+    c.item = letter;
+    return c;
+  }
+  static Command enchant(char letter) {
+    Command c = of(Kind::Enchant);
     c.item = letter;
     return c;
   }

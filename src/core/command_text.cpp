@@ -32,7 +32,7 @@ struct Verb {
 };
 
 // Every command's name. Names are never reused for something else: saves hold them.
-constexpr std::array<Verb, 31> kVerbs = {{
+constexpr std::array<Verb, 32> kVerbs = {{
     {"move", K::Move},
     {"wait", K::Wait},
     {"search", K::Search},
@@ -56,6 +56,7 @@ constexpr std::array<Verb, 31> kVerbs = {{
     {"cast", K::Cast, Use::Drop, Arg::Letter},
     {"call", K::Call, Use::Drop, Arg::LetterAndName},
     {"identify", K::Identify, Use::Drop, Arg::OptionalLetter},
+    {"enchant", K::Enchant, Use::Drop, Arg::OptionalLetter},
     {"take_off", K::TakeOff, Use::Drop, Arg::OptionalLetter},  // "take_off" alone: older saves
     {"brew", K::Brew, Use::Drop, Arg::Letters},
     {"wizard_jump", K::WizardJump, Use::Drop, Arg::Number},

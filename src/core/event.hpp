@@ -27,6 +27,8 @@ enum class EventKind : std::uint8_t {
   Bolt,          // a wand or spell went along `path` (`amount` is its Reach: core/effect/zap.hpp)
   IdentifyOffered,  // the hero may choose `amount` kinds to identify (Command::identify answers;
                     // any other command chooses at random)
+  EnchantOffered,   // the hero may give `amount` +1s of enchanting (Command::enchant answers; any
+                    // other command gives it to the wielded weapon)
   Bumped,           // the hero walked into `at` (a wall, rock) and stayed: a screen reader says
                     // which way
   Found,            // the hero found something hidden at `at` (a trap): a walk stops for it

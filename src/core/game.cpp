@@ -4,6 +4,7 @@
 
 #include "core/action/call.hpp"
 #include "core/action/door.hpp"
+#include "core/action/enchant.hpp"
 #include "core/action/order.hpp"
 #include "core/action/pack.hpp"
 #include "core/action/potion.hpp"
@@ -221,6 +222,9 @@ Outcome Game::apply_command(const Command& command) {
   // An identify's choice left unmade is made at random by whatever the player does next.
   if (player_.identify_pending > 0 && command.kind != Command::Kind::Identify)
     effects::magic::identify_at_random(*this, std::exchange(player_.identify_pending, 0));
+  // So is an enchanting's: it goes to the wielded weapon (as the old scroll did).
+  while (player_.enchant_pending > 0 && command.kind != Command::Kind::Enchant)
+    give_enchantment(*this, player_, 0);
   if (effects::held_back(*this, player_, WearsOff::Acting)) {
     // Whatever was asked, the hero cannot act; the world goes on.
     player_.still = true;
@@ -248,6 +252,8 @@ Outcome Game::apply_command(const Command& command) {
   // An identify left choices (read, cast, or one chosen of several): the UI offers them.
   if (player_.identify_pending > 0 && !run_.over)
     report({EventKind::IdentifyOffered, kHero, kNobody, player_.pos, player_.identify_pending});
+  else if (player_.enchant_pending > 0 && !run_.over)
+    report({EventKind::EnchantOffered, kHero, kNobody, player_.pos, player_.enchant_pending});
   return out;
 }
 
@@ -270,6 +276,7 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
     case K::Cast: return std::make_unique<CastAction>(c.item, c.dir);
     case K::Call: return std::make_unique<CallAction>(c.item, c.text);
     case K::Identify: return std::make_unique<IdentifyAction>(c.item);
+    case K::Enchant: return std::make_unique<EnchantAction>(c.item);
     case K::Use:
       switch (c.use) {
         case Use::Drop: return std::make_unique<DropAction>(c.item);

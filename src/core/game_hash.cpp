@@ -134,6 +134,7 @@ std::uint64_t Game::state_hash() const {
   for (char r : p.rings) h.mix_int(r);
   for (int k : p.spells) h.mix_int(k);
   if (p.identify_pending != 0) h.mix_int(p.identify_pending);
+  if (p.enchant_pending != 0) h.mix_int(1000 + p.enchant_pending);
   for (int v : p.attr.value) h.mix_int(v);
   for (const InvSlot& s : p.inventory) h.mix_int(s.letter), h.mix(s.item);
   h.mix(p.effects);

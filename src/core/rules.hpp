@@ -60,14 +60,17 @@
 // a living world: fire that spreads through brush, grass and doors and sets creatures alight,
 // gas that drifts and thins (caustic, confusion, paralytic, sleeping, methane that explodes,
 // smoke that hides), fire and gas traps, grass and marsh in patches and set pieces, monsters
-// that keep out of fire and harmful gas.
+// that keep out of fire and harmful gas, a lamp to carry and a toad that belches gas; 34,
+// enchanting is a choice: one scroll of enchanting (for enchant weapon and enchant armour)
+// whose +1 goes to the thing the hero chooses, a weapon, armour, a ring of protection or
+// damage (its magnitude), a wand (a charge and damage) or a spellbook (its spell's failure).
 #include <string>
 
 namespace dg {
 
 // The rules this code plays. Raise it with every change that alters a replay, and add the
 // new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
-constexpr int kRulesId = 33;
+constexpr int kRulesId = 34;
 
 // The id this engine plays: kRulesId, except in the engine built for the browser tests of
 // engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).

@@ -67,6 +67,7 @@ Code code_of(const Command& c) {
     case K::Order: return Code::Order;
     case K::Call: return Code::Wait;      // a name has no number: the fuzzer makes no calls
     case K::Identify: return Code::Wait;  // nor identifies (what follows a read)
+    case K::Enchant: return Code::Wait;   // nor enchants (what follows a read)
     case K::Quit: return Code::Wait;      // nor quits: a run it ends tests nothing more
     case K::WizardJump: return Code::WizardJump;
     case K::WizardToggleMap: return Code::WizardToggleMap;

@@ -144,7 +144,8 @@ TEST_CASE("the item screen tells what a known wand, ring and spellbook do", "[ui
   app.handle(Input::special(Key::Escape));  // back to the inventory
   app.handle(Input::character(static_cast<char32_t>(r)));
   s = shown(app, t);
-  CHECK(s.find("A ring: while you wear it, your armour class is 2 better.") != std::string::npos);
+  CHECK(s.find("A ring: while you wear it, your armour class is 2 better, and 1 more") !=
+        std::string::npos);
   app.handle(Input::character(U'P'));  // put on from the item screen
   CHECK(app.game().hero().has_on(r));
   app.handle(Input::character(U'i'));
@@ -191,6 +192,32 @@ TEST_CASE("an identify with a choice asks which thing, as NetHack's does", "[ui]
   CHECK(shown(app, t).find("What would you like to identify") != std::string::npos);
   app.handle(Input::character(static_cast<char32_t>(first)));
   CHECK(app.game().knowledge().knows(app.game().hero().slot(first)->item.kind));
+}
+
+TEST_CASE("a scroll of enchanting asks which thing, each with what +1 does to it",
+          "[ui][screen][items][enchanting]") {
+  App app = app_for("valkyrie-human-female-lawful");
+  const Player& h = app.game().hero();
+  const char shield = h.worn_in(ArmourSlot::Shield);
+  REQUIRE(shield != 0);
+  const int before = h.slot(shield)->item.enchant;
+  const char potion = give(app, "might");
+  const char scroll = give(app, "enchanting");
+  Terminal t(80, 24);
+  app.handle(Input::special(Key::Escape));
+  app.handle(Input::character(U'r'));
+  app.handle(Input::character(static_cast<char32_t>(scroll)));
+  REQUIRE(h.enchant_pending == 1);
+  const std::string s = shown(app, t);
+  CHECK(s.find("Enchant which thing? (Escape: your wielded weapon)") != std::string::npos);
+  CHECK(s.find("+1 long sword (to-hit, damage)") != std::string::npos);
+  CHECK(s.find("small shield (armour class)") != std::string::npos);
+  CHECK(s.find("+1: a weapon hits and harms 1 more") != std::string::npos);
+  CHECK(s.find(std::string(1, potion) + " - ") == std::string::npos);  // a potion takes none
+  app.handle(Input::character(static_cast<char32_t>(shield)));
+  CHECK(h.enchant_pending == 0);
+  CHECK(h.slot(shield)->item.enchant == before + 1);
+  CHECK(shown(app, t).find("Your small shield glows silver for a moment.") != std::string::npos);
 }
 
 TEST_CASE("on a phone's width the spell menu wraps what a spell does instead of cutting it",

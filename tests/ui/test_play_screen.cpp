@@ -156,12 +156,12 @@ TEST_CASE("a wide screen has a sidebar: bars, conditions with turns, monsters wi
   CHECK(t.row_text(d.y + 1).ends_with("█░░░░░ almost dead"));
   CHECK(first.fg.r > first.fg.g);
   // A thing whose name is longer than the sidebar is cut with an ellipsis, not just stopped.
-  const int scroll = test::catalog().find_item("enchant_armour");
+  const int scroll = test::catalog().find_item("magic_mapping");
   g.mutable_knowledge().learn(scroll);
   g.mutable_level().items.push_back({{3, 2}, Item{scroll, 1, 0}});
   app.draw(t);
   CHECK(t.to_string().find("Things:") != std::string::npos);
-  CHECK(t.to_string().find("a scroll of enchant arm…") != std::string::npos);
+  CHECK(t.to_string().find("a scroll of magic mappi…") != std::string::npos);
   // Below a third of the hero's hit points, the HP label turns red.
   g.mutable_player().hp = 5;
   app.draw(t);

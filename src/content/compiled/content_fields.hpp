@@ -104,7 +104,7 @@ void fields(A& a, ItemKind& k) {
     k.slot, k.effects, k.essence, k.zap, k.charges, k.spell, k.spell_level, k.backfire, k.grants,
     k.damage_bonus, k.known_on_wear, k.metal, k.escape, k.description, k.stacks, k.unlocks,
     k.unlocks_into, k.unlock_words, k.in_fire, k.shatters_into, k.shatter_volume, k.shatter_burns,
-    k.light);
+    k.light, k.enchanting, k.enchant_cap);
 }
 
 template <typename A>

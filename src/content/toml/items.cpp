@@ -25,6 +25,25 @@ constexpr std::array<std::pair<std::string_view, ItemClass>, 10> kClasses = {{
     {"spellbook", ItemClass::Spellbook},
     {"tool", ItemClass::Tool},
 }};
+constexpr std::array<std::pair<std::string_view, Enchanting>, 5> kEnchantings = {{
+    {"weapon", Enchanting::Weapon},
+    {"armour", Enchanting::Armour},
+    {"magnitude", Enchanting::Magnitude},
+    {"wand", Enchanting::Wand},
+    {"spell", Enchanting::Spell},
+}};
+// The class each way of enchanting fits (a ring's magnitude: one with armour class or damage).
+bool fits(Enchanting e, const ItemKind& k) {
+  switch (e) {
+    case Enchanting::Weapon: return k.cls == ItemClass::Weapon;
+    case Enchanting::Armour: return k.cls == ItemClass::Armour;
+    case Enchanting::Magnitude: return k.cls == ItemClass::Ring && (k.ac > 0 || k.damage_bonus > 0);
+    case Enchanting::Wand: return k.cls == ItemClass::Wand;
+    case Enchanting::Spell: return k.cls == ItemClass::Spellbook;
+    case Enchanting::None: return true;
+  }
+  return false;
+}
 constexpr std::array<std::pair<std::string_view, ArmourSlot>, kArmourSlots> kSlots = {{
     {"body", ArmourSlot::Body},
     {"shield", ArmourSlot::Shield},
@@ -120,6 +139,15 @@ ItemKind read_item(const Definition& d, const TileTable* tiles) {
       break;
     case ItemClass::Amulet:
     case ItemClass::kCount: break;
+  }
+  if (!d.text("enchanting").empty()) {
+    k.enchanting = lookup(d, "enchanting", kEnchantings);
+    k.enchant_cap = d.integer("enchant_cap");
+    if (!fits(k.enchanting, k))
+      d.error("enchanting", "\"" + d.text("enchanting") +
+                                "\" does not fit this kind (weapon: a weapon; armour: armour; "
+                                "magnitude: a ring with ac or damage_bonus; wand: a wand; spell: "
+                                "a spellbook)");
   }
   return k;
 }

@@ -34,8 +34,8 @@ ActionResult ZapAction::on_perform(Game& game, Actor& actor) {
   --item->charges;
   Player* hero = actor.as_player();  // who learns what it was
   const bool was_known = game.knowledge().knows(kind);
-  const bool seen =
-      zap::fire(game, actor, dir_, k.zap, k.effects, {game.wording().whose(actor, k.name), &actor});
+  const bool seen = zap::fire(game, actor, dir_, k.zap, k.effects,
+                              {game.wording().whose(actor, k.name), &actor, false, item->enchant});
   if (!hero) return ActionResult::success();
   if (seen) {
     game.mutable_knowledge().learn(kind);

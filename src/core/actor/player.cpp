@@ -31,7 +31,8 @@ int Player::armour_class(const Catalog& c) const {
     if (const InvSlot* a = letter ? slot(letter) : nullptr)
       ac -= std::max(0, c.kind_of(a->item).ac - a->item.erosion) + a->item.enchant;
   for (char letter : rings)
-    if (const InvSlot* r = letter ? slot(letter) : nullptr) ac -= c.kind_of(r->item).ac;
+    if (const InvSlot* r = letter ? slot(letter) : nullptr)  // enchanting grows its magnitude
+      if (const int given = c.kind_of(r->item).ac; given > 0) ac -= given + r->item.enchant;
   return ac - modifiers(effects, Property::Protected);
 }
 
@@ -71,7 +72,8 @@ int Player::ring_damage_bonus(const Catalog& c) const {
   int bonus = 0;
   for (char letter : rings)
     if (const InvSlot* r = letter ? slot(letter) : nullptr)
-      bonus += c.kind_of(r->item).damage_bonus;
+      if (const int given = c.kind_of(r->item).damage_bonus; given > 0)
+        bonus += given + r->item.enchant;  // enchanting grows its magnitude
   return bonus;
 }
 

@@ -74,6 +74,7 @@ struct Player : Actor {
   std::array<char, 2> rings{};  // letters of the rings on the right and left hands
   std::vector<int> spells;      // the spells known: the kinds of the books they came from
   int identify_pending = 0;     // kinds an identify lets the player choose (the next command does)
+  int enchant_pending = 0;      // +1s a scroll of enchanting lets the player give (the same)
   // NetHack's prayer timeout: a turn less each turn; a god answers a prayer in trouble while
   // it is below 200 (core/action/pray.hpp).
   int prayer_timeout = 300;

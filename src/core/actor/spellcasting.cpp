@@ -50,7 +50,11 @@ int spell_failure(const Catalog& c, const Player& hero, const ItemKind& book) {
   }
   chance = std::clamp(chance, 0, 120);
   chance = chance * (20 - caster) / 15 - caster;
-  return 100 - std::clamp(chance, 0, 100);
+  // A copy of the book carried, enchanted (the best one): its spell fails less often.
+  int enchant = 0;
+  for (const InvSlot& s : hero.inventory)
+    if (&c.kind_of(s.item) == &book) enchant = std::max(enchant, s.item.enchant);
+  return std::clamp(100 - std::clamp(chance, 0, 100) - kFailurePerEnchant * enchant, 0, 100);
 }
 
 int study_failure(const Player& hero, const ItemKind& book) {

@@ -10,6 +10,8 @@ struct Player;
 class Rng;
 
 constexpr int kPowerPerSpellLevel = 5;  // a spell costs five power a level
+// Points each + of an enchanted copy of a spell's book, carried, takes off its chance to fail.
+constexpr int kFailurePerEnchant = 10;
 
 // The spell taught by the book `kind`: its cost in power.
 inline int spell_cost(const ItemKind& book) {

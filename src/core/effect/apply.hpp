@@ -20,6 +20,7 @@ struct EffectSource {
   std::string name;
   Actor* actor = nullptr;
   bool nobodys = false;
+  int power = 0;  // hit points more each damage step does (an enchanted wand's +)
 };
 
 namespace effects {

@@ -46,6 +46,7 @@ enum class EffectOp : std::uint8_t {
   DrainLevel,     // the hero loses an experience level, and the hit points it gave
   Ignite,         // the cells within `amount` steps of the target that burn catch fire
   Gas,            // `volume` of gas kind `gas` rises where the target stands
+  Enchant,        // the hero chooses a thing carried that enchanting grows: +1 (r34)
 };
 
 // "1/3": rolls below(3) < 1; "40%": below(100) < 40. Always (no roll) when `of` is 0.

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/action/curses.hpp"
+#include "core/action/enchant.hpp"
 #include "core/combat.hpp"
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
@@ -185,6 +186,13 @@ void on_hero(Game& g, const EffectStep& s) {
       break;
     case EffectOp::EnchantArmour:
       enchant(g, random_worn(g), "silver", "Your skin glows, then fades.");
+      break;
+    case EffectOp::Enchant:
+      // The hero chooses what takes it (the next command: core/action/enchant.hpp).
+      if (carries_enchantable(g, h))
+        ++h.enchant_pending;
+      else
+        g.say("Your pack glows faintly for a moment, but nothing in it can take the magic.");
       break;
     case EffectOp::Repair: repair(g); break;
     case EffectOp::DetectGold: detect_gold(g); break;

@@ -115,7 +115,7 @@ StepEnd heal(const StepCall& c) {
 StepEnd damage(const StepCall& c) {
   c.speak();
   Game& g = c.g;
-  const int amount = c.s.amount.roll(g.rng());
+  const int amount = std::max(0, c.s.amount.roll(g.rng()) + c.source.power);
   // The hero's kill, unless a monster's spell or wand did it.
   const bool by_hero = c.source.actor ? c.source.actor->as_player() != nullptr : !c.source.nobodys;
   std::string kill_line;
@@ -434,6 +434,8 @@ constexpr OpRow kOps[] = {
      ignite},
     {EffectOp::Gas, "gas", OpArg::Gas, kVolume, never, WORDS("gives off a cloud of gas"),
      release_gas},
+    {EffectOp::Enchant, "enchant", OpArg::Flag, kNoKeys, never,
+     WORDS("enchants a thing you choose"), on_hero},
 };
 
 #undef WORDS
@@ -445,7 +447,8 @@ constexpr bool in_order() {
   return true;
 }
 static_assert(in_order(), "kOps rows must follow EffectOp's order");
-static_assert(kOpCount == static_cast<std::size_t>(EffectOp::Gas) + 1, "a row for every EffectOp");
+static_assert(kOpCount == static_cast<std::size_t>(EffectOp::Enchant) + 1,
+              "a row for every EffectOp");
 
 }  // namespace
 

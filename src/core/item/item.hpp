@@ -30,6 +30,11 @@ enum class ItemClass : std::uint8_t {
 };
 constexpr std::size_t kItemClasses = static_cast<std::size_t>(ItemClass::kCount);
 
+// What +1 of enchanting does to a kind of item (its data's `enchanting`): a weapon hits and
+// harms more, armour guards better, a ring of protection or damage grows, a wand gains a
+// charge and hits harder, a spellbook's spell fails less often while the book is carried.
+enum class Enchanting : std::uint8_t { None, Weapon, Armour, Magnitude, Wand, Spell };
+
 // How the unidentified kinds of a class look: a list of appearances shuffled per game, and
 // how an unknown one is named ("{look} potion": "a murky green potion").
 struct Disguises {
@@ -95,10 +100,14 @@ struct ItemKind {
   // Tools: carried, it lights this many cells around its bearer (a lamp; 0: it gives none),
   // in its colour: the hero sees further in the dark, and is seen from further too.
   int light = 0;
+  // What a scroll of enchanting's +1 does to one (`enchanting`; None: it cannot take it), and
+  // the most it takes (`enchant_cap`): core/action/enchant.hpp.
+  Enchanting enchanting = Enchanting::None;
+  int enchant_cap = 0;
   friend bool operator==(const ItemKind&, const ItemKind&) = default;
 };
 
-constexpr int kMaxEnchant = 5;  // beyond it, enchanting does nothing more
+constexpr int kMaxEnchant = 5;  // beyond it, enchant_weapon and enchant_armour do nothing more
 
 struct Item {
   int kind = 0;

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/action/enchant.hpp"
 #include "core/game.hpp"
 #include "ui/shell/screen_context.hpp"
 #include "ui/widgets/item_menu.hpp"
@@ -87,6 +88,27 @@ void offer_identify(ScreenContext& app) {
           "? (Escape: at random)",
       std::move(entries),
       [](ScreenContext& a, char letter) { a.apply(Command::identify(letter)); }));
+}
+
+void offer_enchant(ScreenContext& app) {
+  const Game& g = app.game();
+  const auto& events = app.last_events();
+  if (std::none_of(events.begin(), events.end(),
+                   [](const Event& e) { return e.kind == EventKind::EnchantOffered; }))
+    return;
+  std::vector<MenuEntry> entries;
+  for (const InvSlot& s : g.hero().inventory)
+    if (offered_for_enchanting(g, s.item))
+      entries.push_back(
+          {s.letter, g.wording().item_name(s.item) + " (" + enchanting_gives(g, s.item) + ")"});
+  const InvSlot* w = g.hero().wielded ? g.hero().slot(g.hero().wielded) : nullptr;
+  const bool to_weapon = w && can_enchant(g.catalog().kind_of(w->item), w->item);
+  auto menu = std::make_unique<ItemMenu>(
+      std::string("Enchant which thing? (Escape: ") +
+          (to_weapon ? "your wielded weapon)" : "the magic is lost)"),
+      std::move(entries), [](ScreenContext& a, char letter) { a.apply(Command::enchant(letter)); });
+  menu->set_notes({enchanting_rules()});  // what +1 does to each, wrapped on a phone
+  app.screens().push(std::move(menu));
 }
 
 void remove_ring(ScreenContext& app) {

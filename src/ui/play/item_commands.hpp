@@ -20,6 +20,9 @@ void zap_wand(ScreenContext& app, char letter);
 // After an identify that leaves a choice: the unknown things carried, one to pick (again
 // while choices are left); Escape leaves them to chance.
 void offer_identify(ScreenContext& app);
+// After a scroll of enchanting: the things carried that can still take it, each with what +1
+// does to it; Escape gives it to the wielded weapon (core/action/enchant.hpp).
+void offer_enchant(ScreenContext& app);
 // The ring worn to remove: the only one at once, else a choice of the two.
 void remove_ring(ScreenContext& app);
 // Armour that can go on now: not worn, its slot free and not under something worn.

@@ -77,8 +77,9 @@ std::unique_ptr<Screen> farewell(bool saved) {
   return std::make_unique<FarewellScreen>(saved);
 }
 
-void offer_identify(ScreenContext& app) {
+void offer_choices(ScreenContext& app) {
   dg::offer_identify(app);
+  dg::offer_enchant(app);
 }
 
 }  // namespace dg::screens

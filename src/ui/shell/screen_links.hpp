@@ -40,8 +40,8 @@ std::unique_ptr<Screen> tutorial_recap();
 // The web's goodbye (a page cannot close its tab).
 std::unique_ptr<Screen> farewell(bool saved);
 
-// An identify read or cast may leave a choice: the menu for it.
-void offer_identify(ScreenContext& app);
+// An identify or an enchanting read or cast may leave a choice: the menu for it.
+void offer_choices(ScreenContext& app);
 
 }  // namespace screens
 }  // namespace dg

@@ -83,7 +83,8 @@ TEST_CASE("cursed armour will not come off; enchanting it drives the curse out",
   REQUIRE(leather != 0);
   g.apply(Command::take_off(leather));
   REQUIRE_FALSE(g.hero().wears(leather));
-  g.apply(use(Use::Read, test::give(g, "enchant_armour")));
+  g.apply(use(Use::Read, test::give(g, "enchanting")));
+  g.apply(Command::enchant(helmet));
   CHECK(test::said(g, "The curse on it is lifted."));
   CHECK(g.wording().item_name(g.hero().slot(helmet)->item) == "an uncursed -1 leather helmet");
   g.apply(Command::take_off(helmet));

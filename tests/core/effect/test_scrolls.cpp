@@ -211,29 +211,12 @@ TEST_CASE("with more unknown kinds than it tells, identify lets the player choos
   CHECK(now == known + left);
 }
 
-TEST_CASE("enchant weapon makes the wielded weapon +1: it hits harder and more often",
-          "[core][scrolls]") {
-  Game g = test::game_on(kTwoRooms);
-  const Player& h = g.hero();
-  const int to_hit = h.weapon_to_hit(g.catalog());
-  REQUIRE(h.weapon_enchant() == 1);  // the Caveman's club is +1, as NetHack's kit
-  read(g, give(g, "enchant_weapon"));
-  CHECK(test::said(g, "Your club glows blue for a moment."));
-  CHECK(h.weapon_to_hit(g.catalog()) == to_hit + 1);
-  CHECK(h.weapon_enchant() == 2);
-  CHECK(g.wording().item_name(h.slot(h.wielded)->item) == "a +2 club");
-  // At +5 it does nothing more.
-  g.mutable_player().slot(h.wielded)->item.enchant = kMaxEnchant;
-  read(g, give(g, "enchant_weapon"));
-  CHECK(test::said(g, "Your club shudders, but nothing more happens."));
-  CHECK(h.weapon_enchant() == kMaxEnchant);
-}
-
-TEST_CASE("enchant armour lowers the armour class by one; repair undoes acid", "[core][scrolls]") {
+TEST_CASE("repair undoes acid on enchanted armour", "[core][scrolls]") {
   Game g = test::game_on(kTwoRooms);
   const Player& h = g.hero();
   const int ac = h.armour_class(g.catalog());  // the caveman's leather armour only
-  read(g, give(g, "enchant_armour"));
+  read(g, give(g, "enchanting"));              // (core/action/enchant.hpp; test_enchanting.cpp)
+  g.apply(Command::enchant(h.worn_in(ArmourSlot::Body)));
   CHECK(test::said(g, "Your leather armour glows silver for a moment."));
   CHECK(h.armour_class(g.catalog()) == ac - 1);
   // Corroded twice, then repaired: back to the enchanted armour's class.

@@ -46,6 +46,7 @@ constexpr OpDoc kOpDocs[] = {
     {"drain_level", "the hero loses an experience level, and the hit points it gave"},
     {"ignite", "the cells within this many steps of the target that burn catch fire"},
     {"gas", "a cloud of this gas (tileset.toml) rises where the target stands (`volume`)"},
+    {"enchant", "the hero chooses a thing they carry that enchanting grows; it takes +1"},
 };
 
 std::string_view doc_of(std::string_view key) {

@@ -53,6 +53,11 @@ const FieldSpec kItemFields[] = {
     {"unlocks_into", Text, "", "tool: the tile that tile becomes"},
     {"light", Integer, "0", "tool: carried, the cells it lights around its bearer (a lamp)", 0, 9},
     {"unlock_words", Text, "", "tool: said as it opens"},
+    {"enchanting", Text, "\"\"",
+     "what a scroll of enchanting's +1 does: \"weapon\" (to-hit and damage), \"armour\" (armour "
+     "class), \"magnitude\" (a ring's armour class or damage), \"wand\" (a charge, and 1 more "
+     "damage), \"spell\" (its spell fails 10 points less often while carried); \"\": none"},
+    {"enchant_cap", Integer, "(needed with enchanting)", "the most enchanting it takes", 1, 9},
 };
 const Schema kItem{"item", "A kind of item.", kItemFields};
 
