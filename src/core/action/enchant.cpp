@@ -19,20 +19,31 @@ const char* glow_of(Enchanting e) {
   return "faintly";
 }
 
+// A ring whose kind the hero does not know: offered whatever its kind (see the header).
+bool unknown_ring(const Game& game, const Item& item) {
+  return game.catalog().kind_of(item).cls == ItemClass::Ring && !game.knowledge().knows(item.kind);
+}
+
 }  // namespace
+
+void drive_out_curse(Game& game, Item& item) {
+  if (!item.cursed) return;
+  item.cursed = false;
+  item.curse_known = true;
+  game.say("The curse on it is lifted.");
+}
 
 bool can_enchant(const ItemKind& k, const Item& item) {
   return k.enchanting != Enchanting::None && item.enchant < k.enchant_cap;
 }
 
 bool offered_for_enchanting(const Game& game, const Item& item) {
-  const ItemKind& k = game.catalog().kind_of(item);
-  return can_enchant(k, item) || (k.cls == ItemClass::Ring && !game.knowledge().knows(item.kind));
+  return can_enchant(game.catalog().kind_of(item), item) || unknown_ring(game, item);
 }
 
 std::string enchanting_gives(const Game& game, const Item& item) {
+  if (unknown_ring(game, item)) return "its power, if any";
   const ItemKind& k = game.catalog().kind_of(item);
-  if (k.cls == ItemClass::Ring && !game.knowledge().knows(item.kind)) return "its power, if any";
   switch (k.enchanting) {
     case Enchanting::Weapon: return "to-hit, damage";
     case Enchanting::Armour: return "armour class";
@@ -80,11 +91,7 @@ void give_enchantment(Game& game, Player& hero, char letter) {
   ++s->item.enchant;
   if (k->enchanting == Enchanting::Wand) ++s->item.charges;
   game.say("Your " + k->name + " glows " + glow_of(k->enchanting) + " for a moment.");
-  if (s->item.cursed) {  // as Brogue's enchanting: the magic drives a curse out
-    s->item.cursed = false;
-    s->item.curse_known = true;
-    game.say("The curse on it is lifted.");
-  }
+  drive_out_curse(game, s->item);
 }
 
 ActionResult EnchantAction::on_hero(Game& game, Player& hero) {

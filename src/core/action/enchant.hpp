@@ -17,6 +17,8 @@ namespace dg {
 
 struct ItemKind;
 
+// As Brogue's enchanting: the magic drives a curse out of the thing it enters (said).
+void drive_out_curse(Game& game, Item& item);
 // Whether `item` (of kind `k`) can still take enchanting: its kind takes it, below its cap.
 bool can_enchant(const ItemKind& k, const Item& item);
 // Whether the choice offers `item`: what can still take it, and a ring whose kind the hero

@@ -46,11 +46,7 @@ void enchant(Game& g, InvSlot* slot, const std::string& glow, const std::string&
   }
   ++slot->item.enchant;
   g.say("Your " + name + " glows " + glow + " for a moment.");
-  if (slot->item.cursed) {  // as Brogue's enchanting: the magic drives a curse out
-    slot->item.cursed = false;
-    slot->item.curse_known = true;
-    g.say("The curse on it is lifted.");
-  }
+  drive_out_curse(g, slot->item);
 }
 
 void uncurse(Game& g) {
