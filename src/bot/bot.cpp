@@ -77,6 +77,8 @@ Input Bot::goal_key(const App& app) {
       pending_.erase(0, 1);
       return Input::character(static_cast<char32_t>(next));
     }
+    // A talent offered (at a new level, or brought back with `a`): the one to take.
+    if (const char choice = bot_magic::talent_choice(g)) return Input::character(choice);
     // A scroll of enchanting just read (its kind not known before): the thing to grow.
     for (const Event& e : app.last_events())
       if (e.kind == EventKind::EnchantOffered)
@@ -87,6 +89,7 @@ Input Bot::goal_key(const App& app) {
     return Input::character(rng_.coin() ? U'y' : U'a');
   }
   pending_.clear();
+  if (!h.talent_offer.empty()) return Input::character(U'a');  // an offer left for later
   if (const std::string t = bot_tactics::keys(g, rng_, tactics_, app.session().quiver());
       !t.empty()) {
     pending_ = t.substr(1);

@@ -28,7 +28,7 @@ std::string spell_keys(const Game& g, EffectOp op, bool aimed, Dir dir) {
   const Player& h = g.hero();
   for (std::size_t i = 0; i < h.spells.size(); ++i) {
     const ItemKind& book = g.catalog().item(h.spells[i]);
-    if (book.zap.aimed() != aimed || !has_step(book.effects, op) || h.pw < spell_cost(book) ||
+    if (book.zap.aimed() != aimed || !has_step(book.effects, op) || h.pw < spell_cost(h, book) ||
         (aimed && bounces_back(g, dir, book.zap)))
       continue;
     std::string k = {'Z', static_cast<char>('a' + i)};
@@ -144,6 +144,39 @@ char enchant_target(const Game& g) {
   for (const InvSlot& s : h.inventory)
     if (c.kind_of(s.item).cls == ItemClass::Wand && grows(s.letter)) return s.letter;
   return 0;
+}
+
+namespace {
+
+int talent_worth(const Player& h, const TalentDef& t) {
+  const Knacks& k = t.knacks;
+  const bool caster = !h.spells.empty();
+  int w = 40 * k.attacks + 6 * k.damage + 3 * k.to_hit + 5 * k.ac + 6 * k.level_hp + 6 * t.speed +
+          3 * k.throw_damage + k.prayer / 10 + 2 * k.pet_growth + 3 * k.sneak + 2 * t.light;
+  if (caster) w += 4 * k.spell_power + k.spell_cost / 3 + k.spell_failure / 2;
+  for (Property p : t.intrinsics) {
+    if (h.has(p)) continue;
+    w += p == Property::Regeneration                               ? 25
+         : p == Property::FreeAction                               ? 15
+         : p == Property::PoisonResistant                          ? 10
+         : p == Property::Stealthy || p == Property::FireResistant ? 8
+                                                                   : 3;
+  }
+  for (const EffectStep& s : t.gain) w += s.op == EffectOp::GainStrength ? 6 : 2;
+  return w;
+}
+
+}  // namespace
+
+char talent_choice(const Game& g) {
+  const Player& h = g.hero();
+  int best = -1, best_worth = -1;
+  for (std::size_t i = 0; i < h.talent_offer.size(); ++i) {
+    const int w = talent_worth(
+        h, g.catalog().characters.talents[static_cast<std::size_t>(h.talent_offer[i])]);
+    if (w > best_worth) best = static_cast<int>(i), best_worth = w;
+  }
+  return best < 0 ? 0 : static_cast<char>('a' + best);
 }
 
 }  // namespace dg::bot_magic

@@ -33,6 +33,10 @@ std::string keys(const Game& g, Rng& rng);
 // hero casts (a caster), else the weapon or the body armour, whichever is less enchanted, else
 // other worn armour, a ring, a wand. 0: nothing can take it.
 char enchant_target(const Game& g);
+// Of the talents offered, the one its role would make the most of ('a' the first): blows,
+// armour and hit points for all, spell power and cheaper spells for a caster, a property the
+// hero lacks; 0 when none is offered.
+char talent_choice(const Game& g);
 
 }  // namespace bot_magic
 }  // namespace dg

@@ -59,6 +59,7 @@ Result<Game> make_tutorial_game(const Catalog& catalog, const TutorialBook& book
   g.mutable_wizard().immortal = true;  // a lesson never ends in death
   g.mutable_wizard().least_hp = 5;     // nor leaves its student a bite from it
   g.set_wanderers(false);              // nor meets a monster it did not place
+  g.set_talents(false);                // nor stops for a choice it does not teach
   return made;
 }
 

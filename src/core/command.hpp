@@ -41,6 +41,7 @@ struct Command {
     Call,      // item: the thing whose kind the player names `text` (takes no time)
     Identify,  // item: the thing an identify teaches (0: at random); takes no time
     Enchant,   // item: the thing an enchanting grows (0: the wielded weapon); takes no time
+    Talent,    // item: the talent chosen of those offered ('a' the first); takes no time
     Pray,      // to the hero's god, for help in trouble
     Order,     // the hero's companions: wait here, or (all waiting) follow
     Quit,      // give up: the run ends as a death by quitting (core/action/quit.hpp)
@@ -51,6 +52,7 @@ struct Command {
     WizardImmortal,     // toggle: death passes you by
     WizardSummon,       // breed, next to you
     WizardCreate,       // item_kind, at your feet
+    WizardLevel,        // one experience level more (NetHack's #levelchange, one up)
   };
   Kind kind = Kind::Wait;
   Dir dir = Dir::None;
@@ -101,6 +103,11 @@ struct Command {
   }
   static Command enchant(char letter) {
     Command c = of(Kind::Enchant);
+    c.item = letter;
+    return c;
+  }
+  static Command talent(char letter) {
+    Command c = of(Kind::Talent);
     c.item = letter;
     return c;
   }

@@ -32,7 +32,7 @@ struct Verb {
 };
 
 // Every command's name. Names are never reused for something else: saves hold them.
-constexpr std::array<Verb, 32> kVerbs = {{
+constexpr std::array<Verb, 34> kVerbs = {{
     {"move", K::Move},
     {"wait", K::Wait},
     {"search", K::Search},
@@ -57,6 +57,7 @@ constexpr std::array<Verb, 32> kVerbs = {{
     {"call", K::Call, Use::Drop, Arg::LetterAndName},
     {"identify", K::Identify, Use::Drop, Arg::OptionalLetter},
     {"enchant", K::Enchant, Use::Drop, Arg::OptionalLetter},
+    {"talent", K::Talent, Use::Drop, Arg::Letter},
     {"take_off", K::TakeOff, Use::Drop, Arg::OptionalLetter},  // "take_off" alone: older saves
     {"brew", K::Brew, Use::Drop, Arg::Letters},
     {"wizard_jump", K::WizardJump, Use::Drop, Arg::Number},
@@ -65,6 +66,7 @@ constexpr std::array<Verb, 32> kVerbs = {{
     {"wizard_immortal", K::WizardImmortal},
     {"wizard_summon", K::WizardSummon, Use::Drop, Arg::Breed},
     {"wizard_create", K::WizardCreate, Use::Drop, Arg::ItemKind},
+    {"wizard_level", K::WizardLevel},
 }};
 
 // Indexed by Dir.

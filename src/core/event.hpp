@@ -38,6 +38,8 @@ enum class EventKind : std::uint8_t {
   LeftBehind,       // the hero's pet or ally `target` stayed on level `amount` as the hero left
   Wounded,          // the hero lost `amount` hit points, `hp` of `max_hp` left (a warning says
                     // so when they fall below half, a third)
+  TalentOffered,    // the hero may choose one of `amount` talents (Player::talent_offer;
+                    // Command::talent answers, whenever the player likes)
 };
 
 // Who: the hero is kHero; a monster is its id (positive, unique in the game).

@@ -13,6 +13,7 @@
 #include "core/action/ring.hpp"
 #include "core/action/search.hpp"
 #include "core/action/stairs.hpp"
+#include "core/action/talent.hpp"
 #include "core/action/throw.hpp"
 #include "core/action/walk.hpp"
 #include "core/action/zap.hpp"
@@ -277,6 +278,7 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
     case K::Call: return std::make_unique<CallAction>(c.item, c.text);
     case K::Identify: return std::make_unique<IdentifyAction>(c.item);
     case K::Enchant: return std::make_unique<EnchantAction>(c.item);
+    case K::Talent: return std::make_unique<TalentAction>(c.item);
     case K::Use:
       switch (c.use) {
         case Use::Drop: return std::make_unique<DropAction>(c.item);
@@ -295,7 +297,8 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
     case K::WizardToggleWalls:
     case K::WizardImmortal:
     case K::WizardSummon:
-    case K::WizardCreate: return nullptr;  // the wizard's, not the hero's: wizard_command
+    case K::WizardCreate:
+    case K::WizardLevel: return nullptr;  // the wizard's, not the hero's: wizard_command
   }
   return nullptr;
 }

@@ -91,6 +91,7 @@ class Game {
   // How the run began, every command and checkpoint, how it ended (core/run_record.hpp).
   const RunRecord& run() const { return run_; }
   void set_wanderers(bool on) { run_.wanderers = on; }
+  void set_talents(bool on) { run_.talents = on; }
   // What the hero perceives right now (core/sight.hpp): cells seen, monsters shown.
   Sight sight() const { return Sight(*this); }
   // How the game's words name monsters, actors and items (core/wording.hpp).

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/action/talent.hpp"
 #include "core/actor/mind.hpp"
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
@@ -70,6 +71,7 @@ void Game::kill_monster(Monster& m, const Harm& harm) {
       player_.level_up(*catalog_, rng_);
       say("Welcome to experience level " + std::to_string(player_.level) + ".");
     }
+    offer_talents(*this);
   }
   // What its death sets off goes first, while it is there to be named and to stand where it
   // fell ("The gas spore explodes!"); a blast may kill others (and, in a chain, set off their

@@ -135,6 +135,9 @@ std::uint64_t Game::state_hash() const {
   for (int k : p.spells) h.mix_int(k);
   if (p.identify_pending != 0) h.mix_int(p.identify_pending);
   if (p.enchant_pending != 0) h.mix_int(1000 + p.enchant_pending);
+  // Talents (r35): mixed only once there are some, so a game without hashes as before.
+  for (int t : p.talents) h.mix_int(2000 + t);
+  for (int t : p.talent_offer) h.mix_int(3000 + t);
   for (int v : p.attr.value) h.mix_int(v);
   for (const InvSlot& s : p.inventory) h.mix_int(s.letter), h.mix(s.item);
   h.mix(p.effects);

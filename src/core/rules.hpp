@@ -63,14 +63,18 @@
 // that keep out of fire and harmful gas, a lamp to carry and a toad that belches gas; 34,
 // enchanting is a choice: one scroll of enchanting (for enchant weapon and enchant armour)
 // whose +1 goes to the thing the hero chooses, a weapon, armour, a ring of protection or
-// damage (its magnitude), a wand (a charge and damage) or a spellbook (its spell's failure).
+// damage (its magnitude), a wand (a charge and damage) or a spellbook (its spell's failure);
+// 35, talents: at experience levels 3, 6, 9 and 12 the hero chooses one of three talents of
+// their role (a second blow, armour, spell power, cheaper spells, better prayer, a pet that
+// grows, a property for good...), a command in the history; a spell's power (from them) heals
+// as it harms, and a wand's enchantment heals more too.
 #include <string>
 
 namespace dg {
 
 // The rules this code plays. Raise it with every change that alters a replay, and add the
 // new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
-constexpr int kRulesId = 34;
+constexpr int kRulesId = 35;
 
 // The id this engine plays: kRulesId, except in the engine built for the browser tests of
 // engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).

@@ -20,6 +20,9 @@ struct RunRecord {
   // Whether monsters come from elsewhere now and then (they do, but on the tutorial's levels,
   // which hold only what their lessons placed).
   bool wanderers = true;
+  // Whether new experience levels offer talents (they do, but not in the tutorial, whose
+  // lessons do not speak of them).
+  bool talents = true;
   // Every command applied, in order: with the seed and the character, the whole run.
   std::vector<Command> history;
   // The state's hash after every kCheckEvery-th command: a save keeps them, so a replay that

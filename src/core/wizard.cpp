@@ -1,7 +1,9 @@
 #include "core/wizard.hpp"
 
+#include <algorithm>
 #include <string>
 
+#include "core/action/talent.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/world/floor_items.hpp"
@@ -67,6 +69,20 @@ Outcome wizard_command(Game& g, const Command& c) {
         return {};
       }
       return g.change_level(c.depth, true, false);  // a jump: nothing comes along
+    case Command::Kind::WizardLevel: {
+      Player& h = g.mutable_player();
+      if (h.level >= kMaxExperienceLevel) {
+        g.say("You cannot rise any higher.");
+        return {};
+      }
+      // As a kill would: the experience the next level asks, its hit points and power, and a
+      // talent when that level earns one.
+      h.experience = std::max(h.experience, experience_for_level(h.level + 1));
+      h.level_up(catalog, g.rng());
+      g.say("Welcome to experience level " + std::to_string(h.level) + ".");
+      offer_talents(g);
+      return {};
+    }
     default: return {};
   }
 }

@@ -21,6 +21,14 @@ std::string worn_letters(const Player& h) {
   return out;
 }
 
+// The ids of talents (catalog indices), for a test to read: ["rage", "cleave"].
+std::vector<std::string> talent_ids(const Game& game, const std::vector<int>& talents) {
+  std::vector<std::string> out;
+  for (int t : talents)
+    out.push_back(game.catalog().characters.talents[static_cast<std::size_t>(t)].id);
+  return out;
+}
+
 // FNV-1a over the level's tiles, traps and gold: equal hashes natively and in wasm mean the
 // same level was generated.
 std::uint64_t level_hash(const Level& lv) {
@@ -71,6 +79,8 @@ nlohmann::json hero_json(const Game& game) {
           {"max_pw", h.max_pw},
           {"ac", h.armour_class(game.catalog())},
           {"speed", h.speed},
+          {"talents", talent_ids(game, h.talents)},
+          {"talents_offered", talent_ids(game, h.talent_offer)},
           {"wielded", std::string(h.wielded ? 1 : 0, h.wielded)},
           {"worn", worn_letters(h)},
           {"inventory", pack}};

@@ -68,6 +68,7 @@ Code code_of(const Command& c) {
     case K::Call: return Code::Wait;      // a name has no number: the fuzzer makes no calls
     case K::Identify: return Code::Wait;  // nor identifies (what follows a read)
     case K::Enchant: return Code::Wait;   // nor enchants (what follows a read)
+    case K::Talent: return Code::Wait;    // nor talents (what follows a level-up)
     case K::Quit: return Code::Wait;      // nor quits: a run it ends tests nothing more
     case K::WizardJump: return Code::WizardJump;
     case K::WizardToggleMap: return Code::WizardToggleMap;
@@ -75,6 +76,7 @@ Code code_of(const Command& c) {
     case K::WizardImmortal: return Code::WizardImmortal;
     case K::WizardSummon: return Code::WizardSummon;
     case K::WizardCreate: return Code::WizardCreate;
+    case K::WizardLevel: return Code::Wait;  // the fuzzer climbs levels by its kills
   }
   return Code::Wait;
 }

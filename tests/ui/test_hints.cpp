@@ -221,7 +221,7 @@ TEST_CASE("a hint too long for a narrow screen wraps over the map's top, under t
 
 TEST_CASE("every hint fits one line of an 80-column screen with the default keys", "[ui][hints]") {
   const auto hints = all_hints(default_key_bindings());
-  CHECK(hints.size() == 11);
+  CHECK(hints.size() == 12);
   for (const Hint& h : hints) {
     INFO(h.id << ": " << h.text);
     CHECK(h.text.size() <= 78);

@@ -84,7 +84,7 @@ export async function accessTests({ scenario, browser, shots, check, key, settle
 
 // What a screen reader hears: the lines of the page's log, read from Chromium's accessibility
 // tree (CDP Accessibility.getFullAXTree), never the canvas nor the game's state.
-async function heard(client) {
+export async function heard(client) {
   const { nodes } = await client.send('Accessibility.getFullAXTree');
   const byId = new Map(nodes.map((n) => [n.nodeId, n]));
   const log = nodes.find((n) => n.role && n.role.value === 'log');

@@ -130,8 +130,20 @@ void fields(A& a, TraitDef& t) {
 }
 
 template <typename A>
+void fields(A& a, Knacks& k) {
+  a(k.attacks, k.to_hit, k.damage, k.throw_damage, k.ac, k.spell_power, k.spell_cost,
+    k.spell_failure, k.prayer, k.level_hp, k.pet_growth, k.sneak);
+}
+
+template <typename A>
+void fields(A& a, TalentDef& t) {
+  a(t.id, t.name, t.description, t.level, t.roles, t.gain, t.intrinsics, t.speed, t.light,
+    t.knacks);
+}
+
+template <typename A>
 void fields(A& a, CharacterTables& c) {
-  a(c.roles, c.races, c.genders, c.alignments);
+  a(c.roles, c.races, c.genders, c.alignments, c.talents);
 }
 
 template <typename A>

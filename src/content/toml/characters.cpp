@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "content/toml/definitions.hpp"
+#include "content/toml/effect_steps.hpp"
 
 namespace dg {
 
@@ -50,8 +51,8 @@ std::vector<Property> read_intrinsics(const Definition& d) {
       out.push_back(p);
     else
       d.error("intrinsics", "unknown intrinsic \"" + id +
-                                "\" (stealth, poison_resistance, infravision, see_invisible, "
-                                "searching)");
+                                "\" (stealth, poison_resistance, fire_resistance, infravision, "
+                                "see_invisible, searching, free_action, regeneration)");
   }
   return out;
 }
@@ -161,6 +162,58 @@ RaceDef read_race(const Definition& d, const CharacterTables& t) {
   return r;
 }
 
+TalentDef read_talent(const Definition& d, const CharacterTables& t) {
+  TalentDef r;
+  r.id = d.name();
+  r.name = d.text("name");
+  r.description = d.text("description");
+  r.level = d.integer("level");
+  if (std::find(kTalentLevels.begin(), kTalentLevels.end(), r.level) == kTalentLevels.end())
+    d.error("level", "must be 3, 6, 9 or 12, the levels a talent is chosen at (got " +
+                         std::to_string(r.level) + ")");
+  r.roles = read_ids(d, "roles", t.roles, "role");
+  r.gain = read_effects(d, "gain");
+  r.intrinsics = read_intrinsics(d);
+  r.speed = d.integer("speed");
+  r.light = d.integer("light");
+  Knacks& k = r.knacks;
+  const std::array<std::pair<const char*, int*>, 12> knacks = {{
+      {"attacks", &k.attacks},
+      {"to_hit", &k.to_hit},
+      {"damage", &k.damage},
+      {"throw_damage", &k.throw_damage},
+      {"ac", &k.ac},
+      {"spell_power", &k.spell_power},
+      {"spell_cost", &k.spell_cost},
+      {"spell_failure", &k.spell_failure},
+      {"prayer", &k.prayer},
+      {"level_hp", &k.level_hp},
+      {"pet_growth", &k.pet_growth},
+      {"sneak", &k.sneak},
+  }};
+  for (auto [key, out] : knacks) *out = d.integer(key);
+  if (r.gain.empty() && r.intrinsics.empty() && r.speed == 0 && r.light == 0 && !k.any())
+    d.error("kind", "a talent that changes nothing: give it gain, intrinsics or a knack");
+  return r;
+}
+
+// Each role must be offered enough talents for every choice: at the n-th level of
+// kTalentLevels, n - 1 are taken already and three more are drawn.
+void check_offers(DefinitionFile& file, const CharacterTables& t) {
+  for (int role = 0; role < static_cast<int>(t.roles.size()); ++role)
+    for (std::size_t n = 0; n < kTalentLevels.size(); ++n) {
+      const int open = static_cast<int>(std::count_if(
+          t.talents.begin(), t.talents.end(),
+          [&](const TalentDef& x) { return x.level <= kTalentLevels[n] && t.offers(x, role); }));
+      const int needed = static_cast<int>(n) + kTalentsOffered;
+      if (open < needed)
+        file.add_error(file.name() + ": role " + t.roles[static_cast<std::size_t>(role)].id +
+                       " is offered " + std::to_string(open) + " talents up to level " +
+                       std::to_string(kTalentLevels[n]) + "; its choice there needs " +
+                       std::to_string(needed));
+    }
+}
+
 CreationText read_text(const Definition& d) {
   CreationText t;
   const std::array<std::pair<const char*, std::string*>, 26> fields = {{
@@ -226,8 +279,9 @@ Result<CharacterBook> parse_characters(std::string_view file_name, const Content
     } else if (kind == "messages") {
       book.text = read_text(d);
       ++messages;
-    } else if (kind != "race" && kind != "role") {
-      d.error("kind", "must be \"role\", \"race\", \"gender\", \"alignment\" or \"messages\"");
+    } else if (kind != "race" && kind != "role" && kind != "talent") {
+      d.error("kind",
+              "must be \"role\", \"race\", \"gender\", \"alignment\", \"talent\" or \"messages\"");
     }
   }
   for (const Definition& d : file.definitions())
@@ -240,6 +294,8 @@ Result<CharacterBook> parse_characters(std::string_view file_name, const Content
         std::none_of(breeds.begin(), breeds.end(), [&](const Breed& b) { return b.id == pet; }))
       d.error("pet", "no monster \"" + pet + "\" in monsters.toml");
   }
+  for (const Definition& d : file.definitions())  // talents name roles
+    if (d.text("kind") == "talent") t.talents.push_back(read_talent(d, t));
   file.check_unread();
   if (messages != 1) file.add_error(file.name() + ": there must be exactly one messages table");
   if (t.roles.empty() || t.genders.empty() || t.alignments.empty() || t.races.empty())
@@ -251,6 +307,7 @@ Result<CharacterBook> parse_characters(std::string_view file_name, const Content
         for (int ra : r.alignments) any |= a == ra;
     if (!any) file.add_error(file.name() + ": role " + r.id + " has no race it can be");
   }
+  if (!t.talents.empty()) check_offers(file, t);  // (a file with none: no talents at all)
   check_keys(file, t.roles, "role");
   check_keys(file, t.races, "race");
   check_keys(file, t.genders, "gender");

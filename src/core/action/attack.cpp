@@ -106,6 +106,8 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
     if (d.mind == Mind::Asleep || d.mind == Mind::Wandering) d.mind = Mind::Hunting;
     d.goal = attacker_ref.pos;
   }
+  // The hero's talents may make it worse (an assassin's).
+  const int sneak_factor = kSneakFactor + (by_hero ? g.hero().knacks.sneak : 0);
   // Armour worn absorbs some of each blow.
   const int worn_ac = defender_ref.absorbing_armour_class(g.catalog());
   Rng& rng = g.rng();
@@ -128,7 +130,7 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
       continue;
     }
     const int rolled = b.damage.roll(rng) + b.damage_bonus;
-    const int damage = absorb(rng, unaware ? kSneakFactor * rolled : rolled, worn_ac);
+    const int damage = absorb(rng, unaware ? sneak_factor * rolled : rolled, worn_ac);
     g.report({EventKind::Hit, attacker_id, defender_id, defender->pos, damage});
     // The hero hears every blow (a fight they are in is never unseen).
     const std::string hit =

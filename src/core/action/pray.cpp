@@ -50,7 +50,8 @@ ActionResult PrayAction::on_hero(Game& game, Player& h) {
     game.say("You feel that " + god + " is displeased.");
     return ActionResult::success();
   }
-  h.prayer_timeout = game.rng().range(kTimeoutMin, kTimeoutMax);
+  h.prayer_timeout =
+      game.rng().range(kTimeoutMin, kTimeoutMax) * (100 - std::clamp(h.knacks.prayer, 0, 90)) / 100;
   if (trouble == Trouble::None) {
     // Said with the reason, or a player who prayed at half their hit points wonders why
     // nothing was healed: a god mends only trouble (near death, blind, poisoned, cursed).

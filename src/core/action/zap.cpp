@@ -53,7 +53,7 @@ ActionResult CastAction::on_hero(Game& game, Player& hero) {
     return ActionResult::failure();
   }
   const ItemKind& book = game.catalog().item(hero.spells[static_cast<std::size_t>(index)]);
-  const int cost = spell_cost(book);
+  const int cost = spell_cost(hero, book);
   if (hero.pw < cost) {
     game.say("You don't have enough energy to cast that spell.");
     return ActionResult::failure();
@@ -64,7 +64,8 @@ ActionResult CastAction::on_hero(Game& game, Player& hero) {
     return ActionResult::success();
   }
   hero.pw -= cost;
-  zap::fire(game, hero, dir_, book.zap, book.effects, {book.spell});
+  zap::fire(game, hero, dir_, book.zap, book.effects,
+            {book.spell, &hero, false, hero.knacks.spell_power});
   return ActionResult::success();
 }
 

@@ -144,6 +144,10 @@ Result<Character> CharacterTables::parse(std::string_view text) const {
   return c;
 }
 
+bool CharacterTables::offers(const TalentDef& t, int role) const {
+  return t.roles.empty() || std::find(t.roles.begin(), t.roles.end(), role) != t.roles.end();
+}
+
 const RoleDef& CharacterTables::role_of(const Character& c) const {
   return roles[static_cast<std::size_t>(c.role)];
 }
@@ -186,7 +190,7 @@ Attributes roll_attributes(const RoleDef& role, Rng& rng) {
 }
 
 namespace {
-constexpr std::array<std::pair<std::string_view, Property>, 8> kIntrinsics = {{
+constexpr std::array<std::pair<std::string_view, Property>, 9> kIntrinsics = {{
     {"stealth", Property::Stealthy},
     {"poison_resistance", Property::PoisonResistant},
     {"infravision", Property::Infravision},
@@ -195,6 +199,7 @@ constexpr std::array<std::pair<std::string_view, Property>, 8> kIntrinsics = {{
     {"free_action", Property::FreeAction},
     {"regeneration", Property::Regeneration},
     {"teleportitis", Property::Teleportitis},
+    {"fire_resistance", Property::FireResistant},  // a talent's (r35)
 }};
 }  // namespace
 

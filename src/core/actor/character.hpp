@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/actor/attributes.hpp"
+#include "core/actor/talent.hpp"
 #include "core/dice.hpp"
 #include "core/effect/effect.hpp"
 #include "core/item/item.hpp"
@@ -85,6 +86,7 @@ struct CharacterTables {
   std::vector<RoleDef> roles;
   std::vector<RaceDef> races;
   std::vector<TraitDef> genders, alignments;
+  std::vector<TalentDef> talents;  // chosen at experience levels (core/actor/talent.hpp)
 
   // The races a role allows (only those sharing an alignment with it).
   std::vector<int> allowed_races(int role) const;
@@ -99,6 +101,8 @@ struct CharacterTables {
   // unnamed traits stay unchosen. Fails with a message naming the bad part.
   Result<Character> parse(std::string_view text) const;
 
+  // Whether `role` is offered the talent `t` (one for every role, or one of its own).
+  bool offers(const TalentDef& t, int role) const;
   const RoleDef& role_of(const Character& c) const;
   const RaceDef& race_of(const Character& c) const;
   // "Valkyrie", "Cavewoman", "Priestess".

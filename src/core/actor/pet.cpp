@@ -63,9 +63,10 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& pet) {
   return std::make_unique<WalkAction>(best);
 }
 
-void grow(Game& g, Monster& pet) {
-  ++pet.kills;
-  if (pet.level >= g.catalog().breed_of(pet).level + kMaxGrowth) return;
+void grow(Game& g, Monster& pet, bool by_kill) {
+  if (by_kill) ++pet.kills;
+  if (pet.level >= g.catalog().breed_of(pet).level + kMaxGrowth + g.hero().knacks.pet_growth)
+    return;
   ++pet.level;
   const int more = g.rng().range(1, 8);
   pet.max_hp += more;

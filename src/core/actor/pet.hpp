@@ -24,8 +24,9 @@ void place_at_start(const Catalog& cat, Level& level, Rng& rng, int breed, Vec h
 // What the pet does this turn: bite a monster beside it, go after one it sees near, or keep
 // up with the hero.
 std::unique_ptr<Action> choose_action(Game& g, Monster& pet);
-// A kill makes it stronger: a level and some hit points, up to five levels above its kind.
-void grow(Game& g, Monster& pet);
+// A kill makes it stronger: a level and some hit points, up to five levels above its kind
+// (more with the hero's pet talents, which also grow it without a kill: `by_kill` false).
+void grow(Game& g, Monster& pet, bool by_kill = true);
 
 }  // namespace pet
 }  // namespace dg

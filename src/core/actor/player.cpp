@@ -33,14 +33,18 @@ int Player::armour_class(const Catalog& c) const {
   for (char letter : rings)
     if (const InvSlot* r = letter ? slot(letter) : nullptr)  // enchanting grows its magnitude
       if (const int given = c.kind_of(r->item).ac; given > 0) ac -= given + r->item.enchant;
-  return ac - modifiers(effects, Property::Protected);
+  return ac - modifiers(effects, Property::Protected) - knacks.ac;
 }
 
 std::vector<Blow> Player::blows(const Catalog& c) const {
-  return {{"hit", weapon_damage(c),
-           strength_damage_bonus(effective_strength(), effective_exceptional()) + weapon_enchant() +
-               ring_damage_bonus(c),
-           hero_to_hit(level, dexterity(), weapon_to_hit(c), 0), nullptr, 0}};
+  const Blow one{"hit",
+                 weapon_damage(c),
+                 strength_damage_bonus(effective_strength(), effective_exceptional()) +
+                     weapon_enchant() + ring_damage_bonus(c) + knacks.damage,
+                 hero_to_hit(level, dexterity(), weapon_to_hit(c) + knacks.to_hit, 0),
+                 nullptr,
+                 0};
+  return std::vector<Blow>(static_cast<std::size_t>(1 + std::clamp(knacks.attacks, 0, 3)), one);
 }
 
 char Player::take_in(const Catalog& c, const Item& item, bool& too_heavy) {
@@ -49,11 +53,11 @@ char Player::take_in(const Catalog& c, const Item& item, bool& too_heavy) {
 }
 
 int Player::throw_to_hit() const {
-  return hero_to_hit(level, dexterity(), 0, 0);
+  return hero_to_hit(level, dexterity(), knacks.to_hit, 0);
 }
 
 int Player::throw_damage_bonus() const {
-  return strength_damage_bonus(effective_strength(), effective_exceptional());
+  return strength_damage_bonus(effective_strength(), effective_exceptional()) + knacks.throw_damage;
 }
 
 int Player::throw_range() const {
@@ -147,7 +151,7 @@ int Player::capacity() const {
 }
 
 bool Player::level_up_due() const {
-  return level < 30 && experience >= experience_for_level(level + 1);
+  return level < kMaxExperienceLevel && experience >= experience_for_level(level + 1);
 }
 
 void Player::level_up(const Catalog& c, Rng& rng) {
@@ -156,7 +160,7 @@ void Player::level_up(const Catalog& c, Rng& rng) {
   // died most), 2 more (r28: most balance games that reached level 12 died there with 50 to 100
   // hit points) and the constitution's bonus.
   const int con = constitution();
-  const int more_hp = rng.range(1, 12) + 2 + (con >= 17 ? 2 : con >= 15 ? 1 : 0);
+  const int more_hp = rng.range(1, 12) + 2 + (con >= 17 ? 2 : con >= 15 ? 1 : 0) + knacks.level_hp;
   const int more_pw =
       rng.range(1, 3) + std::max(0, (attr[c.characters.role_of(who).energy_attr] - 10) / 3);
   max_hp += more_hp;

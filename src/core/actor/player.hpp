@@ -24,6 +24,8 @@ struct InvSlot {
   friend bool operator==(const InvSlot&, const InvSlot&) = default;
 };
 
+constexpr int kMaxExperienceLevel = 30;  // as NetHack's
+
 struct Player : Actor {
   Player() {
     hp = max_hp = 16;
@@ -75,6 +77,10 @@ struct Player : Actor {
   std::vector<int> spells;      // the spells known: the kinds of the books they came from
   int identify_pending = 0;     // kinds an identify lets the player choose (the next command does)
   int enchant_pending = 0;      // +1s a scroll of enchanting lets the player give (the same)
+  // Talents (core/action/talent.hpp): the ones chosen, in order, and the ones offered now
+  // (catalog indices; none offered: nothing to choose), and what those chosen add up to.
+  std::vector<int> talents, talent_offer;
+  Knacks knacks;
   // NetHack's prayer timeout: a turn less each turn; a god answers a prayer in trouble while
   // it is below 200 (core/action/pray.hpp).
   int prayer_timeout = 300;

@@ -54,7 +54,14 @@ int spell_failure(const Catalog& c, const Player& hero, const ItemKind& book) {
   int enchant = 0;
   for (const InvSlot& s : hero.inventory)
     if (&c.kind_of(s.item) == &book) enchant = std::max(enchant, s.item.enchant);
-  return std::clamp(100 - std::clamp(chance, 0, 100) - kFailurePerEnchant * enchant, 0, 100);
+  return std::clamp(
+      100 - std::clamp(chance, 0, 100) - kFailurePerEnchant * enchant - hero.knacks.spell_failure,
+      0, 100);
+}
+
+int spell_cost(const Player& hero, const ItemKind& book) {
+  const int full = kPowerPerSpellLevel * book.spell_level;
+  return std::max(1, full * (100 - std::clamp(hero.knacks.spell_cost, 0, 90)) / 100);
 }
 
 int study_failure(const Player& hero, const ItemKind& book) {

@@ -13,10 +13,8 @@ constexpr int kPowerPerSpellLevel = 5;  // a spell costs five power a level
 // Points each + of an enchanted copy of a spell's book, carried, takes off its chance to fail.
 constexpr int kFailurePerEnchant = 10;
 
-// The spell taught by the book `kind`: its cost in power.
-inline int spell_cost(const ItemKind& book) {
-  return kPowerPerSpellLevel * book.spell_level;
-}
+// The spell taught by the book `kind`: its cost in power (less the hero's talents' percent).
+int spell_cost(const Player& hero, const ItemKind& book);
 // The chance in percent (0-100) that the hero fails to cast the spell taught by `book`: from
 // the role's casting attribute and its armour-bound magic, the hero's level, the spell's level
 // and the metal worn.

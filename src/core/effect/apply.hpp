@@ -20,7 +20,7 @@ struct EffectSource {
   std::string name;
   Actor* actor = nullptr;
   bool nobodys = false;
-  int power = 0;  // hit points more each damage step does (an enchanted wand's +)
+  int power = 0;  // hit points more each damage or heal step does (a wand's +, a talent's)
 };
 
 namespace effects {

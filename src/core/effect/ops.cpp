@@ -105,7 +105,9 @@ std::string turns_words(const TurnRange& t) {
 
 StepEnd heal(const StepCall& c) {
   c.speak();
-  c.target.hp = std::min(c.target.max_hp, c.target.hp + c.s.amount.roll(c.g.rng()));
+  // (A spell's power, from the caster's talents, heals more.)
+  c.target.hp =
+      std::min(c.target.max_hp, c.target.hp + c.s.amount.roll(c.g.rng()) + c.source.power);
   if (c.target.hp == c.target.max_hp) ++c.target.max_hp;  // a full heal raises the maximum
   if (c.s.condition != EffectKind::kCount)
     std::erase_if(c.target.effects, [&](const Effect& e) { return e.kind == c.s.condition; });

@@ -68,6 +68,7 @@ constexpr auto kCommands = std::to_array<BindableCommand>({
     {"put_on", "put on a ring"},
     {"remove", "remove a ring"},
     {"brew", "brew"},
+    {"talents", "talents: choose one, or see yours"},
     {"messages", "message history"},
     {"help", "help"},
     {"save", "save and stop"},

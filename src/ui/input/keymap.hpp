@@ -45,6 +45,7 @@ struct KeyAction {
     Count,       // a count for the next command by touch: 5, 10, 20, 50, then none again
     Fight,       // strike the nearest foe, or step toward it (ui/play/fight.hpp)
     CastAgain,   // the last spell cast, at the nearest foe in a line (ui/play/fight.hpp)
+    Talents,     // the talents offered now, to choose one, or those taken (ui/play/talent_menu)
   };
   Kind kind = Kind::Command;
   Command command;

@@ -85,6 +85,12 @@ std::vector<std::string> role_details(const Catalog& cat, int role) {
   if (r.kit.empty()) kit += "nothing";
   if (r.gold.max() > 0) kit += ", and " + count_words(r.gold) + " gold pieces";
   out.push_back(kit + ".");
+  // The talents only it (and a few others) may choose at levels 3, 6, 9 and 12.
+  std::string own;
+  for (const TalentDef& t : cat.characters.talents)
+    if (!t.roles.empty() && cat.characters.offers(t, role))
+      own += (own.empty() ? "" : ", ") + t.name;
+  if (!own.empty()) out.push_back("Talents of its own: " + own + ".");
   return out;
 }
 

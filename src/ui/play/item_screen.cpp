@@ -102,7 +102,7 @@ std::vector<std::string> item_facts(const Game& g, const InvSlot& slot) {
         break;
       }
       out.push_back("A spellbook of level " + std::to_string(k.spell_level) + ": it teaches \"" +
-                    k.spell + "\", which costs " + std::to_string(spell_cost(k)) +
+                    k.spell + "\", which costs " + std::to_string(spell_cost(h, k)) +
                     " power and works " + zap_text(k.zap) +
                     (k.effects.empty() ? "." : ": it " + effects_text(k.effects) + "."));
       const bool learned = std::find(h.spells.begin(), h.spells.end(), item.kind) != h.spells.end();

@@ -30,6 +30,7 @@
 #include "ui/play/sidebar.hpp"
 #include "ui/play/spell_menu.hpp"
 #include "ui/play/status_lines.hpp"
+#include "ui/play/talent_menu.hpp"
 #include "ui/play/travel.hpp"
 #include "ui/play/wizard_menu.hpp"
 #include "ui/shell/screen_context.hpp"
@@ -289,6 +290,7 @@ bool PlayScreen::handle(const Input& in, ScreenContext& app) {
     case KeyAction::Kind::TakeOff: take_off(app); break;
     case KeyAction::Kind::PickUp: pick_up(app); break;
     case KeyAction::Kind::Brew: brew(app); break;
+    case KeyAction::Kind::Talents: open_talents(app); break;
     case KeyAction::Kind::Inventory:
       open_inventory(app);  // a letter (or a tap) shows that thing and what can be done with it
       break;

@@ -27,7 +27,7 @@ void cast_spell(ScreenContext& app) {
     const ItemKind& book = g.catalog().item(h.spells[i]);
     const char letter = static_cast<char>('a' + i);
     entries.push_back({letter, book.spell + "  level " + std::to_string(book.spell_level) + ", " +
-                                   std::to_string(spell_cost(book)) + " Pw, " +
+                                   std::to_string(spell_cost(h, book)) + " Pw, " +
                                    std::to_string(spell_failure(g.catalog(), h, book)) + "% fail"});
     notes.push_back(std::string(1, letter) + ": " +
                     (book.description.empty() ? effects_text(book.effects) : book.description));
@@ -40,7 +40,7 @@ void cast_spell(ScreenContext& app) {
         const Command c = Command::cast(letter);
         const ItemKind& book = a.game().catalog().item(hero.spells[i]);
         // Too little power: said now (the cast says it), not after a direction was asked for.
-        if (book.zap.aimed() && hero.pw >= spell_cost(book))
+        if (book.zap.aimed() && hero.pw >= spell_cost(hero, book))
           a.screens().push(std::make_unique<DirectionPrompt>(c, true));
         else
           a.apply(c);

@@ -61,6 +61,10 @@ bool WizardMenu::handle(const Input& in, ScreenContext& app) {
     case U'f':
       ask_name(app, "Create which item?", "item", &Catalog::find_item, Command::create);
       break;
+    case U'g':
+      app.screens().pop();
+      app.apply(Command::of(K::WizardLevel));
+      break;
     default: app.notices().notify("Pick a letter from the list (Escape closes)."); break;
   }
   return true;
@@ -77,6 +81,7 @@ void WizardMenu::draw(Terminal& term, const ScreenContext& app) const {
                                           "d - immortality" + on_off(w.immortal),
                                           "e - summon a monster by name",
                                           "f - create an item by name",
+                                          "g - gain an experience level",
                                           "",
                                           "Escape - close"};
   constexpr Color kMenuPanel{20, 20, 40};

@@ -32,6 +32,11 @@ std::string morgue_text(const Content& content, const Game& g) {
     s += "\n";
   }
   if (h.inventory.empty()) s += "  nothing\n";
+  if (!h.talents.empty()) {  // the choices that shaped the run, in the order taken
+    s += "\nTalents:\n";
+    for (int t : h.talents)
+      s += "  " + g.catalog().characters.talents[static_cast<std::size_t>(t)].name + "\n";
+  }
   s += "\nLast messages:\n";
   std::vector<std::string> texts;
   for (const Message& m : g.log().all()) texts.push_back(m.text);

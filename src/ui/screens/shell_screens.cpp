@@ -5,6 +5,7 @@
 #include "ui/play/item_commands.hpp"
 #include "ui/play/play_layout.hpp"
 #include "ui/play/play_screen.hpp"
+#include "ui/play/talent_menu.hpp"
 #include "ui/screens/character_creation.hpp"
 #include "ui/screens/elsewhere_screen.hpp"
 #include "ui/screens/final_messages.hpp"
@@ -80,6 +81,7 @@ std::unique_ptr<Screen> farewell(bool saved) {
 void offer_choices(ScreenContext& app) {
   dg::offer_identify(app);
   dg::offer_enchant(app);
+  dg::offer_talent(app);
 }
 
 }  // namespace dg::screens

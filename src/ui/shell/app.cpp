@@ -79,7 +79,7 @@ Outcome App::apply(const Command& command) {
   warn_low_hit_points(out.events);
   if (!out.confirm.empty())
     shell_.screens.push(screens::yes_no(out.confirm + " [yn]", command.confirm()));
-  screens::offer_choices(*this);  // an identify or enchanting read may leave a choice
+  screens::offer_choices(*this);  // an identify, an enchanting or a new level may offer one
   // What keys typed ahead must not skip: a new level, a message to page through, the end.
   // (A screen reader said it all: the line never waits at a --More--, nor holds a key back.)
   const bool paging =

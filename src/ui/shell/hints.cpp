@@ -62,6 +62,9 @@ bool pet_left(const Game&, const HintMoment& m) {
 bool new_level(const Game& g, const HintMoment&) {
   return g.hero().level >= 2;
 }
+bool talent_waiting(const Game& g, const HintMoment&) {
+  return !g.hero().talent_offer.empty();
+}
 bool full_power(const Game& g, const HintMoment&) {
   const Player& h = g.hero();
   return !h.spells.empty() && h.max_pw > 0 && h.pw >= h.max_pw;
@@ -96,6 +99,8 @@ constexpr Rule kRules[] = {
     {"stairs_down", stairs_down_seen,
      "Stairs down: stand on them, press {descend}. Win: the Amulet on level 12, back up."},
     {"new_level", new_level, "A new experience level: more hit points and a surer blow."},
+    {"talent", talent_waiting,
+     "A talent waits to be chosen, for good: {talents} (talents) shows the three."},
     {"full_power", full_power,
      "Your power (Pw) is full: {cast} (cast) casts a spell. Pw comes back slowly."},
 };

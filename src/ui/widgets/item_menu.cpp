@@ -118,7 +118,7 @@ void ItemMenu::draw(Terminal& term, const ScreenContext&) const {
   footer += on_many_          ? (all_allowed ? ", all, Enter confirms, Escape cancels"
                                              : "Enter confirms, Escape cancels")
             : close_on_other_ ? "a letter shows it; any other key closes"
-            : on_pick_        ? "Escape cancels"
+            : on_pick_        ? escape_words_
                               : "any key closes";
   // The box holds every line it shows and the footer.
   int width = static_cast<int>(title_.size());

@@ -34,6 +34,8 @@ class ItemMenu : public Screen {
   // A key that picks nothing closes the menu instead of asking again (the inventory, which is
   // first of all a list to look at).
   void close_on_other_keys() { close_on_other_ = true; }
+  // What the footer says Escape does, where not "cancels" (a choice left for later).
+  void set_escape_words(std::string words) { escape_words_ = std::move(words); }
   // Lines shown under the list (known recipes, say).
   void set_notes(std::vector<std::string> notes) { notes_ = std::move(notes); }
   bool handle(const Input& in, ScreenContext& app) override;
@@ -53,6 +55,7 @@ class ItemMenu : public Screen {
   std::string chosen_;  // letters chosen so far (several-at-once mode)
   bool close_on_other_ = false;
   std::vector<std::string> notes_;
+  std::string escape_words_ = "Escape cancels";
   int page_ = 0;
   mutable int page_rows_ = 20;  // from the last draw: how many entries fit on a page
 };

@@ -1,4 +1,5 @@
-// characters.toml: roles, races, genders, alignments, and the words of the creation screens.
+// characters.toml: roles, races, genders, alignments, talents, and the words of the creation
+// screens.
 #include "content/toml/schema/schema.hpp"
 #include "core/actor/attributes.hpp"
 
@@ -41,7 +42,8 @@ const FieldSpec kRoleFields[] = {
     {"gods", Texts, "", "three gods: the lawful, the neutral, the chaotic"},
     {"speed", Integer, "", "12 is a human's", 6, 24},
     {"unarmed", Dice, "", "damage of a bare-handed hit"},
-    {"intrinsics", Texts, "", "stealth, poison_resistance, infravision, see_invisible, searching"},
+    {"intrinsics", Texts, "",
+     "stealth, poison_resistance, fire_resistance, infravision, see_invisible, searching"},
     {"gold", Dice, "", "gold at the start"},
     {"kit", Tables, "[]", "what it starts with", 0, 0, &kKit},
 };
@@ -73,6 +75,42 @@ const FieldSpec kAlignmentFields[] = {
     {"key", Text, "", "the letter that picks it on the creation screen"},
 };
 const Schema kAlignment{"alignment", "An alignment.", kAlignmentFields};
+
+// A talent's knacks: numbers the rules read where they apply (core/actor/talent.hpp).
+const FieldSpec kTalentFields[] = {
+    {"kind", Text, "", "\"talent\""},
+    {"name", Text, "", "\"Second wind\""},
+    {"description", Text, "", "what it does, in a sentence (the choice screen shows it)"},
+    {"level", Integer, "", "the first experience level it is offered at: 3, 6, 9 or 12", 3, 12},
+    {"roles", Texts, "[]", "the roles offered it ([]: every role)"},
+    {"gain", Tables, "[]", "effect steps done once, on the hero, when it is chosen", 0, 0,
+     &effect_step_schema()},
+    {"intrinsics", Texts, "[]",
+     "kept for good: stealth, poison_resistance, fire_resistance, infravision, see_invisible, "
+     "searching, free_action, regeneration"},
+    {"speed", Integer, "0", "base speed more, for good (12 is a human's)", 0, 6},
+    {"light", Integer, "0", "the hero's own light reaches this much further", 0, 3},
+    {"attacks", Integer, "0", "blows more in each melee attack", 0, 1},
+    {"to_hit", Integer, "0", "to-hit more in melee and with thrown things", 0, 5},
+    {"damage", Integer, "0", "damage more of each melee blow", 0, 5},
+    {"throw_damage", Integer, "0", "damage more of each thing thrown or fired", 0, 5},
+    {"ac", Integer, "0", "armour class better by this much", 0, 5},
+    {"spell_power", Integer, "0", "hit points more each damage or heal step of a spell does", 0,
+     10},
+    {"spell_cost", Integer, "0", "percent less power each spell costs", 0, 50},
+    {"spell_failure", Integer, "0", "points off each spell's chance to fail", 0, 30},
+    {"prayer", Integer, "0", "percent shorter the wait a prayer leaves before the next", 0, 75},
+    {"level_hp", Integer, "0",
+     "hit points more at each experience level to come, and at once for each one gained", 0, 5},
+    {"pet_growth", Integer, "0",
+     "levels more the hero's pets may grow, and levels the pets beside the hero gain at once", 0,
+     5},
+    {"sneak", Integer, "0", "times more damage a sneak attack does, on top of its three", 0, 3},
+};
+const Schema kTalent{"talent",
+                     "A talent, chosen at experience levels 3, 6, 9 and 12 among three the role is "
+                     "offered; at least one of its fields after `roles` must do something.",
+                     kTalentFields};
 
 const FieldSpec kMessageFields[] = {
     {"kind", Text, "", "\"messages\""},
@@ -106,7 +144,8 @@ const FieldSpec kMessageFields[] = {
 };
 const Schema kMessages{"messages", "The words of the title and creation screens.", kMessageFields};
 
-const Schema* const kCharacterKinds[] = {&kRole, &kRace, &kGender, &kAlignment, &kMessages};
+const Schema* const kCharacterKinds[] = {&kRole,      &kRace,     &kGender,
+                                         &kAlignment, &kMessages, &kTalent};
 
 }  // namespace
 
