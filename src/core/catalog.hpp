@@ -11,6 +11,7 @@
 #include "core/actor/breed.hpp"
 #include "core/actor/character.hpp"
 #include "core/item/item.hpp"
+#include "core/item/power.hpp"
 #include "core/world/fire.hpp"
 #include "core/world/gas.hpp"
 #include "core/world/set_piece.hpp"
@@ -32,6 +33,7 @@ struct Catalog {
   std::vector<SetPiece> set_pieces;  // setpieces.toml's, in its order
   std::vector<GasRules> gases;       // tileset.toml's gas kinds, in its order
   FireRules fire;                    // what fire does (tileset.toml's "fire")
+  std::vector<PowerDef> powers;      // powers.toml's: weapons' and armour's (core/item/power.hpp)
 
   const TileRules& tile(Tile t) const { return tiles[static_cast<std::size_t>(t)]; }
   const TrapRules& trap(TrapKind k) const { return traps[k]; }
@@ -39,6 +41,12 @@ struct Catalog {
   const Breed& breed(int index) const { return breeds[static_cast<std::size_t>(index)]; }
   const ItemKind& item(int kind) const { return items[static_cast<std::size_t>(kind)]; }
   const ItemKind& kind_of(const Item& it) const { return item(it.kind); }
+  // The item's power, or null for none.
+  const PowerDef* power_of(const Item& it) const {
+    return it.power >= 0 && it.power < static_cast<int>(powers.size())
+               ? &powers[static_cast<std::size_t>(it.power)]
+               : nullptr;
+  }
   const Breed& breed_of(const Monster& m) const;  // the monster's kind
   const Disguises& disguises_of(ItemClass c) const {
     return disguises[static_cast<std::size_t>(c)];

@@ -244,6 +244,8 @@ Outcome Game::apply_command(const Command& command) {
     out = perform(std::move(*action));
   else
     out = wizard_command(*this, command);
+  // What the hero wields and wears now gives what its powers give, before the world moves.
+  player_.refresh_extrinsics(*catalog_);
   if (out.took_turn) {
     update_vision();  // monsters look from where the hero now stands
     player_.energy -= kActionCost;

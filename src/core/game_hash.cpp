@@ -25,6 +25,7 @@ class Hasher {
     mix_int(i.count);
     mix_int(i.erosion);
     if (i.enchant != 0) mix_int(i.enchant);  // (so a game with none hashes as before)
+    if (i.power >= 0) mix_int(5000 + i.power * 2 + (i.power_known ? 1 : 0));  // r36
     if (i.charges != 0) mix_int(i.charges);
     if (i.cursed || i.curse_known) mix_int(int{i.cursed} | int{i.curse_known} << 1);
   }

@@ -67,14 +67,17 @@
 // 35, talents: at experience levels 3, 6, 9 and 12 the hero chooses one of three talents of
 // their role (a second blow, armour, spell power, cheaper spells, better prayer, a pet that
 // grows, a property for good...), a command in the history; a spell's power (from them) heals
-// as it harms, and a wand's enchantment heals more too.
+// as it harms, and a wand's enchantment heals more too; 36, powers of weapons and armour: a
+// weapon or armour found may have one (flaming, freezing, venom, accuracy, stealth, thorns...,
+// or a bad one that comes cursed: dull, mercy, burden, vulnerability, teleportitis), unknown
+// until it shows itself in use or an identify tells it.
 #include <string>
 
 namespace dg {
 
 // The rules this code plays. Raise it with every change that alters a replay, and add the
 // new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
-constexpr int kRulesId = 35;
+constexpr int kRulesId = 36;
 
 // The id this engine plays: kRulesId, except in the engine built for the browser tests of
 // engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).

@@ -36,7 +36,7 @@ TEST_CASE("the content loads a file at a time, to the same content", "[content]"
   ContentLoading loading;
   int files = 0;
   while (loading.step()) ++files;
-  CHECK(files == 6);  // tileset, items, monsters, characters, set pieces, tutorial
+  CHECK(files == 7);  // tileset, items, monsters, characters, powers, set pieces, tutorial
   auto stepped = loading.finish();
   REQUIRE(stepped.ok());
   // Each file read on its own, by its own parser, in the same order.

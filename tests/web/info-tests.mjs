@@ -243,6 +243,13 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
         pagedStop = pagedStop || /You stop|; stopped: /.test(top());
         await button('Escape');
       }
+      // A new level's talents (a kill may bring level 3): the first one offered, by a tap.
+      if (top().includes('Choose a talent')) {
+        const row = lines().findIndex((l) => /^\s*a - /.test(l));
+        if (row > 0) await tapCell(lines()[row].indexOf('a - ') + 2, row);
+        check(s.hero.talents.length > 0, `a talent taken by a tap (${s.hero.talents.join(', ')})`);
+        for (let i = 0; i < 10 && top().includes('--More--'); i++) await button('Escape');
+      }
     };
     // A monster beside the hero is fought by tapping it (a tap next to the hero attacks);
     // true when there was one.

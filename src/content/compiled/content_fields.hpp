@@ -164,8 +164,15 @@ void fields(A& a, SetPiece& p) {
 }
 
 template <typename A>
+void fields(A& a, PowerDef& p) {
+  a(p.id, p.named, p.description, p.on_armour, p.bad, p.frequency, p.min_depth, p.hit, p.struck,
+    p.grants, p.to_hit, p.damage, p.ac, p.weight);
+}
+
+template <typename A>
 void fields(A& a, Catalog& c) {
-  a(c.tiles, c.traps, c.breeds, c.items, c.disguises, c.characters, c.set_pieces, c.gases, c.fire);
+  a(c.tiles, c.traps, c.breeds, c.items, c.disguises, c.characters, c.set_pieces, c.gases, c.fire,
+    c.powers);
 }
 
 template <typename A>

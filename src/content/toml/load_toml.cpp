@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "content/embedded.hpp"
+#include "content/powers.hpp"
 #include "content/set_pieces.hpp"
 
 namespace dg {
@@ -31,8 +32,9 @@ void read_file(const ContentLoading& loading, std::string_view name, std::option
 }  // namespace
 
 // The built-in files, in the order they are read.
-constexpr std::string_view kFiles[] = {"tileset.toml",    "items.toml",     "monsters.toml",
-                                       "characters.toml", "setpieces.toml", "tutorial.toml"};
+constexpr std::string_view kFiles[] = {"tileset.toml",    "items.toml",  "monsters.toml",
+                                       "characters.toml", "powers.toml", "setpieces.toml",
+                                       "tutorial.toml"};
 
 ContentText ContentLoading::text_of(std::string_view name, std::string_view built_in) const {
   ContentText text(built_in);
@@ -68,18 +70,24 @@ bool ContentLoading::step() {
         return parse_characters(name, text, items_->kinds, bestiary_->breeds);
       });
       return true;
-    case 4: {  // then the set pieces, which name tiles, traps, items and monsters
+    case 4: {  // then the weapons' and armour's powers (their steps name gases)
       content_ = assemble();
+      std::optional<std::vector<PowerDef>> powers;
+      read_file(*this, kFiles[4], powers, error_, parse_powers);
+      if (powers) content_->catalog.powers = std::move(*powers);
+      return true;
+    }
+    case 5: {  // then the set pieces, which name tiles, traps, items and monsters
       std::optional<std::vector<SetPiece>> pieces;
-      read_file(*this, kFiles[4], pieces, error_, [this](auto name, auto text) {
+      read_file(*this, kFiles[5], pieces, error_, [this](auto name, auto text) {
         return parse_set_pieces(name, text, content_->catalog);
       });
       if (pieces) content_->catalog.set_pieces = std::move(*pieces);
       return true;
     }
-    case 5: {  // last, the tutorial: its maps place all of those, and its hero is a character
+    case 6: {  // last, the tutorial: its maps place all of those, and its hero is a character
       std::optional<TutorialBook> tutorial;
-      read_file(*this, kFiles[5], tutorial, error_, [this](auto name, auto text) {
+      read_file(*this, kFiles[6], tutorial, error_, [this](auto name, auto text) {
         return parse_tutorial(name, text, content_->catalog);
       });
       if (tutorial) content_->tutorial = std::move(*tutorial);
@@ -89,7 +97,8 @@ bool ContentLoading::step() {
   }
 }
 
-// What the first four files read, as one Content (the set pieces and the tutorial to come).
+// What the first four files read, as one Content (the powers, the set pieces and the tutorial
+// to come).
 Content ContentLoading::assemble() {
   Content c;
   c.catalog.tiles = tileset_->rules;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/action/curses.hpp"
+#include "core/effect/gear_powers.hpp"
 #include "core/game.hpp"
 #include "core/world/floor_items.hpp"
 #include "core/world/piece_triggers.hpp"
@@ -133,6 +134,7 @@ ActionResult WearAction::on_hero(Game& game, Player& hero) {
   hero.worn[static_cast<std::size_t>(kind.slot)] = letter_;
   game.say("You are now wearing " + game.wording().item_name(s->item) + ".");
   tell_curse_on(game, *hero.slot(letter_));
+  gear::reveal(game, hero.slot(letter_)->item);  // a power shows itself once worn (r36)
   return ActionResult::success();
 }
 

@@ -29,7 +29,8 @@ int Player::armour_class(const Catalog& c) const {
   int ac = 10;
   for (char letter : worn)
     if (const InvSlot* a = letter ? slot(letter) : nullptr)
-      ac -= std::max(0, c.kind_of(a->item).ac - a->item.erosion) + a->item.enchant;
+      ac -= std::max(0, c.kind_of(a->item).ac - a->item.erosion) + a->item.enchant +
+            (c.power_of(a->item) ? c.power_of(a->item)->ac : 0);
   for (char letter : rings)
     if (const InvSlot* r = letter ? slot(letter) : nullptr)  // enchanting grows its magnitude
       if (const int given = c.kind_of(r->item).ac; given > 0) ac -= given + r->item.enchant;
@@ -40,7 +41,8 @@ std::vector<Blow> Player::blows(const Catalog& c) const {
   const Blow one{"hit",
                  weapon_damage(c),
                  strength_damage_bonus(effective_strength(), effective_exceptional()) +
-                     weapon_enchant() + ring_damage_bonus(c) + knacks.damage,
+                     weapon_enchant() + ring_damage_bonus(c) + knacks.damage +
+                     (weapon_power(c) ? weapon_power(c)->damage : 0),
                  hero_to_hit(level, dexterity(), weapon_to_hit(c) + knacks.to_hit, 0),
                  nullptr,
                  0};
@@ -70,6 +72,13 @@ void Player::refresh_extrinsics(const Catalog& c) {
     if (const InvSlot* r = letter ? slot(letter) : nullptr)
       if (c.kind_of(r->item).grants != Property::kCount)
         extrinsics.push_back(c.kind_of(r->item).grants);
+  // What the powers of the weapon wielded and the armour worn give (r36).
+  for (char letter : worn)
+    if (const InvSlot* a = letter ? slot(letter) : nullptr)
+      if (const PowerDef* p = c.power_of(a->item); p && p->grants != Property::kCount)
+        extrinsics.push_back(p->grants);
+  if (const PowerDef* p = weapon_power(c); p && p->grants != Property::kCount)
+    extrinsics.push_back(p->grants);
 }
 
 int Player::ring_damage_bonus(const Catalog& c) const {
@@ -93,7 +102,14 @@ int Player::weapon_enchant() const {
 
 int Player::weapon_to_hit(const Catalog& c) const {
   const InvSlot* w = wielded ? slot(wielded) : nullptr;
-  return w ? c.kind_of(w->item).to_hit + w->item.enchant : 0;
+  if (!w) return 0;
+  const PowerDef* p = c.power_of(w->item);
+  return c.kind_of(w->item).to_hit + w->item.enchant + (p ? p->to_hit : 0);
+}
+
+const PowerDef* Player::weapon_power(const Catalog& c) const {
+  const InvSlot* w = wielded ? slot(wielded) : nullptr;
+  return w ? c.power_of(w->item) : nullptr;
 }
 
 bool Player::carries_amulet(const Catalog& c) const {
@@ -104,7 +120,10 @@ bool Player::carries_amulet(const Catalog& c) const {
 
 int Player::carried_weight(const Catalog& c) const {
   int total = 0;
-  for (const InvSlot& s : inventory) total += c.kind_of(s.item).weight * s.item.count;
+  for (const InvSlot& s : inventory) {
+    const PowerDef* p = c.power_of(s.item);  // armour of burden weighs three times as much
+    total += c.kind_of(s.item).weight * s.item.count * (p ? p->weight : 100) / 100;
+  }
   return total;
 }
 

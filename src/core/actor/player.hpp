@@ -101,8 +101,8 @@ struct Player : Actor {
     return letter != 0 && (rings[0] == letter || rings[1] == letter);
   }
   bool wearing(char letter) const { return wears(letter) || has_on(letter); }
-  // What the rings put on give (a property while worn), read again whenever one goes on or
-  // comes off: into `extrinsics`, which Actor::has consults.
+  // What the rings put on and the powers of the weapon and armour give (a property while
+  // worn), read again after every command: into `extrinsics`, which Actor::has consults.
   void refresh_extrinsics(const Catalog& c);
   int ring_damage_bonus(const Catalog& c) const;
   // The piece worn over `s` (a cloak over body armour; body armour or a cloak over a shirt),
@@ -112,6 +112,7 @@ struct Player : Actor {
   Dice weapon_damage(const Catalog& c) const;  // `unarmed` bare-handed
   int weapon_to_hit(const Catalog& c) const;   // the kind's, and its enchantment
   int weapon_enchant() const;  // added to the weapon's damage too, less what acid ate of it
+  const PowerDef* weapon_power(const Catalog& c) const;  // the wielded weapon's, or null
   int carried_weight(const Catalog& c) const;
   bool carries_amulet(const Catalog& c) const;  // out of the dungeon with it, the run is won
   // The pack. Stackable kinds join the slot that holds them; anything else takes the first

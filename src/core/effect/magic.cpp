@@ -8,6 +8,7 @@
 #include "core/action/enchant.hpp"
 #include "core/combat.hpp"
 #include "core/effect/apply.hpp"
+#include "core/effect/gear_powers.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
 #include "core/world/spawn.hpp"
@@ -21,9 +22,11 @@ namespace {
 // hero's identify_pending, answered by the next command: core/action/identify.hpp); else
 // all of them are learned at once.
 void identify(Game& g, int count) {
+  // The powers of the weapons and armour carried first, all of them (r36).
+  const int powers = gear::reveal_all(g);
   const std::vector<int> unknown = unknown_kinds(g);
   if (unknown.empty()) {
-    g.say("You have nothing left to identify.");
+    if (powers == 0) g.say("You have nothing left to identify.");
     return;
   }
   if (static_cast<int>(unknown.size()) > count) {

@@ -85,7 +85,7 @@ void stock(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest, 
   if (rng.percent(30)) {  // treasure: a thing, by frequency among those found this deep
     const int kind = pick_item_kind(cat, rng, depth);
     const Vec p = kind >= 0 ? random_spot(level, rng, room) : Vec{-1, -1};
-    if (p.x >= 0) level.items.push_back({p, found_item(cat, kind, rng)});
+    if (p.x >= 0) level.items.push_back({p, found_item(cat, kind, rng, depth)});
   }
   if (rng.percent(std::min(40, 10 + 3 * depth))) {  // a trap, hidden
     const Vec p = random_spot(level, rng, room);

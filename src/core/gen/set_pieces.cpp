@@ -98,7 +98,7 @@ void put_thing(const Catalog& cat, Level& level, Rng& rng, const PieceMark& m, i
   if (m.item_class >= 0)
     item = pick_item_of_class(cat, rng, depth, static_cast<ItemClass>(m.item_class));
   if (item >= 0) {
-    Item thing = m.cursed < 0 ? found_item(cat, item, rng) : new_item(cat, item, rng);
+    Item thing = m.cursed < 0 ? found_item(cat, item, rng, depth) : new_item(cat, item, rng);
     if (m.cursed > 0 && can_be_cursed(cat.item(item))) curse(cat, thing, rng);
     level.items.push_back({p, thing});
   }

@@ -120,6 +120,10 @@ struct Item {
   // the hero knows it (`curse_known`: an altar told, or it stuck) shows in its name.
   bool cursed = false;
   bool curse_known = false;
+  // A weapon's or armour's power (core/item/power.hpp: an index into the catalog's powers;
+  // -1 none), and whether the hero has learned it (in use, or by an identify).
+  int power = -1;
+  bool power_known = false;
   friend bool operator==(const Item&, const Item&) = default;
 };
 

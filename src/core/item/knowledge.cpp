@@ -47,6 +47,8 @@ std::string Knowledge::item_name(const Catalog& catalog, const Item& item) const
       name.replace(at, 6, d.looks[static_cast<std::size_t>(looks_[kind])]);
     if (!called(item.kind).empty()) name += " called " + called(item.kind);
   }
+  if (const PowerDef* p = item.power_known ? catalog.power_of(item) : nullptr)
+    name = powered_name(*p, name);  // "flaming long sword", "cloak of stealth"
   if (item.enchant != 0)
     name = (item.enchant > 0 ? "+" : "") + std::to_string(item.enchant) + " " + name;
   if (item.erosion > 0) name = (item.erosion > 1 ? "very corroded " : "corroded ") + name;

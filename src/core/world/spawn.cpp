@@ -103,9 +103,38 @@ void curse(const Catalog& cat, Item& item, Rng& rng) {
   if (cat.kind_of(item).cls != ItemClass::Ring) item.enchant = -rng.range(1, 3);
 }
 
-Item found_item(const Catalog& cat, int kind, Rng& rng) {
+namespace {
+
+// A power for a weapon or a piece of armour found at `depth`, by frequency among those its
+// class may have there: 4% at level 1, 2% more each level down, at most 28% (r36).
+void maybe_give_power(const Catalog& cat, Item& it, Rng& rng, int depth) {
+  const ItemKind& k = cat.kind_of(it);
+  if ((k.cls != ItemClass::Weapon && k.cls != ItemClass::Armour) || k.stacks) return;
+  const bool armour = k.cls == ItemClass::Armour;
+  int total = 0;
+  for (const PowerDef& p : cat.powers)
+    if (p.on_armour == armour && p.min_depth <= depth) total += p.frequency;
+  if (total == 0 ||
+      !rng.percent(
+          std::min(kPowerChanceMost, kPowerChanceAtDepth1 + kPowerChancePerDepth * (depth - 1))))
+    return;
+  int roll = rng.below(total);
+  for (std::size_t i = 0; i < cat.powers.size(); ++i) {
+    const PowerDef& p = cat.powers[i];
+    if (p.on_armour != armour || p.min_depth > depth) continue;
+    if ((roll -= p.frequency) >= 0) continue;
+    it.power = static_cast<int>(i);
+    if (p.bad) curse(cat, it, rng);  // a bad power comes cursed
+    return;
+  }
+}
+
+}  // namespace
+
+Item found_item(const Catalog& cat, int kind, Rng& rng, int depth) {
   Item it = new_item(cat, kind, rng);
   if (can_be_cursed(cat.item(kind)) && rng.one_in(kCurseOneIn)) curse(cat, it, rng);
+  if (!it.cursed) maybe_give_power(cat, it, rng, depth);
   return it;
 }
 
@@ -128,7 +157,7 @@ Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed_ind
   if (b.carries_gold && rng.coin()) m.gold = rng.range(1, 10 + 8 * depth);
   if (b.carries_gold && rng.one_in(4)) {  // hoarders sometimes carry a thing too
     const int k = pick_item_kind(cat, rng, depth);
-    if (k >= 0) m.items.push_back(found_item(cat, k, rng));
+    if (k >= 0) m.items.push_back(found_item(cat, k, rng, depth));
   }
   for (const Breed::Carried& c : b.carries)  // what it is made with (a dwarf's mattock)
     if (rng.percent(c.chance)) m.items.push_back(new_item(cat, c.item, rng));

@@ -21,9 +21,10 @@ int pick_escape_kind(const Catalog& cat, Rng& rng, int depth);
 Item new_item(const Catalog& cat, int kind, Rng& rng);
 // One item of `kind` found lying in the dungeon or carried by a hoarder: as new_item, and a
 // weapon, piece of armour or ring one time in kCurseOneIn is cursed (a weapon or armour then
-// -1 to -3), as NetHack's random objects are. A hero's kit and a monster's own gear never are.
+// -1 to -3), as NetHack's random objects are; an uncursed weapon or armour may have a power
+// (core/item/power.hpp), more often deeper. A hero's kit and a monster's own gear never do.
 constexpr int kCurseOneIn = 8;
-Item found_item(const Catalog& cat, int kind, Rng& rng);
+Item found_item(const Catalog& cat, int kind, Rng& rng, int depth);
 // Whether items of `kind` can carry a curse: what is wielded, worn or put on and stays so.
 bool can_be_cursed(const ItemKind& kind);
 // Curses `item` (which can be cursed): a weapon or armour also -1 to -3.

@@ -41,6 +41,8 @@ std::vector<std::string> item_facts(const Game& g, const InvSlot& slot) {
       out.push_back("A weapon: damage " + k.damage.to_string() + ", to-hit " +
                     signed_text(k.to_hit) + ".");
       if (slot.letter == h.wielded) out.push_back("You wield it.");
+      if (const PowerDef* p = item.power_known ? g.catalog().power_of(item) : nullptr)
+        out.push_back("Its power: " + p->description);
       break;
     case ItemClass::Armour: {
       const int ac = std::max(0, k.ac - item.erosion);
@@ -53,6 +55,8 @@ std::vector<std::string> item_facts(const Game& g, const InvSlot& slot) {
                   : ": it does not lower your armour class" + acid + ", but for any enchantment") +
           ".");
       if (h.wears(slot.letter)) out.push_back("You are wearing it.");
+      if (const PowerDef* p = item.power_known ? g.catalog().power_of(item) : nullptr)
+        out.push_back("Its power: " + p->description);
       break;
     }
     case ItemClass::Potion:

@@ -56,7 +56,7 @@ TileRules& rules(TileTable& t, Tile tile) {
 
 TEST_CASE("the shipped tileset places acid pools of several cells and single pits",
           "[generators][hazards]") {
-  const Found f = survey(test::catalog(), 6, 60);  // (set pieces keep some rooms to themselves)
+  const Found f = survey(test::catalog(), 6, 80);  // (set pieces keep some rooms to themselves)
   CHECK(f.acid > 20);
   CHECK(f.pit > 20);
   CHECK(f.acid_beside_acid > 10);  // pools grow (size "1-4")
