@@ -472,18 +472,18 @@ TEST_CASE("a count repeats a search, a wait or a step, and stops as walks do",
 }
 
 TEST_CASE("o explores a real level and then stops", "[ui][screen][explore]") {
-  // (Seed 3, which this test played until r35, makes a first level under r36 where explore
-  // ends with the corridor beyond a room's open door unseen, the stairs down behind it: a walk
-  // case still to be looked into, kept out of this test meanwhile.)
-  for (std::uint64_t seed : {4, 5, 6}) {
+  for (std::uint64_t seed : {3, 4, 5}) {
     INFO("seed " << seed);
     auto g = Game::new_game(test::catalog(), seed, test::caveman(), true);
     REQUIRE(g.ok());
     App app(test::content(), std::move(g.value()));
     app.mutable_game().mutable_player().hp = app.mutable_game().mutable_player().max_hp = 10000;
     int presses = 0;
-    while (presses < 60 && explore_target(app.game())) {
-      app.mutable_game().mutable_level().monsters.clear();
+    // A level without monsters: they are cleared before each look for the unknown too (a
+    // wanderer come in the only way on would end the explore early, as it should in play:
+    // seed 3 under r36 met one in its corridor).
+    const auto clear = [&] { app.mutable_game().mutable_level().monsters.clear(); };
+    while (presses < 60 && (clear(), explore_target(app.game()))) {
       test::key(app, Input::character(U'o'));
       ++presses;
     }
