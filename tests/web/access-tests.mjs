@@ -161,6 +161,8 @@ export async function blindTests({ scenario, browser, server, shots, check, key,
     let depth = 1, actions = 0, dead = false;
     for (; actions < 2000 && depth < GOAL && !dead; actions++) {
       if (/More: press Enter/.test(fresh)) { await press('Enter'); continue; }
+      // A new level's talents, heard with what each does: the first one.
+      if (/Choose a talent/.test(fresh)) { await press('a'); continue; }
       if (/\[yn\]/.test(fresh)) { await press('y'); continue; }  // bash the door? go on? yes
       await press(':');
       const said = fresh;

@@ -482,8 +482,10 @@ export async function infoTests({ scenario, browser, server, shots, check, key, 
   // fresh game; the hero is made immortal to watch).
   await scenario('An archer, a dragon breathing fire and the pet fighting beside you', async () => {
     const meet = async (monster, times, pattern, shot) => {
+      // (A first room wide enough for archers to keep their distance in: seed 5's, until r36
+      // made its levels anew, then seed 9's.)
       const { context, page, problems } = await openGame(browser, { viewport: { width: 1280, height: 800 } },
-        '?seed=5&wizard=1&character=valkyrie-human-female-lawful');
+        '?seed=9&wizard=1&character=valkyrie-human-female-lawful');
       await page.click('#canvas');
       const wizard = async (letter, name) => {
         await key(page, '&'); await key(page, letter);
