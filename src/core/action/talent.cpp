@@ -12,12 +12,17 @@ namespace dg {
 
 namespace {
 
-// A talent that would give the hero nothing: only properties they have already (light step to
-// a Rogue, born stealthy). Never offered: a choice among three should be one.
+// Whether the hero has `p` for good (from birth or a talent; not a ring's, which comes off).
+bool born_with(const Player& hero, Property p) {
+  return std::find(hero.intrinsics.begin(), hero.intrinsics.end(), p) != hero.intrinsics.end();
+}
+
+// A talent that would give the hero nothing: only properties they have for good already
+// (light step to a Rogue, born stealthy). Never offered: a choice among three should be one.
 bool adds_nothing(const TalentDef& t, const Player& hero) {
   return t.gain.empty() && t.speed == 0 && t.light == 0 && !t.knacks.any() &&
          std::all_of(t.intrinsics.begin(), t.intrinsics.end(),
-                     [&](Property p) { return hero.has(p); });
+                     [&](Property p) { return born_with(hero, p); });
 }
 
 }  // namespace
@@ -60,8 +65,8 @@ void take_talent(Game& game, Player& hero, int index) {
   hero.talent_offer.clear();
   game.say("You learn a talent: " + t.name + ".");
   hero.knacks += t.knacks;
-  for (Property p : t.intrinsics)
-    if (!hero.has(p)) hero.intrinsics.push_back(p);
+  for (Property p : t.intrinsics)  // for good, whatever a ring gives now
+    if (!born_with(hero, p)) hero.intrinsics.push_back(p);
   hero.speed += t.speed;
   hero.light_radius += t.light;
   // Hit points for every level already gained, as the levels to come will give.

@@ -195,6 +195,18 @@ TEST_CASE("a talent that would add nothing is never offered", "[core][talents]")
   }
 }
 
+TEST_CASE("a property a ring gives now is kept by the talent after the ring comes off",
+          "[core][talents]") {
+  Game g = game();
+  Player& h = g.mutable_player();
+  const char ring = test::give(g, "ring_stealth");
+  g.apply(Command::use_item(Use::PutOn, ring));
+  REQUIRE(h.has(Property::Stealthy));
+  take(g, "t_stealth");
+  g.apply(Command::use_item(Use::Remove, ring));
+  CHECK(h.has(Property::Stealthy));
+}
+
 TEST_CASE("two choices' levels at once offer one choice after the other, each once",
           "[core][talents]") {
   Game g = game();
