@@ -122,6 +122,9 @@ class Game {
   // screen), a monster is taken off the level and drops what it carried. True when it died;
   // a monster that died is gone, so `victim` must not be used after a true.
   bool damage(Actor& victim, int amount, const Harm& harm);
+  // `experience` more for the hero: each experience level it reaches (its hit points and
+  // power, said), then a talent if one is earned (game_harm.cpp; a kill's, the wizard's).
+  void gain_experience(int experience);
 
   friend bool operator==(const Game&, const Game&) = default;
 

@@ -59,19 +59,23 @@ void Game::hurt_hero(int amount, const std::string& cause) {
   say("You die...");
 }
 
+void Game::gain_experience(int experience) {
+  player_.experience += experience;
+  while (player_.level_up_due()) {
+    player_.level_up(*catalog_, rng_);
+    say("Welcome to experience level " + std::to_string(player_.level) + ".");
+  }
+  offer_talents(*this);
+}
+
 void Game::kill_monster(Monster& m, const Harm& harm) {
   if (!harm.kill_line.empty()) say(harm.kill_line, m.pos);
   report({EventKind::Kill, harm.by, m.id, m.pos});
   if (harm.hero_earns) {
     ++player_.kills;
     // Its breed's worth, and 4 more for each level it has gained since (r27; 2 before).
-    player_.experience +=
-        std::max(1, catalog_->breed_of(m).experience + 4 * (m.level - catalog_->breed_of(m).level));
-    while (player_.level_up_due()) {
-      player_.level_up(*catalog_, rng_);
-      say("Welcome to experience level " + std::to_string(player_.level) + ".");
-    }
-    offer_talents(*this);
+    gain_experience(std::max(
+        1, catalog_->breed_of(m).experience + 4 * (m.level - catalog_->breed_of(m).level)));
   }
   // What its death sets off goes first, while it is there to be named and to stand where it
   // fell ("The gas spore explodes!"); a blast may kill others (and, in a chain, set off their

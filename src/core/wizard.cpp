@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <string>
 
-#include "core/action/talent.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/world/floor_items.hpp"
@@ -77,10 +76,7 @@ Outcome wizard_command(Game& g, const Command& c) {
       }
       // As a kill would: the experience the next level asks, its hit points and power, and a
       // talent when that level earns one.
-      h.experience = std::max(h.experience, experience_for_level(h.level + 1));
-      h.level_up(catalog, g.rng());
-      g.say("Welcome to experience level " + std::to_string(h.level) + ".");
-      offer_talents(g);
+      g.gain_experience(std::max(0, experience_for_level(h.level + 1) - h.experience));
       return {};
     }
     default: return {};

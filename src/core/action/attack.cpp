@@ -144,17 +144,17 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
         .kill_line = unaware && by_hero
                          ? sneak_line(whom, " and kill it!")
                          : blow_words(g, phrase("{A} {kill|kills} {d}!", who, whom), who, whom)};
-    if (g.damage(*defender, damage, harm) && !on_hero) {
-      if (by_hero) gear::weapon_landed(g, defender_id);  // a killing blow shows the power too
+    const bool killed = g.damage(*defender, damage, harm);
+    // The powers of the hero's gear (r36): the weapon's on what it struck (a killing blow shows
+    // it too), the armour's on whoever struck the hero. Their steps may end the fight (a
+    // flaming blow kills, thorns kill the biter): both are found again after.
+    if (by_hero) gear::weapon_landed(g, defender_id);
+    if (killed && !on_hero) {
       if (Monster* grown = by_pet ? g.mutable_level().monster_by_id(attacker_id) : nullptr)
         pet::grow(g, *grown);
       passive(g, *defender_breed, attacker_id, defender_id);
       return;
     }
-    // The powers of the hero's gear (r36): the weapon's on what it struck, the armour's on
-    // whoever struck the hero. Their steps may end the fight (a flaming blow kills, thorns
-    // kill the biter): both are found again after.
-    if (by_hero) gear::weapon_landed(g, defender_id);
     if (on_hero && !g.run().over) gear::armour_struck(g, attacker_id);
     if (g.run().over || !both_here()) return;
     if (!on_hero && defender_breed->splits) split(g, *defender->as_monster());

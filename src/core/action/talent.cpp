@@ -82,10 +82,6 @@ void take_talent(Game& game, Player& hero, int index) {
   if (!t.gain.empty()) effects::apply(game, hero, t.gain, {t.name, &hero});
 }
 
-std::string talent_summary(const TalentDef& t) {
-  return t.description;
-}
-
 ActionResult TalentAction::on_hero(Game& game, Player& hero) {
   const int at = letter_ - 'a';
   if (hero.talent_offer.empty()) {

@@ -5,13 +5,9 @@
 // until the player chooses one (Command::talent, 'a' the first offered), which takes no time.
 // An offer is made only for a level reached and not yet paid in talents: a level drained and
 // gained again offers nothing twice.
-#include <string>
-
 #include "core/action/action.hpp"
 
 namespace dg {
-
-struct TalentDef;
 
 // How many talents the hero's experience level has earned (one for each of kTalentLevels
 // reached).
@@ -20,8 +16,6 @@ int talents_earned(const Player& hero);
 void offer_talents(Game& game);
 // The talent `index` (catalog) taken: its steps run, its intrinsics and knacks kept, said.
 void take_talent(Game& game, Player& hero, int index);
-// What a talent does in short, for the screens that list those taken ("+1 blow, stealth").
-std::string talent_summary(const TalentDef& t);
 
 // The choice among the talents offered: `letter` 'a' for the first.
 class TalentAction : public HeroAction {

@@ -38,11 +38,12 @@ int Player::armour_class(const Catalog& c) const {
 }
 
 std::vector<Blow> Player::blows(const Catalog& c) const {
+  const PowerDef* power = weapon_power(c);
   const Blow one{"hit",
                  weapon_damage(c),
                  strength_damage_bonus(effective_strength(), effective_exceptional()) +
                      weapon_enchant() + ring_damage_bonus(c) + knacks.damage +
-                     (weapon_power(c) ? weapon_power(c)->damage : 0),
+                     (power ? power->damage : 0),
                  hero_to_hit(level, dexterity(), weapon_to_hit(c) + knacks.to_hit, 0),
                  nullptr,
                  0};
@@ -103,8 +104,8 @@ int Player::weapon_enchant() const {
 int Player::weapon_to_hit(const Catalog& c) const {
   const InvSlot* w = wielded ? slot(wielded) : nullptr;
   if (!w) return 0;
-  const PowerDef* p = c.power_of(w->item);
-  return c.kind_of(w->item).to_hit + w->item.enchant + (p ? p->to_hit : 0);
+  const PowerDef* power = c.power_of(w->item);
+  return c.kind_of(w->item).to_hit + w->item.enchant + (power ? power->to_hit : 0);
 }
 
 const PowerDef* Player::weapon_power(const Catalog& c) const {

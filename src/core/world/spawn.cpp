@@ -111,22 +111,16 @@ void maybe_give_power(const Catalog& cat, Item& it, Rng& rng, int depth) {
   const ItemKind& k = cat.kind_of(it);
   if ((k.cls != ItemClass::Weapon && k.cls != ItemClass::Armour) || k.stacks) return;
   const bool armour = k.cls == ItemClass::Armour;
-  int total = 0;
+  std::vector<int> weights;  // 0: not for this kind, or not this deep
   for (const PowerDef& p : cat.powers)
-    if (p.on_armour == armour && p.min_depth <= depth) total += p.frequency;
-  if (total == 0 ||
+    weights.push_back(p.on_armour == armour && p.min_depth <= depth ? p.frequency : 0);
+  if (std::all_of(weights.begin(), weights.end(), [](int w) { return w <= 0; }) ||
       !rng.percent(
           std::min(kPowerChanceMost, kPowerChanceAtDepth1 + kPowerChancePerDepth * (depth - 1))))
     return;
-  int roll = rng.below(total);
-  for (std::size_t i = 0; i < cat.powers.size(); ++i) {
-    const PowerDef& p = cat.powers[i];
-    if (p.on_armour != armour || p.min_depth > depth) continue;
-    if ((roll -= p.frequency) >= 0) continue;
-    it.power = static_cast<int>(i);
-    if (p.bad) curse(cat, it, rng);  // a bad power comes cursed
-    return;
-  }
+  const std::size_t i = rng.weighted(weights);
+  it.power = static_cast<int>(i);
+  if (cat.powers[i].bad) curse(cat, it, rng);  // a bad power comes cursed
 }
 
 }  // namespace

@@ -41,8 +41,6 @@ std::vector<std::string> item_facts(const Game& g, const InvSlot& slot) {
       out.push_back("A weapon: damage " + k.damage.to_string() + ", to-hit " +
                     signed_text(k.to_hit) + ".");
       if (slot.letter == h.wielded) out.push_back("You wield it.");
-      if (const PowerDef* p = item.power_known ? g.catalog().power_of(item) : nullptr)
-        out.push_back("Its power: " + p->description);
       break;
     case ItemClass::Armour: {
       const int ac = std::max(0, k.ac - item.erosion);
@@ -55,8 +53,6 @@ std::vector<std::string> item_facts(const Game& g, const InvSlot& slot) {
                   : ": it does not lower your armour class" + acid + ", but for any enchantment") +
           ".");
       if (h.wears(slot.letter)) out.push_back("You are wearing it.");
-      if (const PowerDef* p = item.power_known ? g.catalog().power_of(item) : nullptr)
-        out.push_back("Its power: " + p->description);
       break;
     }
     case ItemClass::Potion:
@@ -117,6 +113,9 @@ std::vector<std::string> item_facts(const Game& g, const InvSlot& slot) {
     }
     case ItemClass::kCount: break;
   }
+  // A weapon's or armour's power, once known (core/item/power.hpp).
+  if (const PowerDef* p = item.power_known ? g.catalog().power_of(item) : nullptr)
+    out.push_back("Its power: " + p->description);
   out.push_back(weight);
   return out;
 }
