@@ -68,6 +68,8 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
       if (c.kind == Command::Kind::PickUp)
         out.found[static_cast<std::size_t>(depth)] += std::max(0, carried(g.hero()) - before);
       if (uses_something(c)) ++out.used[static_cast<std::size_t>(depth)];
+      if (c.kind == Command::Kind::Invoke) ++out.invoked;
+      if (c.kind == Command::Kind::Offer) ++out.offered;
     }
     if (g.depth() != depth && arrived[static_cast<std::size_t>(g.depth())] < 0)
       arrived[static_cast<std::size_t>(g.depth())] = g.turn();
@@ -89,6 +91,9 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
   end.deepest = deepest;
   if (end.died) end.killer = killer(g.run().death_cause);
   count_end(end, out);
+  out.piety += g.hero().piety;
+  out.gifts += g.hero().gifts_given;
+  if (g.hero().piety < 0) ++out.angry;
 }
 
 std::string percent(int n, int of) {
@@ -135,6 +140,15 @@ void add_role_text(const RoleBalance& r, std::string& out) {
                 r.role.c_str(), r.games, r.wins, r.median_deepest(),
                 percent(r.reached[5], r.games).c_str(), percent(r.reached[8], r.games).c_str());
   out += head;
+  if (r.games > 0) {
+    const double n = r.games;
+    std::snprintf(head, sizeof head,
+                  "  its god: %.1f powers called, %.1f offerings, %.1f gifts a game; piety at the "
+                  "end %.0f on average, %s of games angry\n",
+                  r.invoked / n, r.offered / n, r.gifts / n, static_cast<double>(r.piety) / n,
+                  percent(r.angry, r.games).c_str());
+    out += head;
+  }
   if (r.stuck > 0)
     out += "  " + std::to_string(r.stuck) + " stopped: the bot took no turn in " +
            std::to_string(kIdleKeys) + " keys\n";
@@ -226,6 +240,8 @@ std::string balance_text(const std::vector<RoleBalance>& roles) {
     all.games += r.games;
     all.wins += r.wins;
     all.stuck += r.stuck;
+    all.invoked += r.invoked, all.offered += r.offered, all.gifts += r.gifts;
+    all.angry += r.angry, all.piety += r.piety;
     for (std::size_t d = 0; d < kBalanceDepths; ++d) {
       all.deepest[d] += r.deepest[d];
       all.level_turns[d] += r.level_turns[d];

@@ -36,6 +36,10 @@ struct RoleBalance {
   std::map<std::string, int> last_level_killers;  // what killed those, by cause
   int lost_with_amulet = 0;                       // died carrying it, on any level
   int lost_above = 0;  // went back up from the last level without it, and died there
+  // How the games served their gods (r37): powers called, offerings made, gifts received,
+  // the piety at each game's end summed, and the games that ended with an angry god.
+  int invoked = 0, offered = 0, gifts = 0, angry = 0;
+  long long piety = 0;
   int median_deepest() const;
   int percent_reaching(int depth) const;
 };

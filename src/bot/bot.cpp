@@ -5,6 +5,7 @@
 
 #include "bot/bot_magic.hpp"
 #include "bot/bot_tactics.hpp"
+#include "bot/bot_worship.hpp"
 #include "core/game.hpp"
 #include "core/invariants.hpp"
 #include "core/walk/routes.hpp"
@@ -32,8 +33,10 @@ Dir adjacent_monster(const Game& g) {
     const Vec p = g.hero().pos + offset(static_cast<Dir>(d));
     const Monster* m = g.sight().visible_monster(p);
     if (!m || m->tame || g.catalog().breed_of(*m).attacks.empty()) continue;
-    // A sleeping monster far stronger than the hero (a minotaur, a dragon) is let lie.
+    // A sleeping monster far stronger than the hero (a minotaur, a dragon) is let lie, and
+    // one asleep or fleeing when the hero's god scorns such a blow.
     if (m->mind == Mind::Asleep && m->level >= g.hero().level + kLetLie) continue;
+    if (bot_worship::scorned_blow(g, p)) continue;
     return static_cast<Dir>(d);
   }
   // Else where something unseen struck from (NetHack's `I`): strike back there.
@@ -90,6 +93,10 @@ Input Bot::goal_key(const App& app) {
   }
   pending_.clear();
   if (!h.talent_offer.empty()) return Input::character(U'a');  // an offer left for later
+  if (const std::string w = bot_worship::keys(g, rng_); !w.empty()) {
+    pending_ = w.substr(1);  // the god screen's letter
+    return Input::character(static_cast<char32_t>(w.front()));
+  }
   if (const std::string t = bot_tactics::keys(g, rng_, tactics_, app.session().quiver());
       !t.empty()) {
     pending_ = t.substr(1);

@@ -5,6 +5,7 @@
 
 #include "core/action/curses.hpp"
 #include "core/action/enchant.hpp"
+#include "core/action/worship.hpp"
 #include "core/actor/spellcasting.hpp"
 #include "core/game.hpp"
 #include "ui/input/keymap.hpp"
@@ -26,6 +27,7 @@ bool bounces_back(const Game& g, Dir dir, const Zap& z) {
 
 std::string spell_keys(const Game& g, EffectOp op, bool aimed, Dir dir) {
   const Player& h = g.hero();
+  if (worship::hates(g, Deed::Cast)) return "";  // a god of war forbids it
   for (std::size_t i = 0; i < h.spells.size(); ++i) {
     const ItemKind& book = g.catalog().item(h.spells[i]);
     if (book.zap.aimed() != aimed || !has_step(book.effects, op) || h.pw < spell_cost(h, book) ||

@@ -5,6 +5,7 @@
 
 #include "bot/bot_magic.hpp"
 #include "core/action/pray.hpp"
+#include "core/action/worship.hpp"
 #include "core/game.hpp"
 #include "core/world/environment.hpp"
 #include "core/world/path.hpp"
@@ -101,11 +102,17 @@ int worn_value(const Game& g, ArmourSlot slot) {
 // known to be cursed, and no other weapon while a cursed one is welded to the hand.
 std::string gear(const Game& g) {
   const Player& h = g.hero();
+  // Metal body armour, when the hero's god hates it (the Veiled Shadow's): never put on.
+  const bool shunned_mail = worship::hates(g, Deed::HeavyArmour);
+  auto shunned = [&](const ItemKind& k) {
+    return shunned_mail && k.slot == ArmourSlot::Body && k.weight >= kHeavyArmour;
+  };
   const InvSlot* wielded = h.wielded ? h.slot(h.wielded) : nullptr;
   const bool welded = wielded && wielded->item.cursed && wielded->item.curse_known;
   for (const InvSlot& s : h.inventory) {
     const ItemKind& k = g.catalog().kind_of(s.item);
     if (s.item.cursed && s.item.curse_known) continue;  // known to be cursed: left alone
+    if (k.cls == ItemClass::Armour && shunned(k)) continue;
     if (k.cls == ItemClass::Armour && !h.wears(s.letter) && !h.covering(k.slot)) {
       const char on = h.worn_in(k.slot);
       if (!on) {  // the best carried for that slot
@@ -113,7 +120,7 @@ std::string gear(const Game& g) {
         for (const InvSlot& o : h.inventory)
           if (g.catalog().kind_of(o.item).cls == ItemClass::Armour &&
               g.catalog().kind_of(o.item).slot == k.slot &&
-              !(o.item.cursed && o.item.curse_known) &&
+              !(o.item.cursed && o.item.curse_known) && !shunned(g.catalog().kind_of(o.item)) &&
               armour_value(g, o.item) > armour_value(g, pick->item))
             pick = &o;
         return {'W', pick->letter};

@@ -10,6 +10,7 @@
 
 #include "core/actor/breed.hpp"
 #include "core/actor/character.hpp"
+#include "core/actor/faith.hpp"
 #include "core/item/item.hpp"
 #include "core/item/power.hpp"
 #include "core/world/fire.hpp"
@@ -34,6 +35,7 @@ struct Catalog {
   std::vector<GasRules> gases;       // tileset.toml's gas kinds, in its order
   FireRules fire;                    // what fire does (tileset.toml's "fire")
   std::vector<PowerDef> powers;      // powers.toml's: weapons' and armour's (core/item/power.hpp)
+  std::vector<FaithDef> faiths;      // gods.toml's: what each god loves, hates and grants
 
   const TileRules& tile(Tile t) const { return tiles[static_cast<std::size_t>(t)]; }
   const TrapRules& trap(TrapKind k) const { return traps[k]; }

@@ -53,6 +53,11 @@ struct Command {
     WizardSummon,       // breed, next to you
     WizardCreate,       // item_kind, at your feet
     WizardLevel,        // one experience level more (NetHack's #levelchange, one up)
+    // The hero's god (r37, core/action/worship.hpp):
+    Invoke,       // item: the god's power called on ('a' the first)
+    Offer,        // the hero's gold, on an altar of their god
+    Convert,      // to the god of the altar the hero stands on
+    WizardPiety,  // wizard mode: 50 piety more (gifts and powers come as earned piety's would)
   };
   Kind kind = Kind::Wait;
   Dir dir = Dir::None;
@@ -108,6 +113,11 @@ struct Command {
   }
   static Command talent(char letter) {
     Command c = of(Kind::Talent);
+    c.item = letter;
+    return c;
+  }
+  static Command invoke(char letter) {
+    Command c = of(Kind::Invoke);
     c.item = letter;
     return c;
   }

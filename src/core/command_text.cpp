@@ -32,7 +32,7 @@ struct Verb {
 };
 
 // Every command's name. Names are never reused for something else: saves hold them.
-constexpr std::array<Verb, 34> kVerbs = {{
+constexpr std::array<Verb, 38> kVerbs = {{
     {"move", K::Move},
     {"wait", K::Wait},
     {"search", K::Search},
@@ -67,6 +67,10 @@ constexpr std::array<Verb, 34> kVerbs = {{
     {"wizard_summon", K::WizardSummon, Use::Drop, Arg::Breed},
     {"wizard_create", K::WizardCreate, Use::Drop, Arg::ItemKind},
     {"wizard_level", K::WizardLevel},
+    {"invoke", K::Invoke, Use::Drop, Arg::Letter},
+    {"offer", K::Offer},
+    {"convert", K::Convert},
+    {"wizard_piety", K::WizardPiety},
 }};
 
 // Indexed by Dir.

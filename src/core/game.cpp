@@ -16,6 +16,7 @@
 #include "core/action/talent.hpp"
 #include "core/action/throw.hpp"
 #include "core/action/walk.hpp"
+#include "core/action/worship.hpp"
 #include "core/action/zap.hpp"
 #include "core/actor/followers.hpp"
 #include "core/actor/pet.hpp"
@@ -169,6 +170,7 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
       followers::arrive(*catalog_, here, std::move(followers), player_.pos);
   effects::release_holds(player_);
   report({EventKind::LevelChanged, kHero, kNobody, player_.pos, to_depth});
+  if (entered.value()) worship::deed(*this, Deed::NewDepth);
   say(to_depth > from ? "You descend to dungeon level " + std::to_string(to_depth) + "."
                       : "You climb up to dungeon level " + std::to_string(to_depth) + ".");
   if (!left_behind.empty()) report({EventKind::LeftBehind, kHero, left_id, player_.pos, from});
@@ -247,6 +249,7 @@ Outcome Game::apply_command(const Command& command) {
   // What the hero wields and wears now gives what its powers give, before the world moves.
   player_.refresh_extrinsics(*catalog_);
   if (out.took_turn) {
+    if (player_.still) worship::deed(*this, Deed::Rest);  // a wait or a search (some gods mind)
     update_vision();  // monsters look from where the hero now stands
     player_.energy -= kActionCost;
     update();
@@ -281,6 +284,9 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
     case K::Identify: return std::make_unique<IdentifyAction>(c.item);
     case K::Enchant: return std::make_unique<EnchantAction>(c.item);
     case K::Talent: return std::make_unique<TalentAction>(c.item);
+    case K::Invoke: return std::make_unique<InvokeAction>(c.item - 'a');
+    case K::Offer: return std::make_unique<OfferAction>();
+    case K::Convert: return std::make_unique<ConvertAction>();
     case K::Use:
       switch (c.use) {
         case Use::Drop: return std::make_unique<DropAction>(c.item);
@@ -300,7 +306,8 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
     case K::WizardImmortal:
     case K::WizardSummon:
     case K::WizardCreate:
-    case K::WizardLevel: return nullptr;  // the wizard's, not the hero's: wizard_command
+    case K::WizardLevel:
+    case K::WizardPiety: return nullptr;  // the wizard's, not the hero's: wizard_command
   }
   return nullptr;
 }

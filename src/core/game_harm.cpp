@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/action/talent.hpp"
+#include "core/action/worship.hpp"
 #include "core/actor/mind.hpp"
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
@@ -71,7 +72,15 @@ void Game::gain_experience(int experience) {
 void Game::kill_monster(Monster& m, const Harm& harm) {
   if (!harm.kill_line.empty()) say(harm.kill_line, m.pos);
   report({EventKind::Kill, harm.by, m.id, m.pos});
+  // What the hero's god makes of it: a kill of theirs (of a foe their match or more), one of
+  // their pet's, or their pet's death.
+  if (m.tame) worship::deed(*this, Deed::AllyLost);
+  if (const Monster* by = harm.by > kHero ? level().monster_by_id(harm.by) : nullptr;
+      by && by->tame)
+    worship::deed(*this, Deed::PetKill);
   if (harm.hero_earns) {
+    worship::deed(*this, Deed::Kill);
+    if (m.level >= player_.level) worship::deed(*this, Deed::KillStrong);
     ++player_.kills;
     // Its breed's worth, and 4 more for each level it has gained since (r27; 2 before).
     gain_experience(std::max(

@@ -139,6 +139,9 @@ std::uint64_t Game::state_hash() const {
   // Talents (r35): mixed only once there are some, so a game without hashes as before.
   for (int t : p.talents) h.mix_int(2000 + t);
   for (int t : p.talent_offer) h.mix_int(3000 + t);
+  // The god (r37): who, the piety, the gifts given, the deeds counted, the last sin.
+  for (int v : {p.god, p.piety, p.gifts_given, p.last_sin}) h.mix_int(v);
+  for (int v : p.deed_counts) h.mix_int(v);
   for (int v : p.attr.value) h.mix_int(v);
   for (const InvSlot& s : p.inventory) h.mix_int(s.letter), h.mix(s.item);
   h.mix(p.effects);

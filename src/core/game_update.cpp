@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/action/search.hpp"
+#include "core/action/worship.hpp"
 #include "core/actor/mind.hpp"
 #include "core/actor/spellcasting.hpp"
 #include "core/combat.hpp"
@@ -55,6 +56,7 @@ void Game::hero_tick() {
     player_.hp = std::min(player_.max_hp, player_.hp + 1 + player_.level / 5);
   player_.pw += power_regained(*catalog_, player_, turn_, rng_);
   if (player_.prayer_timeout > 0) --player_.prayer_timeout;
+  if (!run_.over) worship::each_turn(*this);
   if (!run_.over && player_.has(Property::Teleportitis) && rng_.one_in(kTeleportitisOneIn)) {
     say("You feel a wrenching sensation.");
     stage::move(*this, player_, random_open_cell(level(), rng_, player_.pos), stage::Way::Magic);

@@ -70,14 +70,18 @@
 // as it harms, and a wand's enchantment heals more too; 36, powers of weapons and armour: a
 // weapon or armour found may have one (flaming, freezing, venom, accuracy, stealth, thorns...,
 // or a bad one that comes cursed: dull, mercy, burden, vulnerability, teleportitis), unknown
-// until it shows itself in use or an identify tells it.
+// until it shows itself in use or an identify tells it; 37, gods to serve: each god of a
+// pantheon follows a faith (war, light, lore, the road, the wild hunt, the shadow) that gives
+// piety for the deeds it loves and takes it for those it hates, grants powers invoked for
+// piety and gifts; prayer is answered sooner with more piety and not at all by an angry god;
+// altars are lawful, neutral or chaotic, where gold is offered or a hero converts.
 #include <string>
 
 namespace dg {
 
 // The rules this code plays. Raise it with every change that alters a replay, and add the
 // new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
-constexpr int kRulesId = 36;
+constexpr int kRulesId = 37;
 
 // The id this engine plays: kRulesId, except in the engine built for the browser tests of
 // engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).

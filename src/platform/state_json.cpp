@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/action/worship.hpp"
 #include "core/actor/character.hpp"
 #include "core/rng.hpp"
 #include "core/rules.hpp"
@@ -81,6 +82,8 @@ nlohmann::json hero_json(const Game& game) {
           {"speed", h.speed},
           {"talents", talent_ids(game, h.talents)},
           {"talents_offered", talent_ids(game, h.talent_offer)},
+          {"god", worship::god_name(game)},
+          {"piety", h.piety},
           {"wielded", std::string(h.wielded ? 1 : 0, h.wielded)},
           {"worn", worn_letters(h)},
           {"inventory", pack}};

@@ -77,6 +77,10 @@ Code code_of(const Command& c) {
     case K::WizardSummon: return Code::WizardSummon;
     case K::WizardCreate: return Code::WizardCreate;
     case K::WizardLevel: return Code::Wait;  // the fuzzer climbs levels by its kills
+    case K::Invoke: return Code::Wait;       // nor calls on a god (what piety opens)
+    case K::Offer: return Code::Wait;        // nor offers (an altar's)
+    case K::Convert: return Code::Wait;      // nor converts
+    case K::WizardPiety: return Code::Wait;  // nor wishes for piety
   }
   return Code::Wait;
 }

@@ -85,8 +85,8 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
   // A shared line keeps at least two spaces before its second key ("stairs R" read as one).
   CHECK(line_for("v p A F") ==
         "  v p A F     rest, pray, order, fight  O c     open, close a door");
-  CHECK(line_for("@ M a") ==
-        "  @ M a       status, level, talents    x ; :   look (cursor), describe around");
+  CHECK(line_for("@ M a ^") ==
+        "  @ M a ^     you, level, talents, god  x ; :   look (cursor), describe around");
   CHECK(line_for("q") == "  q           quaff a potion            r       read a scroll or book");
   CHECK(line_for("_ X") == "  _ X         travel, the level map     o       explore the unknown");
   CHECK(line_for("+ -") ==

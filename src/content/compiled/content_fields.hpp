@@ -51,9 +51,9 @@ void fields(A& a, EffectStep& s) {
 template <typename A>
 void fields(A& a, TileRules& t) {
   a(t.id, t.name, t.map_char, t.walkable, t.blocks_sight, t.hazard, t.bumped, t.lock, t.on_bump,
-    t.used, t.ask, t.used_up, t.used_into, t.shows_curses, t.on_enter, t.each_turn, t.frequency,
-    t.min_depth, t.size, t.burns, t.catches, t.burns_into, t.quenches, t.vents, t.vent_volume,
-    t.vent_chance, t.slows, t.noisy, t.submerges, t.light);
+    t.used, t.ask, t.used_up, t.used_into, t.shows_curses, t.altar, t.on_enter, t.each_turn,
+    t.frequency, t.min_depth, t.size, t.burns, t.catches, t.burns_into, t.quenches, t.vents,
+    t.vent_volume, t.vent_chance, t.slows, t.noisy, t.submerges, t.light);
 }
 
 template <typename A>
@@ -170,9 +170,29 @@ void fields(A& a, PowerDef& p) {
 }
 
 template <typename A>
+void fields(A& a, DeedWorth& w) {
+  a(w.deed, w.piety, w.every);
+}
+
+template <typename A>
+void fields(A& a, GodPower& p) {
+  a(p.name, p.description, p.piety, p.cost, p.effects, p.use);
+}
+
+template <typename A>
+void fields(A& a, GodGift& g) {
+  a(g.piety, g.cls, g.deeper);
+}
+
+template <typename A>
+void fields(A& a, FaithDef& f) {
+  a(f.id, f.name, f.loves, f.hates, f.alignment, f.gods, f.deeds, f.powers, f.gifts);
+}
+
+template <typename A>
 void fields(A& a, Catalog& c) {
   a(c.tiles, c.traps, c.breeds, c.items, c.disguises, c.characters, c.set_pieces, c.gases, c.fire,
-    c.powers);
+    c.powers, c.faiths);
 }
 
 template <typename A>

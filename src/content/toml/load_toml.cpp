@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "content/embedded.hpp"
+#include "content/gods.hpp"
 #include "content/powers.hpp"
 #include "content/set_pieces.hpp"
 
@@ -32,9 +33,9 @@ void read_file(const ContentLoading& loading, std::string_view name, std::option
 }  // namespace
 
 // The built-in files, in the order they are read.
-constexpr std::string_view kFiles[] = {"tileset.toml",    "items.toml",  "monsters.toml",
-                                       "characters.toml", "powers.toml", "setpieces.toml",
-                                       "tutorial.toml"};
+constexpr std::string_view kFiles[] = {"tileset.toml",    "items.toml",   "monsters.toml",
+                                       "characters.toml", "powers.toml",  "gods.toml",
+                                       "setpieces.toml",  "tutorial.toml"};
 
 ContentText ContentLoading::text_of(std::string_view name, std::string_view built_in) const {
   ContentText text(built_in);
@@ -77,17 +78,24 @@ bool ContentLoading::step() {
       if (powers) content_->catalog.powers = std::move(*powers);
       return true;
     }
-    case 5: {  // then the set pieces, which name tiles, traps, items and monsters
+    case 5: {  // then the gods' faiths (the pantheons name their gods; their powers, gases)
+      std::optional<std::vector<FaithDef>> faiths;
+      read_file(*this, kFiles[5], faiths, error_,
+                [this](auto name, auto text) { return parse_gods(name, text, content_->catalog); });
+      if (faiths) content_->catalog.faiths = std::move(*faiths);
+      return true;
+    }
+    case 6: {  // then the set pieces, which name tiles, traps, items and monsters
       std::optional<std::vector<SetPiece>> pieces;
-      read_file(*this, kFiles[5], pieces, error_, [this](auto name, auto text) {
+      read_file(*this, kFiles[6], pieces, error_, [this](auto name, auto text) {
         return parse_set_pieces(name, text, content_->catalog);
       });
       if (pieces) content_->catalog.set_pieces = std::move(*pieces);
       return true;
     }
-    case 6: {  // last, the tutorial: its maps place all of those, and its hero is a character
+    case 7: {  // last, the tutorial: its maps place all of those, and its hero is a character
       std::optional<TutorialBook> tutorial;
-      read_file(*this, kFiles[6], tutorial, error_, [this](auto name, auto text) {
+      read_file(*this, kFiles[7], tutorial, error_, [this](auto name, auto text) {
         return parse_tutorial(name, text, content_->catalog);
       });
       if (tutorial) content_->tutorial = std::move(*tutorial);

@@ -93,6 +93,7 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
       r.used = d.text("used");
       r.ask = d.text("ask");
       r.shows_curses = d.flag("shows_curses");
+      r.altar = d.text("altar");  // its alignment is checked with the gods (gods.toml)
       if (d.has("used_up")) {
         // "always": used once (a lever), else a chance (a fountain dries one time in four).
         r.used_up = d.text("used_up") == "always" ? Chance{1, 1} : read_chance(d, "used_up");

@@ -3,6 +3,7 @@
 #include <string>
 #include <utility>
 
+#include "core/action/worship.hpp"
 #include "core/actor/mind.hpp"
 #include "core/actor/pet.hpp"
 #include "core/combat.hpp"
@@ -102,6 +103,10 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
   const bool unaware =
       defending_monster && !defending_monster->tame &&
       (defending_monster->mind == Mind::Asleep || defending_monster->mind == Mind::Wandering);
+  // A hero's blow at one asleep or fleeing: some gods see no honour in it.
+  if (by_hero && defending_monster && !defending_monster->tame &&
+      (defending_monster->mind == Mind::Asleep || defending_monster->mind == Mind::Fleeing))
+    worship::deed(g, Deed::Sneak);
   if (defending_monster) {  // a monster attacked turns on its attacker
     Monster& d = *defending_monster;
     if (d.mind == Mind::Asleep || d.mind == Mind::Wandering) d.mind = Mind::Hunting;
@@ -149,6 +154,7 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
     // it too), the armour's on whoever struck the hero. Their steps may end the fight (a
     // flaming blow kills, thorns kill the biter): both are found again after.
     if (by_hero) gear::weapon_landed(g, defender_id);
+    if (killed && by_hero) worship::deed(g, Deed::MeleeKill);
     if (killed && !on_hero) {
       if (Monster* grown = by_pet ? g.mutable_level().monster_by_id(attacker_id) : nullptr)
         pet::grow(g, *grown);

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/action/curses.hpp"
+#include "core/action/worship.hpp"
 #include "core/game.hpp"
 
 namespace dg {
@@ -28,11 +29,6 @@ Trouble trouble_of(const Player& h) {
   return Trouble::None;
 }
 
-const std::string& god_of(const Game& g) {
-  const Character& who = g.hero().who;
-  return g.catalog().characters.role_of(who).gods[static_cast<std::size_t>(who.alignment)];
-}
-
 }  // namespace
 
 bool in_major_trouble(const Player& hero) {
@@ -40,11 +36,16 @@ bool in_major_trouble(const Player& hero) {
 }
 
 ActionResult PrayAction::on_hero(Game& game, Player& h) {
-  const std::string& god = god_of(game);
+  const std::string god = worship::god_name(game);
   game.say("You begin praying to " + god + ".");
+  if (h.piety < 0) {  // an angry god hears no prayer: piety must be earned back first
+    game.say("You feel that " + god + " is angry with you, and does not listen.");
+    return ActionResult::success();
+  }
   const Trouble trouble = trouble_of(h);
-  const int below = trouble == Trouble::Major   ? kMajorBelow
-                    : trouble == Trouble::Minor ? kMinorBelow
+  // Piety (r37) lets a god answer sooner: its whole worth in major trouble, half in minor.
+  const int below = trouble == Trouble::Major   ? kMajorBelow + h.piety
+                    : trouble == Trouble::Minor ? kMinorBelow + h.piety / 2
                                                 : 1;
   if (h.prayer_timeout >= below) {
     game.say("You feel that " + god + " is displeased.");

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/action/worship.hpp"
 #include "core/actor/spellcasting.hpp"
 #include "core/combat.hpp"
 #include "core/effect/zap.hpp"
@@ -58,6 +59,7 @@ ActionResult CastAction::on_hero(Game& game, Player& hero) {
     game.say("You don't have enough energy to cast that spell.");
     return ActionResult::failure();
   }
+  worship::deed(game, Deed::Cast);  // tried, whether or not it works
   if (game.rng().below(100) < spell_failure(game.catalog(), hero, book)) {
     game.say("You fail to cast the spell correctly.");
     hero.pw -= cost / 2;

@@ -9,6 +9,7 @@
 #include "core/actor/attributes.hpp"
 #include "core/actor/character.hpp"
 #include "core/actor/energy.hpp"
+#include "core/actor/faith.hpp"
 #include "core/catalog.hpp"
 #include "core/dice.hpp"
 #include "core/effect/effect.hpp"
@@ -84,6 +85,16 @@ struct Player : Actor {
   // NetHack's prayer timeout: a turn less each turn; a god answers a prayer in trouble while
   // it is below 200 (core/action/pray.hpp).
   int prayer_timeout = 300;
+  // The god served (r37, core/action/worship.hpp): its alignment in the role's pantheon (-1:
+  // the hero's own; converting at another altar changes it), the piety it feels, how many of
+  // its gifts were given, each deed's count toward its faith's `every`, and the last turn the
+  // hero did what it hates (its conduct is kept kKeptAfter turns after).
+  int god = -1;
+  int piety = kPietyStart;
+  int gifts_given = 0;
+  std::array<int, kDeeds> deed_counts{};
+  int last_sin = 0;
+  int god_alignment() const { return god >= 0 ? god : who.alignment; }
 
   int strength() const { return attr[Attr::St]; }
   int dexterity() const { return attr[Attr::Dx]; }

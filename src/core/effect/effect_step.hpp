@@ -47,6 +47,7 @@ enum class EffectOp : std::uint8_t {
   Ignite,         // the cells within `amount` steps of the target that burn catch fire
   Gas,            // `volume` of gas kind `gas` rises where the target stands
   Enchant,        // the hero chooses a thing carried that enchanting grows: +1 (r34)
+  Energy,         // `amount` power back to the hero, up to the maximum (a god's gift of it, r37)
 };
 
 // "1/3": rolls below(3) < 1; "40%": below(100) < 40. Always (no roll) when `of` is 0.

@@ -114,6 +114,14 @@ StepEnd heal(const StepCall& c) {
   return StepEnd::Next;
 }
 
+// Power (magic energy) back: the hero's only (a monster's spells wait on their own rest).
+StepEnd energy(const StepCall& c) {
+  c.speak();
+  if (Player* hero = c.target.as_player())
+    hero->pw = std::min(hero->max_pw, hero->pw + c.s.amount.roll(c.g.rng()));
+  return StepEnd::Next;
+}
+
 StepEnd damage(const StepCall& c) {
   c.speak();
   Game& g = c.g;
@@ -438,6 +446,7 @@ constexpr OpRow kOps[] = {
      release_gas},
     {EffectOp::Enchant, "enchant", OpArg::Flag, kNoKeys, never,
      WORDS("enchants a thing you choose"), on_hero},
+    {EffectOp::Energy, "energy", OpArg::Dice, kNoKeys, never, WORDS("gives power back"), energy},
 };
 
 #undef WORDS
@@ -449,7 +458,7 @@ constexpr bool in_order() {
   return true;
 }
 static_assert(in_order(), "kOps rows must follow EffectOp's order");
-static_assert(kOpCount == static_cast<std::size_t>(EffectOp::Enchant) + 1,
+static_assert(kOpCount == static_cast<std::size_t>(EffectOp::Energy) + 1,
               "a row for every EffectOp");
 
 }  // namespace

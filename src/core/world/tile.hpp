@@ -59,6 +59,9 @@ struct TileRules {
   int used_into = 0;  // a Tile
   // Dropping a thing on it tells whether the thing is cursed (an altar).
   bool shows_curses = false;
+  // An altar's alignment (an alignment's id, "lawful"): the god of the hero's pantheon of that
+  // alignment is served there (core/action/worship.hpp). "": no god's.
+  std::string altar;
   // What it does to a hero who does not float over it: on stepping in (a pit), and every
   // turn spent in it (an acid pool).
   Effects on_enter;

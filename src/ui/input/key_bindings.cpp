@@ -69,6 +69,7 @@ constexpr auto kCommands = std::to_array<BindableCommand>({
     {"remove", "remove a ring"},
     {"brew", "brew"},
     {"talents", "talents: choose one, or see yours"},
+    {"god", "your god: piety, powers, an altar"},
     {"messages", "message history"},
     {"help", "help"},
     {"save", "save and stop"},

@@ -60,7 +60,7 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U'A', 0, KA::Command, CK::Order, kMoving, "", "", "", 0, "order"},  // on the help with v
     {U'O', 0, KA::AskDirection, CK::Open, kMoving, "O c", "open, close a door", "O/c|doors", 9, "open"},
     {U'c', 0, KA::AskDirection, CK::Close, kMoving, "", "", "", 0, "close"},  // on the help with O
-    {U'@', 0, KA::Status, CK::Wait, kMoving, "@ M a", "status, level, talents", "", 0, "status"},
+    {U'@', 0, KA::Status, CK::Wait, kMoving, "@ M a ^", "you, level, talents, god", "", 0, "status"},
     {U'M', 0, KA::LevelWords, CK::Wait, kMoving, "", "", "", 0, "level_words"},  // on the help with @
     {U'x', U';', KA::Look, CK::Wait, kMoving, "x ; :", "look (cursor), describe around", "", 0, "look"},
     {U':', 0, KA::Describe, CK::Wait, kMoving, "", "", "", 0, "describe"},  // on the help with x
@@ -85,6 +85,7 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U'R', 0, KA::RemoveRing, Use::Remove, kThings, "", "", "", 0, "remove"},  // on the help with P
     {U'B', 0, KA::Brew, CK::Brew, kThings, "B", "brew ingredients into a potion", "B|brew", 17, "brew"},
     {U'a', 0, KA::Talents, CK::Talent, kMoving, "", "", "", 0, "talents"},  // on the help with @
+    {U'^', 0, KA::God, CK::Invoke, kMoving, "", "", "", 0, "god"},  // on the help with @
     {U'm', 0, KA::History, CK::Wait, kGame, "Ctrl-P or m", "message history", "m|messages", 18, "messages"},
     {U'?', 0, KA::Help, CK::Wait, kGame, "?", "this help", "?|help", 1, "help"},
     {U'S', 0, KA::SaveQuit, CK::Wait, kGame, "S !", "save and stop, give up", "", 0, "save"},

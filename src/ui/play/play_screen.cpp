@@ -19,6 +19,7 @@
 #include "ui/play/fight.hpp"
 #include "ui/play/fire.hpp"
 #include "ui/play/flashes.hpp"
+#include "ui/play/god_menu.hpp"
 #include "ui/play/guide_screen.hpp"
 #include "ui/play/item_commands.hpp"
 #include "ui/play/item_screen.hpp"
@@ -291,6 +292,7 @@ bool PlayScreen::handle(const Input& in, ScreenContext& app) {
     case KeyAction::Kind::PickUp: pick_up(app); break;
     case KeyAction::Kind::Brew: brew(app); break;
     case KeyAction::Kind::Talents: open_talents(app); break;
+    case KeyAction::Kind::God: open_god(app); break;
     case KeyAction::Kind::Inventory:
       open_inventory(app);  // a letter (or a tap) shows that thing and what can be done with it
       break;

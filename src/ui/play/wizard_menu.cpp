@@ -65,6 +65,10 @@ bool WizardMenu::handle(const Input& in, ScreenContext& app) {
       app.screens().pop();
       app.apply(Command::of(K::WizardLevel));
       break;
+    case U'h':
+      app.screens().pop();
+      app.apply(Command::of(K::WizardPiety));
+      break;
     default: app.notices().notify("Pick a letter from the list (Escape closes)."); break;
   }
   return true;
@@ -82,6 +86,7 @@ void WizardMenu::draw(Terminal& term, const ScreenContext& app) const {
                                           "e - summon a monster by name",
                                           "f - create an item by name",
                                           "g - gain an experience level",
+                                          "h - 50 piety more",
                                           "",
                                           "Escape - close"};
   constexpr Color kMenuPanel{20, 20, 40};

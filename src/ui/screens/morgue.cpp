@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/action/worship.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/rules.hpp"
@@ -37,6 +38,9 @@ std::string morgue_text(const Content& content, const Game& g) {
     for (int t : h.talents)
       s += "  " + g.catalog().characters.talents[static_cast<std::size_t>(t)].name + "\n";
   }
+  if (const FaithDef* f = worship::faith(g))  // the god served at the end, and how well
+    s += "\nServed " + worship::god_name(g) + " (" + f->name + "), piety " +
+         std::to_string(h.piety) + ".\n";
   s += "\nLast messages:\n";
   std::vector<std::string> texts;
   for (const Message& m : g.log().all()) texts.push_back(m.text);

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/event.hpp"
+
 namespace dg {
 
 class Game;

@@ -119,9 +119,9 @@ TEST_CASE("a thing dropped on an altar shows whether it is cursed", "[core][curs
   REQUIRE(g.hero().pos == Vec{2, 1});
 
   g.apply(use(Use::Drop, bad));
-  CHECK(test::said(g, "There is a black flash as it touches the altar: it is cursed!"));
+  CHECK(test::said(g, "There is a black flash as it touches the lawful altar: it is cursed!"));
   g.apply(use(Use::Drop, good));
-  CHECK(test::said(g, "No black flash as it touches the altar: it is not cursed."));
+  CHECK(test::said(g, "No black flash as it touches the lawful altar: it is not cursed."));
   const auto said_before = g.log().all().size();
   g.apply(use(Use::Drop, potion));  // nothing a potion can carry
   CHECK(g.log().all().size() == said_before + 1);

@@ -20,14 +20,14 @@ using namespace dg;
 
 TEST_CASE("every effect operation has one row, in order, with its key in the data",
           "[core][effects]") {
-  // The keys items.toml, monsters.toml and tileset.toml write (polymorph: the test wand's,
-  // tests/content/data/polymorph_wand.toml; let_go: deep water's), written down here.
+  // The keys items.toml, monsters.toml, tileset.toml and gods.toml write (polymorph: the test
+  // wand's, tests/content/data/polymorph_wand.toml; let_go: deep water's), written down here.
   const std::vector<std::string> keys{
       "heal",       "damage",      "condition", "gain_strength", "corrode",        "corrode_weapon",
       "steal_gold", "steal_item",  "teleport",  "noise",         "fall",           "map",
       "summon",     "frighten",    "blast",     "identify",      "enchant_weapon", "enchant_armour",
       "repair",     "detect_gold", "light",     "blink",         "polymorph",      "let_go",
-      "uncurse",    "drain_level", "ignite",    "gas",           "enchant"};
+      "uncurse",    "drain_level", "ignite",    "gas",           "enchant",        "energy"};
   const auto rows = effect_ops();
   REQUIRE(rows.size() == keys.size());
   std::set<std::string> seen;

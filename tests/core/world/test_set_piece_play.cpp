@@ -442,7 +442,7 @@ TEST_CASE("a shrine: an altar, lit, and offerings before it", "[core][set_pieces
   // "..&.."   built at (5, 3): the altar at (7, 4)
   // " .c. "
   Game g = hall_with("shrine", {5, 3}, 4);
-  CHECK(g.level().at({7, 4}) == tile_named("altar"));
+  CHECK(g.level().at({7, 4}) == tile_named("lawful altar"));
   CHECK(class_at(g, {6, 3}) == ItemClass::Weapon);
   CHECK(class_at(g, {8, 3}) == ItemClass::Armour);
   CHECK(class_at(g, {7, 5}) == ItemClass::Ring);
@@ -451,7 +451,9 @@ TEST_CASE("a shrine: an altar, lit, and offerings before it", "[core][set_pieces
   walk_to(g, {1, 4});
   walk_to(g, {7, 4});
   CHECK(g.hero().pos == Vec{7, 4});
-  CHECK(test::said(g, "An altar stands here. A thing dropped on it shows whether it is cursed."));
+  CHECK(test::said(g,
+                   "An altar stands here. A thing dropped on it shows whether it is cursed; ^ "
+                   "tells whose god's it is."));
 }
 
 }  // namespace test_set_piece_play

@@ -47,6 +47,7 @@ constexpr OpDoc kOpDocs[] = {
     {"ignite", "the cells within this many steps of the target that burn catch fire"},
     {"gas", "a cloud of this gas (tileset.toml) rises where the target stands (`volume`)"},
     {"enchant", "the hero chooses a thing they carry that enchanting grows; it takes +1"},
+    {"energy", "this much power (magic energy) back to the hero, up to the maximum"},
 };
 
 std::string_view doc_of(std::string_view key) {

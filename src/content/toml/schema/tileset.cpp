@@ -28,6 +28,8 @@ const FieldSpec kTileFields[] = {
     {"used_up", Text, "(never)", "\"always\" (used once) or a chance it is used up each time"},
     {"used_into", Text, "", "with used_up: the tile it becomes"},
     {"shows_curses", Flag, "", "an item dropped on it shows whether it is cursed (an altar)"},
+    {"altar", Text, "\"\"",
+     "an altar of this alignment (its id): that god is served there (gods.toml)"},
     {"on_enter", Tables, "[]", "done to whoever arrives on it (a pit's fall)", 0, 0,
      &effect_step_schema()},
     {"each_turn", Tables, "[]", "done every turn to whoever stands on it (acid)", 0, 0,
