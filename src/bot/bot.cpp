@@ -123,6 +123,7 @@ Input Bot::goal_key(const App& app) {
     return Input::character(way ? U'<' : U'o');
   }
   if (items_here(g) && rng_.coin()) return Input::character(U',');
+  if (const Dir d = bot_worship::to_altar(g); d != Dir::None) return Input::character(key_for(d));
   const bool rest_first = bot_tactics::should_rest_first(g);
   if (rest_first && rng_.coin()) return Input::character(U'v');
   if (rng_.one_in(3))  // to the stairs, or down them, rested

@@ -1,5 +1,6 @@
 #include "bot/bot_magic.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <optional>
 
@@ -40,6 +41,33 @@ std::string spell_keys(const Game& g, EffectOp op, bool aimed, Dir dir) {
   return "";
 }
 
+// A spell cast on oneself that starts a condition the hero lacks and wants in a fight (a
+// priest's protection, haste self): its keys, or "".
+std::string buff_keys(const Game& g) {
+  const Player& h = g.hero();
+  if (worship::hates(g, Deed::Cast)) return "";
+  for (std::size_t i = 0; i < h.spells.size(); ++i) {
+    const ItemKind& book = g.catalog().item(h.spells[i]);
+    if (book.zap.aimed() || h.pw < spell_cost(h, book)) continue;
+    for (const EffectStep& s : book.effects)
+      if (s.op == EffectOp::Condition && !effect_rules(s.condition).harmful &&
+          (s.condition == EffectKind::Protection || s.condition == EffectKind::Speed) &&
+          std::none_of(h.effects.begin(), h.effects.end(),
+                       [&](const Effect& e) { return e.kind == s.condition; }))
+        return {'Z', static_cast<char>('a' + i)};
+  }
+  return "";
+}
+
+// A foe beside the hero, awake.
+bool in_a_fight(const Game& g) {
+  for (int d = 1; d <= 8; ++d) {
+    const Monster* m = g.sight().visible_monster(g.hero().pos + offset(static_cast<Dir>(d)));
+    if (m && !m->tame && m->mind != Mind::Asleep) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::optional<Target> monster_in_line(const Game& g, int range) {
@@ -78,6 +106,8 @@ std::string keys(const Game& g, Rng& rng) {
   if (badly_hurt(h)) {
     if (std::string k = spell_keys(g, EffectOp::Heal, false, Dir::None); !k.empty()) return k;
   }
+  if (in_a_fight(g))
+    if (std::string k = buff_keys(g); !k.empty()) return k;
   if (const auto target = monster_in_line(g, 8)) {
     if (target->threat && rng.coin())
       for (const InvSlot& s : h.inventory) {

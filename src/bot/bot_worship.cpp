@@ -3,6 +3,7 @@
 #include "bot/bot_magic.hpp"
 #include "core/action/worship.hpp"
 #include "core/game.hpp"
+#include "core/walk/routes.hpp"
 
 namespace dg::bot_worship {
 
@@ -38,6 +39,24 @@ std::string keys(const Game& g, Rng& rng) {
     if (worship::can_invoke(g, static_cast<int>(i)) && fits(g, f->powers[i], rng))
       return {'^', static_cast<char>('a' + i)};
   return "";
+}
+
+Dir to_altar(const Game& g) {
+  constexpr int kWorthOffering = 50;  // gold: a piety point and more
+  const Player& h = g.hero();
+  if (h.gold < kWorthOffering || !worship::faith(g)) return Dir::None;
+  for (const Monster& m : g.level().monsters)
+    if (!m.tame && g.sight().visible_monster(m.pos) == &m) return Dir::None;  // a fight first
+  const Level& lv = g.level();
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) {
+      const Vec p{x, y};
+      if (!lv.memory[p].seen || p == h.pos || worship::altar_alignment(g, p) != h.god_alignment())
+        continue;
+      const std::vector<Vec> path = travel_path(g, p);
+      if (!path.empty()) return direction_of(path.front() - h.pos);
+    }
+  return Dir::None;
 }
 
 bool scorned_blow(const Game& g, Vec at) {

@@ -5,6 +5,7 @@
 // spells a god of war forbids, a blow at a sleeper a god of light scorns).
 #include <string>
 
+#include "core/geometry.hpp"
 #include "core/rng.hpp"
 
 namespace dg {
@@ -15,6 +16,9 @@ namespace bot_worship {
 
 // The keys of a call on the god ("^" and the power's letter, or "^O" to offer), or "".
 std::string keys(const Game& g, Rng& rng);
+// The first step toward an altar of the hero's god the hero remembers on this level, with gold
+// worth offering and no monster in view; Dir::None when there is none to go to.
+Dir to_altar(const Game& g);
 // Whether striking the monster at `at` is a deed the bot's god hates (it is asleep or fleeing).
 bool scorned_blow(const Game& g, Vec at);
 

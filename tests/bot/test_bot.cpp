@@ -293,4 +293,21 @@ TEST_CASE("the bot lets a sleeping monster far stronger than the hero lie", "[bo
   }
 }
 
+TEST_CASE("the bot takes its gold to its god's altar and offers it", "[bot][worship]") {
+  // A lawful caveman (Anu, the Shining Light) with 120 gold, a lawful altar ('&') in the room.
+  Game g = quiet_room(
+      "#######\n"
+      "#@....#\n"
+      "#...&.#\n"
+      "#######\n");
+  g.mutable_player().gold = 120;
+  test::remember_all(g);
+  App app(test::content(), std::move(g));
+  Bot bot(5, BotStyle::Player);
+  for (int keys = 0; keys < 40 && app.game().hero().gold > 0; ++keys) press(app, bot);
+  CHECK(app.game().hero().gold == 0);
+  CHECK(app.game().hero().piety == 16);  // 10, and 1 each 20 gold
+  CHECK(app.game().run().history.back().kind == Command::Kind::Offer);
+}
+
 }  // namespace test_bot

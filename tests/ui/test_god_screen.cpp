@@ -54,14 +54,14 @@ TEST_CASE("^ shows the god, its piety, loves and hates, and its powers; a letter
   CHECK(s.find("Tyr follows the Shining Light. You are noticed.") != std::string::npos);
   CHECK(s.find("Hates striking a foe that sleeps or flees: fight in the open.") !=
         std::string::npos);
-  CHECK(s.find("a - Lay on hands (6 piety)") != std::string::npos);
+  CHECK(s.find("a - Lay on hands (8 piety)") != std::string::npos);
   CHECK(s.find("b - Cleansing (from piety 35)") != std::string::npos);
-  CHECK(s.find("a: Heals 4d8 hit points and cures poison.") != std::string::npos);
+  CHECK(s.find("a: Heals 3d8 hit points and cures poison.") != std::string::npos);
   CHECK(s.find("A gift comes at piety 50.") != std::string::npos);
   CHECK(s.find("Offer your") == std::string::npos);  // no altar underfoot
   app.handle(Input::character(U'a'));
   CHECK(app.game().run().history.back().kind == Command::Kind::Invoke);
-  CHECK(app.game().hero().piety == 14);
+  CHECK(app.game().hero().piety == 12);
   CHECK(app.game().hero().hp > 3);
 }
 

@@ -24,14 +24,14 @@ export async function godTests({ scenario, browser, shots, check, key, settle, s
     s = await pastMore(page);
     await key(page, '^');
     s = await state(page);
-    check(s.screen.includes('Tyr, your god: piety 60') && s.screen.includes('a - Lay on hands (6 piety)') &&
+    check(s.screen.includes('Tyr, your god: piety 60') && s.screen.includes('a - Lay on hands (8 piety)') &&
       s.screen.includes('d - Radiance (from piety 100)') && s.screen.includes('Hates striking a foe'),
       'the god screen lists the powers, open and closed, and the restriction');
     await page.screenshot({ path: path.join(shots, 'god-1280x800.png') });
     await key(page, 'a');
     s = await state(page);
-    check(s.hero.piety === 54 && s.messages.some((m) => m === 'You call on Tyr: Lay on hands.'),
-      `a calls on Lay on hands for 6 piety (${s.hero.piety})`);
+    check(s.hero.piety === 52 && s.messages.some((m) => m === 'You call on Tyr: Lay on hands.'),
+      `a calls on Lay on hands for 8 piety (${s.hero.piety})`);
     await page.evaluate(() => Module._save_game());
     const saved = JSON.parse(await page.evaluate((slot) => localStorage.getItem(slot), SLOT));
     check(saved.commands.includes('invoke a') && saved.commands.includes('wizard_piety'), 'the call is a command in the saved run');
@@ -39,7 +39,7 @@ export async function godTests({ scenario, browser, shots, check, key, settle, s
     await page.reload();
     await page.waitForFunction(() => window.Module && Module.readyAt !== undefined);
     s = await state(page);
-    check(s.state_hash === before && s.hero.piety === 54, 'a reload replays the piety and the call');
+    check(s.state_hash === before && s.hero.piety === 52, 'a reload replays the piety and the call');
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
   });
@@ -69,7 +69,7 @@ export async function godTests({ scenario, browser, shots, check, key, settle, s
       canvasBox.y + (s.render.origin_y + (row + 0.5) * s.render.cell_h) / s.render.dpr);
     await settle(page);
     s = await state(page);
-    check(s.hero.piety === 54 && s.messages.some((m) => m === 'You call on Set: Berserk.'), `a tap calls on Berserk (${s.hero.piety})`);
+    check(s.hero.piety === 50 && s.messages.some((m) => m === 'You call on Set: Berserk.'), `a tap calls on Berserk (${s.hero.piety})`);
     check(problems.length === 0, `no console errors ${JSON.stringify(problems)}`);
     await context.close();
   });

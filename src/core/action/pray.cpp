@@ -43,9 +43,9 @@ ActionResult PrayAction::on_hero(Game& game, Player& h) {
     return ActionResult::success();
   }
   const Trouble trouble = trouble_of(h);
-  // Piety (r37) lets a god answer sooner: its whole worth in major trouble, half in minor.
-  const int below = trouble == Trouble::Major   ? kMajorBelow + h.piety
-                    : trouble == Trouble::Minor ? kMinorBelow + h.piety / 2
+  // Piety (r37) lets a god answer sooner: half its worth in major trouble, a quarter in minor.
+  const int below = trouble == Trouble::Major   ? kMajorBelow + h.piety / 2
+                    : trouble == Trouble::Minor ? kMinorBelow + h.piety / 4
                                                 : 1;
   if (h.prayer_timeout >= below) {
     game.say("You feel that " + god + " is displeased.");
