@@ -80,11 +80,13 @@ TEST_CASE("a faith with no piety source or powers out of order is refused with f
   CHECK(has(error, "Mog follows shadow already"));
 }
 
-TEST_CASE("a faith with no restriction, no god, or too few powers is refused", "[content][gods]") {
+TEST_CASE(
+    "a faith with no restriction, no god, too few powers or a price above its mark is refused",
+    "[content][gods]") {
   const std::string error = load_error(
       "[calm]\nname = \"Calm\"\nloves = \"a\"\nhates = \"b\"\n"
       "deeds = [{ deed = \"kill\", piety = 1 }]\n"
-      "[[calm.powers]]\nname = \"A\"\npiety = 20\nuse = \"hurt\"\ndescription = \"a\"\n"
+      "[[calm.powers]]\nname = \"A\"\npiety = 20\ncost = 30\nuse = \"hurt\"\ndescription = \"a\"\n"
       "effects = [{ heal = \"1\" }]\n");
   CHECK(has(error,
             "mod.toml:5: calm.deeds: a god with no restriction: give it a deed it hates (piety "
@@ -93,6 +95,7 @@ TEST_CASE("a faith with no restriction, no god, or too few powers is refused", "
       has(error,
           "mod.toml:1: calm.gods: a faith no god follows: name its gods or give it an alignment"));
   CHECK(has(error, "mod.toml:6: calm.powers: a god grants at least three powers"));
+  CHECK(has(error, "calm.powers[0].cost: more than the piety it is granted at (30 > 20)"));
 }
 
 }  // namespace test_god_data

@@ -76,6 +76,10 @@ void read_powers(const Definition& d, FaithDef& f) {
     if (std::find(kUses.begin(), kUses.end(), p.use) == kUses.end())
       t->error("use", "must be hurt, fight, power or arrive (got \"" + p.use + "\")");
     if (p.effects.empty()) t->error("effects", "a power that does nothing");
+    // Called at its mark, it must leave the god no angrier than unknown (piety 0).
+    if (p.cost > p.piety)
+      t->error("cost", "more than the piety it is granted at (" + std::to_string(p.cost) + " > " +
+                           std::to_string(p.piety) + ")");
     if (!f.powers.empty() && p.piety < f.powers.back().piety)
       t->error("piety", "out of order: " + std::to_string(p.piety) + " comes after " +
                             std::to_string(f.powers.back().piety) + " (list powers by piety)");

@@ -23,7 +23,7 @@ const FieldSpec kGodPowerFields[] = {
     {"name", Text, "", "its name: \"Berserk rage\""},
     {"description", Text, "", "what it does, in a sentence (the god screen)"},
     {"piety", Integer, "", "the piety from which it is granted (in order, ascending)", 1, 200},
-    {"cost", Integer, "0", "the piety it takes each time", 0, 100},
+    {"cost", Integer, "0", "the piety it takes each time (no more than its `piety`)", 0, 100},
     {"effects", Tables, "", "effect steps done to the hero", 0, 0, &effect_step_schema()},
     {"use", Text, "",
      "when the balance bot calls on it: hurt, fight, power or arrive (on a new level)"},
