@@ -20,13 +20,6 @@ constexpr std::array<std::pair<std::string_view, ItemClass>, 5> kGiftClasses = {
 }};
 constexpr std::array<std::string_view, 4> kUses = {"hurt", "fight", "power", "arrive"};
 
-int alignment_index(const Catalog& c, const std::string& id) {
-  const auto& all = c.characters.alignments;
-  for (int i = 0; i < static_cast<int>(all.size()); ++i)
-    if (all[static_cast<std::size_t>(i)].id == id) return i;
-  return -1;
-}
-
 bool is_god(const Catalog& c, const std::string& name) {
   return std::any_of(c.characters.roles.begin(), c.characters.roles.end(), [&](const RoleDef& r) {
     return std::find(r.gods.begin(), r.gods.end(), name) != r.gods.end();
@@ -114,7 +107,7 @@ FaithDef read_faith(const Definition& d, const Catalog& c) {
   f.loves = d.text("loves");
   f.hates = d.text("hates");
   if (const std::string a = d.text("alignment"); !a.empty()) {
-    f.alignment = alignment_index(c, a);
+    f.alignment = c.characters.find_alignment(a);
     if (f.alignment < 0) d.error("alignment", "unknown alignment \"" + a + "\"");
   }
   f.gods = d.texts("gods");
@@ -161,7 +154,7 @@ Result<std::vector<FaithDef>> parse_gods(std::string_view file_name, const Conte
       if (!named) problems += "\n" + r.gods[a] + " (" + r.id + ") follows no faith";
     }
   for (const TileRules& t : catalog.tiles)
-    if (!t.altar.empty() && alignment_index(catalog, t.altar) < 0)
+    if (!t.altar.empty() && catalog.characters.find_alignment(t.altar) < 0)
       problems +=
           "\ntile " + t.id + " (tileset.toml): its altar \"" + t.altar + "\" is no alignment";
   if (!problems.empty()) return Error{std::string(file_name) + ":" + problems};

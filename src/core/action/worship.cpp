@@ -94,11 +94,7 @@ std::string god_name(const Game& g, int alignment) {
 
 int altar_alignment(const Game& g, Vec at) {
   const std::string& id = g.catalog().tile(g.level().at(at)).altar;
-  if (id.empty()) return -1;
-  const auto& all = g.catalog().characters.alignments;
-  for (int i = 0; i < static_cast<int>(all.size()); ++i)
-    if (all[static_cast<std::size_t>(i)].id == id) return i;
-  return -1;
+  return id.empty() ? -1 : g.catalog().characters.find_alignment(id);
 }
 
 const char* standing(int piety) {

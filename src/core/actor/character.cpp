@@ -66,6 +66,12 @@ std::vector<int> CharacterTables::allowed_genders(int role) const {
   return role < 0 ? all(genders.size()) : roles[static_cast<std::size_t>(role)].genders;
 }
 
+int CharacterTables::find_alignment(std::string_view id) const {
+  for (std::size_t i = 0; i < alignments.size(); ++i)
+    if (alignments[i].id == id) return static_cast<int>(i);
+  return -1;
+}
+
 std::vector<int> CharacterTables::allowed_alignments(int role, int race) const {
   const CharacterTables& t = *this;
   std::vector<int> out;

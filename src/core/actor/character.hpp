@@ -104,6 +104,8 @@ struct CharacterTables {
   // Whether `role` is offered the talent `t` (one for every role, or one of its own).
   bool offers(const TalentDef& t, int role) const;
   const RoleDef& role_of(const Character& c) const;
+  // The alignment whose id is `id` ("lawful"), or -1 (an altar's, a faith's: gods.toml).
+  int find_alignment(std::string_view id) const;
   const RaceDef& race_of(const Character& c) const;
   // "Valkyrie", "Cavewoman", "Priestess".
   std::string role_title(const Character& c) const;
