@@ -91,6 +91,15 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
   end.deepest = deepest;
   if (end.died) end.killer = killer(g.run().death_cause);
   count_end(end, out);
+  for (const auto& level : g.dungeon().levels)  // met and left alive, on any level
+    if (level)
+      for (const Monster& m : level->monsters) out.uniques_met += m.greeted;
+  out.uniques_met += static_cast<int>(g.hero().uniques_slain.size());
+  out.uniques_slain += static_cast<int>(g.hero().uniques_slain.size());
+  for (const Breed& b : g.catalog().breeds)
+    if (end.died && b.unique && g.run().death_cause.find(b.name) != std::string::npos)
+      ++out.deaths_by_unique;
+  if (g.dungeon().climb.begun) ++out.climbs;
   out.piety += g.hero().piety;
   out.gifts += g.hero().gifts_given;
   if (g.hero().piety < 0) ++out.angry;
@@ -147,6 +156,12 @@ void add_role_text(const RoleBalance& r, std::string& out) {
                   "end %.0f on average, %s of games angry\n",
                   r.invoked / n, r.offered / n, r.gifts / n, static_cast<double>(r.piety) / n,
                   percent(r.angry, r.games).c_str());
+    out += head;
+    std::snprintf(head, sizeof head,
+                  "  uniques: %.1f met and %.1f slain a game, %s of games died to one; %s took "
+                  "the Amulet and began the climb\n",
+                  r.uniques_met / n, r.uniques_slain / n,
+                  percent(r.deaths_by_unique, r.games).c_str(), percent(r.climbs, r.games).c_str());
     out += head;
   }
   if (r.stuck > 0)
@@ -242,6 +257,8 @@ std::string balance_text(const std::vector<RoleBalance>& roles) {
     all.stuck += r.stuck;
     all.invoked += r.invoked, all.offered += r.offered, all.gifts += r.gifts;
     all.angry += r.angry, all.piety += r.piety;
+    all.uniques_met += r.uniques_met, all.uniques_slain += r.uniques_slain;
+    all.deaths_by_unique += r.deaths_by_unique, all.climbs += r.climbs;
     for (std::size_t d = 0; d < kBalanceDepths; ++d) {
       all.deepest[d] += r.deepest[d];
       all.level_turns[d] += r.level_turns[d];

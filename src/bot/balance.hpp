@@ -40,6 +40,9 @@ struct RoleBalance {
   // the piety at each game's end summed, and the games that ended with an angry god.
   int invoked = 0, offered = 0, gifts = 0, angry = 0;
   long long piety = 0;
+  // The named uniques (r38): met (in the hero's sight once), slain, and the deaths they dealt;
+  // and the games that took the Amulet and so began the climb back.
+  int uniques_met = 0, uniques_slain = 0, deaths_by_unique = 0, climbs = 0;
   int median_deepest() const;
   int percent_reaching(int depth) const;
 };

@@ -49,6 +49,14 @@ int experience_for_level(int level) {
   return 10000 * (level - 10);
 }
 
+std::string with_article(const Breed& breed) {
+  return breed.unique ? breed.name : with_article(breed.name);
+}
+
+std::string definite(const Breed& breed) {
+  return breed.unique ? breed.name : "the " + breed.name;
+}
+
 std::string with_article(const std::string& name) {
   const char c = name.empty() ? 'x' : name[0];
   bool vowel = c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u';

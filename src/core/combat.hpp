@@ -9,6 +9,8 @@
 
 namespace dg {
 
+struct Breed;
+
 // `exceptional` is the 18/xx percentage, counted only at strength 18.
 int strength_damage_bonus(int strength, int exceptional = 0);
 int dexterity_hit_bonus(int dexterity);
@@ -25,6 +27,10 @@ int absorb(Rng& rng, int damage, int ac);
 int experience_for_level(int level);
 // "a jackal", "an acid blob".
 std::string with_article(const std::string& name);
+// A breed's name with its article, "a jackal" and "the jackal"; a unique's is a proper name
+// and takes none: "Grik the Rat King".
+std::string with_article(const Breed& breed);
+std::string definite(const Breed& breed);
 // "The jackal" / "It" from a name shown or not.
 std::string capitalised(std::string text);
 

@@ -26,6 +26,7 @@
 #include "core/gen/dungeon_gen.hpp"
 #include "core/words.hpp"
 #include "core/world/ascii_map.hpp"
+#include "core/world/climb.hpp"
 #include "core/world/floor_items.hpp"
 #include "core/world/fov.hpp"
 #include "core/world/spawn.hpp"
@@ -181,9 +182,10 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
                       : "."));
   if (!hunters.empty()) {  // what was at the hero's heels
     const Breed& first = catalog_->breed(hunters.front());
-    const std::string who = first.invisible ? "Something" : "The " + first.name;
+    const std::string who = first.invisible ? "Something" : capitalised(definite(first));
     say(who + (hunters.size() == 1 ? " follows you." : " and others follow you."));
   }
+  climb::arrived(*this, from, by_stairs);  // with the Amulet: pursuers, a stirred level
   if (to_depth == gen::kDungeonDepth && entered.value()) {
     // The Amulet calls, the first time only: the last level's search is short, and the
     // run's end is the climb back with it (r26).

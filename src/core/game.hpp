@@ -70,6 +70,7 @@ class Game {
   // For tests and wizard tools that set up a situation by hand.
   Level& mutable_level() { return dungeon_.here(); }
   Player& mutable_player() { return player_; }
+  Dungeon& mutable_dungeon() { return dungeon_; }
   void refresh_vision() { update_vision(); }
 
   const Player& hero() const { return player_; }

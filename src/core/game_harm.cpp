@@ -71,6 +71,10 @@ void Game::gain_experience(int experience) {
 
 void Game::kill_monster(Monster& m, const Harm& harm) {
   if (!harm.kill_line.empty()) say(harm.kill_line, m.pos);
+  if (const Breed& b = catalog_->breed_of(m); b.unique) {  // its last words, and the tally
+    if (sight().visible_monster(m.pos) == &m) say(b.last_words, m.pos);
+    player_.uniques_slain.push_back(m.breed);
+  }
   report({EventKind::Kill, harm.by, m.id, m.pos});
   // What the hero's god makes of it: a kill of theirs (of a foe their match or more), one of
   // their pet's, or their pet's death.

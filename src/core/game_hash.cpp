@@ -76,6 +76,7 @@ void mix_level(Hasher& h, const Level& lv) {
     if (m.chains || m.freed) h.mix_int(2000 + m.chains * 2 + m.freed);
     if (m.stays) h.mix_int(3001);
     if (m.disguised) h.mix_int(4001);
+    if (m.greeted) h.mix_int(5001);  // a unique that has spoken (r38)
     h.mix_int(m.spell_rest);
     h.mix_int(m.summons);
   }
@@ -142,6 +143,7 @@ std::uint64_t Game::state_hash() const {
   // The god (r37): who, the piety, the gifts given, the deeds counted, the last sin.
   for (int v : {p.god, p.piety, p.gifts_given, p.last_sin}) h.mix_int(v);
   for (int v : p.deed_counts) h.mix_int(v);
+  for (int b : p.uniques_slain) h.mix_int(5000 + b);  // (r38)
   for (int v : p.attr.value) h.mix_int(v);
   for (const InvSlot& s : p.inventory) h.mix_int(s.letter), h.mix(s.item);
   h.mix(p.effects);
@@ -151,6 +153,11 @@ std::uint64_t Game::state_hash() const {
   h.mix(dungeon_.noise.pos);
   h.mix_int(dungeon_.noise.turn);
   h.mix_int(dungeon_.noise.depth);
+  if (dungeon_.climb
+          .begun)  // (r38): mixed only once it has begun, so a game before hashes as before
+    for (int v : {dungeon_.climb.pursuit_turn, dungeon_.climb.pursuit_depth,
+                  static_cast<int>(dungeon_.climb.stirred_mask)})
+      h.mix_int(v);
   for (std::uint8_t k : knowledge_.known_kinds()) h.mix_int(k);
   for (std::uint8_t d : knowledge_.discovered_recipes()) h.mix_int(d);
   for (std::size_t k = 0; k < catalog_->items.size(); ++k)  // the player's names for kinds

@@ -10,6 +10,7 @@
 #include "core/actor/spellcasting.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "core/world/climb.hpp"
 #include "core/world/environment.hpp"
 #include "core/world/hazards.hpp"
 #include "core/world/spawn.hpp"
@@ -57,6 +58,7 @@ void Game::hero_tick() {
   player_.pw += power_regained(*catalog_, player_, turn_, rng_);
   if (player_.prayer_timeout > 0) --player_.prayer_timeout;
   if (!run_.over) worship::each_turn(*this);
+  if (!run_.over) climb::each_turn(*this);  // the Amulet's climb back (r38)
   if (!run_.over && player_.has(Property::Teleportitis) && rng_.one_in(kTeleportitisOneIn)) {
     say("You feel a wrenching sensation.");
     stage::move(*this, player_, random_open_cell(level(), rng_, player_.pos), stage::Way::Magic);

@@ -74,14 +74,17 @@
 // pantheon follows a faith (war, light, lore, the road, the wild hunt, the shadow) that gives
 // piety for the deeds it loves and takes it for those it hates, grants powers invoked for
 // piety and gifts; prayer is answered sooner with more piety and not at all by an angry god;
-// altars are lawful, neutral or chaotic, where gold is offered or a hero converts.
+// altars are lawful, neutral or chaotic, where gold is offered or a hero converts; 38, uniques
+// and the climb back: sixteen named monsters, each drawn once a run onto a level of its range,
+// with words on meeting the hero and on dying; with the Amulet, pursuers come up the stairs, the
+// levels above gain deeper monsters, and the Amulet drains power.
 #include <string>
 
 namespace dg {
 
 // The rules this code plays. Raise it with every change that alters a replay, and add the
 // new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
-constexpr int kRulesId = 37;
+constexpr int kRulesId = 38;
 
 // The id this engine plays: kRulesId, except in the engine built for the browser tests of
 // engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).

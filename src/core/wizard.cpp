@@ -48,7 +48,7 @@ Outcome wizard_command(Game& g, const Command& c) {
         Monster& m = spawn_monster(catalog, g.mutable_level(), g.rng(), c.breed, g.depth(), p);
         m.mind = Mind::Hunting;
         m.goal = at;
-        g.say("You summon " + with_article(catalog.breed(c.breed).name) + ".");
+        g.say("You summon " + with_article(catalog.breed(c.breed)) + ".");
         return {};
       }
       g.say("There is no room around you.");

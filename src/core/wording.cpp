@@ -1,12 +1,13 @@
 #include "core/wording.hpp"
 
+#include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
 
 namespace dg {
 
 std::string Wording::monster_name(const Monster& m) const {
-  return g_.sight().visible_monster(m.pos) ? "the " + g_.catalog().breed_of(m).name : "it";
+  return g_.sight().visible_monster(m.pos) ? definite(g_.catalog().breed_of(m)) : "it";
 }
 
 std::string Wording::actor_name(const Actor& a) const {
@@ -17,6 +18,12 @@ std::string Wording::actor_name(const Actor& a) const {
 std::string Wording::whose(const Actor& actor, const std::string& thing) const {
   const Monster* m = actor.as_monster();
   return m ? g_.catalog().breed_of(*m).name + "'s " + thing : thing;
+}
+
+std::string Wording::whose_named(const Actor& actor, const std::string& thing) const {
+  const Monster* m = actor.as_monster();
+  const bool proper = m && g_.catalog().breed_of(*m).unique;
+  return proper ? whose(actor, thing) : with_article(whose(actor, thing));
 }
 
 std::string Wording::item_name(const Item& item) const {

@@ -25,6 +25,9 @@ class Wording {
   // A thing of `actor`'s as a death's cause names it: "wand of fire" (the hero's), "kobold
   // shaman's wand of fire".
   std::string whose(const Actor& actor, const std::string& thing) const;
+  // The same with its article, for a death's cause: "a kobold's dagger", "Skarn Halfhand's
+  // hand-axe" (a unique's proper name takes none).
+  std::string whose_named(const Actor& actor, const std::string& thing) const;
 
  private:
   const Game& g_;

@@ -21,6 +21,9 @@ TEST_CASE("a run won ends on its story, with nothing of play left under it", "[u
   app.apply(Command::jump(12));
   Game& g = app.mutable_game();
   g.mutable_player().inventory.push_back({'z', Item{test::catalog().find_item("amulet"), 1, 0}});
+  // The climb's news was told when the Amulet was taken, and the levels above were stirred.
+  g.mutable_dungeon().climb.begun = true;
+  g.mutable_dungeon().climb.stirred_mask = ~0u;
   app.apply(Command::jump(1));
   g.mutable_player().pos = g.level().stairs_up;
   g.refresh_vision();

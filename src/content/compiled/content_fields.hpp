@@ -90,7 +90,8 @@ void fields(A& a, Breed& b) {
     b.max_depth, b.flee_percent, b.sleep_chance, b.opens_doors, b.carries_gold, b.carries,
     b.picks_up_gold, b.invisible, b.warm, b.experience, b.spells, b.uses_items, b.magic,
     b.abilities, b.regenerates, b.pack, b.passive, b.on_death, b.splits, b.keeps_away, b.spell_rest,
-    b.disguise, b.phases, b.resists_fire, b.swims, b.light);
+    b.disguise, b.phases, b.resists_fire, b.swims, b.light, b.unique, b.appears, b.greets,
+    b.last_words);
 }
 
 template <typename A>

@@ -20,6 +20,36 @@ int item_index(std::span<const ItemKind> items, const std::string& id, Fits fits
   return at == items.end() ? -1 : static_cast<int>(at - items.begin());
 }
 
+// A unique's own fields, and what would let a second of it into a run: a frequency (the
+// depth's picks), a pack, splitting, or a summons of its own kind.
+void read_unique(const Definition& d, Breed& b) {
+  b.unique = d.flag("unique");
+  b.greets = d.text("greets");
+  b.last_words = d.text("last_words");
+  if (!b.unique) {
+    if (d.has("appears")) d.error("appears", "only a unique (unique = true) has this");
+    if (!b.greets.empty()) d.error("greets", "only a unique (unique = true) has this");
+    if (!b.last_words.empty()) d.error("last_words", "only a unique (unique = true) has this");
+    return;
+  }
+  if (!d.has("appears"))
+    d.error("unique", "a unique needs appears = N (percent of runs that hold it)");
+  else
+    b.appears = d.integer("appears");
+  if (b.name.empty() || b.name[0] < 'A' || b.name[0] > 'Z')
+    d.error("name", "a unique's name is a proper name, with a capital: \"Grik the Rat King\"");
+  if (b.greets.empty()) d.error("greets", "a unique needs its words on meeting the hero");
+  if (b.last_words.empty()) d.error("last_words", "a unique needs its words as it dies");
+  if (b.frequency != 0)
+    d.error("frequency", "a unique is drawn once a run, never by frequency: frequency = 0");
+  if (b.pack.max > 0) d.error("pack", "a unique comes alone (no pack)");
+  if (b.splits) d.error("splits", "a unique never splits in two");
+  for (const Ability& a : b.abilities)
+    for (const EffectStep& step : a.effects)
+      if (step.op == EffectOp::Summon && step.kin)
+        d.error("abilities", "a unique's summons call others, never its own kind (kin)");
+}
+
 Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
   Breed b;
   b.id = d.name();
@@ -100,6 +130,7 @@ Breed read_breed(const Definition& d, std::span<const ItemKind> items) {
     if (b.disguise < 0)
       d.error("disguise", "no item \"" + id + "\" (name one of items.toml's keys)");
   }
+  read_unique(d, b);
   if (d.has("magic")) b.magic = read_chance(d, "magic");
   if (d.has("spell_rest")) {
     b.spell_rest = read_range(d, "spell_rest");

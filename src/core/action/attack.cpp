@@ -144,7 +144,7 @@ void melee_attack(Game& g, Actor& attacker_ref, Actor& defender_ref) {
     const Harm harm{
         .by = attacker_id,
         .hero_earns = by_hero,
-        .cause = on_hero ? "killed by " + with_article(attacker_breed->name) : "",
+        .cause = on_hero ? "killed by " + with_article(*attacker_breed) : "",
         .hit_line = on_hero ? hit : blow_words(g, hit, who, whom),
         .kill_line = unaware && by_hero
                          ? sneak_line(whom, " and kill it!")

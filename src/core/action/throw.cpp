@@ -111,13 +111,12 @@ ActionResult ThrowAction::on_perform(Game& game, Actor& thrower) {
       game.report({EventKind::Hit, by, victim_id, f.at, damage});
       place_item(lv, game.catalog(), f.at, item);
       // A death by it names the thrower: "killed by a kobold's dagger".
-      game.damage(
-          *victim, damage,
-          {.by = by,
-           .hero_earns = hero != nullptr,
-           .cause = hero ? "" : "killed by " + with_article(game.wording().whose(thrower, k.name)),
-           .hit_line = what + " hits " + whom + ".",
-           .kill_line = hero ? "You kill " + whom + "!" : what + " kills " + whom + "!"});
+      game.damage(*victim, damage,
+                  {.by = by,
+                   .hero_earns = hero != nullptr,
+                   .cause = hero ? "" : "killed by " + game.wording().whose_named(thrower, k.name),
+                   .hit_line = what + " hits " + whom + ".",
+                   .kill_line = hero ? "You kill " + whom + "!" : what + " kills " + whom + "!"});
       return ActionResult::success();
     }
     game.say(what + " misses " + whom + ".");  // it drops where the creature stands

@@ -94,6 +94,13 @@ struct Breed {
   // and under deep water (`submerges`) the hero sees it only from beside it.
   bool swims = false;
   int light = 0;  // it glows, lighting this many cells around it (a will o' the wisp)
+  // One of a kind, with a proper name ("Grik the Rat King"): never picked by frequency, but
+  // drawn once for the run (core/gen/uniques.hpp) on `appears` percent of runs, onto one level
+  // of its depth range. It speaks when it first notices the hero in sight and as it dies.
+  bool unique = false;
+  int appears = 0;
+  std::string greets;      // its words on noticing the hero: "Grik squeaks: \"Mine!\""
+  std::string last_words;  // said as it dies in sight
   // One of its attacks steals (gold or a thing): it runs while it carries the loot.
   bool thief() const {
     for (const Attack& a : attacks)

@@ -239,12 +239,24 @@ std::unique_ptr<Action> escape(Game& g, Monster& m) {
 
 }  // namespace
 
+namespace {
+// A unique that has noticed the hero, and is seen doing so, says its words: once.
+void greet(Game& g, Monster& m) {
+  const Breed& b = g.catalog().breed_of(m);
+  if (!b.unique || m.greeted || m.mind != Mind::Hunting) return;
+  if (g.sight().visible_monster(m.pos) != &m || !sees_hero(g, m)) return;
+  m.greeted = true;
+  g.say(b.greets, m.pos);
+}
+}  // namespace
+
 std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
   if (m.chains > 0) return nullptr;  // a captive waits in its chains
   if (m.disguised) return nullptr;   // a mimic lies still until found out
   if (auto out = escape(g, m)) return out;
   if (m.tame) return pet::choose_action(g, m);
   auto action = decide(g, m);
+  greet(g, m);
   // A hunter that does nothing turn after turn (across acid, a caster out of spells waiting
   // for a shot it never takes) gives up and wanders off for a while, whatever it sees: no
   // stand-off lasts.
@@ -268,7 +280,7 @@ void unmask(Game& g, Monster& m) {
   if (g.sight().sees(m.pos))
     g.say("Wait! What looked like " +
           g.wording().item_name(Item{g.catalog().breed_of(m).disguise, 1, 0}) + " is " +
-          with_article(g.catalog().breed_of(m).name) + "!");
+          with_article(g.catalog().breed_of(m)) + "!");
 }
 
 }  // namespace dg::mind

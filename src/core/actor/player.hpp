@@ -95,6 +95,9 @@ struct Player : Actor {
   std::array<int, kDeeds> deed_counts{};
   int last_sin = 0;
   int god_alignment() const { return god >= 0 ? god : who.alignment; }
+  // The uniques the hero has slain (r38), as breeds, in the order they fell: the morgue lists
+  // them.
+  std::vector<int> uniques_slain;
 
   int strength() const { return attr[Attr::St]; }
   int dexterity() const { return attr[Attr::Dx]; }

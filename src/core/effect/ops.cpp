@@ -34,8 +34,12 @@ void StepCall::speak() const {
 
 namespace {
 
-std::string fill_cause(const std::string& cause, const EffectSource& source) {
-  return phrase(cause, with_article(source.name));  // "killed by {a}": "killed by a dart trap"
+// "killed by {a}": "killed by a dart trap", "burned by a hell hound pup"; what a unique did
+// is named without an article ("burned by Ashfang", "killed by Mother Brindle's force bolt").
+std::string fill_cause(const Game& g, const std::string& cause, const EffectSource& source) {
+  const Monster* m = source.actor ? source.actor->as_monster() : nullptr;
+  const bool proper = m && g.catalog().breed_of(*m).unique;
+  return phrase(cause, proper ? source.name : with_article(source.name));
 }
 
 // Acid eats at the hero's outermost armour, half the time, until it is very corroded (3).
@@ -136,7 +140,7 @@ StepEnd damage(const StepCall& c) {
   const bool died = g.damage(c.target, amount,
                              {.by = by_hero ? kHero : kNobody,
                               .hero_earns = by_hero,
-                              .cause = fill_cause(c.s.cause, c.source),
+                              .cause = fill_cause(c.g, c.s.cause, c.source),
                               .kill_line = c.hero ? "" : kill_line});
   return died && !c.hero ? StepEnd::Killed : StepEnd::Next;  // a killed monster is gone
 }
@@ -279,7 +283,7 @@ StepEnd drain_level(const StepCall& c) {
 
 StepEnd blast(const StepCall& c) {
   c.speak();
-  effects::magic::blast(c.g, c.target, c.s.amount, fill_cause(c.s.cause, c.source));
+  effects::magic::blast(c.g, c.target, c.s.amount, fill_cause(c.g, c.s.cause, c.source));
   return StepEnd::Next;
 }
 

@@ -5,6 +5,7 @@
 #include "core/gen/populate.hpp"
 #include "core/gen/reach.hpp"
 #include "core/gen/set_pieces.hpp"
+#include "core/gen/uniques.hpp"
 
 namespace dg::gen {
 
@@ -59,6 +60,7 @@ Result<Level> make_level(const Catalog& cat, std::uint64_t seed, int depth,
     const Kind k = kind ? *kind : kind_for_depth(rng, depth);
     Level level = generate(k, rng, depth);
     populate(cat, level, rng, depth, deepest);
+    place_uniques(cat, level, rng, seed, depth);
     auto problem = validate(cat, level, deepest);
     // A level without a set piece is made again, but for the last tries: a level is always
     // made.

@@ -48,7 +48,10 @@ Result<std::vector<LevelListing>> seed_catalog(const Catalog& cat, std::uint64_t
     for (const PlacedPiece& p : lv.pieces)
       l.set_pieces.push_back(cat.set_pieces[static_cast<std::size_t>(p.kind)].name);
     std::map<std::string, int> monsters, features;
-    for (const Monster& m : lv.monsters) ++monsters[cat.breed(m.breed).name];
+    for (const Monster& m : lv.monsters) {
+      ++monsters[cat.breed(m.breed).name];
+      if (cat.breed(m.breed).unique) l.uniques.push_back(cat.breed(m.breed).name);
+    }
     for (const FloorItem& f : lv.items) {  // known as identify would tell: a curse shows
       Item shown = f.item;
       shown.curse_known = shown.cursed;
@@ -78,6 +81,7 @@ std::string seed_catalog_text(std::uint64_t seed, const std::vector<LevelListing
          std::to_string(l.rooms) + " rooms, " + std::to_string(l.gold) + " gold)\n";
     s += "  set pieces: " + joined(l.set_pieces) + "\n";
     s += "  monsters: " + joined(l.monsters) + "\n";
+    if (!l.uniques.empty()) s += "  uniques: " + joined(l.uniques) + "\n";
     s += "  things: " + joined(l.items) + "\n";
     s += "  features: " + joined(l.features) + "\n";
   }

@@ -21,6 +21,7 @@ struct LevelListing {
   int gold = 0;                         // in all its piles
   std::vector<std::string> set_pieces;  // their names, as built: "a graveyard"
   std::vector<std::string> monsters;    // "3 jackals" style: "jackal x3", most first
+  std::vector<std::string> uniques;     // the named ones waiting here (also among monsters)
   std::vector<std::string> items;       // true names: "a potion of healing"
   std::vector<std::string> features;    // traps, hazards, locked doors: "arrow trap x2"
 };

@@ -16,10 +16,10 @@ namespace {
 WalkStop stop_at(const Game& g, const Monster& m, const std::string& why) {
   WalkStop s;
   s.monster = m.id;
-  s.name = "the " + g.catalog().breed_of(m).name;
+  s.name = definite(g.catalog().breed_of(m));
   s.distance = chebyshev(m.pos, g.hero().pos);
   // Which way: "(east)" beside the hero, else how far ("8 east, 1 south").
-  s.said = "You stop: " + with_article(g.catalog().breed_of(m).name) + " " + why +
+  s.said = "You stop: " + with_article(g.catalog().breed_of(m)) + " " + why +
            where_words(g.hero().pos, m.pos) + ".";
   return s;
 }

@@ -263,7 +263,7 @@ std::string in_the_way_words(const Game& g, Vec to) {
   const auto at = in_the_way(g, to);
   if (!at) return {};
   const Monster* m = g.sight().visible_monster(*at);
-  return "You stop: " + with_article(g.catalog().breed_of(*m).name) + " is in the way" +
+  return "You stop: " + with_article(g.catalog().breed_of(*m)) + " is in the way" +
          where_words(g.hero().pos, *at) + ".";
 }
 

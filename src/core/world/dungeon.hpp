@@ -17,10 +17,20 @@ struct Noise {
   friend bool operator==(const Noise&, const Noise&) = default;
 };
 
+// The climb back with the Amulet (r38, core/world/climb.hpp).
+struct Climb {
+  bool begun = false;         // the hero has held the Amulet: the climb's rules are on
+  int pursuit_turn = -1;      // when pursuers come up the stairs after the hero (-1: none)
+  int pursuit_depth = 0;      // ...onto this level
+  unsigned stirred_mask = 0;  // bit d: level d has had its deeper monsters come up
+  friend bool operator==(const Climb&, const Climb&) = default;
+};
+
 struct Dungeon {
   std::vector<std::optional<Level>> levels;  // index depth-1; made on first visit
   int depth = 1;                             // the hero's level
   Noise noise;                               // Game::make_noise() makes it
+  Climb climb;
 
   const Level& here() const { return *levels[static_cast<std::size_t>(depth - 1)]; }
   Level& here() { return *levels[static_cast<std::size_t>(depth - 1)]; }

@@ -154,7 +154,7 @@ std::string describe_cell(const Game& g, Vec p) {
       return (v.monster->tame ? "your " + g.catalog().breed_of(*v.monster).name
               : v.monster->chains > 0
                   ? with_article("chained " + g.catalog().breed_of(*v.monster).name)
-                  : with_article(g.catalog().breed_of(*v.monster).name)) +
+                  : with_article(g.catalog().breed_of(*v.monster))) +
              air_words(g, p);
     case K::Unseen: return "something unseen (remembered): walk into it to strike";
     case K::Item: what = g.wording().item_name(v.item); break;
@@ -318,9 +318,8 @@ std::string describe_surroundings(const Game& g) {
   });
   std::string monsters;
   for (const Monster* m : seen)
-    monsters += (monsters.empty() ? "" : "; ") + with_article(g.catalog().breed_of(*m).name) +
-                " (" + standing_words(*m) + mind_words(*m) + ") " +
-                direction_words(g.hero().pos, m->pos);
+    monsters += (monsters.empty() ? "" : "; ") + with_article(g.catalog().breed_of(*m)) + " (" +
+                standing_words(*m) + mind_words(*m) + ") " + direction_words(g.hero().pos, m->pos);
   s += monsters.empty() ? " No monsters in view." : " In view, nearest first: " + monsters + ".";
   // What the hero cannot see but knows is there: something unseen that struck or was struck
   // (blind, or an invisible foe), and the traps found, nearest first.

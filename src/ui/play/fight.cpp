@@ -3,6 +3,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/walk/routes.hpp"
 #include "core/walk/walks.hpp"
@@ -75,8 +76,8 @@ void cast_again(ScreenContext& app) {
       in_line = &m;
   }
   if (!in_line) {
-    app.notices().notify(nearest ? "No foe in line for the " + book.spell + ": the " +
-                                       g.catalog().breed_of(*nearest).name + " is " +
+    app.notices().notify(nearest ? "No foe in line for the " + book.spell + ": " +
+                                       definite(g.catalog().breed_of(*nearest)) + " is " +
                                        direction_words(g.hero().pos, nearest->pos) + "."
                                  : "No foe in sight for the " + book.spell + ".");
     return;
@@ -96,7 +97,7 @@ void fight(ScreenContext& app) {
     app.notices().notify("No foe in sight to fight.");
     return;
   }
-  const std::string name = g.catalog().breed_of(*nearest).name;
+  const std::string name = definite(g.catalog().breed_of(*nearest));
   const Vec at = nearest->pos;
   const Level& lv = g.level();
   if (chebyshev(at, g.hero().pos) == 1 &&
@@ -118,7 +119,7 @@ void fight(ScreenContext& app) {
         app.apply(Command::move(direction_of(step)));
         return;
       }
-    app.notices().notify("The " + name + " is " + direction_words(g.hero().pos, at) +
+    app.notices().notify(capitalised(name) + " is " + direction_words(g.hero().pos, at) +
                          ", with no way to it that you know.");
     return;
   }

@@ -80,6 +80,11 @@ std::vector<std::string> guide_page(const std::string& id, const KeyBindings& ke
         "Each level down is harder than the last: gain experience on the way, and keep a "
         "healing potion and a way out of a bad fight (a scroll of teleportation, a wand of "
         "sleep) at hand.",
+        "With the Amulet the climb fights back: deep monsters come up each staircase a few "
+        "turns after you, each level above gains monsters from deeper the first time you are "
+        "back, and the Amulet drains a point of power every 10 turns.",
+        "Some monsters have names: one of a kind, stronger than those around them, met once a "
+        "run at most. {look} on one tells its story.",
         "Death is for good: the run ends, its score is kept, and a new dungeon waits.",
     };
   std::vector<std::string> out;

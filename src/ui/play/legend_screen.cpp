@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/combat.hpp"
 #include "core/game.hpp"
 #include "ui/play/appearance.hpp"
 #include "ui/play/cell_view.hpp"
@@ -71,7 +72,7 @@ std::vector<LegendEntry> map_legend(const ScreenContext& app) {
   if (!cat.breeds.empty()) {
     const int b = std::max(0, cat.find_breed("jackal"));
     out.push_back({looks.monster(b),
-                   "a " + cat.breed(b).name + ": every letter is a monster (look names it)"});
+                   with_article(cat.breed(b)) + ": every letter is a monster (look names it)"});
     Look pet = looks.monster(b);
     pet.bg = kPetBack;
     out.push_back({pet, "on this ground: your pet or an ally (F never strikes it)"});

@@ -38,6 +38,10 @@ std::string morgue_text(const Content& content, const Game& g) {
     for (int t : h.talents)
       s += "  " + g.catalog().characters.talents[static_cast<std::size_t>(t)].name + "\n";
   }
+  if (!h.uniques_slain.empty()) {  // the named foes the run ended
+    s += "\nUniques slain:\n";
+    for (int b : h.uniques_slain) s += "  " + g.catalog().breed(b).name + "\n";
+  }
   if (const FaithDef* f = worship::faith(g))  // the god served at the end, and how well
     s += "\nServed " + worship::god_name(g) + " (" + f->name + "), piety " +
          std::to_string(h.piety) + ".\n";

@@ -158,7 +158,7 @@ std::string Speech::update(const ScreenContext& app, const Terminal& term) {
     for (int id : now) {
       if (std::find(in_view_.begin(), in_view_.end(), id) != in_view_.end()) continue;
       const Monster* m = g.level().monster_by_id(id);
-      add(said, capitalised(with_article(g.catalog().breed_of(*m).name)) + " comes into view, " +
+      add(said, capitalised(with_article(g.catalog().breed_of(*m))) + " comes into view, " +
                     direction_words(g.hero().pos, m->pos) + ".");
     }
     in_view_ = now;

@@ -4,6 +4,7 @@
 #include <string>
 #include <utility>
 
+#include "core/combat.hpp"
 #include "core/game.hpp"
 #include "ui/input/keymap.hpp"
 #include "ui/shell/screen_context.hpp"
@@ -85,8 +86,9 @@ std::string beyond_reach(const Game& g, const Command& c) {
   if (!book.zap.aimed() || book.zap.reach == Reach::Dig || range <= 0) return "";
   const auto [m, d] = first_in_line(g, c.dir, range + 12);
   if (!m || d <= range || m->tame) return "";
-  return "The " + g.catalog().breed_of(*m).name + " is " + std::to_string(d) + " cells off; the " +
-         book.spell + " reaches " + std::to_string(range) + ". Cast anyway? [yn]";
+  return capitalised(definite(g.catalog().breed_of(*m))) + " is " + std::to_string(d) +
+         " cells off; the " + book.spell + " reaches " + std::to_string(range) +
+         ". Cast anyway? [yn]";
 }
 
 }  // namespace

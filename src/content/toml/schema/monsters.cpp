@@ -77,6 +77,10 @@ const FieldSpec kMonsterFields[] = {
     {"light", Integer, "0", "it glows, lighting this many cells around it", 0, 9},
     {"light_colour", Colour, "(needed with light)", "with light: its colour on what it lights"},
     {"disguise", Text, "(none)", "lies still looking like this item (a mimic)"},
+    {"unique", Flag, "false", "one of a kind with a proper name: drawn once a run, never twice"},
+    {"appears", Integer, "(needed with unique)", "a unique: percent of runs that hold it", 1, 100},
+    {"greets", Text, "\"\"", "a unique: its words when it first notices the hero in sight"},
+    {"last_words", Text, "\"\"", "a unique: its words as it dies in sight"},
 };
 const Schema kMonster{"monster", "A kind of monster (a breed).", kMonsterFields};
 const Schema* const kMonsterKinds[] = {&kMonster};
