@@ -70,6 +70,7 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
       if (uses_something(c)) ++out.used[static_cast<std::size_t>(depth)];
       if (c.kind == Command::Kind::Invoke) ++out.invoked;
       if (c.kind == Command::Kind::Offer) ++out.offered;
+      if (c.kind == Command::Kind::Pay) ++out.purchases;
     }
     if (g.depth() != depth && arrived[static_cast<std::size_t>(g.depth())] < 0)
       arrived[static_cast<std::size_t>(g.depth())] = g.turn();
@@ -100,6 +101,10 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
     if (end.died && b.unique && g.run().death_cause.find(b.name) != std::string::npos)
       ++out.deaths_by_unique;
   if (g.dungeon().climb.begun) ++out.climbs;
+  for (const auto& level : g.dungeon().levels)  // keepers alive and fighting: robbed or struck
+    if (level)
+      for (const Monster& m : level->monsters)
+        out.angered_keepers += m.shop < 0 && g.catalog().breed_of(m).id == "shopkeeper";
   out.piety += g.hero().piety;
   out.gifts += g.hero().gifts_given;
   if (g.hero().piety < 0) ++out.angry;
@@ -162,6 +167,9 @@ void add_role_text(const RoleBalance& r, std::string& out) {
                   "the Amulet and began the climb\n",
                   r.uniques_met / n, r.uniques_slain / n,
                   percent(r.deaths_by_unique, r.games).c_str(), percent(r.climbs, r.games).c_str());
+    out += head;
+    std::snprintf(head, sizeof head, "  shops: %.2f payments a game; %d keepers left fighting\n",
+                  r.purchases / n, r.angered_keepers);
     out += head;
   }
   if (r.stuck > 0)
@@ -259,6 +267,7 @@ std::string balance_text(const std::vector<RoleBalance>& roles) {
     all.angry += r.angry, all.piety += r.piety;
     all.uniques_met += r.uniques_met, all.uniques_slain += r.uniques_slain;
     all.deaths_by_unique += r.deaths_by_unique, all.climbs += r.climbs;
+    all.purchases += r.purchases, all.angered_keepers += r.angered_keepers;
     for (std::size_t d = 0; d < kBalanceDepths; ++d) {
       all.deepest[d] += r.deepest[d];
       all.level_turns[d] += r.level_turns[d];

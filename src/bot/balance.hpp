@@ -43,6 +43,8 @@ struct RoleBalance {
   // The named uniques (r38): met (in the hero's sight once), slain, and the deaths they dealt;
   // and the games that took the Amulet and so began the climb back.
   int uniques_met = 0, uniques_slain = 0, deaths_by_unique = 0, climbs = 0;
+  // Shops (r38): the bot's payments ($ pressed with a debt) and keepers left fighting.
+  int purchases = 0, angered_keepers = 0;
   int median_deepest() const;
   int percent_reaching(int depth) const;
 };

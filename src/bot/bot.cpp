@@ -4,11 +4,13 @@
 #include <utility>
 
 #include "bot/bot_magic.hpp"
+#include "bot/bot_shop.hpp"
 #include "bot/bot_tactics.hpp"
 #include "bot/bot_worship.hpp"
 #include "core/game.hpp"
 #include "core/invariants.hpp"
 #include "core/walk/routes.hpp"
+#include "core/world/shop.hpp"
 #include "ui/input/keymap.hpp"
 #include "ui/shell/app.hpp"
 
@@ -32,7 +34,7 @@ Dir adjacent_monster(const Game& g) {
   for (int d = 1; d <= 8; ++d) {
     const Vec p = g.hero().pos + offset(static_cast<Dir>(d));
     const Monster* m = g.sight().visible_monster(p);
-    if (!m || m->tame || g.catalog().breed_of(*m).attacks.empty()) continue;
+    if (!m || m->tame || m->shop >= 0 || g.catalog().breed_of(*m).attacks.empty()) continue;
     // A sleeping monster far stronger than the hero (a minotaur, a dragon) is let lie, and
     // one asleep or fleeing when the hero's god scorns such a blow.
     if (m->mind == Mind::Asleep && m->level >= g.hero().level + kLetLie) continue;
@@ -46,6 +48,11 @@ Dir adjacent_monster(const Game& g) {
       return static_cast<Dir>(d);
   }
   return Dir::None;
+}
+
+// On a shop's floor: what lies there is for sale, taken only to buy (bot_shop).
+bool in_shop(const Game& g) {
+  return shop::at(g, g.hero().pos) >= 0;
 }
 
 bool items_here(const Game& g) {
@@ -122,7 +129,12 @@ Input Bot::goal_key(const App& app) {
     const bool way = up && (*up == g.hero().pos || !travel_path(g, *up).empty());
     return Input::character(way ? U'<' : U'o');
   }
-  if (items_here(g) && rng_.coin()) return Input::character(U',');
+  if (const std::string s = bot_shop::keys(g); !s.empty()) {  // pay, put back, or buy
+    pending_ = s.substr(1);
+    return Input::character(static_cast<char32_t>(s.front()));
+  }
+  if (items_here(g) && !in_shop(g) && rng_.coin()) return Input::character(U',');
+  if (const Dir d = bot_shop::to_goods(g); d != Dir::None) return Input::character(key_for(d));
   if (const Dir d = bot_worship::to_altar(g); d != Dir::None) return Input::character(key_for(d));
   const bool rest_first = bot_tactics::should_rest_first(g);
   if (rest_first && rng_.coin()) return Input::character(U'v');

@@ -63,7 +63,7 @@ std::string buff_keys(const Game& g) {
 bool in_a_fight(const Game& g) {
   for (int d = 1; d <= 8; ++d) {
     const Monster* m = g.sight().visible_monster(g.hero().pos + offset(static_cast<Dir>(d)));
-    if (m && !m->tame && m->mind != Mind::Asleep) return true;
+    if (m && !m->tame && m->shop < 0 && m->mind != Mind::Asleep) return true;
   }
   return false;
 }
@@ -78,7 +78,7 @@ std::optional<Target> monster_in_line(const Game& g, int range) {
       at = at + offset(static_cast<Dir>(d));
       if (!g.catalog().tile(g.level().at(at)).walkable) break;
       if (const Monster* m = g.sight().visible_monster(at)) {
-        if (m->tame) break;  // never through the pet
+        if (m->tame || m->shop >= 0) break;  // never through the pet, nor at a keeper
         return Target{static_cast<Dir>(d), badly_hurt(h) || m->level >= h.level || m->hp > h.hp / 2,
                       step};
       }

@@ -30,8 +30,8 @@ char dir_key(Vec from, Vec to) {
 std::vector<const Monster*> seen_hostiles(const Game& g) {
   std::vector<const Monster*> out;
   for (const Monster& m : g.level().monsters)
-    if (!m.tame && m.mind != Mind::Asleep && g.sight().visible_monster(m.pos) == &m)
-      out.push_back(&m);
+    if (!m.tame && m.shop < 0 && m.mind != Mind::Asleep && g.sight().visible_monster(m.pos) == &m)
+      out.push_back(&m);  // (a shopkeeper at peace is no foe)
   std::sort(out.begin(), out.end(), [&](const Monster* a, const Monster* b) {
     return chebyshev(a->pos, g.hero().pos) < chebyshev(b->pos, g.hero().pos);
   });

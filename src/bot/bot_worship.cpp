@@ -13,7 +13,8 @@ namespace {
 bool foe_beside(const Game& g) {
   for (int d = 1; d <= 8; ++d) {
     const Monster* m = g.sight().visible_monster(g.hero().pos + offset(static_cast<Dir>(d)));
-    if (m && !m->tame && m->mind != Mind::Asleep && !g.catalog().breed_of(*m).attacks.empty())
+    if (m && !m->tame && m->shop < 0 && m->mind != Mind::Asleep &&
+        !g.catalog().breed_of(*m).attacks.empty())
       return true;
   }
   return false;
@@ -46,7 +47,8 @@ Dir to_altar(const Game& g) {
   const Player& h = g.hero();
   if (h.gold < kWorthOffering || !worship::faith(g)) return Dir::None;
   for (const Monster& m : g.level().monsters)
-    if (!m.tame && g.sight().visible_monster(m.pos) == &m) return Dir::None;  // a fight first
+    if (!m.tame && m.shop < 0 && g.sight().visible_monster(m.pos) == &m)
+      return Dir::None;  // a fight first
   const Level& lv = g.level();
   for (int y = 0; y < lv.height(); ++y)
     for (int x = 0; x < lv.width(); ++x) {

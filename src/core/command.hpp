@@ -58,6 +58,7 @@ struct Command {
     Offer,        // the hero's gold, on an altar of their god
     Convert,      // to the god of the altar the hero stands on
     WizardPiety,  // wizard mode: 50 piety more (gifts and powers come as earned piety's would)
+    Pay,          // the shopkeeper, for the unpaid things carried (r38)
   };
   Kind kind = Kind::Wait;
   Dir dir = Dir::None;

@@ -32,7 +32,7 @@ struct Verb {
 };
 
 // Every command's name. Names are never reused for something else: saves hold them.
-constexpr std::array<Verb, 38> kVerbs = {{
+constexpr std::array<Verb, 39> kVerbs = {{
     {"move", K::Move},
     {"wait", K::Wait},
     {"search", K::Search},
@@ -71,6 +71,7 @@ constexpr std::array<Verb, 38> kVerbs = {{
     {"offer", K::Offer},
     {"convert", K::Convert},
     {"wizard_piety", K::WizardPiety},
+    {"pay", K::Pay},
 }};
 
 // Indexed by Dir.

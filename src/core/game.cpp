@@ -29,6 +29,7 @@
 #include "core/world/climb.hpp"
 #include "core/world/floor_items.hpp"
 #include "core/world/fov.hpp"
+#include "core/world/shop.hpp"
 #include "core/world/spawn.hpp"
 #include "core/world/stage.hpp"
 
@@ -289,9 +290,10 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
     case K::Invoke: return std::make_unique<InvokeAction>(c.item - 'a');
     case K::Offer: return std::make_unique<OfferAction>();
     case K::Convert: return std::make_unique<ConvertAction>();
+    case K::Pay: return std::make_unique<PayAction>();
     case K::Use:
       switch (c.use) {
-        case Use::Drop: return std::make_unique<DropAction>(c.item);
+        case Use::Drop: return std::make_unique<DropAction>(c.item, c.confirmed);
         case Use::Wield: return std::make_unique<WieldAction>(c.item);
         case Use::Wear: return std::make_unique<WearAction>(c.item);
         case Use::Quaff: return std::make_unique<QuaffAction>(c.item);

@@ -178,9 +178,11 @@ class Game {
 Result<Game> replay(const Catalog& catalog, std::uint64_t seed, const Character& who, bool wizard,
                     const std::vector<Command>& commands, bool pet = true);
 
-// The score: the gold found in the dungeon (out of it, with the Amulet, it doubles).
+// The score: the gold found in the dungeon (out of it, with the Amulet, it doubles). Gold
+// found, not carried (r38): what is spent in shops or offered at altars still counts, so
+// buying what keeps the hero alive never costs the score; a sale's gold was not found.
 inline int score(const Game& g) {
-  const int found = std::max(0, g.hero().gold - g.hero().start_gold);
+  const int found = g.hero().gold_found;
   return g.run().ending == Ending::Won ? 2 * found : found;
 }
 

@@ -10,6 +10,7 @@
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
 #include "core/world/floor_items.hpp"
+#include "core/world/shop.hpp"
 
 namespace dg {
 
@@ -27,6 +28,9 @@ bool Game::damage(Actor& victim, int amount, const Harm& harm) {
   Monster& m = *monster;
   if (m.hp <= 0) return true;  // already dying (caught in the blast its own death set off)
   mind::unmask(*this, m);      // a mimic hurt is found out
+  // A shopkeeper the hero (or the pet) hurts stops keeping shop and fights (r38).
+  if (m.shop >= 0 && (harm.by == kHero || harm.hero_earns))
+    shop::anger(*this, m, capitalised(definite(catalog_->breed_of(m))) + " gets angry!");
   m.hp -= amount;
   if (m.hp > 0) {
     if (!harm.hit_line.empty()) say(harm.hit_line, m.pos);

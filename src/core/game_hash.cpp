@@ -28,6 +28,7 @@ class Hasher {
     if (i.power >= 0) mix_int(5000 + i.power * 2 + (i.power_known ? 1 : 0));  // r36
     if (i.charges != 0) mix_int(i.charges);
     if (i.cursed || i.curse_known) mix_int(int{i.cursed} | int{i.curse_known} << 1);
+    if (i.unpaid) mix_int(7001);  // a shop's (r38)
   }
   // Timed effects only: a hold is mixed as the hero's hold (below), as it was kept before it
   // became an effect, so a game hashes as it did then.
@@ -76,7 +77,8 @@ void mix_level(Hasher& h, const Level& lv) {
     if (m.chains || m.freed) h.mix_int(2000 + m.chains * 2 + m.freed);
     if (m.stays) h.mix_int(3001);
     if (m.disguised) h.mix_int(4001);
-    if (m.greeted) h.mix_int(5001);  // a unique that has spoken (r38)
+    if (m.greeted) h.mix_int(5001);             // a unique that has spoken (r38)
+    if (m.shop >= 0) h.mix_int(6000 + m.shop);  // a shopkeeper at peace (r38)
     h.mix_int(m.spell_rest);
     h.mix_int(m.summons);
   }
@@ -144,6 +146,7 @@ std::uint64_t Game::state_hash() const {
   for (int v : {p.god, p.piety, p.gifts_given, p.last_sin}) h.mix_int(v);
   for (int v : p.deed_counts) h.mix_int(v);
   for (int b : p.uniques_slain) h.mix_int(5000 + b);  // (r38)
+  if (p.gold_found != 0) h.mix_int(p.gold_found);
   for (int v : p.attr.value) h.mix_int(v);
   for (const InvSlot& s : p.inventory) h.mix_int(s.letter), h.mix(s.item);
   h.mix(p.effects);

@@ -13,6 +13,7 @@
 #include "core/world/climb.hpp"
 #include "core/world/environment.hpp"
 #include "core/world/hazards.hpp"
+#include "core/world/shop.hpp"
 #include "core/world/spawn.hpp"
 #include "core/world/stage.hpp"
 
@@ -59,6 +60,7 @@ void Game::hero_tick() {
   if (player_.prayer_timeout > 0) --player_.prayer_timeout;
   if (!run_.over) worship::each_turn(*this);
   if (!run_.over) climb::each_turn(*this);  // the Amulet's climb back (r38)
+  if (!run_.over) shop::each_turn(*this);   // out of a shop with unpaid things: a thief
   if (!run_.over && player_.has(Property::Teleportitis) && rng_.one_in(kTeleportitisOneIn)) {
     say("You feel a wrenching sensation.");
     stage::move(*this, player_, random_open_cell(level(), rng_, player_.pos), stage::Way::Magic);

@@ -3,6 +3,7 @@
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/words.hpp"
+#include "core/world/shop.hpp"
 
 namespace dg {
 
@@ -27,7 +28,9 @@ std::string Wording::whose_named(const Actor& actor, const std::string& thing) c
 }
 
 std::string Wording::item_name(const Item& item) const {
-  return g_.knowledge().item_name(g_.catalog(), item);
+  std::string name = g_.knowledge().item_name(g_.catalog(), item);
+  if (item.unpaid) name += " (unpaid, " + std::to_string(shop::price(g_, item)) + " gold)";
+  return name;
 }
 
 void tell(Game& g, const Actor& actor, std::string_view you, std::string_view seen) {

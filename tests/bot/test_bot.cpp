@@ -7,6 +7,8 @@
 #include "bot/bot.hpp"
 #include "bot/bot_tactics.hpp"
 #include "core/game.hpp"
+#include "core/set_piece_fixtures.hpp"
+#include "core/world/shop.hpp"
 #include "map_fixtures.hpp"
 #include "test_content.hpp"
 #include "ui/shell/app.hpp"
@@ -308,6 +310,38 @@ TEST_CASE("the bot takes its gold to its god's altar and offers it", "[bot][wors
   CHECK(app.game().hero().gold == 0);
   CHECK(app.game().hero().piety == 16);  // 10, and 1 each 20 gold
   CHECK(app.game().run().history.back().kind == Command::Kind::Offer);
+}
+
+TEST_CASE(
+    "the bot goes into a shop, buys a potion it can afford and pays, and leaves the keeper "
+    "at peace",
+    "[bot][shop]") {
+  Game g = test::hall_with("general_store", {4, 2});
+  g.set_wanderers(false);
+  // A lit hall: the shop's goods all seen. Potions only, so what it buys is known.
+  Level& lv = g.mutable_level();
+  std::erase_if(lv.items, [](const FloorItem& f) { return f.item.unpaid; });
+  for (int x = 5; x <= 9; ++x) {
+    Item p = test::item("healing");
+    p.unpaid = true;
+    lv.items.push_back({{x, 3}, p});
+  }
+  g.mutable_player().gold = 300;
+  g.mutable_player().attr[Attr::Ch] = 12;
+  test::remember_all(g);
+  g.refresh_vision();
+  App app(test::content(), std::move(g));
+  Bot bot(5, BotStyle::Player);
+  int paid = 0;
+  for (int keys = 0; keys < 200 && paid == 0; ++keys) {
+    press(app, bot);
+    for (const Command& c : app.game().run().history) paid += c.kind == Command::Kind::Pay;
+  }
+  CHECK(paid > 0);
+  CHECK(app.game().hero().gold == 300 - 133);  // one potion, unknown: 100 and a third
+  CHECK(shop::debt(app.game()) == 0);
+  const Monster* keeper = shop::keeper(app.game(), 0);
+  CHECK(keeper);  // still at peace
 }
 
 }  // namespace test_bot

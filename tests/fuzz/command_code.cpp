@@ -81,6 +81,7 @@ Code code_of(const Command& c) {
     case K::Offer: return Code::Wait;        // nor offers (an altar's)
     case K::Convert: return Code::Wait;      // nor converts
     case K::WizardPiety: return Code::Wait;  // nor wishes for piety
+    case K::Pay: return Code::Wait;          // nor pays (a shop's)
   }
   return Code::Wait;
 }

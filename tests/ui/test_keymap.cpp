@@ -81,7 +81,7 @@ TEST_CASE("help and the reminder line come from the key table", "[ui][keys][help
         "  P R         put on, remove a ring     B       brew ingredients into a potion");
   CHECK(line_for("G #") ==
         "  G #         run (Shift+move, H J K L Y U N too); a count: 20s searches 20");
-  CHECK(line_for(",") == "  ,           pick up                   i       inventory");
+  CHECK(line_for(", $") == "  , $         pick up, pay a shop       i       inventory");
   // A shared line keeps at least two spaces before its second key ("stairs R" read as one).
   CHECK(line_for("v p A F") ==
         "  v p A F     rest, pray, order, fight  O c     open, close a door");

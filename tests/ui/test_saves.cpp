@@ -72,6 +72,7 @@ TEST_CASE("the death screen says what the score counts; a wizard's run is not en
     press(app, "y");
     app.mutable_game().mutable_player().gold = 1914;
     app.mutable_game().mutable_player().start_gold = 1664;
+    app.mutable_game().mutable_player().gold_found = 250;  // the score: gold found (r38)
     die_to_a_minotaur(app);
     const std::string s = screen(app);
     CHECK(s.find("Score:   250 (the gold you found)") != std::string::npos);

@@ -101,11 +101,11 @@ void fields(A& a, Disguises& d) {
 
 template <typename A>
 void fields(A& a, ItemKind& k) {
-  a(k.id, k.name, k.cls, k.weight, k.frequency, k.min_depth, k.max_depth, k.damage, k.to_hit, k.ac,
-    k.slot, k.effects, k.essence, k.zap, k.charges, k.spell, k.spell_level, k.backfire, k.grants,
-    k.damage_bonus, k.known_on_wear, k.metal, k.escape, k.description, k.stacks, k.unlocks,
-    k.unlocks_into, k.unlock_words, k.in_fire, k.shatters_into, k.shatter_volume, k.shatter_burns,
-    k.light, k.enchanting, k.enchant_cap);
+  a(k.id, k.name, k.cls, k.weight, k.cost, k.frequency, k.min_depth, k.max_depth, k.damage,
+    k.to_hit, k.ac, k.slot, k.effects, k.essence, k.zap, k.charges, k.spell, k.spell_level,
+    k.backfire, k.grants, k.damage_bonus, k.known_on_wear, k.metal, k.escape, k.description,
+    k.stacks, k.unlocks, k.unlocks_into, k.unlock_words, k.in_fire, k.shatters_into,
+    k.shatter_volume, k.shatter_burns, k.light, k.enchanting, k.enchant_cap);
 }
 
 template <typename A>
@@ -150,7 +150,7 @@ void fields(A& a, CharacterTables& c) {
 template <typename A>
 void fields(A& a, PieceMark& m) {
   a(m.mark, m.tile, m.breed, m.any_monster, m.deeper, m.awake, m.captive, m.item, m.item_class,
-    m.any_item, m.cursed, m.trap, m.any_trap, m.gold, m.chance);
+    m.any_item, m.cursed, m.trap, m.any_trap, m.gold, m.chance, m.keeper, m.forbids, m.for_sale);
 }
 
 template <typename A>

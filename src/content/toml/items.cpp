@@ -83,6 +83,7 @@ ItemKind read_item(const Definition& d, const TileTable* tiles) {
   k.name = d.text("name");
   k.cls = lookup(d, "class", kClasses);
   k.weight = d.integer("weight");
+  k.cost = d.integer("cost");
   k.frequency = d.integer("frequency");
   k.min_depth = d.integer("min_depth");
   k.max_depth = d.integer("max_depth");

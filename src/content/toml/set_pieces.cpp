@@ -76,6 +76,17 @@ PieceMark read_mark(const Definition& d, const Catalog& cat) {
     else
       m.tile = static_cast<Tile>(t);
   }
+  m.keeper = d.flag("keeper");
+  m.for_sale = d.flag("for_sale");
+  if (m.keeper && (m.breed < 0 || d.has("item") || d.has("chance")))
+    d.error("keeper", "is for a monster named by its key, always there, with nothing else");
+  if (m.for_sale && !d.has("item")) d.error("for_sale", "is for a thing (item)");
+  for (const std::string& id : d.texts("forbids")) {
+    const int item = cat.find_item(id);
+    if (item < 0) d.error("forbids", "no item \"" + id + "\"");
+    m.forbids.push_back(item);
+  }
+  if (!m.forbids.empty() && !m.keeper) d.error("forbids", "is for the keeper's mark");
   const bool puts = d.has("monster") || d.has("item") || d.has("trap") || m.gold;
   const TileRules& rules = cat.tile(m.tile);
   // A swimmer alone lives in the water (an eel under deep water).
@@ -122,6 +133,36 @@ PieceTrigger read_trigger(const Definition& d, const Catalog& cat, const SetPiec
   }
   if (t.turn.empty() && !t.wake) d.error("", "a trigger turns cells (turn, into) or wakes (wake)");
   return t;
+}
+
+// A shop's shape: one keeper, at one cell of the layout, inside its walls beside the one door
+// on its rim (where it stands to keep a thief in), and things for sale only with a keeper.
+void check_shop(const Definition& d, const SetPiece& p) {
+  int keepers = 0, for_sale = 0;
+  for (const PieceMark& m : p.legend) keepers += m.keeper, for_sale += m.for_sale;
+  if (for_sale > 0 && keepers == 0) d.error("legend", "things for_sale need a keeper mark");
+  if (keepers > 1) d.error("legend", "one keeper to a shop");
+  if (keepers != 1) return;
+  const char k = p.keeper()->mark;
+  int cells = 0, doors = 0;
+  const int w = p.width(), h = p.height();
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const char c = p.layout[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+      const bool rim = x == 0 || y == 0 || x == w - 1 || y == h - 1;
+      if (c == '+' && rim) ++doors;
+      if (c != k) continue;
+      ++cells;
+      bool by_door = false;
+      for (const Vec n : {Vec{x + 1, y}, Vec{x - 1, y}, Vec{x, y + 1}, Vec{x, y - 1}})
+        by_door = by_door ||
+                  (n.x >= 0 && n.y >= 0 && n.x < w && n.y < h &&
+                   p.layout[static_cast<std::size_t>(n.y)][static_cast<std::size_t>(n.x)] == '+');
+      if (rim || !by_door)
+        d.error("layout", "the keeper's cell is inside the walls, beside the door ('+')");
+    }
+  if (cells != 1) d.error("layout", "the keeper's mark is on one cell");
+  if (doors != 1) d.error("layout", "a shop has one door ('+') in its walls");
 }
 
 SetPiece read_piece(const Definition& d, const Catalog& cat) {
@@ -173,6 +214,7 @@ SetPiece read_piece(const Definition& d, const Catalog& cat) {
   // What it puts outside itself: a thing with no mark nor tile (its schema has neither; it lies
   // on the floor found there).
   for (const Definition* e : d.tables("elsewhere")) p.elsewhere.push_back(read_thing(*e, cat));
+  check_shop(d, p);
   for (const PieceMark& m : p.legend) {
     bool used = false;
     for (const std::string& row : p.layout) used = used || row.find(m.mark) != std::string::npos;

@@ -9,6 +9,7 @@
 #include "core/game.hpp"
 #include "core/world/floor_items.hpp"
 #include "core/world/piece_triggers.hpp"
+#include "core/world/shop.hpp"
 #include "core/world/spawn.hpp"
 
 namespace dg {
@@ -43,8 +44,12 @@ ActionResult PickUpAction::on_perform(Game& game, Actor& actor) {
   std::sort(chosen.begin(), chosen.end());
   const Catalog& cat = game.catalog();
   std::vector<std::size_t> taken;
+  // In a shop whose keeper is at peace, what the hero takes stays the shop's until paid for;
+  // anywhere else (a keeper dead or fighting, a monster's hands) it is just a thing.
+  const bool owned = hero && shop::keeper(game, shop::at(game, actor.pos));
   for (std::size_t at : chosen) {
-    const Item item = lv.items[at].item;
+    Item item = lv.items[at].item;
+    if (!owned) item.unpaid = false;
     bool too_heavy = false;
     const char letter = actor.take_in(cat, item, too_heavy);
     if (!letter) {
@@ -73,6 +78,25 @@ ActionResult DropAction::on_hero(Game& game, Player& hero) {
     return ActionResult::failure();
   }
   if (stuck_by_curse(game, hero, letter_)) return ActionResult::failure();
+  // In a shop at peace: an unpaid thing goes back on its shelf; one of the hero's is sold.
+  if (const Monster* keeper = shop::keeper(game, shop::at(game, hero.pos))) {
+    const int offer = s->item.unpaid ? 0 : shop::offer(game, s->item);
+    if (offer > 0 && !confirmed_)
+      return ActionResult::ask("Sell " + game.wording().item_name(s->item) + " to " +
+                               definite(game.catalog().breed_of(*keeper)) + " for " +
+                               std::to_string(offer) + " gold?");
+    if (letter_ == hero.wielded) hero.wielded = 0;
+    Item item = s->item;
+    game.say(item.unpaid ? "You put back " + game.wording().item_name(item) + "."
+             : offer > 0 ? "You sell " + game.wording().item_name(item) + " for " +
+                               std::to_string(offer) + " gold."
+                         : "You drop " + game.wording().item_name(item) + ".");
+    if (offer > 0) hero.gold += offer, item.unpaid = true;  // the shop's now, for sale
+    place_item(game.mutable_level(), game.catalog(), hero.pos, item);
+    game.mutable_level().leave_at(hero.pos);
+    hero.remove_slot(letter_);
+    return ActionResult::success();
+  }
   if (letter_ == hero.wielded) hero.wielded = 0;
   Item item = s->item;
   const std::string dropped = "You drop " + game.wording().item_name(item) + ".";

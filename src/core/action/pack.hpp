@@ -47,12 +47,17 @@ class ItemAction : public HeroAction {
   char letter_;
 };
 
+// In a shop, dropping a thing of the hero's sells it: asked first (`confirmed`: agreed).
 class DropAction : public ItemAction {
  public:
-  using ItemAction::ItemAction;
+  explicit DropAction(char letter, bool confirmed = false)
+      : ItemAction(letter), confirmed_(confirmed) {}
 
  protected:
   ActionResult on_hero(Game& game, Player& hero) override;
+
+ private:
+  bool confirmed_;
 };
 
 class WieldAction : public ItemAction {

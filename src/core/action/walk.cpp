@@ -14,6 +14,7 @@
 #include "core/world/fire.hpp"
 #include "core/world/hazards.hpp"
 #include "core/world/piece_triggers.hpp"
+#include "core/world/shop.hpp"
 #include "core/world/stage.hpp"
 #include "core/world/step_rule.hpp"
 
@@ -31,6 +32,12 @@ ActionResult WalkAction::on_perform(Game& g, Actor& a) {
   const Tile tile = lv.at(to);
   const bool through = a.passes_walls(g) && !lv.on_rim(to);
   Actor* there = stage::at(g, to);
+  // A shopkeeper at peace: the hero's step into it asks first, and a yes is an attack.
+  if (Monster* keeper = there && a.as_player() ? there->as_monster() : nullptr;
+      keeper && keeper->shop >= 0) {
+    if (!confirmed_) return ActionResult::ask(shop::bump_question(g, *keeper));
+    shop::anger(g, *keeper, "You attack " + definite(cat.breed_of(*keeper)) + "!");
+  }
   if (auto instead = a.meet(g, there, to)) return std::move(*instead);
   // Judged by the step taken: a stumble cannot carry the hero diagonally out of a doorway. One
   // that passes walls passes doorways too, but opens a closed door on its way.

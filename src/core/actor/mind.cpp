@@ -13,6 +13,7 @@
 #include "core/game.hpp"
 #include "core/world/environment.hpp"
 #include "core/world/path.hpp"
+#include "core/world/shop.hpp"
 #include "core/world/spawn.hpp"
 #include "core/world/step_rule.hpp"
 
@@ -114,9 +115,9 @@ std::optional<Dir> aim(const Game& g, const Monster& m, int range) {
   std::optional<Dir> best;
   int best_gap = range + 1;
   for (const Monster& other : g.level().monsters) {
-    const bool foe =
-        m.tame ? !other.tame && other.chains == 0 && !other.disguised && g.sight().sees(other.pos)
-               : other.tame;
+    const bool foe = m.tame ? !other.tame && other.chains == 0 && other.shop < 0 &&
+                                  !other.disguised && g.sight().sees(other.pos)
+                            : other.tame;
     if (!foe || chebyshev(other.pos, m.pos) >= best_gap) continue;
     if (const auto dir = line_to(g, m, other.pos, range))
       best = dir, best_gap = chebyshev(other.pos, m.pos);
@@ -255,6 +256,7 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
   if (m.disguised) return nullptr;   // a mimic lies still until found out
   if (auto out = escape(g, m)) return out;
   if (m.tame) return pet::choose_action(g, m);
+  if (m.shop >= 0) return shop::keeper_action(g, m);  // a shopkeeper at peace keeps its shop
   auto action = decide(g, m);
   greet(g, m);
   // A hunter that does nothing turn after turn (across acid, a caster out of spells waiting

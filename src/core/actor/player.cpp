@@ -135,7 +135,7 @@ char Player::add_to_pack(const Catalog& c, const Item& item) {
     for (InvSlot& s : inventory)
       if (s.item.kind == item.kind && s.item.erosion == item.erosion &&
           s.item.enchant == item.enchant && s.item.cursed == item.cursed &&
-          s.item.curse_known == item.curse_known) {
+          s.item.curse_known == item.curse_known && s.item.unpaid == item.unpaid) {
         s.item.count += item.count;
         return s.letter;
       }

@@ -65,6 +65,9 @@ struct Player : Actor {
   int pw = 2;  // power (magic energy)
   int max_pw = 2;
   int start_gold = 0;  // what the role began with (a tourist's cash is not a find)
+  // All the gold the hero has picked up in the dungeon (r38): the score, which spending it (in a
+  // shop, at an altar) or losing it to a thief never lowers.
+  int gold_found = 0;
   int kills = 0;
   int light_radius = 3;                   // how far the hero sees in the dark
   std::vector<InvSlot> inventory;         // letters a-z, each kept by its item until it leaves

@@ -33,7 +33,8 @@ class WalkingDistances {
 };
 
 bool threatens(const Game& g, const Monster& m, WalkingDistances& walking) {
-  if (m.tame || m.chains > 0 || !g.sight().perceives(m)) return false;  // nor the pet nor a captive
+  // Nor the pet, a captive, nor a shopkeeper at peace.
+  if (m.tame || m.chains > 0 || m.shop >= 0 || !g.sight().perceives(m)) return false;
   // Nor one that never attacks (a floating eye, a mould): it only hurts who strikes it.
   if (g.catalog().breed_of(m).never_attacks()) return false;
   if (chebyshev(m.pos, g.hero().pos) <= 1) return true;  // whatever it is doing: it is right there

@@ -140,8 +140,16 @@ void build_set_piece(const Catalog& cat, Level& level, Rng& rng, int kind, int d
       if (const auto t = layout_tile(cat, piece, c)) level.tiles[p] = *t;
       if (c == '$') level.gold.push_back({p, rng.range(5, 20 + 10 * depth)});
       for (std::size_t i = 0; i < piece.legend.size(); ++i)
-        if (piece.legend[i].mark == c)
+        if (piece.legend[i].mark == c) {
+          const std::size_t items = level.items.size();
           put_thing(cat, level, rng, piece.legend[i], depth, kin[i], p);
+          // A shop's: its keeper knows which piece it keeps, and its goods are unpaid.
+          if (Monster* keeper = piece.legend[i].keeper ? level.monster_at(p) : nullptr)
+            keeper->shop = static_cast<int>(level.pieces.size());
+          if (piece.legend[i].for_sale)
+            for (std::size_t k = items; k < level.items.size(); ++k)
+              level.items[k].item.unpaid = true;
+        }
     }
   if (piece.lit) {
     const int r = level.room_at(at);

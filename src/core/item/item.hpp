@@ -54,6 +54,10 @@ struct ItemKind {
   std::string name;  // "long sword"
   ItemClass cls = ItemClass::Weapon;
   int weight = 1;
+  // Its base price in gold (NetHack's): a shop sells it for this, more to a hero of low
+  // charisma or who does not know what it is, and buys it for half (core/world/shop.hpp). Kinds
+  // of one price look alike in a shop, which is how a price tells a kind. 0: never traded.
+  int cost = 0;
   int frequency = 0;  // 0: never generated at random (the Amulet is placed by hand)
   int min_depth = 1;
   int max_depth = 1;
@@ -124,6 +128,9 @@ struct Item {
   // -1 none), and whether the hero has learned it (in use, or by an identify).
   int power = -1;
   bool power_known = false;
+  // A shop's (r38): lying on its floor for sale, or carried from it and not yet paid for
+  // (core/world/shop.hpp).
+  bool unpaid = false;
   friend bool operator==(const Item&, const Item&) = default;
 };
 

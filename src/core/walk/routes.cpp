@@ -25,7 +25,9 @@ Array2D<std::uint8_t> keep_off(const Game& g, bool beside_harmless) {
   for (const Monster& m : lv.monsters) {
     if (m.tame || g.sight().visible_monster(m.pos) != &m) continue;  // the pet swaps places
     off[m.pos] = 1;
-    if (!beside_harmless || !(g.catalog().breed_of(m).never_attacks() || m.chains > 0)) continue;
+    if (!beside_harmless ||
+        !(g.catalog().breed_of(m).never_attacks() || m.chains > 0 || m.shop >= 0))
+      continue;
     for (Dir d : kAllDirs)
       if (const Vec q = m.pos + offset(d); lv.contains(q)) off[q] = 1;
   }
@@ -141,6 +143,7 @@ std::optional<LockedDoor> known_locked_door(const Game& g) {
 namespace {
 
 bool worth_carrying(const Game& g, const Item& item) {
+  if (item.unpaid) return false;  // a shop's: taken only on purpose (`,`), and paid for
   const ItemKind& k = g.catalog().item(item.kind);
   // Small and never a burden: what a player of NetHack or DCSS always picks up.
   if (k.cls == ItemClass::Potion || k.cls == ItemClass::Scroll || k.cls == ItemClass::Ingredient ||

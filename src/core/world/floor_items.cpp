@@ -7,7 +7,7 @@ void place_item(Level& level, const Catalog& catalog, Vec pos, const Item& item)
     for (FloorItem& f : level.items)
       if (f.pos == pos && f.item.kind == item.kind && f.item.erosion == item.erosion &&
           f.item.enchant == item.enchant && f.item.cursed == item.cursed &&
-          f.item.curse_known == item.curse_known) {
+          f.item.curse_known == item.curse_known && f.item.unpaid == item.unpaid) {
         f.item.count += item.count;
         return;
       }

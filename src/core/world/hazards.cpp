@@ -32,6 +32,7 @@ void take_gold(Game& g, Actor& who, Vec at) {
   if (m && !g.catalog().breed_of(*m).picks_up_gold) return;
   const int amount = pile->amount;
   who.gold += amount;
+  if (!m) g.mutable_player().gold_found += amount;
   std::erase_if(lv.gold, [at](const GoldPile& p) { return p.pos == at; });
   if (!m)
     g.say(std::to_string(amount) + " gold piece" + (amount == 1 ? "" : "s") + ".");

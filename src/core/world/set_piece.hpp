@@ -40,6 +40,12 @@ struct PieceMark {
   bool gold = false;  // a pile of gold, as a room's treasure at the depth
   // Rolled for what the mark puts there (its tile is always laid).
   Chance chance;
+  // A shop (r38, core/world/shop.hpp): the mark's monster keeps the piece as its shop (its
+  // post is this cell, inside the door), and turns away a hero carrying one of `forbids` (a
+  // pick-axe); the things of a `for_sale` mark are the shop's until paid for.
+  bool keeper = false;
+  std::vector<int> forbids;
+  bool for_sale = false;
   friend bool operator==(const PieceMark&, const PieceMark&) = default;
 };
 
@@ -85,6 +91,12 @@ struct SetPiece {
   bool lit = false;      // its room is lit (a garden under a shaft of daylight)
   std::string announce;  // said on first arriving on its level ("You hear the clink of chains.")
   std::string enter;     // said when the hero first steps into it
+  // The legend's shopkeeper mark, or null: the piece is a shop (core/world/shop.hpp).
+  const PieceMark* keeper() const {
+    for (const PieceMark& m : legend)
+      if (m.keeper) return &m;
+    return nullptr;
+  }
   int width() const { return layout.empty() ? 0 : static_cast<int>(layout[0].size()); }
   int height() const { return static_cast<int>(layout.size()); }
   friend bool operator==(const SetPiece&, const SetPiece&) = default;

@@ -70,6 +70,7 @@ constexpr auto kCommands = std::to_array<BindableCommand>({
     {"brew", "brew"},
     {"talents", "talents: choose one, or see yours"},
     {"god", "your god: piety, powers, an altar"},
+    {"pay", "pay the shopkeeper"},
     {"messages", "message history"},
     {"help", "help"},
     {"save", "save and stop"},

@@ -67,7 +67,8 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U'G', 0, KA::Run, CK::Move, kMoving, "G #", "run (Shift+move, H J K L Y U N too); a count: 20s searches 20", "", 0, "run"},
     {U'#', 0, KA::Count, CK::Wait, kMoving, "", "", "", 0, "count"},  // on the help with G
     {U'F', 0, KA::Fight, CK::Wait, kMoving, "", "", "", 0, "fight"},  // on the help with v
-    {U',', 0, KA::PickUp, CK::PickUp, kThings, ",", "pick up", ",|pick up", 5, "pick_up"},
+    {U',', 0, KA::PickUp, CK::PickUp, kThings, ", $", "pick up, pay a shop", ",|pick up", 5, "pick_up"},
+    {U'$', 0, KA::Command, CK::Pay, kThings, "", "", "", 0, "pay"},  // on the help with ,
     {U'i', 0, KA::Inventory, CK::Wait, kThings, "i", "inventory", "i|inventory", 6, "inventory"},
     {U'd', 0, KA::ChooseItem, Use::Drop, kThings, "d", "drop", "d|drop", 10, "drop"},
     {U'w', 0, KA::ChooseItem, Use::Wield, kThings, "w", "wield a weapon", "w|wield", 11, "wield"},

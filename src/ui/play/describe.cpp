@@ -154,6 +154,8 @@ std::string describe_cell(const Game& g, Vec p) {
       return (v.monster->tame ? "your " + g.catalog().breed_of(*v.monster).name
               : v.monster->chains > 0
                   ? with_article("chained " + g.catalog().breed_of(*v.monster).name)
+              : v.monster->shop >= 0
+                  ? with_article("peaceful " + g.catalog().breed_of(*v.monster).name)
                   : with_article(g.catalog().breed_of(*v.monster))) +
              air_words(g, p);
     case K::Unseen: return "something unseen (remembered): walk into it to strike";

@@ -85,6 +85,9 @@ std::vector<std::string> guide_page(const std::string& id, const KeyBindings& ke
         "back, and the Amulet drains a point of power every 10 turns.",
         "Some monsters have names: one of a kind, stronger than those around them, met once a "
         "run at most. {look} on one tells its story.",
+        "Shops sell what lies in them: pick it up ({pick_up}), then pay ({pay}); drop a thing "
+        "of yours there to sell it. Your score is the gold you found: spending it costs "
+        "nothing.",
         "Death is for good: the run ends, its score is kept, and a new dungeon waits.",
     };
   std::vector<std::string> out;

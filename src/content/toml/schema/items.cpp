@@ -16,6 +16,8 @@ const FieldSpec kItemFields[] = {
     {"glyph", Glyph, "", "its character on the map"},
     {"fg", Colour, "", "its colour"},
     {"weight", Integer, "", "in NetHack's units", 0, 1000},
+    {"cost", Integer, "0", "base price in gold, as NetHack's (0: no shop sells or buys it)", 0,
+     5000},
     {"frequency", Integer, "", "relative chance to be picked among the depth's items", 0, 100},
     {"min_depth", Integer, "", "the shallowest level it is found on", 1, gen::kDungeonDepth},
     {"max_depth", Integer, "", "the deepest", 1, gen::kDungeonDepth},

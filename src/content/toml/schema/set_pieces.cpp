@@ -29,6 +29,10 @@ const std::vector<FieldSpec> kMarkFields = [] {
   std::vector<FieldSpec> f = {
       {"mark", Text, "", "its character in the layout"},
       {"tile", Text, "\"floor\"", "the tile under it"},
+      {"keeper", Flag, "false",
+       "its monster keeps the piece as a shop, from this cell by the door"},
+      {"forbids", Texts, "[]", "with keeper: items (keys) the keeper turns away (a pick-axe)"},
+      {"for_sale", Flag, "false", "its item belongs to the shop: taken, it is unpaid"},
   };
   f.insert(f.end(), std::begin(kThingFields), std::end(kThingFields));
   return f;
