@@ -55,6 +55,14 @@ bool in_shop(const Game& g) {
   return shop::at(g, g.hero().pos) >= 0;
 }
 
+// A shopkeeper at peace beside the hero: a question up now is whether to attack it, and a
+// player says no (a keeper fights far above the depth).
+bool beside_keeper(const Game& g) {
+  for (const Monster& m : g.level().monsters)
+    if (m.shop >= 0 && chebyshev(m.pos, g.hero().pos) == 1) return true;
+  return false;
+}
+
 bool items_here(const Game& g) {
   for (const FloorItem& f : g.level().items)
     if (f.pos == g.hero().pos) return true;
@@ -150,6 +158,8 @@ Input Bot::next(const App& app) {
   // Random keys now and then, and whenever the plan stops making progress; stuck in a menu
   // that waits for one of its letters, a player would press Escape now and then.
   if (stuck_ > 2 && app.screens().depth() > 1 && rng_.one_in(8)) return Input::special(Key::Escape);
+  if (app.playing() && app.screens().depth() > 1 && beside_keeper(app.game()))
+    return Input::special(Key::Escape);
   if (style_ == BotStyle::Random || !app.playing() || stuck_ > 2 ||
       (style_ == BotStyle::Goal && rng_.one_in(10)))
     return random_key();

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/actor/breed.hpp"
+
 namespace dg {
 
 int strength_damage_bonus(int s, int exceptional) {

@@ -7,6 +7,7 @@
 #include "core/action/talent.hpp"
 #include "core/action/worship.hpp"
 #include "core/actor/mind.hpp"
+#include "core/combat.hpp"
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
 #include "core/world/floor_items.hpp"

@@ -60,6 +60,22 @@ void check_level(const Game& game, int depth, std::vector<std::string>& out) {
     if (!ids.insert(m.id).second) out.push_back(who + " has another monster's id");
     if (m.hp <= 0 || m.hp > m.max_hp)
       out.push_back(who + " has " + std::to_string(m.hp) + "/" + std::to_string(m.max_hp) + " HP");
+    // A keeper at peace keeps a shop of this level (r38), and stays on its floor.
+    if (m.shop >= 0 && (m.shop >= static_cast<int>(level.pieces.size()) ||
+                        !cat.set_pieces[static_cast<std::size_t>(
+                                            level.pieces[static_cast<std::size_t>(m.shop)].kind)]
+                             .keeper() ||
+                        !level.pieces[static_cast<std::size_t>(m.shop)].contains(m.pos)))
+      out.push_back(who + " keeps no shop of this level, or is out of it");
+  }
+  // A unique is on one level at most, once (r38).
+  if (depth == game.depth()) {
+    std::set<int> uniques;
+    for (int d = 1; d <= game.dungeon().bottom(); ++d)
+      if (const Level* l = game.dungeon().at(d))
+        for (const Monster& m : l->monsters)
+          if (cat.breed_of(m).unique && !uniques.insert(m.breed).second && !game.wizard().enabled)
+            out.push_back(where + cat.breed_of(m).name + " is in the dungeon twice");
   }
   for (const Vec s : {level.stairs_up, level.stairs_down}) {
     if (s.x < 0) continue;  // level 12 has no way down

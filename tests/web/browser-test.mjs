@@ -23,6 +23,7 @@ import { tutorialTests } from './tutorial-tests.mjs';
 import { accessTests, blindTests } from './access-tests.mjs';
 import { talentTests } from './talent-tests.mjs';
 import { godTests } from './god-tests.mjs';
+import { shopTests } from './shop-tests.mjs';
 
 const dir = process.argv[2];
 const shots = process.argv[3] || path.join(dir, 'shots');
@@ -437,6 +438,7 @@ try {
   await blindTests({ scenario, browser, server, shots, check, key, settle, state, path });
   await talentTests({ scenario, browser, server, shots, check, key, settle, state, openGame, path });
   await godTests({ scenario, browser, shots, check, key, settle, state, openGame, path });
+  await shopTests({ scenario, browser, shots, check, key, settle, state, openGame, path });
   await engineTests({ scenario, browser, dir, serve, check, key, state, shots });
   // --- A deploy that never strands a run: tests/web/kept-engine-tests.mjs, and (no browser)
   // tests/web/deploy-tests.mjs

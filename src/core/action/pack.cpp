@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/action/curses.hpp"
+#include "core/combat.hpp"
 #include "core/effect/gear_powers.hpp"
 #include "core/game.hpp"
 #include "core/world/floor_items.hpp"

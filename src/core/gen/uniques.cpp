@@ -13,7 +13,7 @@ namespace {
 // The uniques' own stream of the seed: the levels' streams use (depth, attempt) with depths
 // from 1, so this tag never meets one of them.
 constexpr std::uint64_t kUniqueStream = 0x756e69717565ULL;  // "unique"
-constexpr int kPlaceTries = 200;
+constexpr int kSpotTries = 200;
 }  // namespace
 
 std::vector<int> unique_levels(const Catalog& cat, std::uint64_t seed) {
@@ -48,7 +48,7 @@ void place_uniques(const Catalog& cat, Level& level, Rng& rng, std::uint64_t see
   for (std::size_t i = 0; i < at.size(); ++i) {
     if (at[i] != depth) continue;
     std::optional<Vec> spot;
-    for (int t = 0; t < kPlaceTries && !spot; ++t) {
+    for (int t = 0; t < kSpotTries && !spot; ++t) {
       const Vec p{rng.below(level.width()), rng.below(level.height())};
       if (free_for_monster(cat, level, p) && chebyshev(p, level.stairs_up) >= kUniqueFromStairs)
         spot = p;

@@ -19,7 +19,7 @@ constexpr int kPursuitDelayMin = 8;   // turns after the hero's arrival the purs
 constexpr int kPursuitDelayMax = 15;  // ...at most
 constexpr int kPursuers = 1;          // groups that come up the stairs each time,
 constexpr int kPursuitDeeper = 2;     // ...from this much deeper than the level left
-constexpr int kStirGroups = 2;        // groups of deeper monsters a stirred level gains
+constexpr int kStirGroups = 1;        // groups of deeper monsters a stirred level gains
 constexpr int kStirDeeper = 3;        // how much deeper they come from
 constexpr int kStirFromHero = 8;      // and at least this far from the hero, out of sight
 
