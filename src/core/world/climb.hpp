@@ -18,9 +18,9 @@ constexpr int kDrainEvery = 10;       // turns per point of power the Amulet tak
 constexpr int kPursuitDelayMin = 8;   // turns after the hero's arrival the pursuers come
 constexpr int kPursuitDelayMax = 15;  // ...at most
 constexpr int kPursuers = 1;          // groups that come up the stairs each time,
-constexpr int kPursuitDeeper = 2;     // ...from this much deeper than the level left
+constexpr int kPursuitDeeper = 1;     // ...from this much deeper than the level left
 constexpr int kStirGroups = 1;        // groups of deeper monsters a stirred level gains
-constexpr int kStirDeeper = 3;        // how much deeper they come from
+constexpr int kStirDeeper = 2;        // how much deeper they come from
 constexpr int kStirFromHero = 8;      // and at least this far from the hero, out of sight
 
 // Each turn: the climb begins the first time the hero carries the Amulet; the Amulet drains
