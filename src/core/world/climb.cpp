@@ -70,15 +70,15 @@ void stir(Game& g) {
 
 void each_turn(Game& g) {
   Climb& c = g.mutable_dungeon().climb;
+  const bool holds = g.hero().carries_amulet(g.catalog());
   if (!c.begun) {
-    if (!g.hero().carries_amulet(g.catalog())) return;
+    if (!holds) return;
     c.begun = true;
     c.stirred_mask |= 1u << static_cast<unsigned>(g.depth());  // this level is where it began
     g.say(
         "The dungeon shudders as you take the Amulet: things stir above, something deep "
         "starts up after you, and the Amulet drinks your power.");
   }
-  const bool holds = g.hero().carries_amulet(g.catalog());
   if (holds && g.turn() % kDrainEvery == 0 && g.hero().pw > 0) --g.mutable_player().pw;
   if (c.pursuit_turn >= 0 && g.turn() >= c.pursuit_turn) {
     if (c.pursuit_depth == g.depth()) pursue(g);

@@ -39,6 +39,13 @@ const Monster& the_keeper(const Game& g) {
   return *k;
 }
 
+// The shopkeeper on the level, at peace or not (a keeper that fights keeps no shop).
+const Monster* shopkeeper(const Game& g) {
+  for (const Monster& m : g.level().monsters)
+    if (g.catalog().breed_of(m).id == "shopkeeper") return &m;
+  return nullptr;
+}
+
 void go_to(Game& g, Vec p) {
   stage::put(g.mutable_player(), p);
   g.refresh_vision();
@@ -164,9 +171,7 @@ TEST_CASE("out of the shop with unpaid things is theft: the keeper fights", "[co
   test::wait_turns(g, 1);
   CHECK(test::said(g, "You leave the shop without paying for 133 gold of goods!"));
   CHECK(test::said(g, "The shopkeeper shouts: \"Thief!\""));
-  const Monster* k = nullptr;
-  for (const Monster& m : g.level().monsters)
-    if (g.catalog().breed_of(m).id == "shopkeeper") k = &m;
+  const Monster* k = shopkeeper(g);
   REQUIRE(k);
   CHECK(k->shop == -1);
   CHECK(k->mind == Mind::Hunting);
@@ -181,9 +186,7 @@ TEST_CASE("a step into the keeper, agreed to, is an attack, and it fights back",
   CHECK(g.apply(step).confirm == "Attack the shopkeeper? (It fights hard.)");
   g.apply(step.confirm());
   CHECK(test::said(g, "You attack the shopkeeper!"));
-  const Monster* k = nullptr;
-  for (const Monster& m : g.level().monsters)
-    if (g.catalog().breed_of(m).id == "shopkeeper") k = &m;
+  const Monster* k = shopkeeper(g);
   REQUIRE(k);
   CHECK(k->shop == -1);
 }
