@@ -47,10 +47,13 @@ echo "build-web-deps: building SDL2, FreeType, SDL2_ttf for wasm (cold, ~3 min; 
   # the game's surfaces are all ARGB8888, copied as they are (SDL_BlitCopy) and drawn by
   # WebGL; a conversion still works, by SDL's one general blitter. With FreeType's zlib (below):
   # 46 KB gzip of the page. (The software renderer stays: it draws where a browser has no WebGL.)
+  # Nor the offscreen video driver, for servers without a display, which a page never picks
+  # (r39, paying for the side branches with FreeType's options below).
   emcmake cmake -S SDL2-*/ -B b-sdl "${SIZE[@]}" -DCMAKE_INSTALL_PREFIX="$PREFIX" \
     "-DCMAKE_C_FLAGS=-DSDL_HAVE_YUV=0 -DSDL_HAVE_RLE=0 -DSDL_HAVE_BLIT_0=0 -DSDL_HAVE_BLIT_1=0 -DSDL_HAVE_BLIT_A=0 -DSDL_HAVE_BLIT_N=0 -DSDL_HAVE_BLIT_N_RGB565=0 -DSDL_HAVE_BLIT_AUTO=0" \
     -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_CCACHE=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF \
-    -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF
+    -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF \
+    -DSDL_OFFSCREEN=OFF
   cmake --build b-sdl -j"$J" && cmake --install b-sdl
   # FreeType registers only the modules a TrueType font drawn anti-aliased needs (light hinting
   # is the auto-hinter); CFF, Type 1, bitmap formats, SDF, glyph names (psnames), the
@@ -65,9 +68,21 @@ EOF
   # bytecode interpreter: the font is cut without hinting (scripts/subset-font.sh), so FreeType
   # never ran it and drew every glyph with the auto-hinter already. Those modules and the
   # interpreter: 53 KB gzip of the page, every picture of the game the same to the pixel.
+  # Nor what the game's font has none of (r39): variations (a static font), colour layers,
+  # embedded bitmaps and BDF properties: every picture the same to the pixel, for the side
+  # branches' code and maps. (The auto-hinter's CJK script stays: without it the box-drawing
+  # walls are hinted otherwise.)
   sed -i -e 's|^#define FT_CONFIG_OPTION_USE_ZLIB|/* #undef FT_CONFIG_OPTION_USE_ZLIB */|' \
     -e 's|^#define TT_CONFIG_OPTION_BYTECODE_INTERPRETER|/* #undef TT_CONFIG_OPTION_BYTECODE_INTERPRETER */|' \
+    -e 's|^#define TT_CONFIG_OPTION_GX_VAR_SUPPORT|/* #undef TT_CONFIG_OPTION_GX_VAR_SUPPORT */|' \
+    -e 's|^#define TT_CONFIG_OPTION_EMBEDDED_BITMAPS|/* #undef TT_CONFIG_OPTION_EMBEDDED_BITMAPS */|' \
+    -e 's|^#define TT_CONFIG_OPTION_COLOR_LAYERS|/* #undef TT_CONFIG_OPTION_COLOR_LAYERS */|' \
+    -e 's|^#define TT_CONFIG_OPTION_BDF|/* #undef TT_CONFIG_OPTION_BDF */|' \
     freetype-[0-9]*/include/freetype/config/ftoption.h
+  for opt in GX_VAR_SUPPORT EMBEDDED_BITMAPS COLOR_LAYERS BDF; do
+    grep -q "^/\* #undef TT_CONFIG_OPTION_$opt \*/" freetype-[0-9]*/include/freetype/config/ftoption.h ||
+      { echo "build-web-deps: ftoption.h has no TT_CONFIG_OPTION_$opt where this script expects" >&3; exit 1; }
+  done
   emcmake cmake -S freetype-[0-9]*/ -B b-ft "${SIZE[@]}" -DCMAKE_INSTALL_PREFIX="$PREFIX" \
     -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON -DFT_DISABLE_PNG=ON -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
   cmake --build b-ft -j"$J" && cmake --install b-ft
