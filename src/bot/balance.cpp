@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <set>
 #include <vector>
 
 #include "bot/bot.hpp"
 #include "core/game.hpp"
+#include "core/world/places.hpp"
 #include "ui/shell/app.hpp"
 
 namespace dg {
@@ -46,9 +48,13 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
   arrived[1] = 0;
   ++out.games;
   std::size_t commands = 0;
-  int idle = 0;  // keys in a row that passed no turn
+  std::set<std::string> entered;  // the branches it went into
+  int idle = 0;                   // keys in a row that passed no turn
   while (app.playing() && !app.game().run().over && app.game().turn() < turns) {
-    const int depth = app.game().depth();
+    // Counted by the depth a level is as dangerous as (a branch's levels under the main
+    // line's), 1 to 12.
+    const int depth =
+        std::clamp(app.game().dungeon().danger(app.game().depth()), 1, gen::kDungeonDepth);
     const int before = carried(app.game().hero());
     const int turn = app.game().turn();
     app.handle(bot.next(app));
@@ -72,8 +78,10 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
       if (c.kind == Command::Kind::Offer) ++out.offered;
       if (c.kind == Command::Kind::Pay) ++out.purchases;
     }
-    if (g.depth() != depth && arrived[static_cast<std::size_t>(g.depth())] < 0)
+    if (g.depth() <= gen::kDungeonDepth && arrived[static_cast<std::size_t>(g.depth())] < 0)
       arrived[static_cast<std::size_t>(g.depth())] = g.turn();
+    if (const BranchDef* b = branch_def(g.catalog(), g.dungeon(), g.depth()))
+      entered.insert(b->name);
   }
   const Game& g = app.game();
   const int deepest = g.dungeon().deepest_entered();
@@ -88,7 +96,16 @@ void play_one(const Content& content, std::uint64_t seed, int role, int turns, R
   end.died = g.run().over && g.run().ending == Ending::Died;
   end.won = g.run().over && g.run().ending == Ending::Won;
   end.carries_amulet = g.hero().carries_amulet(g.catalog());
-  end.depth = g.depth();
+  end.depth = std::clamp(g.dungeon().danger(g.depth()), 1, gen::kDungeonDepth);
+  for (const std::string& b : entered) ++out.branch_entered[b];
+  if (const BranchDef* b = branch_def(g.catalog(), g.dungeon(), g.depth());
+      b && g.run().over && g.run().ending == Ending::Died)
+    ++out.branch_deaths[b->name];
+  for (const BranchPlace& p : g.dungeon().branches)  // its trophy: what its end's map puts
+    for (const PieceMark& m : g.catalog().set_pieces[static_cast<std::size_t>(p.end)].legend)
+      if (m.item >= 0 && g.catalog().item(m.item).trophy > 0 &&
+          std::count(g.hero().trophies.begin(), g.hero().trophies.end(), m.item) > 0)
+        ++out.branch_trophies[g.catalog().branches[static_cast<std::size_t>(p.branch)].name];
   end.deepest = deepest;
   if (end.died) end.killer = killer(g.run().death_cause);
   count_end(end, out);
@@ -171,6 +188,15 @@ void add_role_text(const RoleBalance& r, std::string& out) {
     std::snprintf(head, sizeof head, "  shops: %.2f payments a game; %d keepers left fighting\n",
                   r.purchases / n, r.angered_keepers);
     out += head;
+    for (const auto& [name, entered] : r.branch_entered) {
+      const auto died = r.branch_deaths.find(name), won = r.branch_trophies.find(name);
+      std::snprintf(head, sizeof head,
+                    "  %s: entered in %s of games; %d died there; trophy taken %d times\n",
+                    name.c_str(), percent(entered, r.games).c_str(),
+                    died == r.branch_deaths.end() ? 0 : died->second,
+                    won == r.branch_trophies.end() ? 0 : won->second);
+      out += head;
+    }
   }
   if (r.stuck > 0)
     out += "  " + std::to_string(r.stuck) + " stopped: the bot took no turn in " +
@@ -268,6 +294,9 @@ std::string balance_text(const std::vector<RoleBalance>& roles) {
     all.uniques_met += r.uniques_met, all.uniques_slain += r.uniques_slain;
     all.deaths_by_unique += r.deaths_by_unique, all.climbs += r.climbs;
     all.purchases += r.purchases, all.angered_keepers += r.angered_keepers;
+    for (const auto& [k, v] : r.branch_entered) all.branch_entered[k] += v;
+    for (const auto& [k, v] : r.branch_deaths) all.branch_deaths[k] += v;
+    for (const auto& [k, v] : r.branch_trophies) all.branch_trophies[k] += v;
     for (std::size_t d = 0; d < kBalanceDepths; ++d) {
       all.deepest[d] += r.deepest[d];
       all.level_turns[d] += r.level_turns[d];

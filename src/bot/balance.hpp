@@ -45,6 +45,8 @@ struct RoleBalance {
   int uniques_met = 0, uniques_slain = 0, deaths_by_unique = 0, climbs = 0;
   // Shops (r38): the bot's payments ($ pressed with a debt) and keepers left fighting.
   int purchases = 0, angered_keepers = 0;
+  // Side branches (r39), by name: the games that entered each, died in it, took its trophy.
+  std::map<std::string, int> branch_entered, branch_deaths, branch_trophies;
   int median_deepest() const;
   int percent_reaching(int depth) const;
 };

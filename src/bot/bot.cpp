@@ -34,7 +34,7 @@ Dir adjacent_monster(const Game& g) {
   for (int d = 1; d <= 8; ++d) {
     const Vec p = g.hero().pos + offset(static_cast<Dir>(d));
     const Monster* m = g.sight().visible_monster(p);
-    if (!m || m->tame || m->shop >= 0 || g.catalog().breed_of(*m).attacks.empty()) continue;
+    if (!m || m->tame || m->at_peace() || g.catalog().breed_of(*m).attacks.empty()) continue;
     // A sleeping monster far stronger than the hero (a minotaur, a dragon) is let lie, and
     // one asleep or fleeing when the hero's god scorns such a blow.
     if (m->mind == Mind::Asleep && m->level >= g.hero().level + kLetLie) continue;
@@ -59,7 +59,7 @@ bool in_shop(const Game& g) {
 // player says no (a keeper fights far above the depth).
 bool beside_keeper(const Game& g) {
   for (const Monster& m : g.level().monsters)
-    if (m.shop >= 0 && chebyshev(m.pos, g.hero().pos) == 1) return true;
+    if (m.at_peace() && chebyshev(m.pos, g.hero().pos) == 1) return true;
   return false;
 }
 
@@ -140,6 +140,11 @@ Input Bot::goal_key(const App& app) {
   if (const std::string s = bot_shop::keys(g); !s.empty()) {  // pay, put back, or buy
     pending_ = s.substr(1);
     return Input::character(static_cast<char32_t>(s.front()));
+  }
+  // Into a branch and out (after the shop's keys: never out of a shop with its goods).
+  if (const std::string b = bot_branch::keys(g, branches_); !b.empty()) {
+    pending_ = b.substr(1);
+    return Input::character(static_cast<char32_t>(b.front()));
   }
   if (items_here(g) && !in_shop(g) && rng_.coin()) return Input::character(U',');
   if (const Dir d = bot_shop::to_goods(g); d != Dir::None) return Input::character(key_for(d));

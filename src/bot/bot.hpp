@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "bot/bot_branch.hpp"
 #include "bot/bot_tactics.hpp"
 #include "core/rng.hpp"
 #include "ui/input/input.hpp"
@@ -55,6 +56,7 @@ class Bot {
   int last_turn_ = -1;   // the turn when the last key was chosen
   std::string pending_;  // keys for the menu or prompt just opened: a letter, a direction
   bot_tactics::Memory tactics_;
+  bot_branch::Memory branches_;
 };
 
 // Plays one game from `seed` and reports what happened and what broke.

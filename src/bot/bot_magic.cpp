@@ -78,7 +78,7 @@ std::optional<Target> monster_in_line(const Game& g, int range) {
       at = at + offset(static_cast<Dir>(d));
       if (!g.catalog().tile(g.level().at(at)).walkable) break;
       if (const Monster* m = g.sight().visible_monster(at)) {
-        if (m->tame || m->shop >= 0) break;  // never through the pet, nor at a keeper
+        if (m->tame || m->at_peace()) break;  // never through the pet, nor at a keeper
         return Target{static_cast<Dir>(d), badly_hurt(h) || m->level >= h.level || m->hp > h.hp / 2,
                       step};
       }

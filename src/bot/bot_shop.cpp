@@ -36,7 +36,7 @@ Dir to_goods(const Game& g) {
   const Player& h = g.hero();
   if (shop::debt(g) > 0) return Dir::None;
   for (const Monster& m : g.level().monsters)
-    if (!m.tame && m.shop < 0 && g.sight().visible_monster(m.pos) == &m) return Dir::None;
+    if (!m.tame && !m.at_peace() && g.sight().visible_monster(m.pos) == &m) return Dir::None;
   const FloorItem* best = nullptr;
   for (const FloorItem& f : g.level().items)
     if (g.level().memory[f.pos].seen && f.pos != h.pos && wanted(g, f) &&

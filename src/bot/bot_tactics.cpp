@@ -30,7 +30,8 @@ char dir_key(Vec from, Vec to) {
 std::vector<const Monster*> seen_hostiles(const Game& g) {
   std::vector<const Monster*> out;
   for (const Monster& m : g.level().monsters)
-    if (!m.tame && m.shop < 0 && m.mind != Mind::Asleep && g.sight().visible_monster(m.pos) == &m)
+    if (!m.tame && !m.at_peace() && m.mind != Mind::Asleep &&
+        g.sight().visible_monster(m.pos) == &m)
       out.push_back(&m);  // (a shopkeeper at peace is no foe)
   std::sort(out.begin(), out.end(), [&](const Monster* a, const Monster* b) {
     return chebyshev(a->pos, g.hero().pos) < chebyshev(b->pos, g.hero().pos);
@@ -188,8 +189,9 @@ std::string fetch_armour(const Game& g) {
   const FloorItem* best = nullptr;
   for (const FloorItem& f : lv.items) {
     const ItemKind& k = g.catalog().kind_of(f.item);
-    if (k.cls != ItemClass::Armour || lv.left_at(f.pos) || !lv.memory[f.pos].seen ||
-        lv.memory[f.pos].item != f.item.kind || k.weight > room ||
+    // (Never a shop's: worn, it could not be put back, and a keeper fights a thief.)
+    if (k.cls != ItemClass::Armour || f.item.unpaid || lv.left_at(f.pos) ||
+        !lv.memory[f.pos].seen || lv.memory[f.pos].item != f.item.kind || k.weight > room ||
         (f.item.cursed && f.item.curse_known))
       continue;
     int have = worn_value(g, k.slot);
@@ -296,6 +298,10 @@ std::string keys(const Game& g, Rng& rng, Memory& memory, int quiver) {
       return "3s";
     }
   return "";
+}
+
+std::string walk_toward(const Game& g, Vec to) {
+  return step_toward(g, to);
 }
 
 }  // namespace dg::bot_tactics

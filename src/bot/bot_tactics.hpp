@@ -26,6 +26,9 @@ struct Memory {
 // holds (App::quiver).
 std::string keys(const Game& g, Rng& rng, Memory& memory, int quiver);
 
+// The key for a step along the remembered way to `to` ("" when there is none).
+std::string walk_toward(const Game& g, Vec to);
+
 // A potion to drink when hurt: a known healing one, else an unknown one (a gamble); never one
 // known to do something else. 0: none.
 char potion_letter(const Game& g);

@@ -47,7 +47,7 @@ Dir to_altar(const Game& g) {
   const Player& h = g.hero();
   if (h.gold < kWorthOffering || !worship::faith(g)) return Dir::None;
   for (const Monster& m : g.level().monsters)
-    if (!m.tame && m.shop < 0 && g.sight().visible_monster(m.pos) == &m)
+    if (!m.tame && !m.at_peace() && g.sight().visible_monster(m.pos) == &m)
       return Dir::None;  // a fight first
   const Level& lv = g.level();
   for (int y = 0; y < lv.height(); ++y)

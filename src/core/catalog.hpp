@@ -13,6 +13,7 @@
 #include "core/actor/faith.hpp"
 #include "core/item/item.hpp"
 #include "core/item/power.hpp"
+#include "core/world/branch.hpp"
 #include "core/world/fire.hpp"
 #include "core/world/gas.hpp"
 #include "core/world/set_piece.hpp"
@@ -36,6 +37,7 @@ struct Catalog {
   FireRules fire;                    // what fire does (tileset.toml's "fire")
   std::vector<PowerDef> powers;      // powers.toml's: weapons' and armour's (core/item/power.hpp)
   std::vector<FaithDef> faiths;      // gods.toml's: what each god loves, hates and grants
+  std::vector<BranchDef> branches;   // branches.toml's side branches (r39), in its order
 
   const TileRules& tile(Tile t) const { return tiles[static_cast<std::size_t>(t)]; }
   const TrapRules& trap(TrapKind k) const { return traps[k]; }

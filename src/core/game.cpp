@@ -114,7 +114,7 @@ std::unique_ptr<Action> Game::action_for(const Command& c) {
     case K::Invoke: return std::make_unique<InvokeAction>(c.item - 'a');
     case K::Offer: return std::make_unique<OfferAction>();
     case K::Convert: return std::make_unique<ConvertAction>();
-    case K::Pay: return std::make_unique<PayAction>();
+    case K::Pay: return std::make_unique<PayAction>(c.confirmed);
     case K::Use:
       switch (c.use) {
         case Use::Drop: return std::make_unique<DropAction>(c.item, c.confirmed);

@@ -180,9 +180,11 @@ Result<Game> replay(const Catalog& catalog, std::uint64_t seed, const Character&
 
 // The score: the gold found in the dungeon (out of it, with the Amulet, it doubles). Gold
 // found, not carried (r38): what is spent in shops or offered at altars still counts, so
-// buying what keeps the hero alive never costs the score; a sale's gold was not found.
+// buying what keeps the hero alive never costs the score; a sale's gold was not found. Each
+// branch trophy taken adds its worth (r39).
 inline int score(const Game& g) {
-  const int found = g.hero().gold_found;
+  int found = g.hero().gold_found;
+  for (int kind : g.hero().trophies) found += g.catalog().item(kind).trophy;  // (r39)
   return g.run().ending == Ending::Won ? 2 * found : found;
 }
 

@@ -29,8 +29,8 @@ bool Game::damage(Actor& victim, int amount, const Harm& harm) {
   Monster& m = *monster;
   if (m.hp <= 0) return true;  // already dying (caught in the blast its own death set off)
   mind::unmask(*this, m);      // a mimic hurt is found out
-  // A shopkeeper the hero (or the pet) hurts stops keeping shop and fights (r38).
-  if (m.shop >= 0 && (harm.by == kHero || harm.hero_earns))
+  // A shopkeeper (r38) or one of the town's folk (r39) the hero or the pet hurts fights back.
+  if (m.at_peace() && (harm.by == kHero || harm.hero_earns))
     shop::anger(*this, m, capitalised(definite(catalog_->breed_of(m))) + " gets angry!");
   m.hp -= amount;
   if (m.hp > 0) {

@@ -79,6 +79,7 @@ void mix_level(Hasher& h, const Level& lv) {
     if (m.disguised) h.mix_int(4001);
     if (m.greeted) h.mix_int(5001);             // a unique that has spoken (r38)
     if (m.shop >= 0) h.mix_int(6000 + m.shop);  // a shopkeeper at peace (r38)
+    if (m.peaceful) h.mix_int(7000);            // town folk (r39)
     h.mix_int(m.spell_rest);
     h.mix_int(m.summons);
   }
@@ -91,6 +92,7 @@ void mix_level(Hasher& h, const Level& lv) {
   h.mix_int(lv.summons);
   h.mix(lv.stairs_up);
   h.mix(lv.stairs_down);
+  h.mix(lv.branch_stairs);
 }
 
 }  // namespace
@@ -147,6 +149,8 @@ std::uint64_t Game::state_hash() const {
   for (int v : p.deed_counts) h.mix_int(v);
   for (int b : p.uniques_slain) h.mix_int(5000 + b);  // (r38)
   if (p.gold_found != 0) h.mix_int(p.gold_found);
+  for (int t : p.trophies) h.mix_int(t);
+  if (p.blessings != 0) h.mix_int(8000 + p.blessings);
   for (int v : p.attr.value) h.mix_int(v);
   for (const InvSlot& s : p.inventory) h.mix_int(s.letter), h.mix(s.item);
   h.mix(p.effects);
@@ -165,6 +169,8 @@ std::uint64_t Game::state_hash() const {
   for (std::uint8_t d : knowledge_.discovered_recipes()) h.mix_int(d);
   for (std::size_t k = 0; k < catalog_->items.size(); ++k)  // the player's names for kinds
     for (char ch : knowledge_.called(static_cast<int>(k))) h.mix_int(static_cast<int>(k) << 8 | ch);
+  for (const BranchPlace& b : dungeon_.branches)
+    for (int v : {b.branch, b.from, b.first, b.levels, b.harder, b.end}) h.mix_int(v);
   for (std::size_t d = 0; d < dungeon_.levels.size(); ++d) {
     h.mix_int(dungeon_.levels[d].has_value());
     if (dungeon_.levels[d]) mix_level(h, *dungeon_.levels[d]);

@@ -10,8 +10,10 @@
 #include "core/effect/apply.hpp"
 #include "core/effect/magic.hpp"
 #include "core/game.hpp"
+#include "core/gen/branches.hpp"
 #include "core/gen/dungeon_gen.hpp"
 #include "core/world/climb.hpp"
+#include "core/world/places.hpp"
 #include "core/world/spawn.hpp"
 #include "core/world/stage.hpp"
 
@@ -21,7 +23,7 @@ Result<bool> Game::enter_level(int depth) {
   auto& slot = dungeon_.levels[static_cast<std::size_t>(depth - 1)];
   const bool fresh = !slot;
   if (fresh) {
-    auto made = gen::make_level(*catalog_, run_.seed, depth);
+    auto made = gen::make_slot(*catalog_, run_.seed, dungeon_, depth);
     if (!made) return Error{made.error()};
     slot = std::move(made.value());
   }
@@ -48,7 +50,13 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
     return {};
   }
   const Level& lv = level();
-  stage::put(player_, arrive_on_up_stairs ? lv.stairs_up : lv.stairs_down);
+  // Up out of a branch, the hero comes out of its staircase on the main level.
+  const BranchPlace* left_branch = dungeon_.branch_at(from);
+  const bool out_of_branch =
+      left_branch && from == left_branch->first && to_depth == left_branch->from;
+  stage::put(player_, arrive_on_up_stairs ? lv.stairs_up
+                      : out_of_branch     ? lv.branch_stairs
+                                          : lv.stairs_down);
   if (player_.pos.x < 0) stage::put(player_, random_open_cell(lv, rng_, player_.pos));
   // A monster may stand where the hero arrives: it wandered onto the stairs after the hero
   // left by a trap door, or a wizard jumped to the level they are on. It steps aside to the
@@ -65,8 +73,13 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
   effects::release_holds(player_);
   report({EventKind::LevelChanged, kHero, kNobody, player_.pos, to_depth});
   if (entered.value()) worship::deed(*this, Deed::NewDepth);
-  say(to_depth > from ? "You descend to dungeon level " + std::to_string(to_depth) + "."
-                      : "You climb up to dungeon level " + std::to_string(to_depth) + ".");
+  const std::string place = place_name(*catalog_, dungeon_, to_depth);
+  say(dungeon_.danger(to_depth) > dungeon_.danger(from) ? "You descend to " + place + "."
+                                                        : "You climb up to " + place + ".");
+  // A branch's words on first entering it (r39).
+  if (const BranchDef* b = branch_def(*catalog_, dungeon_, to_depth);
+      b && entered.value() && dungeon_.level_in(to_depth) == 1 && !b->announce.empty())
+    say(b->announce);
   if (!left_behind.empty()) report({EventKind::LeftBehind, kHero, left_id, player_.pos, from});
   if (!left_behind.empty())
     say("Your " + left_behind + " stays behind on level " + std::to_string(from) +
@@ -91,15 +104,16 @@ Outcome Game::change_level(int to_depth, bool arrive_on_up_stairs, bool by_stair
     say("You feel the Amulet's presence somewhere on this level.");
   }
   // A set piece that makes itself heard, the first time only, and one: two sounds at once
-  // would stop the arrival at a --More--.
-  if (entered.value())
-    for (const PlacedPiece& p : here.pieces)
-      if (const std::string& words =
-              catalog_->set_pieces[static_cast<std::size_t>(p.kind)].announce;
-          !words.empty()) {
-        say(words);
-        break;
-      }
+  // would stop the arrival at a --More--. A hand-made level's own words first (Minetown's,
+  // not its shops').
+  if (entered.value()) {
+    const std::string* words = nullptr;
+    for (const PlacedPiece& p : here.pieces) {
+      const SetPiece& piece = catalog_->set_pieces[static_cast<std::size_t>(p.kind)];
+      if (!piece.announce.empty() && (!words || piece.whole)) words = &piece.announce;
+    }
+    if (words) say(*words);
+  }
   return {true, {}, {}};
 }
 

@@ -6,6 +6,7 @@
 #include "core/actor/pet.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "core/gen/branches.hpp"
 #include "core/gen/dungeon_gen.hpp"
 #include "core/words.hpp"
 #include "core/world/ascii_map.hpp"
@@ -19,6 +20,10 @@ Result<Game> Game::new_game(const Catalog& catalog, std::uint64_t seed, Characte
   auto made = blank(catalog, seed, who, wizard);
   if (!made) return made;
   Game& g = made.value();
+  // The side branches (r39) drawn, their levels' slots after the main line's.
+  g.dungeon_.branches = gen::lay_out_branches(catalog, seed, gen::kDungeonDepth);
+  for (const BranchPlace& b : g.dungeon_.branches)
+    g.dungeon_.levels.resize(static_cast<std::size_t>(b.first + b.levels - 1));
   auto entered = g.enter_level(1);
   if (!entered) return Error{entered.error()};
   stage::put(g.player_, g.level().stairs_up);
@@ -73,6 +78,7 @@ Result<Game> Game::blank(const Catalog& catalog, std::uint64_t seed, const Chara
   g.rng_ = Rng(derive_seed(seed, 0xC0FFEE));  // play events; levels have their own streams
   g.wizard_.enabled = wizard;
   g.dungeon_.levels.resize(gen::kDungeonDepth);
+  g.dungeon_.main = gen::kDungeonDepth;
   g.knowledge_ = Knowledge::draw(catalog, seed);
   auto born = g.create_hero(who);
   if (!born) return Error{born.error()};

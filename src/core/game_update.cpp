@@ -13,6 +13,7 @@
 #include "core/world/climb.hpp"
 #include "core/world/environment.hpp"
 #include "core/world/hazards.hpp"
+#include "core/world/places.hpp"
 #include "core/world/shop.hpp"
 #include "core/world/spawn.hpp"
 #include "core/world/stage.hpp"
@@ -97,14 +98,17 @@ void Game::maybe_spawn_wanderer() {
   Level& lv = mutable_level();
   if (static_cast<int>(lv.monsters.size()) >= kMaxMonsters || !rng_.one_in(kWanderSpawnOneIn))
     return;
-  const int b = pick_breed(*catalog_, rng_, dungeon_.depth);
+  const int danger = dungeon_.danger(dungeon_.depth);
+  const BranchDef* theme = branch_def(*catalog_, dungeon_, dungeon_.depth);
+  const int b = theme ? pick_breed_among(*catalog_, rng_, danger, theme->breeds)
+                      : pick_breed(*catalog_, rng_, danger);
   if (b < 0) return;
   // Out of sight, and not right next to the hero.
   for (int tries = 0; tries < 20; ++tries) {
     const Vec p = random_open_cell(lv, rng_, player_.pos);
     if (sight().sees(p) || chebyshev(p, player_.pos) < 8 || !free_for_monster(*catalog_, lv, p))
       continue;
-    for (int id : spawn_group(*catalog_, lv, rng_, b, dungeon_.depth, p, player_.pos))
+    for (int id : spawn_group(*catalog_, lv, rng_, b, danger, p, player_.pos))
       lv.monster_by_id(id)->mind = Mind::Wandering;
     return;
   }

@@ -13,7 +13,7 @@ ScoreEntry score_entry(const Game& g) {
   e.end = g.run().ending == Ending::Won       ? "climbed out with the Amulet"
           : g.run().ending == Ending::Escaped ? "left the dungeon"
                                               : g.run().death_cause;
-  e.depth = g.depth();
+  e.depth = g.dungeon().danger(g.depth());
   e.turns = g.turn();
   e.seed = std::to_string(g.run().seed);
   e.deepest = g.dungeon().deepest_entered();

@@ -77,14 +77,17 @@
 // altars are lawful, neutral or chaotic, where gold is offered or a hero converts; 38, uniques
 // and the climb back: sixteen named monsters, each drawn once a run onto a level of its range,
 // with words on meeting the hero and on dying; with the Amulet, pursuers come up the stairs, the
-// levels above gain deeper monsters, and the Amulet drains power.
+// levels above gain deeper monsters, and the Amulet drains power; shops and the score as gold
+// found; 39, side branches: the Mines (Minetown's shops, temple and peaceful folk, Durgan's
+// Deep), the Stoneworks (boulders into holes) and the Lair (Vrask the Old Wyrm), each off its
+// own staircase on a main level, with hand-made ends and trophies that raise the score.
 #include <string>
 
 namespace dg {
 
 // The rules this code plays. Raise it with every change that alters a replay, and add the
 // new pins (tests/core/test_rules.cpp) and a row to kRulesReleases when it is released.
-constexpr int kRulesId = 38;
+constexpr int kRulesId = 39;
 
 // The id this engine plays: kRulesId, except in the engine built for the browser tests of
 // engines that outlive updates (src/core/rules_id.cpp; the test engine defines its own).

@@ -45,7 +45,8 @@ Outcome wizard_command(Game& g, const Command& c) {
       for (Dir d : kAllDirs) {
         const Vec p = at + offset(d);
         if (!free_for_monster(catalog, g.level(), p)) continue;
-        Monster& m = spawn_monster(catalog, g.mutable_level(), g.rng(), c.breed, g.depth(), p);
+        Monster& m = spawn_monster(catalog, g.mutable_level(), g.rng(), c.breed,
+                                   g.dungeon().danger(g.depth()), p);
         m.mind = Mind::Hunting;
         m.goal = at;
         g.say("You summon " + with_article(catalog.breed(c.breed)) + ".");
@@ -65,7 +66,12 @@ Outcome wizard_command(Game& g, const Command& c) {
     case Command::Kind::WizardJump:
       if (c.depth < 1 || c.depth > g.dungeon().bottom()) {
         g.say("There is no dungeon level " + std::to_string(c.depth) + " (1-" +
-              std::to_string(g.dungeon().bottom()) + ").");
+              std::to_string(g.dungeon().main) +
+              (g.dungeon().bottom() > g.dungeon().main
+                   ? "; " + std::to_string(g.dungeon().main + 1) + "-" +
+                         std::to_string(g.dungeon().bottom()) + " are the branches' levels"
+                   : std::string()) +
+              ").");
         return {};
       }
       return g.change_level(c.depth, true, false);  // a jump: nothing comes along

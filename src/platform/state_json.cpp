@@ -6,6 +6,7 @@
 #include "core/actor/character.hpp"
 #include "core/rng.hpp"
 #include "core/rules.hpp"
+#include "core/world/places.hpp"
 #include "platform/sdl/sdl_renderer.hpp"
 #include "ui/shell/app.hpp"
 #include "ui/shell/version.hpp"
@@ -97,6 +98,7 @@ nlohmann::json game_json(const Game& game) {
       {"turn", game.turn()},
       {"state_hash", std::to_string(game.state_hash())},
       {"depth", game.depth()},
+      {"place", here_label(game)},  // "5", "Lair:2" (r39)
       {"seed", std::to_string(game.run().seed)},
       {"hp", game.hero().hp},
       {"gold", game.hero().gold},

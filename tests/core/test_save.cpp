@@ -126,12 +126,12 @@ TEST_CASE("bad saves are refused with a clear message", "[core][save]") {
   CHECK(refused("{\"hello\": 1}") == "This is not a Deepglyph save.");
   CHECK(refused("[1, 2, 3]") == "This is not a Deepglyph save.");
   std::string old = good, newer = good;
-  const std::string version = "\"version\":38";
+  const std::string version = "\"version\":39";
   REQUIRE(good.find(version) != std::string::npos);
   old.replace(old.find(version), version.size(), "\"version\":1");
   newer.replace(newer.find(version), version.size(), "\"version\":999");
   CHECK(refused(old) ==
-        "This run was played under rules r1 (never released); this Deepglyph plays r38, under "
+        "This run was played under rules r1 (never released); this Deepglyph plays r39, under "
         "which it would be another game.");
   CHECK(refused(newer).find("under rules r999 (never released)") != std::string::npos);
   std::string forged = good;
@@ -167,7 +167,7 @@ TEST_CASE("a save from before the one scheduler is explained as older, not repla
   auto back = decode_save(test::catalog(), v3);
   REQUIRE_FALSE(back.ok());
   CHECK(back.error() ==
-        "This run was played under rules r3 (never released); this Deepglyph plays r38, under "
+        "This run was played under rules r3 (never released); this Deepglyph plays r39, under "
         "which it would be another game.");
   CHECK(read_stamp(v3).ok() == false);  // nor is its stamp taken as one of this format's
 }
@@ -191,7 +191,7 @@ TEST_CASE("saves from older rule sets are explained as older, not replayed wrong
     auto back = decode_save(test::catalog(), test::test_file(older.file));
     REQUIRE_FALSE(back.ok());
     CHECK(back.error() == "This run was played under rules r" + std::to_string(older.format) +
-                              " (never released); this Deepglyph plays r38, under which it "
+                              " (never released); this Deepglyph plays r39, under which it "
                               "would be another game.");
   }
 }

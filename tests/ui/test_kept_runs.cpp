@@ -41,7 +41,7 @@ TEST_CASE("with a run kept under other rules, the runs in progress are listed",
   app.session().show_runs();
   CHECK_FALSE(app.playing());
   CHECK(shows(app, "Runs in progress"));
-  CHECK(shows(app, "1 - your run under this version's rules (r38)"));
+  CHECK(shows(app, "1 - your run under this version's rules (r39)"));
   CHECK(shows(app,
               "2 - Samurai (human), turn 96, begun under rules r8 (never released): plays "
               "on that version"));
@@ -84,7 +84,7 @@ TEST_CASE("one run kept under other rules is pointed to from the title", "[ui][s
   for (const char* title : {"Shall I pick", "press k to see it", "Deepglyph"})
     CHECK_FALSE(shows(app, title));
   CHECK(shows(app, "1 - Samurai (human), turn 96, begun under rules r8"));
-  CHECK(shows(app, "n - a new game under r38"));
+  CHECK(shows(app, "n - a new game under r39"));
   press(app, "n");
   CHECK(app.session().on_title());
   press(app, "y");

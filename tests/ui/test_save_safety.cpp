@@ -30,7 +30,7 @@ bool shows(const App& app, const std::string& text) {
 std::string newer_save() {
   auto g = Game::new_game(test::catalog(), 12, {}, false);
   std::string text = encode_save(g.value(), {"r1", 1});
-  const std::string version = "\"version\":38";
+  const std::string version = "\"version\":39";
   text.replace(text.find(version), version.size(), "\"version\":999");
   return text;
 }

@@ -155,7 +155,7 @@ TEST_CASE("the death screen offers the run as a replay and as a morgue record", 
   CHECK(replay.value().state_hash() == app.game().state_hash());
   CHECK(replay.value() == app.game());
   const std::string& morgue = files["deepglyph-5-morgue.txt"];
-  CHECK(morgue.rfind("Deepglyph " DG_PROJECT_VERSION " (rules r38): the run of", 0) ==
+  CHECK(morgue.rfind("Deepglyph " DG_PROJECT_VERSION " (rules r39): the run of", 0) ==
         0);  // which game, under which rules
   for (const char* part :
        {"the run of a lawful female dwarvish Valkyrie", "Died: killed by a minotaur", "Inventory:",

@@ -87,7 +87,7 @@ TEST_CASE("a daily run's death screen copies its result card", "[ui][share]") {
       " turns, score 0\n"
       "killed by a minotaur\n"
       "(wizard mode: not a real run)\n"
-      "Deepglyph " DG_PROJECT_VERSION " (rules r38), ?seed=daily";
+      "Deepglyph " DG_PROJECT_VERSION " (rules r39), ?seed=daily";
   CHECK(copied == expected);
 }
 

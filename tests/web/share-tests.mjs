@@ -88,7 +88,7 @@ export async function shareTests({ scenario, browser, server, shots, check, key,
       !r.screen.includes('atob'), 'a link that is not base64 is explained in words, not the browser\'s');
     // Another version: an older save format inside, or a newer link format.
     const older = await open(linkOf({ ...run, version: 8 }));
-    await waitScreen(older.page, 'Cannot replay this link (made with Deepglyph 0.0.1): This run was played under rules r8 (never released); this Deepglyph plays r38');
+    await waitScreen(older.page, 'Cannot replay this link (made with Deepglyph 0.0.1): This run was played under rules r8 (never released); this Deepglyph plays r39');
     check(true, 'a link of rules no engine here plays names them');
     await older.page.screenshot({ path: path.join(shots, 'share-old-link.png') });
     const newer = await open(linkOf(run, '2', '9.0.0'));

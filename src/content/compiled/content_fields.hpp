@@ -53,7 +53,7 @@ void fields(A& a, TileRules& t) {
   a(t.id, t.name, t.map_char, t.walkable, t.blocks_sight, t.hazard, t.bumped, t.lock, t.on_bump,
     t.used, t.ask, t.used_up, t.used_into, t.shows_curses, t.altar, t.on_enter, t.each_turn,
     t.frequency, t.min_depth, t.size, t.burns, t.catches, t.burns_into, t.quenches, t.vents,
-    t.vent_volume, t.vent_chance, t.slows, t.noisy, t.submerges, t.light);
+    t.vent_volume, t.vent_chance, t.slows, t.noisy, t.submerges, t.light, t.pushed, t.filled_into);
 }
 
 template <typename A>
@@ -91,7 +91,7 @@ void fields(A& a, Breed& b) {
     b.picks_up_gold, b.invisible, b.warm, b.experience, b.spells, b.uses_items, b.magic,
     b.abilities, b.regenerates, b.pack, b.passive, b.on_death, b.splits, b.keeps_away, b.spell_rest,
     b.disguise, b.phases, b.resists_fire, b.swims, b.light, b.unique, b.appears, b.greets,
-    b.last_words);
+    b.last_words, b.blesses);
 }
 
 template <typename A>
@@ -101,10 +101,10 @@ void fields(A& a, Disguises& d) {
 
 template <typename A>
 void fields(A& a, ItemKind& k) {
-  a(k.id, k.name, k.cls, k.weight, k.cost, k.frequency, k.min_depth, k.max_depth, k.damage,
-    k.to_hit, k.ac, k.slot, k.effects, k.essence, k.zap, k.charges, k.spell, k.spell_level,
-    k.backfire, k.grants, k.damage_bonus, k.known_on_wear, k.metal, k.escape, k.description,
-    k.stacks, k.unlocks, k.unlocks_into, k.unlock_words, k.in_fire, k.shatters_into,
+  a(k.id, k.name, k.cls, k.weight, k.cost, k.trophy, k.frequency, k.min_depth, k.max_depth,
+    k.damage, k.to_hit, k.ac, k.slot, k.effects, k.essence, k.zap, k.charges, k.spell,
+    k.spell_level, k.backfire, k.grants, k.damage_bonus, k.known_on_wear, k.metal, k.escape,
+    k.description, k.stacks, k.unlocks, k.unlocks_into, k.unlock_words, k.in_fire, k.shatters_into,
     k.shatter_volume, k.shatter_burns, k.light, k.enchanting, k.enchant_cap);
 }
 
@@ -150,7 +150,8 @@ void fields(A& a, CharacterTables& c) {
 template <typename A>
 void fields(A& a, PieceMark& m) {
   a(m.mark, m.tile, m.breed, m.any_monster, m.deeper, m.awake, m.captive, m.item, m.item_class,
-    m.any_item, m.cursed, m.trap, m.any_trap, m.gold, m.chance, m.keeper, m.forbids, m.for_sale);
+    m.any_item, m.cursed, m.trap, m.any_trap, m.gold, m.chance, m.keeper, m.forbids, m.for_sale,
+    m.peaceful, m.piece);
 }
 
 template <typename A>
@@ -161,7 +162,7 @@ void fields(A& a, PieceTrigger& t) {
 template <typename A>
 void fields(A& a, SetPiece& p) {
   a(p.id, p.name, p.layout, p.legend, p.triggers, p.elsewhere, p.frequency, p.min_depth,
-    p.max_depth, p.lit, p.announce, p.enter);
+    p.max_depth, p.lit, p.announce, p.enter, p.whole);
 }
 
 template <typename A>
@@ -191,9 +192,15 @@ void fields(A& a, FaithDef& f) {
 }
 
 template <typename A>
+void fields(A& a, BranchDef& b) {
+  a(b.id, b.name, b.label, b.entry_min, b.entry_max, b.levels_min, b.levels_max, b.harder,
+    b.generator, b.breeds, b.pieces, b.hand_made, b.ends, b.stairs, b.announce);
+}
+
+template <typename A>
 void fields(A& a, Catalog& c) {
   a(c.tiles, c.traps, c.breeds, c.items, c.disguises, c.characters, c.set_pieces, c.gases, c.fire,
-    c.powers, c.faiths);
+    c.powers, c.faiths, c.branches);
 }
 
 template <typename A>

@@ -24,6 +24,7 @@ int item_index(std::span<const ItemKind> items, const std::string& id, Fits fits
 // depth's picks), a pack, splitting, or a summons of its own kind.
 void read_unique(const Definition& d, Breed& b) {
   b.unique = d.flag("unique");
+  b.blesses = d.integer("blesses");
   b.greets = d.text("greets");
   b.last_words = d.text("last_words");
   if (!b.unique) {

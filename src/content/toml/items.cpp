@@ -84,6 +84,9 @@ ItemKind read_item(const Definition& d, const TileTable* tiles) {
   k.cls = lookup(d, "class", kClasses);
   k.weight = d.integer("weight");
   k.cost = d.integer("cost");
+  k.trophy = d.integer("trophy");
+  if (k.trophy > 0 && d.integer("frequency") > 0)
+    d.error("trophy", "a trophy lies at a branch's end alone: its frequency is 0");
   k.frequency = d.integer("frequency");
   k.min_depth = d.integer("min_depth");
   k.max_depth = d.integer("max_depth");

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "content/branches.hpp"
 #include "content/embedded.hpp"
 #include "content/gods.hpp"
 #include "content/powers.hpp"
@@ -33,9 +34,9 @@ void read_file(const ContentLoading& loading, std::string_view name, std::option
 }  // namespace
 
 // The built-in files, in the order they are read.
-constexpr std::string_view kFiles[] = {"tileset.toml",    "items.toml",   "monsters.toml",
-                                       "characters.toml", "powers.toml",  "gods.toml",
-                                       "setpieces.toml",  "tutorial.toml"};
+constexpr std::string_view kLoadOrder[] = {"tileset.toml",    "items.toml",    "monsters.toml",
+                                           "characters.toml", "powers.toml",   "gods.toml",
+                                           "setpieces.toml",  "branches.toml", "tutorial.toml"};
 
 ContentText ContentLoading::text_of(std::string_view name, std::string_view built_in) const {
   ContentText text(built_in);
@@ -50,52 +51,62 @@ bool ContentLoading::step() {
   switch (next_++) {
     case 0:  // the tileset first (every later file names tiles)
       for (const ContentAddition& a : additions_)
-        if (std::find(std::begin(kFiles), std::end(kFiles), a.extends) == std::end(kFiles)) {
+        if (std::find(std::begin(kLoadOrder), std::end(kLoadOrder), a.extends) ==
+            std::end(kLoadOrder)) {
           std::string files;
-          for (std::string_view f : kFiles) files += (files.empty() ? "" : ", ") + std::string(f);
+          for (std::string_view f : kLoadOrder)
+            files += (files.empty() ? "" : ", ") + std::string(f);
           error_ = a.name + ": extends '" + a.extends + "', which is none of " + files;
           return false;
         }
-      read_file(*this, kFiles[0], tileset_, error_, parse_tileset);
+      read_file(*this, kLoadOrder[0], tileset_, error_, parse_tileset);
       return true;
     case 1:  // then the items
-      read_file(*this, kFiles[1], items_, error_,
+      read_file(*this, kLoadOrder[1], items_, error_,
                 [this](auto name, auto text) { return parse_items(name, text, &tileset_->rules); });
       return true;
     case 2:  // then the monsters (their spells name spellbooks)
-      read_file(*this, kFiles[2], bestiary_, error_,
+      read_file(*this, kLoadOrder[2], bestiary_, error_,
                 [this](auto name, auto text) { return parse_bestiary(name, text, items_->kinds); });
       return true;
     case 3:  // then the characters (their kits name items, their pets monsters)
-      read_file(*this, kFiles[3], characters_, error_, [this](auto name, auto text) {
+      read_file(*this, kLoadOrder[3], characters_, error_, [this](auto name, auto text) {
         return parse_characters(name, text, items_->kinds, bestiary_->breeds);
       });
       return true;
     case 4: {  // then the weapons' and armour's powers (their steps name gases)
       content_ = assemble();
       std::optional<std::vector<PowerDef>> powers;
-      read_file(*this, kFiles[4], powers, error_, parse_powers);
+      read_file(*this, kLoadOrder[4], powers, error_, parse_powers);
       if (powers) content_->catalog.powers = std::move(*powers);
       return true;
     }
     case 5: {  // then the gods' faiths (the pantheons name their gods; their powers, gases)
       std::optional<std::vector<FaithDef>> faiths;
-      read_file(*this, kFiles[5], faiths, error_,
+      read_file(*this, kLoadOrder[5], faiths, error_,
                 [this](auto name, auto text) { return parse_gods(name, text, content_->catalog); });
       if (faiths) content_->catalog.faiths = std::move(*faiths);
       return true;
     }
     case 6: {  // then the set pieces, which name tiles, traps, items and monsters
       std::optional<std::vector<SetPiece>> pieces;
-      read_file(*this, kFiles[6], pieces, error_, [this](auto name, auto text) {
+      read_file(*this, kLoadOrder[6], pieces, error_, [this](auto name, auto text) {
         return parse_set_pieces(name, text, content_->catalog);
       });
       if (pieces) content_->catalog.set_pieces = std::move(*pieces);
       return true;
     }
-    case 7: {  // last, the tutorial: its maps place all of those, and its hero is a character
+    case 7: {  // then the side branches, which name monsters, set pieces and levels
+      std::optional<std::vector<BranchDef>> branches;
+      read_file(*this, kLoadOrder[7], branches, error_, [this](auto name, auto text) {
+        return parse_branches(name, text, content_->catalog);
+      });
+      if (branches) content_->catalog.branches = std::move(*branches);
+      return true;
+    }
+    case 8: {  // last, the tutorial: its maps place all of those, and its hero is a character
       std::optional<TutorialBook> tutorial;
-      read_file(*this, kFiles[7], tutorial, error_, [this](auto name, auto text) {
+      read_file(*this, kLoadOrder[8], tutorial, error_, [this](auto name, auto text) {
         return parse_tutorial(name, text, content_->catalog);
       });
       if (tutorial) content_->tutorial = std::move(*tutorial);
@@ -126,7 +137,7 @@ Content ContentLoading::assemble() {
 
 Result<Content> ContentLoading::finish() {
   if (error_) return Error{*error_};
-  if (!content_ || next_ < static_cast<int>(std::size(kFiles)))
+  if (!content_ || next_ < static_cast<int>(std::size(kLoadOrder)))
     return Error{"the content was not read to its end"};
   return std::move(*content_);
 }

@@ -17,6 +17,8 @@ namespace {
 constexpr int kMaxWidth = 20;  // a layout fits the rooms the generators make
 constexpr int kMaxHeight = 10;
 constexpr int kMaxDepth = 12;
+constexpr int kMaxLevelWidth = 90;  // a whole level (r39): the largest the generators make
+constexpr int kMaxLevelHeight = 30;
 // Map characters a layout may not use: the hero's start and the staircases are the level's.
 constexpr std::string_view kLevelMarks = "@<>";
 
@@ -77,6 +79,10 @@ PieceMark read_mark(const Definition& d, const Catalog& cat) {
       m.tile = static_cast<Tile>(t);
   }
   m.keeper = d.flag("keeper");
+  m.peaceful = d.flag("peaceful");
+  if (m.peaceful && (m.breed < 0 || m.keeper))
+    d.error("peaceful", "is for a monster named by its key");
+  if (d.has("piece")) m.piece_id = d.text("piece");
   m.for_sale = d.flag("for_sale");
   if (m.keeper && (m.breed < 0 || d.has("item") || d.has("chance")))
     d.error("keeper", "is for a monster named by its key, always there, with nothing else");
@@ -165,14 +171,38 @@ void check_shop(const Definition& d, const SetPiece& p) {
   if (doors != 1) d.error("layout", "a shop has one door ('+') in its walls");
 }
 
-SetPiece read_piece(const Definition& d, const Catalog& cat) {
+// A whole level's layout (r39): one up staircase, at most one down, and its edge closed.
+void check_level(const Definition& d, const Catalog& cat, const SetPiece& p) {
+  int ups = 0, downs = 0;
+  for (std::size_t y = 0; y < p.layout.size(); ++y)
+    for (std::size_t x = 0; x < p.layout[y].size(); ++x) {
+      const char c = p.layout[y][x];
+      ups += c == '<';
+      downs += c == '>';
+      const auto t = c == ' ' ? std::optional<Tile>{} : map_tile(c, &cat.tiles);
+      bool open = t && cat.tile(*t).walkable;
+      for (const PieceMark& m : p.legend) open = open || (m.mark == c && cat.tile(m.tile).walkable);
+      const bool edge = y == 0 || x == 0 || y + 1 == p.layout.size() || x + 1 == p.layout[y].size();
+      if (edge && open)
+        d.error("layout", "row " + std::to_string(y + 1) + ", column " + std::to_string(x + 1) +
+                              ": the level's edge is walkable (wall it in)");
+    }
+  if (ups != 1) d.error("layout", "a level has one up staircase ('<'), not " + std::to_string(ups));
+  if (downs > 1) d.error("layout", "a level has at most one down staircase ('>')");
+}
+
+SetPiece read_piece(const Definition& d, const Catalog& cat, bool level,
+                    const std::vector<SetPiece>& earlier) {
   SetPiece p;
   p.id = d.name();
   p.name = d.text("name");
-  p.frequency = d.integer("frequency");
-  p.min_depth = d.integer("min_depth");
-  p.max_depth = d.integer("max_depth");
-  if (p.max_depth < p.min_depth) d.error("max_depth", "must not be below min_depth");
+  p.whole = level;
+  if (!level) {
+    p.frequency = d.integer("frequency");
+    p.min_depth = d.integer("min_depth");
+    p.max_depth = d.integer("max_depth");
+    if (p.max_depth < p.min_depth) d.error("max_depth", "must not be below min_depth");
+  }
   p.lit = d.flag("lit");
   p.announce = d.text("announce");
   p.enter = d.text("enter");
@@ -196,24 +226,38 @@ SetPiece read_piece(const Definition& d, const Catalog& cat) {
       d.error("layout", where + " is " + std::to_string(row.size()) + " wide, the first " +
                             std::to_string(p.layout[0].size()));
     for (char c : row) {
-      bool known =
-          c == ' ' || (map_tile(c, &cat.tiles) && kLevelMarks.find(c) == std::string_view::npos);
+      bool known = c == ' ' || (map_tile(c, &cat.tiles) &&
+                                (level ? c != '@' : kLevelMarks.find(c) == std::string_view::npos));
       for (const PieceMark& m : p.legend) known = known || m.mark == c;
       if (!known)
         d.error("layout", where + ": '" + std::string(1, c) +
                               "' is neither a map character nor in the legend");
     }
   }
-  if (p.width() > kMaxWidth || p.height() > kMaxHeight)
+  const int most_w = level ? kMaxLevelWidth : kMaxWidth;
+  const int most_h = level ? kMaxLevelHeight : kMaxHeight;
+  if (p.width() > most_w || p.height() > most_h)
     d.error("layout", "is " + std::to_string(p.width()) + "x" + std::to_string(p.height()) +
-                          ", larger than " + std::to_string(kMaxWidth) + "x" +
-                          std::to_string(kMaxHeight));
+                          ", larger than " + std::to_string(most_w) + "x" + std::to_string(most_h));
+  if (level) check_level(d, cat, p);
+  // A level's marks that build a set piece, by key: one defined above it, never a level.
+  for (PieceMark& m : p.legend) {
+    if (m.piece_id.empty()) continue;
+    if (!level) d.error("legend", "a mark builds a piece on a whole level only");
+    for (std::size_t j = 0; j < earlier.size(); ++j)
+      if (earlier[j].id == m.piece_id && !earlier[j].whole) m.piece = static_cast<int>(j);
+    if (m.piece < 0)
+      d.error("legend", "'" + std::string(1, m.mark) + "' builds \"" + m.piece_id +
+                            "\", which is no set piece defined above it");
+    m.piece_id.clear();
+  }
   for (const Definition* t : d.tables("triggers")) p.triggers.push_back(read_trigger(*t, cat, p));
   if (p.triggers.size() > kMaxTriggers)
     d.error("triggers", "at most " + std::to_string(kMaxTriggers));
   // What it puts outside itself: a thing with no mark nor tile (its schema has neither; it lies
   // on the floor found there).
-  for (const Definition* e : d.tables("elsewhere")) p.elsewhere.push_back(read_thing(*e, cat));
+  if (!level)
+    for (const Definition* e : d.tables("elsewhere")) p.elsewhere.push_back(read_thing(*e, cat));
   check_shop(d, p);
   for (const PieceMark& m : p.legend) {
     bool used = false;
@@ -233,11 +277,12 @@ Result<std::vector<SetPiece>> parse_set_pieces(std::string_view file_name, const
   DefinitionFile& file = *parsed.value();
   std::vector<SetPiece> pieces;
   for (Definition& d : file.definitions()) {
-    if (d.text("kind") != "set_piece") {
-      d.error("kind", "must be \"set_piece\"");
+    const std::string kind = d.text("kind");
+    if (kind != "set_piece" && kind != "level") {
+      d.error("kind", "must be \"set_piece\" or \"level\" (a whole hand-made level)");
       continue;
     }
-    pieces.push_back(read_piece(d, catalog));
+    pieces.push_back(read_piece(d, catalog, kind == "level", pieces));
   }
   file.check_unread();
   if (!file.errors().empty()) return Error{file.error_text()};

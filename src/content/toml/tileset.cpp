@@ -43,7 +43,7 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
     std::string into;
     const Definition* d;
   };
-  std::vector<Pending> used_into, burns_into;
+  std::vector<Pending> used_into, burns_into, filled_into;
   // The gas kinds first: any step in the files may name one (`gas = "caustic"`).
   std::vector<std::string> gas_ids;
   for (Definition& d : file.definitions())
@@ -93,6 +93,12 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
       r.used = d.text("used");
       r.ask = d.text("ask");
       r.shows_curses = d.flag("shows_curses");
+      r.pushed = d.flag("pushed");
+      if (r.pushed && r.walkable) d.error("pushed", "is for a tile one cannot walk onto");
+      if (d.has("filled_into")) {
+        filled_into.push_back({i, d.text("filled_into"), &d});
+        if (r.walkable) d.error("filled_into", "is for a hole, which one cannot walk onto");
+      }
       r.altar = d.text("altar");  // its alignment is checked with the gods (gods.toml)
       if (d.has("used_up")) {
         // "always": used once (a lever), else a chance (a fountain dries one time in four).
@@ -223,6 +229,13 @@ Result<Tileset> parse_tileset(std::string_view file_name, const ContentText& tex
         break;
       }
     }
+  }
+  for (const Pending& p : filled_into) {
+    if (const int t = find_tile(ts.rules, p.into);
+        t >= 0 && ts.rules[static_cast<std::size_t>(t)].walkable)
+      ts.rules[static_cast<std::size_t>(p.tile)].filled_into = t;
+    else
+      p.d->error("filled_into", "no walkable tile \"" + p.into + "\"");
   }
   for (const Pending& p : used_into) {
     if (const int t = find_tile(ts.rules, p.into); t >= 0)

@@ -64,6 +64,13 @@ ActionResult PickUpAction::on_perform(Game& game, Actor& actor) {
     tell(game, actor,
          std::string(1, letter) + " - " + game.wording().item_name(*actor.carried(letter)) + ".",
          "{A} picks up " + game.wording().item_name(item) + ".");
+    if (const int worth = cat.item(item.kind).trophy; hero && worth > 0) {
+      std::vector<int>& won = game.mutable_player().trophies;
+      if (std::find(won.begin(), won.end(), item.kind) == won.end()) {
+        won.push_back(item.kind);
+        game.say("A trophy! It adds " + std::to_string(worth) + " to your score.");
+      }
+    }
   }
   for (auto it = taken.rbegin(); it != taken.rend(); ++it)
     lv.items.erase(lv.items.begin() + static_cast<std::ptrdiff_t>(*it));

@@ -15,16 +15,21 @@ ActionResult StairsAction::on_hero(Game& game, Player& hero) {
       game.say("You are floating high above the stairs.");
       return ActionResult::failure();
     }
-    return game.change_level(game.depth() + 1, true).took_turn ? ActionResult::success()
-                                                               : ActionResult::failure();
+    // A branch's staircase leads into its first level, the main one down the main line.
+    const BranchPlace* branch = game.dungeon().branch_from(game.depth());
+    const int to = branch && hero.pos == game.level().branch_stairs
+                       ? branch->first
+                       : game.dungeon().below(game.depth());
+    return to > 0 && game.change_level(to, true).took_turn ? ActionResult::success()
+                                                           : ActionResult::failure();
   }
   if (here != Tile::StairsUp) {
     game.say("You can't go up here.");
     return ActionResult::failure();
   }
-  if (game.depth() > 1)
-    return game.change_level(game.depth() - 1, false).took_turn ? ActionResult::success()
-                                                                : ActionResult::failure();
+  if (const int to = game.dungeon().above(game.depth()); to > 0)
+    return game.change_level(to, false).took_turn ? ActionResult::success()
+                                                  : ActionResult::failure();
   // Out of the dungeon: the run ends here, and takes no more time.
   if (game.hero().carries_amulet(game.catalog())) {
     game.say("You climb out of the dungeon with the Amulet. You win!");

@@ -10,6 +10,7 @@
 #include "core/effect/apply.hpp"
 #include "core/game.hpp"
 #include "core/wording.hpp"
+#include "core/world/boulders.hpp"
 #include "core/world/environment.hpp"
 #include "core/world/fire.hpp"
 #include "core/world/hazards.hpp"
@@ -34,8 +35,12 @@ ActionResult WalkAction::on_perform(Game& g, Actor& a) {
   Actor* there = stage::at(g, to);
   // A shopkeeper at peace: the hero's step into it asks first, and a yes is an attack.
   if (Monster* keeper = there && a.as_player() ? there->as_monster() : nullptr;
-      keeper && keeper->shop >= 0) {
-    if (!confirmed_) return ActionResult::ask(shop::bump_question(g, *keeper));
+      keeper && keeper->at_peace()) {
+    if (!confirmed_)
+      return ActionResult::ask(keeper->shop >= 0
+                                   ? shop::bump_question(g, *keeper)
+                                   : "Really attack " + definite(cat.breed_of(*keeper)) +
+                                         "? It is peaceful.");
     shop::anger(g, *keeper, "You attack " + definite(cat.breed_of(*keeper)) + "!");
   }
   if (auto instead = a.meet(g, there, to)) return std::move(*instead);
@@ -44,6 +49,8 @@ ActionResult WalkAction::on_perform(Game& g, Actor& a) {
   const StepBlock block = through
                               ? (tile == Tile::DoorClosed ? StepBlock::ClosedDoor : StepBlock::None)
                               : step_block(cat.tiles, lv.at(from), tile, from, to);
+  // A boulder (r39): the hero pushes it on, and a monster goes round.
+  if (!through && a.as_player() && cat.tile(tile).pushed) return boulders::push(g, a, dir);
   switch (block) {
     case StepBlock::ClosedDoor:
       if (through || a.opens_doors(cat))

@@ -49,8 +49,8 @@ void change_piety(Game& g, int by) {
   while (h.gifts_given < static_cast<int>(f->gifts.size()) &&
          h.piety >= f->gifts[static_cast<std::size_t>(h.gifts_given)].piety) {
     const GodGift& gift = f->gifts[static_cast<std::size_t>(h.gifts_given++)];
-    const int kind =
-        pick_item_of_class(g.catalog(), g.rng(), g.dungeon().depth + gift.deeper, gift.cls);
+    const int kind = pick_item_of_class(g.catalog(), g.rng(),
+                                        g.dungeon().danger(g.depth()) + gift.deeper, gift.cls);
     if (kind < 0) continue;
     Item item = new_item(g.catalog(), kind, g.rng());
     item.curse_known = true;  // a god's gift is never cursed, and the hero knows it

@@ -99,6 +99,9 @@ struct Breed {
   // of its depth range. It speaks when it first notices the hero in sight and as it dies.
   bool unique = false;
   int appears = 0;
+  // A temple's priest (r39, core/actor/peaceful.hpp): a gift of this much gold per experience
+  // level of the hero's, paid ($) beside it, buys a point of armour class (0: none).
+  int blesses = 0;
   std::string greets;      // its words on noticing the hero: "Grik squeaks: \"Mine!\""
   std::string last_words;  // said as it dies in sight
   // One of its attacks steals (gold or a thing): it runs while it carries the loot.

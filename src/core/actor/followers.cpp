@@ -17,7 +17,7 @@ std::vector<Monster> take(Game& g) {
     if (m.tame)  // (one told to wait stays)
       return chebyshev(m.pos, hero) <= kPetFollows && !m.hold() && !m.stays &&
              g.sight().line_of_sight()[m.pos];
-    if (chebyshev(m.pos, hero) != 1 || m.chains > 0 || m.shop >= 0 || m.disguised)
+    if (chebyshev(m.pos, hero) != 1 || m.chains > 0 || m.at_peace() || m.disguised)
       return false;  // (a captive is held; a mimic lies still)
     return m.mind == Mind::Hunting && !m.hold() && mind::sees_hero(g, m);
   };

@@ -7,6 +7,7 @@
 #include "core/action/walk.hpp"
 #include "core/actor/monster_items.hpp"
 #include "core/actor/monster_magic.hpp"
+#include "core/actor/peaceful.hpp"
 #include "core/actor/pet.hpp"
 #include "core/actor/stealth.hpp"
 #include "core/combat.hpp"
@@ -115,7 +116,7 @@ std::optional<Dir> aim(const Game& g, const Monster& m, int range) {
   std::optional<Dir> best;
   int best_gap = range + 1;
   for (const Monster& other : g.level().monsters) {
-    const bool foe = m.tame ? !other.tame && other.chains == 0 && other.shop < 0 &&
+    const bool foe = m.tame ? !other.tame && other.chains == 0 && !other.at_peace() &&
                                   !other.disguised && g.sight().sees(other.pos)
                             : other.tame;
     if (!foe || chebyshev(other.pos, m.pos) >= best_gap) continue;
@@ -257,6 +258,7 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& m) {
   if (auto out = escape(g, m)) return out;
   if (m.tame) return pet::choose_action(g, m);
   if (m.shop >= 0) return shop::keeper_action(g, m);  // a shopkeeper at peace keeps its shop
+  if (m.peaceful) return peaceful::amble(g, m);       // town folk go about their business
   auto action = decide(g, m);
   greet(g, m);
   // A hunter that does nothing turn after turn (across acid, a caster out of spells waiting

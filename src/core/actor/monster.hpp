@@ -66,12 +66,17 @@ struct Monster : Actor {
   bool disguised = false;
   int kills = 0;  // a pet's, which make it grow
   int idle = 0;   // turns it hunted without acting; below 0, turns left since it gave up (mind)
-  int spell_rest = 0;  // its turns left before it can cast a spell again (Breed::spell_rest)
-  int summons = 0;     // the calls it has made (a conjurer's, a wolf's howl): see kSummonsEach
-  bool greeted = false;
+  int spell_rest = 0;    // its turns left before it can cast a spell again (Breed::spell_rest)
+  int summons = 0;       // the calls it has made (a conjurer's, a wolf's howl): see kSummonsEach
+  bool greeted = false;  // a unique that has said its words on meeting the hero (once)
   // A shopkeeper's shop: the index of its piece in the level's pieces (core/world/shop.hpp),
   // while it keeps it in peace; -1 for every other monster, and for a keeper robbed or struck.
-  int shop = -1;  // a unique that has said its words on meeting the hero (once)
+  int shop = -1;
+  // Town folk and a temple's priest (r39, core/actor/peaceful.hpp): at peace with the hero
+  // until struck.
+  bool peaceful = false;
+  // At peace with the hero: nothing fights it, and it fights nothing, until the hero strikes.
+  bool at_peace() const { return shop >= 0 || peaceful; }
 
   friend bool operator==(const Monster&, const Monster&) = default;
 };

@@ -29,7 +29,7 @@ void place_at_start(const Catalog& cat, Level& level, Rng& rng, int breed, Vec h
 std::unique_ptr<Action> choose_action(Game& g, Monster& pet) {
   // A wild monster beside it: bite.
   for (Monster& other : g.mutable_level().monsters)
-    if (!other.tame && other.chains == 0 && other.shop < 0 && !other.disguised &&
+    if (!other.tame && other.chains == 0 && !other.at_peace() && !other.disguised &&
         chebyshev(other.pos, pet.pos) == 1)
       return std::make_unique<AttackAction>(other);
   // Its prey in line: a freed archer shoots, a caster casts, a thrower throws, as they did
@@ -41,7 +41,7 @@ std::unique_ptr<Action> choose_action(Game& g, Monster& pet) {
   // One it sees near the hero: close in, a step that brings it nearer.
   const Monster* prey = nullptr;
   for (const Monster& other : g.level().monsters)
-    if (!other.tame && other.chains == 0 && other.shop < 0 && !other.disguised &&
+    if (!other.tame && other.chains == 0 && !other.at_peace() && !other.disguised &&
         g.sight().sees(other.pos) && chebyshev(other.pos, g.hero().pos) <= kHuntRange &&
         (!prey || chebyshev(other.pos, pet.pos) < chebyshev(prey->pos, pet.pos)))
       prey = &other;

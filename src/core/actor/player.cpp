@@ -34,7 +34,7 @@ int Player::armour_class(const Catalog& c) const {
   for (char letter : rings)
     if (const InvSlot* r = letter ? slot(letter) : nullptr)  // enchanting grows its magnitude
       if (const int given = c.kind_of(r->item).ac; given > 0) ac -= given + r->item.enchant;
-  return ac - modifiers(effects, Property::Protected) - knacks.ac;
+  return ac - modifiers(effects, Property::Protected) - knacks.ac - blessings;
 }
 
 std::vector<Blow> Player::blows(const Catalog& c) const {

@@ -68,6 +68,10 @@ struct Player : Actor {
   // All the gold the hero has picked up in the dungeon (r38): the score, which spending it (in a
   // shop, at an altar) or losing it to a thief never lowers.
   int gold_found = 0;
+  // The trophies taken (r39): item kinds, each once, in the order taken; each adds its worth to
+  // the score however it leaves the pack after.
+  std::vector<int> trophies;
+  int blessings = 0;  // points of armour class a temple's priest gave for gold (r39)
   int kills = 0;
   int light_radius = 3;                   // how far the hero sees in the dark
   std::vector<InvSlot> inventory;         // letters a-z, each kept by its item until it leaves

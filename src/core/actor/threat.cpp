@@ -34,7 +34,7 @@ class WalkingDistances {
 
 bool threatens(const Game& g, const Monster& m, WalkingDistances& walking) {
   // Nor the pet, a captive, nor a shopkeeper at peace.
-  if (m.tame || m.chains > 0 || m.shop >= 0 || !g.sight().perceives(m)) return false;
+  if (m.tame || m.chains > 0 || m.at_peace() || !g.sight().perceives(m)) return false;
   // Nor one that never attacks (a floating eye, a mould): it only hurts who strikes it.
   if (g.catalog().breed_of(m).never_attacks()) return false;
   if (chebyshev(m.pos, g.hero().pos) <= 1) return true;  // whatever it is doing: it is right there

@@ -210,10 +210,12 @@ void summon_around(Game& g, Vec at, int count, int kin) {
   // brings wolves that howl), and once a level filled by the thousand, every tick took
   // seconds.
   for (int i = 0; i < count && static_cast<int>(g.level().monsters.size()) < kMaxSummonedTo; ++i) {
-    const int breed = kin >= 0 ? kin : pick_breed(g.catalog(), g.rng(), g.depth());
+    const int breed =
+        kin >= 0 ? kin : pick_breed(g.catalog(), g.rng(), g.dungeon().danger(g.depth()));
     const auto cell = nearest_free_for_monster(g.catalog(), g.level(), at, g.hero().pos);
     if (breed < 0 || !cell) break;
-    Monster& m = spawn_monster(g.catalog(), g.mutable_level(), g.rng(), breed, g.depth(), *cell);
+    Monster& m = spawn_monster(g.catalog(), g.mutable_level(), g.rng(), breed,
+                               g.dungeon().danger(g.depth()), *cell);
     m.mind = Mind::Hunting;
     m.goal = g.hero().pos;
   }

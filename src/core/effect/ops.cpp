@@ -218,10 +218,10 @@ StepEnd noise(const StepCall& c) {
 
 StepEnd fall(const StepCall& c) {
   Game& g = c.g;
-  if (!c.hero || g.depth() >= g.dungeon().bottom())
-    return StepEnd::Next;  // the deepest level has no floor to fall through
+  if (!c.hero || g.dungeon().last(g.depth()))
+    return StepEnd::Next;  // the deepest level (of its branch) has no floor to fall through
   c.speak();
-  if (g.change_level(g.depth() + 1, true, false).took_turn)
+  if (g.change_level(g.dungeon().below(g.depth()), true, false).took_turn)
     stage::put(g.mutable_player(), open_cell(g));
   return StepEnd::Next;
 }

@@ -99,7 +99,7 @@ bool fire(Game& g, Actor& user, Dir dir, const Zap& how, const Effects& effects,
     EffectStep fall;
     fall.op = EffectOp::Fall;
     fall.you = "You dig a hole through the floor, and fall through it.";
-    if (g.depth() >= g.dungeon().bottom()) g.say("The floor here is too hard to dig in.");
+    if (g.dungeon().last(g.depth())) g.say("The floor here is too hard to dig in.");
     effects::apply(g, user, {fall}, source);
     return user.as_player() != nullptr;
   }

@@ -70,11 +70,13 @@ void place_patch(const Catalog& cat, Level& level, Rng& rng, const Room* room, T
   }
 }
 
-void stock(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest, const Room* room) {
+void stock(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest, const Room* room,
+           const BranchDef* theme) {
   // A monster: 25% + the depth, at most 40% (r23; 30% + twice the depth left deep levels
   // crowded past anything a hero of their level survives).
   if (rng.percent(std::min(40, 25 + depth))) {
-    const int b = pick_breed(cat, rng, depth);
+    const int b =
+        theme ? pick_breed_among(cat, rng, depth, theme->breeds) : pick_breed(cat, rng, depth);
     const Vec p = b >= 0 ? random_spot(level, rng, room) : Vec{-1, -1};
     if (p.x >= 0) spawn_group(cat, level, rng, b, depth, p, level.stairs_up);
   }
@@ -112,7 +114,8 @@ int roll_trap(const Catalog& cat, Rng& rng, int depth, bool deepest) {
   return i < weights.size() ? static_cast<int>(i) : -1;
 }
 
-void populate(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest) {
+void populate(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest,
+              const BranchDef* theme) {
   // Staircases: in two different rooms, or in a cave at the two ends of a long walk.
   if (level.rooms.size() >= 2) {
     const int a = rng.below(static_cast<int>(level.rooms.size()));
@@ -131,9 +134,9 @@ void populate(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepes
 
   // The set pieces next, each in a room of its own that the stocking leaves to it.
   std::vector<bool> taken(level.rooms.size(), false);
-  place_set_pieces(cat, level, rng, depth, deepest, taken);
+  place_set_pieces(cat, level, rng, depth, deepest, taken, theme);
   for (std::size_t r = 0; r < level.rooms.size(); ++r)
-    if (!taken[r]) stock(cat, level, rng, depth, deepest, &level.rooms[r]);
+    if (!taken[r]) stock(cat, level, rng, depth, deepest, &level.rooms[r], theme);
   if (deepest) {  // the Amulet waits at the bottom, in a room far from the stairs if it can
     const int amulet = find_amulet_kind(cat.items);
     const Room* room = level.rooms.empty() ? nullptr
@@ -147,7 +150,7 @@ void populate(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepes
     // Caves: one stocking per ~120 open cells, at random spots.
     int open = 0;
     for (Tile t : level.tiles.cells()) open += t == Tile::Floor;
-    for (int i = open / 120; i > 0; --i) stock(cat, level, rng, depth, deepest, nullptr);
+    for (int i = open / 120; i > 0; --i) stock(cat, level, rng, depth, deepest, nullptr, theme);
   }
   // From level 2 down, every level holds a way out of a bad fight (a teleportation scroll, a
   // wand of sleep, a blink book...): one is added, by the depth and frequency tables, when

@@ -4,6 +4,7 @@
 // stocked at scattered spots instead.
 #include "core/catalog.hpp"
 #include "core/rng.hpp"
+#include "core/world/branch.hpp"
 #include "core/world/level.hpp"
 
 namespace dg::gen {
@@ -13,6 +14,8 @@ namespace dg::gen {
 int roll_trap(const Catalog& cat, Rng& rng, int depth, bool deepest);
 
 // `deepest`: no trap doors (there is nothing below) and no down staircase.
-void populate(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest);
+// `theme`, for a branch's level: its monsters and set pieces only (core/world/branch.hpp).
+void populate(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest,
+              const BranchDef* theme = nullptr);
 
 }  // namespace dg::gen

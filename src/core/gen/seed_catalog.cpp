@@ -5,8 +5,10 @@
 #include <utility>
 
 #include "core/catalog.hpp"
+#include "core/gen/branches.hpp"
 #include "core/gen/dungeon_gen.hpp"
 #include "core/item/knowledge.hpp"
+#include "core/world/places.hpp"
 
 namespace dg {
 
@@ -35,14 +37,30 @@ Result<std::vector<LevelListing>> seed_catalog(const Catalog& cat, std::uint64_t
   Knowledge knows = Knowledge::draw(cat, seed);
   for (std::size_t k = 0; k < cat.items.size(); ++k) knows.learn(static_cast<int>(k));
   std::vector<LevelListing> out;
-  for (int depth = 1; depth <= gen::kDungeonDepth; ++depth) {
+  Dungeon dungeon;  // as a new game lays it out (Game::new_game)
+  dungeon.main = gen::kDungeonDepth;
+  dungeon.branches = gen::lay_out_branches(cat, seed, gen::kDungeonDepth);
+  int slots = gen::kDungeonDepth;
+  for (const BranchPlace& b : dungeon.branches) slots = b.first + b.levels - 1;
+  for (int depth = 1; depth <= slots; ++depth) {
     gen::Kind kind = gen::Kind::kCount;
-    auto made = gen::make_level(cat, seed, depth, std::nullopt, &kind);
+    auto made = gen::make_slot(cat, seed, dungeon, depth, &kind);
     if (!made) return Error{made.error()};
     const Level& lv = made.value();
     LevelListing l;
     l.depth = depth;
-    l.generator = std::string(gen::kind_name(kind));
+    l.place = place_label(cat, dungeon, depth);
+    l.danger = dungeon.danger(depth);
+    if (const BranchDef* b = branch_def(cat, dungeon, depth)) {
+      l.branch = b->name;
+      l.branch_end = dungeon.last(depth);
+    }
+    if (const BranchPlace* b = dungeon.branch_from(depth))
+      l.stairs = cat.branches[static_cast<std::size_t>(b->branch)].name;
+    l.generator =
+        kind == gen::Kind::kCount && !lv.pieces.empty()
+            ? "hand-made: " + cat.set_pieces[static_cast<std::size_t>(lv.pieces.back().kind)].name
+            : std::string(gen::kind_name(kind));
     l.rooms = static_cast<int>(lv.rooms.size());
     for (const GoldPile& g : lv.gold) l.gold += g.amount;
     for (const PlacedPiece& p : lv.pieces)
@@ -77,8 +95,10 @@ Result<std::vector<LevelListing>> seed_catalog(const Catalog& cat, std::uint64_t
 std::string seed_catalog_text(std::uint64_t seed, const std::vector<LevelListing>& levels) {
   std::string s = "Seed " + std::to_string(seed) + "\n";
   for (const LevelListing& l : levels) {
-    s += "\nLevel " + std::to_string(l.depth) + " (" + l.generator + ", " +
-         std::to_string(l.rooms) + " rooms, " + std::to_string(l.gold) + " gold)\n";
+    s += "\n" + (l.branch.empty() ? "Level " + l.place : l.place + " (" + l.branch + ")") + " (" +
+         l.generator + ", " + std::to_string(l.rooms) + " rooms, " + std::to_string(l.gold) +
+         " gold)\n";
+    if (!l.stairs.empty()) s += "  stairs down into " + l.stairs + "\n";
     s += "  set pieces: " + joined(l.set_pieces) + "\n";
     s += "  monsters: " + joined(l.monsters) + "\n";
     if (!l.uniques.empty()) s += "  uniques: " + joined(l.uniques) + "\n";

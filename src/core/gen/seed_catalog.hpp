@@ -15,7 +15,12 @@ namespace dg {
 struct Catalog;
 
 struct LevelListing {
-  int depth = 0;
+  int depth = 0;       // its slot: the main line's levels first, then each branch's (r39)
+  std::string place;   // "5", "Lair:2" (core/world/places.hpp)
+  std::string branch;  // the branch it is in ("the Lair"), "" on the main line
+  std::string stairs;  // the branch whose staircase is on it, ""
+  bool branch_end = false;
+  int danger = 0;         // the depth its monsters and things were drawn for
   std::string generator;  // "rogue rooms", "caverns"...
   int rooms = 0;
   int gold = 0;                         // in all its piles
@@ -26,8 +31,8 @@ struct LevelListing {
   std::vector<std::string> features;    // traps, hazards, locked doors: "arrow trap x2"
 };
 
-// Every level of the dungeon made from `seed`, from the top; an error names a level that
-// could not be made.
+// Every level of the dungeon made from `seed`, the main line from the top, then each side
+// branch's; an error names a level that could not be made.
 Result<std::vector<LevelListing>> seed_catalog(const Catalog& catalog, std::uint64_t seed);
 // The listing as text, a few lines per level.
 std::string seed_catalog_text(std::uint64_t seed, const std::vector<LevelListing>& levels);

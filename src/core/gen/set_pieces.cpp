@@ -45,9 +45,15 @@ bool drops_through(const Catalog& cat, const SetPiece& piece) {
   return false;
 }
 
-int roll_kind(const Catalog& cat, Rng& rng, int depth, bool deepest) {
+int roll_kind(const Catalog& cat, Rng& rng, int depth, bool deepest, const BranchDef* theme) {
   std::vector<int> weights;
   for (const SetPiece& p : cat.set_pieces) {
+    if (theme) {  // a branch's own, one as likely as another
+      const int k = static_cast<int>(&p - cat.set_pieces.data());
+      weights.push_back(
+          std::find(theme->pieces.begin(), theme->pieces.end(), k) != theme->pieces.end() ? 1 : 0);
+      continue;
+    }
     const bool allowed =
         depth >= p.min_depth && depth <= p.max_depth && !(deepest && drops_through(cat, p));
     weights.push_back(allowed ? p.frequency : 0);
@@ -90,7 +96,8 @@ void put_thing(const Catalog& cat, Level& level, Rng& rng, const PieceMark& m, i
                                             : free_for_monster(cat, level, p));
   if (room) {
     Monster& mon = spawn_monster(cat, level, rng, breed, depth, p);
-    mon.mind = m.awake ? Mind::Wandering : Mind::Asleep;
+    mon.mind = m.awake || m.peaceful ? Mind::Wandering : Mind::Asleep;
+    mon.peaceful = m.peaceful;
     if (m.captive) mon.chains = allies::kChainTurns;
   }
   int item = m.item;
@@ -127,12 +134,16 @@ bool piece_fits(const Catalog& cat, const Level& level, int kind, Vec at, const 
   return true;
 }
 
-void build_set_piece(const Catalog& cat, Level& level, Rng& rng, int kind, int depth, Vec at) {
+void build_set_piece(const Catalog& cat, Level& level, Rng& rng, int kind, int depth, Vec at,
+                     const BranchDef* theme) {
   const SetPiece& piece = cat.set_pieces[static_cast<std::size_t>(kind)];
+  auto fighter = [&](int d) {
+    return theme && !theme->breeds.empty() ? pick_breed_among(cat, rng, d, theme->breeds)
+                                           : pick_fighter(cat, rng, d);
+  };
   std::vector<int> kin;  // by legend mark: the breed of its `any` monsters, one for all its cells
   for (const PieceMark& m : piece.legend)
-    kin.push_back(m.any_monster ? pick_fighter(cat, rng, std::min(depth + m.deeper, kDungeonDepth))
-                                : -1);
+    kin.push_back(m.any_monster ? fighter(std::min(depth + m.deeper, kDungeonDepth)) : -1);
   for (int y = 0; y < piece.height(); ++y)
     for (int x = 0; x < piece.width(); ++x) {
       const char c = piece.layout[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
@@ -164,6 +175,13 @@ void build_set_piece(const Catalog& cat, Level& level, Rng& rng, int kind, int d
           if (level.contains({x, y})) level.lit[{x, y}] = 1;
     }
   }
+  // A whole level's marks that build a set piece (r39: a town's shops), on top of it.
+  for (int y = 0; y < piece.height(); ++y)
+    for (int x = 0; x < piece.width(); ++x)
+      for (const PieceMark& m : piece.legend)
+        if (m.piece >= 0 && m.piece != kind &&
+            piece.layout[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] == m.mark)
+          build_set_piece(cat, level, rng, m.piece, depth, at + Vec{x, y}, theme);
   const PlacedPiece placed{kind, at, piece.width(), piece.height()};
   const int room = level.room_at(at);
   for (const PieceMark& m : piece.elsewhere) {  // (a vault's key) out of the piece's room
@@ -174,25 +192,25 @@ void build_set_piece(const Catalog& cat, Level& level, Rng& rng, int kind, int d
         p = q;
     }
     if (p.x < 0) p = random_open_cell(level, rng, at);  // never left out
-    const int own =
-        m.any_monster ? pick_fighter(cat, rng, std::min(depth + m.deeper, kDungeonDepth)) : -1;
+    const int own = m.any_monster ? fighter(std::min(depth + m.deeper, kDungeonDepth)) : -1;
     put_thing(cat, level, rng, m, depth, own, p);
   }
   level.pieces.push_back(placed);
 }
 
 int place_set_pieces(const Catalog& cat, Level& level, Rng& rng, int depth, bool deepest,
-                     std::vector<bool>& taken) {
+                     std::vector<bool>& taken, const BranchDef* theme) {
   if (depth < kFirstSetPieceDepth || cat.set_pieces.empty()) return 0;
+  if (theme && theme->pieces.empty()) return 0;
   const int wanted = rng.percent(kSecondPiece) ? 2 : 1;
   int built = 0;
   for (int tries = 0; built < wanted && tries < kKindTries * wanted; ++tries) {
-    const int kind = roll_kind(cat, rng, depth, deepest);
+    const int kind = roll_kind(cat, rng, depth, deepest, theme);
     if (kind < 0) break;
     int room = -1;
     const auto at = find_spot(cat, level, rng, kind, taken, room);
     if (!at) continue;
-    build_set_piece(cat, level, rng, kind, depth, *at);
+    build_set_piece(cat, level, rng, kind, depth, *at, theme);
     if (room >= 0) taken[static_cast<std::size_t>(room)] = true;
     ++built;
   }

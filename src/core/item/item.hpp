@@ -58,6 +58,8 @@ struct ItemKind {
   // charisma or who does not know what it is, and buys it for half (core/world/shop.hpp). Kinds
   // of one price look alike in a shop, which is how a price tells a kind. 0: never traded.
   int cost = 0;
+  // A branch's trophy (r39): taking it the first time adds this to the score (0: no trophy).
+  int trophy = 0;
   int frequency = 0;  // 0: never generated at random (the Amulet is placed by hand)
   int min_depth = 1;
   int max_depth = 1;

@@ -26,7 +26,7 @@ Array2D<std::uint8_t> keep_off(const Game& g, bool beside_harmless) {
     if (m.tame || g.sight().visible_monster(m.pos) != &m) continue;  // the pet swaps places
     off[m.pos] = 1;
     if (!beside_harmless ||
-        !(g.catalog().breed_of(m).never_attacks() || m.chains > 0 || m.shop >= 0))
+        !(g.catalog().breed_of(m).never_attacks() || m.chains > 0 || m.at_peace()))
       continue;
     for (Dir d : kAllDirs)
       if (const Vec q = m.pos + offset(d); lv.contains(q)) off[q] = 1;

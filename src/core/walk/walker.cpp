@@ -53,7 +53,7 @@ WalkStop Walker::stop_for(const Game& g, const Command* command) const {
     if (o.tame || g.sight().visible_monster(o.pos) != &o) continue;  // the pet swaps places
     bool passed_by = false;  // one in the way, passed over: at any distance
     for (const PassedOver& p : passed) passed_by |= p.monster == o.id && p.distance == 0;
-    const bool harmless = g.catalog().breed_of(o).never_attacks() || o.chains > 0 || o.shop >= 0;
+    const bool harmless = g.catalog().breed_of(o).never_attacks() || o.chains > 0 || o.at_peace();
     const bool beside = harmless && chebyshev(o.pos, to) <= 1 && chebyshev(o.pos, g.hero().pos) > 1;
     if (o.pos == to || (beside && !passed_by)) return stop_at(g, o, "is in the way");
   }

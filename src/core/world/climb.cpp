@@ -32,7 +32,8 @@ void pursue(Game& g) {
   const Vec stairs = g.level().stairs_down;
   if (stairs.x < 0) return;
   // From below the level the hero left (the one under this): the deeper, the worse.
-  const int depth = std::min(gen::kDungeonDepth, g.depth() + 1 + kPursuitDeeper);
+  const int depth =
+      std::min(gen::kDungeonDepth, g.dungeon().danger(g.depth()) + 1 + kPursuitDeeper);
   std::vector<int> came;
   for (int i = 0; i < kPursuers; ++i)
     for (int id : send_up(g, stairs, depth)) came.push_back(id);
@@ -48,7 +49,7 @@ void pursue(Game& g) {
 
 // Deeper monsters come up into the hero's level: out of sight, away from the hero.
 void stir(Game& g) {
-  const int depth = std::min(gen::kDungeonDepth, g.depth() + kStirDeeper);
+  const int depth = std::min(gen::kDungeonDepth, g.dungeon().danger(g.depth()) + kStirDeeper);
   int came = 0;
   for (int i = 0; i < kStirGroups; ++i)
     for (int tries = 0; tries < 20; ++tries) {
@@ -89,7 +90,7 @@ void each_turn(Game& g) {
 void arrived(Game& g, int from, bool by_stairs) {
   Climb& c = g.mutable_dungeon().climb;
   if (!c.begun || !g.hero().carries_amulet(g.catalog())) return;
-  if (by_stairs && g.depth() < from) {
+  if (by_stairs && g.dungeon().danger(g.depth()) < g.dungeon().danger(from)) {
     c.pursuit_turn = g.turn() + g.rng().range(kPursuitDelayMin, kPursuitDelayMax);
     c.pursuit_depth = g.depth();
   }

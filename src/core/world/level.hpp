@@ -109,6 +109,8 @@ struct Level {
   int summons = 0;  // the calls monsters made on it (core/effect/magic.hpp's kSummonsHere)
   Vec stairs_up{-1, -1};
   Vec stairs_down{-1, -1};
+  // A second way down, into the branch whose staircase is on this level (r39), or (-1,-1).
+  Vec branch_stairs{-1, -1};
 
   // A level of `tile` everywhere, nothing else.
   static Level filled(int width, int height, Tile tile);

@@ -46,6 +46,12 @@ struct PieceMark {
   bool keeper = false;
   std::vector<int> forbids;
   bool for_sale = false;
+  // Town folk (r39): the mark's monster is at peace with the hero (core/actor/peaceful.hpp).
+  bool peaceful = false;
+  // On a whole level's map (r39): the set piece built with its top-left cell on the mark (a
+  // town's shops), -1 for none; `piece_id` names it until the file is read.
+  int piece = -1;
+  std::string piece_id;
   friend bool operator==(const PieceMark&, const PieceMark&) = default;
 };
 
@@ -86,6 +92,9 @@ struct SetPiece {
   // marks of the legend's kind, their `mark` unused.
   std::vector<PieceMark> elsewhere;
   int frequency = 0;  // weight among the pieces allowed at a depth
+  // A whole hand-made level (r39, its data's kind "level"), never built into a made one: a
+  // branch's (core/gen/branches.hpp).
+  bool whole = false;
   int min_depth = 2;
   int max_depth = 12;
   bool lit = false;      // its room is lit (a garden under a shaft of daylight)

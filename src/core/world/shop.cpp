@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/action/walk.hpp"
+#include "core/actor/peaceful.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
 
@@ -123,8 +124,9 @@ bool forbidden(const Game& g, int shop) {
 }
 
 void anger(Game& g, Monster& m, const std::string& shout) {
-  if (m.shop < 0) return;
+  if (!m.at_peace()) return;
   m.shop = -1;
+  m.peaceful = false;
   m.mind = Mind::Hunting;
   m.goal = g.hero().pos;
   g.say(shout, m.pos);
@@ -183,6 +185,10 @@ std::string bump_question(const Game& g, const Monster& keeper) {
 namespace dg {
 
 ActionResult PayAction::on_hero(Game& game, Player& hero) {
+  // Nothing owed beside a temple's priest: a gift for a blessing (r39).
+  if (shop::debt(game) == 0)
+    if (const Monster* priest = peaceful::priest_beside(game))
+      return peaceful::give(game, hero, *priest, confirmed_);
   if (shop::debt(game) == 0) {
     game.say("You do not owe anything.");
     return ActionResult::failure();

@@ -59,9 +59,17 @@ std::string bump_question(const Game& g, const Monster& keeper);
 
 // `$`: pays the keeper for every unpaid thing carried that the hero's gold covers, in the
 // pack's order. It takes a turn when it buys anything.
+// Pays the shop for what the hero carries unpaid; with nothing owed, beside a temple's priest,
+// gives gold for a blessing once the hero agrees (core/actor/peaceful.hpp).
 class PayAction : public HeroAction {
+ public:
+  explicit PayAction(bool confirmed = false) : confirmed_(confirmed) {}
+
  protected:
   ActionResult on_hero(Game& game, Player& hero) override;
+
+ private:
+  bool confirmed_;
 };
 
 }  // namespace dg

@@ -38,6 +38,24 @@ int pick_breed(const Catalog& cat, Rng& rng, int depth) {
                         [](const Breed&) { return true; });
 }
 
+int pick_breed_among(const Catalog& cat, Rng& rng, int depth, const std::vector<int>& only) {
+  if (only.empty()) return pick_breed(cat, rng, depth);
+  auto listed = [&](const Breed& b) {
+    return std::find(only.begin(), only.end(), static_cast<int>(&b - cat.breeds.data())) !=
+           only.end();
+  };
+  const int found = pick_for_depth(rng, std::span<const Breed>(cat.breeds), depth, listed);
+  if (found >= 0) return found;
+  // None of them lives this deep: the one whose range is nearest.
+  int best = only.front(), gap = 1 << 20;
+  for (int b : only) {
+    const Breed& d = cat.breed(b);
+    const int g = depth < d.min_depth ? d.min_depth - depth : std::max(0, depth - d.max_depth);
+    if (g < gap) best = b, gap = g;
+  }
+  return best;
+}
+
 int pick_fighter(const Catalog& cat, Rng& rng, int depth) {
   return pick_for_depth(rng, std::span<const Breed>(cat.breeds), depth,
                         [](const Breed& b) { return b.disguise < 0 && !b.attacks.empty(); });

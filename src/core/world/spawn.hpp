@@ -33,6 +33,9 @@ void curse(const Catalog& cat, Item& item, Rng& rng);
 int pick_breed(const Catalog& cat, Rng& rng, int depth);
 // ... among those that stand and fight: no mimic lying still, none that never attacks (a set
 // piece's den, guards or captive).
+// A breed of `only` (a branch's own), by frequency among those met at `depth`, or the nearest
+// to it; any breed when `only` is empty.
+int pick_breed_among(const Catalog& cat, Rng& rng, int depth, const std::vector<int>& only);
 int pick_fighter(const Catalog& cat, Rng& rng, int depth);
 // Puts a new monster of `breed` at `pos` (which must be free); returns it.
 Monster& spawn_monster(const Catalog& cat, Level& level, Rng& rng, int breed, int depth, Vec pos);

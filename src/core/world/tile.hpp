@@ -57,6 +57,10 @@ struct TileRules {
   std::string ask;
   Chance used_up;
   int used_into = 0;  // a Tile
+  // A boulder (r39, core/world/boulders.hpp): walking into it pushes it on. A hole: a boulder
+  // pushed into it fills it, and it becomes `filled_into` (a Tile; -1: not a hole).
+  bool pushed = false;
+  int filled_into = -1;
   // Dropping a thing on it tells whether the thing is cursed (an altar).
   bool shows_curses = false;
   // An altar's alignment (an alignment's id, "lawful"): the god of the hero's pantheon of that

@@ -9,6 +9,7 @@
 #include "core/actor/stealth.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "core/world/places.hpp"
 #include "ui/play/cell_view.hpp"
 #include "ui/play/magic_text.hpp"
 
@@ -154,7 +155,7 @@ std::string describe_cell(const Game& g, Vec p) {
       return (v.monster->tame ? "your " + g.catalog().breed_of(*v.monster).name
               : v.monster->chains > 0
                   ? with_article("chained " + g.catalog().breed_of(*v.monster).name)
-              : v.monster->shop >= 0
+              : v.monster->at_peace()
                   ? with_article("peaceful " + g.catalog().breed_of(*v.monster).name)
                   : with_article(g.catalog().breed_of(*v.monster))) +
              air_words(g, p);
@@ -162,7 +163,13 @@ std::string describe_cell(const Game& g, Vec p) {
     case K::Item: what = g.wording().item_name(v.item); break;
     case K::Gold: what = v.remembered ? "gold" : std::to_string(v.gold) + " gold pieces"; break;
     case K::Trap: what = with_article(g.catalog().trap(v.trap).name); break;
-    case K::Tile: what = with_article(g.catalog().tile(v.tile).name); break;
+    case K::Tile:
+      what = with_article(g.catalog().tile(v.tile).name);
+      // A branch's staircase says where it goes (r39).
+      if (p == g.level().branch_stairs)
+        if (const BranchPlace* b = g.dungeon().branch_from(g.depth()))
+          what = g.catalog().branches[static_cast<std::size_t>(b->branch)].stairs;
+      break;
   }
   return v.remembered ? what + " (remembered)" : what + air_words(g, p);
 }
@@ -258,7 +265,7 @@ std::string vitals(const Game& g) {
   const char* low = 3 * h.hp < h.max_hp   ? " (dangerously low)"
                     : 2 * h.hp < h.max_hp ? " (low)"
                                           : "";
-  return "You are on dungeon level " + std::to_string(g.depth()) + ", on " +
+  return "You are on " + here_name(g) + ", on " +
          with_article(g.catalog().tile(lv.at(g.hero().pos)).name) + ", with " +
          std::to_string(h.hp) + " of " + std::to_string(h.max_hp) + " hit points" + low + ".";
 }
@@ -352,6 +359,10 @@ std::string describe_surroundings(const Game& g) {
       s += std::string(down ? " Stairs down: " : " Stairs up: ") +
            direction_words(g.hero().pos, st) + ".";
   }
+  if (const Vec st = lv.branch_stairs; lv.contains(st) && lv.memory[st].seen)
+    if (const BranchPlace* b = g.dungeon().branch_from(g.depth()))
+      s += " Stairs down into " + g.catalog().branches[static_cast<std::size_t>(b->branch)].name +
+           ": " + direction_words(g.hero().pos, st) + ".";
   return s;
 }
 

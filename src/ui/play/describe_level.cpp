@@ -8,6 +8,7 @@
 
 #include "core/game.hpp"
 #include "core/walk/routes.hpp"
+#include "core/world/places.hpp"
 #include "ui/play/describe.hpp"
 
 namespace dg {
@@ -89,7 +90,7 @@ std::vector<Place> openings(const Game& g, const Array2D<int>& dist) {
 std::string describe_level(const Game& g) {
   const Level& lv = g.level();
   const Array2D<int> dist = remembered_distances(g);
-  std::string s = "Dungeon level " + std::to_string(g.depth()) + ".";
+  std::string s = capitalised(here_name(g)) + ".";
   // Rooms found (a room counts once any of its floor is seen), and where the hero is.
   std::size_t rooms = 0;
   const Room* here = nullptr;

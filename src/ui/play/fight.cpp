@@ -20,7 +20,7 @@ namespace {
 constexpr int kLowHpPercent = 30;
 
 bool foe(const Game& g, const Monster& m) {
-  return !m.tame && m.chains == 0 && m.shop < 0 && g.sight().perceives(m) &&
+  return !m.tame && m.chains == 0 && !m.at_peace() && g.sight().perceives(m) &&
          !g.catalog().breed_of(m).never_attacks();
 }
 

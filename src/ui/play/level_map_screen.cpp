@@ -6,6 +6,7 @@
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "core/world/places.hpp"
 #include "ui/input/keymap.hpp"
 #include "ui/play/appearance.hpp"
 #include "ui/play/cell_view.hpp"
@@ -171,7 +172,8 @@ constexpr const char* kMapKeys =
 
 std::string map_title(const Game& g, Vec scale) {
   const Level& lv = g.level();
-  std::string title = "Level " + std::to_string(g.depth());
+  std::string title = g.dungeon().branch_at(g.depth()) ? capitalised(here_name(g))
+                                                       : "Level " + std::to_string(g.depth());
   if (scale != Vec{1, 1})
     title += " (1 cell: " + std::to_string(scale.x) + "x" + std::to_string(scale.y) + ")";
   // (The deepest level has no stairs down: the Amulet is there.)

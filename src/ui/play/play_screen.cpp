@@ -10,6 +10,7 @@
 
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "core/world/places.hpp"
 #include "ui/input/key_help.hpp"
 #include "ui/input/keymap.hpp"
 #include "ui/play/appearance.hpp"
@@ -399,7 +400,7 @@ void PlayScreen::draw(Terminal& term, const ScreenContext& app) const {
 
 std::string PlayScreen::whereabouts(const ScreenContext& app) const {
   const Game& g = app.game();
-  return "dungeon level " + std::to_string(g.depth()) + ", " + describe_cell(g, g.hero().pos);
+  return here_name(g) + ", " + describe_cell(g, g.hero().pos);
 }
 
 void PlayScreen::draw_lesson(Terminal& term, const ScreenContext& app, const TutorialRun& t,

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/game.hpp"
+#include "core/world/places.hpp"
 #include "ui/play/appearance.hpp"
 #include "ui/play/describe.hpp"
 #include "ui/shell/screen_context.hpp"
@@ -70,8 +71,8 @@ void draw_sidebar(Terminal& term, const ScreenContext& app, int left, int top, i
                kPanel);
   }
   ++y;
-  line("AC " + std::to_string(h.armour_class(g.catalog())) + "  Dlvl " + std::to_string(g.depth()) +
-           "  T " + std::to_string(g.turn()),
+  line("AC " + std::to_string(h.armour_class(g.catalog())) + "  Dlvl " + here_label(g) + "  T " +
+           std::to_string(g.turn()),
        colors::kText);
   // Conditions, each with the turns it has left.
   bool any = false;

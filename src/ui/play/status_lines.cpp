@@ -7,6 +7,7 @@
 #include "core/actor/stealth.hpp"
 #include "core/combat.hpp"
 #include "core/game.hpp"
+#include "core/world/places.hpp"
 #include "ui/input/key_help.hpp"
 #include "ui/text/text_wrap.hpp"
 
@@ -36,7 +37,7 @@ std::string attribute_line(const Game& game) {
 
 std::string status_line(const Game& game) {
   const Player& h = game.hero();
-  std::string s = "Dlvl:" + std::to_string(game.depth()) + " $:" + std::to_string(h.gold) +
+  std::string s = "Dlvl:" + here_label(game) + " $:" + std::to_string(h.gold) +
                   " HP:" + std::to_string(h.hp) + "(" + std::to_string(h.max_hp) + ")" +
                   " Pw:" + std::to_string(h.pw) + "(" + std::to_string(h.max_pw) + ")" +
                   " AC:" + std::to_string(h.armour_class(game.catalog())) +

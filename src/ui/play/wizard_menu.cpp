@@ -48,7 +48,11 @@ bool WizardMenu::handle(const Input& in, ScreenContext& app) {
     case U'c':
       app.screens().pop();
       app.screens().push(std::make_unique<NumberPrompt>(
-          "Jump to which dungeon level (1-" + std::to_string(app.game().dungeon().bottom()) + ")?",
+          "Jump to which level (1-" + std::to_string(app.game().dungeon().bottom()) +
+              (app.game().dungeon().bottom() > app.game().dungeon().main
+                   ? ", branches past " + std::to_string(app.game().dungeon().main)
+                   : std::string()) +
+              ")?",
           Command::jump, 1, app.game().dungeon().bottom()));
       break;
     case U'd':

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "core/rules.hpp"
+#include "core/world/places.hpp"
 #include "ui/shell/version.hpp"
 
 namespace dg {
@@ -28,14 +29,15 @@ std::optional<std::string> daily_card(const Game& g) {
     case Ending::Escaped: end = "left the dungeon without the Amulet"; break;
     default: end = g.run().death_cause; break;
   }
-  std::string depth = "dungeon level " + std::to_string(g.depth());
-  if (g.dungeon().deepest_entered() > g.depth())
+  std::string depth = here_name(g);
+  if (g.dungeon().deepest_entered() > g.dungeon().danger(g.depth()))
     depth += " (deepest " + std::to_string(g.dungeon().deepest_entered()) + ")";
   std::string card = "Deepglyph daily " + *date + "\n";
   card += g.catalog().characters.describe(g.hero().who) + "\n";
   card +=
       depth + ", " + std::to_string(g.turn()) + " turns, score " + std::to_string(score(g)) + "\n";
   card += end + "\n";
+  if (const std::string won = trophies_taken(g); !won.empty()) card += "trophies: " + won + "\n";
   if (g.wizard().enabled) card += "(wizard mode: not a real run)\n";
   card += std::string("Deepglyph ") + game_version() + " (rules " + rules_name(rules_id()) +
           "), ?seed=daily";

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/save.hpp"
+#include "core/world/places.hpp"
 #include "ui/screens/daily_card.hpp"
 #include "ui/screens/morgue.hpp"
 #include "ui/shell/screen_context.hpp"
@@ -101,10 +102,12 @@ void DeathScreen::draw(Terminal& term, const ScreenContext& app) const {
       put("Score:   " + std::to_string(score(g)) + " (the gold you found)", colors::kText, 9);
       break;
   }
-  std::string depth = "Depth:   dungeon level " + std::to_string(g.depth());
-  if (g.dungeon().deepest_entered() > g.depth())
+  std::string depth = "Depth:   " + here_name(g);
+  if (g.dungeon().deepest_entered() > g.dungeon().danger(g.depth()))
     depth += " (deepest " + std::to_string(g.dungeon().deepest_entered()) + ")";
   put(depth, colors::kText, 9);
+  if (const std::string won = trophies_taken(g); !won.empty())
+    put("Trophies: " + won, colors::kText, 9);
   std::string gold = "Gold:    " + std::to_string(g.hero().gold);
   if (began > 0) gold += " (" + std::to_string(began) + " of it you began with)";
   put(gold, colors::kText, 9);

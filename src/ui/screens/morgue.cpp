@@ -6,6 +6,7 @@
 #include "core/combat.hpp"
 #include "core/game.hpp"
 #include "core/rules.hpp"
+#include "core/world/places.hpp"
 #include "ui/play/play_screen.hpp"
 #include "ui/shell/version.hpp"
 #include "ui/text/repeats.hpp"
@@ -22,9 +23,11 @@ std::string morgue_text(const Content& content, const Game& g) {
     case Ending::Died: s += "Died: " + g.run().death_cause + "\n"; break;
     case Ending::None: s += "Still playing.\n"; break;
   }
-  s += "Seed " + std::to_string(g.run().seed) + ", dungeon level " + std::to_string(g.depth()) +
-       ", " + std::to_string(g.turn()) + " turns, " + std::to_string(h.kills) + " kills, score " +
-       std::to_string(score(g)) + ".\n\n";
+  s += "Seed " + std::to_string(g.run().seed) + ", " + here_name(g) + ", " +
+       std::to_string(g.turn()) + " turns, " + std::to_string(h.kills) + " kills, score " +
+       std::to_string(score(g)) + ".\n";
+  if (const std::string won = trophies_taken(g); !won.empty()) s += "Trophies: " + won + ".\n";
+  s += "\n";
   s += attribute_line(g) + "\n" + status_line(g) + "\n\nInventory:\n";
   for (const InvSlot& slot : h.inventory) {
     s += "  " + std::string(1, slot.letter) + " - " + g.wording().item_name(slot.item);
@@ -51,7 +54,7 @@ std::string morgue_text(const Content& content, const Game& g) {
   const std::vector<Repeated> folded = fold_repeats(texts);  // a rest's searches: once
   const std::size_t from = folded.size() > 12 ? folded.size() - 12 : 0;
   for (std::size_t i = from; i < folded.size(); ++i) s += "  " + with_times(folded[i]) + "\n";
-  s += "\nDungeon level " + std::to_string(g.depth()) + ":\n" + level_as_text(content, g) + "\n";
+  s += "\n" + capitalised(here_name(g)) + ":\n" + level_as_text(content, g) + "\n";
   return s;
 }
 

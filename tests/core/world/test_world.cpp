@@ -287,7 +287,8 @@ TEST_CASE("wizard mode: whole map, through walls, jumps; refused otherwise", "[c
   g.apply(Command::jump(gen::kDungeonDepth));
   CHECK(g.depth() == gen::kDungeonDepth);
   g.apply(Command::jump(99));
-  CHECK(said(g) == "There is no dungeon level 99 (1-12).");
+  CHECK(said(g).starts_with("There is no dungeon level 99 (1-12; 13-"));
+  CHECK(said(g).ends_with(" are the branches' levels)."));
   g.apply(Command::of(Command::Kind::WizardToggleWalls));
   const Vec start = g.hero().pos;
   bool walked_into_rock = false;

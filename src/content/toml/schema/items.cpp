@@ -16,6 +16,7 @@ const FieldSpec kItemFields[] = {
     {"glyph", Glyph, "", "its character on the map"},
     {"fg", Colour, "", "its colour"},
     {"weight", Integer, "", "in NetHack's units", 0, 1000},
+    {"trophy", Integer, "0", "a branch's trophy: the score it adds when first taken", 0, 10000},
     {"cost", Integer, "0", "base price in gold, as NetHack's (0: no shop sells or buys it)", 0,
      5000},
     {"frequency", Integer, "", "relative chance to be picked among the depth's items", 0, 100},

@@ -78,7 +78,10 @@ const FieldSpec kMonsterFields[] = {
     {"light_colour", Colour, "(needed with light)", "with light: its colour on what it lights"},
     {"disguise", Text, "(none)", "lies still looking like this item (a mimic)"},
     {"unique", Flag, "false", "one of a kind with a proper name: drawn once a run, never twice"},
-    {"appears", Integer, "(needed with unique)", "a unique: percent of runs that hold it", 1, 100},
+    {"blesses", Integer, "0",
+     "a temple priest: the gold per hero level that buys a point of armour class ($)", 0, 5000},
+    {"appears", Integer, "(needed with unique)",
+     "a unique: percent of runs that hold it (0: only where a level's map puts it)", 0, 100},
     {"greets", Text, "\"\"", "a unique: its words when it first notices the hero in sight"},
     {"last_words", Text, "\"\"", "a unique: its words as it dies in sight"},
 };

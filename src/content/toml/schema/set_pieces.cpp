@@ -33,6 +33,9 @@ const std::vector<FieldSpec> kMarkFields = [] {
        "its monster keeps the piece as a shop, from this cell by the door"},
       {"forbids", Texts, "[]", "with keeper: items (keys) the keeper turns away (a pick-axe)"},
       {"for_sale", Flag, "false", "its item belongs to the shop: taken, it is unpaid"},
+      {"peaceful", Flag, "false", "its monster is at peace with the hero until struck (town folk)"},
+      {"piece", Text, "(none)",
+       "a whole level's: the set piece (key) built with its top-left cell on the mark"},
   };
   f.insert(f.end(), std::begin(kThingFields), std::end(kThingFields));
   return f;
@@ -66,7 +69,23 @@ const FieldSpec kPieceFields[] = {
     {"elsewhere", Tables, "[]", "what it puts outside itself (a vault's key)", 0, 0, &kElsewhere},
 };
 const Schema kPiece{"set_piece", "A hand-made room placed in generated levels.", kPieceFields};
-const Schema* const kPieceKinds[] = {&kPiece};
+
+// A whole hand-made level (r39): a side branch's end, a puzzle (branches.toml names them).
+const FieldSpec kLevelFields[] = {
+    {"kind", Text, "", "\"level\""},
+    {"name", Text, "", "what the seed catalog calls it"},
+    {"lit", Flag, "", "lit throughout"},
+    {"announce", Text, "", "said on arrival (\"\": nothing)"},
+    {"enter", Text, "", "said on the hero's first step on the level (\"\": nothing)"},
+    {"layout", Texts, "",
+     "its rows (at most 90x30): map characters, one '<', at most one '>', the legend's marks; "
+     "nothing walkable on its edge"},
+    {"legend", Tables, "[]", "what each mark of the layout is", 0, 0, &kMark},
+    {"triggers", Tables, "[]", "what happens on it (8 at most)", 0, 0, &kTrigger},
+};
+const Schema kLevel{"level", "A whole hand-made level: a side branch's end or puzzle.",
+                    kLevelFields};
+const Schema* const kPieceKinds[] = {&kPiece, &kLevel};
 
 }  // namespace
 
