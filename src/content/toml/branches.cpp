@@ -24,6 +24,13 @@ int find_piece(const Definition& d, const Catalog& cat, std::string_view key, co
   return -1;
 }
 
+// Whether the level piece `p` draws a down staircase.
+bool has_way_down(const Catalog& cat, int p) {
+  for (const std::string& row : cat.set_pieces[static_cast<std::size_t>(p)].layout)
+    if (row.find('>') != std::string::npos) return true;
+  return false;
+}
+
 // [low, high] of `key`, checked.
 std::pair<int, int> read_pair(const Definition& d, std::string_view key) {
   const std::vector<int> v = d.integers(key);
@@ -75,21 +82,13 @@ BranchDef read_branch(const Definition& d, const Catalog& cat) {
   for (const std::string& id : d.texts("ends")) {
     const int p = find_piece(d, cat, "ends", id, true);
     b.ends.push_back(p);
-    if (p >= 0) {
-      bool down = false;
-      for (const std::string& row : cat.set_pieces[static_cast<std::size_t>(p)].layout)
-        down = down || row.find('>') != std::string::npos;
-      if (down) d.error("ends", "\"" + id + "\" has a down staircase: a branch's end has none");
-    }
+    if (p >= 0 && has_way_down(cat, p))
+      d.error("ends", "\"" + id + "\" has a down staircase: a branch's end has none");
   }
   if (b.ends.empty()) d.error("ends", "a branch ends in a hand-made level: name one at least");
   for (std::size_t i = 0; i < b.hand_made.size(); ++i) {
     const int p = b.hand_made[i];
-    bool down = false;
-    if (p >= 0)
-      for (const std::string& row : cat.set_pieces[static_cast<std::size_t>(p)].layout)
-        down = down || row.find('>') != std::string::npos;
-    if (p >= 0 && !down)
+    if (p >= 0 && !has_way_down(cat, p))
       d.error("hand_made", "level " + std::to_string(i + 1) + " has no down staircase ('>')");
   }
   b.stairs = d.text("stairs");

@@ -27,20 +27,20 @@ bool roomy(const Catalog& cat, const Level& lv, Vec p) {
 
 Array2D<std::uint8_t> live_cells(const Catalog& cat, const Level& level) {
   Array2D<std::uint8_t> live(level.width(), level.height(), 0);
-  std::deque<Vec> todo;
+  std::deque<Vec> frontier;
   for (int y = 0; y < level.height(); ++y)
     for (int x = 0; x < level.width(); ++x)
-      if (is_hole(cat, level, {x, y})) live[{x, y}] = 1, todo.push_back({x, y});
-  if (todo.empty()) return Array2D<std::uint8_t>(level.width(), level.height(), 1);
-  while (!todo.empty()) {
-    const Vec c = todo.front();
-    todo.pop_front();
+      if (is_hole(cat, level, {x, y})) live[{x, y}] = 1, frontier.push_back({x, y});
+  if (frontier.empty()) return Array2D<std::uint8_t>(level.width(), level.height(), 1);
+  while (!frontier.empty()) {
+    const Vec c = frontier.front();
+    frontier.pop_front();
     for (Vec d : kStraight) {
       // Pushed by d, a boulder at c - d came to c with its pusher at c - 2d.
       const Vec from = c - d, pusher = c - d - d;
       if (!roomy(cat, level, from) || !roomy(cat, level, pusher) || live[from]) continue;
       live[from] = 1;
-      todo.push_back(from);
+      frontier.push_back(from);
     }
   }
   return live;
