@@ -19,7 +19,7 @@ const mapsDir = path.resolve(maps);
 // "BENCH key value unit" lines of one run; peak memory keeps the largest.
 function runBenches(command, prefixArgs, flags = []) {
   const figures = {};
-  for (const [name, args] of [['dg_bench_frame', []], ['dg_bench_world', [mapsDir]], ['dg_bench_path', [mapsDir]]]) {
+  for (const [name, args] of [['dg_bench_frame', []], ['dg_bench_world', [mapsDir]], ['dg_bench_path', [mapsDir]], ['dg_bench_sound', []]]) {
     const exe = path.join(prefixArgs.dir, 'bench', name + prefixArgs.ext);
     if (!existsSync(exe)) { console.error(`missing ${exe}: build it first (scripts/bench.sh does)`); process.exit(1); }
     const out = execFileSync(command || exe, command ? [...flags, exe, ...args] : args, { maxBuffer: 1 << 24 }).toString();

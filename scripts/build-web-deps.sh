@@ -41,17 +41,53 @@ echo "build-web-deps: building SDL2, FreeType, SDL2_ttf for wasm (cold, ~3 min; 
     echo "build-web-deps: $gles2 no longer checks a target where this script expects" >&3; exit 1
   fi
   sed -i "s/$complete/        status = GL_FRAMEBUFFER_COMPLETE;/" $gles2
-  # Only what the game uses: no audio, joysticks, haptics, sensors, power, locale or URL
+  # The software renderer (where a browser has no WebGL) draws lines and points, plain or
+  # blended, and blended rectangles, into each pixel format: 80 KB of code (10 KB gzip, paying
+  # for the game's sound in r40), which the game never runs: it draws glyphs and opaque
+  # rectangles only (platform/sdl/sdl_renderer.cpp). A line or a point asked of it now draws
+  # nothing, a blended rectangle is drawn opaque; the GLES2 renderer still draws all of them.
+  sw=SDL2-*/src/render/software/SDL_render_sw.c
+  for call in 'SDL_DrawPoints(surface, verts, count, SDL_MapRGBA(surface->format, r, g, b, a));' \
+              'SDL_BlendPoints(surface, verts, count, blend, r, g, b, a);' \
+              'SDL_DrawLines(surface, verts, count, SDL_MapRGBA(surface->format, r, g, b, a));' \
+              'SDL_BlendLines(surface, verts, count, blend, r, g, b, a);' \
+              'SDL_BlendFillRects(surface, verts, count, blend, r, g, b, a);'; do
+    if ! grep -qF "$call" $sw; then
+      echo "build-web-deps: $sw no longer draws lines, points and rectangles where this script expects" >&3; exit 1
+    fi
+    case $call in
+      SDL_BlendFillRects*) sed -i "s/$call/SDL_FillRects(surface, verts, count, SDL_MapRGBA(surface->format, r, g, b, a));/" $sw ;;
+      *) sed -i "s/$call/(void)verts;/" $sw ;;
+    esac
+  done
+  # SDL's resampler carries a 20 KB table of filter weights (16 KB gzip of the page) for
+  # converting between sample rates, which the game never asks for: it opens the device at
+  # the browser's own rate and renders its sounds at that rate (platform/sdl/sdl_audio.cpp).
+  # The table becomes linear interpolation's five weights: a conversion would still work.
+  filt=SDL2-*/src/audio/SDL_audio_resampler_filter.h
+  if ! grep -q '^#define RESAMPLER_FILTER_SIZE' $filt || ! grep -q 'ResamplerFilterDifference\[' $filt; then
+    echo "build-web-deps: $filt is no longer the table this script replaces" >&3; exit 1
+  fi
+  cat > $filt <<'EOF_FILTER'
+#define RESAMPLER_ZERO_CROSSINGS 1
+#define RESAMPLER_BITS_PER_SAMPLE 2
+#define RESAMPLER_SAMPLES_PER_ZERO_CROSSING (1 << ((RESAMPLER_BITS_PER_SAMPLE / 2) + 1))
+#define RESAMPLER_FILTER_SIZE ((RESAMPLER_SAMPLES_PER_ZERO_CROSSING * RESAMPLER_ZERO_CROSSINGS) + 1)
+static const float ResamplerFilter[RESAMPLER_FILTER_SIZE] = { 1.0f, 0.75f, 0.5f, 0.25f, 0.0f };
+static const float ResamplerFilterDifference[RESAMPLER_FILTER_SIZE] = { -0.25f, -0.25f, -0.25f, -0.25f, 0.0f };
+EOF_FILTER
+  # Only what the game uses: no joysticks, haptics, sensors, power, locale or URL
   # opening (each left in is code in every player's download). Nor SDL's own blitters for
   # every pair of pixel formats, YUV video or run-length encoding (SDL_internal.h's switches):
   # the game's surfaces are all ARGB8888, copied as they are (SDL_BlitCopy) and drawn by
   # WebGL; a conversion still works, by SDL's one general blitter. With FreeType's zlib (below):
   # 46 KB gzip of the page. (The software renderer stays: it draws where a browser has no WebGL.)
   # Nor the offscreen video driver, for servers without a display, which a page never picks
-  # (r39, paying for the side branches with FreeType's options below).
+  # (r39, paying for the side branches with FreeType's options below). Audio is in since r40:
+  # the game's own synthesizer plays through SDL's Web Audio driver (no disk or dummy driver).
   emcmake cmake -S SDL2-*/ -B b-sdl "${SIZE[@]}" -DCMAKE_INSTALL_PREFIX="$PREFIX" \
     "-DCMAKE_C_FLAGS=-DSDL_HAVE_YUV=0 -DSDL_HAVE_RLE=0 -DSDL_HAVE_BLIT_0=0 -DSDL_HAVE_BLIT_1=0 -DSDL_HAVE_BLIT_A=0 -DSDL_HAVE_BLIT_N=0 -DSDL_HAVE_BLIT_N_RGB565=0 -DSDL_HAVE_BLIT_AUTO=0" \
-    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_CCACHE=OFF -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF \
+    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_CCACHE=OFF -DSDL_AUDIO=ON -DSDL_DISKAUDIO=OFF -DSDL_DUMMYAUDIO=OFF -DSDL_JOYSTICK=OFF \
     -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF \
     -DSDL_OFFSCREEN=OFF
   cmake --build b-sdl -j"$J" && cmake --install b-sdl

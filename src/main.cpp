@@ -125,8 +125,9 @@ int run(const dg::Options& opt, const std::string& notice) {
   if (!loop.queue_keys(opt.keys, error)) return fail(error);
   while (loop.running() && (opt.frames < 0 || loop.frames() < opt.frames)) {
     // Sleep until something happens (at most 250 ms): an idle desktop game costs nothing. A
-    // walk under way takes its steps a frame (about 16 ms) at a time, as in the browser.
-    if (opt.frames < 0 && loop.walking())
+    // walk under way takes its steps a frame (about 16 ms) at a time, as in the browser, and so
+    // does a moment on the map or a sound playing out (the device is paused at its end).
+    if (opt.frames < 0 && !loop.idle())
       SDL_Delay(16);
     else if (opt.frames < 0)
       SDL_WaitEventTimeout(nullptr, 250);

@@ -384,7 +384,11 @@
     if (window.Module && Module.calledRun && Module._save_game) Module._save_game();
   }
   document.addEventListener('visibilitychange', function () {
-    if (document.visibilityState === 'hidden') saveGame();
+    if (document.visibilityState !== 'hidden') return;
+    saveGame();
+    // No sound from a hidden tab: the game resumes what is left when it comes back.
+    var audio = Module.SDL2 && Module.SDL2.audioContext;
+    if (audio) audio.suspend();
   });
   window.addEventListener('pagehide', saveGame);
   window.addEventListener('blur', saveGame);

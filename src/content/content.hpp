@@ -8,6 +8,7 @@
 #include "content/bestiary.hpp"
 #include "content/characters.hpp"
 #include "content/items.hpp"
+#include "content/sounds.hpp"
 #include "content/tileset.hpp"
 #include "content/tutorial.hpp"
 #include "core/catalog.hpp"
@@ -21,7 +22,8 @@ struct Content {
   std::vector<Look> monster_looks;  // indexed by breed
   std::vector<Look> item_looks;     // indexed by item kind
   CreationText creation_text;
-  TutorialBook tutorial;  // data/tutorial.toml
+  TutorialBook tutorial;         // data/tutorial.toml
+  std::vector<SoundDef> sounds;  // data/sounds.toml (r40), in its order
 
   const Look& monster_look(int breed) const {
     return monster_looks[static_cast<std::size_t>(breed)];

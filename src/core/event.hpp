@@ -40,6 +40,19 @@ enum class EventKind : std::uint8_t {
                     // so when they fall below half, a third)
   TalentOffered,    // the hero may choose one of `amount` talents (Player::talent_offer;
                     // Command::talent answers, whenever the player likes)
+  // For the ears and eyes (ui/sound/cues.cpp, ui/play/flashes.cpp): facts the log's words
+  // already tell, typed so a sound or a flash can follow them.
+  Stepped,       // the hero stepped onto `at` (the tile there says what it sounds like)
+  PickedUp,      // the hero picked up item kind `amount` at `at` (-1: gold)
+  LevelUp,       // the hero reached experience level `amount`
+  Used,          // `actor` drank, read, zapped or cast item kind `amount` (a spell: its book)
+  TrapSprung,    // the trap at `at` went off under `target`
+  Noticed,       // monster `actor` at `at` noticed the hero (woke or turned to hunt)
+  PieceEntered,  // the hero first entered the set piece at `at` (its arrival words were said)
+  Won,           // the hero climbed out with the Amulet
+  Ignited,       // the cell `at` caught fire
+  Exploded,      // a cloud of burning gas went up over `path`
+  Befriended,    // monster `target` at `at` became the hero's ally
 };
 
 // Who: the hero is kHero; a monster is its id (positive, unique in the game).

@@ -70,6 +70,7 @@ void Game::gain_experience(int experience) {
   while (player_.level_up_due()) {
     player_.level_up(*catalog_, rng_);
     say("Welcome to experience level " + std::to_string(player_.level) + ".");
+    report({EventKind::LevelUp, kHero, kHero, player_.pos, player_.level});
   }
   offer_talents(*this);
 }

@@ -309,6 +309,7 @@ void GameLoop::relayout() {
   const int cell_w = renderer_.atlas().cell_width();
   app_->settings().set_cell_css_width(cell_w / dpr);
   app_->settings().set_touch_keys(touch_keys_shown());
+  app_->settings().set_system_reduces_motion(system_reduces_motion());
   const GridLayout& grid = renderer_.layout();
   app_->set_size(
       term_.width(), term_.height(),
@@ -341,6 +342,7 @@ void GameLoop::frame() {
   // A key or a tap in this frame stopped the walk (App::handle); else its next steps.
   if (app_->animating()) needs_draw_ |= app_->advance();
   if (app_->quit_requested()) running_ = false;
+  play_sounds();
   // An earlier engine's run (or the replay of a link it was loaded for) is over: new runs
   // are played on the current one.
   if (kept_runs_.older_engine() && !older_left_) {
@@ -369,9 +371,20 @@ void GameLoop::frame() {
   }
 }
 
-bool GameLoop::idle() const {
+void GameLoop::play_sounds() {
+  // Sound turned off stops what plays and closes the device (a page's audio with it).
+  if (!app_->settings().preferences().sound) {
+    (void)app_->take_cues();
+    audio_.close();
+    return;
+  }
+  audio_.play(app_->take_cues(), *content_);
+  audio_.tick();
+}
+
+bool GameLoop::idle() {
   return pending_.empty() && !needs_layout_ && !needs_draw_ && !app_->animating() &&
-         !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+         !audio_.busy() && !SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
 }
 
 bool GameLoop::queue_keys(const std::vector<std::string>& names, std::string& error) {
@@ -413,7 +426,7 @@ void GameLoop::type_key(const std::string& name) {
 }
 
 std::string GameLoop::state_json() const {
-  return dg::state_json(*app_, term_, renderer_, inputs_, frames_);
+  return dg::state_json(*app_, term_, renderer_, audio_.stats(), inputs_, frames_);
 }
 
 }  // namespace dg

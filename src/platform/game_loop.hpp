@@ -14,6 +14,7 @@
 #include "content/content.hpp"
 #include "platform/options.hpp"
 #include "platform/sdl/pointer.hpp"
+#include "platform/sdl/sdl_audio.hpp"
 #include "platform/sdl/sdl_input.hpp"
 #include "platform/sdl/sdl_renderer.hpp"
 #include "platform/storage/run_lock.hpp"
@@ -54,8 +55,8 @@ class GameLoop : public PlatformServices {
   bool running() const { return running_; }
   long frames() const { return frames_; }
   // Nothing to do until the next input: no queued keys or events, no layout or drawing due,
-  // no walk under way.
-  bool idle() const;
+  // no walk under way, no sound playing (the frames go on to pause the device at its end).
+  bool idle();
   // A walk (explore, travel, rest) is taking its steps, a few a frame.
   bool walking() const { return app_ && app_->walking(); }
   // 1 when the game closed with a run it could not save, else 0.
@@ -112,6 +113,8 @@ class GameLoop : public PlatformServices {
   bool can_exit() const override;
   void start_replay(const std::string& path);
   void announce_changes();
+  // The sounds the frame's commands asked for, started; the device paused once they end.
+  void play_sounds();
 
   // What the games are made of; declared before app_, which refers to it, so it outlives it.
   std::unique_ptr<const Content> content_;
@@ -139,7 +142,8 @@ class GameLoop : public PlatformServices {
   int exit_code_ = 0;
   bool quit_unsaved_asked_ = false;
   std::string last_error_;
-  Speech speech_;  // what the ARIA live region is told
+  Speech speech_;   // what the ARIA live region is told
+  SdlAudio audio_;  // the game's sounds (opened at the first)
   bool reader_shown_ = false;
   std::string choices_shown_;  // the screen's choices as the page lists them  // the screen-reader
                                // option as the page's switch shows it

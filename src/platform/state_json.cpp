@@ -119,8 +119,29 @@ nlohmann::json game_json(const Game& game) {
 }
 }  // namespace
 
+// The sound device and what it played, sounds by their names in sounds.toml.
+nlohmann::json audio_json(const AudioStats& a, const Content& content) {
+  const auto name = [&content](int s) {
+    return s >= 0 && s < static_cast<int>(content.sounds.size())
+               ? content.sounds[static_cast<std::size_t>(s)].id
+               : std::string();
+  };
+  nlohmann::json heard = nlohmann::json::array();
+  for (int s : a.heard) heard.push_back(name(s));
+  return {{"opened", a.opened},
+          {"playing", a.playing},
+          {"rate", a.rate},
+          {"callbacks", a.callbacks},
+          {"callback_ms", a.callback_ms},
+          {"started", a.started},
+          {"last", name(a.last_sound)},
+          {"left", a.last_left},
+          {"right", a.last_right},
+          {"heard", heard}};
+}
+
 std::string state_json(const App& app, const Terminal& term, const SdlRenderer& renderer,
-                       long inputs, long frames_run) {
+                       const AudioStats& audio, long inputs, long frames_run) {
   const RenderStats& stats = renderer.stats();
   const FontAtlas& atlas = renderer.atlas();
   // Before a character is chosen there is no game yet: only the screen and the renderer.
@@ -138,6 +159,8 @@ std::string state_json(const App& app, const Terminal& term, const SdlRenderer& 
   j["tip"] = app.playing() ? app.notices().tip(app.game().turn()) : std::string();
   j["hints_on"] = app.settings().preferences().hints_on();
   j["hints_seen"] = app.settings().preferences().hints_seen;
+  j["audio"] = audio_json(audio, app.content());
+  j["reduce_motion"] = app.settings().reduce_motion();
   const nlohmann::json common = {
       {"rng_probe", rng_probe()},
       {"screen", term.to_string()},

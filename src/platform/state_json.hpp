@@ -8,10 +8,12 @@ namespace dg {
 class App;
 class Terminal;
 class SdlRenderer;
+struct AudioStats;
 
 // `inputs`: how many inputs the game has been handed (a test waits for it to move on);
 // `frames_run`: how many frames the loop has run, drawn or not (idle, it runs none).
+// `audio`: the sound device's state and the sounds started (platform/sdl/sdl_audio.hpp).
 std::string state_json(const App& app, const Terminal& term, const SdlRenderer& renderer,
-                       long inputs, long frames_run);
+                       const AudioStats& audio, long inputs, long frames_run);
 
 }  // namespace dg

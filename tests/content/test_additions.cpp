@@ -121,7 +121,8 @@ TEST_CASE("a mistake in an addition names the addition's file and line", "[conte
             .starts_with("mod.toml:1: wand_sleep: already defined at items.toml:"));
   CHECK(load_error("item.toml", "") ==
         "mod.toml: extends 'item.toml', which is none of tileset.toml, items.toml, monsters.toml, "
-        "characters.toml, powers.toml, gods.toml, setpieces.toml, branches.toml, tutorial.toml");
+        "characters.toml, powers.toml, gods.toml, setpieces.toml, branches.toml, tutorial.toml, "
+        "sounds.toml");
   CHECK(load_error("tileset.toml", "[trap_y\n").starts_with("mod.toml:1: "));
 }
 

@@ -36,7 +36,7 @@ TEST_CASE("the content loads a file at a time, to the same content", "[content]"
   ContentLoading loading;
   int files = 0;
   while (loading.step()) ++files;
-  CHECK(files == 9);  // tileset, items, monsters, characters, powers, gods, set pieces, tutorial
+  CHECK(files == 10);  // tileset, items, monsters, characters, powers, gods, set pieces, tutorial
   auto stepped = loading.finish();
   REQUIRE(stepped.ok());
   // Each file read on its own, by its own parser, in the same order.

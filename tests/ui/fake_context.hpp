@@ -3,6 +3,7 @@
 // commands a screen applies and the walks it starts are recorded, never carried out, so a test
 // of a screen alone checks what the screen asked for, and the game stays as it was.
 #include <memory>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -42,6 +43,8 @@ class FakeContext final : public ScreenContext {
   const std::vector<Event>& last_events() const override { return events; }
   void start_walk(std::unique_ptr<Walk> walk) override { walks.push_back(std::move(walk)); }
   bool flash_shown() const override { return false; }
+  int flash_frame() const override { return 0; }
+  void cue(std::string_view sound) override { cued.emplace_back(sound); }
   bool tutorial_key(std::string_view, bool) override { return false; }
   void quit(bool saved) override { quits.push_back(saved); }
 
@@ -52,6 +55,7 @@ class FakeContext final : public ScreenContext {
   }
 
   std::vector<Command> applied;              // what the screens applied, in order
+  std::vector<std::string> cued;             // the sounds the screens played, by name
   std::vector<std::unique_ptr<Walk>> walks;  // the walks they started
   std::vector<bool> quits;                   // each quit asked for (saved or not)
   std::vector<Event> events;                 // what last_events() returns

@@ -21,12 +21,22 @@ constexpr Color kKillBack{210, 40, 30};
 constexpr Color kMissBack{75, 75, 75};
 constexpr Color kFlightBack{40, 50, 110};
 
+// Reduced motion: each moment drawn still, as it ends, the whole moment long (what moves is
+// tested in test_motion.cpp).
+void still(App& app) {
+  Preferences p = app.settings().preferences();
+  p.motion = Motion::Reduced;
+  app.set_preferences(p);
+}
+
 App hall() {
-  return test::lit_app(
+  App app = test::lit_app(
       "############\n"
       "#.@........#\n"
       "#..........#\n"
       "############\n");
+  still(app);
+  return app;
 }
 
 Terminal drawn(const App& app) {
@@ -130,7 +140,9 @@ TEST_CASE("a thrown dart leaves a trail behind it for a moment", "[ui][flashes]"
 TEST_CASE("a step with nothing to show draws no moment", "[ui][flashes]") {
   App app = hall();
   test::key(app, Input::character(U'j'));
-  CHECK(app.last_events().empty());
+  // A step is an event (it is heard: ui/sound/cues.hpp), but nothing to see.
+  REQUIRE(app.last_events().size() == 1);
+  CHECK(app.last_events()[0].kind == EventKind::Stepped);
   CHECK_FALSE(app.animating());
 }
 
@@ -140,6 +152,7 @@ TEST_CASE("a door that opens is marked for a moment, so one a monster opens is n
       "#######\n"
       "#.@+..#\n"
       "#######\n");
+  still(app);
   const Vec hero = test::find_glyph(drawn(app), U'@');
   REQUIRE(hero.x >= 0);
   test::key(app, Input::character(U'l'));  // into the closed door: it opens

@@ -25,6 +25,7 @@ import { talentTests } from './talent-tests.mjs';
 import { godTests } from './god-tests.mjs';
 import { shopTests } from './shop-tests.mjs';
 import { branchTests } from './branch-tests.mjs';
+import { soundTests } from './sound-tests.mjs';
 
 const dir = process.argv[2];
 const shots = process.argv[3] || path.join(dir, 'shots');
@@ -441,6 +442,7 @@ try {
   await godTests({ scenario, browser, shots, check, key, settle, state, openGame, path });
   await shopTests({ scenario, browser, shots, check, key, settle, state, openGame, path });
   await branchTests({ scenario, browser, shots, check, key, state, openGame, path });
+  await soundTests({ scenario, browser, shots, check, key, state, path, server, settle });
   await engineTests({ scenario, browser, dir, serve, check, key, state, shots });
   // --- A deploy that never strands a run: tests/web/kept-engine-tests.mjs, and (no browser)
   // tests/web/deploy-tests.mjs

@@ -248,8 +248,14 @@ void fields(A& a, TutorialBook& b) {
 }
 
 template <typename A>
+void fields(A& a, SoundDef& s) {
+  a(s.id, s.words, s.wave, s.freq, s.to, s.attack, s.hold, s.release, s.duty, s.vibrato,
+    s.vibrato_hz, s.jump, s.jump_at, s.noise, s.lowpass, s.volume, s.steps);
+}
+
+template <typename A>
 void fields(A& a, Content& c) {
-  a(c.catalog, c.tileset, c.monster_looks, c.item_looks, c.creation_text, c.tutorial);
+  a(c.catalog, c.tileset, c.monster_looks, c.item_looks, c.creation_text, c.tutorial, c.sounds);
 }
 
 }  // namespace dg

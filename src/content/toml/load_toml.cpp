@@ -10,6 +10,7 @@
 #include "content/gods.hpp"
 #include "content/powers.hpp"
 #include "content/set_pieces.hpp"
+#include "content/sounds.hpp"
 
 namespace dg {
 
@@ -34,9 +35,9 @@ void read_file(const ContentLoading& loading, std::string_view name, std::option
 }  // namespace
 
 // The built-in files, in the order they are read.
-constexpr std::string_view kLoadOrder[] = {"tileset.toml",    "items.toml",    "monsters.toml",
-                                           "characters.toml", "powers.toml",   "gods.toml",
-                                           "setpieces.toml",  "branches.toml", "tutorial.toml"};
+constexpr std::string_view kLoadOrder[] = {
+    "tileset.toml", "items.toml",     "monsters.toml", "characters.toml", "powers.toml",
+    "gods.toml",    "setpieces.toml", "branches.toml", "tutorial.toml",   "sounds.toml"};
 
 ContentText ContentLoading::text_of(std::string_view name, std::string_view built_in) const {
   ContentText text(built_in);
@@ -110,6 +111,14 @@ bool ContentLoading::step() {
         return parse_tutorial(name, text, content_->catalog);
       });
       if (tutorial) content_->tutorial = std::move(*tutorial);
+      return true;
+    }
+    case 9: {  // and the sounds, which name tiles (r40)
+      std::optional<std::vector<SoundDef>> sounds;
+      read_file(*this, kLoadOrder[9], sounds, error_, [this](auto name, auto text) {
+        return parse_sounds(name, text, content_->catalog);
+      });
+      if (sounds) content_->sounds = std::move(*sounds);
       return true;
     }
     default: return false;

@@ -61,6 +61,7 @@ ActionResult PickUpAction::on_perform(Game& game, Actor& actor) {
       break;
     }
     taken.push_back(at);
+    if (hero) game.report({EventKind::PickedUp, kHero, kHero, actor.pos, item.kind});
     tell(game, actor,
          std::string(1, letter) + " - " + game.wording().item_name(*actor.carried(letter)) + ".",
          "{A} picks up " + game.wording().item_name(item) + ".");

@@ -18,6 +18,7 @@ void use_up(Game& game, Actor& user, char letter) {
   const ItemKind& k = game.catalog().item(kind);
   const bool hero = user.as_player() != nullptr;
   const bool was_known = game.knowledge().knows(kind);
+  game.report({EventKind::Used, id_of(user), kNobody, user.pos, kind});
   if (hero) game.mutable_knowledge().learn(kind);
   effects::apply(game, user, k.effects, {game.wording().whose(user, k.name), &user});
   if (hero && !was_known && !game.run().over) game.say("(That was " + with_article(k.name) + ".)");

@@ -33,6 +33,7 @@ ActionResult StairsAction::on_hero(Game& game, Player& hero) {
   // Out of the dungeon: the run ends here, and takes no more time.
   if (game.hero().carries_amulet(game.catalog())) {
     game.say("You climb out of the dungeon with the Amulet. You win!");
+    game.report({EventKind::Won, kHero, kNobody, game.hero().pos});
     game.finish(Ending::Won);
   } else if (!confirmed_) {
     return ActionResult::ask("Leave the dungeon without the Amulet?");

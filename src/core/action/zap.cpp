@@ -32,6 +32,7 @@ ActionResult ZapAction::on_perform(Game& game, Actor& actor) {
     return ActionResult::success();
   }
   tell(game, actor, "", "{A} zaps a wand!");
+  game.report({EventKind::Used, id_of(actor), kNobody, actor.pos, kind});
   --item->charges;
   Player* hero = actor.as_player();  // who learns what it was
   const bool was_known = game.knowledge().knows(kind);
@@ -66,6 +67,8 @@ ActionResult CastAction::on_hero(Game& game, Player& hero) {
     return ActionResult::success();
   }
   hero.pw -= cost;
+  game.report(
+      {EventKind::Used, kHero, kNobody, hero.pos, hero.spells[static_cast<std::size_t>(index)]});
   zap::fire(game, hero, dir_, book.zap, book.effects,
             {book.spell, &hero, false, hero.knacks.spell_power});
   return ActionResult::success();

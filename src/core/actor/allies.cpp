@@ -33,6 +33,7 @@ void work_chains(Game& g, Monster& captive) {
   }
   captive.tame = true;
   captive.freed = true;
+  g.report({EventKind::Befriended, kHero, captive.id, captive.pos});
   captive.mind = Mind::Hunting;
   g.say("The chains fall away: the " + name + " is free, and follows you.");
 }

@@ -145,6 +145,7 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
     if (heard || (near && g.rng().one_in(kNoticeOneIn))) {
       m.mind = Mind::Hunting;
       m.goal = sees ? g.hero().pos : g.dungeon().noise.pos;
+      g.report({EventKind::Noticed, m.id, kHero, m.pos});
     }
     return nullptr;
   }
@@ -152,6 +153,7 @@ std::unique_ptr<Action> decide(Game& g, Monster& m) {
   if (sees && (m.mind != Mind::Wandering || near)) m.goal = g.hero().pos;
   if (m.mind == Mind::Wandering && (near || heard) && m.idle >= 0) {  // (< 0: it gave up)
     m.mind = Mind::Hunting;
+    g.report({EventKind::Noticed, m.id, kHero, m.pos});
     if (!near) m.goal = g.dungeon().noise.pos;
   }
   const int flee_below = m.max_hp * g.catalog().breed_of(m).flee_percent / 100;

@@ -42,6 +42,7 @@ void explode(Game& g, Vec p) {
         cloud.push_back(q);
   }
   if (seen) g.say("The " + rules.name + " explodes!");
+  g.report(Event(EventKind::Exploded, kNobody, kNobody, p, 0, EffectKind::kCount, cloud));
   g.make_noise(p);
   const int depth = g.depth();
   for (int id : caught)
@@ -84,6 +85,7 @@ bool ignite(Game& g, Vec p) {
   lv.make_layers();
   lv.fire[p] = static_cast<std::uint8_t>(std::min(t.burns, 255));
   ++lv.burning;
+  g.report({EventKind::Ignited, kNobody, kNobody, p});
   return true;
 }
 

@@ -33,6 +33,7 @@ void take_gold(Game& g, Actor& who, Vec at) {
   const int amount = pile->amount;
   who.gold += amount;
   if (!m) g.mutable_player().gold_found += amount;
+  if (!m) g.report({EventKind::PickedUp, kHero, kHero, at, -1});
   std::erase_if(lv.gold, [at](const GoldPile& p) { return p.pos == at; });
   if (!m)
     g.say(std::to_string(amount) + " gold piece" + (amount == 1 ? "" : "s") + ".");
@@ -56,6 +57,7 @@ void spring(Game& g, Actor& victim, Trap& trap) {
     if (victim.as_player() && !trap.hidden) g.say("You float over the " + rules.name + ".");
     return;
   }
+  g.report({EventKind::TrapSprung, kNobody, id_of(victim), trap.pos});
   if (victim.as_player()) {
     trap.hidden = false;
     effects::apply(g, victim, rules.effects, {rules.name});

@@ -50,7 +50,10 @@ void entered(Game& g, const Actor& who, Vec at) {
     if (hero && !p.entered) {  // its words, the first time the hero is in
       p.entered = true;
       const std::string& words = g.catalog().set_pieces[static_cast<std::size_t>(p.kind)].enter;
-      if (!words.empty()) g.say(words);
+      if (!words.empty()) {
+        g.say(words);
+        g.report({EventKind::PieceEntered, kHero, kNobody, at, p.kind});
+      }
     }
     fire(g, p, PieceEvent::Enter, at, hero);
   }

@@ -23,6 +23,8 @@ void move(Game& g, Actor& who, Vec to, Way way) {
   if (who.as_player() && way == Way::Magic) {
     g.refresh_vision();
     g.report(Event(EventKind::Landed, kHero, kHero, to, 0, EffectKind::kCount, {from}));
+  } else if (who.as_player()) {
+    g.report({EventKind::Stepped, kHero, kHero, to});
   }
   hazards::arrive(g, who);
 }

@@ -69,6 +69,9 @@ EM_JS(double, web_corner_button_left, (double row_css), {
 EM_JS(int, web_touch_keys, (), {
   return document.body.classList.contains('touch') ? 1 : 0;
 });
+EM_JS(int, web_reduces_motion, (), {
+  return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0;
+});
 EM_JS(void, web_mark, (const char* name), {
   if (self.performance && performance.mark) performance.mark('dg:' + UTF8ToString(name));
 });
@@ -114,6 +117,14 @@ void show_screen_reader(bool on) {
 bool touch_keys_shown() {
 #ifdef __EMSCRIPTEN__
   return web_touch_keys() != 0;
+#else
+  return false;
+#endif
+}
+
+bool system_reduces_motion() {
+#ifdef __EMSCRIPTEN__
+  return web_reduces_motion() != 0;
 #else
   return false;
 #endif

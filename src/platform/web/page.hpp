@@ -22,6 +22,8 @@ void show_choices(const std::string& list);
 void show_screen_reader(bool on);
 // Whether the page shows its on-screen keys (a phone's): words for the player then name them.
 bool touch_keys_shown();
+// Whether the browser asks for reduced motion (prefers-reduced-motion: reduce); natively false.
+bool system_reduces_motion();
 // Adds `text` to the page's ARIA live region (#messages, a log: a reader says what is added)
 // for screen readers; natively a no-op.
 void announce(const std::string& text);

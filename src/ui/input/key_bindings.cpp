@@ -79,6 +79,7 @@ constexpr auto kCommands = std::to_array<BindableCommand>({
     {"zoom_in", "zoom in"},
     {"zoom_out", "zoom out"},
     {"options", "options"},
+    {"sound", "sound on or off"},
     {"wizard", "wizard commands"},
 });
 

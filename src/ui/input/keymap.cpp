@@ -91,8 +91,9 @@ constexpr auto kTable = std::to_array<KeyBinding>({
     {U'?', 0, KA::Help, CK::Wait, kGame, "?", "this help", "?|help", 1, "help"},
     {U'S', 0, KA::SaveQuit, CK::Wait, kGame, "S !", "save and stop, give up", "", 0, "save"},
     {U'!', 0, KA::Command, CK::Quit, kGame, "", "", "", 0, "quit"},  // on the help with S
-    {U'C', 0, KA::Palette, CK::Wait, kGame, "C =", "colour-blind palette, options", "", 0, "palette"},
+    {U'C', 0, KA::Palette, CK::Wait, kGame, "C = %", "colour palette, options, mute", "", 0, "palette"},
     {U'=', 0, KA::Options, CK::Wait, kGame, "", "", "", 0, "options"},  // on the help with C
+    {U'%', 0, KA::Sound, CK::Wait, kGame, "", "", "", 0, "sound"},  // on the help with C
     {U'+', 0, KA::ZoomIn, CK::Wait, kGame, "+ -", "zoom the map in, out", "", 0, "zoom_in"},
     {U'-', 0, KA::ZoomOut, CK::Wait, kGame, "", "", "", 0, "zoom_out"},  // on the help with +
     {U'&', 0, KA::WizardMenu, CK::Wait, kGame, "&", "wizard commands (wizard mode)", "", 0, "wizard"},

@@ -47,6 +47,7 @@ struct KeyAction {
     CastAgain,   // the last spell cast, at the nearest foe in a line (ui/play/fight.hpp)
     Talents,     // the talents offered now, to choose one, or those taken (ui/play/talent_menu)
     God,         // the hero's god: piety, powers to invoke, an altar's offer (ui/play/god_menu)
+    Sound,       // sound on or off (kept with the options)
   };
   Kind kind = Kind::Command;
   Command command;

@@ -5,6 +5,7 @@
 
 #include "ui/input/key_help.hpp"
 #include "ui/play/legend_screen.hpp"
+#include "ui/play/sound_list_screen.hpp"
 #include "ui/shell/screen_context.hpp"
 #include "ui/shell/screen_links.hpp"
 #include "ui/text/terminal.hpp"
@@ -29,6 +30,8 @@ constexpr Entry kEntries[] = {
     {U'f', "f - Magic and power (Pw)"},
     {U'g', "g - How to win"},
     {U'h', "h - Options"},
+    {U'i', "i - Sound, and playing by ear"},
+    {U'j', "j - Hear every sound"},
 };
 
 }  // namespace
@@ -90,6 +93,23 @@ std::vector<std::string> guide_page(const std::string& id, const KeyBindings& ke
         "nothing.",
         "Death is for good: the run ends, its score is kept, and a new dungeon waits.",
     };
+  else if (id == "sound")
+    lines = {
+        "Every blow, step, door, stair, spell and potion has its own sound, made by the game "
+        "itself. {sound} turns sound off or on, and it stays as you leave it; the options "
+        "({options}) set the volume and the effects' volume.",
+        "A sound comes from where it happens: a monster east of you is heard on the right, "
+        "and farther off is quieter.",
+        "With a screen reader (the options), sound cues tell what comes into view, from its "
+        "side, before its name is read: a low growl for a monster hunting you, a falling "
+        "chime for stairs, a soft high note for a door. A dull thud is a wall you walked "
+        "into.",
+        "A quick rising blip is a monster noticing you; two high notes, something hidden "
+        "found; a falling two-tone, your hit points low.",
+        "The guide's \"Hear every sound\" plays each, with what it tells.",
+        "The map moves for a moment after a command (a bolt runs, an explosion spreads); any "
+        "key ends it at once. \"Motion: reduced\" in the options draws each still.",
+    };
   std::vector<std::string> out;
   for (const char* l : lines) {
     out.push_back(with_keys(l, keys));
@@ -126,6 +146,8 @@ bool GuideScreen::handle(const Input& in, ScreenContext& app) {
     case U'f': page("Magic and power", "magic"); break;
     case U'g': page("How to win", "win"); break;
     case U'h': app.screens().push(screens::options()); break;
+    case U'i': page("Sound, and playing by ear", "sound"); break;
+    case U'j': app.screens().push(std::make_unique<SoundListScreen>()); break;
     default: app.notices().notify("Press a letter of the guide, or Escape to go back."); break;
   }
   return true;

@@ -35,6 +35,7 @@
 #include "ui/play/talent_menu.hpp"
 #include "ui/play/travel.hpp"
 #include "ui/play/wizard_menu.hpp"
+#include "ui/shell/moments.hpp"
 #include "ui/shell/screen_context.hpp"
 #include "ui/shell/screen_links.hpp"
 #include "ui/text/terminal.hpp"
@@ -255,6 +256,14 @@ bool PlayScreen::handle(const Input& in, ScreenContext& app) {
       break;
     }
     case KeyAction::Kind::Options: app.screens().push(screens::options()); break;
+    case KeyAction::Kind::Sound: {
+      Preferences p = app.settings().preferences();  // kept, as on the options screen
+      p.sound = !p.sound;
+      app.set_preferences(p);
+      app.notices().notify(p.sound ? "Sound on (% again: off; = for the volumes)."
+                                   : "Sound off, and kept off (% again: on).");
+      break;
+    }
     case KeyAction::Kind::Fire: fire(app); break;
     case KeyAction::Kind::Quiver: choose_quiver(app); break;
     case KeyAction::Kind::Run:
@@ -374,8 +383,11 @@ void PlayScreen::draw(Terminal& term, const ScreenContext& app) const {
   if (layout.pane_rows > 0) draw_pane(term, game, layout);
   if (map_rows > 0) {
     map_ = map_view(game, layout, app.settings().map_zoom());
-    draw_map(term, Appearance(app.content(), app.settings().palette()), game, map_);
-    if (app.flash_shown()) draw_flashes(term, game, app.last_events(), map_);
+    const Appearance looks(app.content(), app.settings().palette());
+    draw_map(term, looks, game, map_);
+    if (app.flash_shown())
+      draw_flashes(term, looks, game, app.last_events(), map_,
+                   {app.flash_frame(), kMomentFrames, app.settings().reduce_motion()});
   }
   if (side > 0)
     draw_sidebar(term, app, view_.x, kTopRows, term.height() - static_cast<int>(bottom.size()));

@@ -1,5 +1,6 @@
 #include "ui/screens/options_screen.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <string>
 
@@ -12,6 +13,21 @@
 namespace dg {
 
 namespace {
+
+// The volumes step down by a fifth, and from silence back to full.
+int next_volume(int v) {
+  return v <= 0 ? 100 : std::max(0, (v - 1) / 20 * 20);
+}
+
+std::string motion_words(const Preferences& p, const ScreenContext& app) {
+  switch (p.motion) {
+    case Motion::Full: return "full";
+    case Motion::Reduced: return "reduced (a still mark, no movement)";
+    default:
+      return std::string("as the system asks (") +
+             (app.settings().reduce_motion() ? "reduced" : "full") + ")";
+  }
+}
 
 KeyPreset next_preset(KeyPreset p) {
   for (std::size_t i = 0; i < std::size(kKeyPresets); ++i)
@@ -57,6 +73,15 @@ bool OptionsScreen::handle(const Input& in, ScreenContext& app) {
       return true;
     case U'i': p.screen_reader = !p.screen_reader; break;
     case U'j': p.confirm_pray = !p.confirm_pray; break;
+    case U'k': p.sound = !p.sound; break;
+    case U'l': p.volume = next_volume(p.volume); break;
+    case U'm': p.effects_volume = next_volume(p.effects_volume); break;
+    case U'n': p.sound_cues = !p.sound_cues; break;
+    case U'o':
+      p.motion = p.motion == Motion::Auto   ? Motion::Full
+                 : p.motion == Motion::Full ? Motion::Reduced
+                                            : Motion::Auto;
+      break;
     case U'q': app.screens().pop(); return true;
     default:
       app.notices().notify("Press a letter to change an option, or Escape to go back.");
@@ -105,6 +130,14 @@ void OptionsScreen::draw(Terminal& term, const ScreenContext& app) const {
               colors::kText);
   text.choice(std::string("j - Prayer asks first: ") + (p.confirm_pray ? "yes" : "no"),
               colors::kText);
+  text.choice(std::string("k - Sound: ") + (p.sound ? "on" : "off, and kept off") + " (% in play)",
+              colors::kText);
+  text.choice("l - Volume: " + std::to_string(p.volume) + "%", colors::kText);
+  text.choice("m - Effects volume: " + std::to_string(p.effects_volume) + "%", colors::kText);
+  text.choice(std::string("n - Sound cues with a screen reader (stairs, doors, danger): ") +
+                  (p.sound_cues ? "on" : "off"),
+              colors::kText);
+  text.choice("o - Motion: " + motion_words(p, app), colors::kText);
   text.gap();
   text.choice("Escape - back", colors::kText);
   text.gap();

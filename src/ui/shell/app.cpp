@@ -1,5 +1,7 @@
 #include "ui/shell/app.hpp"
 
+#include <algorithm>
+
 #include "ui/input/menu_tap.hpp"
 #include "ui/shell/hints.hpp"
 #include "ui/shell/moments.hpp"
@@ -37,7 +39,10 @@ bool App::handle(const Input& in) {
     session_.walker().stop();  // any key or tap stops a walk, and does nothing else
     return true;
   }
-  if (in.is_pointer() && !shell_.screens.top().wants_pointer()) return false;
+  // Any key or tap ends a moment being drawn (and then does what it does).
+  const bool skipped = flash_frames_ > 0 && in.key != Key::None && in.key != Key::Hover;
+  if (skipped) flash_frames_ = 0;
+  if (in.is_pointer() && !shell_.screens.top().wants_pointer()) return skipped;
   if (size_.too_small() && in.key != Key::None && !in.is_pointer()) {
     // Nothing on so small a screen could be read: a key would act unseen.
     notices().notify("The window is too small to play: make it larger.");
@@ -47,7 +52,7 @@ bool App::handle(const Input& in) {
   // The top screen may close itself; the stack keeps it alive until its handler returns.
   const bool changed = shell_.screens.top().handle(in, *this);
   shell_.screens.retire();
-  return changed;
+  return changed || skipped;
 }
 
 bool App::handle_pointer(const Input& in, const Terminal& shown) {
@@ -73,9 +78,10 @@ Outcome App::apply(const Command& command) {
   flash_frames_ = 0;
   bool new_level = false;
   for (const Event& e : out.events) {
-    if (drawn_for_a_moment(e.kind)) flash_frames_ = kFlashFrames;
+    if (moment_shown(game, e)) flash_frames_ = kFlashFrames;
     new_level |= e.kind == EventKind::LevelChanged;
   }
+  queue_sounds(out.events);
   warn_low_hit_points(out.events);
   if (!out.confirm.empty())
     shell_.screens.push(screens::yes_no(out.confirm + " [yn]", command.confirm()));
@@ -151,7 +157,8 @@ void App::start_walk(std::unique_ptr<Walk> walk) {
 
 bool App::advance() {
   Walker& walker = session_.walker();
-  bool moved = flash_frames_ > 0 && --flash_frames_ == 0;  // the moment is over: redraw
+  // Each frame of a moment that moves is drawn; a still one only as it ends.
+  bool moved = flash_frames_ > 0 && (--flash_frames_ == 0 || !settings_.reduce_motion());
   for (int i = 0; walking() && (settings_.instant_walks() || i < kWalkStepsPerFrame); ++i) {
     // Anything over the play screen (a question, a --More--) or the run's end stops it.
     if (!playing() || game().run().over || shell_.screens.depth() != 1) {
@@ -197,6 +204,34 @@ void App::warn_low_hit_points(const std::vector<Event>& events) {
   std::string said = shell_.screens.floor().top_line_messages(*this);
   if (!said.empty()) said += "  ";
   notices().notify(said + warning);
+}
+
+void App::queue_sounds(const std::vector<Event>& events) {
+  const float effects = settings_.effects_gain();
+  if (effects > 0)
+    for (const Cue& c : hear(game(), *content_, events)) add_cue(c, effects);
+  // Kept up to date with sound off too: turned on, it tells only what is new from then on.
+  if (!settings_.preferences().screen_reader || !settings_.preferences().sound_cues) return;
+  const std::vector<Cue> cues = reader_cues_.update(game(), *content_);
+  if (const float gain = settings_.cues_gain(); gain > 0)
+    for (const Cue& c : cues) add_cue(c, gain);
+}
+
+void App::add_cue(Cue c, float gain) {
+  for (Cue& before : cues_)
+    if (before.sound == c.sound) {  // the later of the two, as loud as the louder
+      before.left = std::max(before.left, c.left * gain);
+      before.right = std::max(before.right, c.right * gain);
+      return;
+    }
+  c.left *= gain;
+  c.right *= gain;
+  cues_.push_back(c);
+}
+
+void App::cue(std::string_view sound) {
+  if (const int s = find_sound(*content_, sound); s >= 0)
+    add_cue(heard_from(s, {0, 0}, {-1, -1}), settings_.effects_gain());
 }
 
 void App::quit(bool saved) {

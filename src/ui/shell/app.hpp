@@ -8,10 +8,15 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "ui/input/input.hpp"
+#include "ui/shell/moments.hpp"
 #include "ui/shell/screen_context.hpp"
 #include "ui/shell/shell_parts.hpp"
+#include "ui/sound/cues.hpp"
+#include "ui/sound/reader_cues.hpp"
 
 namespace dg {
 
@@ -50,6 +55,7 @@ class App final : public ScreenContext {
   const std::vector<Event>& last_events() const override { return last_events_; }
   void start_walk(std::unique_ptr<Walk> walk) override;
   bool flash_shown() const override { return flash_frames_ > 0; }
+  int flash_frame() const override { return kFlashFrames - flash_frames_; }
   bool tutorial_key(std::string_view id, bool applies) override;
   void quit(bool saved) override;
   using ScreenContext::quit;
@@ -77,12 +83,19 @@ class App final : public ScreenContext {
   bool advance();
 
   // A bolt's path, a blow, a thrown thing's flight (ui/shell/moments.hpp) is drawn for this
-  // many frames after its command (about a fifth of a second), then the map is as it is: not
-  // until the next key.
-  static constexpr int kFlashFrames = 12;
+  // many frames after its command (about a fifth of a second), moving frame by frame unless
+  // motion is reduced, then the map is as it is. The next key ends it at once.
+  static constexpr int kFlashFrames = kMomentFrames;
   // Something on screen changes by itself (a walk, a flash fading): the platform keeps calling
   // advance() once a frame; otherwise it may sleep.
   bool animating() const { return walking() || flash_shown(); }
+
+  // The sounds the commands since the last call asked for (ui/sound/cues.hpp), their gains
+  // scaled by the volumes: the platform plays them. At most one of each sound a frame: a walk's
+  // six steps a frame are one step heard.
+  std::vector<Cue> take_cues() { return std::exchange(cues_, {}); }
+  // A sound the shell itself plays (the mute key's "on" chime), at the effects' gain.
+  void cue(std::string_view sound) override;
 
   // The desktop game closes once a screen asked to quit (quit()).
   bool quit_requested() const { return quit_requested_; }
@@ -99,6 +112,9 @@ class App final : public ScreenContext {
   // The first time something happens in a new player's games, a hint says what it means
   // (ui/shell/hints.hpp); `paging`: the latest messages wait at a --More--.
   void offer_hint(bool paging, const std::vector<Event>& events);
+  // The sounds of a command's events, and in screen-reader mode the cues of what came in view.
+  void queue_sounds(const std::vector<Event>& events);
+  void add_cue(Cue c, float gain);
 
   const Content* content_;
   ShellParts shell_;  // before the session, which holds it by address
@@ -111,6 +127,8 @@ class App final : public ScreenContext {
   bool quit_requested_ = false;
   int flash_frames_ = 0;
   std::vector<Event> last_events_;  // the latest command's (its Outcome's)
+  std::vector<Cue> cues_;           // to play (take_cues)
+  ReaderCues reader_cues_;
 };
 
 }  // namespace dg

@@ -40,6 +40,13 @@ std::string encode_preferences(const Preferences& p) {
       {"games_ended", p.games_ended},
       {"tutorial_done", p.tutorial_done},
       {"screen_reader", p.screen_reader},
+      {"sound", p.sound},
+      {"volume", p.volume},
+      {"effects_volume", p.effects_volume},
+      {"sound_cues", p.sound_cues},
+      {"motion", p.motion == Motion::Full      ? "full"
+                 : p.motion == Motion::Reduced ? "reduced"
+                                               : "auto"},
   };
   return j.dump();
 }
@@ -165,6 +172,33 @@ Result<Preferences> decode_preferences(std::string_view text, std::vector<std::s
       p.instant_walks = j["instant_walks"].get<bool>();
     else
       ignored.push_back("whether walks are instant");
+  }
+  const auto flag = [&j, &ignored](const char* key, bool& into, const char* what) {
+    if (!j.contains(key)) return;
+    if (j[key].is_boolean())
+      into = j[key].get<bool>();
+    else
+      ignored.push_back(what);
+  };
+  const auto percent = [&j, &ignored](const char* key, int& into, const char* what) {
+    if (!j.contains(key)) return;
+    if (j[key].is_number_integer() && j[key].get<std::int64_t>() >= 0 &&
+        j[key].get<std::int64_t>() <= 100)
+      into = j[key].get<int>();
+    else
+      ignored.push_back(what);
+  };
+  flag("sound", p.sound, "whether sound is on");
+  percent("volume", p.volume, "the volume");
+  percent("effects_volume", p.effects_volume, "the effects' volume");
+  flag("sound_cues", p.sound_cues, "whether the screen reader's sound cues play");
+  if (j.contains("motion")) {
+    if (j["motion"] == "full")
+      p.motion = Motion::Full;
+    else if (j["motion"] == "reduced")
+      p.motion = Motion::Reduced;
+    else if (j["motion"] != "auto")
+      ignored.push_back("the motion");
   }
   if (j.contains("confirm_pray")) {
     if (j["confirm_pray"].is_boolean())

@@ -15,6 +15,11 @@
 
 namespace dg {
 
+// Animations on the map (ui/play/flashes.hpp): Auto follows the browser's
+// prefers-reduced-motion (the desktop game's is full), Reduced keeps only what says something
+// (a bolt's path, a blow's mark) and for one still frame.
+enum class Motion : unsigned char { Auto, Full, Reduced };
+
 struct Preferences {
   KeyBindings keys;
   Palette palette = Palette::Standard;
@@ -38,6 +43,16 @@ struct Preferences {
   // Prayer asks first ("Are you sure you want to pray? [yn]"), as NetHack's
   // paranoid_confirm:pray: a god's patience is short, and a stray p wastes it.
   bool confirm_pray = true;
+  // Sound (ui/sound/): off, the audio device is never opened (nor a page's audio); the master
+  // volume is every sound's, the effects' the game's events' (the screen reader's cues follow
+  // the master alone), in percent.
+  bool sound = true;
+  int volume = 80;
+  int effects_volume = 80;
+  // In screen-reader mode, stairs, doors and a hunting monster that come into view sound from
+  // their side (ui/sound/reader_cues.hpp).
+  bool sound_cues = true;
+  Motion motion = Motion::Auto;
   bool hints_on() const;
   friend bool operator==(const Preferences&, const Preferences&) = default;
 };

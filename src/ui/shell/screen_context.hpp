@@ -71,6 +71,10 @@ class ScreenContext {
   bool walking() const { return session().walker().active(); }
   // What the last command did is still drawn over the map (ui/play/flashes.hpp).
   virtual bool flash_shown() const = 0;
+  // Which of its frames the moment is at (0 the first): what moves is drawn that far along.
+  virtual int flash_frame() const = 0;
+  // Plays the sound named `sound` (sounds.toml) at the effects' volume: the guide's list.
+  virtual void cue(std::string_view sound) = 0;
   // A key the player pressed in the tutorial, whose command is `id` (`applies`: the key applies
   // that command). True when it ended the tutorial, on its recap: the key does nothing more.
   virtual bool tutorial_key(std::string_view id, bool applies) = 0;

@@ -33,6 +33,17 @@ class Settings {
   // Walks end at once when asked, and always for a screen reader, which says a walk once at its
   // end rather than step by step.
   bool instant_walks() const { return prefs_.instant_walks || prefs_.screen_reader; }
+  // Whether the map's animations are cut to a still frame: asked for, or (Motion::Auto) the
+  // browser's prefers-reduced-motion says so (the platform tells).
+  bool reduce_motion() const {
+    return prefs_.motion == Motion::Reduced || (prefs_.motion == Motion::Auto && system_reduces_);
+  }
+  void set_system_reduces_motion(bool on) { system_reduces_ = on; }
+  // The gain of the game's sounds and of the screen reader's cues (0 to 1): 0 with sound off.
+  float effects_gain() const {
+    return prefs_.sound ? static_cast<float>(prefs_.volume * prefs_.effects_volume) / 10000 : 0;
+  }
+  float cues_gain() const { return prefs_.sound ? static_cast<float>(prefs_.volume) / 100 : 0; }
   // Whether the player has a phone's on-screen keys (the platform says): a lesson names them.
   bool touch_keys() const { return touch_keys_; }
   void set_touch_keys(bool on) { touch_keys_ = on; }
@@ -54,6 +65,7 @@ class Settings {
   Preferences prefs_;
   int auto_zoom_ = 1;
   bool touch_keys_ = false;  // what the zoom's auto means on this screen
+  bool system_reduces_ = false;
   SaveSlot* slot_ = nullptr;
   bool from_newer_ = false;  // the options kept were written by a newer engine
 };

@@ -20,9 +20,9 @@ const Schema* FileSchema::of_kind(std::string_view kind) const {
 }
 
 std::span<const FileSchema* const> content_schemas() {
-  static const std::array<const FileSchema*, 9> files = {
+  static const std::array<const FileSchema*, 10> files = {
       &kTilesetSchema, &kItemsSchema,     &kMonstersSchema, &kCharactersSchema, &kPowersSchema,
-      &kGodsSchema,    &kSetPiecesSchema, &kBranchesSchema, &kTutorialSchema};
+      &kGodsSchema,    &kSetPiecesSchema, &kBranchesSchema, &kTutorialSchema,   &kSoundsSchema};
   return files;
 }
 

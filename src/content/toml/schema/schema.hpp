@@ -68,7 +68,7 @@ std::string schema_docs();
 
 // The schemas of each file (schema/*.cpp).
 extern const FileSchema kTilesetSchema, kItemsSchema, kMonstersSchema, kCharactersSchema,
-    kPowersSchema, kGodsSchema, kSetPiecesSchema, kBranchesSchema, kTutorialSchema;
+    kPowersSchema, kGodsSchema, kSetPiecesSchema, kBranchesSchema, kTutorialSchema, kSoundsSchema;
 // The effect steps' schema (a table of `effects`, `on_enter`, ...), made from the operations'
 // table (core/effect/ops.cpp) and the keys every step may have.
 const Schema& effect_step_schema();
