@@ -184,3 +184,47 @@ TEST_CASE("sound and motion change nothing in the game: the same keys, the same 
 }
 
 }  // namespace test_motion
+
+namespace test_motion {
+
+TEST_CASE("a thrown dart flies cell by cell, and lies where it stopped only once there",
+          "[motion]") {
+  using namespace dg;
+  App app = test::lit_app(
+      "############\n"
+      "#.@........#\n"
+      "############\n");
+  Game& g = app.mutable_game();
+  const char dart = test::give(g, "dart", 1);
+  const Vec hero = test::find_glyph(drawn(app), U'@');
+  test::key(app, Input::character(U't'));
+  test::key(app, Input::character(static_cast<char32_t>(dart)));
+  test::key(app, Input::character(U'l'));
+  REQUIRE(app.animating());
+  // Where the dart came to rest (the level's, not the drawing's); at first it is in the air
+  // short of there.
+  REQUIRE(g.level().items.size() == 1);
+  const int rest = g.level().items[0].pos.x - g.hero().pos.x;
+  REQUIRE(rest >= 3);
+  const auto darts_on_row = [&] {
+    std::vector<int> xs;
+    const Terminal t = drawn(app);
+    for (int x = hero.x + 1; x < t.width(); ++x)
+      if (t.at(x, hero.y).glyph == U')') xs.push_back(x - hero.x);
+    return xs;
+  };
+  const std::vector<int> first = darts_on_row();
+  REQUIRE(first.size() == 1);  // one dart drawn: the one in flight
+  CHECK(first[0] < rest);
+  int last = first[0];
+  while (app.animating()) {
+    app.advance();
+    const std::vector<int> now = darts_on_row();
+    REQUIRE(now.size() == 1);
+    CHECK(now[0] >= last);  // always onwards
+    last = now[0];
+  }
+  CHECK(last == rest);  // and at rest where it fell
+}
+
+}  // namespace test_motion

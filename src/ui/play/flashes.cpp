@@ -81,11 +81,17 @@ void draw_bolt(Terminal& term, const Game& game, const Event& e, const MapView& 
 }
 
 // The trail behind the thing up to where it is now, and the thing itself in the air; where it
-// stopped it is drawn as it lies there.
+// stopped it is drawn as it lies there once it gets there (until then, the floor).
 void draw_flight(Terminal& term, const Appearance& looks, const Game& game, const Event& e,
                  const MapView& view, MomentClock clock) {
   if (e.path.empty()) return;
   const std::size_t head = reached(e.path.size(), clock);
+  if (const Vec end = e.path.back(); head < e.path.size() && seen_on_map(game, view, end) &&
+                                     !game.sight().visible_monster(end) && end != game.hero().pos) {
+    const Look floor = looks.of(game.level().at(end));
+    const Vec at = view.screen_of(end);
+    term.put_big(at.x, at.y, view.zoom, floor.glyph, floor.fg, term.at(at.x, at.y).bg);
+  }
   for (std::size_t i = 0; i + 1 < e.path.size() && i < head; ++i) {
     const Vec p = e.path[i];
     if (!seen_on_map(game, view, p) || p == game.hero().pos) continue;
