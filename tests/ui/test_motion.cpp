@@ -228,3 +228,46 @@ TEST_CASE("a thrown dart flies cell by cell, and lies where it stopped only once
 }
 
 }  // namespace test_motion
+
+namespace test_motion {
+
+TEST_CASE("water in view shimmers for the moment after a turn, then lies still", "[motion]") {
+  using namespace dg;
+  const char* map =
+      "############\n"
+      "#.@........#\n"
+      "#..wwwwww..#\n"
+      "#..wwwwww..#\n"
+      "############\n";
+  App app = test::lit_app(map);
+  const Vec hero = test::find_glyph(drawn(app), U'@');
+  // The water's backgrounds, frame by frame, as a string: they change while the moment plays.
+  const auto water_backs = [&] {
+    const Terminal t = drawn(app);
+    std::string backs;
+    for (int y = hero.y + 1; y <= hero.y + 2; ++y)
+      for (int x = hero.x + 1; x <= hero.x + 6; ++x) backs += std::to_string(t.at(x, y).bg.b) + ",";
+    return backs;
+  };
+  test::key(app, Input::character(U'l'));  // a turn passes, on the floor
+  REQUIRE(app.animating());
+  std::vector<std::string> seen{water_backs()};
+  while (app.animating()) {
+    CHECK(app.advance());
+    seen.push_back(water_backs());
+  }
+  int changes = 0;
+  for (std::size_t i = 1; i + 1 < seen.size(); ++i) changes += seen[i] != seen[i - 1];
+  CHECK(changes >= 3);                  // it moves, frame after frame
+  CHECK(seen.back() == water_backs());  // and then is as it is
+  CHECK_FALSE(app.advance());           // with no frame more
+  // Reduced motion: a turn by water draws no moment at all.
+  App calm = test::lit_app(map);
+  Preferences p = calm.settings().preferences();
+  p.motion = Motion::Reduced;
+  calm.set_preferences(p);
+  test::key(calm, Input::character(U'l'));
+  CHECK_FALSE(calm.animating());
+}
+
+}  // namespace test_motion

@@ -29,6 +29,7 @@ constexpr Color kAllyBack{30, 110, 50};
 constexpr Color kBurstNear{255, 220, 90}, kBurstFar{190, 50, 10};
 constexpr Color kFireA{200, 70, 10}, kFireB{240, 140, 20};
 constexpr Color kRippleBack{30, 70, 120};
+constexpr Color kShimmer{60, 110, 170};   // light on water
 constexpr Color kRiseBack{120, 100, 30};  // a level gained
 
 bool seen_on_map(const Game& game, const MapView& view, Vec p) {
@@ -167,10 +168,31 @@ Color back_of(EventKind k) {
   }
 }
 
+// Fire, gas and water in view, moving for the moment: each cell by its own phase, so the
+// flicker and the shimmer travel rather than blink all at once.
+void draw_scene(Terminal& term, const Appearance& looks, const Game& game, const MapView& view,
+                MomentClock clock) {
+  const Level& lv = game.level();
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) {
+      const Vec p{x, y};
+      if (!seen_on_map(game, view, p)) continue;
+      const int phase = (x * 7 + y * 3 + clock.frame) % 6;
+      if (lv.fire_at(p) > 0) {
+        tint(term, view, p, phase < 3 ? kFireA : kFireB, 0.5 + phase / 12.0);
+      } else if (const GasCell gas = lv.gas_at(p); gas.volume > 0) {
+        tint(term, view, p, looks.gas(gas.kind).bg, 0.25 + 0.1 * std::abs(phase - 3));
+      } else if (game.catalog().tile(lv.at(p)).quenches && (x * 2 + y * 5 + clock.frame) % 9 == 0) {
+        tint(term, view, p, kShimmer, 0.6);
+      }
+    }
+}
+
 }  // namespace
 
 void draw_flashes(Terminal& term, const Appearance& looks, const Game& game,
                   const std::vector<Event>& events, const MapView& view, MomentClock clock) {
+  if (!clock.still) draw_scene(term, looks, game, view, clock);
   for (const Event& e : events) {
     if (!moment_shown(game, e)) continue;
     switch (moment_of(e.kind)) {

@@ -77,6 +77,9 @@ Outcome App::apply(const Command& command) {
   if (command.kind == Command::Kind::Cast) session_.set_last_spell(command.item);
   flash_frames_ = 0;
   bool new_level = false;
+  // A turn that passed moves the fire, gas and water in view for the moment (none: still).
+  if (out.took_turn && !settings_.reduce_motion() && scene_moves(game))
+    flash_frames_ = kFlashFrames;
   for (const Event& e : out.events) {
     if (moment_shown(game, e)) flash_frames_ = kFlashFrames;
     new_level |= e.kind == EventKind::LevelChanged;

@@ -50,6 +50,18 @@ std::span<const EventMoment> event_moments() {
   return kMoments;
 }
 
+bool scene_moves(const Game& game) {
+  const Level& lv = game.level();
+  for (int y = 0; y < lv.height(); ++y)
+    for (int x = 0; x < lv.width(); ++x) {
+      const Vec p{x, y};
+      if (!game.sight().sees(p)) continue;
+      if (lv.fire_at(p) > 0 || lv.gas_at(p).volume > 0 || game.catalog().tile(lv.at(p)).quenches)
+        return true;
+    }
+  return false;
+}
+
 bool moment_shown(const Game& game, const Event& e) {
   switch (moment_of(e.kind)) {
     case Moment::None: return false;

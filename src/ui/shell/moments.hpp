@@ -43,4 +43,9 @@ class Game;
 // into water, which ripples; a monster's notice only when it is seen).
 bool moment_shown(const Game& game, const Event& e);
 
+// Whether anything in the hero's view moves of itself: fire, gas or water. A turn that passed
+// (the command took one) plays its moment over them too: fire flickers, gas swirls, water
+// shimmers, for the moment's frames; then all is still again until the next turn.
+bool scene_moves(const Game& game);
+
 }  // namespace dg
