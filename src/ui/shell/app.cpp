@@ -222,7 +222,7 @@ void App::queue_sounds(const std::vector<Event>& events) {
 
 void App::add_cue(Cue c, float gain) {
   for (Cue& before : cues_)
-    if (before.sound == c.sound) {  // the later of the two, as loud as the louder
+    if (before.sound == c.sound) {  // one of each a frame, each side as loud as the louder
       before.left = std::max(before.left, c.left * gain);
       before.right = std::max(before.right, c.right * gain);
       return;
