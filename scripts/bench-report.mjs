@@ -108,7 +108,10 @@ async function browserFigures(dir) {
     }
     await settle(page);
     // The keys' last sounds played out and the audio device paused (its frames end with it).
-    await page.waitForFunction(() => !JSON.parse(Module.ccall('game_state_json', 'string', [], [])).audio.playing);
+    await page.waitForFunction(() => {
+      const s = JSON.parse(Module.ccall('game_state_json', 'string', [], []));
+      return !s.audio.playing && !s.animating;
+    });
     await settle(page);
     const before = { s: await state(page), frames: await page.evaluate(() => window.__animationFrames), task: await mainThreadSeconds(cdp) };
     await page.waitForTimeout(3000);  // the window of idleness measured, not a wait for the game

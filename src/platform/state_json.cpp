@@ -153,6 +153,7 @@ std::string state_json(const App& app, const Terminal& term, const SdlRenderer& 
   j["rules"] = rules_name(rules_id());        // the rules this engine plays (core/rules.hpp)
   j["screens"] = app.screens().depth();       // how many screens are stacked (1: the floor alone)
   j["walking"] = app.walking();               // a walk is under way (explore, travel, rest, run)
+  j["animating"] = app.animating();           // a walk or a moment on the map: frames are asked
   j["map_zoom"] = app.settings().map_zoom();  // terminal cells per map cell, as drawn now
   if (!app.playing()) j["seed"] = std::to_string(app.session().seed());
   // A new player's hints (ui/shell/hints.hpp): the one shown now, and every one shown so far.

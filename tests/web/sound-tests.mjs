@@ -40,10 +40,11 @@ export async function soundTests({ scenario, browser, shots, check, key, state, 
     return { page, problems };
   };
   const audioContextState = (page) => page.evaluate(() => (window.Module && Module.SDL2 && Module.SDL2.audioContext ? Module.SDL2.audioContext.state : 'none'));
-  // Until the sounds asked for have played out and the device is paused again.
+  // Until the sounds asked for have played out and the device is paused again, and the map's
+  // moment is over.
   const quiet = (page) => page.waitForFunction(() => {
     const s = JSON.parse(Module.ccall('game_state_json', 'string', [], []));
-    return !s.audio.playing;
+    return !s.audio.playing && !s.animating;
   });
   const resetPeaks = (page) => page.evaluate(() => { window.__peaks = { left: 0, right: 0, buffers: 0 }; });
   const peaks = (page) => page.evaluate(() => window.__peaks);

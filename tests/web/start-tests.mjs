@@ -213,6 +213,11 @@ export async function startTests({ scenario, browser, dir, serve, check, key, se
       await cdp.send('Performance.enable');
       const idleFor3s = async (where) => {
         await settle(page);
+        // Until the last key's moment on the map and its sound are over: then nothing moves.
+        await page.waitForFunction(() => {
+          const s = JSON.parse(Module.ccall('game_state_json', 'string', [], []));
+          return !s.animating && !(s.audio && s.audio.playing);
+        }, null, { timeout: TIMEOUT });
         // The start's garbage collected first: V8 sweeps it once, some time after the start
         // (7 ms, when it falls in the window), which is not work the idle game does.
         await cdp.send('HeapProfiler.collectGarbage');
