@@ -127,6 +127,14 @@ inline App lit_app(const char* map) {
   return app;
 }
 
+// The map's moments drawn as `m` says (Motion::Reduced: still, whole at once), kept as the
+// options screen keeps it.
+inline void set_motion(App& app, Motion m) {
+  Preferences p = app.settings().preferences();
+  p.motion = m;
+  app.set_preferences(p);
+}
+
 // The screen cell where `glyph` is drawn (the first, row by row), or {-1, -1}. By cells, not
 // by the bytes of row_text: box-drawn walls take several bytes each.
 inline Vec find_glyph(const Terminal& t, char32_t glyph) {

@@ -57,8 +57,6 @@ class GameLoop : public PlatformServices {
   // Nothing to do until the next input: no queued keys or events, no layout or drawing due,
   // no walk under way, no sound playing (the frames go on to pause the device at its end).
   bool idle();
-  // A walk (explore, travel, rest) is taking its steps, a few a frame.
-  bool walking() const { return app_ && app_->walking(); }
   // 1 when the game closed with a run it could not save, else 0.
   int exit_code() const { return exit_code_; }
 

@@ -103,9 +103,7 @@ TEST_CASE("V casts the last spell again at the nearest foe in a line, and says w
   test::key(app, Input::character(U'V'));
   CHECK(top(app).find("You have cast no spell yet: Z casts one") != std::string::npos);
   // Cast once by hand, east at nothing (with motion reduced: drawn whole at once).
-  Preferences still = app.settings().preferences();
-  still.motion = Motion::Reduced;
-  app.set_preferences(still);
+  test::set_motion(app, Motion::Reduced);
   test::key(app, Input::character(U'Z'));
   test::key(app, Input::character(U'a'));
   test::key(app, Input::character(U'l'));

@@ -24,9 +24,7 @@ constexpr Color kFlightBack{40, 50, 110};
 // Reduced motion: each moment drawn still, as it ends, the whole moment long (what moves is
 // tested in test_motion.cpp).
 void still(App& app) {
-  Preferences p = app.settings().preferences();
-  p.motion = Motion::Reduced;
-  app.set_preferences(p);
+  test::set_motion(app, Motion::Reduced);
 }
 
 App hall() {

@@ -102,9 +102,7 @@ TEST_CASE("z asks for the wand and its direction; the ray is drawn along its way
   App app = app_for("valkyrie-human-female-lawful");
   app.mutable_game().mutable_player().hp = app.mutable_game().mutable_player().max_hp = 200;
   const char w = give(app, "wand_fire", 4);
-  Preferences still = app.settings().preferences();  // drawn whole at once
-  still.motion = Motion::Reduced;
-  app.set_preferences(still);
+  test::set_motion(app, Motion::Reduced);  // drawn whole at once
   Terminal t(40, 8);
   app.handle(Input::special(Key::Escape));
   app.handle(Input::character(U'z'));

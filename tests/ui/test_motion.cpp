@@ -47,12 +47,6 @@ void cast_east(App& app) {
   test::key(app, Input::character(U'l'));
 }
 
-void set_motion(App& app, Motion m) {
-  Preferences p = app.settings().preferences();
-  p.motion = m;
-  app.set_preferences(p);
-}
-
 }  // namespace
 
 TEST_CASE("a bolt runs along its path over the moment's frames, each frame drawn", "[motion]") {
@@ -81,7 +75,7 @@ TEST_CASE("a bolt runs along its path over the moment's frames, each frame drawn
 TEST_CASE("with reduced motion the bolt is drawn whole at once, and only its end redrawn",
           "[motion]") {
   App app = corridor();
-  set_motion(app, Motion::Reduced);
+  test::set_motion(app, Motion::Reduced);
   const Vec hero = test::find_glyph(drawn(app), U'@');
   cast_east(app);
   CHECK(bolt_cells(drawn(app), hero) == 8);
@@ -95,9 +89,9 @@ TEST_CASE("the system's reduced motion is followed unless the player chose", "[m
   CHECK_FALSE(app.settings().reduce_motion());
   app.settings().set_system_reduces_motion(true);
   CHECK(app.settings().reduce_motion());
-  set_motion(app, Motion::Full);
+  test::set_motion(app, Motion::Full);
   CHECK_FALSE(app.settings().reduce_motion());
-  set_motion(app, Motion::Reduced);
+  test::set_motion(app, Motion::Reduced);
   app.settings().set_system_reduces_motion(false);
   CHECK(app.settings().reduce_motion());
 }
@@ -170,7 +164,7 @@ TEST_CASE("sound and motion change nothing in the game: the same keys, the same 
       "################\n";
   App moving = test::lit_app(map);
   App still = test::lit_app(map);
-  set_motion(still, Motion::Reduced);
+  test::set_motion(still, Motion::Reduced);
   Preferences quiet = still.settings().preferences();
   quiet.sound = false;
   still.set_preferences(quiet);
@@ -263,9 +257,7 @@ TEST_CASE("water in view shimmers for the moment after a turn, then lies still",
   CHECK_FALSE(app.advance());           // with no frame more
   // Reduced motion: a turn by water draws no moment at all.
   App calm = test::lit_app(map);
-  Preferences p = calm.settings().preferences();
-  p.motion = Motion::Reduced;
-  calm.set_preferences(p);
+  test::set_motion(calm, Motion::Reduced);
   test::key(calm, Input::character(U'l'));
   CHECK_FALSE(calm.animating());
 }

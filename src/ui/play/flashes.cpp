@@ -129,7 +129,7 @@ void draw_ring(Terminal& term, const Game& game, const MapView& view, Vec centre
   for (int dy = -radius; dy <= radius; ++dy)
     for (int dx = -radius; dx <= radius; ++dx) {
       const Vec p{centre.x + dx, centre.y + dy};
-      if (std::max(std::abs(dx), std::abs(dy)) != radius || !seen_on_map(game, view, p) ||
+      if (chebyshev(p, centre) != radius || !seen_on_map(game, view, p) ||
           !game.catalog().tile(game.level().at(p)).walkable)
         continue;
       tint(term, view, p, back, strength);

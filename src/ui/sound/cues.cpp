@@ -97,7 +97,7 @@ int find_sound(const Content& content, std::string_view name) {
 Cue heard_from(int sound, Vec hero, Vec from) {
   if (from.x < 0) from = hero;  // no place of its own: the hero's
   const double pan = std::clamp(static_cast<double>(from.x - hero.x) / kPanCells, -1.0, 1.0);
-  const int d = std::max(std::abs(from.x - hero.x), std::abs(from.y - hero.y));
+  const int d = chebyshev(from, hero);
   const double gain = std::numbers::sqrt2 / (1.0 + static_cast<double>(d) / kHalfCells);
   // Equal power: as loud in the middle as at either side.
   const double angle = (pan + 1) * std::numbers::pi / 4;
@@ -113,8 +113,7 @@ std::vector<Cue> hear(const Game& g, const Content& content, const std::vector<E
     // Level changes and the end are heard whatever the place; the rest where near or seen.
     const bool hero_involved = e.actor == kHero || e.target == kHero;
     const Vec from = source(e);
-    const bool near =
-        from.x >= 0 && std::max(std::abs(from.x - hero.x), std::abs(from.y - hero.y)) <= kHearCells;
+    const bool near = from.x >= 0 && chebyshev(from, hero) <= kHearCells;
     if (!hero_involved && !near && !(from.x >= 0 && g.sight().sees(from))) continue;
     if ((e.kind == K::EffectBegan || e.kind == K::EffectEnded) && e.target != kHero) continue;
     if (e.kind == K::Noticed && !g.sight().visible_monster(e.at)) continue;

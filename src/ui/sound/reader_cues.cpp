@@ -10,13 +10,9 @@ namespace dg {
 
 namespace {
 
-int distance(Vec a, Vec b) {
-  return std::max(std::abs(a.x - b.x), std::abs(a.y - b.y));
-}
-
 // `from` if nearer the hero than `best` (or there is none yet).
 void keep_nearest(std::optional<Vec>& best, Vec from, Vec hero) {
-  if (!best || distance(from, hero) < distance(*best, hero)) best = from;
+  if (!best || chebyshev(from, hero) < chebyshev(*best, hero)) best = from;
 }
 
 }  // namespace
